@@ -1,0 +1,29 @@
+# Sam — one container, SQLite on a volume. Steps mirror the README's "npm run setup" then "npm start".
+
+# ---- build: native better-sqlite3 and the app, on the same Debian base as the runtime
+FROM node:20-bookworm-slim AS build
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+# ---- runtime
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATABASE_PATH=/data/app.db
+WORKDIR /app
+RUN mkdir -p /data && chown node:node /data
+COPY --from=build --chown=node:node /app/package.json /app/server.js ./
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/build ./build
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# Migrations run at start (server.js → boot()).
+CMD ["node", "server.js"]

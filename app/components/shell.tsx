@@ -1,0 +1,197 @@
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { localePath, twinPath, type Lang } from "#app/domain/language.ts";
+
+function useLang(): Lang {
+  const { i18n } = useTranslation();
+  return i18n.language === "en" ? "en" : "fr";
+}
+
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+    >
+      {t("skipToContent")}
+    </a>
+  );
+}
+
+/** Opens the current page in a 360×800 window; without JS it is a plain link to a new tab. */
+function S20Button() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const href = location.pathname + location.search;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      title={t("nav.s20Title")}
+      aria-label={t("nav.s20Title")}
+      className="rounded-md border border-slate-300 px-2 py-1 text-xs font-bold text-slate-700 hover:bg-slate-100"
+      onClick={(event) => {
+        const opened = window.open(href, "sam-s20", "popup,width=360,height=800");
+        if (opened) {
+          opened.opener = null;
+          event.preventDefault();
+        }
+      }}
+    >
+      {t("nav.s20")}
+    </a>
+  );
+}
+
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { pathname } = useLocation();
+  const twin = twinPath(pathname);
+  const item = (code: Lang) =>
+    code === lang ? (
+      <span aria-current="true" className="rounded-md bg-brand-700 px-2 py-1 text-xs font-bold text-white">
+        {t(`lang.${code}`)}
+      </span>
+    ) : (
+      <a
+        href={twin}
+        hrefLang={code}
+        lang={code}
+        className="rounded-md border border-slate-300 px-2 py-1 text-xs font-bold text-slate-700 hover:bg-slate-100"
+      >
+        <span aria-hidden="true">{t(`lang.${code}`)}</span>
+        <span className="sr-only">{t(code === "fr" ? "lang.frLong" : "lang.enLong")}</span>
+      </a>
+    );
+  return (
+    <div className={`flex items-center gap-1 ${className}`} role="group" aria-label={t("lang.switchLabel")}>
+      {item("fr")}
+      {item("en")}
+    </div>
+  );
+}
+
+export function TopNav({ isOperator }: { isOperator: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-2 py-1 text-sm font-medium ${isActive ? "bg-brand-100 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <nav aria-label={t("nav.label")} className="mx-auto flex max-w-5xl flex-wrap items-center gap-1 px-3 py-2">
+        <Link to={localePath("/chat", lang)} className="mr-2 text-lg font-bold text-brand-700">
+          {t("company")}
+        </Link>
+        <NavLink to={localePath("/chat", lang)} className={link}>
+          {t("nav.chat")}
+        </NavLink>
+        <NavLink to={localePath("/vehicle-form", lang)} className={link}>
+          {t("nav.form")}
+        </NavLink>
+        <NavLink to={localePath("/vehicle-step/1", lang)} className={link}>
+          {t("nav.steps")}
+        </NavLink>
+        {isOperator ? (
+          <>
+            <NavLink to="/automated-test" className={link}>
+              {t("nav.autoTest")}
+            </NavLink>
+            <NavLink to="/auto-test-form" className={link}>
+              {t("nav.autoForm")}
+            </NavLink>
+            <NavLink to="/admin/submissions" className={link}>
+              {t("nav.admin")}
+            </NavLink>
+          </>
+        ) : null}
+        <div className="ml-auto flex items-center gap-2">
+          <S20Button />
+          <LanguageSwitch />
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const year = new Date().getFullYear();
+  const linkClass = "text-slate-200 underline-offset-2 hover:underline";
+  return (
+    <footer className="mt-12 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-white">{t("company")}</p>
+          <p className="mt-2 text-sm font-medium text-slate-100">{t("tagline")}</p>
+          <p className="mt-2 text-sm text-slate-300">{t("description")}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.navigation")}</h2>
+          <ul className="mt-2 space-y-2 text-sm">
+            <li>
+              <a href={localePath("/fr/fonctionnement", lang)} className={linkClass}>
+                {t("footer.howItWorks")}
+              </a>
+            </li>
+            <li>
+              <a href={localePath("/fr/confidentialite", lang)} className={linkClass}>
+                {t("footer.privacy")}
+              </a>
+            </li>
+            <li>
+              <a href={localePath("/fr/contact", lang)} className={linkClass}>
+                {t("footer.contact")}
+              </a>
+            </li>
+            <li>
+              <Link to={localePath("/chat", lang)} className={linkClass}>
+                {t("footer.startChat")}
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.contactUs")}</h2>
+          <address className="mt-2 space-y-2 text-sm not-italic">
+            <p>
+              <a href={`mailto:${t("footer.supportEmail")}`} className={linkClass}>
+                {t("footer.supportEmail")}
+              </a>
+            </p>
+            <p>
+              <a href={`tel:${t("footer.phoneHref")}`} className={linkClass}>
+                {t("footer.phone")}
+              </a>
+            </p>
+            <p>{t("footer.address")}</p>
+          </address>
+          <div className="mt-4 flex gap-2" role="group" aria-label={t("footer.languages")}>
+            <a href="/fr/fonctionnement" hrefLang="fr" lang="fr" className="rounded-md border border-slate-500 px-3 py-1 text-xs font-bold hover:bg-slate-800">
+              FR
+            </a>
+            <a href="/en/how-it-works" hrefLang="en" lang="en" className="rounded-md border border-slate-500 px-3 py-1 text-xs font-bold hover:bg-slate-800">
+              EN
+            </a>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-slate-700">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-xs text-slate-300">
+          <p>{t("footer.copyright", { year })}</p>
+          <p className="flex gap-4">
+            <a href={localePath("/fr/confidentialite", lang)} className={linkClass}>
+              {t("footer.privacy")}
+            </a>
+            <a href={localePath("/fr/conditions", lang)} className={linkClass}>
+              {t("footer.terms")}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

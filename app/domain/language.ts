@@ -1,0 +1,44 @@
+export type Lang = "fr" | "en";
+
+/** The spec's rule: a path under /en/ (or /en itself) is English, anything else French. */
+export function languageFromPath(pathname: string): Lang {
+  return /^\/en(\/|$)/.test(pathname) ? "en" : "fr";
+}
+
+/** Info pages whose French and English paths differ beyond the /en prefix. */
+const pairs: ReadonlyArray<readonly [fr: string, en: string]> = [
+  ["/fr/fonctionnement", "/en/how-it-works"],
+  ["/fr/confidentialite", "/en/privacy"],
+  ["/fr/contact", "/en/contact"],
+  ["/fr/conditions", "/en/terms"],
+  ["/inscription", "/en/sign-up"],
+  ["/evaluation-propriete", "/en/property-evaluation"],
+  ["/chat", "/en/chat"],
+  ["/", "/en"],
+];
+
+const prefixPairs: ReadonlyArray<readonly [fr: string, en: string]> = [
+  ["/offre/", "/en/offer/"],
+  ["/demande/", "/en/request/"],
+];
+
+/** The same page in the other language (paths only; queries are dropped on purpose). */
+export function twinPath(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const lang = languageFromPath(path);
+  for (const [fr, en] of pairs) {
+    if (lang === "fr" && path === fr) return en;
+    if (lang === "en" && path === en) return fr;
+  }
+  for (const [fr, en] of prefixPairs) {
+    if (lang === "fr" && path.startsWith(fr)) return en + path.slice(fr.length);
+    if (lang === "en" && path.startsWith(en)) return fr + path.slice(en.length);
+  }
+  if (lang === "en") return path.replace(/^\/en/, "") || "/";
+  return `/en${path === "/" ? "" : path}`;
+}
+
+/** Localised path of a page, given its French path. */
+export function localePath(frPath: string, lang: Lang): string {
+  return lang === "fr" ? frPath : twinPath(frPath);
+}

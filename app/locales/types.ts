@@ -1,0 +1,6 @@
+/** The shape of a French resource, with every leaf widened to string: English must match it key for key. */
+export type Mirror<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? readonly Mirror<U>[]
+    : { readonly [K in keyof T]: Mirror<T[K]> };

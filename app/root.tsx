@@ -1,0 +1,112 @@
+import { useEffect, useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { GeneralErrorBoundary } from "./components/error-boundary";
+import { useNonce } from "./components/nonce";
+import { Footer, SkipLink, TopNav } from "./components/shell";
+import { languageFromPath, type Lang } from "./domain/language";
+import { createI18n } from "./i18n";
+import { resources, serverOnlyNamespaces } from "./locales/index";
+import { boot } from "./server/boot.server";
+import { getEnv } from "./server/env.server";
+import { getLocale, i18nextMiddleware } from "./server/i18n.server";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  async (_args, next) => {
+    await boot();
+    return next();
+  },
+  i18nextMiddleware,
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const lang = getLocale(context) as Lang;
+  const namespaces = Object.fromEntries(
+    Object.entries(resources[lang]).filter(([ns]) => !serverOnlyNamespaces.includes(ns as never)),
+  );
+  return data({ lang, namespaces, isOperator: false, origin: getEnv().PUBLIC_URL });
+}
+
+/** The root loader's data only changes with the language. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname);
+}
+
+export type RouteHandle = { hydrate?: boolean };
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const lang: Lang = rootData?.lang ?? languageFromPath(pathname);
+  const nonce = useNonce();
+  const matches = useMatches();
+  // Pages that need no JavaScript (info pages) say so in their handle: no script is sent at all.
+  const hydrate = !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
+  const i18n = useMemo(() => createI18n(lang, rootData?.namespaces ?? {}), [lang, rootData?.namespaces]);
+  useEffect(() => {
+    // Tests (and CSS) can tell when the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang={lang === "en" ? "en-CA" : "fr-CA"} className="h-full">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e40af" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-full flex-col">
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <SkipLink />
+      <TopNav isOperator={loaderData.isOperator} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <>
+      <SkipLink />
+      <TopNav isOperator={rootData?.isOperator ?? false} />
+      <main id="main" className="flex-1">
+        <GeneralErrorBoundary />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/info.how";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { pageMeta } from "#app/components/meta.ts";
+import { localePath, type Lang } from "#app/domain/language.ts";
+import type { RouteHandle } from "#app/root.tsx";
+import { getLocale } from "#app/server/i18n.server.ts";
+import { infoPage } from "#app/server/info.server.ts";
+
+export const handle: RouteHandle = { hydrate: false };
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { lang: getLocale(context) as Lang, page: infoPage(context, "how") };
+}
+
+export default function HowItWorks({ loaderData: { lang, page } }: Route.ComponentProps) {
+  return (
+    <article className="prose-info mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-slate-900">{page.title}</h1>
+      <p className="mt-4 text-lg">{page.intro}</p>
+      <ol className="mt-6 space-y-4">
+        {page.steps.map((step) => (
+          <li key={step.title} className="card">
+            <h2 className="!mt-0">{step.title}</h2>
+            <p className="!mb-0">{step.body}</p>
+          </li>
+        ))}
+      </ol>
+      <h2>{page.promiseTitle}</h2>
+      <ul className="list-disc space-y-1 pl-6">
+        {page.promises.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+      <Link to={localePath("/chat", lang)} reloadDocument className="btn-primary mt-8">
+        {page.cta}
+      </Link>
+    </article>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta({
+    title: loaderData?.page.title ?? "Sam",
+    description: loaderData?.page.metaDescription,
+    pathname: location.pathname,
+    matches,
+  });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,28 @@
+import type { Route } from "./+types/info.terms";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { LegalPage } from "#app/components/legal-page.tsx";
+import { pageMeta } from "#app/components/meta.ts";
+import type { RouteHandle } from "#app/root.tsx";
+import { infoPage } from "#app/server/info.server.ts";
+
+export const handle: RouteHandle = { hydrate: false };
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: infoPage(context, "terms") };
+}
+
+export default function Terms({ loaderData: { page } }: Route.ComponentProps) {
+  return <LegalPage title={page.title} updated={page.updated} sections={page.sections} />;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta({
+    title: loaderData?.page.title ?? "Sam",
+    description: loaderData?.page.metaDescription,
+    pathname: location.pathname,
+    matches,
+  });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

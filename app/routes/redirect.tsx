@@ -1,0 +1,20 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/redirect";
+
+/** The spec's permanent shortcuts (SPEC §2), and `/` → chat. Query strings are carried over. */
+const targets: Record<string, { to: string; status: 301 | 302 }> = {
+  "/": { to: "/chat", status: 302 },
+  "/en": { to: "/en/chat", status: 302 },
+  "/contact": { to: "/en/contact", status: 301 },
+  "/privacy": { to: "/en/privacy", status: 301 },
+  "/how-it-works": { to: "/en/how-it-works", status: 301 },
+  "/vehicle-form-steps": { to: "/vehicle-step/1", status: 301 },
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  const target = targets[path];
+  if (!target) throw new Response("Not Found", { status: 404 });
+  return redirect(target.to + url.search, target.status);
+}

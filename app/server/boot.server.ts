@@ -1,0 +1,33 @@
+import { openAppDatabase } from "./db.server";
+import { getEnv } from "./env.server";
+
+type Stopper = () => void | Promise<void>;
+const stoppers: Stopper[] = [];
+let booting: Promise<void> | undefined;
+
+/** Background jobs (outbox worker, retention purge) register here; boot starts them once. */
+const starters: Array<() => Stopper | void> = [];
+export function onBoot(start: () => Stopper | void): void {
+  starters.push(start);
+}
+
+/**
+ * Everything the process needs before answering: configuration, database and migrations,
+ * background workers. Idempotent; the server awaits it before listening, and the root
+ * middleware awaits it too (a resolved promise after the first time) for the dev server.
+ */
+export function boot(): Promise<void> {
+  booting ??= (async () => {
+    getEnv();
+    await openAppDatabase();
+    for (const start of starters) {
+      const stop = start();
+      if (stop) stoppers.push(stop);
+    }
+  })();
+  return booting;
+}
+
+export async function shutdown(): Promise<void> {
+  for (const stop of stoppers.splice(0)) await stop();
+}

@@ -1,0 +1,29 @@
+import { createDatabase, type Db } from "#db/index.ts";
+import { getEnv } from "./env.server";
+
+let database: { db: Db; close: () => void } | undefined;
+let opening: Promise<Db> | undefined;
+
+/** Opens and migrates the database once per process. */
+export function openAppDatabase(): Promise<Db> {
+  opening ??= (async () => {
+    const { db, sqlite } = await createDatabase(getEnv().DATABASE_PATH);
+    database = { db, close: () => sqlite.close() };
+    return db;
+  })();
+  return opening;
+}
+
+/** The process's database; `boot()` (see boot.server.ts) has opened it before any request. */
+export function getDb(): Db {
+  if (!database) throw new Error("Database used before boot()");
+  return database.db;
+}
+
+export async function closeAppDatabase(): Promise<void> {
+  if (database) {
+    await database.db.destroy();
+    database = undefined;
+    opening = undefined;
+  }
+}

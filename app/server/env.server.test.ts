@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.server.ts";
+
+describe("parseEnv", () => {
+  it("applies the defaults of DESIGN §9", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_PATH).toBe("./data/app.db");
+    expect(env.WEBHOOK_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.WEBHOOK_RETRY_SCHEDULE_MS).toEqual([5000, 300000, 1800000, 7200000, 18000000, 36000000, 36000000]);
+    expect(env.sessionSecretGenerated).toBe(true);
+    expect(env.SESSION_SECRETS[0]).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("rejects a bad PORT with one line naming it", () => {
+    for (const PORT of ["abc", "0", "70000", "80.5"]) {
+      expect(() => parseEnv({ PORT })).toThrow(ConfigError);
+      try {
+        parseEnv({ PORT });
+      } catch (error) {
+        const message = (error as Error).message;
+        expect(message).toMatch(/^Invalid configuration: PORT /);
+        expect(message).not.toContain("\n");
+      }
+    }
+  });
+
+  it("names every other bad variable", () => {
+    expect(() => parseEnv({ WEBHOOK_URL: "ftp://x" })).toThrow(/WEBHOOK_URL/);
+    expect(() => parseEnv({ WEBHOOK_SECRET: "nope" })).toThrow(/WEBHOOK_SECRET/);
+    expect(() => parseEnv({ WEBHOOK_RETRY_SCHEDULE_MS: "5s,10s" })).toThrow(/WEBHOOK_RETRY_SCHEDULE_MS/);
+    expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+    expect(() => parseEnv({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+  });
+
+  it("reads overrides and rotating session secrets", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      WEBHOOK_RETRY_SCHEDULE_MS: "100, 200,300",
+      SESSION_SECRET: "new-secret-0123456789,old-secret-0123456789",
+      PUBLIC_URL: "https://sam.example/",
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.WEBHOOK_RETRY_SCHEDULE_MS).toEqual([100, 200, 300]);
+    expect(env.SESSION_SECRETS).toEqual(["new-secret-0123456789", "old-secret-0123456789"]);
+    expect(env.sessionSecretGenerated).toBe(false);
+    expect(env.PUBLIC_URL).toBe("https://sam.example");
+  });
+
+  it("treats empty strings as unset", () => {
+    const env = parseEnv({ WEBHOOK_URL: "", ADMIN_PASSWORD: " " });
+    expect(env.WEBHOOK_URL).toBeUndefined();
+    expect(env.ADMIN_PASSWORD).toBeUndefined();
+  });
+});

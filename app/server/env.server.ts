@@ -1,0 +1,106 @@
+import crypto from "node:crypto";
+import { z } from "zod";
+
+const DEFAULT_RETRY_SCHEDULE_MS = [
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  5 * 3_600_000,
+  10 * 3_600_000,
+  10 * 3_600_000,
+];
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const optionalUrl = (what: string) =>
+  optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/i.test(v), {
+    message: `must be an http(s) URL (${what})`,
+  });
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z
+      .string()
+      .default("3000")
+      .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 65535, {
+        message: "must be a whole number from 1 to 65535",
+      })
+      .transform(Number),
+    HOST: optionalText,
+    DATABASE_PATH: z.string().trim().min(1, "must not be empty").default("./data/app.db"),
+    WEBHOOK_URL: optionalUrl("the automation webhook"),
+    WEBHOOK_SECRET: optionalText.refine(
+      (v) => v === undefined || /^whsec_[A-Za-z0-9+/]+={0,2}$/.test(v),
+      { message: "must look like whsec_<base64>" },
+    ),
+    WEBHOOK_RETRY_SCHEDULE_MS: optionalText
+      .refine((v) => v === undefined || /^\d+(\s*,\s*\d+)*$/.test(v), {
+        message: "must be comma-separated milliseconds, e.g. 5000,300000",
+      })
+      .transform((v) => (v === undefined ? DEFAULT_RETRY_SCHEDULE_MS : v.split(",").map((n) => Number(n.trim())))),
+    ADMIN_PASSWORD: optionalText,
+    SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, {
+      message: "must be at least 16 characters",
+    }),
+    AI_BASE_URL: optionalUrl("an OpenAI-compatible endpoint"),
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+    SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//i.test(v), {
+      message: "must start with smtp:// or smtps://",
+    }),
+    MAIL_FROM: optionalText,
+    PUBLIC_URL: optionalUrl("the public base address"),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    MAIL_FROM: env.MAIL_FROM ?? "Sam <noreply@sam-auto.ca>",
+  }));
+
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRETS: string[]; sessionSecretGenerated: boolean };
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment; a bad variable throws one line that names it. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = issue.path.join(".") || "environment";
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);
+  }
+  const env = result.data;
+  // SESSION_SECRET may carry several comma-separated secrets: the first signs, all verify (rotation).
+  const secrets = env.SESSION_SECRET?.split(",").map((s) => s.trim()).filter(Boolean) ?? [];
+  const generated = secrets.length === 0;
+  return {
+    ...env,
+    SESSION_SECRETS: generated ? [crypto.randomBytes(32).toString("hex")] : secrets,
+    sessionSecretGenerated: generated,
+  };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (!cached) {
+    cached = parseEnv(process.env);
+    if (cached.sessionSecretGenerated) {
+      console.warn("SESSION_SECRET is not set: using a random secret, operator sessions end at each restart.");
+    }
+  }
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

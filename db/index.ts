@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from "kysely";
+import { migrations } from "#migrations/index.ts";
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+
+/** Opens (creating the folder and the file if needed) a SQLite database tuned for a web server. */
+export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, sqlite };
+}
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+/** Brings the schema to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error) {
+    const name = failed ? ` (${failed.migrationName})` : "";
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Opens and migrates: what the server and every test database go through. */
+export async function createDatabase(file: string): Promise<{ db: Db; sqlite: SQLite.Database }> {
+  const opened = openDatabase(file);
+  await migrateToLatest(opened.db);
+  return opened;
+}
+
+export type { Database } from "./schema";

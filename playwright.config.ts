@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// Computed once in the runner process; workers inherit these through the environment.
+process.env.E2E_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "sam-e2e-"));
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 10000));
+process.env.RECEIVER_PORT ??= String(Number(process.env.E2E_PORT) + 10000);
+process.env.E2E_ADMIN_PASSWORD ??= "operator-test-password";
+
+const port = process.env.E2E_PORT;
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: "chromium",
+    locale: "fr-CA",
+    trace: "off",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: `node tests/support/receiver.js ${process.env.RECEIVER_PORT}`,
+      url: `http://127.0.0.1:${process.env.RECEIVER_PORT}/`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: "node server.js",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: port!,
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        DATABASE_PATH: path.join(process.env.E2E_DIR, "app.db"),
+        WEBHOOK_URL: `http://127.0.0.1:${process.env.RECEIVER_PORT}/hook`,
+        WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+        WEBHOOK_RETRY_SCHEDULE_MS: "200,400,800",
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+        PUBLIC_URL: baseURL,
+      },
+    },
+  ],
+});

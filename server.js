@@ -1,0 +1,79 @@
+// Production server: static files, security headers, body limits, then React Router.
+// Usage: node server.js   (after `npm run build`; configuration from the environment, see README)
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const MAX_BODY_BYTES = 256 * 1024;
+
+const build = await import(path.join(root, "build/server/index.js"));
+const entry = build.entry.module;
+
+try {
+  await entry.boot();
+} catch (error) {
+  // Configuration and migration errors: one clear line, no stack trace.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+// Every response; HTML pages add their nonce-based Content-Security-Policy in app/entry.server.tsx.
+const securityHeaders = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "SAMEORIGIN",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+};
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "1" ? 1 : false);
+
+app.use((req, res, next) => {
+  res.set(securityHeaders);
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const length = req.headers["content-length"];
+    if (length === undefined && req.headers["transfer-encoding"]) {
+      res.status(411).type("text/plain").send("Length Required");
+      return;
+    }
+    if (Number(length) > MAX_BODY_BYTES) {
+      res.status(413).set("Connection", "close").type("text/plain").send("Payload Too Large");
+      return;
+    }
+  }
+  next();
+});
+
+app.use(compression());
+app.use(
+  "/assets",
+  express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
+);
+app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+
+app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const server = app.listen(port, host, () => {
+  console.log(`Sam is listening on http://localhost:${port}`);
+});
+
+let closing = false;
+function stop(signal) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: shutting down`);
+  server.close(async () => {
+    await entry.shutdown();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 5_000).unref();
+}
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

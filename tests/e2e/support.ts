@@ -1,0 +1,50 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import { expect, type Page } from "@playwright/test";
+
+/** The e2e server's SQLite file, read directly to check what was committed. */
+export function openTestDatabase(): Database.Database {
+  return new Database(path.join(process.env.E2E_DIR!, "app.db"), { readonly: true, fileMustExist: true });
+}
+
+export function query<T = Record<string, unknown>>(sql: string, ...params: unknown[]): T[] {
+  const db = openTestDatabase();
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+export const receiverURL = () => `http://127.0.0.1:${process.env.RECEIVER_PORT}`;
+
+export type Received = { headers: Record<string, string>; raw: string; body: any; at: number };
+
+/** Deliveries the real receiver got so far. */
+export async function receivedWebhooks(): Promise<Received[]> {
+  const res = await fetch(`${receiverURL()}/received`);
+  return (await res.json()) as Received[];
+}
+
+/** Waits until a delivery matching `predicate` arrives at the receiver. */
+export async function waitForWebhook(predicate: (r: Received) => boolean, timeoutMs = 15_000): Promise<Received> {
+  let found: Received | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await receivedWebhooks()).find(predicate);
+        return Boolean(found);
+      },
+      { timeout: timeoutMs },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** With JS on, waits until React has hydrated (root sets data-hydrated); a no-op with JS off. */
+export async function ready(page: Page, javaScriptEnabled: boolean | undefined) {
+  if (javaScriptEnabled === false) return;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
