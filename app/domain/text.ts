@@ -1,0 +1,33 @@
+/** Lower case, no accents, single spaces: how brand, model and city names are compared. */
+export function normalize(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Escapes text for HTML (e-mail bodies; React escapes page text itself). */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** Regex-escapes a literal. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** True when `needle` occurs in `haystack` as whole words (both normalised first). */
+export function containsWords(haystack: string, needle: string): boolean {
+  const h = normalize(haystack);
+  const n = normalize(needle);
+  if (!n) return false;
+  return new RegExp(`(^|[^a-z0-9])${escapeRegExp(n)}($|[^a-z0-9])`).test(h);
+}

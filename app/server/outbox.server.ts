@@ -1,0 +1,37 @@
+import crypto from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "#db/schema.ts";
+
+type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+/** A new Standard Webhooks message id (`webhook-id`), stable across retries of one delivery. */
+export function newDeliveryId(): string {
+  return `msg_${crypto.randomBytes(16).toString("hex")}`;
+}
+
+/**
+ * Writes a webhook delivery inside the caller's transaction, so the record and its delivery
+ * commit together (DESIGN §6). The worker sends it after the commit; returns its `webhook-id`.
+ */
+export async function enqueueWebhook(
+  trx: DbOrTrx,
+  formType: string,
+  payload: unknown,
+  source?: { table: string; id: string | number },
+): Promise<string> {
+  const id = newDeliveryId();
+  await trx
+    .insertInto("webhook_deliveries")
+    .values({
+      id,
+      channel: "webhook",
+      form_type: formType,
+      payload: JSON.stringify(payload),
+      status: "pending",
+      next_attempt_at: Date.now(),
+      source_table: source?.table ?? null,
+      source_id: source === undefined ? null : String(source.id),
+    })
+    .execute();
+  return id;
+}
