@@ -1,15 +1,17 @@
 import enCommon from "./en/common";
 import enInfo from "./en/info";
+import enVehicle from "./en/vehicle";
 import frCommon from "./fr/common";
 import frInfo from "./fr/info";
+import frVehicle from "./fr/vehicle";
 
 export const languages = ["fr", "en"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "fr";
 
 export const resources = {
-  fr: { common: frCommon, info: frInfo },
-  en: { common: enCommon, info: enInfo },
+  fr: { common: frCommon, info: frInfo, vehicle: frVehicle },
+  en: { common: enCommon, info: enInfo, vehicle: enVehicle },
 } as const;
 
 export type Namespace = keyof (typeof resources)["fr"];
