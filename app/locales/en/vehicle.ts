@@ -97,6 +97,7 @@ export default {
     newRequest: "New Request",
   },
   wizard: {
+    metaTitle: "Step-by-step request",
     heading: "Sam, your AI auto expert: the best price, with no effort",
     subheading: "Answer a few questions: Sam negotiates with the dealerships for you.",
     metaDescription: "Step-by-step request: Sam, your AI auto expert, gets you the best price from several dealerships.",

@@ -94,6 +94,7 @@ export default {
     newRequest: "Nouvelle Demande",
   },
   wizard: {
+    metaTitle: "Demande étape par étape",
     heading: "Sam, votre expert auto IA : le meilleur prix, sans aucun effort",
     subheading: "Répondez à quelques questions : Sam négocie avec les concessionnaires à votre place.",
     metaDescription: "Demande étape par étape : Sam, votre expert auto IA, obtient pour vous le meilleur prix auprès de plusieurs concessionnaires.",
