@@ -1,4 +1,5 @@
-import { openAppDatabase } from "./db.server";
+import { closeAppDatabase, openAppDatabase } from "./db.server";
+import { startOutbox } from "./outbox-runtime.server.ts";
 import { getEnv } from "./env.server";
 
 type Stopper = () => void | Promise<void>;
@@ -20,6 +21,7 @@ export function boot(): Promise<void> {
   booting ??= (async () => {
     getEnv();
     await openAppDatabase();
+    stoppers.push(startOutbox());
     for (const start of starters) {
       const stop = start();
       if (stop) stoppers.push(stop);
@@ -29,5 +31,6 @@ export function boot(): Promise<void> {
 }
 
 export async function shutdown(): Promise<void> {
-  for (const stop of stoppers.splice(0)) await stop();
+  for (const stop of stoppers.splice(0).reverse()) await stop();
+  await closeAppDatabase();
 }
