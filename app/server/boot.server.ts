@@ -1,16 +1,11 @@
-import { closeAppDatabase, openAppDatabase } from "./db.server";
+import { closeAppDatabase, getDb, openAppDatabase } from "./db.server";
 import { startOutbox } from "./outbox-runtime.server.ts";
 import { getEnv } from "./env.server";
+import { startRetention } from "./retention.server.ts";
 
 type Stopper = () => void | Promise<void>;
 const stoppers: Stopper[] = [];
 let booting: Promise<void> | undefined;
-
-/** Background jobs (outbox worker, retention purge) register here; boot starts them once. */
-const starters: Array<() => Stopper | void> = [];
-export function onBoot(start: () => Stopper | void): void {
-  starters.push(start);
-}
 
 /**
  * Everything the process needs before answering: configuration, database and migrations,
@@ -22,10 +17,7 @@ export function boot(): Promise<void> {
     getEnv();
     await openAppDatabase();
     stoppers.push(startOutbox());
-    for (const start of starters) {
-      const stop = start();
-      if (stop) stoppers.push(stop);
-    }
+    stoppers.push(startRetention(getDb()));
   })();
   return booting;
 }
