@@ -1,15 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { choiceLabelKey, STEP_FIELDS, type StepField } from "#app/domain/vehicle.ts";
 import type { VehicleData } from "#app/domain/webhook-types.ts";
-
-/** False during the server render and the first client render, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** One pending auto-advance timer: scheduling replaces it, unmounting cancels it. */
 export function useTimer() {

@@ -9,6 +9,9 @@ import { getInstance, getLocale } from "#app/server/i18n.server.ts";
 /** /inscription, /en/sign-up: the three ways to ask Sam for offers. A plain page: no script needed. */
 export const handle: RouteHandle = { hydrate: false };
 
+/** The same for everyone, no script: the server keeps the HTML (see server.js). */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=300" });
+
 export function loader({ context }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const t = getInstance(context).getFixedT(lang, "vehicle");

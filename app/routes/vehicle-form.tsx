@@ -7,7 +7,9 @@ import type { Route } from "./+types/vehicle-form";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { ErrorList, Field, HoneypotInput, IdempotencyInput, SelectField } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
-import { AnswerSummary, Banner, ChoiceButton, ProgressBar, Spinner, useAnswerLabel, useHydrated } from "#app/components/vehicle.tsx";
+import { useWebhookLog } from "#app/components/webhook-log.tsx";
+import { useHydrated } from "#app/components/submit-status.tsx";
+import { AnswerSummary, Banner, ChoiceButton, ProgressBar, Spinner, useAnswerLabel } from "#app/components/vehicle.tsx";
 import { brands, findBrand, trimsFor } from "#app/domain/catalogue.ts";
 import { singleFormCities } from "#app/domain/cities.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
@@ -26,12 +28,12 @@ import {
   stepFormSchema,
   type StepField,
 } from "#app/domain/vehicle.ts";
-import type { VehicleData } from "#app/domain/webhook-types.ts";
+import type { VehicleData, WebhookLogEntry } from "#app/domain/webhook-types.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { clearDraft, getDraft } from "#app/server/drafts.server.ts";
 import { honeypotGuard, readFormData, readIdempotencyKey } from "#app/server/form-guards.server.ts";
 import { getInstance, getLocale } from "#app/server/i18n.server.ts";
-import { lastSubmission, saveStepAnswer, submitVehicleRequest } from "#app/server/vehicle-requests.server.ts";
+import { lastSubmission, saveStepAnswer, submitVehicleRequest, webhookLogFor } from "#app/server/vehicle-requests.server.ts";
 import { getVisitor } from "#app/server/visitor.server.ts";
 
 /** The single-page vehicle form: /vehicle-form?step=1..10, then the success screen (SPEC §2, §4). */
@@ -91,6 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       meta,
       lang,
       ref: last.ref,
+      webhookLog: await webhookLogFor(db, row.id),
       // SPEC §9: dates in fr-CA format (Quebec time).
       date: new Date(row.created_at).toLocaleDateString("fr-CA", { timeZone: "America/Toronto" }),
       answers: stored,
@@ -167,7 +170,7 @@ export default function VehicleForm({ loaderData, actionData }: Route.ComponentP
         <p className="mt-2 text-slate-700">{t("form.intro")}</p>
       </header>
       {loaderData.view === "success" ? (
-        <Success ref_={loaderData.ref} date={loaderData.date} answers={loaderData.answers} />
+        <Success ref_={loaderData.ref} date={loaderData.date} answers={loaderData.answers} webhookLog={loaderData.webhookLog} />
       ) : (
         <Step key={`${loaderData.lang}-${loaderData.step}`} data={loaderData} actionData={actionData} />
       )}
@@ -263,7 +266,7 @@ function Step({ data: d, actionData }: { data: StepData; actionData: Route.Compo
             {field !== "city" && field !== "privacy" && options.length ? (
               // Choosing a button option stores the value and moves on immediately.
               <Form method="post" className="mt-4">
-                <HoneypotInput />
+                <HoneypotInput idSuffix="choices" />
                 {field === "dealerships" ? <h3 className="mb-2 text-sm font-semibold text-slate-700">{t("quickPicks")}</h3> : null}
                 <div className={`grid gap-2 ${field === "condition" || field === "contact" ? "grid-cols-1 sm:grid-cols-3" : "grid-cols-2 sm:grid-cols-3"}`}>
                   {options.map((value) => (
@@ -374,8 +377,9 @@ function Step({ data: d, actionData }: { data: StepData; actionData: Route.Compo
   );
 }
 
-function Success({ ref_, date, answers }: { ref_: string; date: string; answers: Partial<VehicleData> }) {
+function Success({ ref_, date, answers, webhookLog }: { ref_: string; date: string; answers: Partial<VehicleData>; webhookLog: WebhookLogEntry | null }) {
   const { t } = useTranslation("vehicle");
+  useWebhookLog(webhookLog);
   useEffect(() => {
     try {
       localStorage.removeItem("vehicleFormData");

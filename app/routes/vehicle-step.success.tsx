@@ -4,11 +4,12 @@ import type { Route } from "./+types/vehicle-step.success";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { Banner, useVehicleLine } from "#app/components/vehicle.tsx";
+import { useWebhookLog } from "#app/components/webhook-log.tsx";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { getDraft } from "#app/server/drafts.server.ts";
 import { getInstance, getLocale } from "#app/server/i18n.server.ts";
-import { lastSubmission } from "#app/server/vehicle-requests.server.ts";
+import { lastSubmission, webhookLogFor } from "#app/server/vehicle-requests.server.ts";
 import { getVisitor } from "#app/server/visitor.server.ts";
 
 /**
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang,
     title: t("success.metaTitle"),
     ref: last.ref,
+    webhookLog: row ? await webhookLogFor(db, row.id) : null,
     submission: row
       ? {
           name: row.name,
@@ -46,6 +48,7 @@ export default function VehicleStepSuccess({ loaderData }: Route.ComponentProps)
   const { t } = useTranslation("vehicle");
   const vehicleLine = useVehicleLine();
   const { lang, ref, submission } = loaderData;
+  useWebhookLog(loaderData.webhookLog);
   if (!submission) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-8">

@@ -7,6 +7,7 @@ import type { Route } from "./+types/vehicle-step";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { ErrorList, Field, HoneypotInput, IdempotencyInput } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
+import { JsMarker, useHydrated } from "#app/components/submit-status.tsx";
 import {
   AnswerSummary,
   Banner,
@@ -14,7 +15,6 @@ import {
   ProgressBar,
   Spinner,
   useAnswerLabel,
-  useHydrated,
   useTimer,
   useVehicleLine,
 } from "#app/components/vehicle.tsx";
@@ -324,7 +324,7 @@ function Step({ loaderData, actionData }: Props) {
           ) : null}
 
           <Form method="post">
-            <HoneypotInput />
+            <HoneypotInput idSuffix="choices" />
             {isLast && idempotencyKey ? <IdempotencyInput value={idempotencyKey} /> : null}
             {field === "city" ? (
               <>
@@ -503,7 +503,6 @@ function ContactField({
 function Review({ loaderData, actionData }: Props) {
   const { t } = useTranslation("vehicle");
   const { lang, answers, invalid, idempotencyKey } = loaderData;
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { schedule } = useTimer();
@@ -562,7 +561,7 @@ function Review({ loaderData, actionData }: Props) {
       <Form method="post" className="mt-6">
         <HoneypotInput />
         {idempotencyKey ? <IdempotencyInput value={idempotencyKey} /> : null}
-        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        <JsMarker />
         <button type="submit" className="btn-primary w-full" disabled={submitting}>
           {submitting ? (
             <>

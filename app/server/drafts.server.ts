@@ -26,10 +26,3 @@ export async function saveDraft(db: DbOrTrx, visitorId: string, kind: DraftKind,
 export async function clearDraft(db: DbOrTrx, visitorId: string, kind: DraftKind): Promise<void> {
   await db.deleteFrom("drafts").where("id", "=", visitorId).where("kind", "=", kind).execute();
 }
-
-/** Drafts untouched for longer than `maxAgeDays` (the retention purge may call this). */
-export async function purgeOldDrafts(db: DbOrTrx, maxAgeDays: number): Promise<number> {
-  const cutoff = new Date(Date.now() - maxAgeDays * 86_400_000).toISOString();
-  const res = await db.deleteFrom("drafts").where("updated_at", "<", cutoff).where("kind", "in", ["single", "wizard"]).executeTakeFirst();
-  return Number(res.numDeletedRows ?? 0);
-}

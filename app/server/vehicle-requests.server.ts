@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { VehicleData } from "#app/domain/webhook-types.ts";
+import type { VehicleData, WebhookLogEntry } from "#app/domain/webhook-types.ts";
 import {
   applyAnswer,
   draftAfterSubmission,
@@ -13,8 +13,9 @@ import {
   type VehicleDraft,
   type VehicleFormType,
 } from "#app/domain/vehicle.ts";
-import { vehiclePayload } from "#app/server/vehicle-payload.server.ts";
+import { buildStepFormPayload, buildVehicleConsultationPayload } from "#app/domain/webhook-payloads.ts";
 import type { Database, VehicleSubmission } from "#db/schema.ts";
+import { deliveryIdForSource, deliveryLogEntry } from "./delivery-log.server.ts";
 import { getDraft, saveDraft } from "./drafts.server.ts";
 import { newIdempotencyKey } from "./form-guards.server.ts";
 import { enqueueWebhook } from "./outbox.server.ts";
@@ -90,11 +91,20 @@ export async function submitVehicleRequest(
         .executeTakeFirstOrThrow();
       return { status: "duplicate", id: existing.id, ref: existing.request_ref };
     }
-    const payload = vehiclePayload({ formType: args.formType, vehicleData, ref, lang: args.lang, now });
+    const payload =
+      args.formType === "vehicle-consultation"
+        ? buildVehicleConsultationPayload({ vehicleData, requestRef: ref, lang: args.lang, now })
+        : buildStepFormPayload({ vehicleData, submissionId: ref, formType: args.formType, now });
     await enqueueWebhook(trx, args.formType, payload, { table: "vehicle_submissions", id: inserted.id });
     await saveDraft(trx, args.visitorId, args.kind, draftAfterSubmission({ id: inserted.id, ref }));
     return { status: "submitted", id: inserted.id, ref };
   });
+}
+
+/** The SPEC §3 webhook log entry of a submission's delivery (for the page showing its result). */
+export async function webhookLogFor(db: Db, submissionId: number): Promise<WebhookLogEntry | null> {
+  const deliveryId = await deliveryIdForSource(db, "vehicle_submissions", submissionId);
+  return deliveryId ? deliveryLogEntry(db, deliveryId) : null;
 }
 
 /** The request this visitor submitted last in a flow (read through the draft the cookie owns). */

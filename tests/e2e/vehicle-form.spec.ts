@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { query, ready, uniqueSuffix } from "./support";
+import { query, ready, receivedWebhooks, uniqueSuffix, waitForWebhook } from "./support";
 
 const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";
 
@@ -91,6 +91,19 @@ test("a complete single-form run stores one request and queues one vehicle-consu
   const payload = JSON.parse(deliveries[0]!.payload);
   expect(payload.requestRef).toBe(ref);
   expect(payload.vehicleData).toMatchObject({ brand: "Toyota", model: "RAV4", condition: "Neuf", trim: "Édition Nordique", dealerships: "7" });
+
+  // The outbox delivers it to the real receiver, once.
+  const hook = await waitForWebhook((r) => r.body?.contactData?.name === name);
+  expect(hook.body).toMatchObject({
+    formType: "vehicle-consultation",
+    requestRef: ref,
+    email: "form.test@example.org",
+    vehicleData: { brand: "Toyota", model: "RAV4", condition: "Neuf", trim: "Édition Nordique", dealerships: "7" },
+    contactData: { name, email: "form.test@example.org", phone: "+1 (819) 555-7788", city: "Gatineau", contactPreference: "SMS", privacy: PRIVACY_B },
+  });
+  expect(hook.body.emailDealerSubject).toContain("Demande urgente de soumission véhicule - Toyota RAV4");
+  expect(hook.body.fullHistory.length).toBeGreaterThan(0);
+  expect((await receivedWebhooks()).filter((r) => r.body?.contactData?.name === name)).toHaveLength(1);
 
   // 'Nouvelle Demande' clears everything and returns to step 1.
   await page.getByRole("button", { name: "Nouvelle Demande" }).click();

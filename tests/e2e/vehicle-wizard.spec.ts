@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { query, ready, uniqueSuffix } from "./support";
+import { query, ready, receivedWebhooks, uniqueSuffix, waitForWebhook } from "./support";
 
 const PRIVACY_A = "A) Partager mes infos avec les concessionnaires gagnants seulement";
 const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";
@@ -107,6 +107,20 @@ test("a complete wizard run stores one request and queues one auto-submitted web
   expect(payload.vehicleData).toMatchObject({ brand: "Toyota", model: "Camry", condition: "Neuf", trim: "XLE", dealerships: "5" });
   expect(payload.contactData).toMatchObject({ name, email: "marie.test@example.com", phone: "514 555-1234", city: "Montréal" });
 
+  // The outbox delivers it to the real receiver, once.
+  const hook = await waitForWebhook((r) => r.body?.contactData?.name === name);
+  expect(hook.headers["webhook-id"]).toBeTruthy();
+  expect(hook.body).toMatchObject({
+    formType: "auto-submitted-vehicle-form",
+    submissionId: number,
+    email: "marie.test@example.com",
+    vehicleData: { brand: "Toyota", model: "Camry", condition: "Neuf", trim: "XLE", dealerships: "5" },
+    contactData: { name, email: "marie.test@example.com", phone: "514 555-1234", city: "Montréal", contactPreference: "Courriel", privacy: PRIVACY_A },
+  });
+  expect(hook.body.conversationId).toMatch(/^step_form_\d+$/);
+  expect(hook.body.emailDealerSubject).toContain("Toyota Camry");
+  expect((await receivedWebhooks()).filter((r) => r.body?.contactData?.name === name)).toHaveLength(1);
+
   // A new request starts empty.
   await page.getByRole("link", { name: "Nouvelle demande" }).click();
   await expect(page).toHaveURL(/\/vehicle-step\/1$/);
@@ -162,6 +176,13 @@ test("an error on the privacy step leads to step 11, where a retry submits as st
     privacy_level: PRIVACY_B,
   });
   expect(deliveriesOf(rows[0]!.id).map((d) => d.form_type)).toEqual(["step-by-step-vehicle-form"]);
+  const hook = await waitForWebhook((r) => r.body?.contactData?.name === name);
+  expect(hook.body).toMatchObject({
+    formType: "step-by-step-vehicle-form",
+    submissionId: rows[0]!.request_ref,
+    vehicleData: { brand: "Honda", model: "Civic", condition: "Usagé", trim: "Sport", dealerships: "10" },
+    contactData: { email: "civic@example.ca", phone: "(450) 555-0101", city: "Laval", contactPreference: "Les deux", privacy: PRIVACY_B },
+  });
 });
 
 test("the privacy step posted twice with its key stores one row", async ({ page, javaScriptEnabled }) => {
@@ -305,4 +326,10 @@ test("an English run stores the French canonical values", async ({ page, javaScr
   const rows = rowsNamed(name);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ condition: "Usagé", contact_method: "Les deux", privacy_level: PRIVACY_B, language: "en", city: "Laval" });
+  const hook = await waitForWebhook((r) => r.body?.contactData?.name === name);
+  expect(hook.body).toMatchObject({
+    formType: "auto-submitted-vehicle-form",
+    vehicleData: { condition: "Usagé" },
+    contactData: { contactPreference: "Les deux", privacy: PRIVACY_B },
+  });
 });

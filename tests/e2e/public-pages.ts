@@ -1,0 +1,22 @@
+/** Every public page, in both languages: the validators and the audit walk this list. */
+export const publicPages: readonly string[] = [
+  "/fr/fonctionnement",
+  "/en/how-it-works",
+  "/fr/confidentialite",
+  "/en/privacy",
+  "/fr/conditions",
+  "/en/terms",
+  "/fr/contact",
+  "/en/contact",
+  "/inscription",
+  "/en/sign-up",
+  "/vehicle-form",
+  "/en/vehicle-form?step=8",
+  "/vehicle-step/1",
+  "/vehicle-step/3",
+  "/vehicle-step/9",
+  "/en/vehicle-step/8",
+  "/vehicle-step/11",
+  "/nulle-part",
+  "/en/nowhere",
+];
