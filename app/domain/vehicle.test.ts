@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { splitEmailPhone } from "./webhook-payloads.ts";
 import en from "#app/locales/en/vehicle.ts";
 import fr from "#app/locales/fr/vehicle.ts";
 import {
@@ -123,6 +125,31 @@ describe("emailPhone", () => {
     expect(splitForRecord("  marie@example.com   et   514 555 1234 ")).toEqual({ email: "marie@example.com", phone: "514 555 1234" });
     expect(splitForRecord("marie@example.com")).toEqual({ email: "marie@example.com", phone: "" });
     expect(splitForRecord("")).toEqual({ email: "", phone: "" });
+  });
+});
+
+describe("emailPhone and the webhook's e-mail extraction (shared helper)", () => {
+  it("extracts the same e-mail and phone from what the forms store", () => {
+    const email = fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,10}@[a-z0-9]{1,8}\.(ca|com|qc\.ca|org)$/);
+    const phone = fc.stringMatching(/^\+?[0-9()-]{3,6}( [0-9()-]{3,6}){0,2}$/).filter(isValidPhone);
+    fc.assert(
+      fc.property(email, phone, (e, p) => {
+        const stored = joinEmailPhone(e, p);
+        expect(vehicleDataSchema.shape.emailPhone.safeParse(stored).success).toBe(true);
+        const forRecord = splitForRecord(stored);
+        expect(forRecord).toEqual({ email: e, phone: p });
+        expect(splitEmailPhone(stored, { wholeTextIfAt: true })).toEqual(forRecord);
+        expect(splitEmailPhone(stored)).toEqual(forRecord);
+      }),
+    );
+  });
+
+  it("follows SPEC §5 on the spec's cases", () => {
+    expect(splitEmailPhone("marie@example.com et 514-555-1234")).toEqual({ email: "marie@example.com", phone: "514-555-1234" });
+    expect(splitEmailPhone("a@b.c et 5145551234")).toEqual({ email: "a@b.c", phone: "5145551234" });
+    expect(splitEmailPhone("a@b", { wholeTextIfAt: true }).email).toBe("a@b");
+    expect(splitEmailPhone("a@b").email).toBe("");
+    expect(splitEmailPhone("514 555 1234")).toEqual({ email: "", phone: "514 555 1234" });
   });
 });
 
