@@ -177,7 +177,7 @@ export default function PropertyEvaluation({ loaderData, actionData }: Route.Com
             <Field
               className="sm:col-span-2"
               label={t("address")}
-              inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "street-address" }}
+              inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "address-line1" }}
               errors={fields.address.errors}
             />
             <Field
