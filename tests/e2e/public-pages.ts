@@ -17,6 +17,8 @@ export const publicPages: readonly string[] = [
   "/vehicle-step/9",
   "/en/vehicle-step/8",
   "/vehicle-step/11",
+  "/evaluation-propriete",
+  "/en/property-evaluation",
   "/nulle-part",
   "/en/nowhere",
 ];
