@@ -1,7 +1,9 @@
+import enChat from "./en/chat";
 import enCommon from "./en/common";
 import enContact from "./en/contact";
 import enInfo from "./en/info";
 import enProperty from "./en/property";
+import frChat from "./fr/chat";
 import frCommon from "./fr/common";
 import frContact from "./fr/contact";
 import frInfo from "./fr/info";
@@ -12,8 +14,8 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "fr";
 
 export const resources = {
-  fr: { common: frCommon, info: frInfo, contact: frContact, property: frProperty },
-  en: { common: enCommon, info: enInfo, contact: enContact, property: enProperty },
+  fr: { common: frCommon, info: frInfo, contact: frContact, property: frProperty, chat: frChat },
+  en: { common: enCommon, info: enInfo, contact: enContact, property: enProperty, chat: enChat },
 } as const;
 
 export type Namespace = keyof (typeof resources)["fr"];
