@@ -87,13 +87,14 @@ export type InterviewState = {
   done: boolean;
   /** What happened on the last message, for the reply. */
   notes: Note[];
-  learned: boolean;
+  /** Fields learned or changed by the last message (for the acknowledgement). */
+  learned: ProfileField[];
   /** Sam already asked once for the missing half of e-mail/phone. */
   askedMissing?: boolean;
 };
 
 export function initialState(): InterviewState {
-  return { v: 1, answers: {}, asked: null, done: false, notes: [], learned: false };
+  return { v: 1, answers: {}, asked: null, done: false, notes: [], learned: [] };
 }
 
 /** Accepts a stored state (JSON) or starts over when it is missing or from another version. */
@@ -127,7 +128,12 @@ export function nextQuestion(s: InterviewState): ProfileField | null {
   return null;
 }
 
-type Draft = { s: InterviewState; learned: boolean; changed: boolean };
+type Draft = { s: InterviewState; learned: boolean; changed: boolean; fields: ProfileField[] };
+
+function learn(d: Draft, field: ProfileField): void {
+  d.learned = true;
+  if (!d.fields.includes(field)) d.fields.push(field);
+}
 
 function set(d: Draft, field: ProfileField, value: string, allowChange: boolean): boolean {
   const current = d.s.answers[field];
@@ -135,7 +141,7 @@ function set(d: Draft, field: ProfileField, value: string, allowChange: boolean)
   if (current !== undefined && current !== PLACEHOLDER && !allowChange) return false;
   const cleared: ProfileField[] = [];
   d.s.answers[field] = value;
-  d.learned = true;
+  learn(d, field);
   if (current !== undefined && current !== PLACEHOLDER) {
     d.changed = true;
     if (field === "brand") {
@@ -166,11 +172,11 @@ function setContact(d: Draft, text: string): void {
   const phone = findPhone(text);
   if (email && email !== d.s.email) {
     d.s.email = email;
-    d.learned = true;
+    learn(d, "emailPhone");
   }
   if (phone && phone !== d.s.phone) {
     d.s.phone = phone;
-    d.learned = true;
+    learn(d, "emailPhone");
   }
   const joined = joinContactDetails(d.s.email, d.s.phone);
   if (joined) d.s.answers.emailPhone = joined;
@@ -313,14 +319,14 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
 
 /** Reads one buyer message into the interview (pure: returns a new state). */
 export function advance(previous: InterviewState, message: string, _lang: Lang = "fr"): InterviewState {
-  const s: InterviewState = structuredClone({ ...previous, notes: [], learned: false });
+  const s: InterviewState = structuredClone({ ...previous, notes: [], learned: [] });
   const text = message.trim();
   if (s.done) {
     s.notes.push({ kind: "already-done" });
     return s;
   }
   const asked = s.asked ?? "brand";
-  const d: Draft = { s, learned: false, changed: false };
+  const d: Draft = { s, learned: false, changed: false, fields: [] };
   const correction = isCorrection(norm(text));
   const answeredBefore = s.answers[asked] !== undefined && asked !== "emailPhone";
 
@@ -347,7 +353,7 @@ export function advance(previous: InterviewState, message: string, _lang: Lang =
     }
   }
 
-  s.learned = d.learned;
+  s.learned = d.fields;
   if (failure) s.notes.push(failure);
   const next = nextQuestion(s);
   if (next === null) {
@@ -430,8 +436,14 @@ export function renderReply(s: InterviewState, lang: Lang): string {
   if (s.notes.some((n) => n.kind === "greeting") || s.asked === null) return p.greeting;
   const asked = s.asked;
   const lines = summaryBlock(s, p, `📋 Question ${questionNumber[asked]}/${QUESTION_COUNT} — ${p.summaryTitle}`);
-  if (s.learned) lines.push(p.noted);
   const visible: string[] = [];
+  const changedFields = new Set(s.notes.flatMap((n) => (n.kind === "changed" ? [n.field] : [])));
+  const acknowledged = profileFields.filter((f) => s.learned.includes(f)).filter((f) => !changedFields.has(f) && s.answers[f] !== undefined && s.answers[f] !== PLACEHOLDER);
+  if (s.learned.length) lines.push(p.noted);
+  if (acknowledged.length) {
+    const values = acknowledged.map((f) => (f === "emailPhone" ? joinContactDetails(s.email, s.phone) : shown(s.answers[f], f, p)));
+    visible.push(p.acknowledge(values));
+  }
   let examples = false;
   for (const note of s.notes) {
     if (note.kind === "changed") {

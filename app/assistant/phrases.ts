@@ -12,6 +12,7 @@ export type Phrases = {
   readonly summaryTitle: string;
   readonly finalSummaryTitle: string;
   readonly noted: string;
+  readonly acknowledge: (values: string[]) => string;
   readonly notUnderstood: string;
   readonly required: string;
   readonly outOfRange: string;
@@ -36,6 +37,7 @@ const fr: Phrases = {
   summaryTitle: "Récapitulatif",
   finalSummaryTitle: "Récapitulatif final",
   noted: "✅ Noté !",
+  acknowledge: (values) => `C'est noté : ${values.join(", ")}.`,
   notUnderstood: "Désolé, je n'ai pas bien compris.",
   required: "J'ai besoin de cette réponse pour obtenir vos soumissions.",
   outOfRange: "Choisissez un nombre de 1 à 100.",
@@ -129,6 +131,7 @@ const en: Phrases = {
   summaryTitle: "Summary",
   finalSummaryTitle: "Final summary",
   noted: "✅ Got it!",
+  acknowledge: (values) => `Got it: ${values.join(", ")}.`,
   notUnderstood: "Sorry, I didn't quite understand.",
   required: "I need this answer to get your quotes.",
   outOfRange: "Pick a number from 1 to 100.",

@@ -9,6 +9,7 @@ import { cleanProfile, type CleanProfile } from "#app/domain/profile.ts";
 import { buildChatCompletionPayload } from "#app/domain/webhook-payloads.ts";
 import type { HistoryTurn, WebhookPayload } from "#app/domain/webhook-types.ts";
 import type { Database } from "#db/schema.ts";
+import { kickOutbox } from "./outbox-runtime.server.ts";
 import { enqueueWebhook } from "./outbox.server.ts";
 
 export type ChatSessionView = {
@@ -149,7 +150,7 @@ export async function runTurn(args: {
   const newHistory = capHistory([...history, user, assistant]);
   const completes = !reply.failed && !chat?.completed && isCompletionMessage(visible);
 
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx): Promise<TurnResult> => {
     const values = {
       history: JSON.stringify(newHistory),
       state: JSON.stringify(state),
@@ -197,6 +198,9 @@ export async function runTurn(args: {
     if (inserted) await enqueueWebhook(trx, "chat", payload, { table: "chat_conversations", id: inserted.id });
     return { sessionId, user, assistant, completed: Boolean(inserted), failed: false, payload };
   });
+  // Committed: the worker can deliver now rather than at its next poll.
+  if (result.completed) kickOutbox();
+  return result;
 }
 
 /**
