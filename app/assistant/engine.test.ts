@@ -255,6 +255,16 @@ describe("not understood", () => {
     expect(t.state.asked).toBe("newUsed");
   });
 
+  it("a filler or a question is not taken as a model or a trim", () => {
+    const model = play(["Toyota", "N", "hmm"], "fr").at(-1)!;
+    expect(model.state.answers.model).toBeUndefined();
+    expect(model.visible).toContain("Désolé, je n'ai pas bien compris.");
+    const trim = play(["Toyota RAV4 neuf", "c'est quoi la différence ?"], "fr").at(-1)!;
+    expect(trim.state.answers.trim).toBeUndefined();
+    expect(trim.state.asked).toBe("trim");
+    expect(play(["Toyota RAV4 neuf", "Adventure"], "fr").at(-1)!.state.answers.trim).toBe("Adventure");
+  });
+
   it("a required question cannot be passed", () => {
     const t = play(["Toyota", "N", "je ne sais pas"], "fr").at(-1)!;
     expect(t.visible).toContain("J'ai besoin de cette réponse");

@@ -1,5 +1,5 @@
 import type { HistoryTurn } from "#app/domain/webhook-types.ts";
-import { ONBOARDING_MARKER } from "./display.ts";
+import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "./display.ts";
 import { renderReply, type InterviewState, type Lang } from "./engine.ts";
 import { sickLeaveMessage } from "./phrases.ts";
 
@@ -16,10 +16,16 @@ export interface AssistantProvider {
   reply(conversation: Conversation, language: Lang): AsyncIterable<string>;
 }
 
-/** Splits a reply into small pieces (a few words each) so the stream is real. */
-export function chunkText(text: string, wordsPerChunk = 3): string[] {
-  const tokens = text.match(/\s*\S+/g) ?? [];
+/**
+ * Splits a reply into small pieces (a few words each) so the stream is real. The summary block
+ * (which the screen never shows) travels whole in the first piece.
+ */
+export function chunkText(text: string, wordsPerChunk = 4): string[] {
+  const separator = text.indexOf(`\n${SUMMARY_SEPARATOR}\n`);
+  const head = separator >= 0 ? text.slice(0, separator + SUMMARY_SEPARATOR.length + 2) : "";
+  const tokens = text.slice(head.length).match(/\s*\S+/g) ?? [];
   const chunks: string[] = [];
+  if (head) tokens[0] = head + (tokens[0] ?? "");
   for (let i = 0; i < tokens.length; i += wordsPerChunk) chunks.push(tokens.slice(i, i + wordsPerChunk).join(""));
   const tail = text.match(/\s+$/)?.[0];
   if (tail && chunks.length) chunks[chunks.length - 1] += tail;

@@ -311,9 +311,13 @@ const VOCABULARY =
   /(^|[^a-z])(un|une|le|la|les|l'|a|an|the|je|veux|voudrais|cherche|want|looking|for|modele|model|version|trim|neuf|neuve|new|usage|usagee|used|hybride|hybrid|electrique|electric|essence|gas|svp|please|merci|thanks|oui|non|yes|no|ok|okay)(?=$|[^a-z])/g;
 
 /** A custom model or trim typed by the buyer (not in the catalogue), if the text looks like one. */
+const FILLER = /^(h+m+|e+u+h+|heu+|bof|ben|bah|ah+|oh+|hein|quoi|what|huh|uh+|um+|ok|okay|d'accord|merci|thanks|salut|bonjour|hello|hi|lol|test|\?+|\.+)$/;
+
 export function customName(text: string, maxLength: number): string | undefined {
   const n = norm(text);
-  if (isSkip(n) || parseYesNo(n) && n.length <= 4) return undefined;
+  if (isSkip(n) || (parseYesNo(n) && n.length <= 4)) return undefined;
+  // A question or a filler word is not a name ("c'est quoi ?", "hmm").
+  if (/\?\s*$/.test(n) || FILLER.test(n.replace(/[!.,\s]+$/g, "").trim())) return undefined;
   const residual = n.replace(VOCABULARY, " ").replace(/[^a-z0-9]+/g, " ").trim();
   if (!residual) return undefined;
   const cleaned = text

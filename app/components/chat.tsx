@@ -32,13 +32,23 @@ function Avatar({ role }: { role: ChatMessage["role"] }) {
 }
 
 /** One message: avatar, speaker (You/Vous or Sam), time of day, text (assistant text cleaned, SPEC §2). */
-export function MessageItem({ message, lang, partial = false }: { message: ChatMessage; lang: Lang; partial?: boolean }) {
+export function MessageItem({
+  message,
+  lang,
+  kind = "message",
+}: {
+  message: ChatMessage;
+  lang: Lang;
+  /** "welcome" (not part of the history) and "streaming" (still arriving) are shown like messages. */
+  kind?: "message" | "welcome" | "streaming";
+}) {
+  const partial = kind === "streaming";
   const { t } = useTranslation();
   const { t: tc } = useTranslation("chat");
   const mine = message.role === "user";
   const text = mine ? message.content : cleanForDisplay(message.content, { partial });
   return (
-    <li className={`flex gap-3 ${mine ? "flex-row-reverse" : ""}`} data-role={message.role} data-testid="chat-message">
+    <li className={`flex gap-3 ${mine ? "flex-row-reverse" : ""}`} data-role={message.role} data-kind={kind} data-testid="chat-message">
       <Avatar role={message.role} />
       <div className={`max-w-[85%] rounded-2xl px-4 py-2 shadow-sm ${mine ? "bg-brand-700 text-white" : "border border-slate-200 bg-white text-slate-900"}`}>
         <p className={`text-xs ${mine ? "text-brand-100" : "text-slate-600"}`}>

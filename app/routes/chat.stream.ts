@@ -6,7 +6,7 @@ import { getAssistantProvider } from "#app/server/assistant.server.ts";
 import { runTurn } from "#app/server/chat.server.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { getInstance, getLocale } from "#app/server/i18n.server.ts";
-import { getVisitor } from "#app/server/visitor.server.ts";
+import { readVisitor, visitorSetCookie } from "#app/server/visitor.server.ts";
 
 /**
  * `POST /chat/stream` (and `/en/chat/stream`): Sam's reply as it is produced, one JSON event per
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const key = parsed.error.issues[0]?.message ?? "chat:errors.empty";
     return problem(t(key.replace(/^chat:/, "") as never), 400);
   }
-  const visitor = await getVisitor(request);
+  const visitor = await readVisitor(request);
   const encoder = new TextEncoder();
 
   const body = new ReadableStream<Uint8Array>({
@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // no-transform: the compression middleware must not buffer the stream.
       "Cache-Control": "no-store, no-transform",
       "X-Accel-Buffering": "no",
-      "Set-Cookie": visitor.setCookie,
+      ...(visitor.isNew ? { "Set-Cookie": await visitorSetCookie(visitor.id) } : {}),
     },
   });
 }

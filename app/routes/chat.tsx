@@ -264,12 +264,12 @@ function ChatScreen({
         className="flex min-h-[40vh] flex-col gap-4 rounded-xl border border-slate-200 bg-slate-100 p-3 sm:p-4"
         data-testid="chat-log"
       >
-        {showWelcome ? <MessageItem lang={lang} message={{ id: "welcome", role: "assistant", content: loaderData.welcome, timestamp: "" }} /> : null}
+        {showWelcome ? <MessageItem lang={lang} kind="welcome" message={{ id: "welcome", role: "assistant", content: loaderData.welcome, timestamp: "" }} /> : null}
         {messages.map((m) => (
           <MessageItem key={m.id} lang={lang} message={m} />
         ))}
         {loading && streaming ? (
-          <MessageItem lang={lang} partial message={{ id: "streaming", role: "assistant", content: streaming, timestamp: new Date().toISOString() }} />
+          <MessageItem lang={lang} kind="streaming" message={{ id: "streaming", role: "assistant", content: streaming, timestamp: new Date().toISOString() }} />
         ) : loading ? (
           <ThinkingItem />
         ) : null}

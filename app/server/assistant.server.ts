@@ -12,5 +12,5 @@ export function getAssistantProvider(options: { stream: boolean }): AssistantPro
   if (env.AI_BASE_URL && env.AI_MODEL) {
     return openAiProvider({ baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL });
   }
-  return engineProvider({ chunkDelayMs: options.stream ? 12 : 0 });
+  return engineProvider({ chunkDelayMs: options.stream ? 15 : 0 });
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { ONBOARDING_MARKER } from "#app/assistant/display.ts";
 import { openAiProvider, readServerSentEvents } from "#app/assistant/openai-provider.server.ts";
-import { advance, initialState } from "#app/assistant/engine.ts";
+import { advance, initialState, renderReply } from "#app/assistant/engine.ts";
 import { collectReply, engineProvider, MarkerFilter } from "#app/assistant/provider.ts";
 import { sickLeaveMessage } from "#app/assistant/phrases.ts";
 import { loadChat, runTurn } from "#app/server/chat.server.ts";
@@ -174,10 +174,14 @@ describe("stream helpers", () => {
     expect([g.push("ONE"), g.push(" two"), g.end()].join("")).toBe("ONE two");
   });
 
-  it("the built-in provider yields its reply in small chunks", async () => {
-    const interview = advance(initialState(), "Toyota", "fr");
+  it("the built-in provider yields its reply in small chunks (the hidden summary block whole, first)", async () => {
+    const interview = advance(initialState(), "Bonjour, je cherche un Honda CR-V hybride neuf", "fr");
     const chunks = await collect(engineProvider().reply({ history: [], interview }, "fr"));
     expect(chunks.length).toBeGreaterThan(5);
-    expect(chunks.join("")).toContain("Neuf ou usagé ? (N/U)");
+    const [head, afterHead] = chunks[0]!.split(/\n-{40}\n/);
+    expect(head).toMatch(/^📋 Question 4\/17/);
+    expect(afterHead!.trim().split(/\s+/).length).toBeLessThanOrEqual(4);
+    for (const chunk of chunks.slice(1)) expect(chunk.trim().split(/\s+/).length).toBeLessThanOrEqual(4);
+    expect(chunks.join("")).toBe(renderReply(interview, "fr"));
   });
 });
