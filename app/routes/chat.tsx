@@ -157,6 +157,7 @@ function ChatScreen({
   const [input, setInput] = useState("");
   const [loading, setLoading] = useState(false);
   const [streaming, setStreaming] = useState<string | null>(null);
+  const [streamStart, setStreamStart] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [hash, setHash] = useState("");
   const webhook = useWebhookStatus(loaderData.webhook);
@@ -172,6 +173,7 @@ function ChatScreen({
     setError(null);
     setLoading(true);
     setStreaming("");
+    setStreamStart(new Date().toISOString());
     setInput("");
     const pending: ChatMessage = { id: "pending", role: "user", content: message, timestamp: new Date().toISOString() };
     setMessages((m) => [...m, pending]);
@@ -256,24 +258,28 @@ function ChatScreen({
       <UrlBanner query={query} hash={hash} />
       <TestBanner payload={payload} />
 
-      <ol
+      <div
         role="log"
         aria-live="polite"
         aria-label={t("conversation")}
         aria-busy={loading}
-        className="flex min-h-[40vh] flex-col gap-4 rounded-xl border border-slate-200 bg-slate-100 p-3 sm:p-4"
+        className="min-h-[40vh] rounded-xl border border-slate-200 bg-slate-100 p-3 sm:p-4"
         data-testid="chat-log"
       >
-        {showWelcome ? <MessageItem lang={lang} kind="welcome" message={{ id: "welcome", role: "assistant", content: loaderData.welcome, timestamp: "" }} /> : null}
-        {messages.map((m) => (
-          <MessageItem key={m.id} lang={lang} message={m} />
-        ))}
-        {loading && streaming ? (
-          <MessageItem lang={lang} kind="streaming" message={{ id: "streaming", role: "assistant", content: streaming, timestamp: new Date().toISOString() }} />
-        ) : loading ? (
-          <ThinkingItem />
-        ) : null}
-      </ol>
+        <ol className="flex flex-col gap-4">
+          {showWelcome ? (
+            <MessageItem lang={lang} kind="welcome" message={{ id: "welcome", role: "assistant", content: loaderData.welcome, timestamp: "" }} />
+          ) : null}
+          {messages.map((m) => (
+            <MessageItem key={m.id} lang={lang} message={m} />
+          ))}
+          {loading && streaming ? (
+            <MessageItem lang={lang} kind="streaming" message={{ id: "streaming", role: "assistant", content: streaming, timestamp: streamStart }} />
+          ) : loading ? (
+            <ThinkingItem />
+          ) : null}
+        </ol>
+      </div>
       <div ref={endRef} />
 
       {shownError ? (

@@ -8,6 +8,8 @@ export const publicPages: readonly string[] = [
   "/en/terms",
   "/fr/contact",
   "/en/contact",
+  "/chat",
+  "/en/chat",
   "/nulle-part",
   "/en/nowhere",
 ];
