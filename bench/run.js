@@ -125,7 +125,11 @@ async function capture(url, init = {}) {
   return { status: res.status, headers, body: res.body.toString("base64") };
 }
 
-/** JavaScript each route needs on first load (gzip bytes), from the client build's route manifest. */
+/**
+ * JavaScript each route needs on first load (gzip bytes), from the client build's route manifest,
+ * split into framework (React, React Router), libraries (i18n, forms) and our own code — chunks
+ * are named that way by vite.config.ts.
+ */
 function jsPerRoute() {
   const assets = path.join(root, "build/client/assets");
   const manifestFile = fs.readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
@@ -133,14 +137,24 @@ function jsPerRoute() {
   const text = fs.readFileSync(path.join(assets, manifestFile), "utf8");
   const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
   const gz = (p) => zlib.gzipSync(fs.readFileSync(path.join(root, "build/client", p))).length;
-  const sizeOf = (files) => [...new Set(files)].reduce((n, f) => n + gz(f), 0);
-  const entry = [manifest.entry.module, ...(manifest.entry.imports ?? [])];
-  const result = { "(entry: React + React Router)": sizeOf(entry) };
+  const result = {};
   for (const [id, r] of Object.entries(manifest.routes)) {
-    if (id === "root" || !r.hasComponent && !r.module) continue;
-    const chain = [];
-    for (let cur = r; cur; cur = manifest.routes[cur.parentId]) chain.push(cur.module, ...(cur.imports ?? []));
-    result[id] = { total: sizeOf([...entry, ...chain]), app: sizeOf(chain.filter((f) => !entry.includes(f))) };
+    if (id === "root" || !r.hasDefaultExport) continue;
+    const files = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+    for (let cur = r; cur; cur = manifest.routes[cur.parentId]) {
+      files.add(cur.module);
+      for (const f of cur.imports ?? []) files.add(f);
+    }
+    const split = { framework: 0, libraries: 0, app: 0, total: 0 };
+    for (const f of files) {
+      const size = gz(f);
+      const name = path.basename(f);
+      if (name.startsWith("vendor-react")) split.framework += size;
+      else if (name.startsWith("vendor-")) split.libraries += size;
+      else split.app += size;
+      split.total += size;
+    }
+    result[id] = split;
   }
   return result;
 }
@@ -231,8 +245,9 @@ async function main() {
     const c = results.chat;
     console.log(`\nchat (built-in, ${c.conversations} concurrent): first byte p50 ${c.firstByte.p50} ms, p95 ${c.firstByte.p95} ms (target ≤ 30); full reply p50 ${c.full.p50} ms, p95 ${c.full.p95} ms`);
   }
-  console.log("\nJavaScript on first load (gzip bytes):");
-  for (const [id, v] of Object.entries(results.js)) console.log(`  ${id}: ${typeof v === "number" ? v : `${v.total} total, ${v.app} app code`}`);
+  console.log("\nJavaScript on first load, gzip bytes (app code target < 15 KB; info pages ship none):");
+  console.log("| route | total | framework | libraries | app |\n|---|---|---|---|---|");
+  for (const [id, v] of Object.entries(results.js)) console.log(`| ${id} | ${v.total} | ${v.framework} | ${v.libraries} | ${v.app} |`);
   console.log(`\npeak RSS: ${results.peakRssMb} MB (target ≤ 200)`);
   const out = path.join(root, "bench/results", `bench-${results.date.replace(/[:.]/g, "-")}.json`);
   fs.writeFileSync(out, JSON.stringify(results, null, 2));

@@ -83,14 +83,16 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     id: "contact-form",
     lastResult: actionData?.result,
     constraint: getZodConstraint(ContactSchema),
-    shouldRevalidate: "onBlur",
+    // Errors clear while typing, not on blur: a blur that removed an error would shift the submit
+    // button under the pointer and swallow the click.
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   });
   const succeeded = sent || actionData?.outcome === "sent";
   const showSuccess = useTransientStatus(succeeded && !sending, actionData ?? sent);
   useWebhookLog(actionData?.outcome === "sent" ? actionData.log : null);
   const failed = actionData?.outcome === "failed" && !sending;
-  const invalid = form.status === "error" && !failed && !sending;
+  const invalid = Object.keys(form.allErrors).length > 0 && !failed && !sending;
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 md:grid-cols-3">

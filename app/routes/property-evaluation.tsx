@@ -109,14 +109,16 @@ export default function PropertyEvaluation({ loaderData, actionData }: Route.Com
     id: "property-form",
     lastResult: actionData?.result,
     constraint: getZodConstraint(PropertySchema),
-    shouldRevalidate: "onBlur",
+    // Errors clear while typing, not on blur: a blur that removed an error would shift the submit
+    // button under the pointer and swallow the click.
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PropertySchema }),
   });
   const succeeded = sent || actionData?.outcome === "sent";
   const showSuccess = useTransientStatus(succeeded && !sending, actionData ?? sent);
   useWebhookLog(actionData?.outcome === "sent" ? actionData.log : null);
   const failed = actionData?.outcome === "failed" && !sending;
-  const invalid = form.status === "error" && !failed && !sending;
+  const invalid = Object.keys(form.allErrors).length > 0 && !failed && !sending;
 
   const options = <K extends "propertyTypes" | "estimatedValues" | "timeframes">(group: K, values: readonly string[]) =>
     values.map((value) => ({ value, label: t(`${group}.${value}` as never) as string }));
@@ -175,7 +177,7 @@ export default function PropertyEvaluation({ loaderData, actionData }: Route.Com
             <Field
               className="sm:col-span-2"
               label={t("address")}
-              inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "street-address" }}
+              inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "address-line1" }}
               errors={fields.address.errors}
             />
             <Field

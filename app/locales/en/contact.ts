@@ -6,7 +6,7 @@ export default {
   name: "Name",
   email: "Email",
   phone: "Phone",
-  phoneHint: "Optional: 10 digits, for example 514-555-0199",
+  phoneHint: "10 digits, for example 514-555-0199",
   subject: "Subject",
   message: "Message",
   submit: "Send message",

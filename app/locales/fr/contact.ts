@@ -3,7 +3,7 @@ export default {
   name: "Nom",
   email: "Courriel",
   phone: "Téléphone",
-  phoneHint: "Facultatif : 10 chiffres, par exemple 514-555-0199",
+  phoneHint: "10 chiffres, par exemple 514-555-0199",
   subject: "Sujet",
   message: "Message",
   submit: "Envoyer le message",
