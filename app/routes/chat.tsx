@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +10,8 @@ import { HoneypotInput } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { LanguageSwitch } from "#app/components/shell.tsx";
 import { useHydrated } from "#app/components/submit-status.tsx";
-import { ChatMessageSchema, type ChatMessage, type ChatStreamEvent, type DeliveryIndicator } from "#app/domain/chat-message.ts";
+import { chatMessageError, type ChatMessage, type ChatStreamEvent, type DeliveryIndicator } from "#app/domain/chat-message.ts";
+import { ChatMessageSchema } from "#app/domain/chat-schema.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import { getAssistantProvider } from "#app/server/assistant.server.ts";
 import { chatDeliveryStatus, loadChat, payloadPreview, runTurn } from "#app/server/chat.server.ts";
@@ -219,20 +219,20 @@ function ChatScreen({
     }
   }
 
-  const [form, fields] = useForm({
-    id: "chat-form",
-    lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChatMessageSchema }),
-    onSubmit(event, { formData }) {
-      event.preventDefault();
-      if (loading) return;
-      void send(String(formData.get("message") ?? "").trim());
-    },
-  });
+  // The server's verdict without JS (conform's reply), or the page's own check with JS.
+  const [clientError, setClientError] = useState<string | null>(null);
+  const serverError = lastResult?.error ? (Object.values(lastResult.error).flat().find(Boolean) ?? null) : null;
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    const problem = chatMessageError(input);
+    setClientError(problem);
+    if (!problem) void send(input.trim());
+  }
 
   const query = [...new URLSearchParams(location.search)].filter(([k]) => k !== "c");
-  const fieldError = [...(form.errors ?? []), ...(fields.message.errors ?? [])][0];
+  const fieldError = clientError ?? (error ? null : serverError);
   const shownError = error ?? (fieldError ? t(fieldError.replace(/^chat:/, "") as never) : null);
   const showWelcome = messages.length === 0;
   const disabled = hydrated && (loading || input.trim() === "");
@@ -288,7 +288,7 @@ function ChatScreen({
         </p>
       ) : null}
 
-      <Form method="post" {...getFormProps(form)} className="flex gap-2" data-busy={loading ? "true" : "false"}>
+      <Form method="post" id="chat-form" onSubmit={onSubmit} className="flex gap-2" data-busy={loading ? "true" : "false"}>
         <HoneypotInput />
         {conversationId ? <input type="hidden" name="c" value={conversationId} /> : null}
         <label htmlFor="chat-input" className="sr-only">
@@ -297,10 +297,13 @@ function ChatScreen({
         <input
           ref={inputRef}
           id="chat-input"
-          name={fields.message.name}
+          name="message"
           type="text"
           value={input}
-          onChange={(e) => setInput(e.target.value)}
+          onChange={(e) => {
+            setInput(e.target.value);
+            setClientError(null);
+          }}
           placeholder={t("placeholder")}
           autoComplete="off"
           required
