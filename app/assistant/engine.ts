@@ -438,7 +438,7 @@ export function renderReply(s: InterviewState, lang: Lang): string {
   const lines = summaryBlock(s, p, `📋 Question ${questionNumber[asked]}/${QUESTION_COUNT} — ${p.summaryTitle}`);
   const visible: string[] = [];
   const changedFields = new Set(s.notes.flatMap((n) => (n.kind === "changed" ? [n.field] : [])));
-  const acknowledged = profileFields.filter((f) => s.learned.includes(f)).filter((f) => !changedFields.has(f) && s.answers[f] !== undefined && s.answers[f] !== PLACEHOLDER);
+  const acknowledged = profileFields.filter((f) => s.learned.includes(f) && !changedFields.has(f) && s.answers[f] !== undefined);
   if (s.learned.length) lines.push(p.noted);
   if (acknowledged.length) {
     const values = acknowledged.map((f) => (f === "emailPhone" ? joinContactDetails(s.email, s.phone) : shown(s.answers[f], f, p)));
