@@ -135,7 +135,26 @@ function learn(d: Draft, field: ProfileField): void {
   if (!d.fields.includes(field)) d.fields.push(field);
 }
 
-function set(d: Draft, field: ProfileField, value: string, allowChange: boolean): boolean {
+/**
+ * What the buyer typed is echoed back in Sam's replies (summary, acknowledgement): it must never
+ * carry the completion trigger's rocket or the onboarding-complete marker, or a buyer could end
+ * the interview or forge a profile by typing them.
+ */
+export function defang(text: string): string {
+  return text
+    .replace(/🚀/gu, "")
+    .replace(new RegExp(ONBOARDING_MARKER, "gi"), "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A profile complete enough to send to dealerships (the engine's own end; a model's end is checked with it). */
+export function isProfileComplete(p: CleanProfile): boolean {
+  return Boolean(p.brand && p.newUsed && p.model && p.dealerships && p.contact && p.name && (p.email || p.phone) && p.city && p.privacy);
+}
+
+function set(d: Draft, field: ProfileField, raw: string, allowChange: boolean): boolean {
+  const value = defang(raw) || PLACEHOLDER;
   const current = d.s.answers[field];
   if (current === value) return false;
   if (current !== undefined && current !== PLACEHOLDER && !allowChange) return false;
