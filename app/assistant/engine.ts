@@ -99,8 +99,9 @@ export function initialState(): InterviewState {
 
 /** Accepts a stored state (JSON) or starts over when it is missing or from another version. */
 export function restoreState(json: unknown): InterviewState {
-  if (json && typeof json === "object" && (json as InterviewState).v === 1 && typeof (json as InterviewState).answers === "object") {
-    return json as InterviewState;
+  const s = json as InterviewState | null;
+  if (s && typeof s === "object" && s.v === 1 && s.answers && typeof s.answers === "object") {
+    return { ...s, notes: Array.isArray(s.notes) ? s.notes : [], learned: Array.isArray(s.learned) ? s.learned : [] };
   }
   return initialState();
 }

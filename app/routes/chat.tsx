@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -103,9 +104,17 @@ async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<Cha
 }
 
 /** Polls the delivery status after completion: sending → success/error, then idle 3 s later (SPEC §4). */
-function useWebhookStatus(initial: DeliveryIndicator) {
+function useWebhookStatus(initial: DeliveryIndicator, conversationId: string | null) {
   const [status, setStatus] = useState<DeliveryIndicator>(initial);
   const [watch, setWatch] = useState<string | null>(null);
+  useEffect(() => {
+    // A page rendered by the server (after a no-JS post) shows the status it had; with JS it then
+    // follows it like a streamed completion, back to idle 3 s after the outcome.
+    if (initial === "sending" && conversationId) setWatch(conversationId);
+    if (initial !== "success" && initial !== "error") return;
+    const timer = setTimeout(() => setStatus("none"), 3000);
+    return () => clearTimeout(timer);
+  }, [initial, conversationId]);
   useEffect(() => {
     if (!watch) return;
     let stopped = false;
@@ -145,7 +154,7 @@ function ChatScreen({
   lastResult,
 }: {
   loaderData: Route.ComponentProps["loaderData"];
-  lastResult: Route.ComponentProps["actionData"] extends infer A ? (A extends { result: infer R } ? R : undefined) : undefined;
+  lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation("chat");
   const lang = loaderData.lang;
@@ -160,7 +169,7 @@ function ChatScreen({
   const [streamStart, setStreamStart] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [hash, setHash] = useState("");
-  const webhook = useWebhookStatus(loaderData.webhook);
+  const webhook = useWebhookStatus(loaderData.webhook, loaderData.conversationId);
   const inputRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
 
