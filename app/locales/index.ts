@@ -1,8 +1,10 @@
+import enChat from "./en/chat";
 import enCommon from "./en/common";
 import enContact from "./en/contact";
 import enInfo from "./en/info";
 import enProperty from "./en/property";
 import enVehicle from "./en/vehicle";
+import frChat from "./fr/chat";
 import frCommon from "./fr/common";
 import frContact from "./fr/contact";
 import frInfo from "./fr/info";
@@ -14,8 +16,8 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "fr";
 
 export const resources = {
-  fr: { common: frCommon, info: frInfo, contact: frContact, property: frProperty, vehicle: frVehicle },
-  en: { common: enCommon, info: enInfo, contact: enContact, property: enProperty, vehicle: enVehicle },
+  fr: { common: frCommon, info: frInfo, contact: frContact, property: frProperty, vehicle: frVehicle, chat: frChat },
+  en: { common: enCommon, info: enInfo, contact: enContact, property: enProperty, vehicle: enVehicle, chat: enChat },
 } as const;
 
 export type Namespace = keyof (typeof resources)["fr"];
