@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { MAX_MESSAGE_LENGTH } from "./chat-message.ts";
 
 /** The chat form on the server (the no-JS action and the streaming route). Messages are i18n keys. */
