@@ -18,6 +18,8 @@ function operatorRoutes(lang: "fr" | "en") {
     route(`${p}admin/logout`, "routes/admin.logout.ts", { id: id("admin-logout") }),
     layout("routes/operator.guard.tsx", { id: id("operator-guard") }, [
       route(`${p}admin`, "routes/admin.index.ts", { id: id("admin-index") }),
+      route(`${p}admin/submissions`, "routes/admin.submissions.tsx", { id: id("admin-submissions") }),
+      route(`${p}admin/submissions.csv`, "routes/admin.submissions-csv.ts", { id: id("admin-submissions-csv") }),
     ]),
   ]);
 }
