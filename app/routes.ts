@@ -20,6 +20,7 @@ function operatorRoutes(lang: "fr" | "en") {
       route(`${p}admin`, "routes/admin.index.ts", { id: id("admin-index") }),
       route(`${p}admin/submissions`, "routes/admin.submissions.tsx", { id: id("admin-submissions") }),
       route(`${p}admin/submissions.csv`, "routes/admin.submissions-csv.ts", { id: id("admin-submissions-csv") }),
+      route(`${p}admin/chats`, "routes/admin.chats.tsx", { id: id("admin-chats") }),
     ]),
   ]);
 }
