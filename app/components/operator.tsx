@@ -42,7 +42,10 @@ export function OperatorNav() {
           </NavLink>
         ))}
         <Form method="post" action={localePath("/admin/logout", lang)} className="ml-auto">
-          <button type="submit" className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-200">
+          <button
+            type="submit"
+            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-200"
+          >
             {t("nav.logout")}
           </button>
         </Form>
@@ -169,7 +172,17 @@ export const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-
 export const td = "px-3 py-2 align-top text-sm";
 
 /** The page shown instead of the login form while ADMIN_PASSWORD is unset (texts from the server). */
-export function NotConfigured({ title, body, howTo, sessionHint }: { title: string; body: string; howTo: string; sessionHint: string | null }) {
+export function NotConfigured({
+  title,
+  body,
+  howTo,
+  sessionHint,
+}: {
+  title: string;
+  body: string;
+  howTo: string;
+  sessionHint: string | null;
+}) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-16">
       <div className="card" data-testid="operator-not-configured">

@@ -3,7 +3,17 @@ import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/admin.chats";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { pageMeta } from "#app/components/meta.ts";
-import { Badge, DetailRow, EmptyState, ErrorBox, PageHeader, Pagination, RefreshLink, statusTone, useLang } from "#app/components/operator.tsx";
+import {
+  Badge,
+  DetailRow,
+  EmptyState,
+  ErrorBox,
+  PageHeader,
+  Pagination,
+  RefreshLink,
+  statusTone,
+  useLang,
+} from "#app/components/operator.tsx";
 import { formatDateTime, prettyJson, truncate } from "#app/domain/admin-format.ts";
 import { getChat, listChats, parseRowId } from "#app/server/admin-queries.server.ts";
 import { getDb } from "#app/server/db.server.ts";
@@ -93,54 +103,61 @@ export default function Chats({ loaderData: { rows, total, page, pages, selected
             <Pagination page={page} pages={pages} />
           </div>
           {selected || missing ? (
-          <section aria-labelledby="chat-detail-title" className="lg:sticky lg:top-4 lg:self-start">
-            {selected ? (
-              <div className="card">
-                <div className="flex items-start gap-2">
-                  <h2 id="chat-detail-title" className="mr-auto text-lg font-bold">
-                    {t("chats.detail")}
-                  </h2>
-                  <Link to={href(null)} preventScrollReset className="btn-secondary min-h-9 py-1 text-sm">
-                    {t("common.close")}
-                  </Link>
+            <section aria-labelledby="chat-detail-title" className="lg:sticky lg:top-4 lg:self-start">
+              {selected ? (
+                <div className="card">
+                  <div className="flex items-start gap-2">
+                    <h2 id="chat-detail-title" className="mr-auto text-lg font-bold">
+                      {t("chats.detail")}
+                    </h2>
+                    <Link to={href(null)} preventScrollReset className="btn-secondary min-h-9 py-1 text-sm">
+                      {t("common.close")}
+                    </Link>
+                  </div>
+                  <dl className="mt-3" data-testid="chat-detail">
+                    <DetailRow label={t("chats.fields.id")}>{selected.id}</DetailRow>
+                    <DetailRow label={t("chats.fields.conversationId")}>
+                      <span className="font-mono">{selected.conversation_id}</span>
+                    </DetailRow>
+                    <DetailRow label={t("chats.fields.message")}>{selected.user_message}</DetailRow>
+                    <DetailRow label={t("chats.fields.reply")}>{selected.assistant_response}</DetailRow>
+                    <DetailRow label={t("chats.fields.language")}>{selected.language.toUpperCase()}</DetailRow>
+                    <DetailRow label={t("chats.fields.email")}>{selected.email || t("common.none")}</DetailRow>
+                    {selected.dealer_email_subject ? (
+                      <DetailRow label={t("chats.fields.subject")}>{selected.dealer_email_subject}</DetailRow>
+                    ) : null}
+                    <DetailRow label={t("chats.fields.created")}>{formatDateTime(selected.created_at, lang)}</DetailRow>
+                    <DetailRow label={t("chats.fields.status")}>
+                      <Badge tone={statusTone[selected.webhook_status] ?? "gray"}>{status(selected.webhook_status)}</Badge>
+                    </DetailRow>
+                  </dl>
+                  <h3 className="mt-4 font-semibold">{t("chats.fields.history")}</h3>
+                  <ol className="mt-2 space-y-2">
+                    {parseHistory(selected.full_history).map((turn, i) => (
+                      <li
+                        key={i}
+                        className={`rounded-lg p-2 text-sm whitespace-pre-wrap ${turn.role === "user" ? "bg-brand-50" : "bg-slate-100"}`}
+                      >
+                        <span className="block text-xs font-semibold text-slate-600">
+                          {turn.role === "user" || turn.role === "assistant" ? t(`chats.roles.${turn.role}`) : turn.role}
+                        </span>
+                        {turn.content}
+                      </li>
+                    ))}
+                  </ol>
+                  <details className="mt-3">
+                    <summary className="cursor-pointer text-sm font-medium">JSON</summary>
+                    <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">
+                      {prettyJson(selected.full_history)}
+                    </pre>
+                  </details>
                 </div>
-                <dl className="mt-3" data-testid="chat-detail">
-                  <DetailRow label={t("chats.fields.id")}>{selected.id}</DetailRow>
-                  <DetailRow label={t("chats.fields.conversationId")}>
-                    <span className="font-mono">{selected.conversation_id}</span>
-                  </DetailRow>
-                  <DetailRow label={t("chats.fields.message")}>{selected.user_message}</DetailRow>
-                  <DetailRow label={t("chats.fields.reply")}>{selected.assistant_response}</DetailRow>
-                  <DetailRow label={t("chats.fields.language")}>{selected.language.toUpperCase()}</DetailRow>
-                  <DetailRow label={t("chats.fields.email")}>{selected.email || t("common.none")}</DetailRow>
-                  {selected.dealer_email_subject ? <DetailRow label={t("chats.fields.subject")}>{selected.dealer_email_subject}</DetailRow> : null}
-                  <DetailRow label={t("chats.fields.created")}>{formatDateTime(selected.created_at, lang)}</DetailRow>
-                  <DetailRow label={t("chats.fields.status")}>
-                    <Badge tone={statusTone[selected.webhook_status] ?? "gray"}>{status(selected.webhook_status)}</Badge>
-                  </DetailRow>
-                </dl>
-                <h3 className="mt-4 font-semibold">{t("chats.fields.history")}</h3>
-                <ol className="mt-2 space-y-2">
-                  {parseHistory(selected.full_history).map((turn, i) => (
-                    <li key={i} className={`rounded-lg p-2 text-sm whitespace-pre-wrap ${turn.role === "user" ? "bg-brand-50" : "bg-slate-100"}`}>
-                      <span className="block text-xs font-semibold text-slate-600">
-                        {turn.role === "user" || turn.role === "assistant" ? t(`chats.roles.${turn.role}`) : turn.role}
-                      </span>
-                      {turn.content}
-                    </li>
-                  ))}
-                </ol>
-                <details className="mt-3">
-                  <summary className="cursor-pointer text-sm font-medium">JSON</summary>
-                  <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">{prettyJson(selected.full_history)}</pre>
-                </details>
-              </div>
-            ) : missing ? (
-              <p id="chat-detail-title" role="status" className="card text-slate-700">
-                {t("common.notFound")}
-              </p>
-            ) : null}
-          </section>
+              ) : missing ? (
+                <p id="chat-detail-title" role="status" className="card text-slate-700">
+                  {t("common.notFound")}
+                </p>
+              ) : null}
+            </section>
           ) : null}
         </div>
       )}

@@ -9,7 +9,14 @@ import { ErrorList, Field, HoneypotInput } from "#app/components/forms.tsx";
 import { NotConfigured } from "#app/components/operator.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { languageFromPath, localePath } from "#app/domain/language.ts";
-import { isOperator, loginFailures, operatorConfigured, operatorSessionCookie, passwordMatches, safeNextPath } from "#app/server/auth.server.ts";
+import {
+  isOperator,
+  loginFailures,
+  operatorConfigured,
+  operatorSessionCookie,
+  passwordMatches,
+  safeNextPath,
+} from "#app/server/auth.server.ts";
 import { clientAddress } from "#app/server/client-address.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import { honeypotGuard, readFormData } from "#app/server/form-guards.server.ts";

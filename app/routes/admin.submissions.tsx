@@ -50,13 +50,27 @@ export default function Submissions({ loaderData: { rows, total, page, pages, er
               <caption className="sr-only">{t("submissions.caption")}</caption>
               <thead className="bg-slate-50">
                 <tr>
-                  <th scope="col" className={th}>{t("submissions.columns.date")}</th>
-                  <th scope="col" className={th}>{t("submissions.columns.client")}</th>
-                  <th scope="col" className={th}>{t("submissions.columns.vehicle")}</th>
-                  <th scope="col" className={th}>{t("submissions.columns.contactMethod")}</th>
-                  <th scope="col" className={th}>{t("submissions.columns.city")}</th>
-                  <th scope="col" className={th}>{t("submissions.columns.dealerships")}</th>
-                  <th scope="col" className={th}>{t("submissions.columns.reference")}</th>
+                  <th scope="col" className={th}>
+                    {t("submissions.columns.date")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("submissions.columns.client")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("submissions.columns.vehicle")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("submissions.columns.contactMethod")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("submissions.columns.city")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("submissions.columns.dealerships")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("submissions.columns.reference")}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

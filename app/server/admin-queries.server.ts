@@ -6,7 +6,11 @@ export const PAGE_SIZE = 50;
 
 type Paged<T> = { rows: T[]; total: number; page: number; pages: number };
 
-async function paged<T>(count: () => Promise<number>, fetch: (limit: number, offset: number) => Promise<T[]>, rawPage: string | null): Promise<Paged<T>> {
+async function paged<T>(
+  count: () => Promise<number>,
+  fetch: (limit: number, offset: number) => Promise<T[]>,
+  rawPage: string | null,
+): Promise<Paged<T>> {
   const total = await count();
   const { page, pages, offset } = pageWindow(rawPage, total, PAGE_SIZE);
   return { rows: total === 0 ? [] : await fetch(PAGE_SIZE, offset), total, page, pages };
@@ -34,9 +38,24 @@ const submissionColumns = [
 /** Vehicle requests, newest first (SPEC §7.3: ordered by created_at descending). */
 export function listSubmissions(db: Db, rawPage: string | null) {
   return paged(
-    async () => Number((await db.selectFrom("vehicle_submissions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+    async () =>
+      Number(
+        (
+          await db
+            .selectFrom("vehicle_submissions")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     (limit, offset) =>
-      db.selectFrom("vehicle_submissions").select(submissionColumns).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+      db
+        .selectFrom("vehicle_submissions")
+        .select(submissionColumns)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
     rawPage,
   );
 }
@@ -46,14 +65,37 @@ export function allSubmissions(db: Db) {
   return db.selectFrom("vehicle_submissions").select(submissionColumns).orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }
 
-const chatListColumns = ["id", "conversation_id", "created_at", "user_message", "assistant_response", "language", "webhook_status"] as const;
+const chatListColumns = [
+  "id",
+  "conversation_id",
+  "created_at",
+  "user_message",
+  "assistant_response",
+  "language",
+  "webhook_status",
+] as const;
 
 /** Saved chat conversations, newest first. */
 export function listChats(db: Db, rawPage: string | null) {
   return paged(
-    async () => Number((await db.selectFrom("chat_conversations").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+    async () =>
+      Number(
+        (
+          await db
+            .selectFrom("chat_conversations")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     (limit, offset) =>
-      db.selectFrom("chat_conversations").select(chatListColumns).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+      db
+        .selectFrom("chat_conversations")
+        .select(chatListColumns)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
     rawPage,
   );
 }
@@ -69,11 +111,31 @@ export function getChat(db: Db, id: number) {
 /** Property evaluation requests, newest first. */
 export function listEvaluations(db: Db, rawPage: string | null) {
   return paged(
-    async () => Number((await db.selectFrom("property_evaluations").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+    async () =>
+      Number(
+        (
+          await db
+            .selectFrom("property_evaluations")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     (limit, offset) =>
       db
         .selectFrom("property_evaluations")
-        .select(["id", "created_at", "first_name", "last_name", "email", "phone", "city", "property_type", "estimated_value", "timeframe", "language"])
+        .select([
+          "id",
+          "created_at",
+          "first_name",
+          "last_name",
+          "email",
+          "phone",
+          "city",
+          "property_type",
+          "estimated_value",
+          "timeframe",
+          "language",
+        ])
         .orderBy("created_at", "desc")
         .orderBy("id", "desc")
         .limit(limit)
@@ -90,7 +152,15 @@ export function getEvaluation(db: Db, id: number) {
 /** Contact messages, newest first. */
 export function listMessages(db: Db, rawPage: string | null) {
   return paged(
-    async () => Number((await db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+    async () =>
+      Number(
+        (
+          await db
+            .selectFrom("contact_messages")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     (limit, offset) =>
       db
         .selectFrom("contact_messages")

@@ -82,7 +82,17 @@ describe("safeNextPath", () => {
     expect(safeNextPath("/en/admin/deliveries?status=dead", "/x")).toBe("/en/admin/deliveries?status=dead");
   });
   it("refuses anything that could leave the site", () => {
-    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example/", "evil", "", "/\t/evil.example", "javascript:alert(1)", null, 3]) {
+    for (const bad of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+      "evil",
+      "",
+      "/\t/evil.example",
+      "javascript:alert(1)",
+      null,
+      3,
+    ]) {
       expect(safeNextPath(bad, "/admin/submissions")).toBe("/admin/submissions");
     }
   });
@@ -93,7 +103,9 @@ describe("isCrossOriginWrite", () => {
   const post = (headers: Record<string, string>) => new Request(url, { method: "POST", headers });
   it("lets reads and same-origin posts through", () => {
     expect(isCrossOriginWrite(new Request(url, { headers: { Origin: "https://evil.example" } }), "http://localhost:3000")).toBe(false);
-    expect(isCrossOriginWrite(post({ Origin: "http://127.0.0.1:3000", "Sec-Fetch-Site": "same-origin" }), "http://localhost:3000")).toBe(false);
+    expect(isCrossOriginWrite(post({ Origin: "http://127.0.0.1:3000", "Sec-Fetch-Site": "same-origin" }), "http://localhost:3000")).toBe(
+      false,
+    );
     expect(isCrossOriginWrite(post({ Origin: "https://sam.example" }), "https://sam.example")).toBe(false);
     expect(isCrossOriginWrite(post({}), "http://localhost:3000")).toBe(false);
   });

@@ -17,7 +17,8 @@ export const noStoreMiddleware: MiddlewareFunction<Response> = async (_args, nex
  * middleware renders at the root boundary before any loader ran (untranslated).
  */
 export const sameOriginMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
-  if (isCrossOriginWrite(request)) return new Response("Forbidden: cross-origin request", { status: 403, headers: { "Content-Type": "text/plain" } });
+  if (isCrossOriginWrite(request))
+    return new Response("Forbidden: cross-origin request", { status: 403, headers: { "Content-Type": "text/plain" } });
   return next();
 };
 

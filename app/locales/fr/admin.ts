@@ -137,7 +137,8 @@ export default {
   },
   deliveries: {
     title: "Livraisons des webhooks",
-    intro: "Chaque envoi vers l'automatisation passe par cette file : elle réessaie d'elle-même, et vous pouvez renvoyer une livraison en échec.",
+    intro:
+      "Chaque envoi vers l'automatisation passe par cette file : elle réessaie d'elle-même, et vous pouvez renvoyer une livraison en échec.",
     empty: "Aucune livraison pour l'instant",
     emptyFiltered: "Aucune livraison avec ce statut",
     error: "Erreur lors du chargement des livraisons",
