@@ -1,15 +1,11 @@
-import { openAppDatabase } from "./db.server";
+import { closeAppDatabase, getDb, openAppDatabase } from "./db.server";
+import { startOutbox } from "./outbox-runtime.server.ts";
 import { getEnv } from "./env.server";
+import { startRetention } from "./retention.server.ts";
 
 type Stopper = () => void | Promise<void>;
 const stoppers: Stopper[] = [];
 let booting: Promise<void> | undefined;
-
-/** Background jobs (outbox worker, retention purge) register here; boot starts them once. */
-const starters: Array<() => Stopper | void> = [];
-export function onBoot(start: () => Stopper | void): void {
-  starters.push(start);
-}
 
 /**
  * Everything the process needs before answering: configuration, database and migrations,
@@ -20,14 +16,13 @@ export function boot(): Promise<void> {
   booting ??= (async () => {
     getEnv();
     await openAppDatabase();
-    for (const start of starters) {
-      const stop = start();
-      if (stop) stoppers.push(stop);
-    }
+    stoppers.push(startOutbox());
+    stoppers.push(startRetention(getDb()));
   })();
   return booting;
 }
 
 export async function shutdown(): Promise<void> {
-  for (const stop of stoppers.splice(0)) await stop();
+  for (const stop of stoppers.splice(0).reverse()) await stop();
+  await closeAppDatabase();
 }

@@ -35,3 +35,14 @@ export async function enqueueWebhook(
     .execute();
   return id;
 }
+
+/** Puts a failed or dead delivery back in the queue, same `webhook-id`, a fresh retry schedule. */
+export async function requeueDelivery(db: DbOrTrx, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable("webhook_deliveries")
+    .set({ status: "pending", attempts: 0, next_attempt_at: Date.now(), locked_until: null, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("status", "in", ["failed", "dead"])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,31 @@
+import { getDb } from "./db.server.ts";
+import { getEnv } from "./env.server.ts";
+import { createOutboxWorker, webhookTransport, type OutboxWorker, type Transport } from "./outbox-worker.server.ts";
+
+let worker: OutboxWorker | undefined;
+const extraTransports: Record<string, Transport> = {};
+
+/** Other channels (e-mail) register their transport before boot. */
+export function registerTransport(channel: string, transport: Transport): void {
+  extraTransports[channel] = transport;
+}
+
+/** Starts the process's outbox worker (called by boot()); returns its stopper. */
+export function startOutbox(): () => Promise<void> {
+  const env = getEnv();
+  const transports: Record<string, Transport> = { ...extraTransports };
+  if (env.WEBHOOK_URL) transports.webhook = webhookTransport({ url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET });
+  else console.warn("WEBHOOK_URL is not set: webhook deliveries wait as pending.");
+  worker = createOutboxWorker({ db: getDb(), transports, retryScheduleMs: env.WEBHOOK_RETRY_SCHEDULE_MS });
+  worker.start();
+  const current = worker;
+  return async () => {
+    await current.stop();
+    if (worker === current) worker = undefined;
+  };
+}
+
+/** Call after committing a delivery: the worker looks now rather than at its next poll. */
+export function kickOutbox(): void {
+  worker?.kick();
+}

@@ -1,0 +1,241 @@
+import crypto from "node:crypto";
+import { sql } from "kysely";
+import type { Db } from "#db/index.ts";
+import type { WebhookDelivery } from "#db/schema.ts";
+
+/** What one delivery attempt came to. */
+export type AttemptResult = {
+  ok: boolean;
+  status?: number;
+  body?: string;
+  error?: string;
+  /** The receiver asked us to wait (Retry-After), in milliseconds. */
+  retryAfterMs?: number;
+};
+
+/** Sends one outbox row over its channel (webhook today; e-mail joins later). */
+export type Transport = (delivery: WebhookDelivery) => Promise<AttemptResult>;
+
+export type OutboxWorkerOptions = {
+  db: Db;
+  /** Channel name → transport. A channel without a transport is left waiting (e.g. no WEBHOOK_URL). */
+  transports: Partial<Record<string, Transport>>;
+  /** Delays after each failed attempt; one more failure than delays → `dead`. */
+  retryScheduleMs: readonly number[];
+  pollMs?: number;
+  /** How long a claimed row stays ours; a crash leaves it to be claimed again after this. */
+  leaseMs?: number;
+  concurrency?: number;
+  now?: () => number;
+  log?: (line: string) => void;
+};
+
+const EXCERPT = 500;
+const MAX_RETRY_AFTER_MS = 24 * 3_600_000;
+
+/** Standard Webhooks signature: `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` with the decoded `whsec_` key. */
+export function signWebhook(secret: string, id: string, timestampSeconds: number, body: string): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
+  const mac = crypto.createHmac("sha256", key).update(`${id}.${timestampSeconds}.${body}`).digest("base64");
+  return `v1,${mac}`;
+}
+
+/** Retry-After as seconds or an HTTP date, in ms from now; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Math.min(Number(value.trim()) * 1000, MAX_RETRY_AFTER_MS);
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return undefined;
+  return Math.min(Math.max(0, at - now), MAX_RETRY_AFTER_MS);
+}
+
+/** The webhook transport: POST JSON, Standard Webhooks headers, 10 s timeout, 2xx = success. */
+export function webhookTransport(opts: { url: string; secret?: string; timeoutMs?: number }): Transport {
+  return async (delivery) => {
+    const timestamp = Math.floor(Date.now() / 1000);
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      "user-agent": "Sam-Webhooks/1.0",
+      "webhook-id": delivery.id,
+      "webhook-timestamp": String(timestamp),
+    };
+    if (opts.secret) headers["webhook-signature"] = signWebhook(opts.secret, delivery.id, timestamp, delivery.payload);
+    try {
+      const res = await fetch(opts.url, {
+        method: "POST",
+        headers,
+        body: delivery.payload,
+        redirect: "manual",
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+      });
+      const body = (await res.text().catch(() => "")).slice(0, EXCERPT);
+      return {
+        ok: res.status >= 200 && res.status < 300,
+        status: res.status,
+        body,
+        error: res.ok ? undefined : `Webhook call failed: ${res.status} ${res.statusText}`.trim(),
+        retryAfterMs: parseRetryAfter(res.headers.get("retry-after")),
+      };
+    } catch (error) {
+      const err = error as Error & { cause?: { code?: string } };
+      const reason = err.name === "TimeoutError" ? "timeout after 10 s" : (err.cause?.code ?? err.message ?? "Unknown error");
+      return { ok: false, error: `Webhook call failed: ${reason}` };
+    }
+  };
+}
+
+/**
+ * The outbox worker (DESIGN §6). Claims due rows with a lease in one UPDATE … RETURNING, so a row
+ * is never sent twice at once, even by two processes on one file; rows left `sending` by a crash
+ * are claimed again once their lease runs out. Each attempt is recorded in `delivery_attempts`.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions) {
+  const {
+    db,
+    transports,
+    retryScheduleMs,
+    pollMs = 500,
+    leaseMs = 30_000,
+    concurrency = 4,
+    now = Date.now,
+    log = (line: string) => console.log(line),
+  } = options;
+  const channels = Object.keys(transports).filter((c) => transports[c]);
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let stopped = true;
+  let inFlight: Promise<unknown> = Promise.resolve();
+
+  async function claim(limit: number): Promise<WebhookDelivery[]> {
+    if (channels.length === 0) return [];
+    const t = now();
+    const result = await sql<WebhookDelivery>`
+      UPDATE webhook_deliveries
+         SET status = 'sending', locked_until = ${t + leaseMs},
+             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+       WHERE id IN (
+         SELECT id FROM webhook_deliveries
+          WHERE channel IN (${sql.join(channels)})
+            AND ((status IN ('pending', 'failed') AND next_attempt_at <= ${t})
+              OR (status = 'sending' AND locked_until < ${t}))
+          ORDER BY next_attempt_at
+          LIMIT ${limit})
+      RETURNING *`.execute(db);
+    return result.rows;
+  }
+
+  async function record(delivery: WebhookDelivery, result: AttemptResult, durationMs: number): Promise<void> {
+    const attempts = delivery.attempts + 1;
+    const t = now();
+    const dead = !result.ok && attempts > retryScheduleMs.length;
+    const status = result.ok ? "sent" : dead ? "dead" : "failed";
+    const delay = result.ok || dead ? 0 : Math.max(retryScheduleMs[attempts - 1] ?? 0, result.retryAfterMs ?? 0);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("webhook_deliveries")
+        .set({
+          status,
+          attempts,
+          locked_until: null,
+          next_attempt_at: t + delay,
+          last_status: result.status ?? null,
+          last_error: result.ok ? null : (result.error ?? "Unknown error"),
+          last_response: result.body ?? null,
+          sent_at: result.ok ? new Date(t).toISOString() : delivery.sent_at,
+          updated_at: new Date(t).toISOString(),
+        })
+        .where("id", "=", delivery.id)
+        .where("status", "=", "sending")
+        .execute();
+      await trx
+        .insertInto("delivery_attempts")
+        .values({
+          delivery_id: delivery.id,
+          http_status: result.status ?? null,
+          error: result.ok ? null : (result.error ?? "Unknown error"),
+          response_excerpt: result.body ?? null,
+          duration_ms: Math.round(durationMs),
+        })
+        .execute();
+      // The chat's webhook_status follows its delivery: sent, or failed (and sent once a retry succeeds).
+      if (delivery.source_table === "chat_conversations" && delivery.source_id) {
+        await trx
+          .updateTable("chat_conversations")
+          .set({ webhook_status: result.ok ? "sent" : "failed" })
+          .where("id", "=", Number(delivery.source_id))
+          .execute();
+      }
+    });
+    // No payload, no personal data: id, type, outcome.
+    const outcome = result.ok ? `${result.status}` : `${result.status ?? "error"} (${status}${dead ? "" : `, retry in ${Math.round(delay / 1000)} s`})`;
+    log(`outbox ${delivery.channel} ${delivery.id} ${delivery.form_type} attempt ${attempts}: ${outcome} in ${Math.round(durationMs)} ms`);
+  }
+
+  async function deliver(delivery: WebhookDelivery): Promise<void> {
+    const transport = transports[delivery.channel];
+    if (!transport) return;
+    const started = performance.now();
+    let result: AttemptResult;
+    try {
+      result = await transport(delivery);
+    } catch (error) {
+      result = { ok: false, error: error instanceof Error ? error.message : "Unknown error" };
+    }
+    await record(delivery, result, performance.now() - started);
+  }
+
+  async function drain(keepGoing: () => boolean): Promise<number> {
+    let total = 0;
+    while (keepGoing()) {
+      const batch = await claim(concurrency);
+      if (batch.length === 0) break;
+      total += batch.length;
+      await Promise.all(batch.map(deliver));
+    }
+    return total;
+  }
+
+  /** One pass: claim what is due and send it, until nothing is due; resolves with the rows attempted. */
+  const tick = () => drain(() => true);
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(loop, delay);
+    timer.unref?.();
+  }
+
+  async function loop() {
+    timer = undefined;
+    if (running || stopped) return;
+    running = true;
+    const pass = drain(() => !stopped).catch((error) => log(`outbox worker error: ${error instanceof Error ? error.message : String(error)}`));
+    inFlight = pass;
+    await pass;
+    running = false;
+    schedule(pollMs);
+  }
+
+  return {
+    tick,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    /** Something was just committed: look now instead of at the next poll. */
+    kick() {
+      if (stopped || running) return;
+      if (timer) clearTimeout(timer);
+      schedule(0);
+    },
+    /** Stops polling and waits for attempts under way to be recorded. */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await inFlight;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
