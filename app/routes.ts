@@ -21,6 +21,8 @@ function operatorRoutes(lang: "fr" | "en") {
       route(`${p}admin/submissions`, "routes/admin.submissions.tsx", { id: id("admin-submissions") }),
       route(`${p}admin/submissions.csv`, "routes/admin.submissions-csv.ts", { id: id("admin-submissions-csv") }),
       route(`${p}admin/chats`, "routes/admin.chats.tsx", { id: id("admin-chats") }),
+      route(`${p}admin/evaluations`, "routes/admin.evaluations.tsx", { id: id("admin-evaluations") }),
+      route(`${p}admin/messages`, "routes/admin.messages.tsx", { id: id("admin-messages") }),
     ]),
   ]);
 }
