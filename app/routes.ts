@@ -23,6 +23,7 @@ function operatorRoutes(lang: "fr" | "en") {
       route(`${p}admin/chats`, "routes/admin.chats.tsx", { id: id("admin-chats") }),
       route(`${p}admin/evaluations`, "routes/admin.evaluations.tsx", { id: id("admin-evaluations") }),
       route(`${p}admin/messages`, "routes/admin.messages.tsx", { id: id("admin-messages") }),
+      route(`${p}admin/deliveries`, "routes/admin.deliveries.tsx", { id: id("admin-deliveries") }),
     ]),
   ]);
 }

@@ -6,3 +6,7 @@ export type NotConfiguredData = {
   howTo: string;
   sessionHint: string | null;
 };
+
+/** The outbox statuses an operator can filter on (`webhook_deliveries.status`). */
+export const deliveryStatuses = ["pending", "sending", "sent", "failed", "dead"] as const;
+export type DeliveryStatusFilter = (typeof deliveryStatuses)[number];

@@ -1,5 +1,6 @@
 import type { Db } from "#db/index.ts";
 import { pageWindow } from "#app/domain/admin-format.ts";
+import { deliveryStatuses, type DeliveryStatusFilter } from "#app/domain/operator.ts";
 
 /** Rows per admin list page. */
 export const PAGE_SIZE = 50;
@@ -181,4 +182,61 @@ export function getMessage(db: Db, id: number) {
 /** A numeric row id from `?id=`, or null. */
 export function parseRowId(raw: string | null): number | null {
   return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+}
+
+
+/** `?status=` when it names a delivery status, else null (all). */
+export function parseDeliveryStatus(raw: string | null): DeliveryStatusFilter | null {
+  return (deliveryStatuses as readonly string[]).includes(raw ?? "") ? (raw as DeliveryStatusFilter) : null;
+}
+
+/** The outbox, newest first, optionally one status; payloads are left out of the list. */
+export function listDeliveries(db: Db, status: DeliveryStatusFilter | null, rawPage: string | null) {
+  const base = () => {
+    const q = db.selectFrom("webhook_deliveries");
+    return status ? q.where("status", "=", status) : q;
+  };
+  return paged(
+    async () =>
+      Number(
+        (
+          await base()
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    (limit, offset) =>
+      base()
+        .select([
+          "id",
+          "created_at",
+          "channel",
+          "form_type",
+          "status",
+          "attempts",
+          "next_attempt_at",
+          "last_status",
+          "last_error",
+          "sent_at",
+        ])
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    rawPage,
+  );
+}
+
+/** One delivery with its payload and every attempt, oldest attempt first. */
+export async function getDelivery(db: Db, id: string) {
+  const delivery = await db.selectFrom("webhook_deliveries").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!delivery) return undefined;
+  const attemptLog = await db.selectFrom("delivery_attempts").selectAll().where("delivery_id", "=", id).orderBy("id", "asc").execute();
+  return { ...delivery, attemptLog };
+}
+
+/** A `webhook-id` from a query or a form (`msg_` + hex), or null. */
+export function parseDeliveryId(raw: unknown): string | null {
+  return typeof raw === "string" && /^[A-Za-z0-9_-]{1,100}$/.test(raw) ? raw : null;
 }
