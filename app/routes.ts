@@ -24,6 +24,7 @@ function operatorRoutes(lang: "fr" | "en") {
       route(`${p}admin/evaluations`, "routes/admin.evaluations.tsx", { id: id("admin-evaluations") }),
       route(`${p}admin/messages`, "routes/admin.messages.tsx", { id: id("admin-messages") }),
       route(`${p}admin/deliveries`, "routes/admin.deliveries.tsx", { id: id("admin-deliveries") }),
+      route(`${p}webhook-test`, "routes/webhook-test.tsx", { id: id("webhook-test") }),
     ]),
   ]);
 }

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
@@ -88,10 +89,20 @@ function Login({ next, signedOut, result }: { next: string; signedOut: boolean; 
   const [form, fields] = useForm({
     lastResult: result,
     constraint: getZodConstraint(schema),
+    // Validated on submit only: re-validating on blur would clear the "wrong password" box while
+    // the pointer is on the way to the button, moving it away from under the click.
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  // A refused password is cleared (without JS the server's answer already comes back empty).
+  useEffect(() => {
+    const input = document.getElementById(fields.password.id);
+    if (result?.error && input instanceof HTMLInputElement) {
+      input.value = "";
+      input.focus();
+    }
+  }, [result, fields.password.id]);
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="card">
