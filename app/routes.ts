@@ -34,6 +34,7 @@ export default [
   ...both("/fr/confidentialite", "/en/privacy", "routes/info.privacy.tsx", "privacy"),
   ...both("/fr/conditions", "/en/terms", "routes/info.terms.tsx", "terms"),
   ...both("/fr/contact", "/en/contact", "routes/contact.tsx", "contact"),
+  ...both("/evaluation-propriete", "/en/property-evaluation", "routes/property-evaluation.tsx", "property"),
 
   // Redirects of SPEC §2 (and `/` → the chat).
   route("/", "routes/redirect.tsx", { id: "redirect-root" }),

@@ -1,17 +1,21 @@
 import enAdmin from "./en/admin";
 import enCommon from "./en/common";
+import enContact from "./en/contact";
 import enInfo from "./en/info";
+import enProperty from "./en/property";
 import frAdmin from "./fr/admin";
 import frCommon from "./fr/common";
+import frContact from "./fr/contact";
 import frInfo from "./fr/info";
+import frProperty from "./fr/property";
 
 export const languages = ["fr", "en"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "fr";
 
 export const resources = {
-  fr: { common: frCommon, info: frInfo, admin: frAdmin },
-  en: { common: enCommon, info: enInfo, admin: enAdmin },
+  fr: { common: frCommon, info: frInfo, contact: frContact, property: frProperty, admin: frAdmin },
+  en: { common: enCommon, info: enInfo, contact: enContact, property: enProperty, admin: enAdmin },
 } as const;
 
 export type Namespace = keyof (typeof resources)["fr"];

@@ -8,6 +8,8 @@ export const publicPages: readonly string[] = [
   "/en/terms",
   "/fr/contact",
   "/en/contact",
+  "/evaluation-propriete",
+  "/en/property-evaluation",
   "/nulle-part",
   "/en/nowhere",
 ];
