@@ -36,6 +36,10 @@ export default [
   ...both("/fr/contact", "/en/contact", "routes/contact.tsx", "contact"),
   ...both("/evaluation-propriete", "/en/property-evaluation", "routes/property-evaluation.tsx", "property"),
 
+  ...both("/chat", "/en/chat", "routes/chat.tsx", "chat"),
+  ...both("/chat/stream", "/en/chat/stream", "routes/chat.stream.ts", "chat-stream"),
+  route("/chat/status", "routes/chat.status.ts", { id: "chat-status" }),
+
   // Redirects of SPEC §2 (and `/` → the chat).
   route("/", "routes/redirect.tsx", { id: "redirect-root" }),
   route("/en", "routes/redirect.tsx", { id: "redirect-en" }),

@@ -1,9 +1,11 @@
 import enAdmin from "./en/admin";
+import enChat from "./en/chat";
 import enCommon from "./en/common";
 import enContact from "./en/contact";
 import enInfo from "./en/info";
 import enProperty from "./en/property";
 import frAdmin from "./fr/admin";
+import frChat from "./fr/chat";
 import frCommon from "./fr/common";
 import frContact from "./fr/contact";
 import frInfo from "./fr/info";
@@ -14,8 +16,8 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "fr";
 
 export const resources = {
-  fr: { common: frCommon, info: frInfo, contact: frContact, property: frProperty, admin: frAdmin },
-  en: { common: enCommon, info: enInfo, contact: enContact, property: enProperty, admin: enAdmin },
+  fr: { common: frCommon, info: frInfo, contact: frContact, property: frProperty, chat: frChat, admin: frAdmin },
+  en: { common: enCommon, info: enInfo, contact: enContact, property: enProperty, chat: enChat, admin: enAdmin },
 } as const;
 
 export type Namespace = keyof (typeof resources)["fr"];
