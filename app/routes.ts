@@ -7,8 +7,8 @@ function both(fr: string, en: string, file: string, id: string) {
 
 /**
  * The operator area (DESIGN §4, §8): French at the unprefixed paths, English twins under /en.
- * The outer layout sends no-store, refuses cross-origin posts and shows the "not configured"
- * page; the inner one requires a signed-in operator.
+ * The outer layout sends no-store and refuses cross-origin posts; the inner one requires a
+ * signed-in operator (with ADMIN_PASSWORD unset, the login page explains how to set it).
  */
 function operatorRoutes(lang: "fr" | "en") {
   const p = lang === "fr" ? "" : "en/";
@@ -24,7 +24,11 @@ function operatorRoutes(lang: "fr" | "en") {
       route(`${p}admin/evaluations`, "routes/admin.evaluations.tsx", { id: id("admin-evaluations") }),
       route(`${p}admin/messages`, "routes/admin.messages.tsx", { id: id("admin-messages") }),
       route(`${p}admin/deliveries`, "routes/admin.deliveries.tsx", { id: id("admin-deliveries") }),
+      route(`${p}admin/deliveries/status`, "routes/admin.delivery-status.ts", { id: id("admin-delivery-status") }),
       route(`${p}webhook-test`, "routes/webhook-test.tsx", { id: id("webhook-test") }),
+      route(`${p}automated-test`, "routes/automated-test.tsx", { id: id("automated-test") }),
+      route(`${p}automated-test/final`, "routes/automated-test.final.ts", { id: id("automated-test-final") }),
+      route(`${p}auto-test-form`, "routes/auto-test-form.tsx", { id: id("auto-test-form") }),
     ]),
   ]);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { login } from "./operator-support.ts";
-import { execute, query, ready, receiverURL, uniqueSuffix, waitForWebhook } from "./support.ts";
+import { execute, query, ready, receivedWebhooks, receiverURL, uniqueSuffix, waitForWebhook } from "./support.ts";
 
 /** Every operator page, French and English. */
 const operatorPages = [
@@ -319,3 +319,122 @@ test("/webhook-test: the server sends each scenario and shows the answer", async
   await waitForWebhook((r) => r.at >= startedAt && r.body?.source === "webhook-test-direct");
   expect(receiverURL()).toContain("127.0.0.1");
 });
+
+const formScenarios = [
+  {
+    label: "Toyota Camry XLE neuve, 5 concessionnaires",
+    brand: "Toyota",
+    model: "Camry",
+    trim: "XLE",
+    condition: "Neuf",
+    dealerships: "5",
+  },
+  {
+    label: "Honda Civic Sport usagée, 10 concessionnaires",
+    brand: "Honda",
+    model: "Civic",
+    trim: "Sport",
+    condition: "Usagé",
+    dealerships: "10",
+  },
+  {
+    label: "Ford F-150 Lariat neuve, 3 concessionnaires",
+    brand: "Ford",
+    model: "F-150",
+    trim: "Lariat",
+    condition: "Neuf",
+    dealerships: "3",
+  },
+];
+
+test("/auto-test-form: each of the three scenarios stores a request and delivers one webhook", async ({ page, javaScriptEnabled }) => {
+  await login(page, javaScriptEnabled, "/auto-test-form");
+  if (javaScriptEnabled) await page.getByLabel("Rythme de remplissage").selectOption({ label: "0.5 s" });
+  for (const scenario of formScenarios) {
+    await page.getByLabel(scenario.label).check();
+    const before = await page.getByTestId("auto-form-result").count();
+    await page.getByRole("button", { name: "Démarrer" }).click();
+    if (javaScriptEnabled) {
+      // The fields fill one by one before anything is sent.
+      await expect(page.getByLabel("Marque")).toHaveValue(scenario.brand);
+      await expect(page.getByTestId("auto-form-status")).toContainText(/Remplissage en cours|Enregistrement/);
+    }
+    // With JS the list grows; without, each post answers with its own result.
+    await expect(page.getByTestId("auto-form-result")).toHaveCount(javaScriptEnabled ? before + 1 : 1);
+    await expect(page.getByLabel("Confidentialité")).not.toHaveValue("");
+    await expect(page.getByTestId("auto-form-preview")).toContainText(`"model": "${scenario.model}"`);
+    const text = (await page.getByTestId("auto-form-result").first().textContent())!;
+    const deliveryId = /msg_[a-f0-9]+/.exec(text)![0];
+    const reference = /VH\d{6}/.exec(text)![0];
+    const received = await waitForWebhook((r) => r.headers["webhook-id"] === deliveryId);
+    expect(received.body).toMatchObject({
+      formType: "auto-test-vehicle-form",
+      submissionId: reference,
+      vehicleData: {
+        brand: scenario.brand,
+        model: scenario.model,
+        trim: scenario.trim,
+        condition: scenario.condition,
+        dealerships: scenario.dealerships,
+      },
+    });
+    expect(received.body.conversationId).toMatch(/^auto_step_form_\d+$/);
+    expect((await receivedWebhooksWithId(deliveryId)).length).toBe(1);
+    const rows = query<{ form_type: string; brand: string }>(
+      "select s.form_type, s.brand from vehicle_submissions s join webhook_deliveries d on d.source_table = 'vehicle_submissions' and d.source_id = cast(s.id as text) where d.id = ?",
+      deliveryId,
+    );
+    expect(rows).toEqual([{ form_type: "auto-test-vehicle-form", brand: scenario.brand }]);
+    if (javaScriptEnabled) await expect(page.getByTestId("auto-form-result").first()).toContainText("Webhook réussi");
+  }
+});
+
+async function receivedWebhooksWithId(id: string) {
+  return (await receivedWebhooks()).filter((r) => r.headers["webhook-id"] === id);
+}
+
+test("/automated-test: needs JavaScript, and says so when it is off", async ({ page, javaScriptEnabled }) => {
+  await login(page, javaScriptEnabled, "/automated-test");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Test automatisé du chat");
+  if (javaScriptEnabled) {
+    await expect(page.getByRole("button", { name: "Démarrer" })).toBeEnabled();
+    await expect(page.getByLabel("Rythme entre les étapes")).toHaveValue("2000");
+  } else {
+    // (Chromium parses <noscript> as text when scripts are disabled by the test browser, not by the user.)
+    expect(await page.locator("main noscript").textContent()).toContain("Cette page a besoin de JavaScript");
+    await expect(page.getByRole("button", { name: "Démarrer" })).toBeDisabled();
+  }
+});
+
+for (const lang of ["fr", "en"] as const) {
+  test(`/automated-test in ${lang} at 1 s: 11 steps green against the built-in assistant, then the final webhook`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.setTimeout(120_000);
+    // The test plays in the browser; the no-JS project covers the page's message above.
+    if (!javaScriptEnabled) return;
+    await login(page, javaScriptEnabled, "/automated-test");
+    await page.getByLabel("Langue du chat").selectOption(lang);
+    await page.getByLabel("Rythme entre les étapes").selectOption("1000");
+    await page.getByRole("button", { name: "Démarrer" }).click();
+    await expect(page.getByTestId("chat-test-history").getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByTestId("chat-test-result")).toHaveCount(11, { timeout: 90_000 });
+    await expect(page.getByTestId("chat-test-result").and(page.locator("[data-success=false]"))).toHaveCount(0);
+    await expect(page.getByTestId("chat-test-summary")).toHaveText("11 étape(s) réussie(s) sur 11");
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "11");
+    await expect(page.getByTestId("chat-test-status")).toHaveText("Terminé");
+    const log = (await page.getByTestId("chat-test-log").textContent())!.split("\n");
+    expect(log.length).toBeLessThanOrEqual(11);
+    const final = page.getByTestId("chat-test-final");
+    await expect(final).toContainText("Webhook réussi");
+    const deliveryId = /msg_[a-f0-9]+/.exec((await final.textContent())!)![0];
+    const received = await waitForWebhook((r) => r.headers["webhook-id"] === deliveryId);
+    expect(received.body.conversationId).toMatch(/^automated_test_\d+$/);
+    expect(received.body.fullHistory).toHaveLength(22);
+    expect(received.body.response).toContain(lang === "fr" ? "Je mets la pression" : "I'm putting pressure");
+    // The chat itself saved the conversation with its own completion webhook.
+    const chatId = /\((chat_[a-f0-9]+)\)/.exec((await page.getByTestId("chat-test-ids").textContent())!)![1];
+    expect(query("select webhook_status from chat_conversations where session_id = ?", chatId)).toHaveLength(1);
+  });
+}
