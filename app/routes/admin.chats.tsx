@@ -94,7 +94,7 @@ export default function Chats({ loaderData: { rows, total, page, pages, selected
                       </span>
                       <span className="mt-2 block font-medium">{truncate(row.user_message, 60)}</span>
                       <span className="mt-1 block text-slate-700">{truncate(row.assistant_response, 80)}</span>
-                      <span className="mt-1 block font-mono text-xs break-all text-slate-500">{row.conversation_id}</span>
+                      <span className="mt-1 block font-mono text-xs break-all text-slate-700">{row.conversation_id}</span>
                     </Link>
                   </li>
                 );

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { login } from "./operator-support.ts";
 import { execute, query, ready, receivedWebhooks, receiverURL, uniqueSuffix, waitForWebhook } from "./support.ts";
@@ -438,3 +439,37 @@ for (const lang of ["fr", "en"] as const) {
     expect(query("select webhook_status from chat_conversations where session_id = ?", chatId)).toHaveLength(1);
   });
 }
+
+test("operator pages have no serious accessibility violation", async ({ page, javaScriptEnabled }) => {
+  // The audit runs in the page, so only with JavaScript (as the public pages' validators do).
+  if (!javaScriptEnabled) return;
+  const tag = uniqueSuffix();
+  insertSubmission(`Axe ${tag}`);
+  const chatId = execute(
+    "insert into chat_conversations (conversation_id, user_message, assistant_response, full_history) values (?, 'Bonjour', 'Salut', ?)",
+    `conv_axe_${tag}`,
+    JSON.stringify([{ role: "user", content: "Bonjour" }, { role: "assistant", content: "Salut" }]),
+  );
+  await login(page, javaScriptEnabled);
+  const pages = [
+    "/admin/login?signedOut=1",
+    "/admin/submissions",
+    `/admin/chats?id=${chatId}`,
+    "/admin/evaluations",
+    "/admin/messages",
+    "/admin/deliveries",
+    "/webhook-test",
+    "/automated-test",
+    "/auto-test-form",
+    "/en/admin/deliveries",
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await ready(page, javaScriptEnabled);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+    expect(serious, path).toEqual([]);
+  }
+});
