@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/webhook-test";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { DetailRow, useLang } from "#app/components/operator.tsx";
+import { useWebhookLog } from "#app/components/webhook-log.tsx";
 import type { Lang } from "#app/domain/language.ts";
 import {
   INVALID_WEBHOOK_URL,
@@ -59,9 +60,7 @@ export default function WebhookTest({ loaderData, actionData }: Route.ComponentP
   const result = actionData?.result ?? null;
 
   // DESIGN §8.3: pages that show a delivery result still dispatch the spec's `webhook-log` event.
-  useEffect(() => {
-    if (result) window.dispatchEvent(new CustomEvent("webhook-log", { detail: result.log }));
-  }, [result]);
+  useWebhookLog(result?.log);
 
   const hints = {
     basic: t("webhookTest.scenarios.basicHint"),

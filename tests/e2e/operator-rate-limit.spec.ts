@@ -30,7 +30,10 @@ function postLogin(localAddress: string, password: string): Promise<{ status: nu
   });
 }
 
-test("the 11th failed login in a minute from one address gets 429, other addresses are not affected", async ({ page, javaScriptEnabled }, testInfo) => {
+test("the 11th failed login in a minute from one address gets 429, other addresses are not affected", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   const address = testInfo.project.name === "js" ? "127.0.0.2" : "127.0.0.3";
   for (let i = 1; i <= 10; i++) {
     const res = await postLogin(address, `wrong-${i}`);

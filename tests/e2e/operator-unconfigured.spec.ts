@@ -12,12 +12,16 @@ test.beforeAll(async ({}, testInfo) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-unconfigured-"));
   const port = Number(process.env.E2E_PORT) + 100 + testInfo.workerIndex * 2 + (testInfo.project.name === "js" ? 0 : 1);
   base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATABASE_PATH: path.join(dir, "app.db") };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    DATABASE_PATH: path.join(dir, "app.db"),
+  };
   for (const name of ["ADMIN_PASSWORD", "SESSION_SECRET", "WEBHOOK_URL", "WEBHOOK_SECRET", "PUBLIC_URL"]) delete env[name];
   server = spawn(process.execPath, ["server.js"], { env, stdio: "ignore" });
-  await expect
-    .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
 });
 
 test.afterAll(() => {

@@ -296,13 +296,25 @@ test("a dead delivery re-sent from /admin/deliveries reaches the receiver with t
 test("/webhook-test: the server sends each scenario and shows the answer", async ({ page, javaScriptEnabled }) => {
   await login(page, javaScriptEnabled, "/webhook-test");
   await expect(page.getByTestId("payload-preview")).toContainText('"source": "webhook-test"');
+  if (javaScriptEnabled) {
+    await page.evaluate(() => {
+      const w = window as unknown as { logs: unknown[] };
+      w.logs = [];
+      window.addEventListener("webhook-log", (e) => w.logs.push((e as CustomEvent).detail));
+    });
+  }
   const startedAt = Date.now();
   await page.getByRole("button", { name: "Exécuter le test sélectionné" }).click();
   const result = page.getByTestId("webhook-result");
   await expect(result.getByRole("heading", { level: 2 })).toHaveText("Webhook réussi");
   await expect(result).toContainText("200");
   await expect(result).toContainText('{"ok":true}');
-  await waitForWebhook((r) => r.at >= startedAt && r.body?.source === "webhook-test" && r.body?.test === true);
+  const basic = await waitForWebhook((r) => r.at >= startedAt && r.body?.source === "webhook-test" && r.body?.test === true);
+  if (javaScriptEnabled) {
+    // The spec's browser event carries the server's log entry (DESIGN §8.3).
+    const logs = await page.evaluate(() => (window as unknown as { logs: Array<{ id: string; success: boolean }> }).logs);
+    expect(logs).toEqual([expect.objectContaining({ id: basic.headers["webhook-id"], success: true })]);
+  }
 
   await page.getByLabel(/Conversation complète/).check();
   if (javaScriptEnabled) await expect(page.getByTestId("payload-preview")).toContainText('"fullHistory"');
@@ -448,7 +460,10 @@ test("operator pages have no serious accessibility violation", async ({ page, ja
   const chatId = execute(
     "insert into chat_conversations (conversation_id, user_message, assistant_response, full_history) values (?, 'Bonjour', 'Salut', ?)",
     `conv_axe_${tag}`,
-    JSON.stringify([{ role: "user", content: "Bonjour" }, { role: "assistant", content: "Salut" }]),
+    JSON.stringify([
+      { role: "user", content: "Bonjour" },
+      { role: "assistant", content: "Salut" },
+    ]),
   );
   await login(page, javaScriptEnabled);
   const pages = [
