@@ -44,6 +44,12 @@ export default [
   ...both("/chat/stream", "/en/chat/stream", "routes/chat.stream.ts", "chat-stream"),
   route("/chat/status", "routes/chat.status.ts", { id: "chat-status" }),
 
+  // Vehicle requests (issue 4): start page, single-page form, wizard.
+  ...both("/inscription", "/en/sign-up", "routes/inscription.tsx", "inscription"),
+  ...both("/vehicle-form", "/en/vehicle-form", "routes/vehicle-form.tsx", "vehicle-form"),
+  ...both("/vehicle-step/success", "/en/vehicle-step/success", "routes/vehicle-step.success.tsx", "vehicle-step-success"),
+  ...both("/vehicle-step/:step", "/en/vehicle-step/:step", "routes/vehicle-step.tsx", "vehicle-step"),
+
   // Redirects of SPEC §2 (and `/` → the chat).
   route("/", "routes/redirect.tsx", { id: "redirect-root" }),
   route("/en", "routes/redirect.tsx", { id: "redirect-en" }),

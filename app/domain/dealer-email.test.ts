@@ -143,6 +143,19 @@ describe("composeDealerEmail English body", () => {
     const b = visible(composeDealerEmail({ ...full, privacy: "B) Ne pas partager - Sam relaie tout" }, "en", now).html);
     expect(b).toContain("Privacy: Contact details not shared: Sam relays all communication");
   });
+
+  it("privacy B keeps the buyer's e-mail and phone out of the dealer message", () => {
+    for (const lang of ["fr", "en"] as const) {
+      const mail = composeDealerEmail({ ...full, privacy: "B) Ne pas partager - Sam relaie tout" }, lang, now);
+      for (const part of [mail.html, mail.text]) {
+        expect(part).not.toContain("marie@example.com");
+        expect(part).not.toContain("514-555-0199");
+      }
+      expect(visible(mail.html)).toMatch(lang === "fr" ? /Relayé par Sam/ : /Relayed by Sam/);
+    }
+    const a = composeDealerEmail(full, "fr", now);
+    expect(a.text).toContain("marie@example.com");
+  });
 });
 
 describe("label translations (SPEC §9)", () => {

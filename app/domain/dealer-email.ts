@@ -116,6 +116,7 @@ const W = {
   },
   askPromotions: { fr: "Les promotions et rabais en vigueur", en: "Current promotions and rebates" },
   contactTitle: { fr: "Coordonnées du client", en: "Client contact" },
+  relayed: { fr: "Relayé par Sam (le client ne partage pas ses coordonnées)", en: "Relayed by Sam (the client does not share contact details)" },
   name: { fr: "Nom", en: "Name" },
   email: { fr: "Courriel", en: "Email" },
   phone: { fr: "Téléphone", en: "Phone" },
@@ -191,11 +192,16 @@ export function composeDealerEmail(
     { label: W.city[lang], value: orNone(value("city")) },
     { label: W.privacy[lang], value: privacyText(clean(input.privacy), lang) },
   ];
+  // Privacy B ("do not share — Sam relays everything") keeps the e-mail and phone out of the
+  // dealer message (docs/decisions/002-privacy-b-dealer-email.md).
+  const privacy = clean(input.privacy);
+  const relayed = privacy !== "" && !/^a\b/i.test(privacy);
+  const contactValue = (v: string) => (relayed ? W.relayed[lang] : orNone(v));
   const contact: Line[] = [
     // SPEC §9: the client's name appears in the French e-mail only.
     ...(lang === "fr" ? [{ label: W.name.fr, value: orNone(clean(input.name)) }] : []),
-    { label: W.email[lang], value: orNone(clean(input.email)) },
-    { label: W.phone[lang], value: orNone(clean(input.phone)) },
+    { label: W.email[lang], value: contactValue(clean(input.email)) },
+    { label: W.phone[lang], value: contactValue(clean(input.phone)) },
     { label: W.contactMethod[lang], value: orNone(value("contact")) },
     { label: W.dealerCount[lang], value: orNone(value("dealerships")) },
   ];
