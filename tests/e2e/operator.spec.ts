@@ -131,27 +131,50 @@ test("posts from another origin are refused with 403", async ({ request }) => {
   expect(crossSite.status()).toBe(403);
 });
 
-test("a saved vehicle request appears in /admin/submissions, its name shown as text", async ({ page, javaScriptEnabled }) => {
+test("a request made through the wizard appears in /admin/submissions, its name shown as text", async ({ page, javaScriptEnabled }) => {
   const tag = uniqueSuffix();
   const evil = `<img src=x onerror=alert(1)> ${tag}`;
-  insertSubmission(evil, { model: `RAV4 ${tag}`, city: "Trois-Rivières" });
   let dialogs = 0;
   page.on("dialog", async (d) => {
     dialogs++;
     await d.dismiss();
   });
+  // Steps 1-9 as plain posts (the wizard's no-JS path), the last one on the page.
+  const steps: Array<[number, Record<string, string>]> = [
+    [1, { value: "Honda" }],
+    [2, { value: "Usagé" }],
+    [3, { value: "Civic" }],
+    [4, { value: "Sport" }],
+    [5, { value: "10" }],
+    [6, { value: "Les deux" }],
+    [7, { value: evil }],
+    [8, { email: "wizard.admin@example.com", phone: "(450) 555-0101" }],
+    [9, { value: "Trois-Rivières" }],
+  ];
+  for (const [step, form] of steps) {
+    const res = await page.request.post(`/vehicle-step/${step}`, { form, maxRedirects: 0 });
+    expect(res.status(), `step ${step}`).toBe(302);
+  }
+  await page.goto("/vehicle-step/10");
+  await ready(page, javaScriptEnabled);
+  await page.getByRole("button", { name: /^A\) Partager mes infos/ }).click();
+  await expect(page).toHaveURL(/\/vehicle-step\/success$/);
+  const reference = (await page.getByTestId("submission-number").textContent())!;
+
   await login(page, javaScriptEnabled);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demandes de véhicule");
   const row = page.getByTestId("submission-row").filter({ hasText: tag });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(evil);
-  await expect(row).toContainText("elise.cote@example.com");
-  await expect(row).toContainText("514-555-0101");
-  await expect(row).toContainText(`Toyota RAV4 ${tag}`);
-  await expect(row).toContainText("XLE");
-  await expect(row).toContainText("Neuf");
-  await expect(row).toContainText("Courriel");
+  await expect(row).toContainText("wizard.admin@example.com");
+  await expect(row).toContainText("(450) 555-0101");
+  await expect(row).toContainText("Honda Civic");
+  await expect(row).toContainText("Sport");
+  await expect(row).toContainText("Usagé");
+  await expect(row).toContainText("Les deux");
   await expect(row).toContainText("Trois-Rivières");
+  await expect(row).toContainText("10");
+  await expect(row).toContainText(reference);
   await expect(row.locator("img")).toHaveCount(0);
   // Newest first: our row is on the first page; the total counts every row.
   const total = Number(query<{ n: number }>("select count(*) as n from vehicle_submissions")[0]!.n);
@@ -159,6 +182,34 @@ test("a saved vehicle request appears in /admin/submissions, its name shown as t
   await page.getByRole("link", { name: "Actualiser" }).click();
   await expect(page.getByTestId("submission-row").filter({ hasText: tag })).toHaveCount(1);
   expect(dialogs).toBe(0);
+});
+
+test("past 50 rows the list pages, newest first", async ({ page, javaScriptEnabled }) => {
+  const tag = uniqueSuffix();
+  // 51 rows dated in 2000: the oldest, so the other tests' new rows stay on the first page.
+  for (let i = 0; i < 51; i++) {
+    insertSubmission(`Page ${tag} ${String(i).padStart(2, "0")}`, { created_at: new Date(Date.UTC(2000, 0, 1, 0, i)).toISOString() });
+  }
+  await login(page, javaScriptEnabled, "/admin/submissions?page=999999");
+  // An out-of-range page shows the last one; walk back with "Page précédente".
+  const seen: string[] = [];
+  for (let guard = 0; guard < 100 && seen.length < 51; guard++) {
+    const rows = page.getByTestId("submission-row");
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(50);
+    const names = (await rows.allTextContents())
+      .map((text) => new RegExp(`Page ${tag} (\\d\\d)`).exec(text)?.[1])
+      .filter(Boolean) as string[];
+    seen.unshift(...names);
+    if (seen.length < 51) {
+      const current = (await page.getByText(/^Page \d+ sur \d+$/).textContent())!;
+      await page.getByRole("link", { name: "Page précédente" }).click();
+      await expect(page.getByText(/^Page \d+ sur \d+$/)).not.toHaveText(current);
+    }
+  }
+  // Newest first, across pages.
+  expect(seen).toEqual(Array.from({ length: 51 }, (_, i) => String(50 - i).padStart(2, "0")));
 });
 
 test("the CSV export has the columns, accents, a BOM and safe cells", async ({ page, javaScriptEnabled }) => {
