@@ -51,3 +51,17 @@ export async function ready(page: Page, javaScriptEnabled: boolean | undefined) 
 }
 
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Writes to the e2e server's SQLite file (WAL, busy timeout), for rows no page creates yet.
+ * Returns the last inserted row id.
+ */
+export function execute(sql: string, ...params: unknown[]): number {
+  const db = new Database(path.join(process.env.E2E_DIR!, "app.db"), { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    return Number(db.prepare(sql).run(...params).lastInsertRowid);
+  } finally {
+    db.close();
+  }
+}

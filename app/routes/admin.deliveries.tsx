@@ -1,0 +1,300 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.deliveries";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { pageMeta } from "#app/components/meta.ts";
+import {
+  Badge,
+  DetailRow,
+  EmptyState,
+  ErrorBox,
+  PageHeader,
+  Pagination,
+  RefreshLink,
+  statusTone,
+  TableBox,
+  td,
+  th,
+  useLang,
+} from "#app/components/operator.tsx";
+import { formatDateTime, prettyJson, truncate } from "#app/domain/admin-format.ts";
+import { deliveryStatuses } from "#app/domain/operator.ts";
+import { getDelivery, listDeliveries, parseDeliveryId, parseDeliveryStatus } from "#app/server/admin-queries.server.ts";
+import { getDb } from "#app/server/db.server.ts";
+import { readFormData } from "#app/server/form-guards.server.ts";
+import { operatorT } from "#app/server/operator.server.ts";
+import { kickOutbox } from "#app/server/outbox-runtime.server.ts";
+import { requeueDelivery } from "#app/server/outbox.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const title = operatorT(context)("deliveries.title") as string;
+  const params = new URL(request.url).searchParams;
+  const status = parseDeliveryStatus(params.get("status"));
+  const id = parseDeliveryId(params.get("id"));
+  try {
+    const db = getDb();
+    const [list, selected] = await Promise.all([listDeliveries(db, status, params.get("page")), id ? getDelivery(db, id) : undefined]);
+    return { title, status, ...list, selected: selected ?? null, missing: params.has("id") && !selected, error: false };
+  } catch (error) {
+    console.error("admin: loading deliveries failed:", error instanceof Error ? error.message : error);
+    return { title, status, rows: [], total: 0, page: 1, pages: 1, selected: null, missing: false, error: true };
+  }
+}
+
+/** intent=resend: a failed or dead delivery goes back to pending, same id (= `webhook-id`), due now. */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  const id = parseDeliveryId(formData.get("id"));
+  if (formData.get("intent") !== "resend" || !id) return data({ resent: null, refused: true }, { status: 400 });
+  const requeued = await requeueDelivery(getDb(), id);
+  if (!requeued) return data({ resent: null, refused: true }, { status: 409 });
+  kickOutbox();
+  return { resent: id, refused: false };
+}
+
+const resendable = (status: string) => status === "failed" || status === "dead";
+
+function useHref() {
+  const { pathname, search } = useLocation();
+  return (changes: Record<string, string | null>) => {
+    const params = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) params.delete(key);
+      else params.set(key, value);
+    }
+    const query = params.toString();
+    return pathname + (query ? `?${query}` : "");
+  };
+}
+
+function ResendButton({ id }: { id: string }) {
+  const { t } = useTranslation("admin");
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === id;
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="resend" />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className="btn-secondary min-h-9 py-1 text-sm" disabled={busy} aria-label={t("deliveries.resendLabel", { id })}>
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        {t("deliveries.resend")}
+      </button>
+    </Form>
+  );
+}
+
+export default function Deliveries({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, total, page, pages, selected, missing, error, status } = loaderData;
+  const { t } = useTranslation("admin");
+  const lang = useLang();
+  const href = useHref();
+  const statusLabel = (s: string) => t(`deliveries.status.${s as (typeof deliveryStatuses)[number]}`, { defaultValue: s });
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (actionData) notice.current?.focus();
+  }, [actionData]);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <PageHeader title={t("deliveries.title")} count={error ? undefined : total} actions={<RefreshLink />} />
+      <p className="-mt-2 mb-4 max-w-3xl text-sm text-slate-700">{t("deliveries.intro")}</p>
+      <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
+        <div>
+          <label htmlFor="status-filter" className="field-label">
+            {t("deliveries.filter")}
+          </label>
+          <select id="status-filter" name="status" defaultValue={status ?? ""} className="field-input">
+            <option value="">{t("deliveries.all")}</option>
+            {deliveryStatuses.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-secondary">
+          {t("deliveries.filterApply")}
+        </button>
+      </Form>
+      <div aria-live="polite">
+        {actionData ? (
+          <p
+            ref={notice}
+            tabIndex={-1}
+            role="status"
+            className={`mb-4 rounded-lg p-3 text-sm ${actionData.resent ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-900"}`}
+          >
+            {actionData.resent ? t("deliveries.resent", { id: actionData.resent }) : t("deliveries.notResendable")}
+          </p>
+        ) : null}
+      </div>
+      {selected ? (
+        <section aria-labelledby="delivery-detail-title" className="card mb-6">
+          <div className="flex flex-wrap items-start gap-2">
+            <h2 id="delivery-detail-title" className="mr-auto text-lg font-bold">
+              {t("deliveries.detail")}
+            </h2>
+            {resendable(selected.status) ? <ResendButton id={selected.id} /> : null}
+            <Link to={href({ id: null })} preventScrollReset className="btn-secondary min-h-9 py-1 text-sm">
+              {t("common.close")}
+            </Link>
+          </div>
+          <dl className="mt-3" data-testid="delivery-detail">
+            <DetailRow label={t("deliveries.columns.id")}>
+              <span className="font-mono">{selected.id}</span>
+            </DetailRow>
+            <DetailRow label={t("deliveries.columns.channel")}>{selected.channel}</DetailRow>
+            <DetailRow label={t("deliveries.columns.formType")}>{selected.form_type}</DetailRow>
+            <DetailRow label={t("deliveries.columns.status")}>
+              <Badge tone={statusTone[selected.status] ?? "gray"}>{statusLabel(selected.status)}</Badge>
+            </DetailRow>
+            <DetailRow label={t("deliveries.columns.created")}>{formatDateTime(selected.created_at, lang)}</DetailRow>
+            <DetailRow label={t("deliveries.columns.attempts")}>{selected.attempts}</DetailRow>
+            <DetailRow label={t("deliveries.columns.nextAttempt")}>
+              {selected.status === "pending" || selected.status === "failed"
+                ? formatDateTime(selected.next_attempt_at, lang)
+                : t("common.none")}
+            </DetailRow>
+            <DetailRow label={t("deliveries.columns.sentAt")}>
+              {selected.sent_at ? formatDateTime(selected.sent_at, lang) : t("common.none")}
+            </DetailRow>
+            <DetailRow label={t("deliveries.columns.lastStatus")}>{selected.last_status ?? t("common.none")}</DetailRow>
+            <DetailRow label={t("deliveries.columns.lastError")}>{selected.last_error ?? t("common.none")}</DetailRow>
+          </dl>
+          <h3 className="mt-4 font-semibold">{t("deliveries.attempts")}</h3>
+          {selected.attemptLog.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-700">{t("deliveries.noAttempts")}</p>
+          ) : (
+            <TableBox label={t("deliveries.attempts")}>
+              <table className="min-w-full divide-y divide-slate-200">
+                <thead className="bg-slate-50">
+                  <tr>
+                    <th scope="col" className={th}>
+                      {t("deliveries.columns.at")}
+                    </th>
+                    <th scope="col" className={th}>
+                      {t("deliveries.columns.httpStatus")}
+                    </th>
+                    <th scope="col" className={th}>
+                      {t("deliveries.columns.error")}
+                    </th>
+                    <th scope="col" className={th}>
+                      {t("deliveries.columns.response")}
+                    </th>
+                    <th scope="col" className={th}>
+                      {t("deliveries.columns.duration")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {selected.attemptLog.map((a) => (
+                    <tr key={a.id} data-testid="attempt-row">
+                      <td className={`${td} whitespace-nowrap`}>{formatDateTime(a.at, lang)}</td>
+                      <td className={td}>{a.http_status ?? t("common.none")}</td>
+                      <td className={`${td} break-words`}>{a.error ?? t("common.none")}</td>
+                      <td className={`${td} font-mono text-xs break-all`}>
+                        {a.response_excerpt ? truncate(a.response_excerpt, 300) : t("common.none")}
+                      </td>
+                      <td className={`${td} tabular-nums`}>{a.duration_ms}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableBox>
+          )}
+          <h3 className="mt-4 font-semibold">{t("deliveries.payload")}</h3>
+          <pre className="mt-2 max-h-[32rem] overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100" tabIndex={0}>
+            {prettyJson(selected.payload)}
+          </pre>
+        </section>
+      ) : missing ? (
+        <p role="status" className="card mb-6 text-slate-700">
+          {t("common.notFound")}
+        </p>
+      ) : null}
+      {error ? (
+        <ErrorBox title={t("deliveries.error")} detail={t("deliveries.errorDetail")} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{status ? t("deliveries.emptyFiltered") : t("deliveries.empty")}</EmptyState>
+      ) : (
+        <>
+          <TableBox label={t("deliveries.caption")}>
+            <table className="min-w-full divide-y divide-slate-200">
+              <caption className="sr-only">{t("deliveries.caption")}</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className={th}>
+                    {t("deliveries.columns.created")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("deliveries.columns.formType")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("deliveries.columns.status")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("deliveries.columns.attempts")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("deliveries.columns.nextAttempt")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("deliveries.columns.lastStatus")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("deliveries.columns.lastError")}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t("deliveries.columns.actions")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((row) => (
+                  <tr
+                    key={row.id}
+                    data-testid="delivery-row"
+                    data-delivery-id={row.id}
+                    className={selected?.id === row.id ? "bg-brand-50" : undefined}
+                  >
+                    <td className={`${td} whitespace-nowrap`}>{formatDateTime(row.created_at, lang)}</td>
+                    <td className={td}>
+                      <div>{row.form_type}</div>
+                      {row.channel !== "webhook" ? <div className="text-xs text-slate-600">{row.channel}</div> : null}
+                    </td>
+                    <td className={td}>
+                      <Badge tone={statusTone[row.status] ?? "gray"}>{statusLabel(row.status)}</Badge>
+                    </td>
+                    <td className={`${td} tabular-nums`}>{row.attempts}</td>
+                    <td className={`${td} whitespace-nowrap`}>
+                      {row.status === "pending" || row.status === "failed" ? formatDateTime(row.next_attempt_at, lang) : t("common.none")}
+                    </td>
+                    <td className={`${td} tabular-nums`}>{row.last_status ?? t("common.none")}</td>
+                    <td className={`${td} max-w-xs break-words`}>{row.last_error ? truncate(row.last_error, 120) : t("common.none")}</td>
+                    <td className={td}>
+                      <div className="flex flex-wrap gap-2">
+                        <Link to={href({ id: row.id })} preventScrollReset className="btn-secondary min-h-9 py-1 text-sm">
+                          {t("common.view")}
+                          <span className="sr-only"> {row.id}</span>
+                        </Link>
+                        {resendable(row.status) ? <ResendButton id={row.id} /> : null}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableBox>
+          <Pagination page={page} pages={pages} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta({ title: loaderData?.title ?? "Sam", pathname: location.pathname, matches, noindex: true });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
