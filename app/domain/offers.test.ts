@@ -80,7 +80,8 @@ describe("the dealer's form", () => {
     const fd = base({ "fees[0].label": "Frais d'administration", "fees[0].amount": "499 $", "fees[1].label": "TPS", "fees[1].amount": "1 750" });
     const s = parseWithZod(fd, { schema: offerSchema });
     expect(s.status).toBe("success");
-    const v = offerValues((s as { value: never }).value);
+    if (s.status !== "success") throw new Error("invalid");
+    const v = offerValues(s.value);
     expect(v.priceCents).toBe(3_499_900);
     expect(v.fees.map((f) => f.kind)).toEqual(["other", "gst"]);
     expect(v.flaggedFeesCents).toBe(49_900);
