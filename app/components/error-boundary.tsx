@@ -20,6 +20,7 @@ export function GeneralErrorBoundary() {
             : [t("error.title"), t("error.body")];
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <title>{`${title} | Sam`}</title>
       <p className="text-5xl font-bold text-brand-700">{status}</p>
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-700">{body}</p>

@@ -44,7 +44,10 @@ export async function waitForWebhook(predicate: (r: Received) => boolean, timeou
 /** With JS on, waits until React has hydrated (root sets data-hydrated); a no-op with JS off. */
 export async function ready(page: Page, javaScriptEnabled: boolean | undefined) {
   if (javaScriptEnabled === false) return;
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Pages that ship no script (info pages) are ready as soon as they load.
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true" || !document.querySelector("script[type=module]"),
+  );
 }
 
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
