@@ -49,6 +49,31 @@ app.use((req, res, next) => {
   next();
 });
 
+// Writes from another origin are refused with 403 (CSRF) before React Router reads them (it would
+// answer 400 and log a stack trace). Browsers say where a request comes from with Sec-Fetch-Site
+// and/or Origin; clients sending neither (curl, the tests' API calls) pass. Same rule as
+// isCrossOriginWrite in app/server/auth.server.ts, which the operator area applies again.
+const publicOrigin = (() => {
+  try {
+    return process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).origin : null;
+  } catch {
+    return null;
+  }
+})();
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const site = req.headers["sec-fetch-site"];
+  const origin = req.headers.origin;
+  const ownOrigin = `${req.protocol}://${req.get("host")}`;
+  const crossSite = typeof site === "string" && site !== "same-origin" && site !== "none";
+  const crossOrigin = typeof origin === "string" && origin !== ownOrigin && origin !== publicOrigin;
+  if (crossSite || crossOrigin) {
+    res.status(403).type("text/plain").send("Forbidden: cross-origin request");
+    return;
+  }
+  next();
+});
+
 app.use(compression());
 app.use(
   "/assets",
@@ -56,7 +81,15 @@ app.use(
 );
 app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
 
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV ?? "production",
+    // The client address from the socket (or the first proxy hop with TRUST_PROXY=1), for rate limits.
+    getLoadContext: (req) => entry.createLoadContext(req.ip ?? req.socket.remoteAddress),
+  }),
+);
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

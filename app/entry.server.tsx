@@ -11,6 +11,7 @@ import { contentSecurityPolicy, createNonce } from "./server/security.server";
 
 export { boot };
 export { shutdown } from "./server/boot.server";
+export { createLoadContext } from "./server/client-address.server";
 
 export const streamTimeout = 5_000;
 

@@ -20,6 +20,7 @@ import { Footer, SkipLink, TopNav } from "./components/shell";
 import { languageFromPath, type Lang } from "./domain/language";
 import { createI18n } from "./i18n";
 import { resources, serverOnlyNamespaces } from "./locales/index";
+import { isOperator } from "./server/auth.server";
 import { boot } from "./server/boot.server";
 import { getEnv } from "./server/env.server";
 import { getLocale, i18nextMiddleware } from "./server/i18n.server";
@@ -32,12 +33,13 @@ export const middleware: Route.MiddlewareFunction[] = [
   i18nextMiddleware,
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const namespaces = Object.fromEntries(
     Object.entries(resources[lang]).filter(([ns]) => !serverOnlyNamespaces.includes(ns as never)),
   );
-  return data({ lang, namespaces, isOperator: false, origin: getEnv().PUBLIC_URL });
+  // One HMAC check of the operator cookie: cheap, no database.
+  return data({ lang, namespaces, isOperator: await isOperator(request), origin: getEnv().PUBLIC_URL });
 }
 
 /** The root loader's data only changes with the language. */

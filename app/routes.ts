@@ -1,8 +1,30 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { type RouteConfig, layout, route } from "@react-router/dev/routes";
 
 /** One module served at its French path and its English twin, each with its own route id. */
 function both(fr: string, en: string, file: string, id: string) {
   return [route(fr, file, { id: `${id}-fr` }), route(en, file, { id: `${id}-en` })];
+}
+
+/**
+ * The operator area (DESIGN §4, §8): French at the unprefixed paths, English twins under /en.
+ * The outer layout sends no-store, refuses cross-origin posts and shows the "not configured"
+ * page; the inner one requires a signed-in operator.
+ */
+function operatorRoutes(lang: "fr" | "en") {
+  const p = lang === "fr" ? "" : "en/";
+  const id = (name: string) => `${name}-${lang}`;
+  return layout("routes/operator.layout.tsx", { id: id("operator") }, [
+    route(`${p}admin/login`, "routes/admin.login.tsx", { id: id("admin-login") }),
+    route(`${p}admin/logout`, "routes/admin.logout.ts", { id: id("admin-logout") }),
+    layout("routes/operator.guard.tsx", { id: id("operator-guard") }, [
+      route(`${p}admin`, "routes/admin.index.ts", { id: id("admin-index") }),
+      route(`${p}admin/submissions`, "routes/admin.submissions.tsx", { id: id("admin-submissions") }),
+      route(`${p}admin/submissions.csv`, "routes/admin.submissions-csv.ts", { id: id("admin-submissions-csv") }),
+      route(`${p}admin/chats`, "routes/admin.chats.tsx", { id: id("admin-chats") }),
+      route(`${p}admin/evaluations`, "routes/admin.evaluations.tsx", { id: id("admin-evaluations") }),
+      route(`${p}admin/messages`, "routes/admin.messages.tsx", { id: id("admin-messages") }),
+    ]),
+  ]);
 }
 
 export default [
@@ -18,6 +40,9 @@ export default [
   route("/privacy", "routes/redirect.tsx", { id: "redirect-privacy" }),
   route("/how-it-works", "routes/redirect.tsx", { id: "redirect-how" }),
   route("/vehicle-form-steps", "routes/redirect.tsx", { id: "redirect-steps" }),
+
+  operatorRoutes("fr"),
+  operatorRoutes("en"),
 
   route("/healthz", "routes/healthz.ts"),
   route("*", "routes/not-found.tsx"),

@@ -96,13 +96,13 @@ export function TopNav({ isOperator }: { isOperator: boolean }) {
         </NavLink>
         {isOperator ? (
           <>
-            <NavLink to="/automated-test" className={link}>
+            <NavLink to={localePath("/automated-test", lang)} className={link}>
               {t("nav.autoTest")}
             </NavLink>
-            <NavLink to="/auto-test-form" className={link}>
+            <NavLink to={localePath("/auto-test-form", lang)} className={link}>
               {t("nav.autoForm")}
             </NavLink>
-            <NavLink to="/admin/submissions" className={link}>
+            <NavLink to={localePath("/admin/submissions", lang)} className={link}>
               {t("nav.admin")}
             </NavLink>
           </>

@@ -1,0 +1,173 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import type { Route } from "./+types/admin.chats";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { pageMeta } from "#app/components/meta.ts";
+import {
+  Badge,
+  DetailRow,
+  EmptyState,
+  ErrorBox,
+  PageHeader,
+  Pagination,
+  RefreshLink,
+  statusTone,
+  useLang,
+} from "#app/components/operator.tsx";
+import { formatDateTime, prettyJson, truncate } from "#app/domain/admin-format.ts";
+import { getChat, listChats, parseRowId } from "#app/server/admin-queries.server.ts";
+import { getDb } from "#app/server/db.server.ts";
+import { operatorT } from "#app/server/operator.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const title = operatorT(context)("chats.title") as string;
+  const params = new URL(request.url).searchParams;
+  const id = parseRowId(params.get("id"));
+  try {
+    const db = getDb();
+    const [list, selected] = await Promise.all([listChats(db, params.get("page")), id === null ? undefined : getChat(db, id)]);
+    return { title, ...list, selected: selected ?? null, missing: params.has("id") && !selected, error: false };
+  } catch (error) {
+    console.error("admin: loading conversations failed:", error instanceof Error ? error.message : error);
+    return { title, rows: [], total: 0, page: 1, pages: 1, selected: null, missing: false, error: true };
+  }
+}
+
+type HistoryTurn = { role: string; content: string };
+
+function parseHistory(text: string): HistoryTurn[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter((t): t is Record<string, unknown> => typeof t === "object" && t !== null)
+      .map((t) => ({ role: String(t.role ?? ""), content: String(t.content ?? "") }));
+  } catch {
+    return [];
+  }
+}
+
+/** The list link of one conversation: the same page, `?id=` set (works without JS). */
+function useSelectHref() {
+  const { pathname, search } = useLocation();
+  return (id: number | null) => {
+    const params = new URLSearchParams(search);
+    if (id === null) params.delete("id");
+    else params.set("id", String(id));
+    const query = params.toString();
+    return pathname + (query ? `?${query}` : "");
+  };
+}
+
+export default function Chats({ loaderData: { rows, total, page, pages, selected, missing, error } }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const lang = useLang();
+  const href = useSelectHref();
+  const status = (s: string) => t(`chats.webhookStatus.${s as "pending" | "sent" | "failed"}`, { defaultValue: s });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <PageHeader title={t("chats.title")} count={error ? undefined : total} actions={<RefreshLink />} />
+      {error ? (
+        <ErrorBox title={t("chats.error")} detail={t("chats.errorDetail")} />
+      ) : rows.length === 0 ? (
+        <EmptyState>{t("chats.empty")}</EmptyState>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div>
+            <ul className="space-y-2" aria-label={t("chats.caption")}>
+              {rows.map((row) => {
+                const current = selected?.id === row.id;
+                return (
+                  <li key={row.id}>
+                    <Link
+                      to={href(row.id)}
+                      preventScrollReset
+                      aria-current={current ? "true" : undefined}
+                      aria-label={t("chats.select", { id: row.conversation_id })}
+                      data-testid="chat-row"
+                      className={`block rounded-xl border p-3 text-sm shadow-sm hover:border-brand-600 ${current ? "border-brand-600 bg-brand-50" : "border-slate-200 bg-white"}`}
+                    >
+                      <span className="flex flex-wrap items-center gap-2">
+                        <Badge tone="blue">{row.language.toUpperCase()}</Badge>
+                        <Badge tone={statusTone[row.webhook_status] ?? "gray"}>{status(row.webhook_status)}</Badge>
+                        <span className="text-slate-600">{formatDateTime(row.created_at, lang)}</span>
+                      </span>
+                      <span className="mt-2 block font-medium">{truncate(row.user_message, 60)}</span>
+                      <span className="mt-1 block text-slate-700">{truncate(row.assistant_response, 80)}</span>
+                      <span className="mt-1 block font-mono text-xs break-all text-slate-500">{row.conversation_id}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <Pagination page={page} pages={pages} />
+          </div>
+          {selected || missing ? (
+            <section aria-labelledby="chat-detail-title" className="lg:sticky lg:top-4 lg:self-start">
+              {selected ? (
+                <div className="card">
+                  <div className="flex items-start gap-2">
+                    <h2 id="chat-detail-title" className="mr-auto text-lg font-bold">
+                      {t("chats.detail")}
+                    </h2>
+                    <Link to={href(null)} preventScrollReset className="btn-secondary min-h-9 py-1 text-sm">
+                      {t("common.close")}
+                    </Link>
+                  </div>
+                  <dl className="mt-3" data-testid="chat-detail">
+                    <DetailRow label={t("chats.fields.id")}>{selected.id}</DetailRow>
+                    <DetailRow label={t("chats.fields.conversationId")}>
+                      <span className="font-mono">{selected.conversation_id}</span>
+                    </DetailRow>
+                    <DetailRow label={t("chats.fields.message")}>{selected.user_message}</DetailRow>
+                    <DetailRow label={t("chats.fields.reply")}>{selected.assistant_response}</DetailRow>
+                    <DetailRow label={t("chats.fields.language")}>{selected.language.toUpperCase()}</DetailRow>
+                    <DetailRow label={t("chats.fields.email")}>{selected.email || t("common.none")}</DetailRow>
+                    {selected.dealer_email_subject ? (
+                      <DetailRow label={t("chats.fields.subject")}>{selected.dealer_email_subject}</DetailRow>
+                    ) : null}
+                    <DetailRow label={t("chats.fields.created")}>{formatDateTime(selected.created_at, lang)}</DetailRow>
+                    <DetailRow label={t("chats.fields.status")}>
+                      <Badge tone={statusTone[selected.webhook_status] ?? "gray"}>{status(selected.webhook_status)}</Badge>
+                    </DetailRow>
+                  </dl>
+                  <h3 className="mt-4 font-semibold">{t("chats.fields.history")}</h3>
+                  <ol className="mt-2 space-y-2">
+                    {parseHistory(selected.full_history).map((turn, i) => (
+                      <li
+                        key={i}
+                        className={`rounded-lg p-2 text-sm whitespace-pre-wrap ${turn.role === "user" ? "bg-brand-50" : "bg-slate-100"}`}
+                      >
+                        <span className="block text-xs font-semibold text-slate-600">
+                          {turn.role === "user" || turn.role === "assistant" ? t(`chats.roles.${turn.role}`) : turn.role}
+                        </span>
+                        {turn.content}
+                      </li>
+                    ))}
+                  </ol>
+                  <details className="mt-3">
+                    <summary className="cursor-pointer text-sm font-medium">JSON</summary>
+                    <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">
+                      {prettyJson(selected.full_history)}
+                    </pre>
+                  </details>
+                </div>
+              ) : missing ? (
+                <p id="chat-detail-title" role="status" className="card text-slate-700">
+                  {t("common.notFound")}
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta({ title: loaderData?.title ?? "Sam", pathname: location.pathname, matches, noindex: true });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

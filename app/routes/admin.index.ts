@@ -1,0 +1,8 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/admin.index";
+import { languageFromPath, localePath } from "#app/domain/language.ts";
+
+/** `/admin` opens the submissions list. */
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(localePath("/admin/submissions", languageFromPath(new URL(request.url).pathname)));
+}

@@ -1,0 +1,137 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/admin.login";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { ErrorList, Field, HoneypotInput } from "#app/components/forms.tsx";
+import { NotConfigured } from "#app/components/operator.tsx";
+import { pageMeta } from "#app/components/meta.ts";
+import { languageFromPath, localePath } from "#app/domain/language.ts";
+import {
+  isOperator,
+  loginFailures,
+  operatorConfigured,
+  operatorSessionCookie,
+  passwordMatches,
+  safeNextPath,
+} from "#app/server/auth.server.ts";
+import { clientAddress } from "#app/server/client-address.server.ts";
+import { getEnv } from "#app/server/env.server.ts";
+import { honeypotGuard, readFormData } from "#app/server/form-guards.server.ts";
+import { notConfiguredData, operatorT } from "#app/server/operator.server.ts";
+
+export const schema = z.object({
+  password: z.string({ error: "common:form.required" }).min(1, "common:form.required").max(1_000, "common:form.tooLong"),
+  next: z.string().max(2_000).optional(),
+});
+
+function landing(request: Request, next: unknown): string {
+  const lang = languageFromPath(new URL(request.url).pathname);
+  return safeNextPath(next, localePath("/admin/submissions", lang));
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (!operatorConfigured()) {
+    const notConfigured = notConfiguredData(context);
+    return data({ notConfigured, title: notConfigured.title as string, next: "", signedOut: false }, { status: 503 });
+  }
+  if (await isOperator(request)) throw redirect(landing(request, url.searchParams.get("next")));
+  return {
+    notConfigured: null,
+    title: operatorT(context)("login.title") as string,
+    next: safeNextPath(url.searchParams.get("next"), ""),
+    signedOut: url.searchParams.has("signedOut"),
+  };
+}
+
+/** Retry-After of a 429 (the document response takes the action's headers). */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!operatorConfigured()) throw data({ error: "not-configured" }, { status: 503 });
+  const formData = await readFormData(request);
+  honeypotGuard(formData);
+  const address = clientAddress(context);
+  if (loginFailures.isLimited(address)) {
+    const submission = parseWithZod(formData, { schema });
+    const seconds = Math.max(1, Math.ceil(loginFailures.retryAfterMs(address) / 1000));
+    return data(
+      { result: submission.reply({ formErrors: ["admin:login.tooMany"], hideFields: ["password"] }) },
+      { status: 429, headers: { "Retry-After": String(seconds) } },
+    );
+  }
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  if (!passwordMatches(submission.value.password, getEnv().ADMIN_PASSWORD ?? "")) {
+    loginFailures.hit(address);
+    return data({ result: submission.reply({ formErrors: ["admin:login.wrong"], hideFields: ["password"] }) }, { status: 401 });
+  }
+  return redirect(landing(request, submission.value.next), { headers: { "Set-Cookie": await operatorSessionCookie() } });
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.notConfigured) return <NotConfigured {...loaderData.notConfigured} />;
+  return <Login next={loaderData.next} signedOut={loaderData.signedOut} result={actionData?.result} />;
+}
+
+function Login({ next, signedOut, result }: { next: string; signedOut: boolean; result: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("admin");
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    lastResult: result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <div className="card">
+        <h1 className="text-2xl font-bold">{t("login.title")}</h1>
+        <p className="mt-2 text-slate-700">{t("login.intro")}</p>
+        {signedOut && !result ? (
+          <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-900">
+            {t("login.signedOut")}
+          </p>
+        ) : null}
+        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+          <HoneypotInput />
+          <input type="hidden" name="next" value={next} />
+          <div role="alert" className="empty:hidden rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 [&_ul]:mt-0">
+            {form.errors?.length ? <ErrorList id={form.errorId} errors={form.errors} /> : null}
+          </div>
+          <Field
+            label={t("login.password")}
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", autoFocus: true }}
+            errors={fields.password.errors}
+          />
+          <button type="submit" className="btn-primary w-full" disabled={pending}>
+            {pending ? (
+              <>
+                <span className="spinner" aria-hidden="true" />
+                {t("login.submitting")}
+              </>
+            ) : (
+              t("login.submit")
+            )}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta({ title: loaderData?.title ?? "Sam", pathname: location.pathname, matches, noindex: true });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,14 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/admin.logout";
+import { clearOperatorSessionCookie, loginPath } from "#app/server/auth.server.ts";
+
+/** Signing out is a POST (no GET changes state); a GET just shows the login page. */
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(loginPath(new URL(request.url).pathname));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return redirect(`${loginPath(new URL(request.url).pathname)}?signedOut=1`, {
+    headers: { "Set-Cookie": await clearOperatorSessionCookie() },
+  });
+}
