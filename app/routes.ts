@@ -23,6 +23,12 @@ function operatorRoutes(lang: "fr" | "en") {
       route(`${p}admin/chats`, "routes/admin.chats.tsx", { id: id("admin-chats") }),
       route(`${p}admin/evaluations`, "routes/admin.evaluations.tsx", { id: id("admin-evaluations") }),
       route(`${p}admin/messages`, "routes/admin.messages.tsx", { id: id("admin-messages") }),
+      // Issue 8: dealer directory and outreach.
+      route(`${p}admin/dealers`, "routes/admin.dealers.tsx", { id: id("admin-dealers") }),
+      route(`${p}admin/dealers/import`, "routes/admin.dealers-import.tsx", { id: id("admin-dealers-import") }),
+      route(`${p}admin/dealers/:id`, "routes/admin.dealer.tsx", { id: id("admin-dealer") }),
+      route(`${p}admin/outreach`, "routes/admin.outreach.tsx", { id: id("admin-outreach") }),
+      route(`${p}admin/outreach/:id`, "routes/admin.outreach-detail.tsx", { id: id("admin-outreach-detail") }),
     ]),
   ]);
 }
@@ -32,6 +38,11 @@ export default [
   ...both("/fr/confidentialite", "/en/privacy", "routes/info.privacy.tsx", "privacy"),
   ...both("/fr/conditions", "/en/terms", "routes/info.terms.tsx", "terms"),
   ...both("/fr/contact", "/en/contact", "routes/contact.tsx", "contact"),
+
+  // Issue 8: the dealer's reply link, the buyer's private offers page, the dealer's unsubscribe link.
+  ...both("/offre/:token", "/en/offer/:token", "routes/offer.tsx", "offer"),
+  ...both("/demande/:token", "/en/request/:token", "routes/request.tsx", "request"),
+  ...both("/desabonnement/:token", "/en/unsubscribe/:token", "routes/unsubscribe.tsx", "unsubscribe"),
 
   // Redirects of SPEC §2 (and `/` → the chat).
   route("/", "routes/redirect.tsx", { id: "redirect-root" }),

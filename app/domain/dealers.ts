@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { brands, findBrand } from "./catalogue.ts";
 import { findCity } from "./cities.ts";
 import { normalize } from "./text.ts";
@@ -123,3 +124,31 @@ export function readBrands(json: string): string[] {
 
 /** All brand names, for the form's hint. */
 export const brandNames: readonly string[] = brands.map((b) => b.name);
+
+/**
+ * The directory form's schema (add and edit): every rule is `checkDealer`'s, so the form and the
+ * CSV import accept exactly the same dealers. Messages are i18n keys of `outreach`.
+ */
+export const dealerSchema = z
+  .object({
+    name: z.string().optional(),
+    brands: z.string().optional(),
+    city: z.string().optional(),
+    address: z.string().optional(),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    language: z.string().optional(),
+  })
+  .transform((v, ctx) => {
+    const check = checkDealer({
+      name: v.name ?? "",
+      brands: v.brands ?? "",
+      city: v.city ?? "",
+      address: v.address ?? "",
+      email: v.email ?? "",
+      phone: v.phone ?? "",
+      language: v.language ?? "",
+    });
+    for (const e of check.errors) ctx.addIssue({ code: "custom", path: [e.field], message: e.key });
+    return check.values ?? z.NEVER;
+  });

@@ -154,3 +154,17 @@ export function deadlineFrom(start: Date): string {
 export function expiryFrom(start: Date): string {
   return new Date(start.getTime() + LINK_LIFETIME_DAYS * 86_400_000).toISOString();
 }
+
+/** A calendar date (YYYY-MM-DD) in the page's language: "20 mars 2026" / "March 20, 2026". */
+export function formatDay(isoDate: string, lang: "fr" | "en"): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(lang === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long", timeZone: "UTC" }).format(date);
+}
+
+/** Cents as the plain amount a form field shows again ("34999,50" / "34999.50"). */
+export function moneyInput(cents: number | null, lang: "fr" | "en"): string {
+  if (cents === null) return "";
+  const text = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+  return lang === "fr" ? text.replace(".", ",") : text;
+}

@@ -1,23 +1,31 @@
 import enAdmin from "./en/admin";
 import enCommon from "./en/common";
+import enDealers from "./en/dealers";
 import enInfo from "./en/info";
+import enMail from "./en/mail";
+import enOutreach from "./en/outreach";
 import frAdmin from "./fr/admin";
 import frCommon from "./fr/common";
+import frDealers from "./fr/dealers";
 import frInfo from "./fr/info";
+import frMail from "./fr/mail";
+import frOutreach from "./fr/outreach";
 
 export const languages = ["fr", "en"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "fr";
 
 export const resources = {
-  fr: { common: frCommon, info: frInfo, admin: frAdmin },
-  en: { common: enCommon, info: enInfo, admin: enAdmin },
+  fr: { common: frCommon, info: frInfo, admin: frAdmin, dealers: frDealers, outreach: frOutreach, mail: frMail },
+  en: { common: enCommon, info: enInfo, admin: enAdmin, dealers: enDealers, outreach: enOutreach, mail: enMail },
 } as const;
 
 export type Namespace = keyof (typeof resources)["fr"];
 
 /**
  * Namespaces the root loader does not send to every page: `info` (long texts of the zero-JS info
- * pages, rendered only on the server) and `admin` (sent by the operator layout to operator pages only).
+ * pages, rendered only on the server), `admin` (sent by the operator layout to operator pages only),
+ * `dealers` and `outreach` (sent by the dealer, buyer-offer and outreach pages themselves) and `mail`
+ * (e-mail wording, never sent to a browser).
  */
-export const serverOnlyNamespaces: readonly Namespace[] = ["info", "admin"];
+export const serverOnlyNamespaces: readonly Namespace[] = ["info", "admin", "dealers", "outreach", "mail"];
