@@ -145,7 +145,8 @@ function OpenLink({
           {view.offer ? t("offer.locked") : t("offer.lockedNoOffer")}
         </p>
       ) : (
-        <OfferForm view={view} lang={lang} actionData={actionData} />
+        // A fresh form after each save, filled with the offer as stored.
+        <OfferForm key={view.offer?.updatedAt ?? "new"} view={view} lang={lang} actionData={actionData} />
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import type { Db } from "#db/index.ts";
 import type { Dealer } from "#db/schema.ts";
 import { planImport, type ImportPlan } from "#app/domain/dealer-csv.ts";
 import type { DealerValues } from "#app/domain/dealers.ts";
+import { writeTransaction } from "./write-transaction.server.ts";
 
 /** The dealer directory (issue 8): small repository functions for /admin/dealers. */
 
@@ -71,7 +72,7 @@ export async function previewImport(db: Db, csv: string): Promise<ImportPlan> {
 
 /** Applies an import in one transaction: new rows added, known e-mails updated, bad rows skipped. */
 export async function applyImport(db: Db, csv: string): Promise<ImportPlan> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const emails = await trx.selectFrom("dealers").select("email").execute();
     const plan = planImport(csv, new Set(emails.map((e) => e.email)));
     if (plan.fileErrors.length > 0) return plan;

@@ -37,6 +37,7 @@ import {
 } from "#app/domain/outreach-email.ts";
 import { getEnv } from "./env.server.ts";
 import { enqueueEmail } from "./mail.server.ts";
+import { writeTransaction } from "./write-transaction.server.ts";
 
 /**
  * Sam contacts the dealerships itself (issue 8). `startOutreach` is the one call each request
@@ -347,7 +348,7 @@ export async function saveOffer(
 ): Promise<SaveOfferResult> {
   const now = options.now ?? new Date();
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const rows = await loadLink(trx, token);
     if (!rows) return "not-found";
     const { dr, br, offer } = rows;
@@ -493,7 +494,7 @@ export async function chooseOffer(
 ): Promise<ChooseResult> {
   if (!isTokenShaped(token)) return "not-found";
   const now = options.now ?? new Date();
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const br = await trx.selectFrom("buyer_requests").selectAll().where("token", "=", token).executeTakeFirst();
     if (!br) return "not-found";
     const row = await trx
@@ -545,7 +546,7 @@ export async function notifyDeadlines(db: Db, options: { now?: Date; publicUrl?:
     .execute();
   let done = 0;
   for (const br of due) {
-    await db.transaction().execute(async (trx) => {
+    await writeTransaction(db, async (trx) => {
       const claimed = await trx
         .updateTable("buyer_requests")
         .set({ deadline_notified_at: now.toISOString() })
