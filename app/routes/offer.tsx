@@ -314,7 +314,8 @@ function FeeRow({ row, n }: { row: FeeFields; n: number }) {
 }
 
 function Radio({ field, value, label }: { field: FieldMetadata<string>; value: string; label: string }) {
-  const props = getInputProps(field, { type: "radio", value });
+  // No `pattern` on a radio (conform derives one from the enum; HTML allows it on text-like inputs only).
+  const { pattern: _pattern, ...props } = getInputProps(field, { type: "radio", value });
   const id = `${field.id}-${value}`;
   return (
     <div className="flex min-h-11 items-center gap-2">
