@@ -6,6 +6,7 @@ import { pageMeta } from "#app/components/meta.ts";
 import { Badge, EmptyState, PageHeader, Pagination, RefreshLink, TableBox, td, th, useLang, useResourceBundle } from "#app/components/operator.tsx";
 import { formatDateTime } from "#app/domain/admin-format.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
+import { vehicleTitle } from "#app/domain/outreach-email.ts";
 import { resources } from "#app/locales/index.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
@@ -61,7 +62,7 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
                           <Badge tone="blue">{t(`outreach.kind.${r.kind}`)}</Badge>
                         </span>
                       </td>
-                      <td className={td}>{r.vehicle}</td>
+                      <td className={td}>{vehicleTitle(r.vehicle, lang)}</td>
                       <td className={td}>{r.city}</td>
                       <td className={td}>
                         <span className="font-medium" data-testid="found">

@@ -2,7 +2,7 @@ import type { Db } from "#db/index.ts";
 import { pageWindow } from "#app/domain/admin-format.ts";
 import { readFees } from "#app/domain/offers.ts";
 import { requestPath } from "#app/domain/outreach.ts";
-import { vehicleTitle, type VehicleDetails } from "#app/domain/outreach-email.ts";
+import type { VehicleDetails } from "#app/domain/outreach-email.ts";
 import { EMAIL_CHANNEL, readEmailPayload } from "./mail.server.ts";
 
 /** The operator's view of the outreach (issue 8): every request's dealers, offers and e-mails. */
@@ -55,7 +55,7 @@ export async function listOutreach(db: Db, rawPage: string | null) {
       createdAt: r.created_at,
       kind: r.request_kind,
       ref: r.request_ref,
-      vehicle: vehicleTitle(vehicleOf(r.vehicle_json), "fr"),
+      vehicle: vehicleOf(r.vehicle_json),
       city: r.city,
       wanted: r.dealers_wanted,
       found: r.dealers_found,
