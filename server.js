@@ -1,10 +1,15 @@
 // Production server: static files, security headers, body limits, then React Router.
 // Usage: node server.js   (after `npm run build`; configuration from the environment, see README)
 import path from "node:path";
+import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import express from "express";
+
+// React and React Router pick their production or development builds from NODE_ENV when first
+// loaded: default it before any of them is imported (hence the dynamic imports below).
+process.env.NODE_ENV ??= "production";
+const { createRequestHandler } = await import("@react-router/express");
+const { default: compression } = await import("compression");
+const { default: express } = await import("express");
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const MAX_BODY_BYTES = 256 * 1024;
@@ -75,11 +80,65 @@ app.use((req, res, next) => {
 });
 
 app.use(compression());
-app.use(
-  "/assets",
-  express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
-);
-app.use(express.static(path.join(root, "build/client"), { maxAge: "1h", index: false }));
+
+const assets = express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false, fallthrough: false });
+const publicFiles = express.static(path.join(root, "build/client"), { maxAge: "1h", index: false });
+app.use("/assets", assets);
+// Only paths that look like files touch the disk; pages go straight to the router.
+app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+
+// Pages that declare themselves public (Cache-Control: public, max-age=N, no cookie) are kept in
+// memory, gzipped once, and served without rendering again: the zero-JS info pages.
+const pageCache = new Map();
+const PAGE_CACHE_MAX = 200;
+app.use((req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const hit = pageCache.get(req.originalUrl);
+  if (!hit) return next();
+  if (hit.expires < Date.now()) {
+    pageCache.delete(req.originalUrl);
+    return next();
+  }
+  const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  const body = gzip ? hit.gzip : hit.body;
+  res.status(hit.status).set(hit.headers).set("Vary", "Accept-Encoding").set("Content-Length", String(body.length));
+  if (gzip) res.set("Content-Encoding", "gzip");
+  res.end(req.method === "HEAD" ? undefined : body);
+});
+
+app.use((req, res, next) => {
+  if (req.method !== "GET") return next();
+  let chunks = [];
+  let maxAge;
+  const write = res.write;
+  const end = res.end;
+  // Decided once the headers are known: only public HTML without cookies is kept.
+  const cacheable = () => {
+    if (maxAge === undefined) {
+      const cacheControl = String(res.getHeader("cache-control") ?? "");
+      const html = /^text\/html/.test(String(res.getHeader("content-type") ?? ""));
+      const publicAge = /\bpublic\b/.test(cacheControl) && /max-age=(\d+)/.exec(cacheControl)?.[1];
+      maxAge = res.statusCode === 200 && html && publicAge && !res.getHeader("set-cookie") ? Number(publicAge) : 0;
+      if (!maxAge) chunks = null;
+    }
+    return maxAge > 0;
+  };
+  res.write = function (chunk, ...rest) {
+    if (chunk && cacheable()) chunks.push(Buffer.from(chunk));
+    return write.call(this, chunk, ...rest);
+  };
+  res.end = function (chunk, ...rest) {
+    if (chunk && typeof chunk !== "function" && cacheable()) chunks.push(Buffer.from(chunk));
+    if (cacheable() && pageCache.size < PAGE_CACHE_MAX) {
+      const headers = { ...res.getHeaders() };
+      for (const h of ["content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection"]) delete headers[h];
+      const body = Buffer.concat(chunks);
+      pageCache.set(req.originalUrl, { status: 200, headers, body, gzip: zlib.gzipSync(body), expires: Date.now() + maxAge * 1000 });
+    }
+    return end.call(this, chunk, ...rest);
+  };
+  next();
+});
 
 app.all(
   "*",

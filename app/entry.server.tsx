@@ -40,7 +40,9 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (import.meta.env.PROD) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+          if (import.meta.env.PROD) {
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(hydrates(routerContext) ? nonce : null));
+          }
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -55,6 +57,13 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** False when a matched route declares `handle.hydrate = false` (the page ships no script). */
+function hydrates(context: EntryContext): boolean {
+  return !context.staticHandlerContext.matches.some(
+    (m) => (context.routeModules[m.route.id]?.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
+  );
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -87,10 +87,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const matches = useMatches();
+  // Pages without scripts are cached and shared by everyone: they never show operator links.
+  const shared = matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
   return (
     <>
       <SkipLink />
-      <TopNav isOperator={loaderData.isOperator} />
+      <TopNav isOperator={loaderData.isOperator && !shared} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

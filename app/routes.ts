@@ -38,6 +38,13 @@ export default [
   ...both("/fr/confidentialite", "/en/privacy", "routes/info.privacy.tsx", "privacy"),
   ...both("/fr/conditions", "/en/terms", "routes/info.terms.tsx", "terms"),
   ...both("/fr/contact", "/en/contact", "routes/contact.tsx", "contact"),
+  ...both("/evaluation-propriete", "/en/property-evaluation", "routes/property-evaluation.tsx", "property"),
+
+  // Vehicle requests (issue 4): start page, single-page form, wizard.
+  ...both("/inscription", "/en/sign-up", "routes/inscription.tsx", "inscription"),
+  ...both("/vehicle-form", "/en/vehicle-form", "routes/vehicle-form.tsx", "vehicle-form"),
+  ...both("/vehicle-step/success", "/en/vehicle-step/success", "routes/vehicle-step.success.tsx", "vehicle-step-success"),
+  ...both("/vehicle-step/:step", "/en/vehicle-step/:step", "routes/vehicle-step.tsx", "vehicle-step"),
 
   // Issue 8: the dealer's reply link, the buyer's private offers page, the dealer's unsubscribe link.
   ...both("/offre/:token", "/en/offer/:token", "routes/offer.tsx", "offer"),

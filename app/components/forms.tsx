@@ -156,13 +156,17 @@ export function SelectField({
 /** Name of the hidden field that only bots fill (see app/server/form-guards.server.ts). */
 export const HONEYPOT_FIELD = "website";
 
-/** A field hidden from people (and from assistive technology) that bots tend to fill. */
-export function HoneypotInput() {
+/**
+ * A field hidden from people (and from assistive technology) that bots tend to fill. A page with
+ * several forms gives each one its own `idSuffix` (ids must stay unique).
+ */
+export function HoneypotInput({ idSuffix = "" }: { idSuffix?: string } = {}) {
   const { t } = useTranslation();
+  const id = `hp-${HONEYPOT_FIELD}${idSuffix ? `-${idSuffix}` : ""}`;
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>{t("form.honeypot")}</label>
-      <input id={`hp-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <label htmlFor={id}>{t("form.honeypot")}</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

@@ -148,6 +148,11 @@ export function Footer() {
               </a>
             </li>
             <li>
+              <a href={localePath("/evaluation-propriete", lang)} className={linkClass}>
+                {t("footer.propertyEvaluation")}
+              </a>
+            </li>
+            <li>
               <Link to={localePath("/chat", lang)} className={linkClass}>
                 {t("footer.startChat")}
               </Link>

@@ -1,23 +1,49 @@
 import enAdmin from "./en/admin";
 import enCommon from "./en/common";
+import enContact from "./en/contact";
 import enDealers from "./en/dealers";
 import enInfo from "./en/info";
 import enMail from "./en/mail";
 import enOutreach from "./en/outreach";
+import enProperty from "./en/property";
+import enVehicle from "./en/vehicle";
 import frAdmin from "./fr/admin";
 import frCommon from "./fr/common";
+import frContact from "./fr/contact";
 import frDealers from "./fr/dealers";
 import frInfo from "./fr/info";
 import frMail from "./fr/mail";
 import frOutreach from "./fr/outreach";
+import frProperty from "./fr/property";
+import frVehicle from "./fr/vehicle";
 
 export const languages = ["fr", "en"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "fr";
 
 export const resources = {
-  fr: { common: frCommon, info: frInfo, admin: frAdmin, dealers: frDealers, outreach: frOutreach, mail: frMail },
-  en: { common: enCommon, info: enInfo, admin: enAdmin, dealers: enDealers, outreach: enOutreach, mail: enMail },
+  fr: {
+    common: frCommon,
+    info: frInfo,
+    admin: frAdmin,
+    contact: frContact,
+    property: frProperty,
+    vehicle: frVehicle,
+    dealers: frDealers,
+    outreach: frOutreach,
+    mail: frMail,
+  },
+  en: {
+    common: enCommon,
+    info: enInfo,
+    admin: enAdmin,
+    contact: enContact,
+    property: enProperty,
+    vehicle: enVehicle,
+    dealers: enDealers,
+    outreach: enOutreach,
+    mail: enMail,
+  },
 } as const;
 
 export type Namespace = keyof (typeof resources)["fr"];

@@ -1,34 +1,184 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/contact";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { Field, HoneypotInput, IdempotencyInput, TextareaField } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
-import { useTranslation } from "react-i18next";
+import { ErrorBox, JsMarker, SuccessBox, useTransientStatus } from "#app/components/submit-status.tsx";
+import { useWebhookLog } from "#app/components/webhook-log.tsx";
+import type { Lang } from "#app/domain/language.ts";
+import { normalizeNorthAmericanPhone } from "#app/domain/phone.ts";
+import { saveContactMessage } from "#app/server/contact.server.ts";
+import { getDb } from "#app/server/db.server.ts";
+import { deliveryLogEntry } from "#app/server/delivery-log.server.ts";
+import { honeypotGuard, newIdempotencyKey, readFormData, readIdempotencyKey } from "#app/server/form-guards.server.ts";
+import { getLocale } from "#app/server/i18n.server.ts";
 import { infoPage } from "#app/server/info.server.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { page: infoPage(context, "contact") };
+const required = "common:form.required";
+const tooLong = "common:form.tooLong";
+const text = (max: number) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** SPEC §2/§5: name, email, subject and message required; email an address; phone optional (10 digits). */
+export const ContactSchema = z.object({
+  name: text(120),
+  email: z.string({ error: required }).trim().max(254, tooLong).pipe(z.email("common:form.invalidEmail")),
+  phone: z
+    .string()
+    .trim()
+    .max(30, "common:form.invalidPhone")
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return "";
+      const phone = normalizeNorthAmericanPhone(value);
+      if (phone) return phone;
+      ctx.addIssue({ code: "custom", message: "common:form.invalidPhone" });
+      return z.NEVER;
+    }),
+  subject: text(200),
+  message: text(5000),
+});
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  return { page: infoPage(context, "contact"), idempotencyKey: newIdempotencyKey(), sent };
 }
 
-export default function Contact({ loaderData: { page } }: Route.ComponentProps) {
-  const { t } = useTranslation();
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  honeypotGuard(formData);
+  const submission = parseWithZod(formData, { schema: ContactSchema });
+  if (submission.status !== "success") {
+    return data({ outcome: "invalid" as const, result: submission.reply(), log: null }, { status: 400 });
+  }
+  const db = getDb();
+  let saved: Awaited<ReturnType<typeof saveContactMessage>>;
+  try {
+    saved = await saveContactMessage(db, {
+      contact: submission.value,
+      language: getLocale(context) as Lang,
+      idempotencyKey: readIdempotencyKey(formData),
+    });
+  } catch (error) {
+    // No personal data in the log: only what failed.
+    console.error(`[contact] storing a message failed: ${error instanceof Error ? error.message : "unknown error"}`);
+    return data({ outcome: "failed" as const, result: submission.reply(), log: null }, { status: 503 });
+  }
+  // Without JavaScript: post/redirect/get, with nothing personal in the URL.
+  if (formData.get("js") !== "1") return redirect(`${new URL(request.url).pathname}?sent=1`);
+  const log = saved.deliveryId ? await deliveryLogEntry(db, saved.deliveryId) : null;
+  return data({ outcome: "sent" as const, result: submission.reply({ resetForm: true }), log });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, idempotencyKey, sent } = loaderData;
+  const { t } = useTranslation("contact");
+  const { t: tc } = useTranslation();
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const [form, fields] = useForm({
+    id: "contact-form",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ContactSchema),
+    // Errors clear while typing, not on blur: a blur that removed an error would shift the submit
+    // button under the pointer and swallow the click.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+  });
+  const succeeded = sent || actionData?.outcome === "sent";
+  const showSuccess = useTransientStatus(succeeded && !sending, actionData ?? sent);
+  useWebhookLog(actionData?.outcome === "sent" ? actionData.log : null);
+  const failed = actionData?.outcome === "failed" && !sending;
+  const invalid = Object.keys(form.allErrors).length > 0 && !failed && !sending;
+
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 md:grid-cols-3">
       <div className="md:col-span-2">
         <h1 className="text-3xl font-bold">{page.title}</h1>
         <p className="mt-2 text-slate-700">{page.intro}</p>
+
+        <section aria-labelledby="contact-form-title" className="card mt-6">
+          <h2 id="contact-form-title" className="text-xl font-semibold">
+            {t("formTitle")}
+          </h2>
+          <div aria-live="polite" role="status" className="mt-4 empty:hidden">
+            {showSuccess ? <SuccessBox title={t("success.title")} body={t("success.body")} /> : null}
+          </div>
+          {failed ? (
+            <div className="mt-4">
+              <ErrorBox title={t("error.title")} body={t("error.body")} />
+            </div>
+          ) : invalid ? (
+            <div className="mt-4">
+              <ErrorBox title={t("error.title")} body={t("error.fields")} />
+            </div>
+          ) : null}
+          <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
+            <HoneypotInput />
+            <IdempotencyInput value={idempotencyKey} />
+            <JsMarker />
+            <Field
+              label={t("name")}
+              inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }}
+              errors={fields.name.errors}
+            />
+            <Field
+              label={t("email")}
+              inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+              errors={fields.email.errors}
+            />
+            <Field
+              label={
+                <>
+                  {t("phone")} <span className="font-normal text-slate-600">({tc("form.optional")})</span>
+                </>
+              }
+              inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", inputMode: "tel" }}
+              hint={t("phoneHint")}
+              errors={fields.phone.errors}
+            />
+            <Field
+              label={t("subject")}
+              inputProps={getInputProps(fields.subject, { type: "text" })}
+              errors={fields.subject.errors}
+            />
+            <TextareaField
+              className="sm:col-span-2"
+              label={t("message")}
+              textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }}
+              errors={fields.message.errors}
+            />
+            <div className="sm:col-span-2">
+              <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+                {sending ? (
+                  <>
+                    <span className="spinner" aria-hidden="true" />
+                    {t("sending")}
+                  </>
+                ) : (
+                  t("submit")
+                )}
+              </button>
+            </div>
+          </Form>
+        </section>
       </div>
       <aside className="card h-fit text-sm">
         <h2 className="font-semibold">{page.detailsTitle}</h2>
         <p className="mt-2">
-          <a className="text-brand-700 underline" href={`mailto:${t("footer.supportEmail")}`}>
-            {t("footer.supportEmail")}
+          <a className="text-brand-700 underline" href={`mailto:${tc("footer.supportEmail")}`}>
+            {tc("footer.supportEmail")}
           </a>
         </p>
         <p className="mt-1">
-          <a className="text-brand-700 underline" href={`tel:${t("footer.phoneHref")}`}>
-            {t("footer.phone")}
+          <a className="text-brand-700 underline" href={`tel:${tc("footer.phoneHref")}`}>
+            {tc("footer.phone")}
           </a>
         </p>
-        <p className="mt-1">{t("footer.address")}</p>
+        <p className="mt-1">{tc("footer.address")}</p>
         <h2 className="mt-4 font-semibold">{page.hoursTitle}</h2>
         <p className="mt-1">{page.hours}</p>
         <p className="mt-3">{page.replyPromise}</p>

@@ -7,6 +7,9 @@ import { infoPage } from "#app/server/info.server.ts";
 
 export const handle: RouteHandle = { hydrate: false };
 
+/** The same for everyone, no script: the server keeps the HTML (see server.js). */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=300" });
+
 export function loader({ context }: Route.LoaderArgs) {
   return { page: infoPage(context, "terms") };
 }

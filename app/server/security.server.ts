@@ -4,11 +4,11 @@ export function createNonce(): string {
   return crypto.randomBytes(16).toString("base64");
 }
 
-/** The enforced Content-Security-Policy of every HTML page. */
-export function contentSecurityPolicy(nonce: string): string {
+/** The enforced Content-Security-Policy of every HTML page; `null` = a page without any script. */
+export function contentSecurityPolicy(nonce: string | null): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    nonce === null ? "script-src 'none'" : `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",

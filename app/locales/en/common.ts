@@ -31,6 +31,7 @@ export default {
     howItWorks: "How it works",
     privacy: "Privacy",
     contact: "Contact",
+    propertyEvaluation: "Property evaluation",
     startChat: "Start chat",
     contactUs: "Contact us",
     supportEmail: "support@sam-auto.ca",

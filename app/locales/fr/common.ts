@@ -28,6 +28,7 @@ export default {
     howItWorks: "Comment ça marche",
     privacy: "Confidentialité",
     contact: "Contact",
+    propertyEvaluation: "Évaluation de propriété",
     startChat: "Démarrer le chat",
     contactUs: "Nous joindre",
     supportEmail: "support@sam-auto.ca",

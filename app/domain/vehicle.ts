@@ -1,0 +1,353 @@
+import { z } from "zod";
+import { findBrand, findModel, trimsFor } from "./catalogue.ts";
+import { findCity } from "./cities.ts";
+import { PRIVACY_A, PRIVACY_B, type VehicleData } from "./webhook-types.ts";
+
+/**
+ * The vehicle request (SPEC §3 vehicleData) shared by the single-page form and the wizard:
+ * canonical values, the one zod schema with the rules of SPEC §5, the per-step schemas,
+ * references, draft transitions and the mapping to a `vehicle_submissions` row.
+ * Error messages are i18n keys of the `vehicle` namespace.
+ */
+
+export const CONDITIONS = ["Neuf", "Usagé"] as const;
+export const CONTACT_METHODS = ["Courriel", "SMS", "Les deux"] as const;
+export const PRIVACY_OPTIONS = [PRIVACY_A, PRIVACY_B] as const;
+export const EMAIL_PHONE_SEPARATOR = " et ";
+export const MIN_DEALERSHIPS = 1;
+export const MAX_DEALERSHIPS = 100;
+export const SINGLE_FORM_QUICK_PICKS = [5, 10, 20, 50, 100] as const;
+export const WIZARD_QUICK_PICKS = [3, 5, 10, 20] as const;
+export const STEP_COUNT = 10;
+
+/** The ten questions, in the order of both flows (SPEC §2: 1 brand … 10 privacy). */
+export const STEP_FIELDS = [
+  "brand",
+  "condition",
+  "model",
+  "trim",
+  "dealerships",
+  "contact",
+  "name",
+  "emailPhone",
+  "city",
+  "privacy",
+] as const satisfies ReadonlyArray<keyof VehicleData>;
+export type StepField = (typeof STEP_FIELDS)[number];
+
+/** The 1-based step of a field, and back. */
+export const stepOf = (field: StepField): number => STEP_FIELDS.indexOf(field) + 1;
+export const fieldOfStep = (step: number): StepField | undefined => STEP_FIELDS[step - 1];
+
+/** SPEC §4 auto-advance delays of the wizard (with JavaScript), in milliseconds. */
+export const AUTO_ADVANCE_MS = {
+  brand: 100,
+  choice: 500,
+  name: 1000,
+  typedCity: 1000,
+  contact: 1500,
+  privacy: 1000,
+} as const;
+
+export const errors = {
+  required: "vehicle:errors.required",
+  choice: "vehicle:errors.choice",
+  brand: "vehicle:errors.brand",
+  custom: "vehicle:errors.custom",
+  dealerships: "vehicle:errors.dealerships",
+  name: "vehicle:errors.name",
+  email: "vehicle:errors.email",
+  phone: "vehicle:errors.phone",
+  emailPhone: "vehicle:errors.emailPhone",
+  tooLong: "vehicle:errors.tooLong",
+} as const;
+
+/** SPEC §5: non-empty text, at sign, non-empty text, dot, non-empty text. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** SPEC §5: at least 10 characters of digits, hyphens, parentheses and plus signs, spaces ignored. */
+const PHONE_PATTERN = /^[\d\-()+]{10,}$/;
+
+export function isValidEmail(text: string): boolean {
+  return EMAIL_PATTERN.test(text.trim());
+}
+
+export function isValidPhone(text: string): boolean {
+  return PHONE_PATTERN.test(text.replace(/\s/g, ""));
+}
+
+export function isValidName(text: string): boolean {
+  return text.trim().length >= 2;
+}
+
+/** SPEC §5: an integer from 1 to 100 (as typed); anything else is refused. */
+export function isValidDealerships(text: string): boolean {
+  const t = text.trim();
+  if (!/^\d+$/.test(t)) return false;
+  const n = Number(t);
+  return n >= MIN_DEALERSHIPS && n <= MAX_DEALERSHIPS;
+}
+
+/** SPEC §3: email and phone joined by ' et '. */
+export function joinEmailPhone(email: string, phone: string): string {
+  return `${email.trim()}${EMAIL_PHONE_SEPARATOR}${phone.trim()}`;
+}
+
+/**
+ * SPEC §3 (saved record): split on ' et ', first part email, second phone, both trimmed,
+ * empty if absent. (The webhook's e-mail extraction is the looser rule of SPEC §5.)
+ */
+export function splitForRecord(emailPhone: string): { email: string; phone: string } {
+  const [email = "", phone = ""] = emailPhone.split(EMAIL_PHONE_SEPARATOR);
+  return { email: email.trim(), phone: phone.trim() };
+}
+
+/** SPEC §5 (single form): the value splits on ' et ' into exactly two non-empty parts. */
+export function hasEmailAndPhone(emailPhone: string): boolean {
+  const parts = emailPhone.split(EMAIL_PHONE_SEPARATOR);
+  return parts.length === 2 && parts.every((p) => p.trim() !== "");
+}
+
+const MAX_TEXT = 200;
+
+const text = (required: string) => z.string({ error: required }).trim().min(1, { error: required }).max(MAX_TEXT, { error: errors.tooLong });
+
+export const nameSchema = z
+  .string({ error: errors.name })
+  .trim()
+  .min(2, { error: errors.name })
+  .max(MAX_TEXT, { error: errors.tooLong });
+export const emailSchema = z
+  .string({ error: errors.email })
+  .trim()
+  .max(MAX_TEXT, { error: errors.tooLong })
+  .refine(isValidEmail, { error: errors.email });
+export const phoneSchema = z
+  .string({ error: errors.phone })
+  .trim()
+  .max(40, { error: errors.phone })
+  .refine(isValidPhone, { error: errors.phone });
+
+/** The rule of each answer, as stored (all text, French canonical values). */
+export const fieldSchemas = {
+  brand: text(errors.brand).refine((v) => Boolean(findBrand(v)), { error: errors.brand }),
+  condition: z.enum(CONDITIONS, { error: errors.choice }),
+  model: text(errors.custom),
+  trim: text(errors.custom),
+  dealerships: z.string({ error: errors.dealerships }).trim().refine(isValidDealerships, { error: errors.dealerships }),
+  contact: z.enum(CONTACT_METHODS, { error: errors.choice }),
+  name: nameSchema,
+  emailPhone: z
+    .string({ error: errors.emailPhone })
+    .max(2 * MAX_TEXT, { error: errors.tooLong })
+    .refine(hasEmailAndPhone, { error: errors.emailPhone, abort: true })
+    .refine((v) => isValidEmail(splitForRecord(v).email), { error: errors.email, abort: true })
+    .refine((v) => isValidPhone(splitForRecord(v).phone), { error: errors.phone }),
+  city: text(errors.custom),
+  privacy: z.enum(PRIVACY_OPTIONS, { error: errors.choice }),
+} satisfies Record<StepField, z.ZodType<string>>;
+
+/** THE vehicleData schema (SPEC §3 + §5): a complete, valid request. */
+export const vehicleDataSchema = z.object(fieldSchemas);
+
+/**
+ * The schema of one step's form. Steps post `value` (a choice button or a typed entry); the
+ * e-mail/phone step posts `email` and `phone`. When the step already has an answer, a step
+ * whose typed entry is not pre-filled (a choice, a custom model/trim/city) may be posted empty:
+ * the answer is kept ("Suivant").
+ */
+export function stepFormSchema(field: StepField, opts: { hasAnswer?: boolean } = {}) {
+  if (field === "emailPhone") return z.object({ email: emailSchema, phone: phoneSchema });
+  const schema = fieldSchemas[field];
+  const keepable = opts.hasAnswer && !["name", "emailPhone", "dealerships"].includes(field);
+  return z.object({ value: keepable ? schema.optional() : schema });
+}
+
+/** The answer a parsed step form carries (undefined = keep the current one). */
+export function answerFromStepForm(field: StepField, parsed: { value?: string; email?: string; phone?: string }): string | undefined {
+  if (field === "emailPhone") return joinEmailPhone(parsed.email ?? "", parsed.phone ?? "");
+  return parsed.value;
+}
+
+/**
+ * The stored form of an answer: trimmed, catalogue names for a known brand, model or city
+ * ("toyota" → "Toyota", "montreal" → "Montréal"), dealerships without leading zeros.
+ */
+export function canonicalAnswer(field: StepField, value: string, answers: Partial<VehicleData>): string {
+  const v = value.trim();
+  switch (field) {
+    case "brand":
+      return findBrand(v)?.name ?? v;
+    case "model":
+      return (answers.brand && findModel(answers.brand, v)) || v;
+    case "trim": {
+      const listed = answers.brand && answers.model ? trimsFor(answers.brand, answers.model).find((t) => t.toLowerCase() === v.toLowerCase()) : undefined;
+      return listed ?? v;
+    }
+    case "city":
+      return findCity(v)?.name ?? v;
+    case "dealerships":
+      return /^\d+$/.test(v) ? String(Number(v)) : v;
+    default:
+      return v;
+  }
+}
+
+/** A step is complete when its answer is non-empty; step 8 also needs the ' et ' separator (SPEC §4). */
+export function isStepComplete(field: StepField, answers: Partial<VehicleData>): boolean {
+  const v = answers[field]?.trim() ?? "";
+  if (!v) return false;
+  return field === "emailPhone" ? v.includes(EMAIL_PHONE_SEPARATOR) : true;
+}
+
+/** The steps (1-based) whose answer is missing or invalid. */
+export function invalidSteps(answers: Partial<VehicleData>): number[] {
+  return STEP_FIELDS.flatMap((field, i) => (fieldSchemas[field].safeParse(answers[field] ?? "").success ? [] : [i + 1]));
+}
+
+/* ---------- References (SPEC §3 local records) ---------- */
+
+/** Single form: 'VF-' + upper-case base-36 of the timestamp. */
+export function singleFormRef(now: Date | number): string {
+  return `VF-${Number(now).toString(36).toUpperCase()}`;
+}
+
+/** Wizard and step pages: 'VH' + last 6 digits of the timestamp (kept and reused in the draft). */
+export function wizardRef(now: Date | number): string {
+  return `VH${String(Number(now)).slice(-6)}`;
+}
+
+/* ---------- Drafts (DESIGN §5) ---------- */
+
+export type DraftKind = "single" | "wizard";
+
+/** The answers in progress bound to the visitor cookie, plus what the flow keeps alongside. */
+export type VehicleDraft = {
+  answers: Partial<VehicleData>;
+  /** The wizard's 'VH…' reference, created on the first answer and reused. */
+  ref?: string;
+  /** Idempotency key of the request in progress: posting the final step twice stores one row. */
+  key?: string;
+  /** The last request this visitor submitted (for the success page). */
+  last?: { id: number; ref: string };
+};
+
+export const emptyDraft = (): VehicleDraft => ({ answers: {} });
+
+/** Reads a stored draft tolerantly: unknown or odd values are dropped. */
+export function parseDraft(json: string | null | undefined): VehicleDraft {
+  let raw: unknown;
+  try {
+    raw = json ? JSON.parse(json) : {};
+  } catch {
+    return emptyDraft();
+  }
+  if (!raw || typeof raw !== "object") return emptyDraft();
+  const r = raw as Record<string, unknown>;
+  const answers: Partial<VehicleData> = {};
+  const a = (r.answers && typeof r.answers === "object" ? r.answers : {}) as Record<string, unknown>;
+  for (const field of STEP_FIELDS) {
+    if (typeof a[field] === "string" && a[field] !== "") answers[field] = a[field];
+  }
+  const draft: VehicleDraft = { answers };
+  if (typeof r.ref === "string") draft.ref = r.ref;
+  if (typeof r.key === "string") draft.key = r.key;
+  const last = r.last as { id?: unknown; ref?: unknown } | undefined;
+  if (last && typeof last.id === "number" && typeof last.ref === "string") draft.last = { id: last.id, ref: last.ref };
+  return draft;
+}
+
+/**
+ * Stores an answer (SPEC §4): a different brand clears model and trim, a different model clears
+ * trim. The first answer of a request also fixes its reference and idempotency key.
+ */
+export function applyAnswer(
+  draft: VehicleDraft,
+  field: StepField,
+  value: string,
+  ctx: { now: Date | number; newKey: () => string },
+): VehicleDraft {
+  const answers = { ...draft.answers };
+  const stored = canonicalAnswer(field, value, answers);
+  if (field === "brand" && stored !== answers.brand) {
+    delete answers.model;
+    delete answers.trim;
+  }
+  if (field === "model" && stored !== answers.model) delete answers.trim;
+  if (stored === "") delete answers[field];
+  else answers[field] = stored;
+  return { ...draft, answers, ref: draft.ref ?? wizardRef(ctx.now), key: draft.key ?? ctx.newKey() };
+}
+
+/** After a submission: the answers are cleared, the request just sent is remembered. */
+export function draftAfterSubmission(last: { id: number; ref: string }): VehicleDraft {
+  return { answers: {}, last };
+}
+
+/* ---------- Saving (SPEC §3 vehicle_submissions) ---------- */
+
+/** SPEC §5 form-level rule: dealerships saved as an integer, 0 when not a number. */
+export function dealershipsForSave(value: string | undefined): number {
+  const n = Number.parseInt(value ?? "", 10);
+  return Number.isNaN(n) ? 0 : n;
+}
+
+export type VehicleFormType = "vehicle-consultation" | "step-by-step-vehicle-form" | "auto-submitted-vehicle-form" | "auto-test-vehicle-form";
+
+/** The columns of a `vehicle_submissions` row (the shape db/schema.ts accepts for an insert). */
+export type VehicleSubmissionInsert = {
+  brand: string;
+  condition: string;
+  model: string;
+  trim: string;
+  dealerships: number;
+  contact_method: string;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  privacy_level: string;
+  request_ref: string;
+  language: string;
+  form_type: string;
+  profile_json: string | null;
+  idempotency_key: string | null;
+};
+
+export function toSubmissionRow(
+  data: VehicleData,
+  meta: { requestRef: string; formType: VehicleFormType; language: "fr" | "en"; idempotencyKey: string | null },
+): VehicleSubmissionInsert {
+  const { email, phone } = splitForRecord(data.emailPhone);
+  return {
+    brand: data.brand,
+    condition: data.condition,
+    model: data.model,
+    trim: data.trim,
+    dealerships: dealershipsForSave(data.dealerships),
+    contact_method: data.contact,
+    name: data.name.trim(),
+    email,
+    phone,
+    city: data.city,
+    privacy_level: data.privacy,
+    request_ref: meta.requestRef,
+    language: meta.language,
+    form_type: meta.formType,
+    profile_json: JSON.stringify(data),
+    idempotency_key: meta.idempotencyKey,
+  };
+}
+
+/* ---------- Labels (English pages show translations; stored values stay French) ---------- */
+
+/** The i18n key of a canonical choice's label, or undefined for free text (brands, models, cities). */
+export function choiceLabelKey(field: StepField, value: string): string | undefined {
+  const map: Partial<Record<StepField, Record<string, string>>> = {
+    condition: { Neuf: "new", Usagé: "used" },
+    contact: { Courriel: "email", SMS: "sms", "Les deux": "both" },
+    privacy: { [PRIVACY_A]: "a", [PRIVACY_B]: "b" },
+    city: { Autre: "other" },
+  };
+  const key = map[field]?.[value];
+  return key ? `vehicle:values.${field}.${key}` : undefined;
+}

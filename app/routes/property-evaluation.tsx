@@ -1,0 +1,268 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/property-evaluation";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { Field, HoneypotInput, IdempotencyInput, SelectField, TextareaField } from "#app/components/forms.tsx";
+import { pageMeta } from "#app/components/meta.ts";
+import { ErrorBox, JsMarker, SuccessBox, useTransientStatus } from "#app/components/submit-status.tsx";
+import { useWebhookLog } from "#app/components/webhook-log.tsx";
+import type { Lang } from "#app/domain/language.ts";
+import { normalizeNorthAmericanPhone } from "#app/domain/phone.ts";
+import { estimatedValues, normalizeQuebecPostalCode, propertyTypes, timeframes } from "#app/domain/property.ts";
+import { getDb } from "#app/server/db.server.ts";
+import { deliveryLogEntry } from "#app/server/delivery-log.server.ts";
+import { honeypotGuard, newIdempotencyKey, readFormData, readIdempotencyKey } from "#app/server/form-guards.server.ts";
+import { getInstance, getLocale } from "#app/server/i18n.server.ts";
+import { savePropertyEvaluation } from "#app/server/property.server.ts";
+
+const required = "common:form.required";
+const tooLong = "common:form.tooLong";
+const invalidChoice = "common:form.invalidChoice";
+const text = (max: number) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .enum(values, { error: invalidChoice })
+    .optional()
+    .transform((v) => v ?? "");
+
+/** SPEC §3/§5: the contact and property sections; required fields are the ones marked *. */
+export const PropertySchema = z.object({
+  firstName: text(80),
+  lastName: text(80),
+  email: z.string({ error: required }).trim().max(254, tooLong).pipe(z.email("common:form.invalidEmail")),
+  phone: z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(30, "common:form.invalidPhone")
+    .transform((value, ctx) => {
+      const phone = normalizeNorthAmericanPhone(value);
+      if (phone) return phone;
+      ctx.addIssue({ code: "custom", message: "common:form.invalidPhone" });
+      return z.NEVER;
+    }),
+  address: text(200),
+  city: text(100),
+  postalCode: z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(12, "property:errors.postalCode")
+    .transform((value, ctx) => {
+      const code = normalizeQuebecPostalCode(value);
+      if (code) return code;
+      ctx.addIssue({ code: "custom", message: "property:errors.postalCode" });
+      return z.NEVER;
+    }),
+  propertyType: z.enum(propertyTypes, { error: (issue) => (issue.input === undefined ? required : invalidChoice) }),
+  estimatedValue: optionalChoice(estimatedValues),
+  timeframe: optionalChoice(timeframes),
+  additionalInfo: z
+    .string()
+    .trim()
+    .max(3000, tooLong)
+    .optional()
+    .transform((v) => v ?? ""),
+});
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const t = getInstance(context).getFixedT(getLocale(context), "property");
+  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  return { title: t("title"), description: t("metaDescription"), idempotencyKey: newIdempotencyKey(), sent };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  honeypotGuard(formData);
+  const submission = parseWithZod(formData, { schema: PropertySchema });
+  if (submission.status !== "success") {
+    return data({ outcome: "invalid" as const, result: submission.reply(), log: null }, { status: 400 });
+  }
+  const db = getDb();
+  let saved: Awaited<ReturnType<typeof savePropertyEvaluation>>;
+  try {
+    saved = await savePropertyEvaluation(db, {
+      property: submission.value,
+      language: getLocale(context) as Lang,
+      idempotencyKey: readIdempotencyKey(formData),
+    });
+  } catch (error) {
+    // No personal data in the log: only what failed.
+    console.error(`[property] storing a request failed: ${error instanceof Error ? error.message : "unknown error"}`);
+    return data({ outcome: "failed" as const, result: submission.reply(), log: null }, { status: 503 });
+  }
+  // Without JavaScript: post/redirect/get, with nothing personal in the URL.
+  if (formData.get("js") !== "1") return redirect(`${new URL(request.url).pathname}?sent=1`);
+  const log = saved.deliveryId ? await deliveryLogEntry(db, saved.deliveryId) : null;
+  return data({ outcome: "sent" as const, result: submission.reply({ resetForm: true }), log });
+}
+
+export default function PropertyEvaluation({ loaderData, actionData }: Route.ComponentProps) {
+  const { title, idempotencyKey, sent } = loaderData;
+  const { t } = useTranslation("property");
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const [form, fields] = useForm({
+    id: "property-form",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(PropertySchema),
+    // Errors clear while typing, not on blur: a blur that removed an error would shift the submit
+    // button under the pointer and swallow the click.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PropertySchema }),
+  });
+  const succeeded = sent || actionData?.outcome === "sent";
+  const showSuccess = useTransientStatus(succeeded && !sending, actionData ?? sent);
+  useWebhookLog(actionData?.outcome === "sent" ? actionData.log : null);
+  const failed = actionData?.outcome === "failed" && !sending;
+  const invalid = Object.keys(form.allErrors).length > 0 && !failed && !sending;
+
+  const options = <K extends "propertyTypes" | "estimatedValues" | "timeframes">(group: K, values: readonly string[]) =>
+    values.map((value) => ({ value, label: t(`${group}.${value}` as never) as string }));
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 lg:grid-cols-3">
+      <div className="lg:col-span-2">
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <p className="mt-2 text-slate-700">{t("intro")}</p>
+        <p className="mt-2 text-sm text-slate-600">{t("requiredNote")}</p>
+
+        <div aria-live="polite" role="status" className="mt-4 empty:hidden">
+          {showSuccess ? <SuccessBox title={t("success.title")} body={t("success.body")} /> : null}
+        </div>
+        {failed ? (
+          <div className="mt-4">
+            <ErrorBox title={t("error.title")} body={t("error.body")} />
+          </div>
+        ) : invalid ? (
+          <div className="mt-4">
+            <ErrorBox title={t("error.title")} body={t("error.fields")} />
+          </div>
+        ) : null}
+
+        <Form method="post" {...getFormProps(form)} className="mt-4 space-y-6">
+          <HoneypotInput />
+          <IdempotencyInput value={idempotencyKey} />
+          <JsMarker />
+          <fieldset className="card grid gap-4 sm:grid-cols-2">
+            <legend className="px-1 text-lg font-semibold">{t("contactSection")}</legend>
+            <Field
+              label={t("firstName")}
+              inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
+              errors={fields.firstName.errors}
+            />
+            <Field
+              label={t("lastName")}
+              inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
+              errors={fields.lastName.errors}
+            />
+            <Field
+              label={t("email")}
+              inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+              errors={fields.email.errors}
+            />
+            <Field
+              label={t("phone")}
+              inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel", inputMode: "tel" }}
+              hint={t("phoneHint")}
+              errors={fields.phone.errors}
+            />
+          </fieldset>
+
+          <fieldset className="card grid gap-4 sm:grid-cols-2">
+            <legend className="px-1 text-lg font-semibold">{t("propertySection")}</legend>
+            <Field
+              className="sm:col-span-2"
+              label={t("address")}
+              inputProps={{ ...getInputProps(fields.address, { type: "text" }), autoComplete: "address-line1" }}
+              errors={fields.address.errors}
+            />
+            <Field
+              label={t("city")}
+              inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2" }}
+              errors={fields.city.errors}
+            />
+            <Field
+              label={t("postalCode")}
+              inputProps={{ ...getInputProps(fields.postalCode, { type: "text" }), autoComplete: "postal-code" }}
+              hint={t("postalCodeHint")}
+              errors={fields.postalCode.errors}
+            />
+            <SelectField
+              label={t("propertyType")}
+              selectProps={getSelectProps(fields.propertyType)}
+              options={options("propertyTypes", propertyTypes)}
+              placeholder={t("choose")}
+              errors={fields.propertyType.errors}
+            />
+            <SelectField
+              label={t("estimatedValue")}
+              selectProps={getSelectProps(fields.estimatedValue)}
+              options={options("estimatedValues", estimatedValues)}
+              placeholder={t("choose")}
+              errors={fields.estimatedValue.errors}
+            />
+            <SelectField
+              label={t("timeframe")}
+              selectProps={getSelectProps(fields.timeframe)}
+              options={options("timeframes", timeframes)}
+              placeholder={t("choose")}
+              errors={fields.timeframe.errors}
+            />
+            <TextareaField
+              className="sm:col-span-2"
+              label={t("additionalInfo")}
+              textareaProps={{ ...getTextareaProps(fields.additionalInfo), rows: 4 }}
+              errors={fields.additionalInfo.errors}
+            />
+          </fieldset>
+
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+            {sending ? (
+              <>
+                <span className="spinner" aria-hidden="true" />
+                {t("sending")}
+              </>
+            ) : (
+              t("submit")
+            )}
+          </button>
+        </Form>
+      </div>
+
+      <aside aria-labelledby="selling-points" className="card h-fit">
+        <h2 id="selling-points" className="text-lg font-semibold">
+          {t("sellingPoints.title")}
+        </h2>
+        <ul className="mt-3 space-y-3">
+          {(["free", "brokers", "local"] as const).map((point) => (
+            <li key={point} className="flex gap-3">
+              <span aria-hidden="true" className="mt-0.5 text-green-700">
+                ✓
+              </span>
+              <div>
+                <p className="font-semibold">{t(`sellingPoints.${point}.title`)}</p>
+                <p className="text-sm text-slate-700">{t(`sellingPoints.${point}.body`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta({
+    title: loaderData?.title ?? "Sam",
+    description: loaderData?.description,
+    pathname: location.pathname,
+    matches,
+  });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

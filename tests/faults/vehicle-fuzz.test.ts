@@ -1,0 +1,131 @@
+import Database from "better-sqlite3";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vehicleDataSchema, splitForRecord } from "#app/domain/vehicle.ts";
+import { startServer } from "#tests/server.ts";
+
+/**
+ * Fuzzing the vehicle form and wizard actions: random, malformed and Unicode-heavy bodies never
+ * give a 5xx or a stack trace; whatever gets stored is a valid request, once per idempotency key.
+ */
+
+const paths = [
+  ...Array.from({ length: 10 }, (_, i) => `/vehicle-form?step=${i + 1}`),
+  "/en/vehicle-form?step=10",
+  "/vehicle-form?step=abc",
+  ...Array.from({ length: 11 }, (_, i) => `/vehicle-step/${i + 1}`),
+  "/en/vehicle-step/10",
+  "/en/vehicle-step/11",
+];
+
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  server = await startServer();
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+  server?.cleanup();
+});
+
+const unicode = fc.string({ unit: "grapheme", maxLength: 60 });
+const nasty = fc.oneof(
+  unicode,
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom("", " ", "\u0000", "<script>alert(1)</script>", "Toyota", "Neuf", "Usagé", "5", "0", "101", "1e2", "Les deux", "a@b", "x".repeat(5000), "A) Partager mes infos avec les concessionnaires gagnants seulement"),
+);
+
+/** A tiny cookie jar: one visitor across a flow. */
+function visitor() {
+  let cookie = "";
+  return async (path: string, body: BodyInit, contentType = "application/x-www-form-urlencoded") => {
+    const res = await fetch(server.base + path, {
+      method: "POST",
+      body,
+      headers: { "content-type": contentType, ...(cookie ? { cookie } : {}) },
+      redirect: "manual",
+    });
+    const set = res.headers.get("set-cookie");
+    if (set) cookie = set.split(";")[0]!;
+    return { status: res.status, text: await res.text() };
+  };
+}
+
+describe("fuzzing the vehicle actions", () => {
+  it("answers random form bodies without a 5xx or a stack trace", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        fc.array(fc.tuple(fc.oneof(fc.constantFrom("value", "email", "phone", "intent", "idempotencyKey", "js", "website"), unicode), nasty), { maxLength: 8 }),
+        async (path, pairs) => {
+          const post = visitor();
+          const form = new URLSearchParams();
+          for (const [k, v] of pairs) form.append(k, v);
+          const r = await post(path, form);
+          expect(r.status, `${path} ${form}`).toBeLessThan(500);
+          expect(r.text).not.toMatch(/\bat [\w.<>]+ \(.*:\d+:\d+\)/);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("answers malformed and wrong-type bodies without a 5xx", async () => {
+    const post = visitor();
+    for (const path of paths) {
+      for (const [body, type] of [
+        ["%E0%A4%A=%%%", "application/x-www-form-urlencoded"],
+        ['{"value": ["array"]}', "application/json"],
+        ["--xx\r\nContent-Disposition: form-data; name=\"value\"\r\n\r\nbroken", "multipart/form-data; boundary=xx"],
+        ["value=Toyota&value=Honda&email=x&email=y@z.ca", "application/x-www-form-urlencoded"],
+      ] as const) {
+        const r = await post(path, body, type);
+        expect(r.status, `${path} ${type}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it("stores only valid requests from whole flows with Unicode-heavy answers, one per key", async () => {
+    await fc.assert(
+      fc.asyncProperty(unicode, unicode, unicode, unicode, fc.constantFrom("single", "wizard"), async (model, trim, name, city, kind) => {
+        const post = visitor();
+        const step = (n: number) => (kind === "single" ? `/vehicle-form?step=${n}` : `/vehicle-step/${n}`);
+        const answers: Array<Record<string, string>> = [
+          { value: "Honda" },
+          { value: "Neuf" },
+          { value: model },
+          { value: trim },
+          { value: "12" },
+          { value: "SMS" },
+          { value: name },
+          { email: "fuzz@example.ca", phone: "514 555 0000" },
+          { value: city },
+        ];
+        for (const [i, form] of answers.entries()) expect((await post(step(i + 1), new URLSearchParams(form))).status).toBeLessThan(500);
+        const final = new URLSearchParams({ value: "B) Ne pas partager - Sam relaie tout", intent: "submit", idempotencyKey: `fuzz-${kind}-${Math.random().toString(36).slice(2)}` });
+        const [a, b] = await Promise.all([post(step(10), final), post(step(10), final)]);
+        expect(a.status).toBeLessThan(500);
+        expect(b.status).toBeLessThan(500);
+      }),
+      { numRuns: 40 },
+    );
+    const db = new Database(server.file, { readonly: true });
+    try {
+      const rows = db.prepare("SELECT * FROM vehicle_submissions").all() as Array<Record<string, string | number>>;
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) {
+        const data = JSON.parse(String(r.profile_json));
+        expect(vehicleDataSchema.safeParse(data).success, JSON.stringify(data)).toBe(true);
+        expect({ email: r.email, phone: r.phone }).toEqual(splitForRecord(data.emailPhone));
+        expect(r.dealerships).toBe(12);
+      }
+      const dupes = db.prepare("SELECT idempotency_key FROM vehicle_submissions WHERE idempotency_key IS NOT NULL GROUP BY idempotency_key HAVING COUNT(*) > 1").all();
+      expect(dupes).toEqual([]);
+      const orphans = db
+        .prepare("SELECT COUNT(*) AS n FROM vehicle_submissions v WHERE NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.source_table = 'vehicle_submissions' AND d.source_id = CAST(v.id AS TEXT))")
+        .get() as { n: number };
+      expect(orphans.n).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The real production server (`node server.js` over ./build) on a free port, for fault tests.
+ * `restart()` starts it again on the same port and database.
+ */
+export async function startServer(env: Record<string, string> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-fault-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const file = path.join(dir, "app.db");
+  let child: ChildProcess;
+  let output = "";
+
+  async function launch() {
+    child = spawn(process.execPath, ["server.js"], {
+      cwd: path.resolve(import.meta.dirname, ".."),
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_PATH: file,
+        SESSION_SECRET: "fault-test-session-secret-0123",
+        RATE_LIMITS: "off",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout!.on("data", (d) => (output += d));
+    child.stderr!.on("data", (d) => (output += d));
+    const start = Date.now();
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) return;
+      } catch {}
+      if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+      if (Date.now() - start > 30_000) throw new Error(`server did not start: ${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  await launch();
+  return {
+    base,
+    file,
+    output: () => output,
+    kill9: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGKILL");
+      }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+    restart: launch,
+    cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
