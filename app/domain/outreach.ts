@@ -137,8 +137,9 @@ export function fromChat(row: { id: number; conversation_id: string; language: s
     wanted: wantedCount(profile.dealerships),
     privacy: privacyCode(profile.privacy),
     name: profile.name ?? "",
-    email: row.email || contact.email,
-    phone: contact.phone,
+    // The chat's cleaned profile carries `email` and `phone` beside `emailPhone`.
+    email: row.email || profile.email || contact.email,
+    phone: profile.phone || contact.phone,
   };
 }
 

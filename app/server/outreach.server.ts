@@ -227,6 +227,20 @@ export async function startOutreach(
   return started(br, true);
 }
 
+/**
+ * The outreach already started for a request (for the success screens, which show the buyer's
+ * private link): `path` in the request's language; undefined when none was started.
+ */
+export async function findOutreach(db: DbOrTrx, request: { kind: RequestKind; id: number }): Promise<StartedOutreach | undefined> {
+  const br = await db
+    .selectFrom("buyer_requests")
+    .selectAll()
+    .where("request_kind", "=", request.kind)
+    .where("request_id", "=", request.id)
+    .executeTakeFirst();
+  return br ? started(br, false) : undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The dealer's reply page
 
