@@ -51,7 +51,8 @@ test("an operator adds, edits and deactivates a dealership; bad input comes back
   await expect(row).toContainText("Actif");
 
   await row.getByRole("link", { name: `Toyota Laval ${suffix}` }).click();
-  await ready(page, javaScriptEnabled);
+  // The list's add form has the same labels: wait for the edit page itself.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Modifier : Toyota Laval ${suffix}`);
   await page.getByLabel("Téléphone").fill("450 555-0101");
   await page.getByLabel("Langue des courriels").selectOption("en");
   await page.getByRole("button", { name: "Enregistrer" }).click();
