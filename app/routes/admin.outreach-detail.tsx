@@ -166,9 +166,7 @@ export default function OutreachDetail({ loaderData }: Route.ComponentProps) {
                 <p className="flex flex-wrap items-center gap-2 text-sm">
                   <Badge tone="blue">{t(`outreach.mailKind.${m.kind}` as never)}</Badge>
                   <Badge tone={statusTone[m.status] ?? "gray"}>{t(`outreach.deliveryStatus.${m.status}` as never)}</Badge>
-                  <span>
-                    {t("outreach.mailTo")} : <span className="break-all">{m.to}</span>
-                  </span>
+                  <span className="break-all">{t("outreach.mailTo", { to: m.to })}</span>
                   <span className="text-slate-600">{t("outreach.attempts", { count: m.attempts })}</span>
                 </p>
                 <p className="mt-1 font-medium">{m.subject}</p>

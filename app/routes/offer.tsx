@@ -325,6 +325,9 @@ function Radio({ field, value, label }: { field: FieldMetadata<string>; value: s
   );
 }
 
+/** A private page reached by its token: never kept by a shared cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const bundle = loaderData?.bundle;
   const title =

@@ -298,6 +298,9 @@ function Tag({ tone, children }: { tone: "green" | "blue" | "amber"; children: R
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}>{children}</span>;
 }
 
+/** A private page reached by its token: never kept by a shared cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const title = loaderData?.kind === "not-found" ? loaderData.bundle.link.notFoundTitle : loaderData?.bundle.request.metaTitle;
   return pageMeta({ title: title ?? "Sam", pathname: location.pathname, matches, noindex: true });

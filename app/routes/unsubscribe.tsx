@@ -72,6 +72,9 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   );
 }
 
+/** A private page reached by its token: never kept by a shared cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   pageMeta({ title: loaderData?.bundle.unsubscribe.metaTitle ?? "Sam", pathname: location.pathname, matches, noindex: true });
 

@@ -165,6 +165,7 @@ test("a wrong token gets a translated 404 page, an expired one a 410 page", asyn
   );
   const expired = await page.goto(link);
   expect(expired?.status()).toBe(410);
+  expect(expired?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ce lien a expiré");
   await expect(page.getByRole("button", { name: "Envoyer l'offre" })).toHaveCount(0);
   const expiredEn = await page.goto(`/en/offer/${token}`);

@@ -134,7 +134,7 @@ export default {
     flagged: "Disallowed fees: {{amount}}",
     mailsTitle: "E-mails",
     noMails: "No e-mail.",
-    mailTo: "To",
+    mailTo: "To: {{to}}",
     mailKind: {
       "dealer-quote-request": "Quote request",
       "dealer-offer-chosen": "Offer chosen",

@@ -133,7 +133,7 @@ export default {
     flagged: "Frais non permis : {{amount}}",
     mailsTitle: "Courriels",
     noMails: "Aucun courriel.",
-    mailTo: "À",
+    mailTo: "À : {{to}}",
     mailKind: {
       "dealer-quote-request": "Demande de soumission",
       "dealer-offer-chosen": "Offre retenue",
