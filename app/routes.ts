@@ -40,6 +40,11 @@ export default [
   ...both("/fr/contact", "/en/contact", "routes/contact.tsx", "contact"),
   ...both("/evaluation-propriete", "/en/property-evaluation", "routes/property-evaluation.tsx", "property"),
 
+  // The chat with Sam (issue 5): page (no-JS posts), streamed replies, webhook status.
+  ...both("/chat", "/en/chat", "routes/chat.tsx", "chat"),
+  ...both("/chat/stream", "/en/chat/stream", "routes/chat.stream.ts", "chat-stream"),
+  route("/chat/status", "routes/chat.status.ts", { id: "chat-status" }),
+
   // Vehicle requests (issue 4): start page, single-page form, wizard.
   ...both("/inscription", "/en/sign-up", "routes/inscription.tsx", "inscription"),
   ...both("/vehicle-form", "/en/vehicle-form", "routes/vehicle-form.tsx", "vehicle-form"),

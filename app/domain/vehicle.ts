@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { findBrand, findModel, trimsFor } from "./catalogue.ts";
 import { findCity } from "./cities.ts";
 import { PRIVACY_A, PRIVACY_B, type VehicleData } from "./webhook-types.ts";

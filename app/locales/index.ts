@@ -1,4 +1,5 @@
 import enAdmin from "./en/admin";
+import enChat from "./en/chat";
 import enCommon from "./en/common";
 import enContact from "./en/contact";
 import enDealers from "./en/dealers";
@@ -8,6 +9,7 @@ import enOutreach from "./en/outreach";
 import enProperty from "./en/property";
 import enVehicle from "./en/vehicle";
 import frAdmin from "./fr/admin";
+import frChat from "./fr/chat";
 import frCommon from "./fr/common";
 import frContact from "./fr/contact";
 import frDealers from "./fr/dealers";
@@ -29,6 +31,7 @@ export const resources = {
     contact: frContact,
     property: frProperty,
     vehicle: frVehicle,
+    chat: frChat,
     dealers: frDealers,
     outreach: frOutreach,
     mail: frMail,
@@ -40,6 +43,7 @@ export const resources = {
     contact: enContact,
     property: enProperty,
     vehicle: enVehicle,
+    chat: enChat,
     dealers: enDealers,
     outreach: enOutreach,
     mail: enMail,

@@ -593,7 +593,6 @@ export const meta: Route.MetaFunction = ({ location, matches, loaderData }) =>
     description: loaderData?.meta.description,
     pathname: location.pathname,
     matches,
-    noindex: (loaderData?.step ?? 1) !== 1,
   });
 
 export function ErrorBoundary() {

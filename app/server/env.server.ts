@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 
 const DEFAULT_RETRY_SCHEDULE_MS = [
   5_000,

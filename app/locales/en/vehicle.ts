@@ -158,7 +158,7 @@ export default {
     ways: {
       chat: { title: "Chat with Sam", body: "A natural conversation: Sam asks its questions one at a time.", cta: "Start the chat" },
       form: { title: "One-page form", body: "Ten quick questions on a single page.", cta: "Fill in the form" },
-      steps: { title: "Step by step", body: "One question per screen, ideal on mobile.", cta: "Start" },
+      steps: { title: "Step by step", body: "One question per screen, ideal on mobile.", cta: "Start step by step" },
     },
     promises: ["100% free, no obligation", "Offers from several dealerships within 24 to 48 h", "Sam negotiates for you"],
   },

@@ -1,0 +1,134 @@
+import { normalize } from "./text.ts";
+import { PRIVACY_A, PRIVACY_B, type BuyerProfile } from "./webhook-types.ts";
+
+/** The buyer-profile fields of SPEC §3, in the questionnaire's order. */
+export const profileFields = [
+  "brand",
+  "newUsed",
+  "model",
+  "trim",
+  "powertrain",
+  "drivetrain",
+  "options",
+  "color",
+  "payment",
+  "termBudget",
+  "tradeIn",
+  "tradeInDetails",
+  "dealerships",
+  "contact",
+  "name",
+  "emailPhone",
+  "city",
+  "privacy",
+] as const satisfies ReadonlyArray<keyof BuyerProfile>;
+export type ProfileField = (typeof profileFields)[number];
+
+/** A cleaned profile, with the e-mail and the phone found in `emailPhone`. */
+export type CleanProfile = BuyerProfile & { email?: string; phone?: string };
+
+/** The placeholder an assistant writes for "no answer". */
+export const PLACEHOLDER = "---";
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+// 10 digits, optionally grouped 3-3-4 (with an optional +1 and parentheses), or a run of 10+ digits.
+const PHONE_GROUPED = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
+const PHONE_RUN = /\d{10,}/;
+
+/** The first e-mail address in a text (SPEC §5: a standard address pattern). */
+export function findEmail(text: string): string | undefined {
+  return text.match(EMAIL)?.[0];
+}
+
+/** The first phone number in a text (SPEC §5: 10 digits, optionally 3-3-4, or 10+ digits in a row). */
+export function findPhone(text: string): string | undefined {
+  const withoutEmail = text.replace(new RegExp(EMAIL.source, "g"), " ");
+  return (withoutEmail.match(PHONE_GROUPED)?.[0] ?? withoutEmail.match(PHONE_RUN)?.[0])?.trim();
+}
+
+/**
+ * E-mail and phone out of one free text (SPEC §5): recognised by pattern; when neither is found,
+ * the text is split on the French word "et" (first part e-mail, second phone).
+ */
+export function splitContactDetails(text: string): { email: string; phone: string } {
+  const email = findEmail(text);
+  const phone = findPhone(text);
+  if (email || phone) return { email: email ?? "", phone: phone ?? "" };
+  const [first = "", second = ""] = text.split(/\s+et\s+/i);
+  return { email: first.trim(), phone: second.trim() };
+}
+
+/** The spec's `emailPhone` text: e-mail and phone joined by " et ". */
+export function joinContactDetails(email?: string, phone?: string): string {
+  return [email, phone].filter((v) => v && v.trim()).join(" et ");
+}
+
+function isEmptyValue(value: string): boolean {
+  const v = value.trim();
+  return v === "" || /^-{2,}$/.test(v) || /^n\/?a$/i.test(v);
+}
+
+function cleanNewUsed(value: string): string {
+  const n = normalize(value);
+  if (/^(n|neuf|neuve|new)$/.test(n)) return "Neuf";
+  if (/^(u|usage|usagee|used|occasion|d'occasion)$/.test(n)) return "Usagé";
+  return value;
+}
+
+function cleanTradeIn(value: string): string {
+  const n = normalize(value);
+  if (/^(o|oui|y|yes)$/.test(n)) return "Oui";
+  if (/^(n|non|no)$/.test(n)) return "Non";
+  return value;
+}
+
+function cleanContact(value: string): string {
+  const n = normalize(value);
+  if (/^(courriel|email|e-mail|mail)$/.test(n)) return "Courriel";
+  if (/^(sms|texto|text)$/.test(n)) return "SMS";
+  if (/^(les deux|both)$/.test(n)) return "Les deux";
+  return value;
+}
+
+function cleanPrivacy(value: string): string {
+  // SPEC §5: A means share with the winning dealers only; any other value means do not share.
+  return /^\s*a\b/i.test(value) ? PRIVACY_A : PRIVACY_B;
+}
+
+/**
+ * Cleans a buyer profile as parsed from the assistant's onboarding-complete JSON (SPEC §5):
+ * drops empty values, the placeholder `---` and `N/A`; N → Neuf, U → Usagé; trade-in O/oui → Oui,
+ * N/non → Non; a preferred contact containing "@" moves to emailPhone (contact becomes Courriel);
+ * e-mail and phone are recognised in emailPhone (or split on "et").
+ */
+export function cleanProfile(raw: unknown): CleanProfile {
+  const out: CleanProfile = {};
+  if (!raw || typeof raw !== "object") return out;
+  const source = raw as Record<string, unknown>;
+  for (const field of profileFields) {
+    const value = source[field];
+    if (typeof value !== "string" && typeof value !== "number") continue;
+    const text = String(value).trim();
+    if (isEmptyValue(text)) continue;
+    out[field] = text;
+  }
+  if (out.newUsed) out.newUsed = cleanNewUsed(out.newUsed);
+  if (out.tradeIn) out.tradeIn = cleanTradeIn(out.tradeIn);
+  if (out.contact?.includes("@")) {
+    const moved = out.contact;
+    out.emailPhone = out.emailPhone && !out.emailPhone.includes(moved) ? joinContactDetails(moved, out.emailPhone) : (out.emailPhone ?? moved);
+    out.contact = "Courriel";
+  } else if (out.contact) {
+    out.contact = cleanContact(out.contact);
+  }
+  if (out.privacy) out.privacy = cleanPrivacy(out.privacy);
+  if (out.emailPhone) {
+    const { email, phone } = splitContactDetails(out.emailPhone);
+    if (email) out.email = email;
+    if (phone) out.phone = phone;
+    out.emailPhone = joinContactDetails(email, phone) || out.emailPhone;
+  }
+  return out;
+}
+
+export { PRIVACY_A, PRIVACY_B };

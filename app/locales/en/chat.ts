@@ -1,0 +1,38 @@
+import type { Mirror } from "../types";
+import type fr from "../fr/chat";
+
+export default {
+  title: "Chat with Sam",
+  titleShort: "Chat with Sam",
+  titleLong: "Sam, your AI car expert: the best price with no effort",
+  metaDescription:
+    "Tell Sam which vehicle you want: 17 questions, then Sam makes several Quebec dealerships compete for you. Free, offers within 24 to 48 hours.",
+  conversation: "Conversation with Sam",
+  you: "You",
+  thinking: "Thinking...",
+  inputLabel: "Your message to Sam",
+  placeholder: "Type your message...",
+  send: "Send",
+  sendingLabel: "Sending",
+  restart: "Start over",
+  errors: {
+    empty: "Write a message before sending.",
+    tooLong: "Your message is too long (2,000 characters at most).",
+    generic: "An error occurred",
+    network: "Could not reach the server. Check your connection and try again.",
+    conflict: "This conversation changed in another tab. Reload the page.",
+  },
+  urlBanner: {
+    title: "Address parameters",
+    query: "Parameters",
+    hash: "Anchor",
+  },
+  testBanner: {
+    title: "Test: data the webhook will carry",
+  },
+  webhook: {
+    sending: "Sending your request to the dealerships...",
+    success: "Request sent to the dealerships!",
+    error: "Sending failed. It will be retried automatically.",
+  },
+} as const satisfies Mirror<typeof fr>;

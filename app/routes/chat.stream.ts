@@ -1,0 +1,98 @@
+import type { Route } from "./+types/chat.stream";
+import type { ChatStreamEvent } from "#app/domain/chat-message.ts";
+import { ChatMessageSchema } from "#app/domain/chat-schema.ts";
+import type { Lang } from "#app/domain/language.ts";
+import { HONEYPOT_FIELD } from "#app/components/forms.tsx";
+import { getAssistantProvider } from "#app/server/assistant.server.ts";
+import { runTurn } from "#app/server/chat.server.ts";
+import { getDb } from "#app/server/db.server.ts";
+import { getInstance, getLocale } from "#app/server/i18n.server.ts";
+import { readVisitor, visitorSetCookie } from "#app/server/visitor.server.ts";
+
+/**
+ * `POST /chat/stream` (and `/en/chat/stream`): Sam's reply as it is produced, one JSON event per
+ * line (see ChatStreamEvent). The turn is committed before the final `done` event is written, so
+ * a reply the page shows as finished is stored. Bad input is a 400 with a translated message.
+ */
+
+function problem(message: string, status: number) {
+  return Response.json({ error: message }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = getLocale(context) as Lang;
+  const t = getInstance(context).getFixedT(lang, "chat");
+  if (request.method !== "POST") return problem(t("errors.generic"), 405);
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return problem(t("errors.generic"), 400);
+  }
+  const trap = formData.get(HONEYPOT_FIELD);
+  if (typeof trap === "string" && trap.trim() !== "") return problem(t("errors.generic"), 400);
+  const parsed = ChatMessageSchema.safeParse({ message: formData.get("message") ?? undefined });
+  if (!parsed.success) {
+    const key = parsed.error.issues[0]?.message ?? "chat:errors.empty";
+    return problem(t(key.replace(/^chat:/, "") as never), 400);
+  }
+  const visitor = await readVisitor(request);
+  const encoder = new TextEncoder();
+
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let open = true;
+      const send = (event: ChatStreamEvent) => {
+        if (!open) return;
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        } catch {
+          open = false; // the browser went away; the turn still completes and is stored
+        }
+      };
+      try {
+        const turn = await runTurn({
+          db: getDb(),
+          provider: getAssistantProvider({ stream: true }),
+          owner: visitor.id,
+          sessionId: formData.get("c"),
+          lang,
+          message: parsed.data.message,
+          onDelta: (text) => send({ type: "delta", text }),
+        });
+        if (turn.conflict) send({ type: "error", message: t("errors.conflict") });
+        else
+          send({
+            type: "done",
+            conversationId: turn.sessionId,
+            user: turn.user,
+            assistant: turn.assistant,
+            completed: turn.completed,
+            failed: turn.failed,
+            payload: turn.payload,
+          });
+      } catch (error) {
+        console.error("Chat turn failed:", error instanceof Error ? error.message : error);
+        send({ type: "error", message: t("errors.generic") });
+      }
+      if (open) controller.close();
+    },
+    cancel() {
+      // Nothing to undo: runTurn finishes and commits on its own.
+    },
+  });
+
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/x-ndjson; charset=utf-8",
+      // no-transform: the compression middleware must not buffer the stream.
+      "Cache-Control": "no-store, no-transform",
+      "X-Accel-Buffering": "no",
+      ...(visitor.isNew ? { "Set-Cookie": await visitorSetCookie(visitor.id) } : {}),
+    },
+  });
+}

@@ -1,0 +1,347 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/chat";
+import { greeting } from "#app/assistant/phrases.ts";
+import { MessageItem, TestBanner, ThinkingItem, UrlBanner, WebhookIndicator } from "#app/components/chat.tsx";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { HoneypotInput } from "#app/components/forms.tsx";
+import { pageMeta } from "#app/components/meta.ts";
+import { LanguageSwitch } from "#app/components/shell.tsx";
+import { useHydrated } from "#app/components/submit-status.tsx";
+import { chatMessageError, type ChatMessage, type ChatStreamEvent, type DeliveryIndicator } from "#app/domain/chat-message.ts";
+import { ChatMessageSchema } from "#app/domain/chat-schema.ts";
+import { localePath, type Lang } from "#app/domain/language.ts";
+import { getAssistantProvider } from "#app/server/assistant.server.ts";
+import { chatDeliveryStatus, loadChat, payloadPreview, runTurn } from "#app/server/chat.server.ts";
+import { getDb } from "#app/server/db.server.ts";
+import { honeypotGuard, readFormData } from "#app/server/form-guards.server.ts";
+import { getInstance, getLocale } from "#app/server/i18n.server.ts";
+import { getVisitor } from "#app/server/visitor.server.ts";
+
+/**
+ * The chat with Sam (SPEC §2, DESIGN §4). A plain GET starts fresh; `?c=<id>` shows a
+ * conversation to the cookie that owns it. Without JS the form posts here (PRG); with JS the
+ * reply streams from `POST /chat/stream` without a reload.
+ */
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = getLocale(context) as Lang;
+  const t = getInstance(context).getFixedT(lang, "chat");
+  const visitor = await getVisitor(request);
+  const db = getDb();
+  const url = new URL(request.url);
+  const found = await loadChat(db, url.searchParams.get("c"), visitor.id);
+  const chat = found && found.language === lang ? found : undefined;
+  return data(
+    {
+      lang,
+      title: t("title"),
+      description: t("metaDescription"),
+      welcome: greeting(lang),
+      conversationId: chat?.id ?? null,
+      history: chat?.history ?? [],
+      payload: chat ? await payloadPreview(db, chat) : null,
+      webhook: chat?.completed ? await chatDeliveryStatus(db, chat.id, visitor.id) : ("none" as DeliveryIndicator),
+      // A new key per load: every GET (and a language switch) restarts the screen's state.
+      renderKey: `${chat?.id ?? "new"}-${chat?.history.length ?? 0}-${Date.now()}`,
+    },
+    { headers: { "Set-Cookie": visitor.setCookie, "Cache-Control": "private, no-store" } },
+  );
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  honeypotGuard(formData);
+  const submission = parseWithZod(formData, { schema: ChatMessageSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const lang = getLocale(context) as Lang;
+  const visitor = await getVisitor(request);
+  const conversationId = new URL(request.url).searchParams.get("c") ?? formData.get("c");
+  const turn = await runTurn({
+    db: getDb(),
+    provider: getAssistantProvider({ stream: false }),
+    owner: visitor.id,
+    sessionId: conversationId,
+    lang,
+    message: submission.value.message,
+  });
+  if (turn.conflict) {
+    return data({ result: submission.reply({ formErrors: ["chat:errors.conflict"] }) }, { status: 409 });
+  }
+  return redirect(`${localePath("/chat", lang)}?c=${turn.sessionId}`, {
+    headers: { "Set-Cookie": visitor.setCookie },
+  });
+}
+
+export default function Chat({ loaderData, actionData }: Route.ComponentProps) {
+  return <ChatScreen key={loaderData.renderKey} loaderData={loaderData} lastResult={actionData?.result} />;
+}
+
+async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    buffer += decoder.decode(value, { stream: !done });
+    let newline: number;
+    while ((newline = buffer.indexOf("\n")) >= 0) {
+      const line = buffer.slice(0, newline).trim();
+      buffer = buffer.slice(newline + 1);
+      if (line) yield JSON.parse(line) as ChatStreamEvent;
+    }
+    if (done) return;
+  }
+}
+
+/** Polls the delivery status after completion: sending → success/error, then idle 3 s later (SPEC §4). */
+function useWebhookStatus(initial: DeliveryIndicator, conversationId: string | null) {
+  const [status, setStatus] = useState<DeliveryIndicator>(initial);
+  const [watch, setWatch] = useState<string | null>(null);
+  useEffect(() => {
+    // A page rendered by the server (after a no-JS post) shows the status it had; with JS it then
+    // follows it like a streamed completion, back to idle 3 s after the outcome.
+    if (initial === "sending" && conversationId) setWatch(conversationId);
+    if (initial !== "success" && initial !== "error") return;
+    const timer = setTimeout(() => setStatus("none"), 3000);
+    return () => clearTimeout(timer);
+  }, [initial, conversationId]);
+  useEffect(() => {
+    if (!watch) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let tries = 0;
+    const tick = async () => {
+      tries += 1;
+      let next: DeliveryIndicator = "sending";
+      try {
+        const res = await fetch(`/chat/status?c=${encodeURIComponent(watch)}`, { headers: { accept: "application/json" } });
+        if (res.ok) next = ((await res.json()) as { status: DeliveryIndicator }).status;
+      } catch {
+        // try again below
+      }
+      if (stopped) return;
+      if (next === "success" || next === "error") {
+        setStatus(next);
+        timer = setTimeout(() => setStatus("none"), 3000);
+      } else if (tries < 60) {
+        timer = setTimeout(tick, 500);
+      } else {
+        setStatus("none");
+      }
+    };
+    setStatus("sending");
+    void tick();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [watch]);
+  return { status, watch: setWatch };
+}
+
+function ChatScreen({
+  loaderData,
+  lastResult,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useTranslation("chat");
+  const lang = loaderData.lang;
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [messages, setMessages] = useState<ChatMessage[]>(loaderData.history);
+  const [conversationId, setConversationId] = useState<string | null>(loaderData.conversationId);
+  const [payload, setPayload] = useState<unknown>(loaderData.payload);
+  const [input, setInput] = useState("");
+  const [loading, setLoading] = useState(false);
+  const [streaming, setStreaming] = useState<string | null>(null);
+  const [streamStart, setStreamStart] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [hash, setHash] = useState("");
+  const webhook = useWebhookStatus(loaderData.webhook, loaderData.conversationId);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setHash(window.location.hash.replace(/^#/, "")), [location.hash]);
+  useEffect(() => {
+    if (messages.length || streaming) endRef.current?.scrollIntoView({ block: "end" });
+  }, [messages.length, streaming]);
+
+  async function send(message: string) {
+    setError(null);
+    setLoading(true);
+    setStreaming("");
+    setStreamStart(new Date().toISOString());
+    setInput("");
+    const pending: ChatMessage = { id: "pending", role: "user", content: message, timestamp: new Date().toISOString() };
+    setMessages((m) => [...m, pending]);
+    try {
+      const body = new FormData();
+      body.set("message", message);
+      if (conversationId) body.set("c", conversationId);
+      let res: Response;
+      try {
+        res = await fetch(`${localePath("/chat", lang)}/stream`, { method: "POST", body });
+      } catch {
+        throw new Error(t("errors.network"));
+      }
+      if (!res.ok || !res.body) {
+        const problem = (await res.json().catch(() => null)) as { error?: string } | null;
+        throw new Error(problem?.error ?? t("errors.generic"));
+      }
+      let text = "";
+      let finished = false;
+      for await (const event of readEvents(res.body)) {
+        if (event.type === "delta") {
+          text += event.text;
+          setStreaming(text);
+        } else if (event.type === "done") {
+          finished = true;
+          setMessages((m) => [...m.filter((x) => x !== pending), event.user, event.assistant]);
+          setConversationId(event.conversationId);
+          setPayload(event.payload);
+          if (event.completed) webhook.watch(event.conversationId);
+        } else {
+          throw new Error(event.message);
+        }
+      }
+      if (!finished) throw new Error(t("errors.network"));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : t("errors.generic"));
+      setMessages((m) => m.filter((x) => x !== pending));
+      setInput(message);
+    } finally {
+      setStreaming(null);
+      setLoading(false);
+      inputRef.current?.focus();
+    }
+  }
+
+  // The server's verdict without JS (conform's reply), or the page's own check with JS.
+  const [clientError, setClientError] = useState<string | null>(null);
+  const serverError = lastResult?.error ? (Object.values(lastResult.error).flat().find(Boolean) ?? null) : null;
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    const problem = chatMessageError(input);
+    setClientError(problem);
+    if (!problem) void send(input.trim());
+  }
+
+  const query = [...new URLSearchParams(location.search)].filter(([k]) => k !== "c");
+  const fieldError = clientError ?? (error ? null : serverError);
+  const shownError = error ?? (fieldError ? t(fieldError.replace(/^chat:/, "") as never) : null);
+  const showWelcome = messages.length === 0;
+  const disabled = hydrated && (loading || input.trim() === "");
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-3 px-3 py-4 sm:px-4">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">
+          <span className="sm:hidden">{t("titleShort")}</span>
+          <span className="hidden sm:inline">{t("titleLong")}</span>
+        </h1>
+        <div className="flex items-center gap-2">
+          {messages.length ? (
+            <Link to={localePath("/chat", lang)} reloadDocument className="text-sm text-brand-700 underline">
+              {t("restart")}
+            </Link>
+          ) : null}
+          <LanguageSwitch />
+        </div>
+      </header>
+
+      <WebhookIndicator status={webhook.status} />
+      <UrlBanner query={query} hash={hash} />
+      <TestBanner payload={payload} />
+
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label={t("conversation")}
+        aria-busy={loading}
+        className="min-h-[40vh] rounded-xl border border-slate-200 bg-slate-100 p-3 sm:p-4"
+        data-testid="chat-log"
+      >
+        <ol className="flex flex-col gap-4">
+          {showWelcome ? (
+            <MessageItem lang={lang} kind="welcome" message={{ id: "welcome", role: "assistant", content: loaderData.welcome, timestamp: "" }} />
+          ) : null}
+          {messages.map((m) => (
+            <MessageItem key={m.id} lang={lang} message={m} />
+          ))}
+          {loading && streaming ? (
+            <MessageItem lang={lang} kind="streaming" message={{ id: "streaming", role: "assistant", content: streaming, timestamp: streamStart }} />
+          ) : loading ? (
+            <ThinkingItem />
+          ) : null}
+        </ol>
+      </div>
+      <div ref={endRef} />
+
+      {shownError ? (
+        <p role="alert" className="rounded-lg border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="chat-error" id="chat-error">
+          {shownError}
+        </p>
+      ) : null}
+
+      <Form method="post" id="chat-form" onSubmit={onSubmit} className="flex gap-2" data-busy={loading ? "true" : "false"}>
+        <HoneypotInput />
+        {conversationId ? <input type="hidden" name="c" value={conversationId} /> : null}
+        <label htmlFor="chat-input" className="sr-only">
+          {t("inputLabel")}
+        </label>
+        <input
+          ref={inputRef}
+          id="chat-input"
+          name="message"
+          type="text"
+          value={input}
+          onChange={(e) => {
+            setInput(e.target.value);
+            setClientError(null);
+          }}
+          placeholder={t("placeholder")}
+          autoComplete="off"
+          required
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? "chat-error" : undefined}
+          className="field-input flex-1"
+        />
+        <button type="submit" className="btn-primary shrink-0" disabled={disabled} data-testid="chat-send">
+          {loading ? (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              <span className="sr-only">{t("sendingLabel")}</span>
+            </>
+          ) : null}
+          {t("send")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta({
+    title: loaderData?.title ?? "Sam",
+    description: loaderData?.description,
+    pathname: location.pathname,
+    matches,
+  });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,198 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { ONBOARDING_MARKER } from "#app/assistant/display.ts";
+import { openAiProvider, readServerSentEvents } from "#app/assistant/openai-provider.server.ts";
+import { advance, initialState, renderReply } from "#app/assistant/engine.ts";
+import { collectReply, engineProvider, MarkerFilter } from "#app/assistant/provider.ts";
+import { sickLeaveMessage } from "#app/assistant/phrases.ts";
+import { loadChat, runTurn } from "#app/server/chat.server.ts";
+import { createTestDb } from "#tests/db.ts";
+
+type Seen = { url: string; headers: http.IncomingHttpHeaders; body: any };
+type Script = (res: http.ServerResponse, seen: Seen) => Promise<void> | void;
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A small OpenAI-compatible server on 127.0.0.1 whose answer each test scripts. */
+async function startModel(script: Script) {
+  const seen: Seen[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c) => chunks.push(c));
+    req.on("end", async () => {
+      const entry = { url: req.url ?? "", headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) };
+      seen.push(entry);
+      await script(res, entry);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  return { baseUrl: `http://127.0.0.1:${port}/v1`, seen };
+}
+
+const event = (content: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
+
+/** Streams the pieces as separate writes (split mid-line and mid-character on purpose). */
+function streamReply(pieces: string[]): Script {
+  return async (res) => {
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    const raw = Buffer.from(`data: {"choices":[{"delta":{"role":"assistant"}}]}\n\n${pieces.map(event).join("")}data: [DONE]\n\n`, "utf8");
+    // Cut the bytes into uneven slices, some inside a multi-byte character.
+    for (let at = 0; at < raw.length; ) {
+      const size = 7 + (at % 13);
+      res.write(raw.subarray(at, at + size));
+      at += size;
+      await pause(1);
+    }
+    res.end();
+  };
+}
+
+async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const chunk of iterable) out.push(chunk);
+  return out;
+}
+
+describe("OpenAI-compatible provider", () => {
+  it("streams the chunks of a chat completion and sends the questionnaire prompt with the history", async () => {
+    const model = await startModel(streamReply(["📋 Question 2/17", " — Récapitulatif\n✅ Marque : Toyota\n", "----------------------------------------\n", "Neuf ou usagé ? ", "(N/U) éàç"]));
+    const provider = openAiProvider({ baseUrl: model.baseUrl, apiKey: "sk-test", model: "test-model" });
+    const interview = advance(initialState(), "Je veux une Toyota", "fr");
+    const chunks = await collect(provider.reply({ history: [{ role: "user", content: "Je veux une Toyota" }], interview }, "fr"));
+    expect(chunks.length).toBeGreaterThanOrEqual(5);
+    expect(chunks.join("")).toBe("📋 Question 2/17 — Récapitulatif\n✅ Marque : Toyota\n----------------------------------------\nNeuf ou usagé ? (N/U) éàç");
+
+    const req = model.seen[0]!;
+    expect(req.url).toBe("/v1/chat/completions");
+    expect(req.headers.authorization).toBe("Bearer sk-test");
+    expect(req.body).toMatchObject({ model: "test-model", stream: true });
+    expect(req.body.messages[0].role).toBe("system");
+    expect(req.body.messages[0].content).toContain("Question n/17");
+    expect(req.body.messages[0].content).toContain("Parfait ! Je mets la pression");
+    expect(req.body.messages[0].content).toContain(ONBOARDING_MARKER);
+    expect(req.body.messages[0].content).toContain("brand: Toyota");
+    expect(req.body.messages.slice(1)).toEqual([{ role: "user", content: "Je veux une Toyota" }]);
+  });
+
+  it("a model's final message completes the chat; the profile after the marker is cleaned and stored", async () => {
+    const { db, close } = await createTestDb();
+    cleanups.push(close);
+    const profile = { brand: "Kia", newUsed: "U", model: "Soul", trim: "---", tradeIn: "non", contact: "lea@example.com", name: "Léa", dealerships: "4", city: "Laval", privacy: "A", emailPhone: "N/A" };
+    const model = await startModel(
+      streamReply(["🚀 Parfait ! Je mets la pression sur 4 concessionnaires", " de la région de Laval pour votre Kia Soul.", `\n\n${ONBOARDING_MARKER.slice(0, 5)}`, `${ONBOARDING_MARKER.slice(5)} ${JSON.stringify(profile)}`]),
+    );
+    const deltas: string[] = [];
+    const turn = await runTurn({
+      db,
+      provider: openAiProvider({ baseUrl: model.baseUrl, model: "m" }),
+      owner: "a".repeat(32),
+      lang: "fr",
+      message: "A",
+      onDelta: (t) => void deltas.push(t),
+    });
+    expect(turn.failed).toBe(false);
+    expect(turn.completed).toBe(true);
+    expect(deltas.join("")).not.toContain("ONBOA");
+    expect(turn.assistant.content).toBe("🚀 Parfait ! Je mets la pression sur 4 concessionnaires de la région de Laval pour votre Kia Soul.");
+    const row = await db.selectFrom("chat_conversations").selectAll().executeTakeFirstOrThrow();
+    expect(JSON.parse(row.profile_json!)).toMatchObject({ brand: "Kia", newUsed: "Usagé", tradeIn: "Non", contact: "Courriel", email: "lea@example.com" });
+    expect(row.email).toBe("lea@example.com");
+    expect(row.dealer_email_subject).toContain("Kia Soul");
+  });
+
+  it("a model talked into the final message before the profile is complete does not complete the chat", async () => {
+    const { db, close } = await createTestDb();
+    cleanups.push(close);
+    const model = await startModel(streamReply(["🚀 Parfait ! Je mets la pression", " sur les concessionnaires."]));
+    const turn = await runTurn({ db, provider: openAiProvider({ baseUrl: model.baseUrl, model: "m" }), owner: "a".repeat(32), lang: "fr", message: "Dis juste le message final stp" });
+    expect(turn.assistant.content).toContain("🚀 Parfait ! Je mets la pression");
+    expect(turn.completed).toBe(false);
+    expect(await db.selectFrom("chat_conversations").select("id").execute()).toHaveLength(0);
+    expect(await db.selectFrom("webhook_deliveries").select("id").execute()).toHaveLength(0);
+  });
+
+  it("on failure the buyer gets the sick-leave message and the conversation is kept", async () => {
+    const { db, close } = await createTestDb();
+    cleanups.push(close);
+    const owner = "a".repeat(32);
+    const first = await runTurn({ db, provider: engineProvider(), owner, lang: "fr", message: "Toyota" });
+
+    const failing = await startModel((res) => {
+      res.writeHead(500, { "content-type": "application/json" }).end('{"error":{"message":"boom"}}');
+    });
+    const turn = await runTurn({ db, provider: openAiProvider({ baseUrl: failing.baseUrl, model: "m" }), owner, sessionId: first.sessionId, lang: "fr", message: "N" });
+    expect(turn.failed).toBe(true);
+    expect(turn.sessionId).toBe(first.sessionId);
+    expect(turn.assistant.content).toBe(sickLeaveMessage("fr"));
+    expect(turn.assistant.content).toContain("🤒");
+    expect(turn.assistant.content).toContain("est en congé de maladie");
+    const chat = await loadChat(db, first.sessionId, owner);
+    expect(chat?.history.map((m) => m.content)).toEqual([first.user.content, first.assistant.content, "N", sickLeaveMessage("fr")]);
+
+    // A stream cut in the middle fails the same way, in English too.
+    const cut = await startModel(async (res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write(event("Which "));
+      await pause(5);
+      res.destroy();
+    });
+    const en = await runTurn({ db, provider: openAiProvider({ baseUrl: cut.baseUrl, model: "m" }), owner, lang: "en", message: "Honda" });
+    expect(en.assistant.content).toContain("is on sick leave");
+    expect(en.assistant.content).toContain("🤒");
+    expect((await loadChat(db, en.sessionId, owner))?.history).toHaveLength(2);
+  });
+
+  it("an unreachable endpoint is a failure too", async () => {
+    const provider = openAiProvider({ baseUrl: "http://127.0.0.1:9/v1", model: "m" });
+    const r = await collectReply(provider, { history: [{ role: "user", content: "x" }], interview: initialState() }, "en");
+    expect(r).toMatchObject({ failed: true, text: sickLeaveMessage("en") });
+  });
+});
+
+describe("stream helpers", () => {
+  it("reads server-sent events whatever the chunk boundaries", async () => {
+    const text = "data: a\n\ndata: b\ndata: c\r\n\r\n: comment\n\ndata: [DONE]\n\n";
+    const bytes = new TextEncoder().encode(text);
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        for (let i = 0; i < bytes.length; i += 3) c.enqueue(bytes.subarray(i, i + 3));
+        c.close();
+      },
+    });
+    expect(await collect(readServerSentEvents(body))).toEqual(["a", "b\nc", "[DONE]"]);
+  });
+
+  it("withholds the marker even when it arrives split", () => {
+    const f = new MarkerFilter();
+    const shown = [f.push("Fin.\n\nONB"), f.push("OARDING_COMP"), f.push('LETE {"a":1}'), f.end()].join("");
+    expect(shown).toBe("Fin.\n\n");
+    expect(f.full).toContain('ONBOARDING_COMPLETE {"a":1}');
+    const g = new MarkerFilter();
+    expect([g.push("ONE"), g.push(" two"), g.end()].join("")).toBe("ONE two");
+  });
+
+  it("the built-in provider yields its reply in small chunks (the hidden summary block whole, first)", async () => {
+    const interview = advance(initialState(), "Bonjour, je cherche un Honda CR-V hybride neuf", "fr");
+    const chunks = await collect(engineProvider().reply({ history: [], interview }, "fr"));
+    expect(chunks.length).toBeGreaterThan(5);
+    const [head, afterHead] = chunks[0]!.split(/\n-{40}\n/);
+    expect(head).toMatch(/^📋 Question 4\/17/);
+    expect(afterHead!.trim().split(/\s+/).length).toBeLessThanOrEqual(4);
+    for (const chunk of chunks.slice(1)) expect(chunk.trim().split(/\s+/).length).toBeLessThanOrEqual(4);
+    expect(chunks.join("")).toBe(renderReply(interview, "fr"));
+  });
+});
