@@ -67,6 +67,8 @@ export default defineConfig({
         ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
         SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
         PUBLIC_URL: baseURL,
+        // Many tests post from one address; the limits have their own test (tests/faults/abuse.test.ts).
+        RATE_LIMITS: "off",
       },
     },
   ],

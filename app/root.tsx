@@ -22,6 +22,7 @@ import { getI18n } from "./i18n";
 import { resources, serverOnlyNamespaces } from "./locales/index";
 import { isOperator } from "./server/auth.server";
 import { boot } from "./server/boot.server";
+import { rateLimitMiddleware } from "./server/abuse.server.ts";
 import { getEnv } from "./server/env.server";
 import { getLocale, i18nextMiddleware } from "./server/i18n.server";
 
@@ -31,6 +32,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     return next();
   },
   i18nextMiddleware,
+  rateLimitMiddleware,
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

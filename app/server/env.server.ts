@@ -45,6 +45,8 @@ export const envSchema = z
       })
       .transform((v) => (v === undefined ? DEFAULT_RETRY_SCHEDULE_MS : v.split(",").map((n) => Number(n.trim())))),
     ADMIN_PASSWORD: optionalText,
+    /** Per-address rate limits on public requests; "off" only for benchmarks and load tests. */
+    RATE_LIMITS: z.enum(["on", "off"]).default("on"),
     SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, {
       message: "must be at least 16 characters",
     }),
