@@ -18,7 +18,7 @@ import { GeneralErrorBoundary } from "./components/error-boundary";
 import { useNonce } from "./components/nonce";
 import { Footer, SkipLink, TopNav } from "./components/shell";
 import { languageFromPath, type Lang } from "./domain/language";
-import { createI18n } from "./i18n";
+import { getI18n } from "./i18n";
 import { resources, serverOnlyNamespaces } from "./locales/index";
 import { isOperator } from "./server/auth.server";
 import { boot } from "./server/boot.server";
@@ -58,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   // Pages that need no JavaScript (info pages) say so in their handle: no script is sent at all.
   const hydrate = !matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
-  const i18n = useMemo(() => createI18n(lang, rootData?.namespaces ?? {}), [lang, rootData?.namespaces]);
+  const i18n = useMemo(() => getI18n(lang, rootData?.namespaces), [lang, rootData?.namespaces]);
   useEffect(() => {
     // Tests (and CSS) can tell when the page is interactive.
     document.documentElement.dataset.hydrated = "true";

@@ -29,6 +29,12 @@ function operatorRoutes(lang: "fr" | "en") {
       route(`${p}automated-test`, "routes/automated-test.tsx", { id: id("automated-test") }),
       route(`${p}automated-test/final`, "routes/automated-test.final.ts", { id: id("automated-test-final") }),
       route(`${p}auto-test-form`, "routes/auto-test-form.tsx", { id: id("auto-test-form") }),
+      // Issue 8: dealer directory and outreach.
+      route(`${p}admin/dealers`, "routes/admin.dealers.tsx", { id: id("admin-dealers") }),
+      route(`${p}admin/dealers/import`, "routes/admin.dealers-import.tsx", { id: id("admin-dealers-import") }),
+      route(`${p}admin/dealers/:id`, "routes/admin.dealer.tsx", { id: id("admin-dealer") }),
+      route(`${p}admin/outreach`, "routes/admin.outreach.tsx", { id: id("admin-outreach") }),
+      route(`${p}admin/outreach/:id`, "routes/admin.outreach-detail.tsx", { id: id("admin-outreach-detail") }),
     ]),
   ]);
 }
@@ -40,6 +46,7 @@ export default [
   ...both("/fr/contact", "/en/contact", "routes/contact.tsx", "contact"),
   ...both("/evaluation-propriete", "/en/property-evaluation", "routes/property-evaluation.tsx", "property"),
 
+  // The chat with Sam (issue 5): page (no-JS posts), streamed replies, webhook status.
   ...both("/chat", "/en/chat", "routes/chat.tsx", "chat"),
   ...both("/chat/stream", "/en/chat/stream", "routes/chat.stream.ts", "chat-stream"),
   route("/chat/status", "routes/chat.status.ts", { id: "chat-status" }),
@@ -49,6 +56,11 @@ export default [
   ...both("/vehicle-form", "/en/vehicle-form", "routes/vehicle-form.tsx", "vehicle-form"),
   ...both("/vehicle-step/success", "/en/vehicle-step/success", "routes/vehicle-step.success.tsx", "vehicle-step-success"),
   ...both("/vehicle-step/:step", "/en/vehicle-step/:step", "routes/vehicle-step.tsx", "vehicle-step"),
+
+  // Issue 8: the dealer's reply link, the buyer's private offers page, the dealer's unsubscribe link.
+  ...both("/offre/:token", "/en/offer/:token", "routes/offer.tsx", "offer"),
+  ...both("/demande/:token", "/en/request/:token", "routes/request.tsx", "request"),
+  ...both("/desabonnement/:token", "/en/unsubscribe/:token", "routes/unsubscribe.tsx", "unsubscribe"),
 
   // Redirects of SPEC §2 (and `/` → the chat).
   route("/", "routes/redirect.tsx", { id: "redirect-root" }),

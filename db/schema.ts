@@ -124,6 +124,90 @@ export interface DeliveryAttemptsTable {
   duration_ms: number;
 }
 
+export interface DealersTable {
+  id: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  name: string;
+  /** JSON array of catalogue brand names. */
+  brands: WithDefault<string>;
+  city: string;
+  address: WithDefault<string>;
+  email: string;
+  phone: WithDefault<string>;
+  language: WithDefault<string>;
+  active: WithDefault<number>;
+  opted_out: WithDefault<number>;
+  opted_out_at: string | null;
+  unsubscribe_token: string;
+}
+
+export type RequestKind = "submission" | "chat";
+
+export interface BuyerRequestsTable {
+  id: Generated<number>;
+  created_at: CreatedAt;
+  request_kind: RequestKind;
+  request_id: number;
+  request_ref: WithDefault<string>;
+  token: string;
+  language: WithDefault<string>;
+  vehicle_json: WithDefault<string>;
+  brand: WithDefault<string>;
+  city: WithDefault<string>;
+  privacy: WithDefault<string>;
+  first_name: WithDefault<string>;
+  dealers_wanted: WithDefault<number>;
+  dealers_found: WithDefault<number>;
+  match_note: WithDefault<string>;
+  deadline_at: string;
+  first_offer_notified_at: string | null;
+  deadline_notified_at: string | null;
+  chosen_offer_id: number | null;
+  chosen_at: string | null;
+}
+
+export type DealerRequestStatus = "queued" | "sent" | "opened" | "answered" | "chosen";
+
+export interface DealerRequestsTable {
+  id: Generated<number>;
+  created_at: CreatedAt;
+  buyer_request_id: number;
+  request_kind: RequestKind;
+  request_id: number;
+  dealer_id: number;
+  rank: number;
+  distance_km: number | null;
+  token: string;
+  status: ColumnType<DealerRequestStatus, DealerRequestStatus | undefined, DealerRequestStatus>;
+  delivery_id: string | null;
+  sent_at: string | null;
+  opened_at: string | null;
+  answered_at: string | null;
+  deadline_at: string;
+  expires_at: string;
+}
+
+export interface OffersTable {
+  id: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  dealer_request_id: number;
+  price_cents: number;
+  fees_json: WithDefault<string>;
+  flagged_fees_cents: WithDefault<number>;
+  availability: WithDefault<string>;
+  available_on: string | null;
+  financing_kind: WithDefault<string>;
+  financing_rate: number | null;
+  financing_term_months: number | null;
+  financing_payment_cents: number | null;
+  trade_in_cents: number | null;
+  valid_until: string;
+  note: WithDefault<string>;
+  revision: WithDefault<number>;
+}
+
 export interface Database {
   vehicle_submissions: VehicleSubmissionsTable;
   chat_conversations: ChatConversationsTable;
@@ -133,6 +217,10 @@ export interface Database {
   chat_sessions: ChatSessionsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
+  dealers: DealersTable;
+  buyer_requests: BuyerRequestsTable;
+  dealer_requests: DealerRequestsTable;
+  offers: OffersTable;
 }
 
 export type VehicleSubmission = Selectable<VehicleSubmissionsTable>;
@@ -147,3 +235,8 @@ export type ChatSession = Selectable<ChatSessionsTable>;
 export type WebhookDelivery = Selectable<WebhookDeliveriesTable>;
 export type WebhookDeliveryUpdate = Updateable<WebhookDeliveriesTable>;
 export type DeliveryAttempt = Selectable<DeliveryAttemptsTable>;
+export type Dealer = Selectable<DealersTable>;
+export type NewDealer = Insertable<DealersTable>;
+export type BuyerRequest = Selectable<BuyerRequestsTable>;
+export type DealerRequest = Selectable<DealerRequestsTable>;
+export type Offer = Selectable<OffersTable>;

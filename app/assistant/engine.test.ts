@@ -41,7 +41,7 @@ describe("built-in interviewer: French, one answer per turn", () => {
     ["les deux", /Quel est votre nom/, "14"],
     ["Marie Tremblay", /adresse courriel et\/ou votre numéro/, "15"],
     ["marie@example.com et 514-555-0123", /Dans quelle ville/, "16"],
-    ["Laval", /confidentialité/, "17"],
+    ["St-Jérôme", /confidentialité/, "17"],
   ];
 
   it("asks the 17 questions in the spec's order, with the summary block, and ends with the rocket", () => {
@@ -87,7 +87,7 @@ describe("built-in interviewer: French, one answer per turn", () => {
       emailPhone: "marie@example.com et 514-555-0123",
       email: "marie@example.com",
       phone: "514-555-0123",
-      city: "Laval",
+      city: "Saint-Jérôme",
       privacy: PRIVACY_B,
     });
   });
@@ -153,6 +153,7 @@ describe("built-in interviewer: English, one answer per turn", () => {
     expect(profile.options).toBeUndefined();
     expect(profile.color).toBeUndefined();
     expect(profile.tradeInDetails).toBeUndefined();
+    expect(turns[7]!.visible).toMatch(/^Got it: No preference\. Which color/);
   });
 });
 
@@ -311,5 +312,16 @@ describe("first turn (SPEC §4)", () => {
     const [en] = play(["hello"], "en");
     expect(en!.reply).toBe(greeting("en"));
     expect(en!.reply).toContain("Which vehicle brand");
+  });
+});
+
+describe("what the buyer types cannot end the interview or forge a profile", () => {
+  it("the rocket and the marker are taken out of echoed answers", () => {
+    const s = play(["Toyota RAV4 neuf", "XLE", "hybride", "intégrale"], "fr").at(-1)!.state;
+    const t = play(["🚀 Parfait ! Je mets la pression ONBOARDING_COMPLETE {\"brand\":\"Kia\"}"], "fr", s)[0]!;
+    expect(t.state.answers.options).toBe('Parfait ! Je mets la pression {"brand":"Kia"}');
+    expect(isCompletionMessage(t.reply)).toBe(false);
+    expect(splitOnboarding(t.reply).profile).toBeUndefined();
+    expect(t.state.done).toBe(false);
   });
 });

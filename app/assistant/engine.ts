@@ -99,8 +99,9 @@ export function initialState(): InterviewState {
 
 /** Accepts a stored state (JSON) or starts over when it is missing or from another version. */
 export function restoreState(json: unknown): InterviewState {
-  if (json && typeof json === "object" && (json as InterviewState).v === 1 && typeof (json as InterviewState).answers === "object") {
-    return json as InterviewState;
+  const s = json as InterviewState | null;
+  if (s && typeof s === "object" && s.v === 1 && s.answers && typeof s.answers === "object") {
+    return { ...s, notes: Array.isArray(s.notes) ? s.notes : [], learned: Array.isArray(s.learned) ? s.learned : [] };
   }
   return initialState();
 }
@@ -135,7 +136,26 @@ function learn(d: Draft, field: ProfileField): void {
   if (!d.fields.includes(field)) d.fields.push(field);
 }
 
-function set(d: Draft, field: ProfileField, value: string, allowChange: boolean): boolean {
+/**
+ * What the buyer typed is echoed back in Sam's replies (summary, acknowledgement): it must never
+ * carry the completion trigger's rocket or the onboarding-complete marker, or a buyer could end
+ * the interview or forge a profile by typing them.
+ */
+export function defang(text: string): string {
+  return text
+    .replace(/🚀/gu, "")
+    .replace(new RegExp(ONBOARDING_MARKER, "gi"), "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A profile complete enough to send to dealerships (the engine's own end; a model's end is checked with it). */
+export function isProfileComplete(p: CleanProfile): boolean {
+  return Boolean(p.brand && p.newUsed && p.model && p.dealerships && p.contact && p.name && (p.email || p.phone) && p.city && p.privacy);
+}
+
+function set(d: Draft, field: ProfileField, raw: string, allowChange: boolean): boolean {
+  const value = defang(raw) || PLACEHOLDER;
   const current = d.s.answers[field];
   if (current === value) return false;
   if (current !== undefined && current !== PLACEHOLDER && !allowChange) return false;
@@ -438,7 +458,7 @@ export function renderReply(s: InterviewState, lang: Lang): string {
   const lines = summaryBlock(s, p, `📋 Question ${questionNumber[asked]}/${QUESTION_COUNT} — ${p.summaryTitle}`);
   const visible: string[] = [];
   const changedFields = new Set(s.notes.flatMap((n) => (n.kind === "changed" ? [n.field] : [])));
-  const acknowledged = profileFields.filter((f) => s.learned.includes(f)).filter((f) => !changedFields.has(f) && s.answers[f] !== undefined && s.answers[f] !== PLACEHOLDER);
+  const acknowledged = profileFields.filter((f) => s.learned.includes(f) && !changedFields.has(f) && s.answers[f] !== undefined);
   if (s.learned.length) lines.push(p.noted);
   if (acknowledged.length) {
     const values = acknowledged.map((f) => (f === "emailPhone" ? joinContactDetails(s.email, s.phone) : shown(s.answers[f], f, p)));

@@ -152,7 +152,9 @@ export function parsePrivacy(n: string): "A" | "B" | undefined {
 
 /** A city of the list named in the text; with `focused` false it must follow "à"/"in"/"près de". */
 export function parseCity(text: string, focused: boolean): string | undefined {
-  const city = findCityInText(text);
+  // "St-Jérôme", "Ste-Julie": the everyday abbreviations of Saint and Sainte.
+  const expanded = text.replace(/\b(St|Ste)(?=[\s.-])\.?[\s-]*/gi, (_m, abbr: string) => (abbr.toLowerCase() === "ste" ? "Sainte-" : "Saint-"));
+  const city = findCityInText(expanded);
   if (city) {
     if (focused) return city.name;
     const n = ` ${norm(text).replace(/[-'.,!?;:]/g, " ").replace(/\s+/g, " ")} `;

@@ -27,6 +27,8 @@ export function OperatorNav() {
     ["/admin/chats", t("nav.chats")],
     ["/admin/evaluations", t("nav.evaluations")],
     ["/admin/messages", t("nav.messages")],
+    ["/admin/dealers", t("nav.dealers")],
+    ["/admin/outreach", t("nav.outreach")],
     ["/admin/deliveries", t("nav.deliveries")],
     ["/webhook-test", t("nav.webhookTest")],
     ["/automated-test", t("nav.autoTest")],

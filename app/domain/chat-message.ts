@@ -1,19 +1,17 @@
-import { z } from "zod";
-
 /** Longest buyer message the chat accepts (characters). */
 export const MAX_MESSAGE_LENGTH = 2000;
 
 /**
- * The chat form (SPEC §5: empty or whitespace-only input is not sent), used by the no-JS action,
- * the streaming route and the page. Error messages are i18n keys.
+ * SPEC §5: empty or whitespace-only input is not sent; nor is an oversized one. Returns the
+ * i18n key of the error, or null. (The page checks with this, zod-free, to keep its JavaScript
+ * small; the server checks with `ChatMessageSchema`, built on the same rule.)
  */
-export const ChatMessageSchema = z.object({
-  message: z
-    .string({ error: "chat:errors.empty" })
-    .trim()
-    .min(1, "chat:errors.empty")
-    .max(MAX_MESSAGE_LENGTH, "chat:errors.tooLong"),
-});
+export function chatMessageError(text: string): "chat:errors.empty" | "chat:errors.tooLong" | null {
+  const message = text.trim();
+  if (!message) return "chat:errors.empty";
+  if (message.length > MAX_MESSAGE_LENGTH) return "chat:errors.tooLong";
+  return null;
+}
 
 /** SPEC §3 chat message. */
 export type ChatMessage = { id: string; role: "user" | "assistant"; content: string; timestamp: string };

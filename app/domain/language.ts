@@ -20,6 +20,7 @@ const pairs: ReadonlyArray<readonly [fr: string, en: string]> = [
 const prefixPairs: ReadonlyArray<readonly [fr: string, en: string]> = [
   ["/offre/", "/en/offer/"],
   ["/demande/", "/en/request/"],
+  ["/desabonnement/", "/en/unsubscribe/"],
 ];
 
 /** The same page in the other language (paths only; queries are dropped on purpose). */

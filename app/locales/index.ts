@@ -2,14 +2,20 @@ import enAdmin from "./en/admin";
 import enChat from "./en/chat";
 import enCommon from "./en/common";
 import enContact from "./en/contact";
+import enDealers from "./en/dealers";
 import enInfo from "./en/info";
+import enMail from "./en/mail";
+import enOutreach from "./en/outreach";
 import enProperty from "./en/property";
 import enVehicle from "./en/vehicle";
 import frAdmin from "./fr/admin";
 import frChat from "./fr/chat";
 import frCommon from "./fr/common";
 import frContact from "./fr/contact";
+import frDealers from "./fr/dealers";
 import frInfo from "./fr/info";
+import frMail from "./fr/mail";
+import frOutreach from "./fr/outreach";
 import frProperty from "./fr/property";
 import frVehicle from "./fr/vehicle";
 
@@ -18,14 +24,38 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "fr";
 
 export const resources = {
-  fr: { common: frCommon, info: frInfo, contact: frContact, property: frProperty, vehicle: frVehicle, chat: frChat, admin: frAdmin },
-  en: { common: enCommon, info: enInfo, contact: enContact, property: enProperty, vehicle: enVehicle, chat: enChat, admin: enAdmin },
+  fr: {
+    common: frCommon,
+    info: frInfo,
+    admin: frAdmin,
+    contact: frContact,
+    property: frProperty,
+    vehicle: frVehicle,
+    chat: frChat,
+    dealers: frDealers,
+    outreach: frOutreach,
+    mail: frMail,
+  },
+  en: {
+    common: enCommon,
+    info: enInfo,
+    admin: enAdmin,
+    contact: enContact,
+    property: enProperty,
+    vehicle: enVehicle,
+    chat: enChat,
+    dealers: enDealers,
+    outreach: enOutreach,
+    mail: enMail,
+  },
 } as const;
 
 export type Namespace = keyof (typeof resources)["fr"];
 
 /**
  * Namespaces the root loader does not send to every page: `info` (long texts of the zero-JS info
- * pages, rendered only on the server) and `admin` (sent by the operator layout to operator pages only).
+ * pages, rendered only on the server), `admin` (sent by the operator layout to operator pages only),
+ * `dealers` and `outreach` (sent by the dealer, buyer-offer and outreach pages themselves) and `mail`
+ * (e-mail wording, never sent to a browser).
  */
-export const serverOnlyNamespaces: readonly Namespace[] = ["info", "admin"];
+export const serverOnlyNamespaces: readonly Namespace[] = ["info", "admin", "dealers", "outreach", "mail"];

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/chat.stream";
-import { ChatMessageSchema, type ChatStreamEvent } from "#app/domain/chat-message.ts";
+import type { ChatStreamEvent } from "#app/domain/chat-message.ts";
+import { ChatMessageSchema } from "#app/domain/chat-schema.ts";
 import type { Lang } from "#app/domain/language.ts";
 import { HONEYPOT_FIELD } from "#app/components/forms.tsx";
 import { getAssistantProvider } from "#app/server/assistant.server.ts";

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +11,8 @@ import { HoneypotInput } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { LanguageSwitch } from "#app/components/shell.tsx";
 import { useHydrated } from "#app/components/submit-status.tsx";
-import { ChatMessageSchema, type ChatMessage, type ChatStreamEvent, type DeliveryIndicator } from "#app/domain/chat-message.ts";
+import { chatMessageError, type ChatMessage, type ChatStreamEvent, type DeliveryIndicator } from "#app/domain/chat-message.ts";
+import { ChatMessageSchema } from "#app/domain/chat-schema.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import { getAssistantProvider } from "#app/server/assistant.server.ts";
 import { chatDeliveryStatus, loadChat, payloadPreview, runTurn } from "#app/server/chat.server.ts";
@@ -103,9 +104,17 @@ async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<Cha
 }
 
 /** Polls the delivery status after completion: sending → success/error, then idle 3 s later (SPEC §4). */
-function useWebhookStatus(initial: DeliveryIndicator) {
+function useWebhookStatus(initial: DeliveryIndicator, conversationId: string | null) {
   const [status, setStatus] = useState<DeliveryIndicator>(initial);
   const [watch, setWatch] = useState<string | null>(null);
+  useEffect(() => {
+    // A page rendered by the server (after a no-JS post) shows the status it had; with JS it then
+    // follows it like a streamed completion, back to idle 3 s after the outcome.
+    if (initial === "sending" && conversationId) setWatch(conversationId);
+    if (initial !== "success" && initial !== "error") return;
+    const timer = setTimeout(() => setStatus("none"), 3000);
+    return () => clearTimeout(timer);
+  }, [initial, conversationId]);
   useEffect(() => {
     if (!watch) return;
     let stopped = false;
@@ -145,7 +154,7 @@ function ChatScreen({
   lastResult,
 }: {
   loaderData: Route.ComponentProps["loaderData"];
-  lastResult: Route.ComponentProps["actionData"] extends infer A ? (A extends { result: infer R } ? R : undefined) : undefined;
+  lastResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useTranslation("chat");
   const lang = loaderData.lang;
@@ -157,9 +166,10 @@ function ChatScreen({
   const [input, setInput] = useState("");
   const [loading, setLoading] = useState(false);
   const [streaming, setStreaming] = useState<string | null>(null);
+  const [streamStart, setStreamStart] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [hash, setHash] = useState("");
-  const webhook = useWebhookStatus(loaderData.webhook);
+  const webhook = useWebhookStatus(loaderData.webhook, loaderData.conversationId);
   const inputRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
 
@@ -172,6 +182,7 @@ function ChatScreen({
     setError(null);
     setLoading(true);
     setStreaming("");
+    setStreamStart(new Date().toISOString());
     setInput("");
     const pending: ChatMessage = { id: "pending", role: "user", content: message, timestamp: new Date().toISOString() };
     setMessages((m) => [...m, pending]);
@@ -217,20 +228,20 @@ function ChatScreen({
     }
   }
 
-  const [form, fields] = useForm({
-    id: "chat-form",
-    lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChatMessageSchema }),
-    onSubmit(event, { formData }) {
-      event.preventDefault();
-      if (loading) return;
-      void send(String(formData.get("message") ?? "").trim());
-    },
-  });
+  // The server's verdict without JS (conform's reply), or the page's own check with JS.
+  const [clientError, setClientError] = useState<string | null>(null);
+  const serverError = lastResult?.error ? (Object.values(lastResult.error).flat().find(Boolean) ?? null) : null;
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    const problem = chatMessageError(input);
+    setClientError(problem);
+    if (!problem) void send(input.trim());
+  }
 
   const query = [...new URLSearchParams(location.search)].filter(([k]) => k !== "c");
-  const fieldError = [...(form.errors ?? []), ...(fields.message.errors ?? [])][0];
+  const fieldError = clientError ?? (error ? null : serverError);
   const shownError = error ?? (fieldError ? t(fieldError.replace(/^chat:/, "") as never) : null);
   const showWelcome = messages.length === 0;
   const disabled = hydrated && (loading || input.trim() === "");
@@ -256,24 +267,28 @@ function ChatScreen({
       <UrlBanner query={query} hash={hash} />
       <TestBanner payload={payload} />
 
-      <ol
+      <div
         role="log"
         aria-live="polite"
         aria-label={t("conversation")}
         aria-busy={loading}
-        className="flex min-h-[40vh] flex-col gap-4 rounded-xl border border-slate-200 bg-slate-100 p-3 sm:p-4"
+        className="min-h-[40vh] rounded-xl border border-slate-200 bg-slate-100 p-3 sm:p-4"
         data-testid="chat-log"
       >
-        {showWelcome ? <MessageItem lang={lang} kind="welcome" message={{ id: "welcome", role: "assistant", content: loaderData.welcome, timestamp: "" }} /> : null}
-        {messages.map((m) => (
-          <MessageItem key={m.id} lang={lang} message={m} />
-        ))}
-        {loading && streaming ? (
-          <MessageItem lang={lang} kind="streaming" message={{ id: "streaming", role: "assistant", content: streaming, timestamp: new Date().toISOString() }} />
-        ) : loading ? (
-          <ThinkingItem />
-        ) : null}
-      </ol>
+        <ol className="flex flex-col gap-4">
+          {showWelcome ? (
+            <MessageItem lang={lang} kind="welcome" message={{ id: "welcome", role: "assistant", content: loaderData.welcome, timestamp: "" }} />
+          ) : null}
+          {messages.map((m) => (
+            <MessageItem key={m.id} lang={lang} message={m} />
+          ))}
+          {loading && streaming ? (
+            <MessageItem lang={lang} kind="streaming" message={{ id: "streaming", role: "assistant", content: streaming, timestamp: streamStart }} />
+          ) : loading ? (
+            <ThinkingItem />
+          ) : null}
+        </ol>
+      </div>
       <div ref={endRef} />
 
       {shownError ? (
@@ -282,7 +297,7 @@ function ChatScreen({
         </p>
       ) : null}
 
-      <Form method="post" {...getFormProps(form)} className="flex gap-2" data-busy={loading ? "true" : "false"}>
+      <Form method="post" id="chat-form" onSubmit={onSubmit} className="flex gap-2" data-busy={loading ? "true" : "false"}>
         <HoneypotInput />
         {conversationId ? <input type="hidden" name="c" value={conversationId} /> : null}
         <label htmlFor="chat-input" className="sr-only">
@@ -291,10 +306,13 @@ function ChatScreen({
         <input
           ref={inputRef}
           id="chat-input"
-          name={fields.message.name}
+          name="message"
           type="text"
           value={input}
-          onChange={(e) => setInput(e.target.value)}
+          onChange={(e) => {
+            setInput(e.target.value);
+            setClientError(null);
+          }}
           placeholder={t("placeholder")}
           autoComplete="off"
           required

@@ -1,6 +1,8 @@
 import { closeAppDatabase, getDb, openAppDatabase } from "./db.server";
-import { startOutbox } from "./outbox-runtime.server.ts";
+import { kickOutbox, startOutbox } from "./outbox-runtime.server.ts";
 import { getEnv } from "./env.server";
+import { registerEmailTransport } from "./mail.server.ts";
+import { startOutreachTimer } from "./outreach.server.ts";
 import { startRetention } from "./retention.server.ts";
 
 type Stopper = () => void | Promise<void>;
@@ -16,8 +18,10 @@ export function boot(): Promise<void> {
   booting ??= (async () => {
     getEnv();
     await openAppDatabase();
+    registerEmailTransport(getDb);
     stoppers.push(startOutbox());
     stoppers.push(startRetention(getDb()));
+    stoppers.push(startOutreachTimer(getDb(), { onQueued: kickOutbox }));
   })();
   return booting;
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import { capHistory, isCompletionMessage, splitOnboarding } from "#app/assistant/display.ts";
-import { advance, initialState, profileOf, restoreState, type InterviewState, type Lang } from "#app/assistant/engine.ts";
+import { advance, initialState, isProfileComplete, profileOf, restoreState, type InterviewState, type Lang } from "#app/assistant/engine.ts";
 import { collectReply, type AssistantProvider } from "#app/assistant/provider.ts";
 import type { ChatMessage, DeliveryIndicator } from "#app/domain/chat-message.ts";
 import type { DealerEmailInput } from "#app/domain/dealer-email.ts";
@@ -148,7 +148,11 @@ export async function runTurn(args: {
   const replyNow = clock();
   const assistant = newMessage("assistant", visible, replyNow);
   const newHistory = capHistory([...history, user, assistant]);
-  const completes = !reply.failed && !chat?.completed && isCompletionMessage(visible);
+  // The engine's profile, completed by what a model announced after the marker (both cleaned, SPEC §5).
+  const profile: CleanProfile = { ...profileOf(state), ...(announced ? cleanProfile(announced) : {}) };
+  // The trigger (SPEC §4) on a complete profile only: a model talked into saying the final
+  // message early does not send an empty request to dealerships.
+  const completes = !reply.failed && !chat?.completed && isCompletionMessage(visible) && isProfileComplete(profile);
 
   const result = await db.transaction().execute(async (trx): Promise<TurnResult> => {
     const values = {
@@ -171,8 +175,6 @@ export async function runTurn(args: {
       await trx.insertInto("chat_sessions").values({ id: sessionId, owner: args.owner, language: lang, created_at: user.timestamp, ...values }).execute();
     }
 
-    // The engine's profile, completed by what a model announced after the marker (both cleaned, SPEC §5).
-    const profile: CleanProfile = { ...profileOf(state), ...(announced ? cleanProfile(announced) : {}) };
     const payload = chatPayload(newHistory, profile, lang, replyNow);
     if (!completes) return { sessionId, user, assistant, completed: false, failed: reply.failed, payload };
 

@@ -57,6 +57,8 @@ test.describe("chat with Sam", () => {
 
     await say(page, "A");
     await expect(lastReply(page)).toContainText("🚀 Parfait ! Je mets la pression sur 5 concessionnaires");
+    // With JS the status indicator follows the delivery (sending, then success) before going idle.
+    if (javaScriptEnabled) await expect(page.getByTestId("webhook-status")).toHaveAttribute("data-status", "success");
     await expect(lastReply(page)).not.toContainText("ONBOARDING");
     await expect(page.getByTestId("test-banner")).toContainText(email);
     await expect(page.getByTestId("url-banner")).toHaveCount(0);
@@ -81,7 +83,7 @@ test.describe("chat with Sam", () => {
     if (javaScriptEnabled) {
       // Streaming replies, no page reload; the status indicator shows the delivery's outcome.
       expect(await page.evaluate(() => (window as unknown as { samNoReload?: number }).samNoReload)).toBe(1);
-      await expect(page.getByTestId("webhook-status")).toHaveAttribute("data-status", /success|none/);
+      await expect(page.getByTestId("webhook-status")).toHaveAttribute("data-status", "none");
       expect(page.url()).not.toContain("c=");
     } else {
       // Plain posts: each answer redirected to the conversation's own address.
@@ -118,6 +120,20 @@ test.describe("chat with Sam", () => {
     const hook = await waitForWebhook((r) => r.body?.email === email);
     expect(hook.body.emailDealerSubject).toContain("Toyota RAV4");
     expect(hook.body.conversationId).toMatch(/^conv_\d+$/);
+  });
+
+  test("with JS the reply streams in small pieces, then the committed turn", async ({ request }) => {
+    const res = await request.post("/chat/stream", { multipart: { message: "Bonjour, je cherche un Honda CR-V hybride neuf" } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toContain("application/x-ndjson");
+    const events = (await res.text()).split("\n").filter(Boolean).map((l) => JSON.parse(l) as { type: string; text?: string; conversationId?: string });
+    const deltas = events.filter((e) => e.type === "delta");
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(deltas.map((d) => d.text).join("")).toContain("Quelle version");
+    expect(events.at(-1)).toMatchObject({ type: "done", conversationId: expect.stringMatching(/^chat_/) });
+    // The turn was committed before `done` was written.
+    const id = events.at(-1)!.conversationId!;
+    expect(query("select id from chat_sessions where id = ?", id)).toHaveLength(1);
   });
 
   test("a conversation is shown only to the cookie that owns it; a plain GET starts fresh", async ({ page, browser, javaScriptEnabled }) => {

@@ -19,6 +19,8 @@ export const publicPages: readonly string[] = [
   "/vehicle-step/11",
   "/evaluation-propriete",
   "/en/property-evaluation",
+  "/chat",
+  "/en/chat",
   "/nulle-part",
   "/en/nowhere",
 ];

@@ -225,6 +225,6 @@ test("/inscription and /en/sign-up offer the three ways with the promise", async
   await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
   await expect(page.getByText(/free/i).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Fill in the form" })).toHaveAttribute("href", "/en/vehicle-form");
-  await expect(page.getByRole("link", { name: "Start", exact: true })).toHaveAttribute("href", "/en/vehicle-step/1");
+  await expect(page.getByRole("link", { name: "Start step by step", exact: true })).toHaveAttribute("href", "/en/vehicle-step/1");
   await expect(page.getByRole("link", { name: "Start the chat" })).toHaveAttribute("href", "/en/chat");
 });

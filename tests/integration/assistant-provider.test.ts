@@ -114,6 +114,17 @@ describe("OpenAI-compatible provider", () => {
     expect(row.dealer_email_subject).toContain("Kia Soul");
   });
 
+  it("a model talked into the final message before the profile is complete does not complete the chat", async () => {
+    const { db, close } = await createTestDb();
+    cleanups.push(close);
+    const model = await startModel(streamReply(["🚀 Parfait ! Je mets la pression", " sur les concessionnaires."]));
+    const turn = await runTurn({ db, provider: openAiProvider({ baseUrl: model.baseUrl, model: "m" }), owner: "a".repeat(32), lang: "fr", message: "Dis juste le message final stp" });
+    expect(turn.assistant.content).toContain("🚀 Parfait ! Je mets la pression");
+    expect(turn.completed).toBe(false);
+    expect(await db.selectFrom("chat_conversations").select("id").execute()).toHaveLength(0);
+    expect(await db.selectFrom("webhook_deliveries").select("id").execute()).toHaveLength(0);
+  });
+
   it("on failure the buyer gets the sick-leave message and the conversation is kept", async () => {
     const { db, close } = await createTestDb();
     cleanups.push(close);

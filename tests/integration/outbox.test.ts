@@ -30,7 +30,7 @@ async function setup(respond?: Parameters<typeof startReceiver>[0], schedule = [
 
 const payload = { message: "Bonjour", formType: "contact", contactData: { name: "Léa Tremblay", email: "lea@example.com" } };
 
-async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 5000) {
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 30_000) {
   const start = Date.now();
   while (!(await check())) {
     if (Date.now() - start > timeoutMs) throw new Error("timed out");

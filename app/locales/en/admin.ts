@@ -9,6 +9,8 @@ export default {
     chats: "Chats",
     evaluations: "Evaluations",
     messages: "Messages",
+    dealers: "Dealerships",
+    outreach: "Outreach",
     deliveries: "Deliveries",
     webhookTest: "Webhook test",
     autoTest: "Auto Test",

@@ -7,6 +7,8 @@ export default {
     chats: "Conversations",
     evaluations: "Évaluations",
     messages: "Messages",
+    dealers: "Concessionnaires",
+    outreach: "Sollicitations",
     deliveries: "Livraisons",
     webhookTest: "Test webhook",
     autoTest: "Auto Test",

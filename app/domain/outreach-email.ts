@@ -1,0 +1,273 @@
+import en from "#app/locales/en/mail.ts";
+import fr from "#app/locales/fr/mail.ts";
+import type { Mirror } from "#app/locales/types.ts";
+import { formatMoney } from "./offers.ts";
+import { escapeHtml } from "./text.ts";
+
+/**
+ * The e-mails of the outreach (issue 8), in French or English: the quote request to a dealer
+ * (SPEC §9, plus the reply link, the 24 h deadline, the sender and an unsubscribe link), the
+ * buyer's private link, the first-offer and deadline notices, and the "offer chosen" message.
+ * Pure; the wording lives in app/locales/{fr,en}/mail.ts.
+ *
+ * The quote request takes no e-mail address or phone number of the buyer at all: it cannot
+ * leak them. Only `composeChosen` under privacy A carries the buyer's details, to one dealer.
+ */
+
+type Lang = "fr" | "en";
+export type Mail = { subject: string; text: string; html: string };
+
+export const vehicleKeys = [
+  "brand",
+  "model",
+  "trim",
+  "condition",
+  "powertrain",
+  "drivetrain",
+  "options",
+  "color",
+  "payment",
+  "termBudget",
+  "tradeIn",
+  "tradeInDetails",
+] as const;
+export type VehicleDetails = Partial<Record<(typeof vehicleKeys)[number], string>>;
+
+type Words = Mirror<typeof fr>;
+const resources: Record<Lang, Words> = { fr, en };
+
+function fill(template: string, vars: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
+}
+
+/** An answer in the e-mail's language (SPEC §9 label translations); free text unchanged. */
+export function translateValue(value: string, lang: Lang): string {
+  const v = value.trim().toLowerCase();
+  const key = (Object.keys(fr.values) as Array<keyof typeof fr.values>).find((k) => k.toLowerCase() === v || en.values[k].toLowerCase() === v);
+  return key ? resources[lang].values[key] : value.trim();
+}
+
+/** "Toyota RAV4 XLE", or "not specified". */
+export function vehicleTitle(v: VehicleDetails, lang: Lang): string {
+  return [v.brand, v.model, v.trim].map((s) => s?.trim()).filter(Boolean).join(" ") || resources[lang].notSpecified;
+}
+
+/** Deadline as people in Quebec read it: "12 mars 2026 14 h 30" / "March 12, 2026, 2:30 p.m." (Eastern time). */
+export function formatDeadline(at: Date | string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === "fr" ? "fr-CA" : "en-CA", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "America/Toronto",
+  }).format(typeof at === "string" ? new Date(at) : at);
+}
+
+/** A tiny document builder: the same blocks become the plain-text and the HTML body. */
+type Block =
+  | { p: string }
+  | { h: string }
+  | { link: string }
+  | { list: string[] }
+  | { rows: Array<[label: string, value: string]> }
+  | { small: string };
+
+function render(blocks: Block[], lang: Lang): { text: string; html: string } {
+  const colon = lang === "fr" ? " : " : ": ";
+  const text: string[] = [];
+  const html: string[] = [];
+  for (const b of blocks) {
+    if ("p" in b) {
+      text.push(b.p);
+      html.push(`<p>${escapeHtml(b.p)}</p>`);
+    } else if ("h" in b) {
+      text.push(`${b.h}\n${"-".repeat(b.h.length)}`);
+      html.push(`<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(b.h)}</h2>`);
+    } else if ("link" in b) {
+      text.push(b.link);
+      html.push(`<p><a href="${escapeHtml(b.link)}">${escapeHtml(b.link)}</a></p>`);
+    } else if ("list" in b) {
+      text.push(b.list.map((l) => `- ${l}`).join("\n"));
+      html.push(`<ul>${b.list.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`);
+    } else if ("rows" in b) {
+      text.push(b.rows.map(([l, v]) => `${l}${colon}${v}`).join("\n"));
+      html.push(
+        `<table role="presentation" style="border-collapse:collapse">${b.rows
+          .map(([l, v]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(l)}</th><td style="padding:2px 0">${escapeHtml(v)}</td></tr>`)
+          .join("")}</table>`,
+      );
+    } else {
+      text.push(b.small);
+      html.push(`<p style="font-size:12px;color:#555">${escapeHtml(b.small)}</p>`);
+    }
+  }
+  return {
+    text: `${text.join("\n\n")}\n`,
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111;line-height:1.5">${html.join("\n")}</body></html>`,
+  };
+}
+
+function senderBlocks(w: Words): Block[] {
+  return [{ p: w.sender.signature }, { small: `${w.sender.company} · ${w.sender.address} · ${w.sender.contact}` }];
+}
+
+/** The first word of a name: dealers learn no more than the buyer's first name. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}
+
+export type QuoteRequestInput = {
+  lang: Lang;
+  dealerName: string;
+  buyerFirstName: string;
+  vehicle: VehicleDetails;
+  city: string;
+  dealersContacted: number;
+  privacy: "A" | "B";
+  replyUrl: string;
+  unsubscribeUrl: string;
+  deadline: Date | string;
+  now?: Date;
+};
+
+/** SPEC §9 quote request to one dealer, in the dealer's language. */
+export function composeQuoteRequest(input: QuoteRequestInput): Mail {
+  const { lang } = input;
+  const w = resources[lang];
+  const v = input.vehicle;
+  const year = (input.now ?? new Date()).getFullYear();
+  const brandModel = [v.brand, v.model].map((s) => s?.trim()).filter(Boolean).join(" ") || w.notSpecified;
+  const subject = fill(w.quote.subject, { vehicle: brandModel, year });
+  const optional = (key: Exclude<(typeof vehicleKeys)[number], "brand" | "model" | "trim" | "condition">): Array<[string, string]> =>
+    v[key]?.trim() ? [[w.labels[key], translateValue(v[key]!, lang)]] : [];
+  const rows: Array<[string, string]> = [
+    [w.labels.vehicle, vehicleTitle(v, lang)],
+    [w.labels.condition, translateValue(v.condition?.trim() || "Neuf", lang)],
+    ...optional("powertrain"),
+    ...optional("drivetrain"),
+    ...optional("options"),
+    ...optional("color"),
+    ...optional("payment"),
+    ...optional("termBudget"),
+    ...optional("tradeIn"),
+    ...optional("tradeInDetails"),
+    [w.labels.city, input.city.trim() || w.notSpecified],
+    [w.labels.dealerships, String(input.dealersContacted)],
+  ];
+  const buyer = firstNameOf(input.buyerFirstName);
+  const deadline = formatDeadline(input.deadline, lang);
+  const { text, html } = render([
+    { p: fill(w.quote.greeting, { dealer: input.dealerName }) },
+    { p: buyer ? fill(w.quote.intro, { buyer }) : w.quote.introNoName },
+    { h: w.quote.requirementsTitle },
+    { rows },
+    { p: input.privacy === "A" ? w.quote.privacyShare : w.quote.privacyRelay },
+    { h: w.quote.askTitle },
+    { list: [w.quote.askPrice, w.quote.askAvailability, w.quote.askFinancing, w.quote.askTradeIn, w.quote.askPromotions] },
+    { h: w.quote.replyTitle },
+    { p: fill(w.quote.reply, { deadline }) },
+    { link: input.replyUrl },
+    { small: w.quote.replyNote },
+    { p: w.quote.thanks },
+    ...senderBlocks(w),
+    { small: w.quote.unsubscribe },
+    { link: input.unsubscribeUrl },
+  ], lang);
+  return { subject, text, html };
+}
+
+export type BuyerLinkInput = {
+  lang: Lang;
+  name: string;
+  ref: string;
+  vehicle: VehicleDetails;
+  found: number;
+  wanted: number;
+  deadline: Date | string;
+  pageUrl: string;
+};
+
+export function composeBuyerLink(input: BuyerLinkInput): Mail {
+  const w = resources[input.lang];
+  const name = firstNameOf(input.name);
+  const vehicle = vehicleTitle(input.vehicle, input.lang);
+  const deadline = formatDeadline(input.deadline, input.lang);
+  const blocks: Block[] = [{ p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName }];
+  if (input.found === 0) blocks.push({ p: w.buyerLink.none });
+  else {
+    blocks.push({ p: fill(w.buyerLink.contacted, { vehicle, found: input.found, deadline }) });
+    if (input.found < input.wanted) blocks.push({ p: fill(w.buyerLink.fewer, { wanted: input.wanted, found: input.found }) });
+  }
+  blocks.push({ p: w.buyerLink.link }, { link: input.pageUrl }, { small: w.buyerLink.keepPrivate }, ...senderBlocks(w));
+  return { subject: fill(w.buyerLink.subject, { ref: input.ref }), ...render(blocks, input.lang) };
+}
+
+export function composeFirstOffer(input: { lang: Lang; name: string; vehicle: VehicleDetails; priceCents: number; deadline: Date | string; pageUrl: string }): Mail {
+  const w = resources[input.lang];
+  const name = firstNameOf(input.name);
+  const vehicle = vehicleTitle(input.vehicle, input.lang);
+  return {
+    subject: fill(w.firstOffer.subject, { vehicle }),
+    ...render([
+      { p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName },
+      { p: fill(w.firstOffer.body, { price: formatMoney(input.priceCents, input.lang), deadline: formatDeadline(input.deadline, input.lang) }) },
+      { p: w.firstOffer.link },
+      { link: input.pageUrl },
+      { small: w.buyerLink.keepPrivate },
+      ...senderBlocks(w),
+    ], input.lang),
+  };
+}
+
+export function composeDeadlinePassed(input: { lang: Lang; name: string; vehicle: VehicleDetails; count: number; pageUrl: string }): Mail {
+  const w = resources[input.lang];
+  const name = firstNameOf(input.name);
+  const vehicle = vehicleTitle(input.vehicle, input.lang);
+  return {
+    subject: fill(w.deadline.subject, { vehicle, count: input.count }),
+    ...render([
+      { p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName },
+      { p: fill(w.deadline.body, { count: input.count }) },
+      ...(input.count === 0 ? [{ p: w.deadline.none }] : []),
+      { p: w.deadline.link },
+      { link: input.pageUrl },
+      ...senderBlocks(w),
+    ], input.lang),
+  };
+}
+
+export type ChosenInput = {
+  lang: Lang;
+  dealerName: string;
+  buyerFirstName: string;
+  vehicle: VehicleDetails;
+  priceCents: number;
+  ref: string;
+  offerUrl: string;
+} & ({ privacy: "A"; buyer: { name: string; email: string; phone: string } } | { privacy: "B" });
+
+/** To the chosen dealer; under privacy A (and only then) with the buyer's contact details. */
+export function composeChosen(input: ChosenInput): Mail {
+  const w = resources[input.lang];
+  const buyer = firstNameOf(input.buyerFirstName);
+  const vehicle = vehicleTitle(input.vehicle, input.lang);
+  const price = formatMoney(input.priceCents, input.lang);
+  const blocks: Block[] = [
+    { p: fill(w.chosen.greeting, { dealer: input.dealerName }) },
+    { p: buyer ? fill(w.chosen.body, { buyer, price, vehicle, ref: input.ref }) : fill(w.chosen.bodyNoName, { price, vehicle, ref: input.ref }) },
+  ];
+  if (input.privacy === "A") {
+    const none = w.notSpecified;
+    blocks.push(
+      { h: w.chosen.shareTitle },
+      { p: w.chosen.share },
+      {
+        rows: [
+          [w.chosen.name, input.buyer.name.trim() || none],
+          [w.chosen.email, input.buyer.email.trim() || none],
+          [w.chosen.phone, input.buyer.phone.trim() || none],
+        ],
+      },
+    );
+  } else blocks.push({ p: w.chosen.relay });
+  blocks.push({ p: w.chosen.offerLink }, { link: input.offerUrl }, { p: w.quote.thanks }, ...senderBlocks(w));
+  return { subject: fill(w.chosen.subject, { vehicle }), ...render(blocks, input.lang) };
+}

@@ -1,0 +1,344 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/offer";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { ErrorList, Field, HoneypotInput, TextareaField } from "#app/components/forms.tsx";
+import { pageMeta } from "#app/components/meta.ts";
+import { OfferSummary, VehicleList } from "#app/components/offers.tsx";
+import { useResourceBundle } from "#app/components/operator.tsx";
+import { formatDateTime } from "#app/domain/admin-format.ts";
+import type { Lang } from "#app/domain/language.ts";
+import { offerSchema, offerValues } from "#app/domain/offer-form.ts";
+import { classifyFee, FEE_ROWS, isAllowedFee, moneyInput } from "#app/domain/offers.ts";
+import { vehicleTitle } from "#app/domain/outreach-email.ts";
+import { resources } from "#app/locales/index.ts";
+import { getDb } from "#app/server/db.server.ts";
+import { honeypotGuard, readFormData } from "#app/server/form-guards.server.ts";
+import { getLocale } from "#app/server/i18n.server.ts";
+import { kickOutbox } from "#app/server/outbox-runtime.server.ts";
+import { dealerLinkView, markOpened, saveOffer, type DealerLinkView } from "#app/server/outreach.server.ts";
+
+/**
+ * A dealer's reply link (issue 8): /offre/<token>, /en/offer/<token>. No login: the long random
+ * token is the key. Shows the request (never the buyer's contact) and takes an offer, revisable
+ * until the deadline. A wrong token answers 404, an expired one 410, each with its own page.
+ */
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = getLocale(context) as Lang;
+  const bundle = resources[lang].dealers;
+  const db = getDb();
+  const view = await dealerLinkView(db, params.token);
+  if (!view) return data({ kind: "not-found" as const, lang, bundle }, { status: 404 });
+  if (view.state === "expired") return data({ kind: "expired" as const, lang, bundle, expiresAt: view.expiresAt }, { status: 410 });
+  if (request.method === "GET") await markOpened(db, params.token);
+  const saved = new URL(request.url).searchParams.get("saved") === "1";
+  return { kind: "open" as const, lang, bundle, view, saved };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  honeypotGuard(formData);
+  const submission = parseWithZod(formData, { schema: offerSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), problem: null }, { status: 400 });
+  const outcome = await saveOffer(getDb(), params.token, offerValues(submission.value));
+  if (outcome === "saved") {
+    kickOutbox();
+    return redirect(`${new URL(request.url).pathname}?saved=1`);
+  }
+  const status = outcome === "not-found" ? 404 : outcome === "expired" ? 410 : 409;
+  return data({ result: submission.reply(), problem: outcome }, { status });
+}
+
+function LinkProblem({ title, body }: { title: string; body: string }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="link-problem">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-3 text-slate-700">{body}</p>
+    </div>
+  );
+}
+
+export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, bundle } = loaderData;
+  useResourceBundle(lang, "dealers", bundle);
+  const { t } = useTranslation("dealers");
+  if (loaderData.kind === "not-found") return <LinkProblem title={t("link.notFoundTitle")} body={t("link.notFoundBody")} />;
+  if (loaderData.kind === "expired")
+    return <LinkProblem title={t("link.expiredTitle")} body={t("link.expiredBody", { date: formatDateTime(loaderData.expiresAt, lang) })} />;
+  return <OpenLink view={loaderData.view} saved={loaderData.saved} lang={lang} actionData={actionData} />;
+}
+
+function OpenLink({
+  view,
+  saved,
+  lang,
+  actionData,
+}: {
+  view: DealerLinkView;
+  saved: boolean;
+  lang: Lang;
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const { t } = useTranslation("dealers");
+  const vehicle = vehicleTitle(view.vehicle, lang);
+  const buyer = view.buyerFirstName;
+  const flagged = (view.offer?.flaggedFeesCents ?? 0) > 0;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("offer.eyebrow")}</p>
+      <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{buyer ? t("offer.title", { vehicle, buyer }) : t("offer.titleNoName", { vehicle })}</h1>
+      <p className="mt-2 text-slate-700">
+        {buyer ? t("offer.intro", { dealer: view.dealerName, buyer }) : t("offer.introNoName", { dealer: view.dealerName })}
+      </p>
+      <p className="mt-2 flex flex-wrap gap-x-4 text-sm font-medium">
+        <span data-testid="deadline">{t("offer.deadline", { date: formatDateTime(view.deadlineAt, lang) })}</span>
+        <span>{t("offer.dealersContacted", { count: view.dealersContacted })}</span>
+      </p>
+
+      <div role="status" aria-live="polite" className="mt-4 empty:hidden">
+        {saved && view.offer ? (
+          <div className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-900">
+            <p className="font-semibold">{t("offer.saved")}</p>
+            {flagged ? <p className="mt-1 text-sm text-red-900">{t("offer.savedFlagged")}</p> : null}
+          </div>
+        ) : null}
+      </div>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="vehicle-title" className="card">
+          <h2 id="vehicle-title" className="mb-3 text-lg font-semibold">
+            {t("vehicle.title")}
+          </h2>
+          <VehicleList vehicle={view.vehicle} city={view.city} />
+        </section>
+        <section aria-labelledby="terms-title" className="card">
+          <h2 id="terms-title" className="mb-3 text-lg font-semibold">
+            {t("offer.termsTitle")}
+          </h2>
+          <ul className="list-disc space-y-2 pl-5 text-sm">
+            <li>{t("offer.terms.allIn")}</li>
+            <li>{t("offer.terms.revise", { date: formatDateTime(view.expiresAt, lang) })}</li>
+            <li>{t("offer.terms.tradeIn")}</li>
+            <li>{view.privacy === "A" ? t("offer.terms.privacyShare") : t("offer.terms.privacyRelay")}</li>
+          </ul>
+        </section>
+      </div>
+
+      {view.offer ? (
+        <section aria-labelledby="current-title" className="card mt-6" data-testid="current-offer">
+          <h2 id="current-title" className="mb-3 text-lg font-semibold">
+            {t("offer.currentTitle")} <span className="text-sm font-normal text-slate-600">({t("offer.revision", { n: view.offer.revision })})</span>
+          </h2>
+          <OfferSummary offer={view.offer} lang={lang} />
+        </section>
+      ) : null}
+
+      {view.closed ? (
+        <p className="card mt-6 font-medium" role="note">
+          {view.chosenHere ? t("offer.chosenHere") : t("offer.closed")}
+        </p>
+      ) : !view.canSubmit ? (
+        <p className="card mt-6 font-medium" role="note">
+          {view.offer ? t("offer.locked") : t("offer.lockedNoOffer")}
+        </p>
+      ) : (
+        // A fresh form after each save, filled with the offer as stored.
+        <OfferForm key={view.offer?.updatedAt ?? "new"} view={view} lang={lang} actionData={actionData} />
+      )}
+    </div>
+  );
+}
+
+function OfferForm({ view, lang, actionData }: { view: DealerLinkView; lang: Lang; actionData: Route.ComponentProps["actionData"] }) {
+  const { t } = useTranslation("dealers");
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const o = view.offer;
+  const fees = Array.from({ length: FEE_ROWS }, (_, i) => {
+    const fee = o?.fees[i];
+    return fee ? { label: fee.label, amount: moneyInput(fee.amountCents, lang) } : { label: "", amount: "" };
+  });
+  const [form, fields] = useForm({
+    id: "offer-form",
+    lastResult: actionData?.result,
+    defaultValue: {
+      price: moneyInput(o?.priceCents ?? null, lang),
+      fees,
+      availability: o?.availability ?? "in_stock",
+      availableOn: o?.availableOn ?? "",
+      financingKind: o?.financingKind ?? "none",
+      financingRate: o?.financingRate === null || o?.financingRate === undefined ? "" : String(o.financingRate).replace(".", lang === "fr" ? "," : "."),
+      financingTerm: o?.financingTermMonths ? String(o.financingTermMonths) : "",
+      financingPayment: moneyInput(o?.financingPaymentCents ?? null, lang),
+      tradeIn: moneyInput(o?.tradeInCents ?? null, lang),
+      validUntil: o?.validUntil ?? "",
+      note: o?.note ?? "",
+    },
+    constraint: getZodConstraint(offerSchema),
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: offerSchema }),
+  });
+  const feeRows = fields.fees.getFieldList();
+  const invalid = form.status === "error" && !sending;
+  return (
+    <section aria-labelledby="offer-form-title" className="card mt-6">
+      <h2 id="offer-form-title" className="text-xl font-semibold">
+        {o ? t("offer.reviseTitle") : t("offer.formTitle")}
+      </h2>
+      {invalid || actionData?.problem ? (
+        <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900">
+          {actionData?.problem === "locked" ? t("offer.locked") : actionData?.problem === "closed" ? t("offer.closed") : t("offer.errorsTitle")}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-5">
+        <HoneypotInput />
+        <Field
+          label={t("offer.price")}
+          hint={t("offer.priceHint")}
+          inputProps={{ ...getInputProps(fields.price, { type: "text" }), inputMode: "decimal", autoComplete: "off" }}
+          errors={fields.price.errors}
+        />
+
+        <fieldset className="grid gap-3">
+          <legend className="field-label text-base font-semibold">{t("offer.feesTitle")}</legend>
+          <p id="fees-hint" className="-mt-1 text-sm text-slate-600">
+            {t("offer.feesHint")}
+          </p>
+          {feeRows.map((row, i) => (
+            <FeeRow key={row.key} row={row} n={i + 1} />
+          ))}
+        </fieldset>
+
+        <fieldset className="grid gap-2">
+          <legend className="field-label text-base font-semibold">{t("offer.availabilityTitle")}</legend>
+          <Radio field={fields.availability} value="in_stock" label={t("offer.inStock")} />
+          <Radio field={fields.availability} value="date" label={t("offer.byDate")} />
+          <Field
+            className="sm:max-w-xs"
+            label={t("offer.availableOn")}
+            inputProps={getInputProps(fields.availableOn, { type: "date" })}
+            errors={fields.availableOn.errors}
+          />
+          <ErrorList errors={fields.availability.errors} />
+        </fieldset>
+
+        <fieldset className="grid gap-2">
+          <legend className="field-label text-base font-semibold">{t("offer.financingTitle")}</legend>
+          <Radio field={fields.financingKind} value="none" label={t("offer.financingNone")} />
+          <Radio field={fields.financingKind} value="finance" label={t("offer.financingFinance")} />
+          <Radio field={fields.financingKind} value="lease" label={t("offer.financingLease")} />
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Field
+              label={t("offer.rate")}
+              inputProps={{ ...getInputProps(fields.financingRate, { type: "text" }), inputMode: "decimal" }}
+              errors={fields.financingRate.errors}
+            />
+            <Field
+              label={t("offer.term")}
+              inputProps={{ ...getInputProps(fields.financingTerm, { type: "text" }), inputMode: "numeric" }}
+              errors={fields.financingTerm.errors}
+            />
+            <Field
+              label={t("offer.payment")}
+              inputProps={{ ...getInputProps(fields.financingPayment, { type: "text" }), inputMode: "decimal" }}
+              errors={fields.financingPayment.errors}
+            />
+          </div>
+        </fieldset>
+
+        <Field
+          label={t("offer.tradeIn")}
+          hint={t("offer.tradeInHint")}
+          inputProps={{ ...getInputProps(fields.tradeIn, { type: "text" }), inputMode: "decimal" }}
+          errors={fields.tradeIn.errors}
+        />
+        <Field
+          className="sm:max-w-xs"
+          label={t("offer.validUntil")}
+          inputProps={getInputProps(fields.validUntil, { type: "date" })}
+          errors={fields.validUntil.errors}
+        />
+        <TextareaField label={t("offer.note")} textareaProps={{ ...getTextareaProps(fields.note), rows: 4 }} errors={fields.note.errors} />
+
+        <div>
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+            {sending ? (
+              <>
+                <span className="spinner" aria-hidden="true" />
+                {t("offer.sending")}
+              </>
+            ) : o ? (
+              t("offer.submitRevision")
+            ) : (
+              t("offer.submit")
+            )}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+type FeeFields = FieldMetadata<{ label?: string; amount?: string } | undefined>;
+
+/** One fee line; a label that is not a tax or the tire duty is flagged as soon as it is known. */
+function FeeRow({ row, n }: { row: FeeFields; n: number }) {
+  const { t } = useTranslation("dealers");
+  const f = row.getFieldset();
+  const label = typeof f.label.value === "string" ? f.label.value.trim() : "";
+  const kind = label ? classifyFee(label) : null;
+  const flagId = `${f.label.id}-flag`;
+  return (
+    <div className="grid gap-2 sm:grid-cols-[1fr_12rem]" data-testid="fee-row">
+      <Field
+        label={t("offer.feeLabel", { n })}
+        inputProps={getInputProps(f.label, { type: "text" })}
+        errors={f.label.errors}
+      />
+      <Field label={t("offer.feeAmount", { n })} inputProps={{ ...getInputProps(f.amount, { type: "text" }), inputMode: "decimal" }} errors={f.amount.errors} />
+      <p id={flagId} aria-live="polite" className="text-sm empty:hidden sm:col-span-2">
+        {kind === null ? null : isAllowedFee(kind) ? (
+          <span className="text-green-800">{t("offer.feeAllowed")}</span>
+        ) : (
+          <span className="font-medium text-red-800" data-testid="fee-flag">
+            <span aria-hidden="true">⚠ </span>
+            {t("offer.feeFlag")}
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function Radio({ field, value, label }: { field: FieldMetadata<string>; value: string; label: string }) {
+  // No `pattern` on a radio (conform derives one from the enum; HTML allows it on text-like inputs only).
+  const { pattern: _pattern, ...props } = getInputProps(field, { type: "radio", value });
+  const id = `${field.id}-${value}`;
+  return (
+    <div className="flex min-h-11 items-center gap-2">
+      <input {...props} key={props.key} id={id} className="size-5 accent-brand-700" />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** A private page reached by its token: never kept by a shared cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const bundle = loaderData?.bundle;
+  const title =
+    loaderData?.kind === "not-found"
+      ? bundle?.link.notFoundTitle
+      : loaderData?.kind === "expired"
+        ? bundle?.link.expiredTitle
+        : bundle?.offer.metaTitle;
+  return pageMeta({ title: title ?? "Sam", pathname: location.pathname, matches, noindex: true });
+};
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

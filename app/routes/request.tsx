@@ -1,0 +1,311 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/request";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { HoneypotInput } from "#app/components/forms.tsx";
+import { pageMeta } from "#app/components/meta.ts";
+import { FeeList, useOfferText, VehicleList } from "#app/components/offers.tsx";
+import { useResourceBundle } from "#app/components/operator.tsx";
+import { formatDateTime } from "#app/domain/admin-format.ts";
+import type { Lang } from "#app/domain/language.ts";
+import { differingKeys, formatMoney } from "#app/domain/offers.ts";
+import { vehicleTitle } from "#app/domain/outreach-email.ts";
+import { resources } from "#app/locales/index.ts";
+import { getDb } from "#app/server/db.server.ts";
+import { honeypotGuard, readFormData } from "#app/server/form-guards.server.ts";
+import { getLocale } from "#app/server/i18n.server.ts";
+import { kickOutbox } from "#app/server/outbox-runtime.server.ts";
+import { buyerPageView, chooseOffer, type BuyerOffer, type BuyerPageView } from "#app/server/outreach.server.ts";
+
+/**
+ * The buyer's private offers page (issue 8): /demande/<token>, /en/request/<token>. The long
+ * random token in the link is the only key (never the short VH/VF reference). A timeline, the
+ * offers side by side cheapest first with their differences marked, and "choose this offer".
+ */
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = getLocale(context) as Lang;
+  const bundle = resources[lang].dealers;
+  const view = await buyerPageView(getDb(), params.token);
+  if (!view) return data({ kind: "not-found" as const, lang, bundle }, { status: 404 });
+  const chosen = new URL(request.url).searchParams.get("chosen") === "1";
+  return { kind: "found" as const, lang, bundle, view, chosen };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  honeypotGuard(formData);
+  const raw = formData.get("offerId");
+  const offerId = typeof raw === "string" && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+  if (offerId === null) return data({ problem: "not-found" as const }, { status: 400 });
+  const outcome = await chooseOffer(getDb(), params.token, offerId);
+  if (outcome === "chosen") {
+    kickOutbox();
+    return redirect(`${new URL(request.url).pathname}?chosen=1`);
+  }
+  return data({ problem: outcome }, { status: outcome === "already" ? 409 : 404 });
+}
+
+export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, bundle } = loaderData;
+  useResourceBundle(lang, "dealers", bundle);
+  const { t } = useTranslation("dealers");
+  if (loaderData.kind === "not-found") {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="link-problem">
+        <h1 className="text-2xl font-bold">{t("link.notFoundTitle")}</h1>
+        <p className="mt-3 text-slate-700">{t("link.notFoundBody")}</p>
+      </div>
+    );
+  }
+  const { view, chosen } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t("request.title", { vehicle: vehicleTitle(view.vehicle, lang) })}</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        {view.ref ? <span className="mr-3">{t("request.ref", { ref: view.ref })}</span> : null}
+        {t("request.private")}
+      </p>
+
+      <div role="status" aria-live="polite" className="mt-4 empty:hidden">
+        {chosen && view.chosenOfferId !== null ? (
+          <div className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-900">
+            <p className="font-semibold">{t("request.chosenDone")}</p>
+            <p className="mt-1 text-sm">{view.privacy === "A" ? t("request.chosenShare") : t("request.chosenRelay")}</p>
+          </div>
+        ) : actionData?.problem ? (
+          <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+            {actionData.problem === "already" ? t("request.already") : t("request.problemNotFound")}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <Timeline view={view} lang={lang} />
+        <section aria-labelledby="vehicle-title" className="card">
+          <h2 id="vehicle-title" className="mb-3 text-lg font-semibold">
+            {t("vehicle.title")}
+          </h2>
+          <VehicleList vehicle={view.vehicle} city={view.city} />
+        </section>
+      </div>
+
+      <section aria-labelledby="offers-title" className="mt-8">
+        <h2 id="offers-title" className="text-xl font-semibold">
+          {t("request.offersTitle")}
+        </h2>
+        {view.offers.length === 0 ? (
+          <p className="card mt-3" data-testid="no-offers">
+            {t("request.none", { date: formatDateTime(view.deadlineAt, lang) })}
+          </p>
+        ) : (
+          <Comparison view={view} lang={lang} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Timeline({ view, lang }: { view: BuyerPageView; lang: Lang }) {
+  const { t } = useTranslation("dealers");
+  const steps: Array<{ done: boolean; text: string; note?: string }> = [
+    { done: true, text: `${t("request.received")} — ${formatDateTime(view.createdAt, lang)}` },
+    {
+      done: view.found > 0,
+      text: t("request.contacted", { found: view.found, wanted: view.wanted }),
+      note: view.found === 0 ? t("request.contactedNone") : view.found < view.wanted ? t("request.fewer") : undefined,
+    },
+    {
+      done: view.offers.length > 0,
+      text: t("request.offersIn", { count: view.offers.length }),
+      note: view.deadlinePassed
+        ? t("request.deadlinePassed", { date: formatDateTime(view.deadlineAt, lang) })
+        : t("request.waiting", { date: formatDateTime(view.deadlineAt, lang) }),
+    },
+  ];
+  if (view.chosenAt) steps.push({ done: true, text: t("request.chosen", { date: formatDateTime(view.chosenAt, lang) }) });
+  return (
+    <section aria-labelledby="timeline-title" className="card">
+      <h2 id="timeline-title" className="mb-3 text-lg font-semibold">
+        {t("request.timelineTitle")}
+      </h2>
+      <ol className="space-y-3" data-testid="timeline">
+        {steps.map((s, i) => (
+          <li key={i} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold ${s.done ? "bg-green-700 text-white" : "border-2 border-slate-400 text-slate-500"}`}
+            >
+              {s.done ? "✓" : i + 1}
+            </span>
+            <span>
+              <span className="font-medium">{s.text}</span>
+              {s.note ? <span className="block text-sm text-slate-600">{s.note}</span> : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+type RowKey = "price" | "difference" | "fees" | "availability" | "financing" | "tradeIn" | "validUntil" | "note";
+
+function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
+  const { t } = useTranslation("dealers");
+  const text = useOfferText(lang);
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const offers = view.offers;
+  const best = offers[0]!.comparableCents;
+  const closed = view.chosenOfferId !== null;
+
+  const cells: Record<RowKey, (o: BuyerOffer) => React.ReactNode> = {
+    price: (o) => (
+      <>
+        <span className="text-lg font-bold" data-testid="offer-price">
+          {text.comparable(o)}
+        </span>
+        {o.flaggedFeesCents > 0 ? (
+          <span className="block text-xs text-red-800">
+            {t("request.priceWithFlagged", { price: formatMoney(o.priceCents, lang), fees: formatMoney(o.flaggedFeesCents, lang) })}
+          </span>
+        ) : null}
+      </>
+    ),
+    difference: (o) =>
+      o.comparableCents === best ? t("request.diffZero") : t("request.diffMore", { amount: formatMoney(o.comparableCents - best, lang) }),
+    fees: (o) => <FeeList fees={o.fees} lang={lang} />,
+    availability: text.availability,
+    financing: text.financing,
+    tradeIn: text.tradeIn,
+    validUntil: text.validUntil,
+    note: text.note,
+  };
+  const labels: Record<RowKey, string> = {
+    price: t("summary.price"),
+    difference: t("request.difference"),
+    fees: t("summary.fees"),
+    availability: t("summary.availability"),
+    financing: t("summary.financing"),
+    tradeIn: t("summary.tradeIn"),
+    validUntil: t("summary.validUntil"),
+    note: t("summary.note"),
+  };
+  const keys = Object.keys(labels) as RowKey[];
+  // Compare what is shown: a row whose text differs between offers is marked.
+  const asText: Array<Record<RowKey, string>> = offers.map((o) => ({
+    price: String(o.comparableCents),
+    difference: String(o.comparableCents - best),
+    fees: JSON.stringify(o.fees),
+    availability: text.availability(o),
+    financing: text.financing(o),
+    tradeIn: text.tradeIn(o),
+    validUntil: text.validUntil(o),
+    note: text.note(o),
+  }));
+  const differs = differingKeys(asText, keys);
+
+  return (
+    <>
+      <p className="mt-2 text-sm text-slate-700">{t("request.sortNote")}</p>
+      {offers.length > 1 ? <p className="text-sm text-slate-700">{t("request.diffLegend")}</p> : null}
+      <Form method="post" className="mt-3">
+        <HoneypotInput />
+        <div role="region" aria-label={t("request.tableLabel")} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full min-w-[36rem] border-collapse text-sm" data-testid="offers-table">
+            <caption className="sr-only">{t("request.tableLabel")}</caption>
+            <thead>
+              <tr className="border-b border-slate-200 bg-slate-50">
+                <th scope="col" className="w-44 px-3 py-2 text-left text-xs font-semibold text-slate-700 uppercase">
+                  {t("request.attribute")}
+                </th>
+                {offers.map((o) => (
+                  <th key={o.id} scope="col" className={`px-3 py-2 text-left align-top ${o.id === view.chosenOfferId ? "bg-green-50" : ""}`} data-testid="offer-column">
+                    <span className="block font-semibold" data-testid="offer-dealer">
+                      {o.dealerName}
+                    </span>
+                    <span className="block text-xs font-normal text-slate-600">
+                      {o.dealerCity}
+                      {o.distanceKm !== null ? ` · ${t("request.distance", { km: Math.round(o.distanceKm) })}` : ""}
+                    </span>
+                    <span className="mt-1 flex flex-wrap gap-1">
+                      {o.comparableCents === best ? <Tag tone="green">{t("request.best")}</Tag> : null}
+                      {o.id === view.chosenOfferId ? <Tag tone="blue">{t("request.chosenBadge")}</Tag> : null}
+                      {o.late ? <Tag tone="amber">{t("request.late")}</Tag> : null}
+                    </span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {keys.map((key) => {
+                const marked = differs.has(key);
+                return (
+                  <tr key={key} className={`border-b border-slate-100 ${marked ? "bg-amber-50" : ""}`} data-differs={marked ? "true" : undefined}>
+                    <th scope="row" className="px-3 py-2 text-left align-top font-semibold text-slate-700">
+                      {labels[key]}
+                      {marked ? (
+                        <span className="ml-1 text-amber-800" title={t("request.differs")}>
+                          <span aria-hidden="true">≠</span>
+                          <span className="sr-only"> ({t("request.differs")})</span>
+                        </span>
+                      ) : null}
+                    </th>
+                    {offers.map((o) => (
+                      <td key={o.id} className="px-3 py-2 align-top whitespace-pre-wrap">
+                        {cells[key](o)}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+              {closed ? null : (
+                <tr>
+                  <th scope="row" className="px-3 py-3 text-left align-top text-xs font-normal text-slate-600">
+                    {view.privacy === "A" ? t("request.chooseShare") : t("request.chooseRelay")}
+                  </th>
+                  {offers.map((o) => (
+                    <td key={o.id} className="px-3 py-3 align-top">
+                      <button
+                        type="submit"
+                        name="offerId"
+                        value={o.id}
+                        className="btn-primary w-full"
+                        disabled={sending}
+                      >
+                        {t("request.choose")}
+                        <span className="sr-only"> — {o.dealerName}</span>
+                      </button>
+                    </td>
+                  ))}
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function Tag({ tone, children }: { tone: "green" | "blue" | "amber"; children: React.ReactNode }) {
+  const tones = {
+    green: "bg-green-50 text-green-900 ring-green-300",
+    blue: "bg-blue-50 text-blue-900 ring-blue-300",
+    amber: "bg-amber-50 text-amber-900 ring-amber-300",
+  };
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}>{children}</span>;
+}
+
+/** A private page reached by its token: never kept by a shared cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const title = loaderData?.kind === "not-found" ? loaderData.bundle.link.notFoundTitle : loaderData?.bundle.request.metaTitle;
+  return pageMeta({ title: title ?? "Sam", pathname: location.pathname, matches, noindex: true });
+};
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

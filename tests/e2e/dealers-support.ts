@@ -1,0 +1,117 @@
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
+import type { Database } from "#db/schema.ts";
+import { startOutreach } from "#app/server/outreach.server.ts";
+import { query } from "./support.ts";
+
+/**
+ * Seeding for the outreach specs: dealers and a completed request written straight into the e2e
+ * server's SQLite file, then the real `startOutreach` — the one call the request flows make — in
+ * the same transaction. Each test uses its own made-up brand, so parallel tests never match each
+ * other's dealers.
+ */
+
+function openWritable() {
+  const sqlite = new SQLite(path.join(process.env.E2E_DIR!, "app.db"), { fileMustExist: true });
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export type SeedDealer = { name: string; city: string; brands: string[]; language?: "fr" | "en"; optedOut?: boolean; active?: boolean };
+
+export const BUYER = { name: "Julie Tremblay", email: "julie.tremblay@courriel.ca", phone: "514 555-0142" };
+
+export async function seedRequest(opts: {
+  suffix: string;
+  brand: string;
+  dealers: SeedDealer[];
+  city?: string;
+  wanted?: number;
+  privacy?: "A" | "B";
+  language?: "fr" | "en";
+  baseURL: string;
+}) {
+  const db = openWritable();
+  try {
+    for (const [i, d] of opts.dealers.entries()) {
+      await db
+        .insertInto("dealers")
+        .values({
+          name: `${d.name} ${opts.suffix}`,
+          brands: JSON.stringify(d.brands),
+          city: d.city,
+          email: `dealer${i}-${opts.suffix}@concession.ca`,
+          language: d.language ?? "fr",
+          opted_out: d.optedOut ? 1 : 0,
+          active: d.active === false ? 0 : 1,
+          unsubscribe_token: `${opts.suffix}${i}`.padEnd(43, "u"),
+        })
+        .execute();
+    }
+    return await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto("vehicle_submissions")
+        .values({
+          brand: opts.brand,
+          model: "RAV4",
+          trim: "XLE",
+          condition: "Neuf",
+          dealerships: opts.wanted ?? 3,
+          contact_method: "Courriel",
+          name: BUYER.name,
+          email: BUYER.email,
+          phone: BUYER.phone,
+          city: opts.city ?? "Laval",
+          privacy_level: opts.privacy === "B" ? "B) Ne pas partager - Sam relaie tout" : "A) Partager mes infos avec les concessionnaires gagnants seulement",
+          request_ref: `VH${opts.suffix.slice(-6)}`,
+          language: opts.language ?? "fr",
+          form_type: "step-by-step-vehicle-form",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const started = await startOutreach(trx, { kind: "submission", id }, { publicUrl: opts.baseURL });
+      return { submissionId: id, ...started! };
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Runs one write against the e2e database (e.g. to age a link past its expiry). */
+export async function write(fn: (db: Kysely<Database>) => Promise<unknown>) {
+  const db = openWritable();
+  try {
+    await fn(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+export type QueuedMail = { id: string; kind: string; status: string; to: string; subject: string; text: string; html: string };
+
+/** E-mails queued in the outbox for one buyer request (the e2e server has no SMTP: they wait). */
+export function queuedMails(buyerRequestId: number): QueuedMail[] {
+  const rows = query<{ id: string; form_type: string; status: string; payload: string }>(
+    `SELECT id, form_type, status, payload FROM webhook_deliveries
+      WHERE channel = 'email'
+        AND ((source_table = 'buyer_requests' AND source_id = ?)
+          OR (source_table = 'dealer_requests' AND source_id IN (SELECT CAST(id AS TEXT) FROM dealer_requests WHERE buyer_request_id = ?)))
+      ORDER BY created_at, id`,
+    String(buyerRequestId),
+    buyerRequestId,
+  );
+  return rows.map((r) => {
+    const p = JSON.parse(r.payload) as { to: string; subject: string; text: string; html: string };
+    return { id: r.id, kind: r.form_type, status: r.status, ...p };
+  });
+}
+
+/** The reply link a dealer received, read from its queued e-mail. */
+export function replyLinkFor(mails: QueuedMail[], dealerEmail: string): string {
+  const mail = mails.find((m) => m.kind === "dealer-quote-request" && m.to === dealerEmail);
+  const url = /https?:\/\/\S+\/(?:offre|en\/offer)\/[A-Za-z0-9_-]{43}/.exec(mail?.text ?? "")?.[0];
+  if (!url) throw new Error(`no reply link for ${dealerEmail}`);
+  return new URL(url).pathname;
+}
