@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { brands, findBrand } from "./catalogue.ts";
 import { findCity } from "./cities.ts";
 import { normalize } from "./text.ts";

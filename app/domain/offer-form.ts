@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import { classifyFees, FEE_ROWS, flaggedTotal, parseDecimal, parseMoney, type Fee } from "./offers.ts";
 
 /**

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { z } from "zod";
+import { z } from "#app/domain/zod.ts";
 import type { Route } from "./+types/admin.login";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { ErrorList, Field, HoneypotInput } from "#app/components/forms.tsx";

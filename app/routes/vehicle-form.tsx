@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/vehicle-form";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { OffersLink } from "#app/components/offers-link.tsx";
 import { ErrorList, Field, HoneypotInput, IdempotencyInput, SelectField } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { useWebhookLog } from "#app/components/webhook-log.tsx";
@@ -30,6 +31,7 @@ import {
 } from "#app/domain/vehicle.ts";
 import type { VehicleData, WebhookLogEntry } from "#app/domain/webhook-types.ts";
 import { getDb } from "#app/server/db.server.ts";
+import { findOutreach } from "#app/server/outreach.server.ts";
 import { clearDraft, getDraft } from "#app/server/drafts.server.ts";
 import { honeypotGuard, readFormData, readIdempotencyKey } from "#app/server/form-guards.server.ts";
 import { getInstance, getLocale } from "#app/server/i18n.server.ts";
@@ -94,6 +96,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lang,
       ref: last.ref,
       webhookLog: await webhookLogFor(db, row.id),
+      offersPath: (await findOutreach(db, { kind: "submission", id: row.id }))?.paths[lang] ?? null,
       // SPEC §9: dates in fr-CA format (Quebec time).
       date: new Date(row.created_at).toLocaleDateString("fr-CA", { timeZone: "America/Toronto" }),
       answers: stored,
@@ -170,7 +173,7 @@ export default function VehicleForm({ loaderData, actionData }: Route.ComponentP
         <p className="mt-2 text-slate-700">{t("form.intro")}</p>
       </header>
       {loaderData.view === "success" ? (
-        <Success ref_={loaderData.ref} date={loaderData.date} answers={loaderData.answers} webhookLog={loaderData.webhookLog} />
+        <Success ref_={loaderData.ref} date={loaderData.date} answers={loaderData.answers} webhookLog={loaderData.webhookLog} offersPath={loaderData.offersPath} />
       ) : (
         <Step key={`${loaderData.lang}-${loaderData.step}`} data={loaderData} actionData={actionData} />
       )}
@@ -377,7 +380,19 @@ function Step({ data: d, actionData }: { data: StepData; actionData: Route.Compo
   );
 }
 
-function Success({ ref_, date, answers, webhookLog }: { ref_: string; date: string; answers: Partial<VehicleData>; webhookLog: WebhookLogEntry | null }) {
+function Success({
+  ref_,
+  date,
+  answers,
+  webhookLog,
+  offersPath,
+}: {
+  ref_: string;
+  date: string;
+  answers: Partial<VehicleData>;
+  webhookLog: WebhookLogEntry | null;
+  offersPath: string | null;
+}) {
   const { t } = useTranslation("vehicle");
   useWebhookLog(webhookLog);
   useEffect(() => {
@@ -410,6 +425,7 @@ function Success({ ref_, date, answers, webhookLog }: { ref_: string; date: stri
           </dd>
         </div>
       </dl>
+      <OffersLink path={offersPath} />
       <h3 className="mt-6 mb-2 font-semibold text-slate-900">{t("form.recap")}</h3>
       <AnswerSummary answers={answers} />
       <Form method="post" className="mt-6">

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/vehicle-step.success";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { OffersLink } from "#app/components/offers-link.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { Banner, useVehicleLine } from "#app/components/vehicle.tsx";
 import { useWebhookLog } from "#app/components/webhook-log.tsx";
@@ -9,6 +10,7 @@ import { localePath, type Lang } from "#app/domain/language.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { getDraft } from "#app/server/drafts.server.ts";
 import { getInstance, getLocale } from "#app/server/i18n.server.ts";
+import { findOutreach } from "#app/server/outreach.server.ts";
 import { lastSubmission, webhookLogFor } from "#app/server/vehicle-requests.server.ts";
 import { getVisitor } from "#app/server/visitor.server.ts";
 
@@ -32,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: t("success.metaTitle"),
     ref: last.ref,
     webhookLog: row ? await webhookLogFor(db, row.id) : null,
+    offersPath: row ? ((await findOutreach(db, { kind: "submission", id: row.id }))?.paths[lang] ?? null) : null,
     submission: row
       ? {
           name: row.name,
@@ -85,6 +88,7 @@ export default function VehicleStepSuccess({ loaderData }: Route.ComponentProps)
             <dd className="font-semibold">{submission.dealerships}</dd>
           </div>
         </dl>
+        <OffersLink path={loaderData.offersPath} />
         {submission.contact ? <p className="mt-4 rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">{t("success.confirmation", { contact: submission.contact })}</p> : null}
         <h2 className="mt-6 font-semibold text-slate-900">{t("success.nextStepsTitle")}</h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">

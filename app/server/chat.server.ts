@@ -11,6 +11,7 @@ import type { HistoryTurn, WebhookPayload } from "#app/domain/webhook-types.ts";
 import type { Database } from "#db/schema.ts";
 import { kickOutbox } from "./outbox-runtime.server.ts";
 import { enqueueWebhook } from "./outbox.server.ts";
+import { startOutreach } from "./outreach.server.ts";
 
 export type ChatSessionView = {
   id: string;
@@ -197,7 +198,11 @@ export async function runTurn(args: {
       .onConflict((oc) => oc.column("session_id").doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (inserted) await enqueueWebhook(trx, "chat", payload, { table: "chat_conversations", id: inserted.id });
+    if (inserted) {
+      await enqueueWebhook(trx, "chat", payload, { table: "chat_conversations", id: inserted.id });
+      // Sam contacts the dealerships itself (issue 8), in the same commit.
+      await startOutreach(trx, { kind: "chat", id: inserted.id });
+    }
     return { sessionId, user, assistant, completed: Boolean(inserted), failed: false, payload };
   });
   // Committed: the worker can deliver now rather than at its next poll.

@@ -79,7 +79,7 @@ describe("submitVehicleRequest", () => {
       form_type: "auto-submitted-vehicle-form",
       idempotency_key: draft.key,
     });
-    const deliveries = await db.selectFrom("webhook_deliveries").selectAll().execute();
+    const deliveries = await db.selectFrom("webhook_deliveries").selectAll().where("channel", "=", "webhook").execute();
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toMatchObject({ form_type: "auto-submitted-vehicle-form", source_table: "vehicle_submissions", source_id: String(rows[0]!.id) });
     const payload = JSON.parse(deliveries[0]!.payload);
@@ -97,7 +97,7 @@ describe("submitVehicleRequest", () => {
     const c = await submitVehicleRequest(db, args);
     expect([a.status, b.status, c.status].sort()).toEqual(["duplicate", "duplicate", "submitted"]);
     expect(await db.selectFrom("vehicle_submissions").select("request_ref").execute()).toEqual([{ request_ref: expect.stringMatching(/^VF-[0-9A-Z]+$/) }]);
-    expect(await db.selectFrom("webhook_deliveries").select("form_type").execute()).toEqual([{ form_type: "vehicle-consultation" }]);
+    expect(await db.selectFrom("webhook_deliveries").select("form_type").where("channel", "=", "webhook").execute()).toEqual([{ form_type: "vehicle-consultation" }]);
   });
 
   it("an incomplete request stores nothing and names the missing steps", async () => {

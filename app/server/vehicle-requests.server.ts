@@ -19,6 +19,7 @@ import { deliveryIdForSource, deliveryLogEntry } from "./delivery-log.server.ts"
 import { getDraft, saveDraft } from "./drafts.server.ts";
 import { newIdempotencyKey } from "./form-guards.server.ts";
 import { enqueueWebhook } from "./outbox.server.ts";
+import { startOutreach } from "./outreach.server.ts";
 
 type Db = Kysely<Database>;
 
@@ -96,6 +97,8 @@ export async function submitVehicleRequest(
         ? buildVehicleConsultationPayload({ vehicleData, requestRef: ref, lang: args.lang, now })
         : buildStepFormPayload({ vehicleData, submissionId: ref, formType: args.formType, now });
     await enqueueWebhook(trx, args.formType, payload, { table: "vehicle_submissions", id: inserted.id });
+    // Sam contacts the dealerships itself (issue 8): matched dealers' e-mails join the same commit.
+    await startOutreach(trx, { kind: "submission", id: inserted.id });
     await saveDraft(trx, args.visitorId, args.kind, draftAfterSubmission({ id: inserted.id, ref }));
     return { status: "submitted", id: inserted.id, ref };
   });

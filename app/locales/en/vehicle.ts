@@ -134,6 +134,8 @@ export default {
     missingSteps: "Answers to complete:",
   },
   success: {
+    offersLink: "Follow your offers",
+    offersIntro: "Your private page: dealership offers show up there as they arrive. Keep this link to yourself.",
     metaTitle: "Request received",
     thanks: "Thank you {{name}}!",
     intro: "Your request has been recorded.",

@@ -131,6 +131,8 @@ export default {
     missingSteps: "Réponses à compléter :",
   },
   success: {
+    offersLink: "Suivre vos offres",
+    offersIntro: "Votre page privée : les offres des concessionnaires y apparaissent dès leur arrivée. Gardez ce lien pour vous.",
     metaTitle: "Demande reçue",
     thanks: "Merci {{name}} !",
     intro: "Votre demande est bien enregistrée.",
