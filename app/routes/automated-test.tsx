@@ -51,13 +51,19 @@ function StepItem({ result }: { result: StepResult }) {
         <span className="font-normal text-slate-600">{t("autoTest.duration", { ms: result.durationMs })}</span>
       </p>
       <p className="mt-1">
-        <span className="font-medium">{t("autoTest.answer")} : </span>
+        <span className="font-medium">
+          {t("autoTest.answer")}
+          {t("common.colon")}
+        </span>
         {result.answer}
       </p>
       <p className="mt-1">
-        <span className="font-medium">{t("autoTest.expected")} : </span>
+        <span className="font-medium">
+          {t("autoTest.expected")}
+          {t("common.colon")}
+        </span>
         {result.expectedKeywords.join(", ")}
-        {result.matched.length ? ` — ${t("autoTest.matched")} : ${result.matched.join(", ")}` : null}
+        {result.matched.length ? ` — ${t("autoTest.matched")}${t("common.colon")}${result.matched.join(", ")}` : null}
       </p>
       {error ? <p className="mt-1 font-medium text-red-900">{error}</p> : null}
     </li>
@@ -190,7 +196,9 @@ export default function AutomatedTest() {
           </div>
           {state.label ? (
             <p className="mt-2 text-xs text-slate-600" data-testid="chat-test-ids">
-              {t("autoTest.conversation")} : <span className="font-mono">{state.label}</span>
+              {t("autoTest.conversation")}
+              {t("common.colon")}
+              <span className="font-mono">{state.label}</span>
               {state.conversationId ? <span className="font-mono"> ({state.conversationId})</span> : null}
             </p>
           ) : null}
@@ -223,7 +231,9 @@ export default function AutomatedTest() {
               ) : null}
               {state.final.state === "failed" ? (
                 <p className="font-medium text-red-900">
-                  {t("autoTest.final.failed")} : {state.final.error ?? t("autoTest.errors.webhook")}
+                  {t("autoTest.final.failed")}
+                  {t("common.colon")}
+                  {state.final.error ?? t("autoTest.errors.webhook")}
                 </p>
               ) : null}
               {outcome ? (

@@ -53,6 +53,7 @@ export default {
     phone: "Phone",
     name: "Name",
     city: "City",
+    colon: ": ",
     notFound: "Nothing with this id.",
   },
   submissions: {

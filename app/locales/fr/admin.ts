@@ -51,6 +51,7 @@ export default {
     phone: "Téléphone",
     name: "Nom",
     city: "Ville",
+    colon: " : ",
     notFound: "Aucun élément avec cet identifiant.",
   },
   submissions: {
