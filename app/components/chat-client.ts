@@ -12,6 +12,8 @@ export type ChatReply = { conversationId: string; reply: string; completed: bool
 export async function sendChatMessage(lang: Lang, conversationId: string | null, text: string, signal?: AbortSignal): Promise<ChatReply> {
   const body = new FormData();
   body.set("message", text);
+  // Only the operator's automated test page uses this client: its conversations contact no dealer.
+  body.set("test", "1");
   if (conversationId) body.set("c", conversationId);
   const res = await fetch(localePath("/chat/stream", lang), { method: "POST", body, signal, credentials: "same-origin" });
   if (!res.ok || !res.body) {

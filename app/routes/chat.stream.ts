@@ -4,6 +4,7 @@ import { ChatMessageSchema } from "#app/domain/chat-schema.ts";
 import type { Lang } from "#app/domain/language.ts";
 import { HONEYPOT_FIELD } from "#app/components/forms.tsx";
 import { getAssistantProvider } from "#app/server/assistant.server.ts";
+import { isOperator } from "#app/server/auth.server.ts";
 import { runTurn } from "#app/server/chat.server.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { getInstance, getLocale } from "#app/server/i18n.server.ts";
@@ -41,6 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return problem(t(key.replace(/^chat:/, "") as never), 400);
   }
   const visitor = await readVisitor(request);
+  const isTest = formData.get("test") === "1" && (await isOperator(request));
   const encoder = new TextEncoder();
 
   const body = new ReadableStream<Uint8Array>({
@@ -63,6 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           lang,
           message: parsed.data.message,
           onDelta: (text) => send({ type: "delta", text }),
+          outreach: !isTest,
         });
         if (turn.conflict) send({ type: "error", message: t("errors.conflict") });
         else

@@ -130,6 +130,8 @@ export async function runTurn(args: {
   message: string;
   now?: () => Date;
   onDelta?: (text: string) => void | Promise<void>;
+  /** False for the operator's automated test: the conversation is saved and sent, no dealer is contacted. */
+  outreach?: boolean;
 }): Promise<TurnResult> {
   const clock = args.now ?? (() => new Date());
   const { db, lang } = args;
@@ -201,7 +203,7 @@ export async function runTurn(args: {
     if (inserted) {
       await enqueueWebhook(trx, "chat", payload, { table: "chat_conversations", id: inserted.id });
       // Sam contacts the dealerships itself (issue 8), in the same commit.
-      await startOutreach(trx, { kind: "chat", id: inserted.id });
+      if (args.outreach !== false) await startOutreach(trx, { kind: "chat", id: inserted.id });
     }
     return { sessionId, user, assistant, completed: Boolean(inserted), failed: false, payload };
   });
