@@ -151,6 +151,67 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
   );
 }
 
+/** The link of a list row's detail: the same page with `?id=` set, or removed with null (works without JS). */
+export function useSelectHref() {
+  const { pathname, search } = useLocation();
+  return (id: number | string | null) => {
+    const params = new URLSearchParams(search);
+    if (id === null) params.delete("id");
+    else params.set("id", String(id));
+    const query = params.toString();
+    return pathname + (query ? `?${query}` : "");
+  };
+}
+
+/** A detail panel's heading and its close link (`closeTo`: the list without `?id=`). */
+export function DetailHeading({ titleId, title, closeTo }: { titleId: string; title: string; closeTo: string }) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="flex items-start gap-2">
+      <h2 id={titleId} className="mr-auto text-lg font-bold">
+        {title}
+      </h2>
+      <Link to={closeTo} preventScrollReset className="btn-secondary min-h-9 py-1 text-sm">
+        {t("common.close")}
+      </Link>
+    </div>
+  );
+}
+
+/** The detail panel of the row a list's `?id=` names: its fields as DetailRows. */
+export function DetailPanel({
+  titleId,
+  title,
+  closeTo,
+  testId,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  closeTo: string;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={titleId} className="card mb-6">
+      <DetailHeading titleId={titleId} title={title} closeTo={closeTo} />
+      <dl className="mt-3" data-testid={testId}>
+        {children}
+      </dl>
+    </section>
+  );
+}
+
+/** Shown instead of a detail panel when `?id=` names no row. */
+export function RowNotFound() {
+  const { t } = useTranslation("admin");
+  return (
+    <p role="status" className="card mb-6 text-slate-700">
+      {t("common.notFound")}
+    </p>
+  );
+}
+
 /** A definition list row of a detail panel. */
 export function DetailRow({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -172,6 +233,51 @@ export function TableBox({ label, children }: { label: string; children: React.R
 
 export const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase";
 export const td = "px-3 py-2 align-top text-sm";
+
+/** A table's header row, one column heading a label. */
+export function TableHead({ columns }: { columns: React.ReactNode[] }) {
+  return (
+    <thead className="bg-slate-50">
+      <tr>
+        {columns.map((label, i) => (
+          <th key={i} scope="col" className={th}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** One page of an operator list as a table (`children`: its rows), then the links to the other pages. */
+export function ListTable({
+  label,
+  columns,
+  page,
+  pages,
+  testId,
+  children,
+}: {
+  label: string;
+  columns: React.ReactNode[];
+  page: number;
+  pages: number;
+  testId?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <TableBox label={label}>
+        <table className="min-w-full divide-y divide-slate-200" data-testid={testId}>
+          <caption className="sr-only">{label}</caption>
+          <TableHead columns={columns} />
+          <tbody className="divide-y divide-slate-100">{children}</tbody>
+        </table>
+      </TableBox>
+      <Pagination page={page} pages={pages} />
+    </>
+  );
+}
 
 /** The page shown instead of the login form while ADMIN_PASSWORD is unset (texts from the server). */
 export function NotConfigured({

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/admin.chats";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import {
   Badge,
+  DetailHeading,
   DetailRow,
   EmptyState,
   ErrorBox,
@@ -13,24 +14,16 @@ import {
   RefreshLink,
   statusTone,
   useLang,
+  useSelectHref,
 } from "#app/components/operator.tsx";
 import { formatDateTime, prettyJson, truncate } from "#app/domain/admin-format.ts";
-import { getChat, listChats, parseRowId } from "#app/server/admin-queries.server.ts";
-import { getDb } from "#app/server/db.server.ts";
+import { getChat, listChats, loadListWithDetail } from "#app/server/admin-queries.server.ts";
 import { operatorT } from "#app/server/operator.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const title = operatorT(context)("chats.title") as string;
   const params = new URL(request.url).searchParams;
-  const id = parseRowId(params.get("id"));
-  try {
-    const db = getDb();
-    const [list, selected] = await Promise.all([listChats(db, params.get("page")), id === null ? undefined : getChat(db, id)]);
-    return { title, ...list, selected: selected ?? null, missing: params.has("id") && !selected, error: false };
-  } catch (error) {
-    console.error("admin: loading conversations failed:", error instanceof Error ? error.message : error);
-    return { title, rows: [], total: 0, page: 1, pages: 1, selected: null, missing: false, error: true };
-  }
+  return { title, ...(await loadListWithDetail("conversations", params, listChats, getChat)) };
 }
 
 type HistoryTurn = { role: string; content: string };
@@ -45,18 +38,6 @@ function parseHistory(text: string): HistoryTurn[] {
   } catch {
     return [];
   }
-}
-
-/** The list link of one conversation: the same page, `?id=` set (works without JS). */
-function useSelectHref() {
-  const { pathname, search } = useLocation();
-  return (id: number | null) => {
-    const params = new URLSearchParams(search);
-    if (id === null) params.delete("id");
-    else params.set("id", String(id));
-    const query = params.toString();
-    return pathname + (query ? `?${query}` : "");
-  };
 }
 
 export default function Chats({ loaderData: { rows, total, page, pages, selected, missing, error } }: Route.ComponentProps) {
@@ -106,14 +87,7 @@ export default function Chats({ loaderData: { rows, total, page, pages, selected
             <section aria-labelledby="chat-detail-title" className="lg:sticky lg:top-4 lg:self-start">
               {selected ? (
                 <div className="card">
-                  <div className="flex items-start gap-2">
-                    <h2 id="chat-detail-title" className="mr-auto text-lg font-bold">
-                      {t("chats.detail")}
-                    </h2>
-                    <Link to={href(null)} preventScrollReset className="btn-secondary min-h-9 py-1 text-sm">
-                      {t("common.close")}
-                    </Link>
-                  </div>
+                  <DetailHeading titleId="chat-detail-title" title={t("chats.detail")} closeTo={href(null)} />
                   <dl className="mt-3" data-testid="chat-detail">
                     <DetailRow label={t("chats.fields.id")}>{selected.id}</DetailRow>
                     <DetailRow label={t("chats.fields.conversationId")}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.deliveries";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { pageMeta } from "#app/components/meta.ts";
@@ -9,37 +9,42 @@ import {
   DetailRow,
   EmptyState,
   ErrorBox,
+  ListTable,
   PageHeader,
-  Pagination,
   RefreshLink,
+  RowNotFound,
   statusTone,
   TableBox,
+  TableHead,
   td,
-  th,
   useLang,
+  useSelectHref,
 } from "#app/components/operator.tsx";
 import { formatDateTime, prettyJson, truncate } from "#app/domain/admin-format.ts";
 import { deliveryStatuses } from "#app/domain/operator.ts";
-import { getDelivery, listDeliveries, parseDeliveryId, parseDeliveryStatus } from "#app/server/admin-queries.server.ts";
+import {
+  getDelivery,
+  listDeliveries,
+  loadAdminPage,
+  noDetail,
+  parseDeliveryId,
+  parseDeliveryStatus,
+  withDetail,
+} from "#app/server/admin-queries.server.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { readFormData } from "#app/server/form-guards.server.ts";
 import { operatorT } from "#app/server/operator.server.ts";
 import { kickOutbox } from "#app/server/outbox-runtime.server.ts";
 import { requeueDelivery } from "#app/server/outbox.server.ts";
+import type { Db } from "#db/index.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const title = operatorT(context)("deliveries.title") as string;
   const params = new URL(request.url).searchParams;
   const status = parseDeliveryStatus(params.get("status"));
   const id = parseDeliveryId(params.get("id"));
-  try {
-    const db = getDb();
-    const [list, selected] = await Promise.all([listDeliveries(db, status, params.get("page")), id ? getDelivery(db, id) : undefined]);
-    return { title, status, ...list, selected: selected ?? null, missing: params.has("id") && !selected, error: false };
-  } catch (error) {
-    console.error("admin: loading deliveries failed:", error instanceof Error ? error.message : error);
-    return { title, status, rows: [], total: 0, page: 1, pages: 1, selected: null, missing: false, error: true };
-  }
+  const read = (db: Db) => withDetail(params, listDeliveries(db, status, params.get("page")), id ? getDelivery(db, id) : undefined);
+  return { title, status, ...(await loadAdminPage("deliveries", read, noDetail)) };
 }
 
 /** intent=resend: a failed or dead delivery goes back to pending, same id (= `webhook-id`), due now. */
@@ -54,19 +59,6 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const resendable = (status: string) => status === "failed" || status === "dead";
-
-function useHref() {
-  const { pathname, search } = useLocation();
-  return (changes: Record<string, string | null>) => {
-    const params = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) params.delete(key);
-      else params.set(key, value);
-    }
-    const query = params.toString();
-    return pathname + (query ? `?${query}` : "");
-  };
-}
 
 function ResendButton({ id }: { id: string }) {
   const { t } = useTranslation("admin");
@@ -88,7 +80,7 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
   const { rows, total, page, pages, selected, missing, error, status } = loaderData;
   const { t } = useTranslation("admin");
   const lang = useLang();
-  const href = useHref();
+  const href = useSelectHref();
   const statusLabel = (s: string) => t(`deliveries.status.${s as (typeof deliveryStatuses)[number]}`, { defaultValue: s });
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -135,7 +127,7 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
               {t("deliveries.detail")}
             </h2>
             {resendable(selected.status) ? <ResendButton id={selected.id} /> : null}
-            <Link to={href({ id: null })} preventScrollReset className="btn-secondary min-h-9 py-1 text-sm">
+            <Link to={href(null)} preventScrollReset className="btn-secondary min-h-9 py-1 text-sm">
               {t("common.close")}
             </Link>
           </div>
@@ -167,25 +159,15 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
           ) : (
             <TableBox label={t("deliveries.attempts")}>
               <table className="min-w-full divide-y divide-slate-200">
-                <thead className="bg-slate-50">
-                  <tr>
-                    <th scope="col" className={th}>
-                      {t("deliveries.columns.at")}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t("deliveries.columns.httpStatus")}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t("deliveries.columns.error")}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t("deliveries.columns.response")}
-                    </th>
-                    <th scope="col" className={th}>
-                      {t("deliveries.columns.duration")}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    t("deliveries.columns.at"),
+                    t("deliveries.columns.httpStatus"),
+                    t("deliveries.columns.error"),
+                    t("deliveries.columns.response"),
+                    t("deliveries.columns.duration"),
+                  ]}
+                />
                 <tbody className="divide-y divide-slate-100">
                   {selected.attemptLog.map((a) => (
                     <tr key={a.id} data-testid="attempt-row">
@@ -208,85 +190,61 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
           </pre>
         </section>
       ) : missing ? (
-        <p role="status" className="card mb-6 text-slate-700">
-          {t("common.notFound")}
-        </p>
+        <RowNotFound />
       ) : null}
       {error ? (
         <ErrorBox title={t("deliveries.error")} detail={t("deliveries.errorDetail")} />
       ) : rows.length === 0 ? (
         <EmptyState>{status ? t("deliveries.emptyFiltered") : t("deliveries.empty")}</EmptyState>
       ) : (
-        <>
-          <TableBox label={t("deliveries.caption")}>
-            <table className="min-w-full divide-y divide-slate-200">
-              <caption className="sr-only">{t("deliveries.caption")}</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>
-                    {t("deliveries.columns.created")}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t("deliveries.columns.formType")}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t("deliveries.columns.status")}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t("deliveries.columns.attempts")}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t("deliveries.columns.nextAttempt")}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t("deliveries.columns.lastStatus")}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t("deliveries.columns.lastError")}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t("deliveries.columns.actions")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    data-testid="delivery-row"
-                    data-delivery-id={row.id}
-                    className={selected?.id === row.id ? "bg-brand-50" : undefined}
-                  >
-                    <td className={`${td} whitespace-nowrap`}>{formatDateTime(row.created_at, lang)}</td>
-                    <td className={td}>
-                      <div>{row.form_type}</div>
-                      {row.channel !== "webhook" ? <div className="text-xs text-slate-600">{row.channel}</div> : null}
-                    </td>
-                    <td className={td}>
-                      <Badge tone={statusTone[row.status] ?? "gray"}>{statusLabel(row.status)}</Badge>
-                    </td>
-                    <td className={`${td} tabular-nums`}>{row.attempts}</td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      {row.status === "pending" || row.status === "failed" ? formatDateTime(row.next_attempt_at, lang) : t("common.none")}
-                    </td>
-                    <td className={`${td} tabular-nums`}>{row.last_status ?? t("common.none")}</td>
-                    <td className={`${td} max-w-xs break-words`}>{row.last_error ? truncate(row.last_error, 120) : t("common.none")}</td>
-                    <td className={td}>
-                      <div className="flex flex-wrap gap-2">
-                        <Link to={href({ id: row.id })} preventScrollReset className="btn-secondary min-h-9 py-1 text-sm">
-                          {t("common.view")}
-                          <span className="sr-only"> {row.id}</span>
-                        </Link>
-                        {resendable(row.status) ? <ResendButton id={row.id} /> : null}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableBox>
-          <Pagination page={page} pages={pages} />
-        </>
+        <ListTable
+          label={t("deliveries.caption")}
+          page={page}
+          pages={pages}
+          columns={[
+            t("deliveries.columns.created"),
+            t("deliveries.columns.formType"),
+            t("deliveries.columns.status"),
+            t("deliveries.columns.attempts"),
+            t("deliveries.columns.nextAttempt"),
+            t("deliveries.columns.lastStatus"),
+            t("deliveries.columns.lastError"),
+            t("deliveries.columns.actions"),
+          ]}
+        >
+          {rows.map((row) => (
+            <tr
+              key={row.id}
+              data-testid="delivery-row"
+              data-delivery-id={row.id}
+              className={selected?.id === row.id ? "bg-brand-50" : undefined}
+            >
+              <td className={`${td} whitespace-nowrap`}>{formatDateTime(row.created_at, lang)}</td>
+              <td className={td}>
+                <div>{row.form_type}</div>
+                {row.channel !== "webhook" ? <div className="text-xs text-slate-600">{row.channel}</div> : null}
+              </td>
+              <td className={td}>
+                <Badge tone={statusTone[row.status] ?? "gray"}>{statusLabel(row.status)}</Badge>
+              </td>
+              <td className={`${td} tabular-nums`}>{row.attempts}</td>
+              <td className={`${td} whitespace-nowrap`}>
+                {row.status === "pending" || row.status === "failed" ? formatDateTime(row.next_attempt_at, lang) : t("common.none")}
+              </td>
+              <td className={`${td} tabular-nums`}>{row.last_status ?? t("common.none")}</td>
+              <td className={`${td} max-w-xs break-words`}>{row.last_error ? truncate(row.last_error, 120) : t("common.none")}</td>
+              <td className={td}>
+                <div className="flex flex-wrap gap-2">
+                  <Link to={href(row.id)} preventScrollReset className="btn-secondary min-h-9 py-1 text-sm">
+                    {t("common.view")}
+                    <span className="sr-only"> {row.id}</span>
+                  </Link>
+                  {resendable(row.status) ? <ResendButton id={row.id} /> : null}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/admin.outreach";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { pageMeta } from "#app/components/meta.ts";
-import { Badge, EmptyState, PageHeader, Pagination, RefreshLink, TableBox, td, th, useLang, useResourceBundle } from "#app/components/operator.tsx";
+import { Badge, EmptyState, ListTable, PageHeader, RefreshLink, td, useLang, useResourceBundle } from "#app/components/operator.tsx";
 import { formatDateTime } from "#app/domain/admin-format.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import { vehicleTitle } from "#app/domain/outreach-email.ts";
@@ -34,63 +34,58 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <EmptyState>{t("outreach.empty")}</EmptyState>
       ) : (
-        <>
-          <TableBox label={t("outreach.caption")}>
-            <table className="min-w-full divide-y divide-slate-200" data-testid="outreach-table">
-              <caption className="sr-only">{t("outreach.caption")}</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>{t("outreach.date")}</th>
-                  <th scope="col" className={th}>{t("outreach.request")}</th>
-                  <th scope="col" className={th}>{t("outreach.vehicle")}</th>
-                  <th scope="col" className={th}>{t("outreach.city")}</th>
-                  <th scope="col" className={th}>{t("outreach.dealers")}</th>
-                  <th scope="col" className={th}>{t("outreach.offers")}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((r) => {
-                  const missing = r.wanted - r.found;
-                  return (
-                    <tr key={r.id} data-testid="outreach-row" className={missing > 0 ? "bg-red-50" : ""}>
-                      <td className={td}>{formatDateTime(r.createdAt, lang)}</td>
-                      <td className={td}>
-                        <Link to={localePath(`/admin/outreach/${r.id}`, ui)} className="font-medium text-brand-700 underline">
-                          {r.ref || `#${r.id}`}
-                        </Link>
-                        <span className="ml-1">
-                          <Badge tone="blue">{t(`outreach.kind.${r.kind}`)}</Badge>
-                        </span>
-                      </td>
-                      <td className={td}>{vehicleTitle(r.vehicle, lang)}</td>
-                      <td className={td}>{r.city}</td>
-                      <td className={td}>
-                        <span className="font-medium" data-testid="found">
-                          {t("outreach.found", { found: r.found, wanted: r.wanted })}
-                        </span>
-                        {missing > 0 ? (
-                          <span className="ml-1">
-                            <Badge tone="red">{t("outreach.shortfall", { missing })}</Badge>
-                          </span>
-                        ) : null}
-                        {r.note ? <span className="block text-xs text-slate-700">{t(`outreach.notes.${r.note}` as never)}</span> : null}
-                      </td>
-                      <td className={td}>
-                        {r.offers}
-                        {r.chosen ? (
-                          <span className="ml-1">
-                            <Badge tone="green">{t("outreach.statuses.chosen")}</Badge>
-                          </span>
-                        ) : null}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableBox>
-          <Pagination page={page} pages={pages} />
-        </>
+        <ListTable
+          label={t("outreach.caption")}
+          page={page}
+          pages={pages}
+          testId="outreach-table"
+          columns={[
+            t("outreach.date"),
+            t("outreach.request"),
+            t("outreach.vehicle"),
+            t("outreach.city"),
+            t("outreach.dealers"),
+            t("outreach.offers"),
+          ]}
+        >
+          {rows.map((r) => {
+            const missing = r.wanted - r.found;
+            return (
+              <tr key={r.id} data-testid="outreach-row" className={missing > 0 ? "bg-red-50" : ""}>
+                <td className={td}>{formatDateTime(r.createdAt, lang)}</td>
+                <td className={td}>
+                  <Link to={localePath(`/admin/outreach/${r.id}`, ui)} className="font-medium text-brand-700 underline">
+                    {r.ref || `#${r.id}`}
+                  </Link>
+                  <span className="ml-1">
+                    <Badge tone="blue">{t(`outreach.kind.${r.kind}`)}</Badge>
+                  </span>
+                </td>
+                <td className={td}>{vehicleTitle(r.vehicle, lang)}</td>
+                <td className={td}>{r.city}</td>
+                <td className={td}>
+                  <span className="font-medium" data-testid="found">
+                    {t("outreach.found", { found: r.found, wanted: r.wanted })}
+                  </span>
+                  {missing > 0 ? (
+                    <span className="ml-1">
+                      <Badge tone="red">{t("outreach.shortfall", { missing })}</Badge>
+                    </span>
+                  ) : null}
+                  {r.note ? <span className="block text-xs text-slate-700">{t(`outreach.notes.${r.note}` as never)}</span> : null}
+                </td>
+                <td className={td}>
+                  {r.offers}
+                  {r.chosen ? (
+                    <span className="ml-1">
+                      <Badge tone="green">{t("outreach.statuses.chosen")}</Badge>
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </ListTable>
       )}
     </div>
   );

@@ -1,6 +1,9 @@
+import { sql, type SelectQueryBuilder } from "kysely";
 import type { Db } from "#db/index.ts";
+import type { Database } from "#db/schema.ts";
 import { pageWindow } from "#app/domain/admin-format.ts";
 import { deliveryStatuses, type DeliveryStatusFilter } from "#app/domain/operator.ts";
+import { getDb } from "./db.server.ts";
 
 /** Rows per admin list page. */
 export const PAGE_SIZE = 50;
@@ -15,6 +18,23 @@ async function paged<T>(
   const total = await count();
   const { page, pages, offset } = pageWindow(rawPage, total, PAGE_SIZE);
   return { rows: total === 0 ? [] : await fetch(PAGE_SIZE, offset), total, page, pages };
+}
+
+/**
+ * One page of a table's rows, newest first (created_at, then id, descending), and the total it pages through.
+ * `from` gives the (filtered) table, `select` its columns.
+ */
+function pagedNewestFirst<TB extends keyof Database, O>(
+  from: () => SelectQueryBuilder<Database, TB, {}>,
+  select: (query: SelectQueryBuilder<Database, TB, {}>) => SelectQueryBuilder<Database, TB, O>,
+  rawPage: string | null,
+) {
+  return paged(
+    async () => Number((await from().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+    (limit, offset) =>
+      select(from()).orderBy(sql.ref("created_at"), "desc").orderBy(sql.ref("id"), "desc").limit(limit).offset(offset).execute(),
+    rawPage,
+  );
 }
 
 const submissionColumns = [
@@ -38,27 +58,7 @@ const submissionColumns = [
 
 /** Vehicle requests, newest first (SPEC §7.3: ordered by created_at descending). */
 export function listSubmissions(db: Db, rawPage: string | null) {
-  return paged(
-    async () =>
-      Number(
-        (
-          await db
-            .selectFrom("vehicle_submissions")
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    (limit, offset) =>
-      db
-        .selectFrom("vehicle_submissions")
-        .select(submissionColumns)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    rawPage,
-  );
+  return pagedNewestFirst(() => db.selectFrom("vehicle_submissions"), (q) => q.select(submissionColumns), rawPage);
 }
 
 /** Every vehicle request, newest first, for the CSV export. */
@@ -78,27 +78,7 @@ const chatListColumns = [
 
 /** Saved chat conversations, newest first. */
 export function listChats(db: Db, rawPage: string | null) {
-  return paged(
-    async () =>
-      Number(
-        (
-          await db
-            .selectFrom("chat_conversations")
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    (limit, offset) =>
-      db
-        .selectFrom("chat_conversations")
-        .select(chatListColumns)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    rawPage,
-  );
+  return pagedNewestFirst(() => db.selectFrom("chat_conversations"), (q) => q.select(chatListColumns), rawPage);
 }
 
 export function getChat(db: Db, id: number) {
@@ -111,37 +91,22 @@ export function getChat(db: Db, id: number) {
 
 /** Property evaluation requests, newest first. */
 export function listEvaluations(db: Db, rawPage: string | null) {
-  return paged(
-    async () =>
-      Number(
-        (
-          await db
-            .selectFrom("property_evaluations")
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    (limit, offset) =>
-      db
-        .selectFrom("property_evaluations")
-        .select([
-          "id",
-          "created_at",
-          "first_name",
-          "last_name",
-          "email",
-          "phone",
-          "city",
-          "property_type",
-          "estimated_value",
-          "timeframe",
-          "language",
-        ])
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+  return pagedNewestFirst(
+    () => db.selectFrom("property_evaluations"),
+    (q) =>
+      q.select([
+        "id",
+        "created_at",
+        "first_name",
+        "last_name",
+        "email",
+        "phone",
+        "city",
+        "property_type",
+        "estimated_value",
+        "timeframe",
+        "language",
+      ]),
     rawPage,
   );
 }
@@ -152,25 +117,9 @@ export function getEvaluation(db: Db, id: number) {
 
 /** Contact messages, newest first. */
 export function listMessages(db: Db, rawPage: string | null) {
-  return paged(
-    async () =>
-      Number(
-        (
-          await db
-            .selectFrom("contact_messages")
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    (limit, offset) =>
-      db
-        .selectFrom("contact_messages")
-        .select(["id", "created_at", "name", "email", "phone", "subject", "message", "language"])
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+  return pagedNewestFirst(
+    () => db.selectFrom("contact_messages"),
+    (q) => q.select(["id", "created_at", "name", "email", "phone", "subject", "message", "language"]),
     rawPage,
   );
 }
@@ -179,11 +128,47 @@ export function getMessage(db: Db, id: number) {
   return db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/**
+ * An operator page's reads: what `read` returns with `error: false`; when a read fails, the error is
+ * logged (its message only) and the page gets no rows, `whenFailed`'s fields and `error: true`.
+ */
+export async function loadAdminPage<R extends Paged<unknown>>(
+  what: string,
+  read: (db: Db) => Promise<R>,
+  whenFailed: Omit<R, keyof Paged<unknown>>,
+): Promise<R & { error: boolean }> {
+  try {
+    return { ...(await read(getDb())), error: false };
+  } catch (error) {
+    console.error(`admin: loading ${what} failed:`, error instanceof Error ? error.message : error);
+    return { ...whenFailed, rows: [], total: 0, page: 1, pages: 1, error: true } as unknown as R & { error: boolean };
+  }
+}
+
+/** The detail fields of a page whose reads failed. */
+export const noDetail = { selected: null, missing: false };
+
+/** A list page and the row its `?id=` names (`selected`); `missing` when an `?id=` names no row. */
+export async function withDetail<T, S>(params: URLSearchParams, list: Promise<Paged<T>>, selected: Promise<S | undefined> | undefined) {
+  const [page, row] = await Promise.all([list, selected]);
+  return { ...page, selected: row ?? null, missing: params.has("id") && !row };
+}
+
+/** An operator list of numbered rows with its `?id=` detail panel (see loadAdminPage, withDetail). */
+export function loadListWithDetail<T, S>(
+  what: string,
+  params: URLSearchParams,
+  list: (db: Db, rawPage: string | null) => Promise<Paged<T>>,
+  get: (db: Db, id: number) => Promise<S | undefined>,
+) {
+  const id = parseRowId(params.get("id"));
+  return loadAdminPage(what, (db) => withDetail(params, list(db, params.get("page")), id === null ? undefined : get(db, id)), noDetail);
+}
+
 /** A numeric row id from `?id=`, or null. */
 export function parseRowId(raw: string | null): number | null {
   return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
 }
-
 
 /** `?status=` when it names a delivery status, else null (all). */
 export function parseDeliveryStatus(raw: string | null): DeliveryStatusFilter | null {
@@ -192,38 +177,24 @@ export function parseDeliveryStatus(raw: string | null): DeliveryStatusFilter | 
 
 /** The outbox, newest first, optionally one status; payloads are left out of the list. */
 export function listDeliveries(db: Db, status: DeliveryStatusFilter | null, rawPage: string | null) {
-  const base = () => {
-    const q = db.selectFrom("webhook_deliveries");
-    return status ? q.where("status", "=", status) : q;
-  };
-  return paged(
-    async () =>
-      Number(
-        (
-          await base()
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    (limit, offset) =>
-      base()
-        .select([
-          "id",
-          "created_at",
-          "channel",
-          "form_type",
-          "status",
-          "attempts",
-          "next_attempt_at",
-          "last_status",
-          "last_error",
-          "sent_at",
-        ])
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+  return pagedNewestFirst(
+    () => {
+      const q = db.selectFrom("webhook_deliveries");
+      return status ? q.where("status", "=", status) : q;
+    },
+    (q) =>
+      q.select([
+        "id",
+        "created_at",
+        "channel",
+        "form_type",
+        "status",
+        "attempts",
+        "next_attempt_at",
+        "last_status",
+        "last_error",
+        "sent_at",
+      ]),
     rawPage,
   );
 }
