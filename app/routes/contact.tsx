@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { z } from "#app/domain/zod.ts";
 import type { Route } from "./+types/contact";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -12,11 +12,10 @@ import { useWebhookLog } from "#app/components/webhook-log.tsx";
 import type { Lang } from "#app/domain/language.ts";
 import { normalizeNorthAmericanPhone } from "#app/domain/phone.ts";
 import { saveContactMessage } from "#app/server/contact.server.ts";
-import { getDb } from "#app/server/db.server.ts";
-import { deliveryLogEntry } from "#app/server/delivery-log.server.ts";
-import { honeypotGuard, newIdempotencyKey, readFormData, readIdempotencyKey } from "#app/server/form-guards.server.ts";
+import { newIdempotencyKey } from "#app/server/form-guards.server.ts";
 import { getLocale } from "#app/server/i18n.server.ts";
 import { infoPage } from "#app/server/info.server.ts";
+import { storeFormAction } from "#app/server/stored-form.server.ts";
 
 const required = "common:form.required";
 const tooLong = "common:form.tooLong";
@@ -47,30 +46,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { page: infoPage(context, "contact"), idempotencyKey: newIdempotencyKey(), sent };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  honeypotGuard(formData);
-  const submission = parseWithZod(formData, { schema: ContactSchema });
-  if (submission.status !== "success") {
-    return data({ outcome: "invalid" as const, result: submission.reply(), log: null }, { status: 400 });
-  }
-  const db = getDb();
-  let saved: Awaited<ReturnType<typeof saveContactMessage>>;
-  try {
-    saved = await saveContactMessage(db, {
-      contact: submission.value,
-      language: getLocale(context) as Lang,
-      idempotencyKey: readIdempotencyKey(formData),
-    });
-  } catch (error) {
-    // No personal data in the log: only what failed.
-    console.error(`[contact] storing a message failed: ${error instanceof Error ? error.message : "unknown error"}`);
-    return data({ outcome: "failed" as const, result: submission.reply(), log: null }, { status: 503 });
-  }
-  // Without JavaScript: post/redirect/get, with nothing personal in the URL.
-  if (formData.get("js") !== "1") return redirect(`${new URL(request.url).pathname}?sent=1`);
-  const log = saved.deliveryId ? await deliveryLogEntry(db, saved.deliveryId) : null;
-  return data({ outcome: "sent" as const, result: submission.reply({ resetForm: true }), log });
+export function action({ request, context }: Route.ActionArgs) {
+  return storeFormAction(request, ContactSchema, "[contact] storing a message failed", (db, contact, idempotencyKey) =>
+    saveContactMessage(db, { contact, language: getLocale(context) as Lang, idempotencyKey }),
+  );
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

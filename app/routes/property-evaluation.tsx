@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { z } from "#app/domain/zod.ts";
 import type { Route } from "./+types/property-evaluation";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -12,11 +12,10 @@ import { useWebhookLog } from "#app/components/webhook-log.tsx";
 import type { Lang } from "#app/domain/language.ts";
 import { normalizeNorthAmericanPhone } from "#app/domain/phone.ts";
 import { estimatedValues, normalizeQuebecPostalCode, propertyTypes, timeframes } from "#app/domain/property.ts";
-import { getDb } from "#app/server/db.server.ts";
-import { deliveryLogEntry } from "#app/server/delivery-log.server.ts";
-import { honeypotGuard, newIdempotencyKey, readFormData, readIdempotencyKey } from "#app/server/form-guards.server.ts";
+import { newIdempotencyKey } from "#app/server/form-guards.server.ts";
 import { getInstance, getLocale } from "#app/server/i18n.server.ts";
 import { savePropertyEvaluation } from "#app/server/property.server.ts";
+import { storeFormAction } from "#app/server/stored-form.server.ts";
 
 const required = "common:form.required";
 const tooLong = "common:form.tooLong";
@@ -74,30 +73,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { title: t("title"), description: t("metaDescription"), idempotencyKey: newIdempotencyKey(), sent };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  honeypotGuard(formData);
-  const submission = parseWithZod(formData, { schema: PropertySchema });
-  if (submission.status !== "success") {
-    return data({ outcome: "invalid" as const, result: submission.reply(), log: null }, { status: 400 });
-  }
-  const db = getDb();
-  let saved: Awaited<ReturnType<typeof savePropertyEvaluation>>;
-  try {
-    saved = await savePropertyEvaluation(db, {
-      property: submission.value,
-      language: getLocale(context) as Lang,
-      idempotencyKey: readIdempotencyKey(formData),
-    });
-  } catch (error) {
-    // No personal data in the log: only what failed.
-    console.error(`[property] storing a request failed: ${error instanceof Error ? error.message : "unknown error"}`);
-    return data({ outcome: "failed" as const, result: submission.reply(), log: null }, { status: 503 });
-  }
-  // Without JavaScript: post/redirect/get, with nothing personal in the URL.
-  if (formData.get("js") !== "1") return redirect(`${new URL(request.url).pathname}?sent=1`);
-  const log = saved.deliveryId ? await deliveryLogEntry(db, saved.deliveryId) : null;
-  return data({ outcome: "sent" as const, result: submission.reply({ resetForm: true }), log });
+export function action({ request, context }: Route.ActionArgs) {
+  return storeFormAction(request, PropertySchema, "[property] storing a request failed", (db, property, idempotencyKey) =>
+    savePropertyEvaluation(db, { property, language: getLocale(context) as Lang, idempotencyKey }),
+  );
 }
 
 export default function PropertyEvaluation({ loaderData, actionData }: Route.ComponentProps) {
