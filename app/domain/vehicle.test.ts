@@ -7,6 +7,7 @@ import fr from "#app/locales/fr/vehicle.ts";
 import {
   answerFromStepForm,
   applyAnswer,
+  blockedFor,
   canonicalAnswer,
   choiceLabelKey,
   dealershipsForSave,
@@ -19,6 +20,7 @@ import {
   isValidEmail,
   isValidPhone,
   joinEmailPhone,
+  optionsFor,
   parseDraft,
   singleFormRef,
   splitForRecord,
@@ -324,5 +326,22 @@ describe("saved record (SPEC §3 vehicle_submissions)", () => {
     });
     expect(JSON.parse(row.profile_json!)).toEqual(complete);
     expect(toSubmissionRow({ ...complete, dealerships: "beaucoup" }, { requestRef: "x", formType: "vehicle-consultation", language: "fr", idempotencyKey: null }).dealerships).toBe(0);
+  });
+});
+
+describe("a step's choices and blocks (both flows)", () => {
+  const flow = { quickPicks: [3, 5], cities: ["Laval", "Autre"] };
+  it("lists the flow's own quick picks and cities, the shared lists otherwise", () => {
+    expect(optionsFor("dealerships", {}, flow)).toEqual(["3", "5"]);
+    expect(optionsFor("city", {}, flow)).toEqual(["Laval", "Autre"]);
+    expect(optionsFor("condition", {}, flow)).toEqual(["Neuf", "Usagé"]);
+    expect(optionsFor("model", {}, flow)).toEqual([]);
+    expect(optionsFor("name", {}, flow)).toEqual([]);
+  });
+  it("blocks the model without a brand and the trim without a brand and a model", () => {
+    expect(blockedFor("model", {})).toBe("brand");
+    expect(blockedFor("trim", { brand: "Toyota" })).toBe("brandModel");
+    expect(blockedFor("trim", { brand: "Toyota", model: "Corolla" })).toBeNull();
+    expect(blockedFor(undefined, {})).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "#app/domain/zod.ts";
-import { findBrand, findModel, trimsFor } from "./catalogue.ts";
+import { brands, findBrand, findModel, trimsFor } from "./catalogue.ts";
 import { findCity } from "./cities.ts";
 import { PRIVACY_A, PRIVACY_B, type VehicleData } from "./webhook-types.ts";
 
@@ -38,6 +38,43 @@ export type StepField = (typeof STEP_FIELDS)[number];
 /** The 1-based step of a field, and back. */
 export const stepOf = (field: StepField): number => STEP_FIELDS.indexOf(field) + 1;
 export const fieldOfStep = (step: number): StepField | undefined => STEP_FIELDS[step - 1];
+
+/** Why a step cannot be answered yet: the model needs the brand, the trim the brand and the model. */
+export type Blocked = "brand" | "brandModel" | null;
+
+export function blockedFor(field: StepField | undefined, answers: { brand?: string; model?: string }): Blocked {
+  if (field === "model" && !answers.brand) return "brand";
+  if (field === "trim" && (!answers.brand || !answers.model)) return "brandModel";
+  return null;
+}
+
+/** The listed choices of a step (stored values, French canonical); each flow has its own quick picks and cities. */
+export function optionsFor(
+  field: StepField | undefined,
+  answers: { brand?: string; model?: string },
+  flow: { quickPicks: readonly number[]; cities: readonly string[] },
+): string[] {
+  switch (field) {
+    case "brand":
+      return brands.map((b) => b.name);
+    case "condition":
+      return [...CONDITIONS];
+    case "model":
+      return answers.brand ? [...(findBrand(answers.brand)?.models ?? [])] : [];
+    case "trim":
+      return answers.brand && answers.model ? [...trimsFor(answers.brand, answers.model)] : [];
+    case "dealerships":
+      return flow.quickPicks.map(String);
+    case "contact":
+      return [...CONTACT_METHODS];
+    case "city":
+      return [...flow.cities];
+    case "privacy":
+      return [...PRIVACY_OPTIONS];
+    default:
+      return [];
+  }
+}
 
 /** SPEC §4 auto-advance delays of the wizard (with JavaScript), in milliseconds. */
 export const AUTO_ADVANCE_MS = {

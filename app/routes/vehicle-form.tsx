@@ -11,23 +11,20 @@ import { pageMeta } from "#app/components/meta.ts";
 import { useWebhookLog } from "#app/components/webhook-log.tsx";
 import { useHydrated } from "#app/components/submit-status.tsx";
 import { AnswerSummary, Banner, ChoiceButton, ProgressBar, Spinner, useAnswerLabel } from "#app/components/vehicle.tsx";
-import { brands, findBrand, trimsFor } from "#app/domain/catalogue.ts";
 import { singleFormCities } from "#app/domain/cities.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import {
   answerFromStepForm,
-  CONDITIONS,
-  CONTACT_METHODS,
+  blockedFor,
   fieldOfStep,
   isStepComplete,
+  optionsFor,
   parseDraft,
-  PRIVACY_OPTIONS,
   SINGLE_FORM_QUICK_PICKS,
   splitForRecord,
   STEP_COUNT,
   STEP_FIELDS,
   stepFormSchema,
-  type StepField,
 } from "#app/domain/vehicle.ts";
 import type { VehicleData, WebhookLogEntry } from "#app/domain/webhook-types.ts";
 import { getDb } from "#app/server/db.server.ts";
@@ -47,36 +44,8 @@ function parseStep(raw: string | null): number {
 
 const formPath = (lang: Lang, query: string) => `${localePath("/vehicle-form", lang)}?${query}`;
 
-type Blocked = "brand" | "brandModel" | null;
-
-function blockedFor(field: StepField, answers: Partial<VehicleData>): Blocked {
-  if (field === "model" && !answers.brand) return "brand";
-  if (field === "trim" && (!answers.brand || !answers.model)) return "brandModel";
-  return null;
-}
-
-function optionsFor(field: StepField, answers: Partial<VehicleData>): string[] {
-  switch (field) {
-    case "brand":
-      return brands.map((b) => b.name);
-    case "condition":
-      return [...CONDITIONS];
-    case "model":
-      return answers.brand ? [...(findBrand(answers.brand)?.models ?? [])] : [];
-    case "trim":
-      return answers.brand && answers.model ? [...trimsFor(answers.brand, answers.model)] : [];
-    case "dealerships":
-      return SINGLE_FORM_QUICK_PICKS.map(String);
-    case "contact":
-      return [...CONTACT_METHODS];
-    case "city":
-      return [...singleFormCities];
-    case "privacy":
-      return [...PRIVACY_OPTIONS];
-    default:
-      return [];
-  }
-}
+/** This flow's quick picks of dealerships and listed cities. */
+const lists = { quickPicks: SINGLE_FORM_QUICK_PICKS, cities: singleFormCities };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
@@ -113,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     field,
     answers: draft.answers,
     idempotencyKey: draft.key ?? null,
-    options: optionsFor(field, draft.answers),
+    options: optionsFor(field, draft.answers, lists),
     blocked: blockedFor(field, draft.answers),
   };
 }

@@ -18,27 +18,25 @@ import {
   useTimer,
   useVehicleLine,
 } from "#app/components/vehicle.tsx";
-import { brands, findBrand, trimsFor } from "#app/domain/catalogue.ts";
 import { findCity, popularCities, searchCities } from "#app/domain/cities.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import {
   answerFromStepForm,
   AUTO_ADVANCE_MS,
-  CONDITIONS,
-  CONTACT_METHODS,
+  blockedFor,
   fieldOfStep,
   invalidSteps,
   isStepComplete,
   isValidEmail,
   isValidName,
   isValidPhone,
+  optionsFor,
   PRIVACY_OPTIONS,
   splitForRecord,
   STEP_COUNT,
   STEP_FIELDS,
   stepFormSchema,
   WIZARD_QUICK_PICKS,
-  type StepField,
 } from "#app/domain/vehicle.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { getDraft } from "#app/server/drafts.server.ts";
@@ -59,37 +57,8 @@ function parseStep(raw: string | undefined): number | undefined {
 
 const stepPath = (step: number | "success", lang: Lang) => localePath(`/vehicle-step/${step}`, lang);
 
-type Blocked = "brand" | "brandModel" | null;
-
-function blockedFor(field: StepField | undefined, answers: { brand?: string; model?: string }): Blocked {
-  if (field === "model" && !answers.brand) return "brand";
-  if (field === "trim" && (!answers.brand || !answers.model)) return "brandModel";
-  return null;
-}
-
-/** The listed choices of a step (stored values, French canonical). */
-function optionsFor(field: StepField | undefined, answers: { brand?: string; model?: string }): string[] {
-  switch (field) {
-    case "brand":
-      return brands.map((b) => b.name);
-    case "condition":
-      return [...CONDITIONS];
-    case "model":
-      return answers.brand ? [...(findBrand(answers.brand)?.models ?? [])] : [];
-    case "trim":
-      return answers.brand && answers.model ? [...trimsFor(answers.brand, answers.model)] : [];
-    case "dealerships":
-      return WIZARD_QUICK_PICKS.map(String);
-    case "contact":
-      return [...CONTACT_METHODS];
-    case "city":
-      return [...popularCities];
-    case "privacy":
-      return [...PRIVACY_OPTIONS];
-    default:
-      return [];
-  }
-}
+/** This flow's quick picks of dealerships and listed cities. */
+const lists = { quickPicks: WIZARD_QUICK_PICKS, cities: popularCities };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
@@ -107,7 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     field,
     answers: draft.answers,
     idempotencyKey: draft.key ?? null,
-    options: optionsFor(field ?? undefined, draft.answers),
+    options: optionsFor(field ?? undefined, draft.answers, lists),
     blocked: blockedFor(field ?? undefined, draft.answers),
     q: (url.searchParams.get("q") ?? "").slice(0, 60),
     failed: url.searchParams.get("status") === "error",
