@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RATE_TIERS } from "#app/server/abuse.server.ts";
-import { startServer } from "#tests/server.ts";
+import { useServer } from "./support.ts";
 
 /** Rate limits on the real server (limits on, unlike the other suites). */
 describe("per-address rate limits", () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  beforeAll(async () => {
-    server = await startServer({ RATE_LIMITS: "on" });
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-    server?.cleanup();
-  });
+  const server = useServer({ RATE_LIMITS: "on" });
 
   it("answers 429 with Retry-After and a translated page once the non-GET tier is spent", async () => {
     const post = (path: string) =>

@@ -1,8 +1,8 @@
 import Database from "better-sqlite3";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { propertyTypes, estimatedValues, timeframes } from "#app/domain/property.ts";
-import { startServer } from "#tests/server.ts";
+import { malformedBodies, stackTrace, useServer } from "./support.ts";
 
 /**
  * Fuzzing every action with random, malformed, oversized, wrong-type and Unicode-heavy bodies:
@@ -24,14 +24,7 @@ export const actions: Action[] = [
   },
 ];
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer();
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  server?.cleanup();
-});
+const server = useServer();
 
 const unicode = fc.string({ unit: "grapheme", maxLength: 80 });
 const nasty = fc.oneof(
@@ -40,16 +33,7 @@ const nasty = fc.oneof(
   fc.constantFrom("", " ", "\u0000", "<script>alert(1)</script>", "' OR 1=1 --", "😀".repeat(50), "a@b", "x".repeat(5000), "H2X 1Y4", "514-555-0199", "lea@example.com", "condo"),
 );
 
-async function send(path: string, body: BodyInit, contentType?: string) {
-  const res = await fetch(server.base + path, {
-    method: "POST",
-    body,
-    headers: contentType ? { "content-type": contentType } : {},
-    redirect: "manual",
-  });
-  const text = await res.text();
-  return { status: res.status, text };
-}
+const send = server.post;
 
 describe("fuzzing the actions", () => {
   it("answers every random form body without a 5xx or a stack trace", async () => {
@@ -63,7 +47,7 @@ describe("fuzzing the actions", () => {
           for (const [k, v] of pairs) form.append(k, v);
           const r = await send(action.path, form, "application/x-www-form-urlencoded");
           expect(r.status, `${action.path} ${form}`).toBeLessThan(500);
-          expect(r.text).not.toMatch(/\bat [\w.<>]+ \(.*:\d+:\d+\)/);
+          expect(r.text).not.toMatch(stackTrace);
         },
       ),
       { numRuns: 150 },
@@ -72,14 +56,12 @@ describe("fuzzing the actions", () => {
 
   it("answers malformed and wrong-type bodies without a 5xx", async () => {
     for (const action of actions) {
-      for (const [body, type] of [
-        ["%E0%A4%A=%%%", "application/x-www-form-urlencoded"],
-        ['{"name": ["array"], "email": {"x": 1}}', "application/json"],
-        ["--xx\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nbroken", "multipart/form-data; boundary=xx"],
-        [new Uint8Array([0xff, 0xfe, 0x00, 0x01]), "application/octet-stream"],
-        ["name=a&name=b&email=x&email=y@z.ca", "application/x-www-form-urlencoded"],
-      ] as const) {
-        const r = await send(action.path, body as BodyInit, type);
+      for (const [body, type] of malformedBodies({
+        field: "name",
+        json: '{"name": ["array"], "email": {"x": 1}}',
+        repeated: "name=a&name=b&email=x&email=y@z.ca",
+      })) {
+        const r = await send(action.path, body, type);
         expect(r.status, `${action.path} ${type}`).toBeLessThan(500);
       }
     }
