@@ -1,14 +1,12 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { z } from "#app/domain/zod.ts";
 import type { Route } from "./+types/contact";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Field, HoneypotInput, IdempotencyInput, TextareaField } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
-import { ErrorBox, JsMarker, SuccessBox, useTransientStatus } from "#app/components/submit-status.tsx";
-import { useWebhookLog } from "#app/components/webhook-log.tsx";
+import { ErrorBox, JsMarker, SuccessBox, useStoredForm } from "#app/components/submit-status.tsx";
 import type { Lang } from "#app/domain/language.ts";
 import { normalizeNorthAmericanPhone } from "#app/domain/phone.ts";
 import { saveContactMessage } from "#app/server/contact.server.ts";
@@ -56,22 +54,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { page, idempotencyKey, sent } = loaderData;
   const { t } = useTranslation("contact");
   const { t: tc } = useTranslation();
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const [form, fields] = useForm({
-    id: "contact-form",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ContactSchema),
-    // Errors clear while typing, not on blur: a blur that removed an error would shift the submit
-    // button under the pointer and swallow the click.
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
-  });
-  const succeeded = sent || actionData?.outcome === "sent";
-  const showSuccess = useTransientStatus(succeeded && !sending, actionData ?? sent);
-  useWebhookLog(actionData?.outcome === "sent" ? actionData.log : null);
-  const failed = actionData?.outcome === "failed" && !sending;
-  const invalid = Object.keys(form.allErrors).length > 0 && !failed && !sending;
+  const { form, fields, sending, showSuccess, failed, invalid } = useStoredForm("contact-form", ContactSchema, actionData, sent);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 md:grid-cols-3">

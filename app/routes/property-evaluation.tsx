@@ -1,14 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { z } from "#app/domain/zod.ts";
 import type { Route } from "./+types/property-evaluation";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Field, HoneypotInput, IdempotencyInput, SelectField, TextareaField } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
-import { ErrorBox, JsMarker, SuccessBox, useTransientStatus } from "#app/components/submit-status.tsx";
-import { useWebhookLog } from "#app/components/webhook-log.tsx";
+import { ErrorBox, JsMarker, SuccessBox, useStoredForm } from "#app/components/submit-status.tsx";
 import type { Lang } from "#app/domain/language.ts";
 import { normalizeNorthAmericanPhone } from "#app/domain/phone.ts";
 import { estimatedValues, normalizeQuebecPostalCode, propertyTypes, timeframes } from "#app/domain/property.ts";
@@ -82,22 +80,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function PropertyEvaluation({ loaderData, actionData }: Route.ComponentProps) {
   const { title, idempotencyKey, sent } = loaderData;
   const { t } = useTranslation("property");
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const [form, fields] = useForm({
-    id: "property-form",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(PropertySchema),
-    // Errors clear while typing, not on blur: a blur that removed an error would shift the submit
-    // button under the pointer and swallow the click.
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PropertySchema }),
-  });
-  const succeeded = sent || actionData?.outcome === "sent";
-  const showSuccess = useTransientStatus(succeeded && !sending, actionData ?? sent);
-  useWebhookLog(actionData?.outcome === "sent" ? actionData.log : null);
-  const failed = actionData?.outcome === "failed" && !sending;
-  const invalid = Object.keys(form.allErrors).length > 0 && !failed && !sending;
+  const { form, fields, sending, showSuccess, failed, invalid } = useStoredForm("property-form", PropertySchema, actionData, sent);
 
   const options = <K extends "propertyTypes" | "estimatedValues" | "timeframes">(group: K, values: readonly string[]) =>
     values.map((value) => ({ value, label: t(`${group}.${value}` as never) as string }));
