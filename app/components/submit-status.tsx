@@ -89,3 +89,42 @@ export function useStoredForm<Schema extends z.ZodObject>(id: string, schema: Sc
   const invalid = Object.keys(form.allErrors).length > 0 && !failed && !sending;
   return { form, fields, sending, showSuccess, failed, invalid };
 }
+
+/** The texts of a stored form's status and submit button, from its own namespace. */
+type StoredFormTexts = (key: "success.title" | "success.body" | "error.title" | "error.body" | "error.fields" | "sending" | "submit") => string;
+
+/** Above a stored form: the success message (announced), or the box for a failed save or invalid answers. */
+export function StoredFormStatus({ t, showSuccess, failed, invalid }: { t: StoredFormTexts; showSuccess: boolean; failed: boolean; invalid: boolean }) {
+  return (
+    <>
+      <div aria-live="polite" role="status" className="mt-4 empty:hidden">
+        {showSuccess ? <SuccessBox title={t("success.title")} body={t("success.body")} /> : null}
+      </div>
+      {failed ? (
+        <div className="mt-4">
+          <ErrorBox title={t("error.title")} body={t("error.body")} />
+        </div>
+      ) : invalid ? (
+        <div className="mt-4">
+          <ErrorBox title={t("error.title")} body={t("error.fields")} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** A stored form's submit button: disabled with a spinner while it is being sent. */
+export function StoredFormSubmit({ t, sending }: { t: StoredFormTexts; sending: boolean }) {
+  return (
+    <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+      {sending ? (
+        <>
+          <span className="spinner" aria-hidden="true" />
+          {t("sending")}
+        </>
+      ) : (
+        t("submit")
+      )}
+    </button>
+  );
+}

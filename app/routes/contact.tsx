@@ -6,7 +6,7 @@ import type { Route } from "./+types/contact";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Field, HoneypotInput, IdempotencyInput, TextareaField } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
-import { ErrorBox, JsMarker, SuccessBox, useStoredForm } from "#app/components/submit-status.tsx";
+import { JsMarker, StoredFormStatus, StoredFormSubmit, useStoredForm } from "#app/components/submit-status.tsx";
 import type { Lang } from "#app/domain/language.ts";
 import { normalizeNorthAmericanPhone } from "#app/domain/phone.ts";
 import { saveContactMessage } from "#app/server/contact.server.ts";
@@ -66,18 +66,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <h2 id="contact-form-title" className="text-xl font-semibold">
             {t("formTitle")}
           </h2>
-          <div aria-live="polite" role="status" className="mt-4 empty:hidden">
-            {showSuccess ? <SuccessBox title={t("success.title")} body={t("success.body")} /> : null}
-          </div>
-          {failed ? (
-            <div className="mt-4">
-              <ErrorBox title={t("error.title")} body={t("error.body")} />
-            </div>
-          ) : invalid ? (
-            <div className="mt-4">
-              <ErrorBox title={t("error.title")} body={t("error.fields")} />
-            </div>
-          ) : null}
+          <StoredFormStatus t={t} showSuccess={showSuccess} failed={failed} invalid={invalid} />
           <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
             <HoneypotInput />
             <IdempotencyInput value={idempotencyKey} />
@@ -114,16 +103,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               errors={fields.message.errors}
             />
             <div className="sm:col-span-2">
-              <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
-                {sending ? (
-                  <>
-                    <span className="spinner" aria-hidden="true" />
-                    {t("sending")}
-                  </>
-                ) : (
-                  t("submit")
-                )}
-              </button>
+              <StoredFormSubmit t={t} sending={sending} />
             </div>
           </Form>
         </section>

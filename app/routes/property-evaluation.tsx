@@ -6,7 +6,7 @@ import type { Route } from "./+types/property-evaluation";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Field, HoneypotInput, IdempotencyInput, SelectField, TextareaField } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
-import { ErrorBox, JsMarker, SuccessBox, useStoredForm } from "#app/components/submit-status.tsx";
+import { JsMarker, StoredFormStatus, StoredFormSubmit, useStoredForm } from "#app/components/submit-status.tsx";
 import type { Lang } from "#app/domain/language.ts";
 import { normalizeNorthAmericanPhone } from "#app/domain/phone.ts";
 import { estimatedValues, normalizeQuebecPostalCode, propertyTypes, timeframes } from "#app/domain/property.ts";
@@ -92,18 +92,7 @@ export default function PropertyEvaluation({ loaderData, actionData }: Route.Com
         <p className="mt-2 text-slate-700">{t("intro")}</p>
         <p className="mt-2 text-sm text-slate-600">{t("requiredNote")}</p>
 
-        <div aria-live="polite" role="status" className="mt-4 empty:hidden">
-          {showSuccess ? <SuccessBox title={t("success.title")} body={t("success.body")} /> : null}
-        </div>
-        {failed ? (
-          <div className="mt-4">
-            <ErrorBox title={t("error.title")} body={t("error.body")} />
-          </div>
-        ) : invalid ? (
-          <div className="mt-4">
-            <ErrorBox title={t("error.title")} body={t("error.fields")} />
-          </div>
-        ) : null}
+        <StoredFormStatus t={t} showSuccess={showSuccess} failed={failed} invalid={invalid} />
 
         <Form method="post" {...getFormProps(form)} className="mt-4 space-y-6">
           <HoneypotInput />
@@ -182,16 +171,7 @@ export default function PropertyEvaluation({ loaderData, actionData }: Route.Com
             />
           </fieldset>
 
-          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
-            {sending ? (
-              <>
-                <span className="spinner" aria-hidden="true" />
-                {t("sending")}
-              </>
-            ) : (
-              t("submit")
-            )}
-          </button>
+          <StoredFormSubmit t={t} sending={sending} />
         </Form>
       </div>
 
