@@ -8,7 +8,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build && npm prune --omit=dev && rm -rf node_modules/.cache
 
 # ---- runtime
 FROM node:20-bookworm-slim
