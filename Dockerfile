@@ -8,7 +8,7 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build && npm prune --omit=dev && rm -rf node_modules/.cache
 
 # ---- runtime
 FROM node:20-bookworm-slim
@@ -25,5 +25,5 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# Migrations run at start (server.js → boot()).
-CMD ["node", "server.js"]
+# Migrations run at start (server.js → boot()); the heap cap is the same as `npm start`'s.
+CMD ["node", "--max-old-space-size=128", "server.js"]

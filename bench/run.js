@@ -167,7 +167,8 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "sam-bench-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const [cmd, cmdArgs] = pin(0, process.execPath, [path.join(root, "server.js")]);
+  // The same heap cap as `npm start` and the Dockerfile.
+  const [cmd, cmdArgs] = pin(0, process.execPath, ["--max-old-space-size=128", path.join(root, "server.js")]);
   const server = spawn(cmd, cmdArgs, {
     cwd: root,
     env: {

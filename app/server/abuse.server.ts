@@ -1,12 +1,14 @@
-import { data, type MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction } from "react-router";
+import { escapeHtml } from "#app/domain/text.ts";
 import { clientAddress } from "./client-address.server.ts";
 import { getEnv } from "./env.server.ts";
+import { getInstance, getLocale } from "./i18n.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
 
 /**
  * Per-address rate limits by tier (the operator login has its own, stricter one): every request
  * that reaches the router, and, tighter, every non-GET (form posts, chat messages). Over the limit:
- * 429 with Retry-After and the translated error page.
+ * 429 with Retry-After and a small translated page — cheap to send, nothing else runs.
  */
 export const RATE_TIERS = {
   general: { windowMs: 60_000, max: 600 },
@@ -22,9 +24,25 @@ export const rateLimitMiddleware: MiddlewareFunction<Response> = async ({ reques
   const tiers = request.method === "GET" || request.method === "HEAD" ? [general] : [general, nonGet];
   for (const tier of tiers) {
     const { allowed, retryAfterMs } = tier.consume(address);
-    if (!allowed) {
-      throw data({ error: "rate-limited" }, { status: 429, headers: { "Retry-After": String(Math.ceil(retryAfterMs / 1000)) } });
-    }
+    if (!allowed) return tooManyRequests(context, Math.ceil(retryAfterMs / 1000));
   }
   return next();
 };
+
+function tooManyRequests(context: Parameters<MiddlewareFunction<Response>>[0]["context"], seconds: number): Response {
+  const lang = getLocale(context);
+  const t = getInstance(context).getFixedT(lang, "common");
+  const title = escapeHtml(t("error.title"));
+  const body = escapeHtml(t("error.tooMany"));
+  const home = escapeHtml(t("notFound.home"));
+  const html = `<!DOCTYPE html><html lang="${lang === "en" ? "en-CA" : "fr-CA"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | Sam</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center"><p style="font-size:3rem;font-weight:700;color:#1e40af;margin:0">429</p><h1>${title}</h1><p>${body}</p><p><a href="${lang === "en" ? "/en/chat" : "/chat"}">${home}</a></p></body></html>`;
+  return new Response(html, {
+    status: 429,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Retry-After": String(seconds),
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": "default-src 'none'; style-src-attr 'unsafe-inline'; frame-ancestors 'self'",
+    },
+  });
+}
