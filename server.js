@@ -106,36 +106,51 @@ app.use((req, res, next) => {
   res.end(req.method === "HEAD" ? undefined : body);
 });
 
+// HTML documents are written by React in many small pieces: gzip them once, whole, instead of
+// piece by piece through the compression stream (measured: ~35 % of a page's CPU went there).
+// The same buffer feeds the page cache above when the page declares itself public.
 app.use((req, res, next) => {
-  if (req.method !== "GET") return next();
-  let chunks = [];
-  let maxAge;
+  const acceptsGzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  let chunks = null;
+  let decided = false;
   const write = res.write;
   const end = res.end;
-  // Decided once the headers are known: only public HTML without cookies is kept.
-  const cacheable = () => {
-    if (maxAge === undefined) {
-      const cacheControl = String(res.getHeader("cache-control") ?? "");
+  const buffering = () => {
+    if (!decided) {
+      decided = true;
       const html = /^text\/html/.test(String(res.getHeader("content-type") ?? ""));
-      const publicAge = /\bpublic\b/.test(cacheControl) && /max-age=(\d+)/.exec(cacheControl)?.[1];
-      maxAge = res.statusCode === 200 && html && publicAge && !res.getHeader("set-cookie") ? Number(publicAge) : 0;
-      if (!maxAge) chunks = null;
+      if (html && !res.headersSent) chunks = [];
     }
-    return maxAge > 0;
+    return chunks !== null;
   };
-  res.write = function (chunk, ...rest) {
-    if (chunk && cacheable()) chunks.push(Buffer.from(chunk));
-    return write.call(this, chunk, ...rest);
+  const toBuffer = (chunk, encoding) =>
+    Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+  res.write = function (chunk, encoding, callback) {
+    if (!buffering()) return write.call(this, chunk, encoding, callback);
+    if (chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
+    const cb = typeof encoding === "function" ? encoding : callback;
+    if (typeof cb === "function") process.nextTick(cb);
+    return true;
   };
-  res.end = function (chunk, ...rest) {
-    if (chunk && typeof chunk !== "function" && cacheable()) chunks.push(Buffer.from(chunk));
-    if (cacheable() && pageCache.size < PAGE_CACHE_MAX) {
+  res.end = function (chunk, encoding, callback) {
+    if (!buffering()) return end.call(this, chunk, encoding, callback);
+    if (chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
+    const cb = [chunk, encoding, callback].find((a) => typeof a === "function");
+    const body = Buffer.concat(chunks);
+    const gzipped = body.length > 1024 ? zlib.gzipSync(body, { level: 6 }) : null;
+    const cacheControl = String(res.getHeader("cache-control") ?? "");
+    const publicAge = /\bpublic\b/.test(cacheControl) && /max-age=(\d+)/.exec(cacheControl)?.[1];
+    if (req.method === "GET" && res.statusCode === 200 && publicAge && !res.getHeader("set-cookie") && pageCache.size < PAGE_CACHE_MAX) {
       const headers = { ...res.getHeaders() };
       for (const h of ["content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection"]) delete headers[h];
-      const body = Buffer.concat(chunks);
-      pageCache.set(req.originalUrl, { status: 200, headers, body, gzip: zlib.gzipSync(body), expires: Date.now() + maxAge * 1000 });
+      pageCache.set(req.originalUrl, { status: 200, headers, body, gzip: gzipped ?? zlib.gzipSync(body), expires: Date.now() + Number(publicAge) * 1000 });
     }
-    return end.call(this, chunk, ...rest);
+    const out = acceptsGzip && gzipped ? gzipped : body;
+    if (out === gzipped) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("Content-Length", String(out.length));
+    res.removeHeader("Transfer-Encoding");
+    return end.call(this, req.method === "HEAD" ? undefined : out, cb);
   };
   next();
 });
