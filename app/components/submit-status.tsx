@@ -1,10 +1,4 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
-import { useNavigation } from "react-router";
-import type { WebhookLogEntry } from "#app/domain/webhook-types.ts";
-import type { z } from "#app/domain/zod.ts";
-import { useWebhookLog } from "./webhook-log.tsx";
 
 /** True once React has hydrated (false during server rendering and in browsers without JS). */
 export function useHydrated(): boolean {
@@ -63,33 +57,6 @@ export function ErrorBox({ title, body }: { title: string; body: string }) {
 }
 
 /** What storeFormAction answers a hydrated page (see `#app/server/stored-form.server.ts`). */
-type StoredFormAnswer = { outcome: "invalid" | "failed" | "sent"; result: SubmissionResult<string[]>; log: WebhookLogEntry | null };
-
-/**
- * The state of a public form whose action is storeFormAction: the conform form and its fields
- * (validated while typing), whether it is being sent, and which status to show. `sent` is the
- * `?sent=1` of the post/redirect/get without JavaScript.
- */
-export function useStoredForm<Schema extends z.ZodObject>(id: string, schema: Schema, actionData: StoredFormAnswer | undefined, sent: boolean) {
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
-    id,
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    // Errors clear while typing, not on blur: a blur that removed an error would shift the submit
-    // button under the pointer and swallow the click.
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  const succeeded = sent || actionData?.outcome === "sent";
-  const showSuccess = useTransientStatus(succeeded && !sending, actionData ?? sent);
-  useWebhookLog(actionData?.outcome === "sent" ? actionData.log : null);
-  const failed = actionData?.outcome === "failed" && !sending;
-  const invalid = Object.keys(form.allErrors).length > 0 && !failed && !sending;
-  return { form, fields, sending, showSuccess, failed, invalid };
-}
-
 /** The texts of a stored form's status and submit button, from its own namespace. */
 type StoredFormTexts = (key: "success.title" | "success.body" | "error.title" | "error.body" | "error.fields" | "sending" | "submit") => string;
 
