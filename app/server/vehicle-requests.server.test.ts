@@ -108,4 +108,49 @@ describe("submitVehicleRequest", () => {
     expect(await db.selectFrom("webhook_deliveries").select("id").execute()).toEqual([]);
     expect((await getDraft(db, visitor, "wizard")).answers.brand).toBe("Honda");
   });
+
+  it("starts dealer outreach in the same commit: matching dealers, nearest first, e-mails queued", async () => {
+    const dealer = (name: string, city: string, brands: string[], extra: { opted_out?: number } = {}) => ({
+      name,
+      city,
+      brands: JSON.stringify(brands),
+      email: `${name.toLowerCase().replace(/\W+/g, "")}@dealers.example`,
+      unsubscribe_token: `tok-${name}`.padEnd(43, "x"),
+      opted_out: extra.opted_out ?? 0,
+    });
+    await db
+      .insertInto("dealers")
+      .values([
+        dealer("Honda Lévis", "Lévis", ["Honda"]),
+        dealer("Honda Montréal", "Montréal", ["Honda"]),
+        dealer("Toyota Québec", "Québec", ["Toyota"]),
+        dealer("Honda Québec", "Québec", ["Honda"], { opted_out: 1 }),
+      ])
+      .execute();
+    const draft = await answerAll("wizard");
+    const result = await submitVehicleRequest(db, {
+      visitorId: visitor,
+      kind: "wizard",
+      formType: "auto-submitted-vehicle-form",
+      lang: "fr",
+      postedKey: draft.key!,
+      answer: { field: "privacy", value: PRIVACY_B },
+    });
+    expect(result.status).toBe("submitted");
+    const outreach = await db
+      .selectFrom("dealer_requests")
+      .innerJoin("dealers", "dealers.id", "dealer_requests.dealer_id")
+      .select(["dealers.name", "dealer_requests.rank"])
+      .orderBy("dealer_requests.rank")
+      .execute();
+    // The buyer is in Québec: Lévis (across the river) before Montréal; no Toyota, no opted-out dealer.
+    expect(outreach.map((r) => r.name)).toEqual(["Honda Lévis", "Honda Montréal"]);
+    const emails = await db.selectFrom("webhook_deliveries").select(["payload"]).where("channel", "=", "email").execute();
+    const toDealers = emails.filter((e) => /@dealers\.example/.test(e.payload));
+    expect(toDealers).toHaveLength(2);
+    for (const e of toDealers) {
+      expect(e.payload).not.toContain("jean@example.ca");
+      expect(e.payload).not.toContain("555-0000");
+    }
+  });
 });
