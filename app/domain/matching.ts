@@ -1,5 +1,5 @@
 import { findBrand } from "./catalogue.ts";
-import { distanceKm, findCity } from "./cities.ts";
+import { coordinatesOf, distanceKm } from "./city-coordinates.ts";
 import { normalize } from "./text.ts";
 
 /**
@@ -54,14 +54,14 @@ export function matchDealers<D extends MatchableDealer>(
   request: { brand: string; city: string; wanted: number },
 ): MatchResult<D> {
   const wanted = wantedCount(request.wanted);
-  const origin = findCity(request.city);
+  const origin = coordinatesOf(request.city);
   const brand = request.brand.trim();
   if (!brand) return { picked: [], wanted, shortfall: wanted, cityUnknown: !origin, note: "no-brand" };
 
   const eligible = dealers.filter((d) => d.active && !d.optedOut && d.brands.some((b) => sameBrand(b, brand)));
   const ranked = eligible
     .map((dealer) => {
-      const place = findCity(dealer.city);
+      const place = coordinatesOf(dealer.city);
       return { dealer, distanceKm: origin && place ? Math.round(distanceKm(origin, place) * 10) / 10 : null };
     })
     // Nearest first; a dealer (or a buyer) without coordinates comes after every known distance.
