@@ -1,9 +1,9 @@
 export default {
   title: "Chat avec Sam",
   titleShort: "Chat avec Sam",
-  titleLong: "Sam, votre expert auto IA : le meilleur prix sans effort",
+  titleLong: "Sam, votre expert auto IA : le meilleur prix sans effort",
   metaDescription:
-    "Dites à Sam quel véhicule vous voulez : il pose 17 questions, puis fait jouer la concurrence entre plusieurs concessionnaires du Québec. Gratuit, offres en 24 à 48 h.",
+    "Dites à Sam quel véhicule vous voulez : il pose 17 questions, puis fait jouer la concurrence entre plusieurs concessionnaires du Québec. Gratuit, offres en 24 à 48 h.",
   conversation: "Conversation avec Sam",
   you: "Vous",
   thinking: "Réflexion...",
@@ -25,11 +25,11 @@ export default {
     hash: "Ancre",
   },
   testBanner: {
-    title: "Test : données que le webhook transportera",
+    title: "Test : données que le webhook transportera",
   },
   webhook: {
     sending: "Envoi de votre demande aux concessionnaires...",
-    success: "Demande envoyée aux concessionnaires !",
+    success: "Demande envoyée aux concessionnaires !",
     error: "L'envoi a échoué. Nouvel essai automatique.",
   },
 } as const;

@@ -3,7 +3,7 @@ export default {
   assistantName: "Sam",
   tagline: "Sam négocie avec plusieurs concessionnaires pour vous obtenir le prix le plus bas.",
   description:
-    "Votre expert auto IA au Québec : dites-nous quel véhicule vous voulez, nous faisons jouer la concurrence entre les concessionnaires. Gratuit pour l'acheteur, offres en 24 à 48 h.",
+    "Votre expert auto IA au Québec : dites-nous quel véhicule vous voulez, nous faisons jouer la concurrence entre les concessionnaires. Gratuit pour l'acheteur, offres en 24 à 48 h.",
   skipToContent: "Aller au contenu",
   nav: {
     label: "Navigation principale",

@@ -4,10 +4,10 @@ export default {
     metaDescription:
       "Sam, votre expert auto IA, vous pose 17 questions, analyse votre besoin et négocie avec plusieurs concessionnaires du Québec. Gratuit, offres en 24 à 48 h.",
     intro:
-      "Sam est un assistant IA qui achète votre prochain véhicule comme le ferait un négociateur professionnel : il apprend ce que vous voulez, met plusieurs concessionnaires en concurrence et vous présente les meilleures offres. Le service est gratuit pour l'acheteur.",
+      "Sam est un assistant IA qui achète votre prochain véhicule comme le ferait un négociateur professionnel : il apprend ce que vous voulez, met plusieurs concessionnaires en concurrence et vous présente les meilleures offres. Le service est gratuit pour l'acheteur.",
     steps: [
       {
-        title: "1. L'entrevue : 17 questions",
+        title: "1. L'entrevue : 17 questions",
         body: "Par chat ou par formulaire, Sam vous demande la marque, neuf ou usagé, le modèle, la version, la motorisation, la traction, les options, les couleurs, le mode de paiement, le terme ou le budget, l'échange, le nombre de concessionnaires à contacter, votre mode de contact préféré et votre niveau de confidentialité. Vous pouvez répondre en phrases complètes.",
       },
       {
@@ -34,7 +34,7 @@ export default {
   privacy: {
     title: "Politique de confidentialité",
     metaDescription: "Comment Sam recueille, utilise, protège et conserve vos renseignements personnels.",
-    updated: "Dernière mise à jour : janvier 2025",
+    updated: "Dernière mise à jour : janvier 2025",
     intro:
       "Nous protégeons vos renseignements personnels conformément à la Loi sur la protection des renseignements personnels dans le secteur privé du Québec (Loi 25).",
     sections: [
@@ -60,11 +60,11 @@ export default {
       },
       {
         title: "Témoins (cookies)",
-        body: "Nous utilisons seulement des témoins essentiels : un pour retrouver vos réponses de formulaire ou votre conversation en cours, et un pour la session des opérateurs. Aucun témoin publicitaire ni de pistage.",
+        body: "Nous utilisons seulement des témoins essentiels : un pour retrouver vos réponses de formulaire ou votre conversation en cours, et un pour la session des opérateurs. Aucun témoin publicitaire ni de pistage.",
       },
       {
         title: "Partage",
-        body: "Selon le niveau de confidentialité choisi : option A, vos coordonnées sont partagées seulement avec le concessionnaire gagnant; option B, elles ne sont jamais partagées et Sam relaie tous les échanges.",
+        body: "Selon le niveau de confidentialité choisi : option A, vos coordonnées sont partagées seulement avec le concessionnaire gagnant; option B, elles ne sont jamais partagées et Sam relaie tous les échanges.",
       },
     ],
     officerTitle: "Responsable de la protection des renseignements personnels",
@@ -74,7 +74,7 @@ export default {
   terms: {
     title: "Conditions d'utilisation",
     metaDescription: "Les conditions d'utilisation du service Sam.",
-    updated: "Dernière mise à jour : janvier 2025",
+    updated: "Dernière mise à jour : janvier 2025",
     sections: [
       {
         title: "Le service",
@@ -100,12 +100,12 @@ export default {
   },
   contact: {
     title: "Nous joindre",
-    metaDescription: "Écrivez à l'équipe de Sam : réponse en 24 heures.",
+    metaDescription: "Écrivez à l'équipe de Sam : réponse en 24 heures.",
     intro: "Une question sur votre demande ou sur le service? Écrivez-nous.",
     detailsTitle: "Coordonnées du soutien",
     hoursTitle: "Heures d'ouverture",
     hours: "Du lundi au vendredi, de 9 h à 18 h (HNE)",
     replyPromise: "Nous répondons en moins de 24 heures.",
-    privacyPromise: "Demandes relatives à la vie privée : réponse en moins de 48 heures.",
+    privacyPromise: "Demandes relatives à la vie privée : réponse en moins de 48 heures.",
   },
 } as const;
