@@ -108,6 +108,7 @@ app.use((req, res, next) => {
 
 // HTML documents are written by React in many small pieces: gzip them once, whole, instead of
 // piece by piece through the compression stream (measured: ~35 % of a page's CPU went there).
+// Level 3: measured ~20 % more pages per second than level 6 for ~8 % more bytes (11.4 vs 10.5 KB).
 // The same buffer feeds the page cache above when the page declares itself public.
 app.use((req, res, next) => {
   const acceptsGzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
@@ -137,7 +138,7 @@ app.use((req, res, next) => {
     if (chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
     const cb = [chunk, encoding, callback].find((a) => typeof a === "function");
     const body = Buffer.concat(chunks);
-    const gzipped = body.length > 1024 ? zlib.gzipSync(body, { level: 6 }) : null;
+    const gzipped = body.length > 1024 ? zlib.gzipSync(body, { level: 3 }) : null;
     const cacheControl = String(res.getHeader("cache-control") ?? "");
     const publicAge = /\bpublic\b/.test(cacheControl) && /max-age=(\d+)/.exec(cacheControl)?.[1];
     if (req.method === "GET" && res.statusCode === 200 && publicAge && !res.getHeader("set-cookie") && pageCache.size < PAGE_CACHE_MAX) {

@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 /** Client chunks named by what they hold, so the bench can tell framework, libraries and our code apart. */
 const vendorGroups = [
   { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 3 },
-  { name: "vendor-i18n", test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 2 },
+  { name: "vendor-i18n", test: /node_modules[\\/](i18next)[\\/]/, priority: 2 },
   { name: "vendor-forms", test: /node_modules[\\/](zod|@conform-to)[\\/]/, priority: 1 },
 ];
 

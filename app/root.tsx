@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "#app/components/i18n.tsx";
 import {
   data,
   Links,
@@ -76,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-full flex-col">
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

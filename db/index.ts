@@ -15,8 +15,34 @@ export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } 
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, sqlite };
+}
+
+const STATEMENT_CACHE_MAX = 500;
+
+/**
+ * Kysely prepares every query again (measured: ~3 % of a form post's CPU). Its SQLite driver runs
+ * one query at a time on the connection, so a prepared statement can be kept per SQL text and
+ * reused safely; SQLite re-prepares it by itself if the schema changes.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_MAX) statements.clear();
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+  };
 }
 
 const provider: MigrationProvider = {

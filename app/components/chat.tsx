@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/components/i18n.tsx";
 import { cleanForDisplay } from "#app/assistant/display.ts";
 import type { ChatMessage, DeliveryIndicator } from "#app/domain/chat-message.ts";
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/components/i18n.tsx";
 import { Form, useNavigation } from "react-router";
 import { Field, SelectField } from "#app/components/forms.tsx";
 import { dealerSchema } from "#app/domain/dealers.ts";

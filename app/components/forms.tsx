@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/components/i18n.tsx";
 
 /**
  * Field building blocks shared by every form. Error messages arrive as i18n keys (the zod

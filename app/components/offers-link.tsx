@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/components/i18n.tsx";
 
 /** The buyer's private offers page (issue 8), shown on the success screens when outreach started. */
 export function OffersLink({ path }: { path: string | null | undefined }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/components/i18n.tsx";
 import { formatDay, formatMoney, isAllowedFee, type Fee } from "#app/domain/offers.ts";
 import { vehicleKeys, type VehicleDetails } from "#app/domain/outreach-email.ts";
 import type { Lang } from "#app/domain/language.ts";

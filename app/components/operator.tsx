@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/components/i18n.tsx";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { localePath, type Lang } from "#app/domain/language.ts";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/components/i18n.tsx";
 import { Link } from "react-router";
 import { choiceLabelKey, STEP_FIELDS, type StepField } from "#app/domain/vehicle.ts";
 import type { VehicleData } from "#app/domain/webhook-types.ts";

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.dealers";
 import { DealerForm } from "#app/components/dealer-form.tsx";

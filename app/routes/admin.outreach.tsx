@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/components/i18n.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.outreach";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/auto-test-form";
 import { deliveryOutcome, useDeliveryStatus } from "#app/components/delivery-status.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/components/i18n.tsx";
 import type { Route } from "./+types/automated-test";
 import { sendChatMessage } from "#app/components/chat-client.ts";
 import {

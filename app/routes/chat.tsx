@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/chat";
 import { greeting } from "#app/assistant/phrases.ts";

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/components/i18n.tsx";
 import { Form } from "react-router";
 import { z } from "#app/domain/zod.ts";
 import type { Route } from "./+types/contact";

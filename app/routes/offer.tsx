@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/offer";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, Link, redirect, useNavigate, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/vehicle-step";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/webhook-test";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";

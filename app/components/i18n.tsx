@@ -1,0 +1,29 @@
+import type { i18n, TFunction } from "i18next";
+import type { Namespace } from "#app/locales/index.ts";
+import { createContext, useContext, type ReactNode } from "react";
+
+/**
+ * The translation hook of every component: `t` bound to a namespace of the page's i18next
+ * instance. A small stand-in for react-i18next's hook, which copied every property of the i18n
+ * instance on each component's first render (measured: ~3.5 % of a page's server CPU) and added
+ * 3 KB gzip to every page. Instances here never change language (one per language, see
+ * app/i18n.ts), so a bound `t` is made once per instance and namespace and reused.
+ */
+const I18nContext = createContext<i18n | null>(null);
+
+export function I18nProvider({ i18n, children }: { i18n: i18n; children: ReactNode }) {
+  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+}
+
+const bound = new WeakMap<i18n, Map<string, TFunction>>();
+
+export function useTranslation<N extends Namespace = "common">(namespace?: N): { t: TFunction<N>; i18n: i18n } {
+  const instance = useContext(I18nContext);
+  if (!instance) throw new Error("useTranslation used outside <I18nProvider>");
+  let byNamespace = bound.get(instance);
+  if (!byNamespace) bound.set(instance, (byNamespace = new Map()));
+  const ns = namespace ?? "common";
+  let t = byNamespace.get(ns);
+  if (!t) byNamespace.set(ns, (t = instance.getFixedT(null, ns) as TFunction));
+  return { t: t as TFunction<N>, i18n: instance };
+}
