@@ -19,7 +19,7 @@ import { useNonce } from "./components/nonce";
 import { Footer, SkipLink, TopNav } from "./components/shell";
 import { languageFromPath, type Lang } from "./domain/language";
 import { getI18n } from "./i18n";
-import { resources, serverOnlyNamespaces } from "./locales/index";
+import { resources } from "./locales/index";
 import { isOperator } from "./server/auth.server";
 import { boot } from "./server/boot.server";
 import { rateLimitMiddleware } from "./server/abuse.server.ts";
@@ -37,9 +37,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
-  const namespaces = Object.fromEntries(
-    Object.entries(resources[lang]).filter(([ns]) => !serverOnlyNamespaces.includes(ns as never)),
-  );
+  // Every page gets `common`; each page's loader sends its own namespaces (pageBundles).
+  const namespaces = { common: resources[lang].common };
   // One HMAC check of the operator cookie: cheap, no database.
   return data({ lang, namespaces, isOperator: await isOperator(request), origin: getEnv().PUBLIC_URL });
 }

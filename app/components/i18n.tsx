@@ -27,3 +27,15 @@ export function useTranslation<N extends Namespace = "common">(namespace?: N): {
   if (!t) byNamespace.set(ns, (t = instance.getFixedT(null, ns) as TFunction));
   return { t: t as TFunction<N>, i18n: instance };
 }
+
+/**
+ * Registers the namespaces a page's loader sent (`pageBundles`), before the page's texts are
+ * looked up. Idempotent, on the server and in the browser.
+ */
+export function useBundles({ lang, bundles }: { lang: string; bundles: object }) {
+  const instance = useContext(I18nContext);
+  if (!instance) return;
+  for (const [ns, bundle] of Object.entries(bundles)) {
+    if (!instance.hasResourceBundle(lang, ns)) instance.addResourceBundle(lang, ns, bundle, true, true);
+  }
+}

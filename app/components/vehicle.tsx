@@ -82,9 +82,7 @@ export function ChoiceButton({
       disabled={disabled}
       aria-pressed={selected}
       onClick={onPick}
-      className={`flex min-h-11 w-full flex-col items-start justify-center rounded-lg border px-3 py-2 text-left font-medium transition-colors disabled:opacity-60 ${
-        selected ? "border-brand-700 bg-brand-100 text-brand-800 ring-2 ring-brand-700" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"
-      }`}
+      className={selected ? "choice choice-selected" : "choice choice-idle"}
     >
       <span>{label}</span>
       {hint ? <span className="mt-0.5 text-sm font-normal text-slate-600">{hint}</span> : null}

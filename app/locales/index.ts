@@ -51,11 +51,3 @@ export const resources = {
 } as const;
 
 export type Namespace = keyof (typeof resources)["fr"];
-
-/**
- * Namespaces the root loader does not send to every page: `info` (long texts of the zero-JS info
- * pages, rendered only on the server), `admin` (sent by the operator layout to operator pages only),
- * `dealers` and `outreach` (sent by the dealer, buyer-offer and outreach pages themselves) and `mail`
- * (e-mail wording, never sent to a browser).
- */
-export const serverOnlyNamespaces: readonly Namespace[] = ["info", "admin", "dealers", "outreach", "mail"];

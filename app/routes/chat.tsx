@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "#app/components/i18n.tsx";
+import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/chat";
 import { greeting } from "#app/assistant/phrases.ts";
@@ -18,7 +18,7 @@ import { getAssistantProvider } from "#app/server/assistant.server.ts";
 import { chatDeliveryStatus, loadChat, payloadPreview, runTurn } from "#app/server/chat.server.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/server/form-guards.server.ts";
-import { getInstance, getLocale } from "#app/server/i18n.server.ts";
+import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
 import { getVisitor } from "#app/server/visitor.server.ts";
 
 /**
@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       lang,
+      i18n: pageBundles(context, "chat"),
       title: t("title"),
       description: t("metaDescription"),
       welcome: greeting(lang),
@@ -83,6 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Chat({ loaderData, actionData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n);
   return <ChatScreen key={loaderData.renderKey} loaderData={loaderData} lastResult={actionData?.result} />;
 }
 

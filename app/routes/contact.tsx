@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "#app/components/i18n.tsx";
+import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { Form } from "react-router";
 import { z } from "#app/domain/zod.ts";
 import type { Route } from "./+types/contact";
@@ -12,7 +12,7 @@ import type { Lang } from "#app/domain/language.ts";
 import { normalizeNorthAmericanPhone } from "#app/domain/phone.ts";
 import { saveContactMessage } from "#app/server/contact.server.ts";
 import { newIdempotencyKey } from "#app/server/form-guards.server.ts";
-import { getLocale } from "#app/server/i18n.server.ts";
+import { getLocale, pageBundles } from "#app/server/i18n.server.ts";
 import { infoPage } from "#app/server/info.server.ts";
 import { storeFormAction } from "#app/server/stored-form.server.ts";
 
@@ -42,7 +42,7 @@ export const ContactSchema = z.object({
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.get("sent") === "1";
-  return { page: infoPage(context, "contact"), idempotencyKey: newIdempotencyKey(), sent };
+  return { page: infoPage(context, "contact"), idempotencyKey: newIdempotencyKey(), sent, i18n: pageBundles(context, "contact") };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -53,6 +53,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { page, idempotencyKey, sent } = loaderData;
+  useBundles(loaderData.i18n);
   const { t } = useTranslation("contact");
   const { t: tc } = useTranslation();
   const { form, fields, sending, showSuccess, failed, invalid } = useStoredForm("contact-form", ContactSchema, actionData, sent);

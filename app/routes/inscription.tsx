@@ -1,10 +1,10 @@
-import { useTranslation } from "#app/components/i18n.tsx";
+import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import type { Route } from "./+types/inscription";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import type { RouteHandle } from "#app/root.tsx";
-import { getInstance, getLocale } from "#app/server/i18n.server.ts";
+import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
 
 /** /inscription, /en/sign-up: the three ways to ask Sam for offers. A plain page: no script needed. */
 export const handle: RouteHandle = { hydrate: false };
@@ -15,7 +15,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public,
 export function loader({ context }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const t = getInstance(context).getFixedT(lang, "vehicle");
-  return { lang, meta: { title: t("signup.title"), description: t("signup.metaDescription") } };
+  return { lang, meta: { title: t("signup.title"), description: t("signup.metaDescription") }, i18n: pageBundles(context, "vehicle") };
 }
 
 const ways = [
@@ -24,7 +24,8 @@ const ways = [
   { key: "steps", path: "/vehicle-step/1", icon: "👣" },
 ] as const;
 
-export default function Inscription({ loaderData: { lang } }: Route.ComponentProps) {
+export default function Inscription({ loaderData: { lang, i18n } }: Route.ComponentProps) {
+  useBundles(i18n);
   const { t } = useTranslation("vehicle");
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "#app/components/i18n.tsx";
+import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { Form } from "react-router";
 import { z } from "#app/domain/zod.ts";
 import type { Route } from "./+types/property-evaluation";
@@ -12,7 +12,7 @@ import type { Lang } from "#app/domain/language.ts";
 import { normalizeNorthAmericanPhone } from "#app/domain/phone.ts";
 import { estimatedValues, normalizeQuebecPostalCode, propertyTypes, timeframes } from "#app/domain/property.ts";
 import { newIdempotencyKey } from "#app/server/form-guards.server.ts";
-import { getInstance, getLocale } from "#app/server/i18n.server.ts";
+import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
 import { savePropertyEvaluation } from "#app/server/property.server.ts";
 import { storeFormAction } from "#app/server/stored-form.server.ts";
 
@@ -69,7 +69,7 @@ export const PropertySchema = z.object({
 export function loader({ context, request }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(getLocale(context), "property");
   const sent = new URL(request.url).searchParams.get("sent") === "1";
-  return { title: t("title"), description: t("metaDescription"), idempotencyKey: newIdempotencyKey(), sent };
+  return { title: t("title"), description: t("metaDescription"), idempotencyKey: newIdempotencyKey(), sent, i18n: pageBundles(context, "property") };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -80,6 +80,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function PropertyEvaluation({ loaderData, actionData }: Route.ComponentProps) {
   const { title, idempotencyKey, sent } = loaderData;
+  useBundles(loaderData.i18n);
   const { t } = useTranslation("property");
   const { form, fields, sending, showSuccess, failed, invalid } = useStoredForm("property-form", PropertySchema, actionData, sent);
 

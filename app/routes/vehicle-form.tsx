@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "#app/components/i18n.tsx";
+import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/vehicle-form";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -31,7 +31,7 @@ import { getDb } from "#app/server/db.server.ts";
 import { findOutreach } from "#app/server/outreach.server.ts";
 import { clearDraft, getDraft } from "#app/server/drafts.server.ts";
 import { honeypotGuard, readFormData, readIdempotencyKey } from "#app/server/form-guards.server.ts";
-import { getInstance, getLocale } from "#app/server/i18n.server.ts";
+import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
 import { lastSubmission, saveStepAnswer, submitVehicleRequest, webhookLogFor } from "#app/server/vehicle-requests.server.ts";
 import { getVisitor } from "#app/server/visitor.server.ts";
 
@@ -63,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       view: "success" as const,
       meta,
       lang,
+      i18n: pageBundles(context, "vehicle"),
       ref: last.ref,
       webhookLog: await webhookLogFor(db, row.id),
       offersPath: (await findOutreach(db, { kind: "submission", id: row.id }))?.paths[lang] ?? null,
@@ -78,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     view: "step" as const,
     meta,
     lang,
+    i18n: pageBundles(context, "vehicle"),
     step,
     field,
     answers: draft.answers,
@@ -134,6 +136,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VehicleForm({ loaderData, actionData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n);
   const { t } = useTranslation("vehicle");
   return (
     <div className="mx-auto max-w-2xl px-4 py-6">

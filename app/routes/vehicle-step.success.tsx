@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/components/i18n.tsx";
+import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/vehicle-step.success";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -9,7 +9,7 @@ import { useWebhookLog } from "#app/components/webhook-log.tsx";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { getDraft } from "#app/server/drafts.server.ts";
-import { getInstance, getLocale } from "#app/server/i18n.server.ts";
+import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
 import { findOutreach } from "#app/server/outreach.server.ts";
 import { lastSubmission, webhookLogFor } from "#app/server/vehicle-requests.server.ts";
 import { getVisitor } from "#app/server/visitor.server.ts";
@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const row = last.row;
   return {
     lang,
+    i18n: pageBundles(context, "vehicle"),
     title: t("success.metaTitle"),
     ref: last.ref,
     webhookLog: row ? await webhookLogFor(db, row.id) : null,
@@ -48,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function VehicleStepSuccess({ loaderData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n);
   const { t } = useTranslation("vehicle");
   const vehicleLine = useVehicleLine();
   const { lang, ref, submission } = loaderData;

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "#app/components/i18n.tsx";
+import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, Link, redirect, useNavigate, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/vehicle-step";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -41,7 +41,7 @@ import {
 import { getDb } from "#app/server/db.server.ts";
 import { getDraft } from "#app/server/drafts.server.ts";
 import { honeypotGuard, readFormData, readIdempotencyKey } from "#app/server/form-guards.server.ts";
-import { getInstance, getLocale } from "#app/server/i18n.server.ts";
+import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
 import { saveStepAnswer, submitVehicleRequest } from "#app/server/vehicle-requests.server.ts";
 import { getVisitor } from "#app/server/visitor.server.ts";
 
@@ -72,6 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     meta: { title: t("wizard.metaTitle"), description: t("wizard.metaDescription") },
     lang,
+    i18n: pageBundles(context, "vehicle"),
     step,
     field,
     answers: draft.answers,
@@ -146,6 +147,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function VehicleStep({ loaderData, actionData }: Route.ComponentProps) {
+  useBundles(loaderData.i18n);
   const { t } = useTranslation("vehicle");
   const { step, lang } = loaderData;
   const percent = Math.round((Math.min(step, STEP_COUNT) / STEP_COUNT) * 100);

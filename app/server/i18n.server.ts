@@ -1,7 +1,7 @@
 import { createInstance, type i18n } from "i18next";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { languageFromPath, type Lang } from "#app/domain/language.ts";
-import { languages, resources } from "#app/locales/index.ts";
+import { languages, resources, type Namespace } from "#app/locales/index.ts";
 
 /**
  * One i18next instance per language for the whole process, built at first use. The language of a
@@ -49,4 +49,14 @@ export function getLocale(context: Readonly<RouterContextProvider>): Lang {
 /** The shared i18next instance of the request's language, with every namespace. */
 export function getInstance(context: Readonly<RouterContextProvider>): i18n {
   return context.get(i18nextContext) ?? instanceFor(getLocale(context));
+}
+
+/**
+ * The translation namespaces a page needs in the browser, for its loader to return (the root sends
+ * only `common`): each page carries its own texts, not every page's (see useBundles).
+ */
+export function pageBundles<N extends Exclude<Namespace, "common">>(context: Readonly<RouterContextProvider>, ...namespaces: N[]) {
+  const lang = getLocale(context);
+  const bundles = Object.fromEntries(namespaces.map((ns) => [ns, resources[lang][ns]])) as Pick<(typeof resources)[Lang], N>;
+  return { lang, bundles };
 }
