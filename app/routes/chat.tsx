@@ -19,7 +19,7 @@ import { chatDeliveryStatus, loadChat, payloadPreview, runTurn } from "#app/serv
 import { getDb } from "#app/server/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/server/form-guards.server.ts";
 import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
-import { getVisitor } from "#app/server/visitor.server.ts";
+import { getVisitor, readVisitor, visitorSetCookie } from "#app/server/visitor.server.ts";
 
 /**
  * The chat with Sam (SPEC §2, DESIGN §4). A plain GET starts fresh; `?c=<id>` shows a
@@ -30,7 +30,7 @@ import { getVisitor } from "#app/server/visitor.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const t = getInstance(context).getFixedT(lang, "chat");
-  const visitor = await getVisitor(request);
+  const visitor = await readVisitor(request);
   const db = getDb();
   const url = new URL(request.url);
   const found = await loadChat(db, url.searchParams.get("c"), visitor.id);
@@ -49,7 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // A new key per load: every GET (and a language switch) restarts the screen's state.
       renderKey: `${chat?.id ?? "new"}-${chat?.history.length ?? 0}-${Date.now()}`,
     },
-    { headers: { "Set-Cookie": visitor.setCookie, "Cache-Control": "private, no-store" } },
+    {
+      headers: {
+        // A returning visitor's cookie is renewed (30 days from the last visit); a new visitor gets
+        // one only with its first message (the action or the stream), not for reading the page.
+        ...(visitor.isNew ? {} : { "Set-Cookie": await visitorSetCookie(visitor.id) }),
+        "Cache-Control": "private, no-store",
+      },
+    },
   );
 }
 

@@ -33,7 +33,7 @@ import { clearDraft, getDraft } from "#app/server/drafts.server.ts";
 import { honeypotGuard, readFormData, readIdempotencyKey } from "#app/server/form-guards.server.ts";
 import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
 import { lastSubmission, saveStepAnswer, submitVehicleRequest, webhookLogFor } from "#app/server/vehicle-requests.server.ts";
-import { getVisitor } from "#app/server/visitor.server.ts";
+import { getVisitor, readVisitor } from "#app/server/visitor.server.ts";
 
 /** The single-page vehicle form: /vehicle-form?step=1..10, then the success screen (SPEC §2, §4). */
 
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(lang, "vehicle");
   const meta = { title: t("form.title"), description: t("form.metaDescription") };
   const url = new URL(request.url);
-  const visitor = await getVisitor(request);
+  const visitor = await readVisitor(request);
   const db = getDb();
   if (url.searchParams.get("submitted") === "1") {
     const last = await lastSubmission(db, visitor.id, "single");

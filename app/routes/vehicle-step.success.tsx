@@ -12,7 +12,7 @@ import { getDraft } from "#app/server/drafts.server.ts";
 import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
 import { findOutreach } from "#app/server/outreach.server.ts";
 import { lastSubmission, webhookLogFor } from "#app/server/vehicle-requests.server.ts";
-import { getVisitor } from "#app/server/visitor.server.ts";
+import { readVisitor } from "#app/server/visitor.server.ts";
 
 /**
  * The wizard's confirmation page (SPEC §2): the request this visitor just submitted, read back
@@ -20,7 +20,7 @@ import { getVisitor } from "#app/server/visitor.server.ts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
-  const visitor = await getVisitor(request);
+  const visitor = await readVisitor(request);
   const db = getDb();
   const last = await lastSubmission(db, visitor.id, "wizard");
   if (!last) {

@@ -43,7 +43,7 @@ import { getDraft } from "#app/server/drafts.server.ts";
 import { honeypotGuard, readFormData, readIdempotencyKey } from "#app/server/form-guards.server.ts";
 import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
 import { saveStepAnswer, submitVehicleRequest } from "#app/server/vehicle-requests.server.ts";
-import { getVisitor } from "#app/server/visitor.server.ts";
+import { getVisitor, readVisitor } from "#app/server/visitor.server.ts";
 
 /** The wizard: /vehicle-step/1..10, and 11 = review (SPEC §2, §4). */
 
@@ -64,7 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const step = parseStep(params.step);
   if (!step) throw new Response("Not Found", { status: 404 });
-  const visitor = await getVisitor(request);
+  const visitor = await readVisitor(request);
   const draft = await getDraft(getDb(), visitor.id, "wizard");
   const url = new URL(request.url);
   const field = fieldOfStep(step) ?? null;
