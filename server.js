@@ -3,6 +3,7 @@
 //
 // Plain node:http with a short chain of connect-style steps: measured, Express and its React
 // Router adapter cost ~10 % of a form post's CPU for routing we do not need (one catch-all).
+import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -88,14 +89,19 @@ const compress = compression();
 const assets = serveStatic(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false, redirect: false });
 const publicFiles = serveStatic(path.join(root, "build/client"), { maxAge: "1h", index: false, redirect: false });
 
-// Pages that declare themselves public (Cache-Control: public, max-age=N, no cookie) are kept in
-// memory, gzipped once, and served without rendering again: the zero-JS info pages.
+// Pages kept in memory, gzipped once, and served without rendering again:
+// - pages that declare themselves public (Cache-Control: public, max-age=N, no cookie): the
+//   zero-JS info pages, for everyone;
+// - pages whose loader says they are the same for every visitor without a cookie (X-Shared-Page:
+//   N, see sharedPageHeaders in app/server/security.server.ts): a fresh chat, the wizard's steps
+//   before any answer. Served only to requests without a cookie, under a CSP that allows their
+//   inline scripts by hash (the nonce of the render they came from is not reused as a nonce).
 const pageCache = new Map();
 const PAGE_CACHE_MAX = 200;
 function serveCachedPage(req, res) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const hit = pageCache.get(req.url);
-  if (!hit) return false;
+  if (!hit || (hit.withoutCookieOnly && req.headers.cookie)) return false;
   if (hit.expires < Date.now()) {
     pageCache.delete(req.url);
     return false;
@@ -142,10 +148,21 @@ function bufferHtml(req, res) {
     const gzipped = body.length > 1024 ? zlib.gzipSync(body, { level: 3 }) : null;
     const cacheControl = String(res.getHeader("cache-control") ?? "");
     const publicAge = /\bpublic\b/.test(cacheControl) && /max-age=(\d+)/.exec(cacheControl)?.[1];
-    if (req.method === "GET" && res.statusCode === 200 && publicAge && !res.getHeader("set-cookie") && pageCache.size < PAGE_CACHE_MAX) {
+    const sharedAge = res.getHeader("x-shared-page");
+    res.removeHeader("x-shared-page");
+    const sharedWithoutCookie = sharedAge && !req.headers.cookie;
+    if (req.method === "GET" && res.statusCode === 200 && (publicAge || sharedWithoutCookie) && !res.getHeader("set-cookie") && pageCache.size < PAGE_CACHE_MAX) {
       const headers = { ...res.getHeaders() };
       for (const h of ["content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection"]) delete headers[h];
-      pageCache.set(req.url, { status: 200, headers, body, gzip: gzipped ?? zlib.gzipSync(body), expires: Date.now() + Number(publicAge) * 1000 });
+      if (!publicAge) headers["content-security-policy"] = withScriptHashes(String(headers["content-security-policy"] ?? ""), body.toString("utf8"));
+      pageCache.set(req.url, {
+        status: 200,
+        headers,
+        body,
+        gzip: gzipped ?? zlib.gzipSync(body),
+        withoutCookieOnly: !publicAge,
+        expires: Date.now() + Number(publicAge || sharedAge) * 1000,
+      });
     }
     const out = acceptsGzip && gzipped ? gzipped : body;
     if (out === gzipped) res.setHeader("Content-Encoding", "gzip");
@@ -154,6 +171,15 @@ function bufferHtml(req, res) {
     res.removeHeader("Transfer-Encoding");
     return end.call(this, req.method === "HEAD" ? undefined : out, cb);
   };
+}
+
+/** A page's CSP with its nonce source replaced by the hashes of the page's inline scripts. */
+function withScriptHashes(csp, html) {
+  const hashes = new Set();
+  for (const [, code] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (code) hashes.add(`'sha256-${crypto.createHash("sha256").update(code, "utf8").digest("base64")}'`);
+  }
+  return csp.replace(/'nonce-[^']*'/, hashes.size > 0 ? [...hashes].join(" ") : "");
 }
 
 /** The whole body (its length was checked against MAX_BODY_BYTES before). */
@@ -192,8 +218,10 @@ async function render(req, res) {
   }
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
+  // X-Shared-Page is for the HTML cache above only (bufferHtml removes it from pages).
+  const html = /^text\/html/.test(response.headers.get("content-type") ?? "");
   for (const [key, value] of response.headers) {
-    if (key !== "set-cookie") res.setHeader(key, value);
+    if (key !== "set-cookie" && (html || key !== "x-shared-page")) res.setHeader(key, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);

@@ -91,7 +91,7 @@ async function startCeiling(responses) {
     for (const r of Object.values(responses)) r.body = Buffer.from(r.body, "base64");
     http.createServer((req, res) => {
       const chunks = []; req.on("data", (c) => chunks.push(c)); req.on("end", () => {
-        const r = responses[req.method + " " + req.url.split("?")[0]] || responses["GET /"];
+        const r = responses[req.method + " " + req.url] || responses[req.method + " " + req.url.split("?")[0]] || responses["GET /"];
         res.writeHead(r.status, r.headers); res.end(r.body);
       });
     }).listen(${port}, "127.0.0.1");`;
@@ -121,8 +121,10 @@ async function capture(url, init = {}) {
   delete headers["connection"];
   delete headers["keep-alive"];
   delete headers["date"];
+  const setCookie = headers["set-cookie"]?.[0];
+  delete headers["set-cookie"];
   headers["content-length"] = String(res.body.length);
-  return { status: res.status, headers, body: res.body.toString("base64") };
+  return { status: res.status, headers, body: res.body.toString("base64"), setCookie };
 }
 
 /**
@@ -186,14 +188,25 @@ async function main() {
   const results = { date: new Date().toISOString(), method: { connections: CONNECTIONS, seconds: DURATION, pinned: hasTaskset, cpus: os.cpus().length }, pages: {}, chat: null, js: {}, peakRssMb: null };
   try {
     await waitForHttp(`${base}/healthz`);
+    // A returning visitor: the cookie the wizard gives with a first answer. Pages asked with it are
+    // rendered every time; a first visit (no cookie) may be served from the page cache (server.js).
+    const answered = await capture(`${base}/vehicle-step/1`, {
+      method: "POST",
+      body: "value=Toyota",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    });
+    const cookie = String(answered.setCookie ?? "").split(";")[0];
+    if (!cookie.startsWith("sam_visitor=")) throw new Error("no visitor cookie from the wizard");
     const targets = [
-      { name: "GET /vehicle-step/1", path: "/vehicle-step/1", target: 0.01 },
+      { name: "GET /vehicle-step/1 (first visit)", path: "/vehicle-step/1", target: 0.01 },
+      { name: "GET /vehicle-step/1 (returning visitor, rendered)", path: "/vehicle-step/1", key: "/vehicle-step/1?rendered", headers: { cookie }, target: 0.01 },
       { name: "GET /fr/fonctionnement", path: "/fr/fonctionnement", target: 0.15 },
-      { name: "GET /chat", path: "/chat", target: 0.01 },
+      { name: "GET /chat (first visit)", path: "/chat", target: 0.01 },
+      { name: "GET /chat (returning visitor, rendered)", path: "/chat", key: "/chat?rendered", headers: { cookie }, target: 0.01 },
     ];
     const contactBody = "name=Bench+Buyer&email=bench%40example.com&phone=&subject=Benchmark&message=Bonjour%2C+ceci+est+un+test+de+performance.";
     const responses = {};
-    for (const t of targets) responses[`GET ${t.path}`] = await capture(base + t.path);
+    for (const t of targets) responses[`GET ${t.key ?? t.path}`] = await capture(base + t.path, { headers: t.headers });
     responses["POST /fr/contact"] = await capture(`${base}/fr/contact`, {
       method: "POST",
       body: contactBody,
@@ -203,12 +216,13 @@ async function main() {
     const ceiling = await startCeiling(responses);
     try {
       for (const t of targets) {
-        if (responses[`GET ${t.path}`].status !== 200) {
-          results.pages[t.name] = { skipped: `answers ${responses[`GET ${t.path}`].status}` };
+        const key = t.key ?? t.path;
+        if (responses[`GET ${key}`].status !== 200) {
+          results.pages[t.name] = { skipped: `answers ${responses[`GET ${key}`].status}` };
           continue;
         }
-        const ours = autocannon(base + t.path);
-        const top = autocannon(ceiling.url + t.path);
+        const ours = autocannon(base + t.path, { headers: t.headers });
+        const top = autocannon(ceiling.url + key);
         results.pages[t.name] = { ours, ceiling: top, ratio: ours.rps / top.rps, target: t.target };
       }
       const post = { method: "POST", body: contactBody, headers: { "content-type": "application/x-www-form-urlencoded", origin: base } };

@@ -22,12 +22,12 @@ function dealerId(raw: string): number {
   return Number(raw);
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url: pageUrl }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].outreach;
   const dealer = await getDealer(getDb(), dealerId(params.id));
   if (!dealer) throw data(null, { status: 404 });
-  const done = new URL(request.url).searchParams.get("done");
+  const done = new URL(pageUrl).searchParams.get("done");
   return {
     lang,
     bundle,
@@ -49,10 +49,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, url: pageUrl }: Route.ActionArgs) {
   const id = dealerId(params.id);
   const formData = await readFormData(request);
-  const path = new URL(request.url).pathname;
+  const path = new URL(pageUrl).pathname;
   const db = getDb();
   if (formData.get("intent") === "toggle") {
     const active = formData.get("active") === "1";

@@ -17,10 +17,10 @@ import { getLocale } from "#app/server/i18n.server.ts";
  * each row would do, with its errors), then the valid rows are imported in one transaction.
  */
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context, url: pageUrl }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].outreach;
-  const q = new URL(request.url).searchParams;
+  const q = new URL(pageUrl).searchParams;
   const count = (k: string) => (/^\d{1,6}$/.test(q.get(k) ?? "") ? Number(q.get(k)) : null);
   const added = count("added");
   const done = added === null ? null : { new: added, update: count("updated") ?? 0, error: count("skipped") ?? 0 };
@@ -34,7 +34,7 @@ async function readCsv(formData: FormData): Promise<string> {
   return typeof text === "string" ? text.slice(0, 250_000) : "";
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url: pageUrl }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const csv = await readCsv(formData);
   if (!csv.trim()) return data({ csv: "", plan: null as ImportPlan | null, required: true }, { status: 400 });
@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (formData.get("intent") === "apply") {
     const plan = await applyImport(db, csv);
     if (plan.fileErrors.length > 0) return data({ csv, plan, required: false }, { status: 400 });
-    const path = new URL(request.url).pathname;
+    const path = new URL(pageUrl).pathname;
     return redirect(`${path}?added=${plan.counts.new}&updated=${plan.counts.update}&skipped=${plan.counts.error}`);
   }
   const plan = await previewImport(db, csv);

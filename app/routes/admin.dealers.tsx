@@ -16,11 +16,11 @@ import { getLocale } from "#app/server/i18n.server.ts";
 
 /** The dealer directory (operator): list, add, deactivate/reactivate. Edit is /admin/dealers/:id. */
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url: pageUrl }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].outreach;
   const dealers = await listDealers(getDb());
-  const done = new URL(request.url).searchParams.get("done");
+  const done = new URL(pageUrl).searchParams.get("done");
   return {
     lang,
     bundle,
@@ -40,10 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url: pageUrl }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  const path = new URL(request.url).pathname;
+  const path = new URL(pageUrl).pathname;
   const db = getDb();
   if (intent === "toggle") {
     const id = Number(formData.get("id"));

@@ -3,6 +3,6 @@ import type { Route } from "./+types/admin.index";
 import { languageFromPath, localePath } from "#app/domain/language.ts";
 
 /** `/admin` opens the submissions list. */
-export function loader({ request }: Route.LoaderArgs) {
-  return redirect(localePath("/admin/submissions", languageFromPath(new URL(request.url).pathname)));
+export function loader({ url: pageUrl }: Route.LoaderArgs) {
+  return redirect(localePath("/admin/submissions", languageFromPath(new URL(pageUrl).pathname)));
 }

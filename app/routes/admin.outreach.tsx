@@ -15,10 +15,10 @@ import { listOutreach } from "#app/server/outreach-admin.server.ts";
 
 /** Every request's outreach (operator): dealers found against dealers asked, offers, choice. */
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url: pageUrl }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].outreach;
-  const list = await listOutreach(getDb(), new URL(request.url).searchParams.get("page"));
+  const list = await listOutreach(getDb(), new URL(pageUrl).searchParams.get("page"));
   return { lang, bundle, title: bundle.outreach.title, smtp: Boolean(getEnv().SMTP_URL), ...list };
 }
 

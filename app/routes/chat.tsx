@@ -19,6 +19,7 @@ import { chatDeliveryStatus, loadChat, payloadPreview, runTurn } from "#app/serv
 import { getDb } from "#app/server/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/server/form-guards.server.ts";
 import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
+import { sharedPageHeaders } from "#app/server/security.server.ts";
 import { getVisitor, readVisitor, visitorSetCookie } from "#app/server/visitor.server.ts";
 
 /**
@@ -27,12 +28,12 @@ import { getVisitor, readVisitor, visitorSetCookie } from "#app/server/visitor.s
  * reply streams from `POST /chat/stream` without a reload.
  */
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url: pageUrl }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const t = getInstance(context).getFixedT(lang, "chat");
   const visitor = await readVisitor(request);
   const db = getDb();
-  const url = new URL(request.url);
+  const url = new URL(pageUrl);
   const found = await loadChat(db, url.searchParams.get("c"), visitor.id);
   const chat = found && found.language === lang ? found : undefined;
   return data(
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: {
         // A returning visitor's cookie is renewed (30 days from the last visit); a new visitor gets
         // one only with its first message (the action or the stream), not for reading the page.
-        ...(visitor.isNew ? {} : { "Set-Cookie": await visitorSetCookie(visitor.id) }),
+        ...(visitor.isNew ? sharedPageHeaders() : { "Set-Cookie": await visitorSetCookie(visitor.id) }),
         "Cache-Control": "private, no-store",
       },
     },
@@ -64,7 +65,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url: pageUrl }: Route.ActionArgs) {
   const formData = await readFormData(request);
   honeypotGuard(formData);
   const submission = parseWithZod(formData, { schema: ChatMessageSchema });
@@ -73,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const lang = getLocale(context) as Lang;
   const visitor = await getVisitor(request);
-  const conversationId = new URL(request.url).searchParams.get("c") ?? formData.get("c");
+  const conversationId = new URL(pageUrl).searchParams.get("c") ?? formData.get("c");
   const turn = await runTurn({
     db: getDb(),
     provider: getAssistantProvider({ stream: false }),

@@ -26,7 +26,7 @@ import { dealerLinkView, markOpened, saveOffer, type DealerLinkView } from "#app
  * until the deadline. A wrong token answers 404, an expired one 410, each with its own page.
  */
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context, url: pageUrl }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].dealers;
   const db = getDb();
@@ -34,11 +34,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!view) return data({ kind: "not-found" as const, lang, bundle }, { status: 404 });
   if (view.state === "expired") return data({ kind: "expired" as const, lang, bundle, expiresAt: view.expiresAt }, { status: 410 });
   if (request.method === "GET") await markOpened(db, params.token);
-  const saved = new URL(request.url).searchParams.get("saved") === "1";
+  const saved = new URL(pageUrl).searchParams.get("saved") === "1";
   return { kind: "open" as const, lang, bundle, view, saved };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, url: pageUrl }: Route.ActionArgs) {
   const formData = await readFormData(request);
   honeypotGuard(formData);
   const submission = parseWithZod(formData, { schema: offerSchema });
@@ -46,7 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const outcome = await saveOffer(getDb(), params.token, offerValues(submission.value));
   if (outcome === "saved") {
     kickOutbox();
-    return redirect(`${new URL(request.url).pathname}?saved=1`);
+    return redirect(`${new URL(pageUrl).pathname}?saved=1`);
   }
   const status = outcome === "not-found" ? 404 : outcome === "expired" ? 410 : 409;
   return data({ result: submission.reply(), problem: outcome }, { status });

@@ -23,16 +23,16 @@ import { buyerPageView, chooseOffer, type BuyerOffer, type BuyerPageView } from 
  * offers side by side cheapest first with their differences marked, and "choose this offer".
  */
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url: pageUrl }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].dealers;
   const view = await buyerPageView(getDb(), params.token);
   if (!view) return data({ kind: "not-found" as const, lang, bundle }, { status: 404 });
-  const chosen = new URL(request.url).searchParams.get("chosen") === "1";
+  const chosen = new URL(pageUrl).searchParams.get("chosen") === "1";
   return { kind: "found" as const, lang, bundle, view, chosen };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, url: pageUrl }: Route.ActionArgs) {
   const formData = await readFormData(request);
   honeypotGuard(formData);
   const raw = formData.get("offerId");
@@ -41,7 +41,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const outcome = await chooseOffer(getDb(), params.token, offerId);
   if (outcome === "chosen") {
     kickOutbox();
-    return redirect(`${new URL(request.url).pathname}?chosen=1`);
+    return redirect(`${new URL(pageUrl).pathname}?chosen=1`);
   }
   return data({ problem: outcome }, { status: outcome === "already" ? 409 : 404 });
 }

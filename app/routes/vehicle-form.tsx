@@ -47,11 +47,11 @@ const formPath = (lang: Lang, query: string) => `${localePath("/vehicle-form", l
 /** This flow's quick picks of dealerships and listed cities. */
 const lists = { quickPicks: SINGLE_FORM_QUICK_PICKS, cities: singleFormCities };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url: pageUrl }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const t = getInstance(context).getFixedT(lang, "vehicle");
   const meta = { title: t("form.title"), description: t("form.metaDescription") };
-  const url = new URL(request.url);
+  const url = new URL(pageUrl);
   const visitor = await readVisitor(request);
   const db = getDb();
   if (url.searchParams.get("submitted") === "1") {
@@ -89,7 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url: pageUrl }: Route.ActionArgs) {
   const formData = await readFormData(request);
   honeypotGuard(formData);
   const lang = getLocale(context) as Lang;
@@ -104,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(formPath(lang, "step=1"), { headers });
   }
 
-  const step = parseStep(new URL(request.url).searchParams.get("step"));
+  const step = parseStep(new URL(pageUrl).searchParams.get("step"));
   const field = fieldOfStep(step)!;
   const draft = await getDraft(db, visitor.id, "single");
   if (blockedFor(field, draft.answers)) return data({ result: undefined, missing: [] as number[], failed: false }, { status: 400, headers });

@@ -43,6 +43,7 @@ import { getDraft } from "#app/server/drafts.server.ts";
 import { honeypotGuard, readFormData, readIdempotencyKey } from "#app/server/form-guards.server.ts";
 import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
 import { saveStepAnswer, submitVehicleRequest } from "#app/server/vehicle-requests.server.ts";
+import { forwardSharedPage, sharedPageHeaders } from "#app/server/security.server.ts";
 import { getVisitor, readVisitor } from "#app/server/visitor.server.ts";
 
 /** The wizard: /vehicle-step/1..10, and 11 = review (SPEC §2, §4). */
@@ -60,16 +61,16 @@ const stepPath = (step: number | "success", lang: Lang) => localePath(`/vehicle-
 /** This flow's quick picks of dealerships and listed cities. */
 const lists = { quickPicks: WIZARD_QUICK_PICKS, cities: popularCities };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context, url: pageUrl }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const step = parseStep(params.step);
   if (!step) throw new Response("Not Found", { status: 404 });
   const visitor = await readVisitor(request);
   const draft = await getDraft(getDb(), visitor.id, "wizard");
-  const url = new URL(request.url);
+  const url = new URL(pageUrl);
   const field = fieldOfStep(step) ?? null;
   const t = getInstance(context).getFixedT(lang, "vehicle");
-  return {
+  const page = {
     meta: { title: t("wizard.metaTitle"), description: t("wizard.metaDescription") },
     lang,
     i18n: pageBundles(context, "vehicle"),
@@ -83,7 +84,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     failed: url.searchParams.get("status") === "error",
     invalid: step === REVIEW ? invalidSteps(draft.answers) : [],
   };
+  // Without a cookie there is no draft: the step looks the same for every such visitor.
+  return data(page, visitor.isNew ? { headers: sharedPageHeaders() } : undefined);
 }
+
+export const headers = forwardSharedPage;
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);

@@ -20,3 +20,22 @@ export function contentSecurityPolicy(nonce: string | null): string {
     "object-src 'none'",
   ].join("; ");
 }
+
+/**
+ * A loader whose page is, for this request, the same for every visitor without a cookie (a fresh
+ * chat, the wizard's first visit) returns these headers. server.js then keeps the rendered HTML for
+ * `seconds` and serves it to visitors without a cookie, under a CSP that allows the page's inline
+ * scripts by their hashes instead of a per-response nonce. Pages with anything personal or
+ * per-request (an idempotency key, a draft, a conversation) must never say so.
+ */
+export function sharedPageHeaders(seconds = 300): Record<string, string> {
+  return { "X-Shared-Page": String(seconds) };
+}
+
+/** Route `headers` export for pages that may be shared: passes the loader's signal on. */
+export function forwardSharedPage({ loaderHeaders }: { loaderHeaders: Headers }): Headers {
+  const headers = new Headers();
+  const shared = loaderHeaders.get("X-Shared-Page");
+  if (shared) headers.set("X-Shared-Page", shared);
+  return headers;
+}

@@ -34,7 +34,8 @@ export async function storeFormAction<Schema extends z.ZodType>(
     console.error(`${failure}: ${error instanceof Error ? error.message : "unknown error"}`);
     return data({ outcome: "failed" as const, result: submission.reply(), log: null }, { status: 503 });
   }
-  if (formData.get("js") !== "1") return redirect(`${new URL(request.url).pathname}?sent=1`);
+  // Without JavaScript the post is a document request (no `.data` suffix); strip it all the same.
+  if (formData.get("js") !== "1") return redirect(`${new URL(request.url).pathname.replace(/\.data$/, "")}?sent=1`);
   const log = saved.deliveryId ? await deliveryLogEntry(db, saved.deliveryId) : null;
   return data({ outcome: "sent" as const, result: submission.reply({ resetForm: true }), log });
 }

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -53,7 +54,7 @@ describe("the production HTTP layer", () => {
     const plain = await raw(server.base, "/chat");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toContain("</html>");
-    expect(plain.headers["content-security-policy"]).toMatch(/nonce-/);
+    expect(plain.headers["content-security-policy"]).toMatch(/'nonce-|'sha256-/);
     const head = await raw(server.base, "/chat", { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.headers["content-type"]).toMatch(/text\/html/);
@@ -99,5 +100,47 @@ describe("the production HTTP layer", () => {
       expect(r.status, p).toBeGreaterThanOrEqual(400);
       expect(r.status, p).toBeLessThan(500);
     }
+  });
+});
+
+describe("pages shared by visitors without a cookie", () => {
+  const server = useServer();
+  const scriptHashes = (html: string) =>
+    [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+      .filter(([, code]) => code)
+      .map(([, code]) => `'sha256-${crypto.createHash("sha256").update(code!, "utf8").digest("base64")}'`);
+
+  it("renders the wizard's first step once, then serves it from memory under a hash-based CSP", async () => {
+    const first = await raw(server.base, "/vehicle-step/1");
+    expect(first.status).toBe(200);
+    expect(first.headers["content-security-policy"]).toMatch(/'nonce-/);
+    expect(first.headers["x-shared-page"]).toBeUndefined();
+    const second = await raw(server.base, "/vehicle-step/1");
+    const csp = String(second.headers["content-security-policy"]);
+    expect(csp).not.toMatch(/'nonce-/);
+    const html = second.body.toString();
+    const hashes = scriptHashes(html);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(csp).toContain(hash);
+    expect(second.headers["x-shared-page"]).toBeUndefined();
+    expect(second.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("renders again, with a fresh nonce, for a visitor with a cookie", async () => {
+    await raw(server.base, "/chat");
+    const a = await raw(server.base, "/chat", { headers: { cookie: "sam_visitor=whatever" } });
+    const b = await raw(server.base, "/chat", { headers: { cookie: "sam_visitor=whatever" } });
+    const nonce = (r: Raw) => /'nonce-([^']+)'/.exec(String(r.headers["content-security-policy"]))?.[1];
+    expect(nonce(a)).toBeTruthy();
+    expect(nonce(b)).toBeTruthy();
+    expect(nonce(a)).not.toBe(nonce(b));
+  });
+
+  it("never shares a page that carries a per-visitor key (the contact form's idempotency key)", async () => {
+    const key = (r: Raw) => /name="idempotencyKey" value="([^"]+)"/.exec(r.body.toString())?.[1];
+    const a = await raw(server.base, "/fr/contact");
+    const b = await raw(server.base, "/fr/contact");
+    expect(key(a)).toBeTruthy();
+    expect(key(a)).not.toBe(key(b));
   });
 });
