@@ -144,7 +144,7 @@ function bufferHtml(req, res) {
     if (!buffering()) return end.call(this, chunk, encoding, callback);
     if (chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
     const cb = [chunk, encoding, callback].find((a) => typeof a === "function");
-    const body = Buffer.concat(chunks);
+    const body = lowPriorityScripts(Buffer.concat(chunks));
     const gzipped = body.length > 1024 ? zlib.gzipSync(body, { level: 3 }) : null;
     const cacheControl = String(res.getHeader("cache-control") ?? "");
     const publicAge = /\bpublic\b/.test(cacheControl) && /max-age=(\d+)/.exec(cacheControl)?.[1];
@@ -171,6 +171,17 @@ function bufferHtml(req, res) {
     res.removeHeader("Transfer-Encoding");
     return end.call(this, req.method === "HEAD" ? undefined : out, cb);
   };
+}
+
+/**
+ * Scripts are an enhancement here (every page works without them): their preloads ask for low
+ * priority, so that on a slow link the stylesheet and the page come first.
+ */
+function lowPriorityScripts(html) {
+  const text = html.toString("utf8");
+  return text.includes('<link rel="modulepreload"')
+    ? Buffer.from(text.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'), "utf8")
+    : html;
 }
 
 /** A page's CSP with its nonce source replaced by the hashes of the page's inline scripts. */

@@ -105,7 +105,7 @@ async function capture(url, init = {}) {
   const res = await new Promise((resolve, reject) => {
     const u = new URL(url);
     const req = http.request(
-      { hostname: u.hostname, port: u.port, path: u.pathname + u.search, method: init.method ?? "GET", headers: { "accept-encoding": "gzip", ...init.headers } },
+      { hostname: u.hostname, port: u.port, path: u.pathname + u.search, method: init.method ?? "GET", headers: { "accept-encoding": "gzip", ...(init.body ? { "content-length": String(Buffer.byteLength(init.body)) } : {}), ...init.headers } },
       (r) => {
         const chunks = [];
         r.on("data", (c) => chunks.push(c));
