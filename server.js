@@ -263,7 +263,7 @@ const server = http.createServer((req, res) => {
     sendText(res, status >= 400 && status < 600 ? status : 500, status === 404 ? "Not Found" : status < 500 ? "Bad Request" : "Internal Server Error");
   };
 
-  compress(req, res, () => {
+  const route = () => {
     const pathname = (req.url ?? "/").split("?")[0];
     if (pathname.startsWith("/assets/")) {
       req.url = req.url.slice("/assets".length);
@@ -277,7 +277,11 @@ const server = http.createServer((req, res) => {
     // Only paths that look like files touch the disk; pages go straight to the router.
     if (/\.[a-z0-9]+$/i.test(pathname)) return publicFiles(req, res, (error) => (error ? fail(error) : next()));
     next();
-  });
+  };
+  // Answers to posts are redirects, small action results or the chat's stream (no-transform):
+  // nothing for the compression stream to do, so it is not put in their way.
+  if (req.method === "GET" || req.method === "HEAD") compress(req, res, route);
+  else route();
 });
 
 const port = Number(process.env.PORT ?? 3000);

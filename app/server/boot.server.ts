@@ -1,4 +1,4 @@
-import { closeAppDatabase, getDb, openAppDatabase } from "./db.server";
+import { closeAppDatabase, getDb, openAppDatabase, startCheckpoints } from "./db.server";
 import { kickOutbox, startOutbox } from "./outbox-runtime.server.ts";
 import { getEnv } from "./env.server";
 import { registerEmailTransport } from "./mail.server.ts";
@@ -18,6 +18,7 @@ export function boot(): Promise<void> {
   booting ??= (async () => {
     getEnv();
     await openAppDatabase();
+    stoppers.push(startCheckpoints());
     registerEmailTransport(getDb);
     stoppers.push(startOutbox());
     stoppers.push(startRetention(getDb()));

@@ -1,14 +1,14 @@
 import { createDatabase, type Db } from "#db/index.ts";
 import { getEnv } from "./env.server";
 
-let database: { db: Db; close: () => void } | undefined;
+let database: { db: Db; close: () => void; checkpoint: () => void } | undefined;
 let opening: Promise<Db> | undefined;
 
 /** Opens and migrates the database once per process. */
 export function openAppDatabase(): Promise<Db> {
   opening ??= (async () => {
     const { db, sqlite } = await createDatabase(getEnv().DATABASE_PATH);
-    database = { db, close: () => sqlite.close() };
+    database = { db, close: () => sqlite.close(), checkpoint: () => sqlite.pragma("wal_checkpoint(PASSIVE)") };
     return db;
   })();
   return opening;
@@ -26,4 +26,20 @@ export async function closeAppDatabase(): Promise<void> {
     database = undefined;
     opening = undefined;
   }
+}
+
+/**
+ * Copies the WAL into the database file every few seconds (PASSIVE: never waits for readers), so
+ * the WAL stays small without a checkpoint in the middle of a request. Returns its stopper.
+ */
+export function startCheckpoints(everyMs = 2_000): () => void {
+  const timer = setInterval(() => {
+    try {
+      database?.checkpoint();
+    } catch (error) {
+      console.error(`checkpoint failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
