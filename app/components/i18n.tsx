@@ -24,8 +24,27 @@ export function useTranslation<N extends Namespace = "common">(namespace?: N): {
   if (!byNamespace) bound.set(instance, (byNamespace = new Map()));
   const ns = namespace ?? "common";
   let t = byNamespace.get(ns);
-  if (!t) byNamespace.set(ns, (t = instance.getFixedT(null, ns) as TFunction));
+  if (!t) byNamespace.set(ns, (t = remembering(instance.getFixedT(null, ns) as TFunction)));
   return { t: t as TFunction<N>, i18n: instance };
+}
+
+/**
+ * A plain lookup (`t("key")`, no options) always gives the same text for an instance, so it is
+ * looked up once (measured: i18next's `t` was ~7 % of a page's server CPU). Only texts found are
+ * kept: a namespace registered later (useBundles) is still seen.
+ */
+function remembering(t: TFunction): TFunction {
+  const found = new Map<string, string>();
+  return ((key: unknown, ...rest: unknown[]) => {
+    if (rest.length === 0 && typeof key === "string") {
+      const known = found.get(key);
+      if (known !== undefined) return known;
+      const text = (t as (k: string) => unknown)(key);
+      if (typeof text === "string" && text !== key) found.set(key, text);
+      return text;
+    }
+    return (t as unknown as (...args: unknown[]) => unknown)(key, ...rest);
+  }) as unknown as TFunction;
 }
 
 /**

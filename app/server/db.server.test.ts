@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeAppDatabase, getDb, openAppDatabase, startCheckpoints } from "./db.server.ts";
 import { resetEnvForTests } from "./env.server.ts";
@@ -19,7 +20,7 @@ describe("the process's database", () => {
     resetEnvForTests();
     await openAppDatabase();
     const db = getDb();
-    const pages = await db.executeQuery<{ wal_autocheckpoint: number }>({ sql: "PRAGMA wal_autocheckpoint", parameters: [], query: { kind: "RawNode" } as never });
+    const pages = await sql<{ wal_autocheckpoint: number }>`PRAGMA wal_autocheckpoint`.execute(db);
     expect(pages.rows[0]?.wal_autocheckpoint).toBe(10_000);
     // More than SQLite's default threshold (1,000 pages) of writes: no checkpoint on the way.
     for (let i = 0; i < 300; i++) {
