@@ -178,10 +178,10 @@ function bufferHtml(req, res) {
  * priority, so that on a slow link the stylesheet and the page come first.
  */
 function lowPriorityScripts(html) {
-  const text = html.toString("utf8");
-  return text.includes('<link rel="modulepreload"')
-    ? Buffer.from(text.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'), "utf8")
-    : html;
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0 || html.indexOf('<link rel="modulepreload"') < 0) return html;
+  const head = html.subarray(0, headEnd).toString("utf8").replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+  return Buffer.concat([Buffer.from(head, "utf8"), html.subarray(headEnd)]);
 }
 
 /** A page's CSP with its nonce source replaced by the hashes of the page's inline scripts. */
