@@ -6,7 +6,8 @@ type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
 /** A new Standard Webhooks message id (`webhook-id`), stable across retries of one delivery. */
 export function newDeliveryId(): string {
-  return `msg_${crypto.randomBytes(16).toString("hex")}`;
+  // 122 random bits from Node's pooled generator (randomBytes per id was ~1 % of a form post).
+  return `msg_${crypto.randomUUID().replaceAll("-", "")}`;
 }
 
 /**
