@@ -150,7 +150,8 @@ function bufferHtml(req, res) {
     const publicAge = /\bpublic\b/.test(cacheControl) && /max-age=(\d+)/.exec(cacheControl)?.[1];
     const sharedAge = res.getHeader("x-shared-page");
     res.removeHeader("x-shared-page");
-    const sharedWithoutCookie = sharedAge && !req.headers.cookie;
+    // Only plain addresses: a query string could otherwise fill the cache with variants.
+    const sharedWithoutCookie = sharedAge && !req.headers.cookie && !req.url.includes("?");
     if (req.method === "GET" && res.statusCode === 200 && (publicAge || sharedWithoutCookie) && !res.getHeader("set-cookie") && pageCache.size < PAGE_CACHE_MAX) {
       const headers = { ...res.getHeaders() };
       for (const h of ["content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection"]) delete headers[h];

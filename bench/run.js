@@ -260,7 +260,7 @@ async function main() {
     const c = results.chat;
     console.log(`\nchat (built-in, ${c.conversations} concurrent): first byte p50 ${c.firstByte.p50} ms, p95 ${c.firstByte.p95} ms (target ≤ 30); full reply p50 ${c.full.p50} ms, p95 ${c.full.p95} ms`);
   }
-  console.log("\nJavaScript on first load, gzip bytes (app code target < 15 KB; info pages ship none):");
+  console.log("\nJavaScript on first load, gzip bytes (app code target < 15 KiB = 15,360 bytes; info pages ship none):");
   console.log("| route | total | framework | libraries | app |\n|---|---|---|---|---|");
   for (const [id, v] of Object.entries(results.js)) console.log(`| ${id} | ${v.total} | ${v.framework} | ${v.libraries} | ${v.app} |`);
   console.log(`\npeak RSS: ${results.peakRssMb} MB (target ≤ 200)`);

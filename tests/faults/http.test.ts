@@ -144,3 +144,15 @@ describe("pages shared by visitors without a cookie", () => {
     expect(key(a)).not.toBe(key(b));
   });
 });
+
+describe("the shared-page cache and query strings", () => {
+  const server = useServer();
+  it("renders an address with a query string every time (no variants kept)", async () => {
+    const nonce = (r: Raw) => /'nonce-([^']+)'/.exec(String(r.headers["content-security-policy"]))?.[1];
+    const a = await raw(server.base, "/vehicle-step/1?utm=1");
+    const b = await raw(server.base, "/vehicle-step/1?utm=1");
+    expect(nonce(a)).toBeTruthy();
+    expect(nonce(b)).toBeTruthy();
+    expect(nonce(a)).not.toBe(nonce(b));
+  });
+});
