@@ -205,7 +205,8 @@ function readBody(req) {
       else chunks.push(chunk);
     });
     req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", reject);
+    // A client that goes away mid-upload: a 400 nobody reads, not a server error in the log.
+    req.on("error", (error) => reject(Object.assign(error, { status: 400 })));
   });
 }
 
@@ -238,6 +239,8 @@ async function render(req, res) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
   if (!response.body) {
+    // A redirect or an empty answer: a length of 0 rather than chunked framing.
+    if (!res.hasHeader("content-length") && response.status !== 204 && response.status !== 304) res.setHeader("Content-Length", "0");
     res.end();
     return;
   }
