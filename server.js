@@ -116,7 +116,7 @@ function serveCachedPage(req, res) {
 // HTML documents are written by React in many small pieces: gzip them once, whole, instead of
 // piece by piece through the compression stream (measured: ~35 % of a page's CPU went there).
 // Level 3: measured ~20 % more pages per second than level 6 for ~8 % more bytes (11.4 vs 10.5 KB).
-// The same buffer feeds the page cache above when the page declares itself public.
+// The same buffer feeds the page cache above (public pages, and pages shared without a cookie).
 function bufferHtml(req, res) {
   const acceptsGzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
   let chunks = null;

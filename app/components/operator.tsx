@@ -8,15 +8,6 @@ export function useLang(): Lang {
   return i18n.language === "en" ? "en" : "fr";
 }
 
-/**
- * Registers a namespace that the root did not send (the operator layout sends `admin` itself),
- * before the children render. Idempotent, on the server and in the browser.
- */
-export function useResourceBundle(lang: Lang, namespace: string, bundle: object) {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle(lang, namespace)) i18n.addResourceBundle(lang, namespace, bundle, true, true);
-}
-
 export function OperatorNav() {
   const { t } = useTranslation("admin");
   const lang = useLang();

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "#app/components/i18n.tsx";
+import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.dealer";
 import { DealerForm } from "#app/components/dealer-form.tsx";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { pageMeta } from "#app/components/meta.ts";
-import { Badge, useLang, useResourceBundle } from "#app/components/operator.tsx";
+import { Badge, useLang } from "#app/components/operator.tsx";
 import { formatDateTime } from "#app/domain/admin-format.ts";
 import { dealerSchema, readBrands } from "#app/domain/dealers.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
@@ -22,12 +22,12 @@ function dealerId(raw: string): number {
   return Number(raw);
 }
 
-export async function loader({ params, context, url: pageUrl }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].outreach;
   const dealer = await getDealer(getDb(), dealerId(params.id));
   if (!dealer) throw data(null, { status: 404 });
-  const done = new URL(pageUrl).searchParams.get("done");
+  const done = url.searchParams.get("done");
   return {
     lang,
     bundle,
@@ -49,10 +49,10 @@ export async function loader({ params, context, url: pageUrl }: Route.LoaderArgs
   };
 }
 
-export async function action({ params, request, url: pageUrl }: Route.ActionArgs) {
+export async function action({ params, request, url }: Route.ActionArgs) {
   const id = dealerId(params.id);
   const formData = await readFormData(request);
-  const path = new URL(pageUrl).pathname;
+  const path = url.pathname;
   const db = getDb();
   if (formData.get("intent") === "toggle") {
     const active = formData.get("active") === "1";
@@ -69,7 +69,7 @@ export async function action({ params, request, url: pageUrl }: Route.ActionArgs
 
 export default function DealerEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, bundle, dealer, done } = loaderData;
-  useResourceBundle(lang, "outreach", bundle);
+  useBundles({ lang, bundles: { outreach: bundle } });
   const { t } = useTranslation("outreach");
   const ui = useLang();
   return (

@@ -1,9 +1,9 @@
-import { useTranslation } from "#app/components/i18n.tsx";
+import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.dealers-import";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { pageMeta } from "#app/components/meta.ts";
-import { Badge, TableBox, td, th, useLang, useResourceBundle, type Tone } from "#app/components/operator.tsx";
+import { Badge, TableBox, td, th, useLang, type Tone } from "#app/components/operator.tsx";
 import type { ImportPlan } from "#app/domain/dealer-csv.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import { resources } from "#app/locales/index.ts";
@@ -17,10 +17,10 @@ import { getLocale } from "#app/server/i18n.server.ts";
  * each row would do, with its errors), then the valid rows are imported in one transaction.
  */
 
-export function loader({ context, url: pageUrl }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].outreach;
-  const q = new URL(pageUrl).searchParams;
+  const q = url.searchParams;
   const count = (k: string) => (/^\d{1,6}$/.test(q.get(k) ?? "") ? Number(q.get(k)) : null);
   const added = count("added");
   const done = added === null ? null : { new: added, update: count("updated") ?? 0, error: count("skipped") ?? 0 };
@@ -34,7 +34,7 @@ async function readCsv(formData: FormData): Promise<string> {
   return typeof text === "string" ? text.slice(0, 250_000) : "";
 }
 
-export async function action({ request, url: pageUrl }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const csv = await readCsv(formData);
   if (!csv.trim()) return data({ csv: "", plan: null as ImportPlan | null, required: true }, { status: 400 });
@@ -42,7 +42,7 @@ export async function action({ request, url: pageUrl }: Route.ActionArgs) {
   if (formData.get("intent") === "apply") {
     const plan = await applyImport(db, csv);
     if (plan.fileErrors.length > 0) return data({ csv, plan, required: false }, { status: 400 });
-    const path = new URL(pageUrl).pathname;
+    const path = url.pathname;
     return redirect(`${path}?added=${plan.counts.new}&updated=${plan.counts.update}&skipped=${plan.counts.error}`);
   }
   const plan = await previewImport(db, csv);
@@ -53,7 +53,7 @@ const actionTone: Record<string, Tone> = { new: "green", update: "blue", error: 
 
 export default function DealersImport({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, bundle, done } = loaderData;
-  useResourceBundle(lang, "outreach", bundle);
+  useBundles({ lang, bundles: { outreach: bundle } });
   const { t } = useTranslation("outreach");
   const ui = useLang();
   const navigation = useNavigation();

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "#app/components/i18n.tsx";
+import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.dealers";
 import { DealerForm } from "#app/components/dealer-form.tsx";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { pageMeta } from "#app/components/meta.ts";
-import { Badge, EmptyState, PageHeader, TableBox, td, th, useLang, useResourceBundle } from "#app/components/operator.tsx";
+import { Badge, EmptyState, PageHeader, TableBox, td, th, useLang } from "#app/components/operator.tsx";
 import { dealerSchema, readBrands } from "#app/domain/dealers.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import { resources } from "#app/locales/index.ts";
@@ -16,11 +16,11 @@ import { getLocale } from "#app/server/i18n.server.ts";
 
 /** The dealer directory (operator): list, add, deactivate/reactivate. Edit is /admin/dealers/:id. */
 
-export async function loader({ context, url: pageUrl }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].outreach;
   const dealers = await listDealers(getDb());
-  const done = new URL(pageUrl).searchParams.get("done");
+  const done = url.searchParams.get("done");
   return {
     lang,
     bundle,
@@ -40,10 +40,10 @@ export async function loader({ context, url: pageUrl }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, url: pageUrl }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
-  const path = new URL(pageUrl).pathname;
+  const path = url.pathname;
   const db = getDb();
   if (intent === "toggle") {
     const id = Number(formData.get("id"));
@@ -60,7 +60,7 @@ export async function action({ request, url: pageUrl }: Route.ActionArgs) {
 
 export default function Dealers({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, bundle, dealers, done } = loaderData;
-  useResourceBundle(lang, "outreach", bundle);
+  useBundles({ lang, bundles: { outreach: bundle } });
   const { t } = useTranslation("outreach");
   const ui = useLang();
   return (

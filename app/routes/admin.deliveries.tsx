@@ -38,9 +38,9 @@ import { kickOutbox } from "#app/server/outbox-runtime.server.ts";
 import { requeueDelivery } from "#app/server/outbox.server.ts";
 import type { Db } from "#db/index.ts";
 
-export async function loader({ context, url: pageUrl }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const title = operatorT(context)("deliveries.title") as string;
-  const params = new URL(pageUrl).searchParams;
+  const params = url.searchParams;
   const status = parseDeliveryStatus(params.get("status"));
   const id = parseDeliveryId(params.get("id"));
   const read = (db: Db) => withDetail(params, listDeliveries(db, status, params.get("page")), id ? getDelivery(db, id) : undefined);

@@ -3,8 +3,8 @@ import { parseDeliveryId } from "#app/server/admin-queries.server.ts";
 import { getDb } from "#app/server/db.server.ts";
 
 /** `GET /admin/deliveries/status?id=msg_…`: one delivery's state for the test pages (no payload). */
-export async function loader({ url: pageUrl }: Route.LoaderArgs) {
-  const id = parseDeliveryId(new URL(pageUrl).searchParams.get("id"));
+export async function loader({ url }: Route.LoaderArgs) {
+  const id = parseDeliveryId(url.searchParams.get("id"));
   const row = id
     ? await getDb()
         .selectFrom("webhook_deliveries")

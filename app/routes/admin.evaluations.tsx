@@ -20,9 +20,9 @@ import { formatDateTime } from "#app/domain/admin-format.ts";
 import { getEvaluation, listEvaluations, loadListWithDetail } from "#app/server/admin-queries.server.ts";
 import { operatorT } from "#app/server/operator.server.ts";
 
-export async function loader({ context, url: pageUrl }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const title = operatorT(context)("evaluations.title") as string;
-  const params = new URL(pageUrl).searchParams;
+  const params = url.searchParams;
   return { title, ...(await loadListWithDetail("evaluations", params, listEvaluations, getEvaluation)) };
 }
 

@@ -3,6 +3,6 @@ import type { Route } from "./+types/admin.index";
 import { languageFromPath, localePath } from "#app/domain/language.ts";
 
 /** `/admin` opens the submissions list. */
-export function loader({ url: pageUrl }: Route.LoaderArgs) {
-  return redirect(localePath("/admin/submissions", languageFromPath(new URL(pageUrl).pathname)));
+export function loader({ url }: Route.LoaderArgs) {
+  return redirect(localePath("/admin/submissions", languageFromPath(url.pathname)));
 }

@@ -33,8 +33,7 @@ function landing(request: Request, next: unknown): string {
   return safeNextPath(next, localePath("/admin/submissions", lang));
 }
 
-export async function loader({ request, context, url: pageUrl }: Route.LoaderArgs) {
-  const url = new URL(pageUrl);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (!operatorConfigured()) {
     const notConfigured = notConfiguredData(context);
     return data({ notConfigured, title: notConfigured.title as string, next: "", signedOut: false }, { status: 503 });

@@ -3,12 +3,12 @@ import type { Route } from "./+types/admin.logout";
 import { clearOperatorSessionCookie, loginPath } from "#app/server/auth.server.ts";
 
 /** Signing out is a POST (no GET changes state); a GET just shows the login page. */
-export function loader({ url: pageUrl }: Route.LoaderArgs) {
-  return redirect(loginPath(new URL(pageUrl).pathname));
+export function loader({ url }: Route.LoaderArgs) {
+  return redirect(loginPath(url.pathname));
 }
 
-export async function action({ url: pageUrl }: Route.ActionArgs) {
-  return redirect(`${loginPath(new URL(pageUrl).pathname)}?signedOut=1`, {
+export async function action({ url }: Route.ActionArgs) {
+  return redirect(`${loginPath(url.pathname)}?signedOut=1`, {
     headers: { "Set-Cookie": await clearOperatorSessionCookie() },
   });
 }

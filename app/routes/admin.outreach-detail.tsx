@@ -1,10 +1,10 @@
-import { useTranslation } from "#app/components/i18n.tsx";
+import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.outreach-detail";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { OfferSummary, VehicleList } from "#app/components/offers.tsx";
-import { Badge, DetailRow, statusTone, TableBox, td, th, useLang, useResourceBundle, type Tone } from "#app/components/operator.tsx";
+import { Badge, DetailRow, statusTone, TableBox, td, th, useLang, type Tone } from "#app/components/operator.tsx";
 import { formatDateTime } from "#app/domain/admin-format.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import { formatMoney } from "#app/domain/offers.ts";
@@ -28,8 +28,8 @@ const linkTone: Record<string, Tone> = { queued: "amber", sent: "blue", opened: 
 
 export default function OutreachDetail({ loaderData }: Route.ComponentProps) {
   const { lang, bundle, dealersBundle, detail } = loaderData;
-  useResourceBundle(lang, "outreach", bundle);
-  useResourceBundle(lang, "dealers", dealersBundle);
+  useBundles({ lang, bundles: { outreach: bundle } });
+  useBundles({ lang, bundles: { dealers: dealersBundle } });
   const { t } = useTranslation("outreach");
   const ui = useLang();
   const missing = detail.wanted - detail.found;

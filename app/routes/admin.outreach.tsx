@@ -1,9 +1,9 @@
-import { useTranslation } from "#app/components/i18n.tsx";
+import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.outreach";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { pageMeta } from "#app/components/meta.ts";
-import { Badge, EmptyState, ListTable, PageHeader, RefreshLink, td, useLang, useResourceBundle } from "#app/components/operator.tsx";
+import { Badge, EmptyState, ListTable, PageHeader, RefreshLink, td, useLang } from "#app/components/operator.tsx";
 import { formatDateTime } from "#app/domain/admin-format.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import { vehicleTitle } from "#app/domain/outreach-email.ts";
@@ -15,16 +15,16 @@ import { listOutreach } from "#app/server/outreach-admin.server.ts";
 
 /** Every request's outreach (operator): dealers found against dealers asked, offers, choice. */
 
-export async function loader({ context, url: pageUrl }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].outreach;
-  const list = await listOutreach(getDb(), new URL(pageUrl).searchParams.get("page"));
+  const list = await listOutreach(getDb(), url.searchParams.get("page"));
   return { lang, bundle, title: bundle.outreach.title, smtp: Boolean(getEnv().SMTP_URL), ...list };
 }
 
 export default function Outreach({ loaderData }: Route.ComponentProps) {
   const { lang, bundle, rows, total, page, pages, smtp } = loaderData;
-  useResourceBundle(lang, "outreach", bundle);
+  useBundles({ lang, bundles: { outreach: bundle } });
   const { t } = useTranslation("outreach");
   const ui = useLang();
   return (

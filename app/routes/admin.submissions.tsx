@@ -8,9 +8,9 @@ import { localePath } from "#app/domain/language.ts";
 import { listSubmissions, loadAdminPage } from "#app/server/admin-queries.server.ts";
 import { operatorT } from "#app/server/operator.server.ts";
 
-export async function loader({ context, url: pageUrl }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const title = operatorT(context)("submissions.title") as string;
-  const rawPage = new URL(pageUrl).searchParams.get("page");
+  const rawPage = url.searchParams.get("page");
   return { title, ...(await loadAdminPage("submissions", (db) => listSubmissions(db, rawPage), {})) };
 }
 

@@ -7,8 +7,8 @@ import { readVisitor } from "#app/server/visitor.server.ts";
  * `GET /chat/status?c=<id>`: the webhook status indicator's state for a finished conversation
  * (none, sending, success, error). Only the owning cookie sees it; no personal data.
  */
-export async function loader({ request, url: pageUrl }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const visitor = await readVisitor(request);
-  const status = await chatDeliveryStatus(getDb(), new URL(pageUrl).searchParams.get("c"), visitor.id);
+  const status = await chatDeliveryStatus(getDb(), url.searchParams.get("c"), visitor.id);
   return Response.json({ status }, { headers: { "Cache-Control": "no-store" } });
 }

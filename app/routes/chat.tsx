@@ -28,12 +28,11 @@ import { getVisitor, readVisitor, visitorSetCookie } from "#app/server/visitor.s
  * reply streams from `POST /chat/stream` without a reload.
  */
 
-export async function loader({ request, context, url: pageUrl }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const t = getInstance(context).getFixedT(lang, "chat");
   const visitor = await readVisitor(request);
   const db = getDb();
-  const url = new URL(pageUrl);
   const found = await loadChat(db, url.searchParams.get("c"), visitor.id);
   const chat = found && found.language === lang ? found : undefined;
   return data(
@@ -65,7 +64,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export async function action({ request, context, url: pageUrl }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await readFormData(request);
   honeypotGuard(formData);
   const submission = parseWithZod(formData, { schema: ChatMessageSchema });
@@ -74,7 +73,7 @@ export async function action({ request, context, url: pageUrl }: Route.ActionArg
   }
   const lang = getLocale(context) as Lang;
   const visitor = await getVisitor(request);
-  const conversationId = new URL(pageUrl).searchParams.get("c") ?? formData.get("c");
+  const conversationId = url.searchParams.get("c") ?? formData.get("c");
   const turn = await runTurn({
     db: getDb(),
     provider: getAssistantProvider({ stream: false }),

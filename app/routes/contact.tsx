@@ -40,8 +40,8 @@ export const ContactSchema = z.object({
   message: text(5000),
 });
 
-export function loader({ context, url: pageUrl }: Route.LoaderArgs) {
-  const sent = new URL(pageUrl).searchParams.get("sent") === "1";
+export function loader({ context, url }: Route.LoaderArgs) {
+  const sent = url.searchParams.get("sent") === "1";
   return { page: infoPage(context, "contact"), idempotencyKey: newIdempotencyKey(), sent, i18n: pageBundles(context, "contact") };
 }
 

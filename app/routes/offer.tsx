@@ -1,13 +1,12 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "#app/components/i18n.tsx";
+import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/offer";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { ErrorList, Field, HoneypotInput, TextareaField } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { OfferSummary, VehicleList } from "#app/components/offers.tsx";
-import { useResourceBundle } from "#app/components/operator.tsx";
 import { formatDateTime } from "#app/domain/admin-format.ts";
 import type { Lang } from "#app/domain/language.ts";
 import { offerSchema, offerValues } from "#app/domain/offer-form.ts";
@@ -26,7 +25,7 @@ import { dealerLinkView, markOpened, saveOffer, type DealerLinkView } from "#app
  * until the deadline. A wrong token answers 404, an expired one 410, each with its own page.
  */
 
-export async function loader({ params, request, context, url: pageUrl }: Route.LoaderArgs) {
+export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].dealers;
   const db = getDb();
@@ -34,11 +33,11 @@ export async function loader({ params, request, context, url: pageUrl }: Route.L
   if (!view) return data({ kind: "not-found" as const, lang, bundle }, { status: 404 });
   if (view.state === "expired") return data({ kind: "expired" as const, lang, bundle, expiresAt: view.expiresAt }, { status: 410 });
   if (request.method === "GET") await markOpened(db, params.token);
-  const saved = new URL(pageUrl).searchParams.get("saved") === "1";
+  const saved = url.searchParams.get("saved") === "1";
   return { kind: "open" as const, lang, bundle, view, saved };
 }
 
-export async function action({ request, params, url: pageUrl }: Route.ActionArgs) {
+export async function action({ request, params, url }: Route.ActionArgs) {
   const formData = await readFormData(request);
   honeypotGuard(formData);
   const submission = parseWithZod(formData, { schema: offerSchema });
@@ -46,7 +45,7 @@ export async function action({ request, params, url: pageUrl }: Route.ActionArgs
   const outcome = await saveOffer(getDb(), params.token, offerValues(submission.value));
   if (outcome === "saved") {
     kickOutbox();
-    return redirect(`${new URL(pageUrl).pathname}?saved=1`);
+    return redirect(`${url.pathname}?saved=1`);
   }
   const status = outcome === "not-found" ? 404 : outcome === "expired" ? 410 : 409;
   return data({ result: submission.reply(), problem: outcome }, { status });
@@ -63,7 +62,7 @@ function LinkProblem({ title, body }: { title: string; body: string }) {
 
 export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, bundle } = loaderData;
-  useResourceBundle(lang, "dealers", bundle);
+  useBundles({ lang, bundles: { dealers: bundle } });
   const { t } = useTranslation("dealers");
   if (loaderData.kind === "not-found") return <LinkProblem title={t("link.notFoundTitle")} body={t("link.notFoundBody")} />;
   if (loaderData.kind === "expired")

@@ -1,7 +1,8 @@
+import { useBundles } from "#app/components/i18n.tsx";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/operator.layout";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
-import { OperatorNav, useResourceBundle } from "#app/components/operator.tsx";
+import { OperatorNav } from "#app/components/operator.tsx";
 import type { Lang } from "#app/domain/language.ts";
 import { resources } from "#app/locales/index.ts";
 import { isOperator } from "#app/server/auth.server.ts";
@@ -26,7 +27,7 @@ export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalida
 }
 
 export default function OperatorLayout({ loaderData: { lang, bundle, signedIn } }: Route.ComponentProps) {
-  useResourceBundle(lang, "admin", bundle);
+  useBundles({ lang, bundles: { admin: bundle } });
   return (
     <div data-operator-area="">
       {signedIn ? <OperatorNav /> : null}

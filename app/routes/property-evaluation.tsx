@@ -66,9 +66,9 @@ export const PropertySchema = z.object({
     .transform((v) => v ?? ""),
 });
 
-export function loader({ context, url: pageUrl }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(getLocale(context), "property");
-  const sent = new URL(pageUrl).searchParams.get("sent") === "1";
+  const sent = url.searchParams.get("sent") === "1";
   return { title: t("title"), description: t("metaDescription"), idempotencyKey: newIdempotencyKey(), sent, i18n: pageBundles(context, "property") };
 }
 

@@ -11,8 +11,7 @@ const targets: Record<string, { to: string; status: 301 | 302 }> = {
   "/vehicle-form-steps": { to: "/vehicle-step/1", status: 301 },
 };
 
-export function loader({ url: pageUrl }: Route.LoaderArgs) {
-  const url = new URL(pageUrl);
+export function loader({ url }: Route.LoaderArgs) {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
   const target = targets[path];
   if (!target) throw new Response("Not Found", { status: 404 });

@@ -1,11 +1,10 @@
-import { useTranslation } from "#app/components/i18n.tsx";
+import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/request";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { HoneypotInput } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { FeeList, useOfferText, VehicleList } from "#app/components/offers.tsx";
-import { useResourceBundle } from "#app/components/operator.tsx";
 import { formatDateTime } from "#app/domain/admin-format.ts";
 import type { Lang } from "#app/domain/language.ts";
 import { differingKeys, formatMoney } from "#app/domain/offers.ts";
@@ -23,16 +22,16 @@ import { buyerPageView, chooseOffer, type BuyerOffer, type BuyerPageView } from 
  * offers side by side cheapest first with their differences marked, and "choose this offer".
  */
 
-export async function loader({ params, context, url: pageUrl }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].dealers;
   const view = await buyerPageView(getDb(), params.token);
   if (!view) return data({ kind: "not-found" as const, lang, bundle }, { status: 404 });
-  const chosen = new URL(pageUrl).searchParams.get("chosen") === "1";
+  const chosen = url.searchParams.get("chosen") === "1";
   return { kind: "found" as const, lang, bundle, view, chosen };
 }
 
-export async function action({ request, params, url: pageUrl }: Route.ActionArgs) {
+export async function action({ request, params, url }: Route.ActionArgs) {
   const formData = await readFormData(request);
   honeypotGuard(formData);
   const raw = formData.get("offerId");
@@ -41,14 +40,14 @@ export async function action({ request, params, url: pageUrl }: Route.ActionArgs
   const outcome = await chooseOffer(getDb(), params.token, offerId);
   if (outcome === "chosen") {
     kickOutbox();
-    return redirect(`${new URL(pageUrl).pathname}?chosen=1`);
+    return redirect(`${url.pathname}?chosen=1`);
   }
   return data({ problem: outcome }, { status: outcome === "already" ? 409 : 404 });
 }
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, bundle } = loaderData;
-  useResourceBundle(lang, "dealers", bundle);
+  useBundles({ lang, bundles: { dealers: bundle } });
   const { t } = useTranslation("dealers");
   if (loaderData.kind === "not-found") {
     return (

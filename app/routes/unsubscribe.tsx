@@ -1,9 +1,8 @@
-import { useTranslation } from "#app/components/i18n.tsx";
+import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { pageMeta } from "#app/components/meta.ts";
-import { useResourceBundle } from "#app/components/operator.tsx";
 import type { Lang } from "#app/domain/language.ts";
 import { resources } from "#app/locales/index.ts";
 import { getDb } from "#app/server/db.server.ts";
@@ -35,7 +34,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, bundle } = loaderData;
-  useResourceBundle(lang, "dealers", bundle);
+  useBundles({ lang, bundles: { dealers: bundle } });
   const { t } = useTranslation("dealers");
   const navigation = useNavigation();
   const sending = navigation.state !== "idle";

@@ -47,11 +47,10 @@ const formPath = (lang: Lang, query: string) => `${localePath("/vehicle-form", l
 /** This flow's quick picks of dealerships and listed cities. */
 const lists = { quickPicks: SINGLE_FORM_QUICK_PICKS, cities: singleFormCities };
 
-export async function loader({ request, context, url: pageUrl }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const t = getInstance(context).getFixedT(lang, "vehicle");
   const meta = { title: t("form.title"), description: t("form.metaDescription") };
-  const url = new URL(pageUrl);
   const visitor = await readVisitor(request);
   const db = getDb();
   if (url.searchParams.get("submitted") === "1") {
@@ -89,7 +88,7 @@ export async function loader({ request, context, url: pageUrl }: Route.LoaderArg
   };
 }
 
-export async function action({ request, context, url: pageUrl }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const formData = await readFormData(request);
   honeypotGuard(formData);
   const lang = getLocale(context) as Lang;
@@ -104,7 +103,7 @@ export async function action({ request, context, url: pageUrl }: Route.ActionArg
     return redirect(formPath(lang, "step=1"), { headers });
   }
 
-  const step = parseStep(new URL(pageUrl).searchParams.get("step"));
+  const step = parseStep(url.searchParams.get("step"));
   const field = fieldOfStep(step)!;
   const draft = await getDraft(db, visitor.id, "single");
   if (blockedFor(field, draft.answers)) return data({ result: undefined, missing: [] as number[], failed: false }, { status: 400, headers });

@@ -61,13 +61,12 @@ const stepPath = (step: number | "success", lang: Lang) => localePath(`/vehicle-
 /** This flow's quick picks of dealerships and listed cities. */
 const lists = { quickPicks: WIZARD_QUICK_PICKS, cities: popularCities };
 
-export async function loader({ params, request, context, url: pageUrl }: Route.LoaderArgs) {
+export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const step = parseStep(params.step);
   if (!step) throw new Response("Not Found", { status: 404 });
   const visitor = await readVisitor(request);
   const draft = await getDraft(getDb(), visitor.id, "wizard");
-  const url = new URL(pageUrl);
   const field = fieldOfStep(step) ?? null;
   const t = getInstance(context).getFixedT(lang, "vehicle");
   const page = {
