@@ -1,17 +1,16 @@
 # Sam — one container, SQLite on a volume. Steps mirror the README's "npm run setup" then "npm start".
 
-# ---- build: native better-sqlite3 and the app, on the same Debian base as the runtime
-FROM node:20-bookworm-slim AS build
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
+# ---- build: the app (better-sqlite3 13 ships its prebuilt Node-API binary: no compiler needed)
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev && rm -rf node_modules/.cache
+# --omit=optional too: TypeScript is an optional peer of i18next and @react-router/node, kept by --omit=dev alone.
+RUN npm run build && npm prune --omit=dev --omit=optional && rm -rf node_modules/.cache
 
-# ---- runtime
-FROM node:20-bookworm-slim
+# ---- runtime: production dependencies only (no TypeScript, no build tools)
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/data/app.db

@@ -15,6 +15,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { external: ["better-sqlite3", "nodemailer"] },
   build: {
     sourcemap: false,
-    rolldownOptions: isSsrBuild ? {} : { output: { advancedChunks: { groups: vendorGroups } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: vendorGroups } } },
   },
 }));
