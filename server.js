@@ -20,6 +20,12 @@ const { default: serveStatic } = await import("serve-static");
 const root = path.dirname(fileURLToPath(import.meta.url));
 const MAX_BODY_BYTES = 256 * 1024;
 const TRUST_PROXY = process.env.TRUST_PROXY === "1";
+// Issue 16 (security): fields per post, connections, and how long a request may take to arrive.
+const MAX_FORM_FIELDS = 200;
+const envNumber = (name, fallback) => (/^\d+$/.test(process.env[name] ?? "") ? Number(process.env[name]) : fallback);
+const REQUEST_TIMEOUT_MS = envNumber("REQUEST_TIMEOUT_MS", 30_000);
+const MAX_CONNECTIONS = envNumber("MAX_CONNECTIONS", 1_000);
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 const build = await import(path.join(root, "build/server/index.js"));
 const entry = build.entry.module;
@@ -98,6 +104,10 @@ const publicFiles = serveStatic(path.join(root, "build/client"), { maxAge: "1h",
 //   inline scripts by hash (the nonce of the render they came from is not reused as a nonce).
 const pageCache = new Map();
 const PAGE_CACHE_MAX = 200;
+function sweepPageCache() {
+  const now = Date.now();
+  for (const [key, hit] of pageCache) if (hit.expires < now) pageCache.delete(key);
+}
 function serveCachedPage(req, res) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const hit = pageCache.get(req.url);
@@ -151,8 +161,10 @@ function bufferHtml(req, res) {
     const sharedAge = res.getHeader("x-shared-page");
     res.removeHeader("x-shared-page");
     // Only plain addresses: a query string could otherwise fill the cache with variants.
-    const sharedWithoutCookie = sharedAge && !req.headers.cookie && !req.url.includes("?");
-    if (req.method === "GET" && res.statusCode === 200 && (publicAge || sharedWithoutCookie) && !res.getHeader("set-cookie") && pageCache.size < PAGE_CACHE_MAX) {
+    const sharedWithoutCookie = sharedAge && !req.headers.cookie;
+    // Plain addresses only, public pages included (issue 16, finding 12); bounded, expired first out.
+    if (pageCache.size >= PAGE_CACHE_MAX) sweepPageCache();
+    if (req.method === "GET" && res.statusCode === 200 && !req.url.includes("?") && (publicAge || sharedWithoutCookie) && !res.getHeader("set-cookie") && pageCache.size < PAGE_CACHE_MAX) {
       const headers = { ...res.getHeaders() };
       for (const h of ["content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection"]) delete headers[h];
       if (!publicAge) headers["content-security-policy"] = withScriptHashes(String(headers["content-security-policy"] ?? ""), body.toString("utf8"));
@@ -194,6 +206,27 @@ function withScriptHashes(csp, html) {
   return csp.replace(/'nonce-[^']*'/, hashes.size > 0 ? [...hashes].join(" ") : "");
 }
 
+/**
+ * Fields in a form body (issue 16, finding 6): a post with thousands of tiny fields costs CPU to
+ * parse and would be echoed back with the form; past MAX_FORM_FIELDS it is refused with 413.
+ */
+function formFieldCount(req, body) {
+  const type = String(req.headers["content-type"] ?? "").toLowerCase();
+  if (type.startsWith("application/x-www-form-urlencoded")) {
+    let count = body.length > 0 ? 1 : 0;
+    for (let i = body.indexOf(38); i !== -1; i = body.indexOf(38, i + 1)) count++;
+    return count;
+  }
+  if (type.startsWith("multipart/form-data")) {
+    let count = 0;
+    const needle = Buffer.from("content-disposition", "latin1");
+    const lower = Buffer.from(body.toString("latin1").toLowerCase(), "latin1");
+    for (let i = lower.indexOf(needle); i !== -1; i = lower.indexOf(needle, i + 1)) count++;
+    return count;
+  }
+  return 0;
+}
+
 /** The whole body (its length was checked against MAX_BODY_BYTES before). */
 function readBody(req) {
   return new Promise((resolve, reject) => {
@@ -222,7 +255,10 @@ async function render(req, res) {
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
   const host = (req.headers.host ?? "").split(/[\\/?#@]/)[0] || "localhost";
   const init = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") init.body = await readBody(req);
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = await readBody(req);
+    if (formFieldCount(req, init.body) > MAX_FORM_FIELDS) return sendText(res, 413, "Payload Too Large: too many fields", { Connection: "close" });
+  }
   const request = new Request(`${protocolOf(req)}://${host}${req.url}`, init);
   const response = await handleRequest(request, entry.createLoadContext(clientAddress(req)));
   if (res.destroyed) {
@@ -247,9 +283,15 @@ async function render(req, res) {
   await writeReadableStreamToWritable(response.body, res);
 }
 
-const server = http.createServer((req, res) => {
+// Request and header timeouts checked every second: a client trickling its body is cut off after
+// REQUEST_TIMEOUT_MS instead of holding a connection for minutes (issue 16, finding 15).
+const server = http.createServer({ requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: Math.min(REQUEST_TIMEOUT_MS, 20_000), connectionsCheckingInterval: 1_000 }, (req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  // Served over https (directly or, with TRUST_PROXY=1, through the proxy): browsers keep to it.
+  if (protocolOf(req) === "https") res.setHeader("Strict-Transport-Security", "max-age=31536000");
   if (!req.url?.startsWith("/")) return sendText(res, 400, "Bad Request");
+  // TRACE, TRACK, OPTIONS, PUT…: no page takes them (issue 16, finding 13).
+  if (!ALLOWED_METHODS.has(req.method)) return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD, POST" });
   if (req.method !== "GET" && req.method !== "HEAD") {
     const length = req.headers["content-length"];
     if (length === undefined && req.headers["transfer-encoding"]) return sendText(res, 411, "Length Required");
@@ -287,6 +329,8 @@ const server = http.createServer((req, res) => {
   if (req.method === "GET" || req.method === "HEAD") compress(req, res, route);
   else route();
 });
+
+server.maxConnections = MAX_CONNECTIONS;
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

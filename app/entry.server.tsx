@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { boot } from "./server/boot.server";
 import { contentSecurityPolicy, createNonce } from "./server/security.server";
@@ -68,6 +68,9 @@ function hydrates(context: EntryContext): boolean {
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A post to a page without a form (405) or an unknown path is the client's mistake, not ours:
+  // no stack trace in the log (issue 16, finding 13).
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   // The path only: queries and bodies may carry personal data.
   const path = new URL(request.url).pathname;
   console.error(`Unhandled error on ${request.method} ${path}:`, error instanceof Error ? error.stack : error);

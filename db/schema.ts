@@ -208,6 +208,23 @@ export interface OffersTable {
   revision: WithDefault<number>;
 }
 
+/** Issue 16: operator sessions kept on the server (migration 0020). */
+export interface OperatorSessionsTable {
+  id_hash: string;
+  created_at: number;
+  expires_at: number;
+  password_tag: string;
+}
+
+/** Issue 16: failed operator sign-ins per address key, and "*" for all of them (migration 0020). */
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  window_start: number;
+  last_failure_at: number;
+  locked_until: number;
+}
+
 export interface Database {
   vehicle_submissions: VehicleSubmissionsTable;
   chat_conversations: ChatConversationsTable;
@@ -221,6 +238,8 @@ export interface Database {
   buyer_requests: BuyerRequestsTable;
   dealer_requests: DealerRequestsTable;
   offers: OffersTable;
+  operator_sessions: OperatorSessionsTable;
+  login_failures: LoginFailuresTable;
 }
 
 export type VehicleSubmission = Selectable<VehicleSubmissionsTable>;

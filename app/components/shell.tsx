@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/components/i18n.tsx";
 import { Link, NavLink, useLocation } from "react-router";
-import { localePath, twinPath, type Lang } from "#app/domain/language.ts";
+import { localePath, onSitePath, twinPath, type Lang } from "#app/domain/language.ts";
 
 function useLang(): Lang {
   const { i18n } = useTranslation();
@@ -23,7 +23,7 @@ export function SkipLink() {
 function S20Button() {
   const { t } = useTranslation();
   const location = useLocation();
-  const href = location.pathname + location.search;
+  const href = onSitePath(location.pathname) + location.search;
   return (
     <a
       href={href}

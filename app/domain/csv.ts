@@ -2,12 +2,14 @@
  * CSV for spreadsheets (RFC 4180): comma-separated, CRLF lines, fields quoted when needed, and a
  * UTF-8 byte-order mark so Excel shows accents. Cells that a spreadsheet would run as a formula
  * (starting with = + - @, tab or carriage return) get a leading apostrophe (formula injection).
+ * French-Canadian Excel splits lines on ";" too: every piece after a ";" that would start a
+ * formula is neutralised the same way (issue 16, finding 8: `x;=1+1;`).
  */
 export const UTF8_BOM = "\uFEFF";
 
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === "string") text = text.replace(/(^|;)(\s*)(?=[=+\-@\t\r])/g, "$1$2'");
   return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -25,7 +25,7 @@ const prefixPairs: ReadonlyArray<readonly [fr: string, en: string]> = [
 
 /** The same page in the other language (paths only; queries are dropped on purpose). */
 export function twinPath(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = onSitePath(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
   const lang = languageFromPath(path);
   for (const [fr, en] of pairs) {
     if (lang === "fr" && path === fr) return en;
@@ -37,6 +37,15 @@ export function twinPath(pathname: string): string {
   }
   if (lang === "en") return path.replace(/^\/en/, "") || "/";
   return `/en${path === "/" ? "" : path}`;
+}
+
+/**
+ * A path that stays on this site as a link: repeated slashes and backslashes collapsed, so that
+ * a page reached at "//evil.example" or "/en//evil.example" never links to "//evil.example"
+ * (issue 16, finding 9).
+ */
+export function onSitePath(pathname: string): string {
+  return `/${pathname.replace(/^[\/\\]+/, "")}`.replace(/[\/\\]{2,}/g, "/") || "/";
 }
 
 /** Localised path of a page, given its French path. */

@@ -1,3 +1,4 @@
+import { hasControlCharacters, unsafeTextErrors, unsafeTextReason } from "./safe-text.ts";
 import { z } from "#app/domain/zod.ts";
 import { brands, findBrand, findModel, trimsFor } from "./catalogue.ts";
 import { findCity } from "./cities.ts";
@@ -99,8 +100,12 @@ export const errors = {
   tooLong: "vehicle:errors.tooLong",
 } as const;
 
-/** SPEC §5: non-empty text, at sign, non-empty text, dot, non-empty text. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * SPEC §5: non-empty text, at sign, non-empty text, dot, non-empty text — narrowed (issue 16,
+ * finding 14) to the characters an address can hold: "a,b@x.ca" (two recipients to a mail
+ * library), quotes, brackets, semicolons and control characters are refused.
+ */
+const EMAIL_PATTERN = /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u;
 /** SPEC §5: at least 10 characters of digits, hyphens, parentheses and plus signs, spaces ignored. */
 const PHONE_PATTERN = /^[\d\-()+]{10,}$/;
 
@@ -146,13 +151,23 @@ export function hasEmailAndPhone(emailPhone: string): boolean {
 
 const MAX_TEXT = 200;
 
-const text = (required: string) => z.string({ error: required }).trim().min(1, { error: required }).max(MAX_TEXT, { error: errors.tooLong });
+/** Free text that may reach an e-mail: no link, e-mail address or control character (issue 16). */
+const safeFreeText = <T extends z.ZodType<string>>(schema: T) =>
+  schema.superRefine((value, ctx) => {
+    const reason = unsafeTextReason(value);
+    if (reason) ctx.addIssue({ code: "custom", message: unsafeTextErrors[reason] });
+  });
 
-export const nameSchema = z
-  .string({ error: errors.name })
-  .trim()
-  .min(2, { error: errors.name })
-  .max(MAX_TEXT, { error: errors.tooLong });
+const text = (required: string) =>
+  safeFreeText(z.string({ error: required }).trim().min(1, { error: required }).max(MAX_TEXT, { error: errors.tooLong }));
+
+export const nameSchema = safeFreeText(
+  z
+    .string({ error: errors.name })
+    .trim()
+    .min(2, { error: errors.name })
+    .max(MAX_TEXT, { error: errors.tooLong }),
+);
 export const emailSchema = z
   .string({ error: errors.email })
   .trim()
@@ -161,6 +176,7 @@ export const emailSchema = z
 export const phoneSchema = z
   .string({ error: errors.phone })
   .trim()
+  .refine((v) => !hasControlCharacters(v), { error: errors.phone, abort: true })
   .max(40, { error: errors.phone })
   .refine(isValidPhone, { error: errors.phone });
 

@@ -12,13 +12,14 @@ import { pageMeta } from "#app/components/meta.ts";
 import { languageFromPath, localePath } from "#app/domain/language.ts";
 import {
   isOperator,
-  loginFailures,
+  openOperatorSession,
   operatorConfigured,
-  operatorSessionCookie,
   passwordMatches,
   safeNextPath,
 } from "#app/server/auth.server.ts";
-import { clientAddress } from "#app/server/client-address.server.ts";
+import { clientKey } from "#app/server/client-address.server.ts";
+import { getDb } from "#app/server/db.server.ts";
+import { claimLoginAttempt, loginSucceeded } from "#app/server/login-guard.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import { honeypotGuard, readFormData } from "#app/server/form-guards.server.ts";
 import { notConfiguredData, operatorT } from "#app/server/operator.server.ts";
@@ -56,24 +57,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!operatorConfigured()) throw data({ error: "not-configured" }, { status: 503 });
   const formData = await readFormData(request);
   honeypotGuard(formData);
-  const address = clientAddress(context);
-  if (loginFailures.isLimited(address)) {
-    const submission = parseWithZod(formData, { schema });
-    const seconds = Math.max(1, Math.ceil(loginFailures.retryAfterMs(address) / 1000));
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  // Counted before the comparison (see login-guard.server.ts); a success gives it back.
+  const key = clientKey(context);
+  const claim = await claimLoginAttempt(getDb(), key);
+  if (!claim.allowed) {
+    const seconds = Math.max(1, Math.ceil(claim.retryAfterMs / 1000));
     return data(
       { result: submission.reply({ formErrors: ["admin:login.tooMany"], hideFields: ["password"] }) },
       { status: 429, headers: { "Retry-After": String(seconds) } },
     );
   }
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
   if (!passwordMatches(submission.value.password, getEnv().ADMIN_PASSWORD ?? "")) {
-    loginFailures.hit(address);
     return data({ result: submission.reply({ formErrors: ["admin:login.wrong"], hideFields: ["password"] }) }, { status: 401 });
   }
-  return redirect(landing(request, submission.value.next), { headers: { "Set-Cookie": await operatorSessionCookie() } });
+  await loginSucceeded(getDb(), key);
+  return redirect(landing(request, submission.value.next), { headers: { "Set-Cookie": await openOperatorSession(request) } });
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {

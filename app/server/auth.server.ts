@@ -2,62 +2,74 @@ import crypto from "node:crypto";
 import { createCookie, redirect } from "react-router";
 import { languageFromPath, localePath } from "#app/domain/language.ts";
 import { getEnv } from "./env.server.ts";
-import { createRateLimiter } from "./rate-limit.server.ts";
+import { getDb } from "./db.server.ts";
 
-/** How long an operator stays signed in. */
+/** How long an operator stays signed in, at most (issue 16: 12 h, kept on the server). */
 export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const COOKIE_NAME = "sam_operator";
 
-type SessionValue = { v: 1; exp: number };
+type SessionValue = { v: 2; id: string };
+
+const sha256Hex = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest("hex");
 
 /**
- * The operator session: a signed (HMAC-SHA256), http-only, SameSite=Lax cookie holding only its
- * expiry. `secrets[0]` signs, every secret verifies (rotation). The expiry is checked on the
- * server, not only by the browser's Max-Age.
+ * The operator cookie: signed (HMAC-SHA256), http-only, SameSite=Lax, holding only a random
+ * session id whose hash names a row of `operator_sessions` (issue 16, finding 2): signing out
+ * deletes the row, and a row made under another ADMIN_PASSWORD no longer opens anything.
+ * `secrets[0]` signs, every secret verifies (rotation). `Secure` when the site is served over
+ * https (PUBLIC_URL, or the request itself, e.g. behind TRUST_PROXY=1).
  */
-export function createSessionCodec({
-  secrets,
-  secure,
-  ttlMs = OPERATOR_SESSION_TTL_MS,
-}: {
-  secrets: string[];
-  secure: boolean;
-  ttlMs?: number;
-}) {
-  const cookie = createCookie(COOKIE_NAME, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure,
-    secrets,
-    maxAge: Math.floor(ttlMs / 1000),
-  });
+export function createSessionCodec({ secrets, ttlMs = OPERATOR_SESSION_TTL_MS }: { secrets: string[]; ttlMs?: number }) {
+  const cookies = new Map<boolean, ReturnType<typeof createCookie>>();
+  const cookie = (secure: boolean) => {
+    let c = cookies.get(secure);
+    if (!c) {
+      c = createCookie(COOKIE_NAME, { httpOnly: true, sameSite: "lax", path: "/", secure, secrets, maxAge: Math.floor(ttlMs / 1000) });
+      cookies.set(secure, c);
+    }
+    return c;
+  };
   return {
-    /** A Set-Cookie value opening a session that ends `ttlMs` after `now`. */
-    issue: (now = Date.now()) => cookie.serialize({ v: 1, exp: now + ttlMs } satisfies SessionValue),
-    /** True when the Cookie header carries a well-signed, unexpired session. */
-    async verify(cookieHeader: string | null, now = Date.now()): Promise<boolean> {
-      if (!cookieHeader?.includes(`${COOKIE_NAME}=`)) return false;
+    /** A fresh session id and the Set-Cookie value carrying it. */
+    async issue(secure: boolean): Promise<{ id: string; setCookie: string }> {
+      const id = crypto.randomBytes(32).toString("base64url");
+      return { id, setCookie: await cookie(secure).serialize({ v: 2, id } satisfies SessionValue) };
+    },
+    /** The session id of a well-signed cookie, or null. */
+    async read(cookieHeader: string | null): Promise<string | null> {
+      if (!cookieHeader?.includes(`${COOKIE_NAME}=`)) return null;
       let value: unknown;
       try {
-        value = await cookie.parse(cookieHeader);
+        value = await cookie(false).parse(cookieHeader);
       } catch {
-        return false;
+        return null;
       }
-      if (!value || typeof value !== "object") return false;
-      const { v, exp } = value as Partial<SessionValue>;
-      return v === 1 && typeof exp === "number" && exp > now && exp <= now + ttlMs;
+      if (!value || typeof value !== "object") return null;
+      const { v, id } = value as Partial<SessionValue>;
+      return v === 2 && typeof id === "string" && /^[A-Za-z0-9_-]{40,64}$/.test(id) ? id : null;
     },
     /** A Set-Cookie value that removes the session. */
-    clear: () => cookie.serialize("", { maxAge: 0, expires: new Date(0) }),
+    clear: (secure: boolean) => cookie(secure).serialize("", { maxAge: 0, expires: new Date(0) }),
   };
 }
 
 let codec: ReturnType<typeof createSessionCodec> | undefined;
 function sessionCodec() {
-  const env = getEnv();
-  codec ??= createSessionCodec({ secrets: env.SESSION_SECRETS, secure: env.PUBLIC_URL.startsWith("https://") });
+  codec ??= createSessionCodec({ secrets: getEnv().SESSION_SECRETS });
   return codec;
+}
+
+/** True when the page is served over https: PUBLIC_URL says so, or the request came over https. */
+export function servedOverHttps(request: Request): boolean {
+  return getEnv().PUBLIC_URL.startsWith("https://") || new URL(request.url).protocol === "https:";
+}
+
+/** Ties a session to the password it was opened with (keyed, so the table says nothing of it). */
+function passwordTag(): string {
+  return crypto
+    .createHmac("sha256", getEnv().SESSION_SECRETS[0]!)
+    .update(`operator-password:${getEnv().ADMIN_PASSWORD ?? ""}`)
+    .digest("hex");
 }
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text, "utf8").digest();
@@ -72,17 +84,45 @@ export function operatorConfigured(): boolean {
   return Boolean(getEnv().ADMIN_PASSWORD);
 }
 
+/** The signed-in session's row id (hash), or null. One indexed read. */
+async function currentSession(request: Request, now = Date.now()): Promise<string | null> {
+  const id = await sessionCodec().read(request.headers.get("Cookie"));
+  if (!id) return null;
+  const idHash = sha256Hex(id);
+  const row = await getDb()
+    .selectFrom("operator_sessions")
+    .select(["expires_at", "password_tag", "created_at"])
+    .where("id_hash", "=", idHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const expires = Number(row.expires_at);
+  if (expires <= now || Number(row.created_at) + OPERATOR_SESSION_TTL_MS < now || row.password_tag !== passwordTag()) return null;
+  return idHash;
+}
+
 export async function isOperator(request: Request): Promise<boolean> {
   if (!operatorConfigured()) return false;
-  return sessionCodec().verify(request.headers.get("Cookie"));
+  return (await currentSession(request)) !== null;
 }
 
-export function operatorSessionCookie(now?: number): Promise<string> {
-  return sessionCodec().issue(now);
+/** Opens a session (a row, ended 12 h later at most) and returns its Set-Cookie value. */
+export async function openOperatorSession(request: Request, now = Date.now()): Promise<string> {
+  const { id, setCookie } = await sessionCodec().issue(servedOverHttps(request));
+  const db = getDb();
+  // Expired sessions and those of an earlier password are removed as new ones open.
+  await db.deleteFrom("operator_sessions").where((eb) => eb.or([eb("expires_at", "<=", now), eb("password_tag", "!=", passwordTag())])).execute();
+  await db
+    .insertInto("operator_sessions")
+    .values({ id_hash: sha256Hex(id), created_at: now, expires_at: now + OPERATOR_SESSION_TTL_MS, password_tag: passwordTag() })
+    .execute();
+  return setCookie;
 }
 
-export function clearOperatorSessionCookie(): Promise<string> {
-  return sessionCodec().clear();
+/** Ends the request's session on the server (a copied cookie opens nothing afterwards); returns the clearing Set-Cookie. */
+export async function closeOperatorSession(request: Request): Promise<string> {
+  const id = await sessionCodec().read(request.headers.get("Cookie"));
+  if (id) await getDb().deleteFrom("operator_sessions").where("id_hash", "=", sha256Hex(id)).execute();
+  return sessionCodec().clear(servedOverHttps(request));
 }
 
 /**
@@ -96,7 +136,10 @@ export function safeNextPath(next: unknown, fallback: string): string {
     const base = "http://same.invalid";
     const url = new URL(next, base);
     if (url.origin !== base) return fallback;
-    return url.pathname + url.search + url.hash;
+    // The parser turns "/.//host" into "//host": the result is checked again (issue 16, finding 1).
+    const path = url.pathname + url.search + url.hash;
+    if (!path.startsWith("/") || /^\/[\/\\]/.test(path)) return fallback;
+    return path;
   } catch {
     return fallback;
   }
@@ -138,5 +181,3 @@ export function isCrossOriginWrite(request: Request, publicUrl = getEnv().PUBLIC
   return !allowed.has(origin);
 }
 
-/** Failed operator logins per client address: 10 a minute, then 429 (successful logins do not count). */
-export const loginFailures = createRateLimiter({ windowMs: 60_000, max: 10 });

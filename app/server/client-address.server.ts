@@ -17,3 +17,24 @@ export function createLoadContext(clientAddress: string | undefined): RouterCont
 export function clientAddress(context: Readonly<RouterContextProvider>): string {
   return context.get(clientAddressContext) ?? "unknown";
 }
+
+/**
+ * The key that rate limits and the sign-in guard count under (issue 16, finding 17): an IPv4
+ * address as is, an IPv6 address by its /64 (one host usually holds a whole /64), an IPv4-mapped
+ * IPv6 address as its IPv4.
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(":")) return address;
+  const [head, tail = ""] = address.toLowerCase().split("%")[0]!.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+/** The request's rate-limit key (see addressKey). */
+export function clientKey(context: Readonly<RouterContextProvider>): string {
+  return addressKey(clientAddress(context));
+}

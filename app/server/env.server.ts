@@ -44,7 +44,10 @@ export const envSchema = z
         message: "must be comma-separated milliseconds, e.g. 5000,300000",
       })
       .transform((v) => (v === undefined ? DEFAULT_RETRY_SCHEDULE_MS : v.split(",").map((n) => Number(n.trim())))),
-    ADMIN_PASSWORD: optionalText,
+    // Issue 16 (finding 4): a guessable operator password is refused at start, in one line.
+    ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, {
+      message: "must be at least 12 characters",
+    }),
     /** Per-address rate limits on public requests; "off" only for benchmarks and load tests. */
     RATE_LIMITS: z.enum(["on", "off"]).default("on"),
     SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, {

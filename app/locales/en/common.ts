@@ -65,4 +65,10 @@ export default {
     sending: "Sending...",
     optional: "optional",
   },
+  // Issue 16: free text that may reach an e-mail (app/domain/safe-text.ts).
+  safeText: {
+    link: "Links and website addresses are not accepted in this field",
+    email: "E-mail addresses are not accepted in this field",
+    control: "This field contains characters that are not allowed (line breaks, invisible characters)",
+  },
 } as const satisfies Mirror<typeof fr>;

@@ -62,4 +62,10 @@ export default {
     sending: "Envoi en cours...",
     optional: "facultatif",
   },
+  // Issue 16: free text that may reach an e-mail (app/domain/safe-text.ts).
+  safeText: {
+    link: "Les liens et adresses de sites ne sont pas acceptés dans ce champ",
+    email: "Les adresses courriel ne sont pas acceptées dans ce champ",
+    control: "Ce champ contient des caractères non permis (retours à la ligne, caractères invisibles)",
+  },
 } as const;
