@@ -166,7 +166,7 @@ function bufferHtml(req, res) {
     if (pageCache.size >= PAGE_CACHE_MAX) sweepPageCache();
     if (req.method === "GET" && res.statusCode === 200 && !req.url.includes("?") && (publicAge || sharedWithoutCookie) && !res.getHeader("set-cookie") && pageCache.size < PAGE_CACHE_MAX) {
       const headers = { ...res.getHeaders() };
-      for (const h of ["content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection"]) delete headers[h];
+      for (const h of ["content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection", "strict-transport-security"]) delete headers[h];
       if (!publicAge) headers["content-security-policy"] = withScriptHashes(String(headers["content-security-policy"] ?? ""), body.toString("utf8"));
       pageCache.set(req.url, {
         status: 200,
@@ -331,6 +331,13 @@ const server = http.createServer({ requestTimeout: REQUEST_TIMEOUT_MS, headersTi
 });
 
 server.maxConnections = MAX_CONNECTIONS;
+// A method the HTTP parser does not know (TRACK…): 501, the standard answer, instead of a bare 400.
+server.on("clientError", (error, socket) => {
+  if (error?.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+  const statuses = { HPE_INVALID_METHOD: "501 Not Implemented", ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout", HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large" };
+  const status = statuses[error?.code] ?? "400 Bad Request";
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+});
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

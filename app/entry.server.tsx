@@ -40,6 +40,10 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // Pages rendered per request (wizard steps, success, request page, operator area) may
+          // show a name, an e-mail or a phone: never kept by a browser or a proxy unless the page
+          // declared itself public (issue 16, finding 10).
+          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-store");
           if (import.meta.env.PROD) {
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(hydrates(routerContext) ? nonce : null));
           }
@@ -57,6 +61,12 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** Client navigations' data (the same personal data as the pages): no-store unless declared public. */
+export function handleDataRequest(response: Response) {
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+  return response;
 }
 
 /** False when a matched route declares `handle.hydrate = false` (the page ships no script). */

@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { escapeHtml } from "#app/domain/text.ts";
-import { clientAddress } from "./client-address.server.ts";
+import { clientKey } from "./client-address.server.ts";
 import { getEnv } from "./env.server.ts";
 import { getInstance, getLocale } from "./i18n.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
@@ -18,12 +18,28 @@ export const RATE_TIERS = {
 const general = createRateLimiter(RATE_TIERS.general);
 const nonGet = createRateLimiter(RATE_TIERS.nonGet);
 
+/**
+ * Writes of every address together (issue 16, finding 7): WRITE_BUDGET_PER_MINUTE posts a minute
+ * (default 600), so that many addresses cannot fill the database faster than that between them.
+ */
+let globalWrites: ReturnType<typeof createRateLimiter> | undefined;
+function writeBudget() {
+  globalWrites ??= createRateLimiter({ windowMs: 60_000, max: getEnv().WRITE_BUDGET_PER_MINUTE, maxKeys: 1 });
+  return globalWrites;
+}
+
 export const rateLimitMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (getEnv().RATE_LIMITS === "off") return next();
-  const address = clientAddress(context);
-  const tiers = request.method === "GET" || request.method === "HEAD" ? [general] : [general, nonGet];
+  // IPv6 addresses count by /64 (issue 16, finding 17).
+  const address = clientKey(context);
+  const write = request.method !== "GET" && request.method !== "HEAD";
+  const tiers = write ? [general, nonGet] : [general];
   for (const tier of tiers) {
     const { allowed, retryAfterMs } = tier.consume(address);
+    if (!allowed) return tooManyRequests(context, Math.ceil(retryAfterMs / 1000));
+  }
+  if (write) {
+    const { allowed, retryAfterMs } = writeBudget().consume("*");
     if (!allowed) return tooManyRequests(context, Math.ceil(retryAfterMs / 1000));
   }
   return next();

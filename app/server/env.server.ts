@@ -50,6 +50,12 @@ export const envSchema = z
     }),
     /** Per-address rate limits on public requests; "off" only for benchmarks and load tests. */
     RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+    /** Issue 16: posts a minute from every address together (finding 7). */
+    WRITE_BUDGET_PER_MINUTE: z
+      .string()
+      .default("600")
+      .refine((v) => /^\d+$/.test(v.trim()) && Number(v) >= 1, { message: "must be a whole number of at least 1" })
+      .transform(Number),
     SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, {
       message: "must be at least 16 characters",
     }),

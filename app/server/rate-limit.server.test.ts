@@ -48,16 +48,36 @@ describe("createRateLimiter (sliding window)", () => {
     expect(limiter.size).toBe(0);
   });
 
-  it("stays within its memory bound", () => {
+  it("stays within its memory bound without dropping anyone's count (issue 16, finding 17)", () => {
     const limiter = createRateLimiter({ windowMs: 60_000, max: 5, maxKeys: 100 });
-    for (let i = 0; i < 1_000; i++) limiter.hit(`client-${i}`, i);
-    expect(limiter.size).toBeLessThanOrEqual(100);
-    // The newest keys are kept.
-    expect(limiter.count("client-999", 1_000)).toBe(1);
+    for (let i = 0; i < 5; i++) limiter.hit("guesser", i);
+    expect(limiter.isLimited("guesser", 10)).toBe(true);
+    // A flood of new keys: the table stays bounded (its keys and one shared overflow bucket)…
+    for (let i = 0; i < 1_000; i++) limiter.hit(`client-${i}`, 100 + i);
+    expect(limiter.size).toBeLessThanOrEqual(101);
+    // …and the first key is still counted: flooding does not reset it.
+    expect(limiter.isLimited("guesser", 1_200)).toBe(true);
+    // New keys past the bound share the overflow bucket, itself limited.
+    expect(limiter.isLimited("client-999", 1_200)).toBe(true);
+    // Once the window has passed, expired keys make room again.
+    expect(limiter.isLimited("newcomer", 200_000)).toBe(false);
   });
 
   it("refuses a meaningless configuration", () => {
     expect(() => createRateLimiter({ windowMs: 0, max: 1 })).toThrow();
     expect(() => createRateLimiter({ windowMs: 1, max: 0 })).toThrow();
+  });
+});
+
+describe("addressKey (issue 16, finding 17)", async () => {
+  const { addressKey } = await import("./client-address.server.ts");
+  it("counts IPv6 by /64, IPv4 and mapped IPv4 as they are", () => {
+    expect(addressKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:db8:1:2:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:0db8:0001:0002::7")).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressKey("::1")).toBe("0:0:0:0::/64");
+    expect(addressKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
   });
 });

@@ -27,7 +27,12 @@ export function createRateLimiter({
 }: {
   windowMs: number;
   max: number;
-  /** Memory bound: beyond this many keys, expired keys are swept, then the oldest dropped. */
+  /**
+   * Memory bound: beyond this many keys, expired keys are swept; when every key is still live,
+   * new keys share one overflow bucket (allowed `max` × 10) instead of the oldest keys being
+   * dropped — dropping would reset exactly the counts of whoever is filling the table (issue 16,
+   * finding 17).
+   */
   maxKeys?: number;
 }): RateLimiter {
   if (!(windowMs > 0) || !(max >= 1)) throw new Error("createRateLimiter: windowMs > 0 and max >= 1 required");
@@ -44,24 +49,33 @@ export function createRateLimiter({
     return list;
   }
 
-  function sweep(now: number) {
-    for (const key of [...hits.keys()]) live(key, now);
-    for (const key of hits.keys()) {
-      if (hits.size <= maxKeys) break;
-      hits.delete(key);
+  const OVERFLOW = "\u0000overflow";
+  let lastSweep = -Infinity;
+  /** The bucket `key` counts in: its own, or the shared overflow one when the table is full. */
+  function bucket(key: string, now: number): string {
+    if (hits.has(key) || hits.size < maxKeys) return key;
+    // A full sweep at most once a second: a flood of new keys costs no more than that.
+    if (now - lastSweep >= 1_000 || now < lastSweep) {
+      lastSweep = now;
+      for (const k of [...hits.keys()]) live(k, now);
     }
+    return hits.size < maxKeys ? key : OVERFLOW;
   }
+  const maxOf = (key: string) => (key === OVERFLOW ? max * 10 : max);
 
   const limiter: RateLimiter = {
-    count: (key, now = Date.now()) => live(key, now).length,
-    isLimited: (key, now = Date.now()) => live(key, now).length >= max,
+    count: (key, now = Date.now()) => live(bucket(key, now), now).length,
+    isLimited(key, now = Date.now()) {
+      const b = bucket(key, now);
+      return live(b, now).length >= maxOf(b);
+    },
     hit(key, now = Date.now()) {
-      const list = live(key, now);
-      if (list.length === 0) hits.set(key, list);
+      const b = bucket(key, now);
+      const list = live(b, now);
+      if (list.length === 0) hits.set(b, list);
       list.push(now);
       // Only the newest `max` hits matter to the decision.
-      if (list.length > max) list.splice(0, list.length - max);
-      if (hits.size > maxKeys) sweep(now);
+      if (list.length > maxOf(b)) list.splice(0, list.length - maxOf(b));
       return list.length;
     },
     consume(key, now = Date.now()) {
@@ -70,10 +84,12 @@ export function createRateLimiter({
       return { allowed: true, retryAfterMs: 0 };
     },
     retryAfterMs(key, now = Date.now()) {
-      const list = live(key, now);
-      if (list.length < max) return 0;
-      // The hit that must leave the window for the count to drop below `max`.
-      return list[list.length - max]! + windowMs - now;
+      const b = bucket(key, now);
+      const list = live(b, now);
+      const limit = maxOf(b);
+      if (list.length < limit) return 0;
+      // The hit that must leave the window for the count to drop below the limit.
+      return list[list.length - limit]! + windowMs - now;
     },
     reset(key) {
       if (key === undefined) hits.clear();
