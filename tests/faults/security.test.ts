@@ -177,7 +177,7 @@ describe("the HTTP layer", () => {
       const hrefs = [...r.text.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
       expect(hrefs.length).toBeGreaterThan(0);
       // Relative to this site only: never "//host", "/\\host" or another scheme's address.
-      for (const href of hrefs) expect(href, `${path}: ${href}`).toMatch(/^(\/(?![\/\\])|#|mailto:[^@/]+@sam-auto\.ca$)/);
+      for (const href of hrefs) expect(href, `${path}: ${href}`).toMatch(/^(\/(?![\/\\])|#|mailto:[^@/]+@sam-auto\.ca$|tel:\+?\d+$)/);
     }
   });
 
