@@ -165,7 +165,12 @@ export interface BuyerRequestsTable {
   deadline_notified_at: string | null;
   chosen_offer_id: number | null;
   chosen_at: string | null;
+  /** Issue 16 (migration 0021): dealers are contacted only once the request is 'active'. */
+  state: WithDefault<BuyerRequestState>;
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type BuyerRequestState = "awaiting_confirmation" | "awaiting_approval" | "active";
 
 export type DealerRequestStatus = "queued" | "sent" | "opened" | "answered" | "chosen";
 

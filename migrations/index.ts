@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001_init.ts";
 import * as m0005 from "./0005_dealers.ts";
 import * as m0020 from "./0020_operator_sessions.ts";
+import * as m0021 from "./0021_outreach_confirmation.ts";
 
 // Every migration, in order. Imported statically so the server bundle and the tests
 // carry them; add each new file here.
@@ -9,4 +10,5 @@ export const migrations: Record<string, Migration> = {
   "0001_init": m0001,
   "0005_dealers": m0005,
   "0020_operator_sessions": m0020,
+  "0021_outreach_confirmation": m0021,
 };

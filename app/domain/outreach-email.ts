@@ -200,6 +200,22 @@ export function composeBuyerLink(input: BuyerLinkInput): Mail {
   return { subject: fill(w.buyerLink.subject, { ref: input.ref }), ...render(blocks, input.lang) };
 }
 
+/**
+ * The first e-mail of a request (issue 16): a confirmation link to the buyer's private page,
+ * where a button starts the outreach. Only the generated reference and fixed words: nothing the
+ * buyer typed, so an address typed by someone else receives nothing it could be abused with.
+ */
+export function composeConfirmation(input: { lang: Lang; ref: string; pageUrl: string }): Mail {
+  const w = resources[input.lang];
+  return {
+    subject: fill(w.confirm.subject, { ref: input.ref }),
+    ...render(
+      [{ p: w.confirm.greeting }, { p: w.confirm.body }, { p: w.confirm.action }, { link: input.pageUrl }, { small: w.confirm.ignore }, ...senderBlocks(w)],
+      input.lang,
+    ),
+  };
+}
+
 export function composeFirstOffer(input: { lang: Lang; name: string; vehicle: VehicleDetails; priceCents: number; deadline: Date | string; pageUrl: string }): Mail {
   const w = resources[input.lang];
   const name = firstNameOf(input.name);

@@ -1,3 +1,4 @@
+import { mailSafe } from "./safe-text.ts";
 import type { VehicleDetails } from "./outreach-email.ts";
 import { wantedCount } from "./matching.ts";
 
@@ -84,7 +85,11 @@ function vehicleFromProfile(p: Record<string, string>): VehicleDetails {
     tradeIn: p.tradeIn,
     tradeInDetails: p.tradeInDetails,
   };
-  return Object.fromEntries(Object.entries(v).filter(([, s]) => typeof s === "string" && s.trim() !== "" && s.trim() !== "---")) as VehicleDetails;
+  // Only text that may be e-mailed (no link, address or control character: issue 16): anything
+  // else never reaches a dealer or a buyer, whatever path it came by.
+  return Object.fromEntries(
+    Object.entries(v).filter(([, s]) => typeof s === "string" && mailSafe(s) !== "" && s.trim() !== "---"),
+  ) as VehicleDetails;
 }
 
 /** A vehicle_submissions row (wizard or single form). */
@@ -114,10 +119,10 @@ export function fromSubmission(row: {
     ref: row.request_ref,
     language: lang(row.language),
     vehicle: vehicleFromProfile({ ...profile, ...columns }),
-    city: row.city.trim() || (profile.city ?? ""),
+    city: mailSafe(row.city.trim() || (profile.city ?? "")),
     wanted: wantedCount(row.dealerships || profile.dealerships),
     privacy: privacyCode(row.privacy_level || profile.privacy),
-    name: row.name.trim() || (profile.name ?? ""),
+    name: mailSafe(row.name.trim() || (profile.name ?? "")),
     email: row.email,
     phone: row.phone,
   };
@@ -133,10 +138,10 @@ export function fromChat(row: { id: number; conversation_id: string; language: s
     ref: row.conversation_id,
     language: lang(row.language),
     vehicle: vehicleFromProfile(profile),
-    city: profile.city ?? "",
+    city: mailSafe(profile.city),
     wanted: wantedCount(profile.dealerships),
     privacy: privacyCode(profile.privacy),
-    name: profile.name ?? "",
+    name: mailSafe(profile.name),
     // The chat's cleaned profile carries `email` and `phone` beside `emailPhone`.
     email: row.email || profile.email || contact.email,
     phone: profile.phone || contact.phone,

@@ -1,3 +1,4 @@
+import { isSafeText } from "./safe-text.ts";
 import { normalize } from "./text.ts";
 import { PRIVACY_A, PRIVACY_B, type BuyerProfile } from "./webhook-types.ts";
 
@@ -26,6 +27,9 @@ export type ProfileField = (typeof profileFields)[number];
 
 /** A cleaned profile, with the e-mail and the phone found in `emailPhone`. */
 export type CleanProfile = BuyerProfile & { email?: string; phone?: string };
+
+/** Profile answers typed freely by the buyer that may reach an e-mail (checked by safe-text.ts). */
+const FREE_TEXT_FIELDS = ["model", "trim", "options", "color", "tradeInDetails", "city", "name"] as const satisfies ReadonlyArray<ProfileField>;
 
 /** The placeholder an assistant writes for "no answer". */
 export const PLACEHOLDER = "---";
@@ -112,6 +116,9 @@ export function cleanProfile(raw: unknown): CleanProfile {
     if (isEmptyValue(text)) continue;
     out[field] = text;
   }
+  // Free text that would reach a dealer's e-mail: a link, an address or a control character is
+  // not an answer (issue 16); the question stays open.
+  for (const field of FREE_TEXT_FIELDS) if (out[field] !== undefined && !isSafeText(out[field]!)) delete out[field];
   if (out.newUsed) out.newUsed = cleanNewUsed(out.newUsed);
   if (out.tradeIn) out.tradeIn = cleanTradeIn(out.tradeIn);
   if (out.contact?.includes("@")) {

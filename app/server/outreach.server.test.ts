@@ -3,7 +3,18 @@ import type { Db } from "#db/index.ts";
 import { offerValues, type OfferForm } from "#app/domain/offer-form.ts";
 import { createTestDb } from "#tests/db.ts";
 import { readEmailPayload } from "./mail.server.ts";
-import { buyerPageView, chooseOffer, dealerLinkView, markOpened, notifyDeadlines, optOut, saveOffer, startOutreach } from "./outreach.server.ts";
+import {
+  approveOutreach,
+  buyerPageView,
+  chooseOffer,
+  confirmOutreach,
+  dealerLinkView,
+  markOpened,
+  notifyDeadlines,
+  optOut,
+  saveOffer,
+  startOutreach,
+} from "./outreach.server.ts";
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());
@@ -12,7 +23,7 @@ const URL_BASE = "https://sam.example.ca";
 const start = new Date("2026-03-01T12:00:00Z");
 const hours = (h: number) => new Date(start.getTime() + h * 3_600_000);
 
-async function setup(privacy: "A" | "B", via: "submission" | "chat" = "submission") {
+async function setup(privacy: "A" | "B", via: "submission" | "chat" = "submission", { confirm = true } = {}) {
   const t = await createTestDb();
   close = t.close;
   const dealers = [
@@ -60,6 +71,9 @@ async function setup(privacy: "A" | "B", via: "submission" | "chat" = "submissio
     }
     return startOutreach(trx, { kind: via, id }, { now: start, publicUrl: URL_BASE });
   });
+  // Issue 16: no dealer before the buyer confirms their address.
+  expect(await t.db.selectFrom("dealer_requests").select("id").execute()).toHaveLength(0);
+  if (confirm) expect(await confirmOutreach(t.db, started!.token, { now: start, publicUrl: URL_BASE })).toBe("confirmed");
   const links = await t.db.selectFrom("dealer_requests").select(["id", "token", "dealer_id"]).orderBy("rank").execute();
   return { db: t.db, started: started!, links };
 }
@@ -172,10 +186,32 @@ describe("dealer replies and the buyer's choice", () => {
       const { id } = await trx.insertInto("vehicle_submissions").values({ brand: "Toyota", dealerships: 3, city: "Laval", request_ref: "VH2", form_type: "step-by-step-vehicle-form" }).returning("id").executeTakeFirstOrThrow();
       return startOutreach(trx, { kind: "submission", id }, { publicUrl: URL_BASE });
     });
+    // No e-mail address: the request waits for an operator's approval.
+    expect((await buyerPageView(db, again!.token))?.state).toBe("awaiting_approval");
+    expect(await confirmOutreach(db, again!.token, { publicUrl: URL_BASE })).toBe("not-found");
+    expect(await approveOutreach(db, again!.buyerRequestId, { publicUrl: URL_BASE })).toBe("confirmed");
+    expect(await approveOutreach(db, again!.buyerRequestId, { publicUrl: URL_BASE })).toBe("already");
     const picked = await db.selectFrom("dealer_requests").select("dealer_id").where("buyer_request_id", "=", again!.buyerRequestId).execute();
     expect(picked.map((p) => p.dealer_id)).not.toContain(dealer.id);
     expect(again).toMatchObject({ found: 2, wanted: 3 });
     // No buyer e-mail given: no private-link message is queued for it.
     expect((await mails(db, "buyer-request-link")).length).toBe(1);
+  });
+
+  it("issue 16: no dealer e-mail before confirmation, exactly one outreach after, whatever the repeats", async () => {
+    const { db, started: begun } = await setup("B", "submission", { confirm: false });
+    const t = { db };
+    expect((await buyerPageView(t.db, begun!.token))?.state).toBe("awaiting_confirmation");
+    expect(await mails(t.db, "dealer-quote-request")).toHaveLength(0);
+    const [confirmation] = await mails(t.db, "buyer-request-link");
+    expect(confirmation!.text).toContain(`${URL_BASE}/demande/${begun!.token}`);
+    // Nothing the buyer typed: not the name, the model or the city.
+    for (const typed of ["Marc", "Gagnon", "Corolla", "Laval"]) expect(confirmation!.text + confirmation!.subject).not.toContain(typed);
+    const results = await Promise.all([1, 2, 3].map(() => confirmOutreach(t.db, begun!.token, { publicUrl: URL_BASE })));
+    expect(results.sort()).toEqual(["already", "already", "confirmed"]);
+    const toDealers = await mails(t.db, "dealer-quote-request");
+    expect(toDealers.length).toBeGreaterThan(0);
+    expect(new Set(toDealers.map((m) => m.to)).size).toBe(toDealers.length);
+    expect((await buyerPageView(t.db, begun!.token))?.state).toBe("active");
   });
 });

@@ -27,8 +27,8 @@ import {
   type OutreachSource,
 } from "#app/domain/outreach.ts";
 import {
-  composeBuyerLink,
   composeChosen,
+  composeConfirmation,
   composeDeadlinePassed,
   composeFirstOffer,
   composeQuoteRequest,
@@ -102,9 +102,12 @@ function started(br: BuyerRequest, created: boolean): StartedOutreach {
 }
 
 /**
- * Starts the outreach for a completed request, in the caller's transaction: picks the dealers
- * (nearest first), records one `dealer_requests` row and queues ONE e-mail per dealer, plus the
- * buyer's private-link e-mail when the buyer gave a usable address. Idempotent per request.
+ * Records a completed request's outreach, in the caller's transaction, WITHOUT contacting any
+ * dealer yet (issue 16): with a usable e-mail address the buyer first receives a short
+ * confirmation link (their private page, where a button confirms: `confirmOutreach`); without
+ * one (phone only) the request waits for an operator's approval (`approveOutreach`). Dealers are
+ * matched now (the page shows how many were found) and e-mailed at confirmation. Idempotent per
+ * request.
  *
  *   await startOutreach(trx, { kind: "submission", id: submissionId })   // wizard, single form
  *   await startOutreach(trx, { kind: "chat", id: conversationRowId })     // chat completion
@@ -131,13 +134,8 @@ export async function startOutreach(
   }
   const now = options.now ?? new Date();
   const base = options.publicUrl ?? getEnv().PUBLIC_URL;
-
-  const directory = await trx.selectFrom("dealers").selectAll().where("active", "=", 1).where("opted_out", "=", 0).execute();
-  const candidates = directory.map((d) => ({ ...d, id: d.id, brands: readBrands(d.brands), active: d.active === 1, optedOut: d.opted_out === 1, row: d }));
-  const match = matchDealers(candidates, { brand: source.vehicle.brand ?? "", city: source.city, wanted: source.wanted });
-
-  const deadlineAt = deadlineFrom(now);
-  const expiresAt = expiryFrom(now);
+  const match = await matchFor(trx, source);
+  const buyerEmail = usableEmail(source.email);
   const token = newToken();
   const br = await trx
     .insertInto("buyer_requests")
@@ -155,12 +153,81 @@ export async function startOutreach(
       dealers_wanted: match.wanted,
       dealers_found: match.picked.length,
       match_note: match.note,
-      deadline_at: deadlineAt,
+      deadline_at: deadlineFrom(now),
       created_at: now.toISOString(),
+      state: buyerEmail ? "awaiting_confirmation" : "awaiting_approval",
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 
+  if (buyerEmail) {
+    const mail = composeConfirmation({ lang: source.language, ref: source.ref, pageUrl: base + requestPath(token, source.language) });
+    await enqueueEmail(trx, "buyer-request-link", { to: buyerEmail, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
+  }
+  return started(br, true);
+}
+
+async function matchFor(trx: DbOrTrx, source: OutreachSource) {
+  const directory = await trx.selectFrom("dealers").selectAll().where("active", "=", 1).where("opted_out", "=", 0).execute();
+  const candidates = directory.map((d) => ({ ...d, id: d.id, brands: readBrands(d.brands), active: d.active === 1, optedOut: d.opted_out === 1, row: d }));
+  return matchDealers(candidates, { brand: source.vehicle.brand ?? "", city: source.city, wanted: source.wanted });
+}
+
+export type ConfirmResult = "confirmed" | "already" | "not-found";
+
+/**
+ * The buyer confirms their address on their private page (a POST: a mail scanner's GET confirms
+ * nothing): the request becomes active and the dealers are e-mailed, exactly once, through the
+ * outbox, in one transaction.
+ */
+export async function confirmOutreach(db: Db, token: string, options: { now?: Date; publicUrl?: string } = {}): Promise<ConfirmResult> {
+  if (!isTokenShaped(token)) return "not-found";
+  return activate(db, (q) => q.where("token", "=", token), "awaiting_confirmation", options);
+}
+
+/** An operator approves a request that has no usable e-mail address (the outreach view). */
+export async function approveOutreach(db: Db, buyerRequestId: number, options: { now?: Date; publicUrl?: string } = {}): Promise<ConfirmResult> {
+  return activate(db, (q) => q.where("id", "=", buyerRequestId), "awaiting_approval", options);
+}
+
+async function activate(
+  db: Db,
+  which: <Q extends { where: (...args: any[]) => Q }>(q: Q) => Q,
+  from: "awaiting_confirmation" | "awaiting_approval",
+  options: { now?: Date; publicUrl?: string },
+): Promise<ConfirmResult> {
+  const now = options.now ?? new Date();
+  const base = options.publicUrl ?? getEnv().PUBLIC_URL;
+  return writeTransaction(db, async (trx) => {
+    const br = await which(trx.selectFrom("buyer_requests").selectAll()).executeTakeFirst();
+    if (!br) return "not-found";
+    if (br.state !== from) return br.state === "active" ? "already" : "not-found";
+    const source = await loadSource(trx, br.request_kind, br.request_id);
+    if (!source) return "not-found";
+    // The deadline runs from now, when the dealers are asked.
+    const deadlineAt = deadlineFrom(now);
+    const changed = await trx
+      .updateTable("buyer_requests")
+      .set({ state: "active", confirmed_at: now.toISOString(), deadline_at: deadlineAt })
+      .where("id", "=", br.id)
+      .where("state", "=", from)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return "already";
+    await contactDealers(trx, { ...br, deadline_at: deadlineAt }, source, now, base);
+    return "confirmed";
+  });
+}
+
+/** One `dealer_requests` row and ONE e-mail per matched dealer (only what a dealer may know). */
+async function contactDealers(trx: DbOrTrx, br: BuyerRequest, source: OutreachSource, now: Date, base: string): Promise<void> {
+  const match = await matchFor(trx, source);
+  const deadlineAt = br.deadline_at;
+  const expiresAt = expiryFrom(now);
+  await trx
+    .updateTable("buyer_requests")
+    .set({ dealers_wanted: match.wanted, dealers_found: match.picked.length, match_note: match.note })
+    .where("id", "=", br.id)
+    .execute();
   for (const [index, { dealer, distanceKm }] of match.picked.entries()) {
     const dealerToken = newToken();
     const dr = await trx
@@ -209,22 +276,6 @@ export async function startOutreach(
     );
     await trx.updateTable("dealer_requests").set({ delivery_id: deliveryId }).where("id", "=", dr.id).execute();
   }
-
-  const buyerEmail = usableEmail(source.email);
-  if (buyerEmail) {
-    const mail = composeBuyerLink({
-      lang: source.language,
-      name: source.name,
-      ref: source.ref,
-      vehicle: source.vehicle,
-      found: match.picked.length,
-      wanted: match.wanted,
-      deadline: deadlineAt,
-      pageUrl: base + requestPath(token, source.language),
-    });
-    await enqueueEmail(trx, "buyer-request-link", { to: buyerEmail, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
-  }
-  return started(br, true);
 }
 
 /**
@@ -424,6 +475,8 @@ export type BuyerOffer = OfferView & {
 };
 
 export type BuyerPageView = {
+  /** Issue 16: 'awaiting_confirmation' (the buyer's button), 'awaiting_approval' (an operator), 'active'. */
+  state: "awaiting_confirmation" | "awaiting_approval" | "active";
   ref: string;
   language: Lang;
   vehicle: VehicleDetails;
@@ -471,6 +524,7 @@ export async function buyerPageView(db: Db, token: string, now: Date = new Date(
     }),
   );
   return {
+    state: br.state,
     ref: br.request_ref,
     language: lang(br.language),
     vehicle: readVehicle(br.vehicle_json),
@@ -555,6 +609,7 @@ export async function notifyDeadlines(db: Db, options: { now?: Date; publicUrl?:
     .selectFrom("buyer_requests")
     .selectAll()
     .where("deadline_notified_at", "is", null)
+    .where("state", "=", "active")
     .where("deadline_at", "<=", now.toISOString())
     .limit(200)
     .execute();

@@ -1,3 +1,4 @@
+import { confirmOutreach } from "./outreach.server.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PRIVACY_B } from "#app/domain/webhook-types.ts";
 import { createTestDb } from "#tests/db.ts";
@@ -137,6 +138,11 @@ describe("submitVehicleRequest", () => {
       answer: { field: "privacy", value: PRIVACY_B },
     });
     expect(result.status).toBe("submitted");
+    // Issue 16: the dealers are e-mailed once the buyer confirms their address.
+    const request = await db.selectFrom("buyer_requests").select(["token", "state"]).executeTakeFirstOrThrow();
+    expect(request.state).toBe("awaiting_confirmation");
+    expect(await db.selectFrom("dealer_requests").select("id").execute()).toHaveLength(0);
+    expect(await confirmOutreach(db, request.token)).toBe("confirmed");
     const outreach = await db
       .selectFrom("dealer_requests")
       .innerJoin("dealers", "dealers.id", "dealer_requests.dealer_id")

@@ -97,4 +97,12 @@ export default {
       "The client chose not to share their contact details: Sam Auto relays all communication. Reply to this e-mail quoting the request reference and we will pass it on.",
     offerLink: "Your offer:",
   },
+  // Issue 16: the first e-mail of a request, before any dealer is contacted (no text typed by the buyer).
+  confirm: {
+    subject: "Confirm your request {{ref}}",
+    greeting: "Hello,",
+    body: "We received a request for vehicle quotes with this e-mail address. No dealer has been contacted yet.",
+    action: "To confirm it is you and start the request, open this link and press “Confirm and contact the dealers”:",
+    ignore: "If you did not ask for anything, ignore this e-mail: nothing will be sent.",
+  },
 } as const satisfies Mirror<typeof fr>;

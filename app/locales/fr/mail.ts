@@ -96,4 +96,12 @@ export default {
       "Le client a choisi de ne pas partager ses coordonnées : Sam Auto relaie toutes les communications. Répondez à ce courriel en indiquant la référence de la demande, et nous transmettrons.",
     offerLink: "Votre offre :",
   },
+  // Issue 16: the first e-mail of a request, before any dealer is contacted (no text typed by the buyer).
+  confirm: {
+    subject: "Confirmez votre demande {{ref}}",
+    greeting: "Bonjour,",
+    body: "Nous avons reçu une demande de soumissions pour un véhicule avec cette adresse courriel. Aucun concessionnaire n'a encore été contacté.",
+    action: "Pour confirmer que c'est bien vous et lancer la demande, ouvrez ce lien puis appuyez sur « Confirmer et contacter les concessionnaires » :",
+    ignore: "Si vous n'avez rien demandé, ignorez ce courriel : rien ne sera envoyé.",
+  },
 } as const;
