@@ -1,5 +1,5 @@
 import { useBundles, useTranslation } from "#app/components/i18n.tsx";
-import { Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.outreach";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { pageMeta } from "#app/components/meta.ts";
@@ -11,7 +11,10 @@ import { resources } from "#app/locales/index.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import { getLocale } from "#app/server/i18n.server.ts";
+import { honeypotGuard, readFormData } from "#app/server/form-guards.server.ts";
+import { kickOutbox } from "#app/server/outbox-runtime.server.ts";
 import { listOutreach } from "#app/server/outreach-admin.server.ts";
+import { approveOutreach } from "#app/server/outreach.server.ts";
 
 /** Every request's outreach (operator): dealers found against dealers asked, offers, choice. */
 
@@ -19,11 +22,24 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].outreach;
   const list = await listOutreach(getDb(), url.searchParams.get("page"));
-  return { lang, bundle, title: bundle.outreach.title, smtp: Boolean(getEnv().SMTP_URL), ...list };
+  return { lang, bundle, title: bundle.outreach.title, smtp: Boolean(getEnv().SMTP_URL), approved: url.searchParams.has("approved"), ...list };
+}
+
+/** Issue 16: an operator approves a request that has no e-mail address (the dealers are then contacted). */
+export async function action({ request, url }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  honeypotGuard(formData);
+  const raw = formData.get("approve");
+  const id = typeof raw === "string" && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+  if (id === null) return data({ problem: "not-found" as const }, { status: 400 });
+  const outcome = await approveOutreach(getDb(), id);
+  if (outcome === "not-found") return data({ problem: "not-found" as const }, { status: 404 });
+  if (outcome === "confirmed") kickOutbox();
+  return redirect(`${url.pathname}?approved=1`);
 }
 
 export default function Outreach({ loaderData }: Route.ComponentProps) {
-  const { lang, bundle, rows, total, page, pages, smtp } = loaderData;
+  const { lang, bundle, rows, total, page, pages, smtp, approved } = loaderData;
   useBundles({ lang, bundles: { outreach: bundle } });
   const { t } = useTranslation("outreach");
   const ui = useLang();
@@ -31,6 +47,11 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <PageHeader title={t("outreach.title")} count={total} actions={<RefreshLink />} />
       {smtp ? null : <p className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{t("outreach.noSmtp")}</p>}
+      {approved ? (
+        <p role="status" className="mb-4 rounded-xl border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+          {t("approval.approved")}
+        </p>
+      ) : null}
       {rows.length === 0 ? (
         <EmptyState>{t("outreach.empty")}</EmptyState>
       ) : (
@@ -73,6 +94,19 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
                     </span>
                   ) : null}
                   {r.note ? <span className="block text-xs text-slate-700">{t(`outreach.notes.${r.note}` as never)}</span> : null}
+                  {r.state === "awaiting_confirmation" ? (
+                    <span className="block" data-testid="awaiting-confirmation">
+                      <Badge tone="amber">{t("approval.awaitingConfirmation")}</Badge>
+                    </span>
+                  ) : null}
+                  {r.state === "awaiting_approval" ? (
+                    <Form method="post" className="mt-1" data-testid="awaiting-approval">
+                      <span className="block text-xs font-medium text-slate-800">{t("approval.awaitingApproval")}</span>
+                      <button type="submit" name="approve" value={r.id} className="btn-secondary mt-1 text-xs">
+                        {t("approval.approve")}
+                      </button>
+                    </Form>
+                  ) : null}
                 </td>
                 <td className={td}>
                   {r.offers}

@@ -14,7 +14,7 @@ import { getDb } from "#app/server/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/server/form-guards.server.ts";
 import { getLocale } from "#app/server/i18n.server.ts";
 import { kickOutbox } from "#app/server/outbox-runtime.server.ts";
-import { buyerPageView, chooseOffer, type BuyerOffer, type BuyerPageView } from "#app/server/outreach.server.ts";
+import { buyerPageView, chooseOffer, confirmOutreach, type BuyerOffer, type BuyerPageView } from "#app/server/outreach.server.ts";
 
 /**
  * The buyer's private offers page (issue 8): /demande/<token>, /en/request/<token>. The long
@@ -28,12 +28,20 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const view = await buyerPageView(getDb(), params.token);
   if (!view) return data({ kind: "not-found" as const, lang, bundle }, { status: 404 });
   const chosen = url.searchParams.get("chosen") === "1";
-  return { kind: "found" as const, lang, bundle, view, chosen };
+  const confirmed = url.searchParams.get("confirmed") === "1" && view.state === "active";
+  return { kind: "found" as const, lang, bundle, view, chosen, confirmed };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
   const formData = await readFormData(request);
   honeypotGuard(formData);
+  // Issue 16: the buyer confirms their address (a POST: a mail scanner's GET confirms nothing).
+  if (formData.get("intent") === "confirm") {
+    const outcome = await confirmOutreach(getDb(), params.token);
+    if (outcome === "not-found") return data({ problem: "not-found" as const }, { status: 404 });
+    if (outcome === "confirmed") kickOutbox();
+    return redirect(`${url.pathname}?confirmed=1`);
+  }
   const raw = formData.get("offerId");
   const offerId = typeof raw === "string" && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
   if (offerId === null) return data({ problem: "not-found" as const }, { status: 400 });
@@ -57,7 +65,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       </div>
     );
   }
-  const { view, chosen } = loaderData;
+  const { view, chosen, confirmed } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{t("request.title", { vehicle: vehicleTitle(view.vehicle, lang) })}</h1>
@@ -66,6 +74,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         {t("request.private")}
       </p>
 
+      <ConfirmationState view={view} confirmed={confirmed} />
       <div role="status" aria-live="polite" className="mt-4 empty:hidden">
         {chosen && view.chosenOfferId !== null ? (
           <div className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-900">
@@ -103,6 +112,43 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       </section>
     </div>
   );
+}
+
+/** Issue 16: before any dealer is contacted, the page says why and (with an e-mail) offers the button. */
+function ConfirmationState({ view, confirmed }: { view: BuyerPageView; confirmed: boolean }) {
+  const { t } = useTranslation("dealers");
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm";
+  if (view.state === "awaiting_confirmation") {
+    return (
+      <section aria-labelledby="confirm-title" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="awaiting-confirmation" data-state={view.state}>
+        <h2 id="confirm-title" className="text-lg font-semibold">
+          {t("confirmation.awaitingTitle")}
+        </h2>
+        <p className="mt-1">{t("confirmation.awaitingBody")}</p>
+        <Form method="post" className="mt-3">
+          <HoneypotInput />
+          <input type="hidden" name="intent" value="confirm" />
+          <button type="submit" className="btn-primary" disabled={pending}>
+            {pending ? t("confirmation.confirming") : t("confirmation.confirm")}
+          </button>
+        </Form>
+      </section>
+    );
+  }
+  if (view.state === "awaiting_approval") {
+    return (
+      <section className="mt-4 rounded-xl border border-slate-300 bg-slate-50 p-4" data-testid="awaiting-approval" data-state={view.state}>
+        <h2 className="text-lg font-semibold">{t("confirmation.approvalTitle")}</h2>
+        <p className="mt-1">{t("confirmation.approvalBody")}</p>
+      </section>
+    );
+  }
+  return confirmed ? (
+    <p role="status" className="mt-4 rounded-xl border border-green-300 bg-green-50 p-4 text-green-900" data-testid="confirmed">
+      {t("confirmation.done")}
+    </p>
+  ) : null;
 }
 
 function Timeline({ view, lang }: { view: BuyerPageView; lang: Lang }) {

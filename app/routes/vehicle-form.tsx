@@ -28,7 +28,7 @@ import {
 } from "#app/domain/vehicle.ts";
 import type { VehicleData, WebhookLogEntry } from "#app/domain/webhook-types.ts";
 import { getDb } from "#app/server/db.server.ts";
-import { findOutreach } from "#app/server/outreach.server.ts";
+import { offersOf } from "#app/server/outreach.server.ts";
 import { clearDraft, getDraft } from "#app/server/drafts.server.ts";
 import { honeypotGuard, readFormData, readIdempotencyKey } from "#app/server/form-guards.server.ts";
 import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
@@ -65,7 +65,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       i18n: pageBundles(context, "vehicle"),
       ref: last.ref,
       webhookLog: await webhookLogFor(db, row.id),
-      offersPath: (await findOutreach(db, { kind: "submission", id: row.id }))?.paths[lang] ?? null,
+      ...(await offersOf(row.id, lang)),
       // SPEC §9: dates in fr-CA format (Quebec time).
       date: new Date(row.created_at).toLocaleDateString("fr-CA", { timeZone: "America/Toronto" }),
       answers: stored,
@@ -144,7 +144,7 @@ export default function VehicleForm({ loaderData, actionData }: Route.ComponentP
         <p className="mt-2 text-slate-700">{t("form.intro")}</p>
       </header>
       {loaderData.view === "success" ? (
-        <Success ref_={loaderData.ref} date={loaderData.date} answers={loaderData.answers} webhookLog={loaderData.webhookLog} offersPath={loaderData.offersPath} />
+        <Success ref_={loaderData.ref} date={loaderData.date} answers={loaderData.answers} webhookLog={loaderData.webhookLog} offersPath={loaderData.offersPath} offersState={loaderData.offersState} />
       ) : (
         <Step key={`${loaderData.lang}-${loaderData.step}`} data={loaderData} actionData={actionData} />
       )}
@@ -357,12 +357,14 @@ function Success({
   answers,
   webhookLog,
   offersPath,
+  offersState,
 }: {
   ref_: string;
   date: string;
   answers: Partial<VehicleData>;
   webhookLog: WebhookLogEntry | null;
   offersPath: string | null;
+  offersState: string | null;
 }) {
   const { t } = useTranslation("vehicle");
   useWebhookLog(webhookLog);
@@ -396,7 +398,7 @@ function Success({
           </dd>
         </div>
       </dl>
-      <OffersLink path={offersPath} />
+      <OffersLink path={offersPath} state={offersState} />
       <h3 className="mt-6 mb-2 font-semibold text-slate-900">{t("form.recap")}</h3>
       <AnswerSummary answers={answers} />
       <Form method="post" className="mt-6">

@@ -10,7 +10,7 @@ import { localePath, type Lang } from "#app/domain/language.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { getDraft } from "#app/server/drafts.server.ts";
 import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
-import { findOutreach } from "#app/server/outreach.server.ts";
+import { offersOf } from "#app/server/outreach.server.ts";
 import { lastSubmission, webhookLogFor } from "#app/server/vehicle-requests.server.ts";
 import { readVisitor } from "#app/server/visitor.server.ts";
 
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: t("success.metaTitle"),
     ref: last.ref,
     webhookLog: row ? await webhookLogFor(db, row.id) : null,
-    offersPath: row ? ((await findOutreach(db, { kind: "submission", id: row.id }))?.paths[lang] ?? null) : null,
+    ...(await offersOf(row?.id, lang)),
     submission: row
       ? {
           name: row.name,
@@ -90,7 +90,7 @@ export default function VehicleStepSuccess({ loaderData }: Route.ComponentProps)
             <dd className="font-semibold">{submission.dealerships}</dd>
           </div>
         </dl>
-        <OffersLink path={loaderData.offersPath} />
+        <OffersLink path={loaderData.offersPath} state={loaderData.offersState} />
         {submission.contact ? <p className="mt-4 rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">{t("success.confirmation", { contact: submission.contact })}</p> : null}
         <h2 className="mt-6 font-semibold text-slate-900">{t("success.nextStepsTitle")}</h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">

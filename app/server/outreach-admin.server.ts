@@ -34,6 +34,7 @@ export async function listOutreach(db: Db, rawPage: string | null) {
       "br.dealers_found",
       "br.match_note",
       "br.chosen_offer_id",
+      "br.state",
       eb
         .selectFrom("offers as o")
         .innerJoin("dealer_requests as dr", "dr.id", "o.dealer_request_id")
@@ -62,6 +63,7 @@ export async function listOutreach(db: Db, rawPage: string | null) {
       note: r.match_note,
       offers: Number(r.offers ?? 0),
       chosen: r.chosen_offer_id !== null,
+      state: r.state,
     })),
   };
 }

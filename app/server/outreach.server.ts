@@ -35,6 +35,7 @@ import {
   firstNameOf,
   type VehicleDetails,
 } from "#app/domain/outreach-email.ts";
+import { getDb } from "./db.server.ts";
 import { getEnv } from "./env.server.ts";
 import { enqueueEmail } from "./mail.server.ts";
 import { writeTransaction } from "./write-transaction.server.ts";
@@ -85,6 +86,8 @@ export type StartedOutreach = {
   note: MatchNote | string;
   /** False when outreach had already started for this request (a repeated call changes nothing). */
   created: boolean;
+  /** Issue 16: dealers are contacted once 'active' (confirmed by the buyer, or approved). */
+  state: BuyerRequest["state"];
 };
 
 function started(br: BuyerRequest, created: boolean): StartedOutreach {
@@ -98,6 +101,7 @@ function started(br: BuyerRequest, created: boolean): StartedOutreach {
     found: br.dealers_found,
     note: br.match_note,
     created,
+    state: br.state,
   };
 }
 
@@ -290,6 +294,16 @@ export async function findOutreach(db: DbOrTrx, request: { kind: RequestKind; id
     .where("request_id", "=", request.id)
     .executeTakeFirst();
   return br ? started(br, false) : undefined;
+}
+
+/**
+ * What a success screen shows of a submission's outreach: the private page (withheld while the
+ * buyer has to confirm by e-mail, see OffersLink) and the request's state.
+ */
+export async function offersOf(submissionId: number | undefined, language: Lang): Promise<{ offersPath: string | null; offersState: BuyerRequest["state"] | null }> {
+  const found = submissionId === undefined ? undefined : await findOutreach(getDb(), { kind: "submission", id: submissionId });
+  if (!found) return { offersPath: null, offersState: null };
+  return { offersPath: found.state === "awaiting_confirmation" ? null : found.paths[language], offersState: found.state };
 }
 
 // ---------------------------------------------------------------------------------------------

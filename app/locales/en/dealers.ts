@@ -167,4 +167,14 @@ export default {
     validUntil: "Enter the end-of-validity date",
     validUntilPast: "This date has already passed",
   },
+  // Issue 16: a request waits for the buyer's confirmation (or an operator's approval) before any dealer is contacted.
+  confirmation: {
+    awaitingTitle: "Confirm your request to contact the dealers",
+    awaitingBody: "No dealer has been contacted yet. Confirm that this e-mail address is yours: we will write to them right away.",
+    confirm: "Confirm and contact the dealers",
+    confirming: "Confirming…",
+    approvalTitle: "Your request is waiting for our team's review",
+    approvalBody: "You did not leave an e-mail address: a member of our team reviews the request before contacting the dealers.",
+    done: "Thank you, your request is confirmed: the dealers are being contacted now.",
+  },
 } as const satisfies Mirror<typeof fr>;

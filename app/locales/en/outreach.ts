@@ -147,4 +147,12 @@ export default {
     lastError: "Last error: {{error}}",
     showMail: "Read the e-mail",
   },
+  // Issue 16: requests waiting before any dealer is contacted; the outbound e-mail budget.
+  approval: {
+    awaitingConfirmation: "Waiting for e-mail confirmation",
+    awaitingApproval: "No e-mail: waiting for your approval",
+    approve: "Approve and contact the dealers",
+    approved: "Request approved: the dealers are being contacted.",
+    budgetReached: "The daily e-mail limit is reached ({{sent}} / {{limit}}): further messages wait until tomorrow, nothing is lost.",
+  },
 } as const satisfies Mirror<typeof fr>;

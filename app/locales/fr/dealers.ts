@@ -166,4 +166,14 @@ export default {
     validUntil: "Entrez la date de fin de validité",
     validUntilPast: "Cette date est déjà passée",
   },
+  // Issue 16: a request waits for the buyer's confirmation (or an operator's approval) before any dealer is contacted.
+  confirmation: {
+    awaitingTitle: "Confirmez votre demande pour contacter les concessionnaires",
+    awaitingBody: "Aucun concessionnaire n'a encore été contacté. Confirmez que cette adresse courriel est bien la vôtre : nous leur écrirons aussitôt.",
+    confirm: "Confirmer et contacter les concessionnaires",
+    confirming: "Confirmation…",
+    approvalTitle: "Votre demande attend la vérification de notre équipe",
+    approvalBody: "Vous n'avez pas laissé d'adresse courriel : un membre de notre équipe vérifie la demande avant de contacter les concessionnaires.",
+    done: "Merci, votre demande est confirmée : les concessionnaires sont contactés maintenant.",
+  },
 } as const;

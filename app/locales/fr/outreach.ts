@@ -146,4 +146,12 @@ export default {
     lastError: "Dernière erreur : {{error}}",
     showMail: "Lire le courriel",
   },
+  // Issue 16: requests waiting before any dealer is contacted; the outbound e-mail budget.
+  approval: {
+    awaitingConfirmation: "Attend la confirmation du courriel",
+    awaitingApproval: "Sans courriel : attend votre approbation",
+    approve: "Approuver et contacter les concessionnaires",
+    approved: "Demande approuvée : les concessionnaires sont contactés.",
+    budgetReached: "Le plafond quotidien de courriels est atteint ({{sent}} / {{limit}}) : les envois suivants attendent demain, rien n'est perdu.",
+  },
 } as const;

@@ -161,4 +161,9 @@ export default {
     },
     promises: ["100 % gratuit, sans obligation", "Offres de plusieurs concessionnaires en 24 à 48 h", "Sam négocie pour vous"],
   },
+  // Issue 16: what happens before any dealer is contacted (success pages).
+  confirmation: {
+    successEmail: "Dernière étape : nous vous avons envoyé un courriel. Ouvrez le lien qu'il contient pour confirmer votre adresse; aucun concessionnaire n'est contacté avant.",
+    successApproval: "Notre équipe vérifie votre demande avant de contacter les concessionnaires, puisque vous n'avez pas laissé d'adresse courriel.",
+  },
 } as const;
