@@ -12,6 +12,7 @@ import { getDb } from "#app/server/db.server.ts";
 import { getEnv } from "#app/server/env.server.ts";
 import { getLocale } from "#app/server/i18n.server.ts";
 import { honeypotGuard, readFormData } from "#app/server/form-guards.server.ts";
+import { mailBudgetState } from "#app/server/mail.server.ts";
 import { kickOutbox } from "#app/server/outbox-runtime.server.ts";
 import { listOutreach } from "#app/server/outreach-admin.server.ts";
 import { approveOutreach } from "#app/server/outreach.server.ts";
@@ -22,7 +23,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].outreach;
   const list = await listOutreach(getDb(), url.searchParams.get("page"));
-  return { lang, bundle, title: bundle.outreach.title, smtp: Boolean(getEnv().SMTP_URL), approved: url.searchParams.has("approved"), ...list };
+  const budget = await mailBudgetState(getDb());
+  return { lang, bundle, title: bundle.outreach.title, smtp: Boolean(getEnv().SMTP_URL), approved: url.searchParams.has("approved"), budget, ...list };
 }
 
 /** Issue 16: an operator approves a request that has no e-mail address (the dealers are then contacted). */
@@ -39,7 +41,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function Outreach({ loaderData }: Route.ComponentProps) {
-  const { lang, bundle, rows, total, page, pages, smtp, approved } = loaderData;
+  const { lang, bundle, rows, total, page, pages, smtp, approved, budget } = loaderData;
   useBundles({ lang, bundles: { outreach: bundle } });
   const { t } = useTranslation("outreach");
   const ui = useLang();
@@ -47,6 +49,11 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <PageHeader title={t("outreach.title")} count={total} actions={<RefreshLink />} />
       {smtp ? null : <p className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{t("outreach.noSmtp")}</p>}
+      {budget.reached ? (
+        <p role="alert" className="mb-4 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="mail-budget-reached">
+          {t("approval.budgetReached", { sent: budget.sent, limit: budget.limit })}
+        </p>
+      ) : null}
       {approved ? (
         <p role="status" className="mb-4 rounded-xl border border-green-300 bg-green-50 p-3 text-sm text-green-900">
           {t("approval.approved")}

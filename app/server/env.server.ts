@@ -50,6 +50,17 @@ export const envSchema = z
     }),
     /** Per-address rate limits on public requests; "off" only for benchmarks and load tests. */
     RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+    /** Issue 16: e-mails sent a day in all, and quote requests a day to one dealer; the rest waits. */
+    MAIL_DAILY_LIMIT: z
+      .string()
+      .default("500")
+      .refine((v) => /^\d+$/.test(v.trim()) && Number(v) >= 1, { message: "must be a whole number of at least 1" })
+      .transform(Number),
+    MAIL_DEALER_DAILY_LIMIT: z
+      .string()
+      .default("20")
+      .refine((v) => /^\d+$/.test(v.trim()) && Number(v) >= 1, { message: "must be a whole number of at least 1" })
+      .transform(Number),
     /** Issue 16: posts a minute from every address together (finding 7). */
     WRITE_BUDGET_PER_MINUTE: z
       .string()

@@ -83,6 +83,8 @@ export function emailTransport(opts: {
   from: string;
   timeoutMs?: number;
   onSent?: (delivery: Parameters<Transport>[0]) => Promise<void>;
+  /** Issue 16: a time to wait until when a daily budget is spent (see mailBudget), else undefined. */
+  budget?: (delivery: Parameters<Transport>[0]) => Promise<{ until: number; reason: string } | undefined>;
 }): Transport & { close: () => void } {
   const timeout = opts.timeoutMs ?? 15_000;
   const transporter = nodemailer.createTransport(opts.smtpUrl, {
@@ -94,6 +96,8 @@ export function emailTransport(opts: {
   const send = async (delivery: Parameters<Transport>[0]): Promise<AttemptResult> => {
     const message = readEmailPayload(delivery.payload);
     if (!message) return { ok: false, error: "E-mail payload unreadable" };
+    const over = await opts.budget?.(delivery);
+    if (over) return { ok: false, error: over.reason, deferUntil: over.until };
     try {
       const info = await transporter.sendMail({
         from: opts.from,
@@ -138,5 +142,69 @@ export function registerEmailTransport(db: () => Db): void {
     return;
   }
   const onSent = (delivery: Parameters<Transport>[0]) => markDealerRequestSent(db())(delivery);
-  registerTransport(EMAIL_CHANNEL, emailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, onSent }));
+  const budget = (delivery: Parameters<Transport>[0]) => mailBudget(db(), delivery);
+  registerTransport(EMAIL_CHANNEL, emailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, onSent, budget }));
+}
+
+/** The start of the current day and of the next one (UTC), as epoch ms. */
+function dayBounds(now: number): { start: number; next: number } {
+  const d = new Date(now);
+  const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  return { start, next: start + 86_400_000 };
+}
+
+/** E-mails sent since the start of today (UTC), in all. */
+export async function emailsSentToday(db: Db, now = Date.now()): Promise<number> {
+  const { start } = dayBounds(now);
+  const row = await db
+    .selectFrom("webhook_deliveries")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("channel", "=", EMAIL_CHANNEL)
+    .where("status", "=", "sent")
+    .where("sent_at", ">=", new Date(start).toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The daily budget's state, for the operator's banner. */
+export async function mailBudgetState(db: Db, now = Date.now()): Promise<{ sent: number; limit: number; reached: boolean }> {
+  const limit = getEnv().MAIL_DAILY_LIMIT;
+  const sent = await emailsSentToday(db, now);
+  return { sent, limit, reached: sent >= limit };
+}
+
+let warnedDay = -1;
+
+/**
+ * Issue 16: at most MAIL_DAILY_LIMIT e-mails a day in all, and MAIL_DEALER_DAILY_LIMIT quote
+ * requests a day to one dealer. Over either, the message waits until the next day (nothing is
+ * dropped); the first time a day, a warning is logged (no address, no content).
+ */
+export async function mailBudget(db: Db, delivery: { form_type: string; source_table: string | null; source_id: string | null }, now = Date.now()) {
+  const env = getEnv();
+  const { start, next } = dayBounds(now);
+  const sent = await emailsSentToday(db, now);
+  if (sent >= env.MAIL_DAILY_LIMIT) {
+    if (warnedDay !== start) {
+      warnedDay = start;
+      console.warn(`mail: the daily limit of ${env.MAIL_DAILY_LIMIT} e-mails is reached; further e-mails wait until tomorrow (MAIL_DAILY_LIMIT)`);
+    }
+    return { until: next, reason: "daily e-mail limit reached" };
+  }
+  if (delivery.form_type === "dealer-quote-request" && delivery.source_table === "dealer_requests" && delivery.source_id) {
+    const own = await db.selectFrom("dealer_requests").select("dealer_id").where("id", "=", Number(delivery.source_id)).executeTakeFirst();
+    if (own) {
+      const row = await db
+        .selectFrom("dealer_requests")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("dealer_id", "=", own.dealer_id)
+        .where("sent_at", ">=", new Date(start).toISOString())
+        .executeTakeFirstOrThrow();
+      if (Number(row.n) >= env.MAIL_DEALER_DAILY_LIMIT) {
+        console.warn(`mail: dealer #${own.dealer_id} has had ${env.MAIL_DEALER_DAILY_LIMIT} quote requests today; the next waits until tomorrow (MAIL_DEALER_DAILY_LIMIT)`);
+        return { until: next, reason: "daily limit for this dealer reached" };
+      }
+    }
+  }
+  return undefined;
 }

@@ -11,6 +11,11 @@ export type AttemptResult = {
   error?: string;
   /** The receiver asked us to wait (Retry-After), in milliseconds. */
   retryAfterMs?: number;
+  /**
+   * Not attempted: a sending budget is spent (issue 16, the daily e-mail limits). The row waits
+   * as pending until this time (epoch ms) without using up a retry: nothing is ever dropped.
+   */
+  deferUntil?: number;
 };
 
 /** Sends one outbox row over its channel (webhook today; e-mail joins later). */
@@ -125,6 +130,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   }
 
   async function record(delivery: WebhookDelivery, result: AttemptResult, durationMs: number): Promise<void> {
+    if (result.deferUntil !== undefined) {
+      await db
+        .updateTable("webhook_deliveries")
+        .set({ status: "pending", locked_until: null, next_attempt_at: result.deferUntil, updated_at: new Date(now()).toISOString() })
+        .where("id", "=", delivery.id)
+        .where("status", "=", "sending")
+        .execute();
+      log(`outbox ${delivery.channel} ${delivery.id} ${delivery.form_type}: deferred (${result.error ?? "budget"}) until ${new Date(result.deferUntil).toISOString()}`);
+      return;
+    }
     const attempts = delivery.attempts + 1;
     const t = now();
     const dead = !result.ok && attempts > retryScheduleMs.length;
