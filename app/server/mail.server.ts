@@ -180,10 +180,28 @@ let warnedDay = -1;
  * requests a day to one dealer. Over either, the message waits until the next day (nothing is
  * dropped); the first time a day, a warning is logged (no address, no content).
  */
-export async function mailBudget(db: Db, delivery: { form_type: string; source_table: string | null; source_id: string | null }, now = Date.now()) {
+export async function mailBudget(
+  db: Db,
+  delivery: { id: string; next_attempt_at: number; form_type: string; source_table: string | null; source_id: string | null },
+  now = Date.now(),
+) {
   const env = getEnv();
   const { start, next } = dayBounds(now);
-  const sent = await emailsSentToday(db, now);
+  // Messages being sent at this moment count too: those claimed ahead of this one (the worker
+  // sends several at once, and several instances may), so a batch cannot overshoot the limit.
+  const ahead = await db
+    .selectFrom("webhook_deliveries")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("channel", "=", EMAIL_CHANNEL)
+    .where("status", "=", "sending")
+    .where((eb) =>
+      eb.or([
+        eb("next_attempt_at", "<", delivery.next_attempt_at),
+        eb.and([eb("next_attempt_at", "=", delivery.next_attempt_at), eb("id", "<", delivery.id)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  const sent = (await emailsSentToday(db, now)) + Number(ahead.n);
   if (sent >= env.MAIL_DAILY_LIMIT) {
     if (warnedDay !== start) {
       warnedDay = start;

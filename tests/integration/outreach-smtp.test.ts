@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "#db/index.ts";
 import { emailTransport, markDealerRequestSent } from "#app/server/mail.server.ts";
 import { createOutboxWorker } from "#app/server/outbox-worker.server.ts";
-import { startOutreach } from "#app/server/outreach.server.ts";
+import { confirmOutreach, startOutreach } from "#app/server/outreach.server.ts";
 import { createTestDb } from "#tests/db.ts";
 import { createSmtpServer, decodeMail, freePort } from "#tests/smtp.ts";
 
@@ -55,6 +55,10 @@ async function saveWizardRequest(db: Db) {
     // The one call a request flow adds, inside the transaction that saves the request.
     const outreach = await startOutreach(trx, { kind: "submission", id: row.id }, { publicUrl: "https://sam.example.ca" });
     return { id: row.id, outreach: outreach! };
+  }).then(async (saved) => {
+    // Issue 16: the dealers are e-mailed once the buyer confirms their address.
+    expect(await confirmOutreach(db, saved.outreach.token, { publicUrl: "https://sam.example.ca" })).toBe("confirmed");
+    return saved;
   });
 }
 
@@ -72,7 +76,7 @@ describe("outreach over real SMTP", () => {
     cleanups.push(t.close);
     await seedDirectory(t.db);
     const { outreach } = await saveWizardRequest(t.db);
-    expect(outreach).toMatchObject({ wanted: 3, found: 2, note: "fewer-than-wanted", created: true });
+    expect(outreach).toMatchObject({ wanted: 3, found: 2, note: "fewer-than-wanted", created: true, state: "awaiting_confirmation" });
     expect(outreach.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     // Recorded outreach: exactly the two Toyota dealers still in, nearest first.
