@@ -252,3 +252,20 @@ describe("escaping", () => {
     expect(html).toContain("<title>Urgent Vehicle Quote Request - A&amp;B &lt;X&gt; 2026");
   });
 });
+
+describe("issue 16", () => {
+  it("finding 18: under privacy B the French e-mail names the buyer by first name only, as Sam's own do", () => {
+    const relayed = composeDealerEmail({ ...full, privacy: "B) Ne pas partager - Sam relaie tout" }, "fr", now).text;
+    expect(relayed).toContain("Nom : Marie");
+    expect(relayed).not.toContain("Tremblay");
+    expect(composeDealerEmail(full, "fr", now).text).toContain("Nom : Marie Tremblay");
+  });
+
+  it("links, addresses and control characters typed as free text never reach the dealer", () => {
+    const typed = { ...full, model: "RAV4 https://evil.example", options: "voir www.evil.example", color: "bleu\r\nBcc: x@evil.example", tradeInDetails: "écrire à a@evil.example", city: "Laval evil.example", name: "Marie evil.example" };
+    for (const lang of ["fr", "en"] as const) {
+      const { subject, text, html } = composeDealerEmail(typed, lang, now);
+      expect(subject + text + html).not.toMatch(/evil\.example/);
+    }
+  });
+});

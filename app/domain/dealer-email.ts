@@ -1,3 +1,4 @@
+import { mailSafe } from "./safe-text.ts";
 import { escapeHtml, normalize } from "./text.ts";
 
 /**
@@ -145,9 +146,21 @@ function clean(value: string | undefined): string {
   return (value ?? "").trim();
 }
 
+/**
+ * Issue 16: the buyer's free text (model, trim, options, colour, trade-in, city, name) reaches a
+ * dealer's inbox only when it carries no link, address or control character.
+ */
+const FREE_TEXT = new Set<keyof DealerEmailInput>(["model", "trim", "options", "color", "tradeInDetails", "city", "name"]);
+function field(input: DealerEmailInput, key: keyof DealerEmailInput): string {
+  const v = clean(input[key]);
+  return FREE_TEXT.has(key) ? mailSafe(v) : v;
+}
+
+const firstWord = (name: string) => name.split(/\s+/)[0] ?? "";
+
 /** The vehicle named in the subject: "{brand model}". */
 function brandModel(input: DealerEmailInput, lang: Lang): string {
-  return [clean(input.brand), clean(input.model)].filter(Boolean).join(" ") || W.notSpecified[lang];
+  return [clean(input.brand), field(input, "model")].filter(Boolean).join(" ") || W.notSpecified[lang];
 }
 
 function privacyText(value: string, lang: Lang): string {
@@ -164,7 +177,7 @@ export function composeDealerEmail(
   const none = W.notSpecified[lang];
   // Option answers get the §9 label translations; free text (names, cities, options...) stays as typed.
   const value = (key: keyof DealerEmailInput) => {
-    const v = clean(input[key]);
+    const v = field(input, key);
     return v && translatable.has(key) ? translateLabel(v, lang) : v;
   };
   const orNone = (v: string) => v || none;
@@ -172,7 +185,7 @@ export function composeDealerEmail(
   const year = String(now.getFullYear());
   const subject = W.subject[lang].replace("{vehicle}", brandModel(input, lang)).replace("{year}", year);
 
-  const vehicle = [clean(input.brand), clean(input.model), clean(input.trim)].filter(Boolean).join(" ");
+  const vehicle = [clean(input.brand), field(input, "model"), field(input, "trim")].filter(Boolean).join(" ");
   const optional = (key: keyof DealerEmailInput & keyof typeof W): Line[] => {
     const v = value(key);
     return v ? [{ label: W[key][lang], value: v }] : [];
@@ -199,7 +212,8 @@ export function composeDealerEmail(
   const contactValue = (v: string) => (relayed ? W.relayed[lang] : orNone(v));
   const contact: Line[] = [
     // SPEC §9: the client's name appears in the French e-mail only.
-    ...(lang === "fr" ? [{ label: W.name.fr, value: orNone(clean(input.name)) }] : []),
+    // Issue 16 (finding 18): under privacy B, the first name only, as in Sam's own dealer e-mails.
+    ...(lang === "fr" ? [{ label: W.name.fr, value: orNone(relayed ? firstWord(field(input, "name")) : field(input, "name")) }] : []),
     { label: W.email[lang], value: contactValue(clean(input.email)) },
     { label: W.phone[lang], value: contactValue(clean(input.phone)) },
     { label: W.contactMethod[lang], value: orNone(value("contact")) },
