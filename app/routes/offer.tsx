@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useBundles, useTranslation } from "#app/components/i18n.tsx";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { data, Form, redirect, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/offer";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { ErrorList, Field, HoneypotInput, TextareaField } from "#app/components/forms.tsx";
@@ -25,14 +26,15 @@ import { dealerLinkView, markOpened, saveOffer, type DealerLinkView } from "#app
  * until the deadline. A wrong token answers 404, an expired one 410, each with its own page.
  */
 
-export async function loader({ params, request, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].dealers;
   const db = getDb();
   const view = await dealerLinkView(db, params.token);
   if (!view) return data({ kind: "not-found" as const, lang, bundle }, { status: 404 });
   if (view.state === "expired") return data({ kind: "expired" as const, lang, bundle, expiresAt: view.expiresAt }, { status: 410 });
-  if (request.method === "GET") await markOpened(db, params.token);
+  // Issue 16 (finding 19): a GET marks nothing (mail link scanners GET every link); the page,
+  // once running in a browser, says it was viewed, and sending an offer counts as opening too.
   const saved = url.searchParams.get("saved") === "1";
   return { kind: "open" as const, lang, bundle, view, saved };
 }
@@ -40,6 +42,11 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
 export async function action({ request, params, url }: Route.ActionArgs) {
   const formData = await readFormData(request);
   honeypotGuard(formData);
+  if (formData.get("intent") === "opened") {
+    await markOpened(getDb(), params.token);
+    return data({ result: undefined, problem: null });
+  }
+  await markOpened(getDb(), params.token);
   const submission = parseWithZod(formData, { schema: offerSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), problem: null }, { status: 400 });
   const outcome = await saveOffer(getDb(), params.token, offerValues(submission.value));
@@ -67,7 +74,22 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
   if (loaderData.kind === "not-found") return <LinkProblem title={t("link.notFoundTitle")} body={t("link.notFoundBody")} />;
   if (loaderData.kind === "expired")
     return <LinkProblem title={t("link.expiredTitle")} body={t("link.expiredBody", { date: formatDateTime(loaderData.expiresAt, lang) })} />;
-  return <OpenLink view={loaderData.view} saved={loaderData.saved} lang={lang} actionData={actionData} />;
+  return (
+    <>
+      <OpenedBeacon />
+      <OpenLink view={loaderData.view} saved={loaderData.saved} lang={lang} actionData={actionData} />
+    </>
+  );
+}
+
+/** Issue 16 (finding 19): the link counts as opened when the page runs in a browser, not on a scanner's GET. */
+function OpenedBeacon() {
+  const fetcher = useFetcher();
+  const { submit } = fetcher;
+  useEffect(() => {
+    void submit({ intent: "opened" }, { method: "post" });
+  }, [submit]);
+  return null;
 }
 
 function OpenLink({

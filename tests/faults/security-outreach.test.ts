@@ -1,0 +1,105 @@
+import Database from "better-sqlite3";
+import { describe, expect, it } from "vitest";
+import { useServer } from "./support.ts";
+
+/**
+ * Issue 16 against the real server, as a buyer and a dealer would go through it: no dealer is
+ * contacted before the buyer confirms their address on their private page (one outreach, however
+ * often confirmed), the success page says so and withholds the private link, and a dealer's link
+ * is "opened" only by the page running in a browser or an offer, not by a scanner's GET.
+ */
+
+const server = useServer();
+
+function sqlite() {
+  const db = new Database(server.file);
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
+const count = (kind: string) => {
+  const db = sqlite();
+  try {
+    return (db.prepare("SELECT count(*) AS n FROM webhook_deliveries WHERE channel = 'email' AND form_type = ?").get(kind) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+};
+
+describe("outreach waits for the buyer's confirmation (issue 16)", () => {
+  it("wizard → success page without the link → confirmation → exactly one outreach; dealer links opened by a browser only", async () => {
+    const db = sqlite();
+    for (const [i, [name, city]] of [
+      ["Toyota Laval", "Laval"],
+      ["Toyota Montréal", "Montréal"],
+    ].entries()) {
+      db.prepare("INSERT INTO dealers (name, brands, city, email, unsubscribe_token) VALUES (?, '[\"Toyota\"]', ?, ?, ?)").run(name, city, `d${i}@dealers.example`, `unsub-${i}`.padEnd(43, "x"));
+    }
+    db.close();
+
+    let cookie = "";
+    const post = async (path: string, form: Record<string, string>, expected = 302) => {
+      const r = await server.post(path, new URLSearchParams(form), "application/x-www-form-urlencoded", cookie);
+      if (r.setCookie) cookie = r.setCookie.split(";")[0]!;
+      expect(r.status, `${path} ${JSON.stringify(form)}`).toBe(expected);
+      return r;
+    };
+    await post("/vehicle-step/1", { value: "Toyota" });
+    await post("/vehicle-step/2", { value: "Neuf" });
+    await post("/vehicle-step/3", { value: "Corolla" });
+    await post("/vehicle-step/4", { value: "LE" });
+    await post("/vehicle-step/5", { value: "2" });
+    await post("/vehicle-step/6", { value: "Courriel" });
+    await post("/vehicle-step/7", { value: "Marc Gagnon" });
+    await post("/vehicle-step/8", { email: "marc@courriel.ca", phone: "514-555-0199" });
+    await post("/vehicle-step/9", { value: "Laval" });
+    await post("/vehicle-step/10", { value: "B) Ne pas partager - Sam relaie tout" });
+
+    const success = await fetch(`${server.base}/vehicle-step/success`, { headers: { cookie } });
+    const page = await success.text();
+    expect(success.status).toBe(200);
+    expect(page).toContain("Dernière étape");
+    expect(page).not.toMatch(/\/demande\/[A-Za-z0-9_-]{43}/);
+    expect(success.headers.get("cache-control")).toMatch(/no-store/);
+
+    // The confirmation is queued, no dealer e-mail.
+    expect(count("buyer-request-link")).toBe(1);
+    expect(count("dealer-quote-request")).toBe(0);
+    const read = sqlite();
+    const { token, state } = read.prepare("SELECT token, state FROM buyer_requests").get() as { token: string; state: string };
+    read.close();
+    expect(state).toBe("awaiting_confirmation");
+
+    const requestPage = await fetch(`${server.base}/demande/${token}`);
+    const html = await requestPage.text();
+    expect(html).toContain("Confirmer et contacter les concessionnaires");
+    expect(requestPage.headers.get("cache-control")).toMatch(/no-store/);
+    expect(count("dealer-quote-request")).toBe(0);
+
+    // Confirming (a POST from the page) starts the outreach once, however often it is sent.
+    const confirms = await Promise.all([1, 2, 3].map(() => server.post(`/demande/${token}`, new URLSearchParams({ intent: "confirm" }), "application/x-www-form-urlencoded")));
+    for (const c of confirms) expect(c.status).toBe(302);
+    expect(count("dealer-quote-request")).toBe(2);
+    const again = await server.post(`/demande/${token}`, new URLSearchParams({ intent: "confirm" }), "application/x-www-form-urlencoded");
+    expect(again.status).toBe(302);
+    expect(count("dealer-quote-request")).toBe(2);
+    expect(await (await fetch(`${server.base}/demande/${token}?confirmed=1`)).text()).toContain("votre demande est confirmée");
+
+    // Finding 19: a scanner's GET of a dealer link marks nothing; the page in a browser does.
+    const links = sqlite();
+    const link = links.prepare("SELECT token FROM dealer_requests ORDER BY rank LIMIT 1").get() as { token: string };
+    links.close();
+    const scanned = await fetch(`${server.base}/offre/${link.token}`);
+    expect(scanned.status).toBe(200);
+    const afterScan = sqlite();
+    expect(afterScan.prepare("SELECT status, opened_at FROM dealer_requests WHERE token = ?").get(link.token)).toEqual({ status: "queued", opened_at: null });
+    afterScan.close();
+    const viewed = await server.post(`/offre/${link.token}`, new URLSearchParams({ intent: "opened" }), "application/x-www-form-urlencoded");
+    expect(viewed.status).toBe(200);
+    const afterView = sqlite();
+    const row = afterView.prepare("SELECT status, opened_at FROM dealer_requests WHERE token = ?").get(link.token) as { status: string; opened_at: string | null };
+    afterView.close();
+    expect(row.status).toBe("opened");
+    expect(row.opened_at).not.toBeNull();
+  });
+});
