@@ -2,7 +2,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import type { Database } from "#db/schema.ts";
-import { startOutreach } from "#app/server/outreach.server.ts";
+import { confirmOutreach, startOutreach } from "#app/server/outreach.server.ts";
 import { query } from "./support.ts";
 
 /**
@@ -73,6 +73,10 @@ export async function seedRequest(opts: {
         .executeTakeFirstOrThrow();
       const started = await startOutreach(trx, { kind: "submission", id }, { publicUrl: opts.baseURL });
       return { submissionId: id, ...started! };
+    }).then(async (started) => {
+      // Issue 16: the buyer confirms their address (their page's button) before any dealer is asked.
+      await confirmOutreach(db, started.token, { publicUrl: opts.baseURL });
+      return started;
     });
   } finally {
     await db.destroy();

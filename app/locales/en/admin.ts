@@ -30,7 +30,7 @@ export default {
     submit: "Sign in",
     submitting: "Signing in...",
     wrong: "Wrong password.",
-    tooMany: "Too many failed attempts. Please wait a minute before trying again.",
+    tooMany: "Too many failed attempts. Please wait a moment before trying again: the wait grows with each error.",
     signedOut: "You are signed out.",
   },
   common: {

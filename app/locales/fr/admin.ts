@@ -28,7 +28,7 @@ export default {
     submit: "Se connecter",
     submitting: "Connexion...",
     wrong: "Mot de passe incorrect.",
-    tooMany: "Trop de tentatives échouées. Patientez une minute avant de réessayer.",
+    tooMany: "Trop de tentatives échouées. Patientez un moment avant de réessayer : l'attente s'allonge à chaque erreur.",
     signedOut: "Vous êtes déconnecté.",
   },
   common: {
