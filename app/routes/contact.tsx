@@ -1,3 +1,4 @@
+import { hasControlCharacters } from "#app/domain/safe-text.ts";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { Form } from "react-router";
@@ -19,10 +20,12 @@ import { storeFormAction } from "#app/server/stored-form.server.ts";
 const required = "common:form.required";
 const tooLong = "common:form.tooLong";
 const text = (max: number) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+/** A single-line answer: no line break or other control character (issue 16, finding 14). */
+const line = (max: number) => text(max).refine((v) => !hasControlCharacters(v), { message: "common:safeText.control" });
 
 /** SPEC §2/§5: name, email, subject and message required; email an address; phone optional (10 digits). */
 export const ContactSchema = z.object({
-  name: text(120),
+  name: line(120),
   email: z.string({ error: required }).trim().max(254, tooLong).pipe(z.email("common:form.invalidEmail")),
   phone: z
     .string()
@@ -36,7 +39,7 @@ export const ContactSchema = z.object({
       ctx.addIssue({ code: "custom", message: "common:form.invalidPhone" });
       return z.NEVER;
     }),
-  subject: text(200),
+  subject: line(200),
   message: text(5000),
 });
 

@@ -1,3 +1,4 @@
+import { hasControlCharacters } from "#app/domain/safe-text.ts";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { Form } from "react-router";
@@ -20,6 +21,8 @@ const required = "common:form.required";
 const tooLong = "common:form.tooLong";
 const invalidChoice = "common:form.invalidChoice";
 const text = (max: number) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+/** A single-line answer: no line break or other control character (issue 16, finding 14). */
+const line = (max: number) => text(max).refine((v) => !hasControlCharacters(v), { message: "common:safeText.control" });
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .enum(values, { error: invalidChoice })
@@ -28,8 +31,8 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /** SPEC §3/§5: the contact and property sections; required fields are the ones marked *. */
 export const PropertySchema = z.object({
-  firstName: text(80),
-  lastName: text(80),
+  firstName: line(80),
+  lastName: line(80),
   email: z.string({ error: required }).trim().max(254, tooLong).pipe(z.email("common:form.invalidEmail")),
   phone: z
     .string({ error: required })
@@ -42,8 +45,8 @@ export const PropertySchema = z.object({
       ctx.addIssue({ code: "custom", message: "common:form.invalidPhone" });
       return z.NEVER;
     }),
-  address: text(200),
-  city: text(100),
+  address: line(200),
+  city: line(100),
   postalCode: z
     .string({ error: required })
     .trim()

@@ -263,6 +263,15 @@ describe("the HTTP layer", () => {
     expect((await post("/vehicle-step/8", { email: "jean@example.ca", phone: "514-555-0199\r\n" })).status).toBe(302);
     expect((await post("/vehicle-step/9", { value: "Laval\u0000" })).status).toBe(400);
   });
+
+  it("finding 14: the contact form refuses line breaks in its single-line answers, keeps them in the message", async () => {
+    const form = { name: "Marie\r\nBcc: x@evil.example", email: "marie@example.ca", subject: "Question", message: "Bonjour,\r\nune question." };
+    const refused = await request(base(), "/fr/contact", { form });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("caractères non permis");
+    const ok = await request(base(), "/fr/contact", { form: { ...form, name: "Marie Tremblay" } });
+    expect(ok.status).toBe(302);
+  });
 });
 
 describe("the global write budget (finding 7)", () => {
