@@ -37,6 +37,8 @@ export function backoffMs(failures: number): number {
 /** Claims one sign-in attempt for `key`: refused while the address or the whole site is closed. */
 export async function claimLoginAttempt(db: Kysely<Database>, key: string, now = Date.now()): Promise<LoginClaim> {
   return writeTransaction(db, async (trx) => {
+    // Forgotten failures leave the table (it holds at most one row per address that failed lately).
+    await trx.deleteFrom("login_failures").where("key", "!=", GLOBAL_KEY).where("last_failure_at", "<", now - LOGIN_GUARD.ADDRESS_MEMORY_MS).execute();
     const rows = await trx.selectFrom("login_failures").selectAll().where("key", "in", [key, GLOBAL_KEY]).execute();
     let own = rows.find((r) => r.key === key);
     let global = rows.find((r) => r.key === GLOBAL_KEY);
