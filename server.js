@@ -19,16 +19,22 @@ const { default: serveStatic } = await import("serve-static");
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const MAX_BODY_BYTES = 256 * 1024;
+// The dealer CSV import (2,000 rows, ~300 KB as a file, more once form-encoded) has its own limit.
+const MAX_IMPORT_BODY_BYTES = 4 * 1024 * 1024;
+const IMPORT_PATH = /^\/(?:en\/)?admin\/dealers\/import(?:\.data)?$/;
+const bodyLimit = (req) => (IMPORT_PATH.test((req.url ?? "/").split("?")[0]) ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES);
 const TRUST_PROXY = process.env.TRUST_PROXY === "1";
 
 const build = await import(path.join(root, "build/server/index.js"));
 const entry = build.entry.module;
+const { logger } = entry;
 
 try {
   await entry.boot();
 } catch (error) {
   // Configuration and migration errors: one clear line, no stack trace.
-  console.error(error instanceof Error ? error.message : String(error));
+  logger.fatal(entry.errorMessage(error));
+  entry.flushLogs();
   process.exit(1);
 }
 
@@ -194,14 +200,14 @@ function withScriptHashes(csp, html) {
   return csp.replace(/'nonce-[^']*'/, hashes.size > 0 ? [...hashes].join(" ") : "");
 }
 
-/** The whole body (its length was checked against MAX_BODY_BYTES before). */
-function readBody(req) {
+/** The whole body (its length was checked against the route's limit before). */
+function readBody(req, limit) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;
     req.on("data", (chunk) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) req.destroy(new Error("body too large"));
+      if (size > limit) req.destroy(new Error("body too large"));
       else chunks.push(chunk);
     });
     req.on("end", () => resolve(Buffer.concat(chunks)));
@@ -222,7 +228,7 @@ async function render(req, res) {
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
   const host = (req.headers.host ?? "").split(/[\\/?#@]/)[0] || "localhost";
   const init = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") init.body = await readBody(req);
+  if (req.method !== "GET" && req.method !== "HEAD") init.body = await readBody(req, bodyLimit(req));
   const request = new Request(`${protocolOf(req)}://${host}${req.url}`, init);
   const response = await handleRequest(request, entry.createLoadContext(clientAddress(req)));
   if (res.destroyed) {
@@ -248,12 +254,17 @@ async function render(req, res) {
 }
 
 const server = http.createServer((req, res) => {
+  // One log line and the metrics per request, when its answer ends or is cut (499: client gone).
+  const started = performance.now();
+  const { method, url } = req;
+  res.once("close", () => entry.requestDone(method, url, res.writableFinished ? res.statusCode : 499, performance.now() - started));
+  if (closing) res.setHeader("Connection", "close");
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   if (!req.url?.startsWith("/")) return sendText(res, 400, "Bad Request");
   if (req.method !== "GET" && req.method !== "HEAD") {
     const length = req.headers["content-length"];
     if (length === undefined && req.headers["transfer-encoding"]) return sendText(res, 411, "Length Required");
-    if (Number(length) > MAX_BODY_BYTES) return sendText(res, 413, "Payload Too Large", { Connection: "close" });
+    if (Number(length) > bodyLimit(req)) return sendText(res, 413, "Payload Too Large", { Connection: "close" });
   }
   if (isCrossOriginWrite(req)) return sendText(res, 403, "Forbidden: cross-origin request");
 
@@ -263,7 +274,7 @@ const server = http.createServer((req, res) => {
       return;
     }
     const status = error?.status ?? error?.statusCode ?? 500;
-    if (status >= 500) console.error(`Unhandled error on ${req.method} ${req.url?.split("?")[0]}:`, error instanceof Error ? error.message : error);
+    if (status >= 500) logger.error({ method: req.method, path: url?.split("?")[0], err: entry.errorMessage(error) }, "unhandled error");
     sendText(res, status >= 400 && status < 600 ? status : 500, status === 404 ? "Not Found" : status < 500 ? "Bad Request" : "Internal Server Error");
   };
 
@@ -291,20 +302,36 @@ const server = http.createServer((req, res) => {
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 server.listen(port, host, () => {
-  console.log(`Sam is listening on http://localhost:${port}`);
+  logger.info({ port, host, node: process.version }, `Sam is listening on http://localhost:${port}`);
 });
 
+// Graceful shutdown: stop accepting, let requests and deliveries under way finish (up to 10 s in
+// all; deliveries still running then are cut and stay pending, same webhook-id), close the
+// database, one log line, exit 0.
+const SHUTDOWN_MS = 10_000;
 let closing = false;
-function stop(signal) {
+async function stop(signal) {
   if (closing) return;
   closing = true;
-  console.log(`${signal}: shutting down`);
-  server.close(async () => {
-    await entry.shutdown();
-    process.exit(0);
-  });
+  const started = Date.now();
+  const deadline = started + SHUTDOWN_MS;
+  const requestsDone = new Promise((resolve) => server.close(() => resolve(true)));
+  // Keep-alive connections close as soon as they are idle (answers in progress say Connection: close).
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5_000).unref();
+  const finished = await Promise.race([requestsDone, new Promise((resolve) => setTimeout(() => resolve(false), SHUTDOWN_MS))]);
+  clearInterval(idle);
+  if (!finished) server.closeAllConnections();
+  let clean = finished;
+  try {
+    await entry.shutdown(deadline);
+  } catch (error) {
+    clean = false;
+    logger.error({ err: entry.errorMessage(error) }, "shutdown: closing failed");
+  }
+  logger.info({ signal, ms: Date.now() - started, requestsFinished: finished }, clean ? "stopped" : "stopped (requests cut at the deadline)");
+  entry.flushLogs();
+  process.exit(0);
 }
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));

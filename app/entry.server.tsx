@@ -8,9 +8,12 @@ import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { boot } from "./server/boot.server";
 import { contentSecurityPolicy, createNonce } from "./server/security.server";
+import { errorMessage, loggedPath, logger } from "./server/log.server";
 
 export { boot };
 export { shutdown } from "./server/boot.server";
+export { errorMessage, flushLogs, logger } from "./server/log.server";
+export { requestDone } from "./server/metrics.server";
 export { createLoadContext } from "./server/client-address.server";
 
 export const streamTimeout = 5_000;
@@ -51,7 +54,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: errorMessage(error) }, "render error after the shell was sent");
         },
       },
     );
@@ -70,5 +73,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // The path only: queries and bodies may carry personal data.
   const path = new URL(request.url).pathname;
-  console.error(`Unhandled error on ${request.method} ${path}:`, error instanceof Error ? error.stack : error);
+  // The stack only at debug level: an error message is kept short and carries no input.
+  logger.error({ method: request.method, path: loggedPath(path), err: errorMessage(error) }, "unhandled error");
+  if (error instanceof Error) logger.debug({ stack: error.stack }, "unhandled error stack");
 }

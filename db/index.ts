@@ -64,6 +64,26 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   }
 }
 
+/**
+ * Where a database stands against this version's migrations, read before migrating: `executed`
+ * and `pending` are known to this version, `unknown` were applied by a newer version.
+ */
+export async function migrationState(db: Kysely<any>): Promise<{ executed: string[]; pending: string[]; unknown: string[] }> {
+  const known = Object.keys(migrations);
+  let applied: string[] = [];
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (tables.some((t) => t.name === "kysely_migration")) {
+    const rows = await db.selectFrom("kysely_migration").select("name").execute();
+    applied = rows.map((r: { name: string }) => r.name);
+  }
+  const done = new Set(applied);
+  return {
+    executed: known.filter((name) => done.has(name)),
+    pending: known.filter((name) => !done.has(name)),
+    unknown: applied.filter((name) => !known.includes(name)),
+  };
+}
+
 /** Opens and migrates: what the server and every test database go through. */
 export async function createDatabase(file: string): Promise<{ db: Db; sqlite: SQLite.Database }> {
   const opened = openDatabase(file);

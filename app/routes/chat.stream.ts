@@ -9,6 +9,7 @@ import { runTurn } from "#app/server/chat.server.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { getInstance, getLocale } from "#app/server/i18n.server.ts";
 import { readVisitor, visitorSetCookie } from "#app/server/visitor.server.ts";
+import { errorMessage, logger } from "#app/server/log.server.ts";
 
 /**
  * `POST /chat/stream` (and `/en/chat/stream`): Sam's reply as it is produced, one JSON event per
@@ -79,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             payload: turn.payload,
           });
       } catch (error) {
-        console.error("Chat turn failed:", error instanceof Error ? error.message : error);
+        logger.error({ err: errorMessage(error) }, "chat turn failed");
         send({ type: "error", message: t("errors.generic") });
       }
       if (open) controller.close();

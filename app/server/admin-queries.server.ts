@@ -4,6 +4,7 @@ import type { Database } from "#db/schema.ts";
 import { pageWindow } from "#app/domain/admin-format.ts";
 import { deliveryStatuses, type DeliveryStatusFilter } from "#app/domain/operator.ts";
 import { getDb } from "./db.server.ts";
+import { errorMessage, logger } from "./log.server.ts";
 
 /** Rows per admin list page. */
 export const PAGE_SIZE = 50;
@@ -140,7 +141,7 @@ export async function loadAdminPage<R extends Paged<unknown>>(
   try {
     return { ...(await read(getDb())), error: false };
   } catch (error) {
-    console.error(`admin: loading ${what} failed:`, error instanceof Error ? error.message : error);
+    logger.error({ what, err: errorMessage(error) }, "admin: loading failed");
     return { ...whenFailed, rows: [], total: 0, page: 1, pages: 1, error: true } as unknown as R & { error: boolean };
   }
 }

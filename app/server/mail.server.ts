@@ -6,6 +6,7 @@ import { getEnv } from "./env.server.ts";
 import { newDeliveryId } from "./outbox.server.ts";
 import type { AttemptResult, Transport } from "./outbox-worker.server.ts";
 import { registerTransport } from "./outbox-runtime.server.ts";
+import { logger } from "./log.server.ts";
 
 /**
  * E-mail through the outbox (issue 8): a message is written as a `webhook_deliveries` row on
@@ -134,7 +135,7 @@ export function markDealerRequestSent(db: Db) {
 export function registerEmailTransport(db: () => Db): void {
   const env = getEnv();
   if (!env.SMTP_URL) {
-    console.warn("SMTP_URL is not set: e-mails to dealers and buyers wait in the outbox (see /admin/outreach).");
+    logger.warn("SMTP_URL is not set: e-mails to dealers and buyers wait in the outbox (see /admin/outreach)");
     return;
   }
   const onSent = (delivery: Parameters<Transport>[0]) => markDealerRequestSent(db())(delivery);

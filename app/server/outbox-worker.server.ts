@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "#db/index.ts";
 import type { WebhookDelivery } from "#db/schema.ts";
+import { logger } from "./log.server.ts";
 
 /** What one delivery attempt came to. */
 export type AttemptResult = {
@@ -11,10 +12,12 @@ export type AttemptResult = {
   error?: string;
   /** The receiver asked us to wait (Retry-After), in milliseconds. */
   retryAfterMs?: number;
+  /** Cut by the server's shutdown: not counted as an attempt, due again at the next start. */
+  interrupted?: boolean;
 };
 
-/** Sends one outbox row over its channel (webhook today; e-mail joins later). */
-export type Transport = (delivery: WebhookDelivery) => Promise<AttemptResult>;
+/** Sends one outbox row over its channel; `signal` aborts when the server's shutdown runs out of time. */
+export type Transport = (delivery: WebhookDelivery, signal?: AbortSignal) => Promise<AttemptResult>;
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -27,7 +30,8 @@ export type OutboxWorkerOptions = {
   leaseMs?: number;
   concurrency?: number;
   now?: () => number;
-  log?: (line: string) => void;
+  /** One line per attempt (ids, kinds, outcomes; never a payload). Default: the process's logger. */
+  log?: (line: string, fields?: Record<string, unknown>) => void;
 };
 
 const EXCERPT = 500;
@@ -51,7 +55,7 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 
 /** The webhook transport: POST JSON, Standard Webhooks headers, 10 s timeout, 2xx = success. */
 export function webhookTransport(opts: { url: string; secret?: string; timeoutMs?: number }): Transport {
-  return async (delivery) => {
+  return async (delivery, signal) => {
     const timestamp = Math.floor(Date.now() / 1000);
     const headers: Record<string, string> = {
       "content-type": "application/json",
@@ -66,7 +70,7 @@ export function webhookTransport(opts: { url: string; secret?: string; timeoutMs
         headers,
         body: delivery.payload,
         redirect: "manual",
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+        signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(opts.timeoutMs ?? 10_000)]) : AbortSignal.timeout(opts.timeoutMs ?? 10_000),
       });
       const body = (await res.text().catch(() => "")).slice(0, EXCERPT);
       return {
@@ -77,6 +81,7 @@ export function webhookTransport(opts: { url: string; secret?: string; timeoutMs
         retryAfterMs: parseRetryAfter(res.headers.get("retry-after")),
       };
     } catch (error) {
+      if (signal?.aborted) return { ok: false, interrupted: true, error: "Webhook call interrupted by the server's shutdown" };
       const err = error as Error & { cause?: { code?: string } };
       const reason = err.name === "TimeoutError" ? "timeout after 10 s" : (err.cause?.code ?? err.message ?? "Unknown error");
       return { ok: false, error: `Webhook call failed: ${reason}` };
@@ -98,13 +103,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     leaseMs = 30_000,
     concurrency = 4,
     now = Date.now,
-    log = (line: string) => console.log(line),
+    log = (line: string, fields?: Record<string, unknown>) => logger.info(fields ?? {}, line),
   } = options;
   const channels = Object.keys(transports).filter((c) => transports[c]);
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let stopped = true;
   let inFlight: Promise<unknown> = Promise.resolve();
+  // Aborted when a shutdown runs out of time: transports give up, their rows are released.
+  let cut = new AbortController();
 
   async function claim(limit: number): Promise<WebhookDelivery[]> {
     if (channels.length === 0) return [];
@@ -125,11 +132,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   }
 
   async function record(delivery: WebhookDelivery, result: AttemptResult, durationMs: number): Promise<void> {
-    const attempts = delivery.attempts + 1;
+    const interrupted = !result.ok && result.interrupted === true;
+    // An attempt cut by the shutdown is not counted: the row is pending again, due at once (same id).
+    const attempts = interrupted ? delivery.attempts : delivery.attempts + 1;
     const t = now();
-    const dead = !result.ok && attempts > retryScheduleMs.length;
-    const status = result.ok ? "sent" : dead ? "dead" : "failed";
-    const delay = result.ok || dead ? 0 : Math.max(retryScheduleMs[attempts - 1] ?? 0, result.retryAfterMs ?? 0);
+    const dead = !result.ok && !interrupted && attempts > retryScheduleMs.length;
+    const status = result.ok ? "sent" : interrupted ? "pending" : dead ? "dead" : "failed";
+    const delay = result.ok || dead || interrupted ? 0 : Math.max(retryScheduleMs[attempts - 1] ?? 0, result.retryAfterMs ?? 0);
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable("webhook_deliveries")
@@ -167,8 +176,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       }
     });
     // No payload, no personal data: id, type, outcome.
-    const outcome = result.ok ? `${result.status}` : `${result.status ?? "error"} (${status}${dead ? "" : `, retry in ${Math.round(delay / 1000)} s`})`;
-    log(`outbox ${delivery.channel} ${delivery.id} ${delivery.form_type} attempt ${attempts}: ${outcome} in ${Math.round(durationMs)} ms`);
+    const outcome = result.ok
+      ? `${result.status}`
+      : interrupted
+        ? "interrupted by shutdown (pending, sent again at the next start)"
+        : `${result.status ?? "error"} (${status}${dead ? "" : `, retry in ${Math.round(delay / 1000)} s`})`;
+    log(`outbox ${delivery.channel} ${delivery.id} ${delivery.form_type} attempt ${attempts}: ${outcome} in ${Math.round(durationMs)} ms`, {
+      kind: delivery.channel,
+      id: delivery.id,
+      formType: delivery.form_type,
+      attempt: attempts,
+      status,
+      httpStatus: result.status,
+      ms: Math.round(durationMs),
+    });
   }
 
   async function deliver(delivery: WebhookDelivery): Promise<void> {
@@ -177,7 +198,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     const started = performance.now();
     let result: AttemptResult;
     try {
-      result = await transport(delivery);
+      result = await transport(delivery, cut.signal);
     } catch (error) {
       result = { ok: false, error: error instanceof Error ? error.message : "Unknown error" };
     }
@@ -208,7 +229,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     timer = undefined;
     if (running || stopped) return;
     running = true;
-    const pass = drain(() => !stopped).catch((error) => log(`outbox worker error: ${error instanceof Error ? error.message : String(error)}`));
+    const pass = drain(() => !stopped).catch((error) =>
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, "outbox worker error"),
+    );
     inFlight = pass;
     await pass;
     running = false;
@@ -220,6 +243,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     start() {
       if (!stopped) return;
       stopped = false;
+      cut = new AbortController();
       schedule(0);
     },
     /** Something was just committed: look now instead of at the next poll. */
@@ -228,12 +252,29 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       if (timer) clearTimeout(timer);
       schedule(0);
     },
-    /** Stops polling and waits for attempts under way to be recorded. */
-    async stop() {
+    /**
+     * Stops polling and waits for attempts under way to be recorded. With `waitMs`, attempts
+     * still running after it are cut (their rows go back to pending, same id) and recorded.
+     */
+    async stop(waitMs = Infinity): Promise<void> {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
-      await inFlight;
+      if (!Number.isFinite(waitMs)) {
+        await inFlight;
+        return;
+      }
+      let limit: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        inFlight.then(() => true),
+        new Promise<boolean>((resolve) => (limit = setTimeout(() => resolve(false), Math.max(0, waitMs)))),
+      ]);
+      clearTimeout(limit);
+      if (finished) return;
+      logger.warn("outbox: deliveries still under way at shutdown are cut; they are sent again at the next start");
+      cut.abort();
+      // A transport that ignores the signal keeps its lease: claimed again once it runs out.
+      await Promise.race([inFlight, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
     },
   };
 }

@@ -38,6 +38,7 @@ import {
 import { getEnv } from "./env.server.ts";
 import { enqueueEmail } from "./mail.server.ts";
 import { writeTransaction } from "./write-transaction.server.ts";
+import { errorMessage, logger } from "./log.server.ts";
 
 /**
  * Sam contacts the dealerships itself (issue 8). `startOutreach` is the one call each request
@@ -126,7 +127,7 @@ export async function startOutreach(
 
   const source = await loadSource(trx, request.kind, request.id);
   if (!source) {
-    console.error(`outreach: no ${request.kind} ${request.id}; nothing sent`);
+    logger.error({ kind: request.kind, id: request.id }, "outreach: request not found; nothing sent");
     return undefined;
   }
   const now = options.now ?? new Date();
@@ -598,11 +599,11 @@ export function startOutreachTimer(db: Db, options: { everyMs?: number; onQueued
     notifyDeadlines(db)
       .then((n) => {
         if (n > 0) {
-          console.log(`outreach: ${n} request(s) reached their deadline`);
+          logger.info({ count: n }, "outreach: requests reached their deadline");
           options.onQueued?.();
         }
       })
-      .catch((error) => console.error(`outreach: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error) => logger.error({ err: errorMessage(error) }, "outreach: deadline check failed"));
   void run();
   const timer = setInterval(run, options.everyMs ?? 60_000);
   timer.unref();
