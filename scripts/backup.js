@@ -26,8 +26,9 @@ try {
   fs.rmSync(partial, { force: true });
   const started = performance.now();
   await db.backup(partial);
-  // The copy is checked before it takes the backup's name.
-  const copy = new Database(partial, { readonly: true });
+  // The copy is made one self-contained file (no -wal beside it) and checked before it takes the backup's name.
+  const copy = new Database(partial);
+  copy.pragma("journal_mode = DELETE");
   const check = copy.pragma("integrity_check", { simple: true });
   copy.close();
   if (check !== "ok") throw new Error(`the copy failed its integrity check (${check})`);

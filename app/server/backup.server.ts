@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import Database from "better-sqlite3";
 import type SQLite from "better-sqlite3";
 import { errorMessage, logger } from "./log.server.ts";
 
@@ -14,6 +15,16 @@ export function fileTimestamp(date = new Date()): string {
   return date.toISOString().replaceAll(":", "-").replace(".", "-");
 }
 
+/** The copy in rollback-journal mode: one self-contained file (the server turns WAL on again at start). */
+function selfContained(file: string): void {
+  const copy = new Database(file);
+  try {
+    copy.pragma("journal_mode = DELETE");
+  } finally {
+    copy.close();
+  }
+}
+
 /** Copies the open database to `target` (folders created); resolves with the target's path. */
 export async function backupTo(sqlite: SQLite.Database, target: string): Promise<string> {
   const file = path.resolve(target);
@@ -22,6 +33,7 @@ export async function backupTo(sqlite: SQLite.Database, target: string): Promise
   fs.rmSync(partial, { force: true });
   try {
     await sqlite.backup(partial);
+    selfContained(partial);
     fs.renameSync(partial, file);
   } catch (error) {
     fs.rmSync(partial, { force: true });
