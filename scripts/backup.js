@@ -25,7 +25,10 @@ try {
   const partial = `${file}.partial`;
   fs.rmSync(partial, { force: true });
   const started = performance.now();
-  await db.backup(partial);
+  // Another process (the server) keeps writing: SQLite restarts a step-by-step backup from another
+  // connection at each write, so the copy is taken in one step (one read transaction; in WAL mode
+  // the server's writes are not blocked).
+  await db.backup(partial, { progress: () => 0x7fffffff });
   // The copy is made one self-contained file (no -wal beside it) and checked before it takes the backup's name.
   const copy = new Database(partial);
   copy.pragma("journal_mode = DELETE");
