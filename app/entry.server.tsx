@@ -12,6 +12,7 @@ import { contentSecurityPolicy, createNonce } from "./server/security.server";
 export { boot };
 export { shutdown } from "./server/boot.server";
 export { createLoadContext } from "./server/client-address.server";
+export { isCrossOriginWrite } from "./domain/cross-origin";
 
 export const streamTimeout = 5_000;
 

@@ -1,3 +1,4 @@
+import type { Lang } from "./language.ts";
 import en from "#app/locales/en/mail.ts";
 import fr from "#app/locales/fr/mail.ts";
 import type { Mirror } from "#app/locales/types.ts";
@@ -14,7 +15,6 @@ import { escapeHtml } from "./text.ts";
  * leak them. Only `composeChosen` under privacy A carries the buyer's details, to one dealer.
  */
 
-type Lang = "fr" | "en";
 export type Mail = { subject: string; text: string; html: string };
 
 export const vehicleKeys = [

@@ -36,7 +36,7 @@ import { readFormData } from "#app/server/form-guards.server.ts";
 import { operatorT } from "#app/server/operator.server.ts";
 import { kickOutbox } from "#app/server/outbox-runtime.server.ts";
 import { requeueDelivery } from "#app/server/outbox.server.ts";
-import type { Db } from "#db/index.ts";
+import type { Db } from "#app/server/db.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const title = operatorT(context)("deliveries.title") as string;

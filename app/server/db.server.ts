@@ -1,4 +1,5 @@
 import { createDatabase, type Db } from "#db/index.ts";
+export type { Db };
 import { getEnv } from "./env.server";
 
 let database: { db: Db; close: () => void; checkpoint: () => void } | undefined;

@@ -1,3 +1,4 @@
+import type { Lang } from "#app/domain/language.ts";
 import crypto from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Db } from "#db/index.ts";
@@ -46,7 +47,6 @@ import { writeTransaction } from "./write-transaction.server.ts";
  */
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;
-type Lang = "fr" | "en";
 
 /** 32 random bytes, base64url (43 characters): reply links and the buyer's private link. */
 export function newToken(): string {
