@@ -22,6 +22,13 @@ const optionalUrl = (what: string) =>
     message: `must be an http(s) URL (${what})`,
   });
 
+const minutes = (fallback: number) =>
+  z
+    .string()
+    .default(String(fallback))
+    .refine((v) => /^\d+(\.\d+)?$/.test(v.trim()) && Number(v) > 0, { message: "must be a positive number of minutes" })
+    .transform(Number);
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -58,6 +65,10 @@ export const envSchema = z
     }),
     MAIL_FROM: optionalText,
     PUBLIC_URL: optionalUrl("the public base address"),
+    /** Round 1: how long dealers have to offer (and revise) after the request goes out. */
+    OFFER_WINDOW_MINUTES: minutes(1440),
+    /** Round 2: how long dealers who offered have to beat the best all-in price. */
+    NEGOTIATION_WINDOW_MINUTES: minutes(720),
   })
   .transform((env) => ({
     ...env,
