@@ -81,6 +81,20 @@ export function negotiationOutcome(
   };
 }
 
+/** The same, from offer rows as stored (`offers` columns). */
+export function outcomeOfRows(
+  rows: ReadonlyArray<{ price_cents: number; flagged_fees_cents: number; first_price_cents: number | null; first_flagged_fees_cents: number | null }>,
+): NegotiationOutcome {
+  return negotiationOutcome(
+    rows.map((o) => ({
+      priceCents: o.price_cents,
+      flaggedFeesCents: o.flagged_fees_cents,
+      firstPriceCents: o.first_price_cents,
+      firstFlaggedFeesCents: o.first_flagged_fees_cents,
+    })),
+  );
+}
+
 export function minutesFrom(start: Date, minutes: number): string {
   return new Date(start.getTime() + minutes * 60_000).toISOString();
 }

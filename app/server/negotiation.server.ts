@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Lang } from "#app/domain/language.ts";
-import { MIN_OFFERS_FOR_ROUND_2, minutesFrom, negotiationOutcome, standingOf, type PricedOffer } from "#app/domain/negotiation.ts";
+import { MIN_OFFERS_FOR_ROUND_2, minutesFrom, outcomeOfRows, standingOf, type PricedOffer } from "#app/domain/negotiation.ts";
 import { composeNegotiationDone, composeReminder, composeStanding } from "#app/domain/negotiation-email.ts";
 import { linkState } from "#app/domain/offers.ts";
 import { offerPath, requestPath, unsubscribePath, usableEmail } from "#app/domain/outreach.ts";
@@ -147,14 +147,7 @@ export async function closeNegotiations(db: Db, options: Options = {}): Promise<
         .where("dr.buyer_request_id", "=", br.id)
         .select(["o.price_cents", "o.flagged_fees_cents", "o.first_price_cents", "o.first_flagged_fees_cents"])
         .execute();
-      const outcome = negotiationOutcome(
-        offers.map((o) => ({
-          priceCents: o.price_cents,
-          flaggedFeesCents: o.flagged_fees_cents,
-          firstPriceCents: o.first_price_cents,
-          firstFlaggedFeesCents: o.first_flagged_fees_cents,
-        })),
-      );
+      const outcome = outcomeOfRows(offers);
       const source = await loadSource(trx, br.request_kind, br.request_id);
       const email = usableEmail(source?.email);
       if (!source || !email) return;

@@ -2,7 +2,7 @@ import type { Db } from "#db/index.ts";
 import { pageWindow } from "#app/domain/admin-format.ts";
 import { readFees } from "#app/domain/offers.ts";
 import { requestPath } from "#app/domain/outreach.ts";
-import { negotiationOutcome } from "#app/domain/negotiation.ts";
+import { outcomeOfRows } from "#app/domain/negotiation.ts";
 import type { VehicleDetails } from "#app/domain/outreach-email.ts";
 import { EMAIL_CHANNEL, readEmailPayload } from "./mail.server.ts";
 
@@ -68,14 +68,7 @@ export async function listOutreach(db: Db, rawPage: string | null) {
           .execute();
   const round2 = (id: number) => {
     const offers = priced.filter((p) => p.br === id);
-    const outcome = negotiationOutcome(
-      offers.map((o) => ({
-        priceCents: o.price_cents,
-        flaggedFeesCents: o.flagged_fees_cents,
-        firstPriceCents: o.first_price_cents,
-        firstFlaggedFeesCents: o.first_flagged_fees_cents,
-      })),
-    );
+    const outcome = outcomeOfRows(offers);
     return { revised: offers.filter((o) => o.round2_revised_at !== null).length, savingCents: outcome.savingCents };
   };
   return {

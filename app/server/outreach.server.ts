@@ -8,7 +8,7 @@ import { matchDealers, type MatchNote } from "#app/domain/matching.ts";
 import {
   checkRound2Revision,
   minutesFrom,
-  negotiationOutcome,
+  outcomeOfRows,
   standingOf,
   type NegotiationOutcome,
   type Standing,
@@ -546,14 +546,7 @@ export async function buyerPageView(db: Db, token: string, now: Date = new Date(
       endsAt: br.negotiation_ends_at,
       outcome:
         br.negotiation === "closed"
-          ? negotiationOutcome(
-              offerRows.map((o) => ({
-                priceCents: o.price_cents,
-                flaggedFeesCents: o.flagged_fees_cents,
-                firstPriceCents: o.first_price_cents,
-                firstFlaggedFeesCents: o.first_flagged_fees_cents,
-              })),
-            )
+          ? outcomeOfRows(offerRows)
           : undefined,
     },
   };
