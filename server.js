@@ -71,9 +71,8 @@ function protocolOf(req) {
 }
 
 // Writes from another origin are refused with 403 (CSRF) before React Router reads them (it would
-// answer 400 and log a stack trace). Browsers say where a request comes from with Sec-Fetch-Site
-// and/or Origin; clients sending neither (curl, the tests' API calls) pass. Same rule as
-// isCrossOriginWrite in app/server/auth.server.ts, which the operator area applies again.
+// answer 400 and log a stack trace): the rule is app/domain/cross-origin.ts, which the operator
+// area applies again.
 const publicOrigin = (() => {
   try {
     return process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).origin : null;
@@ -82,13 +81,12 @@ const publicOrigin = (() => {
   }
 })();
 function isCrossOriginWrite(req) {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return false;
-  const site = req.headers["sec-fetch-site"];
-  const origin = req.headers.origin;
-  const ownOrigin = `${protocolOf(req)}://${req.headers.host}`;
-  const crossSite = typeof site === "string" && site !== "same-origin" && site !== "none";
-  const crossOrigin = typeof origin === "string" && origin !== ownOrigin && origin !== publicOrigin;
-  return crossSite || crossOrigin;
+  return entry.isCrossOriginWrite({
+    method: req.method,
+    secFetchSite: req.headers["sec-fetch-site"],
+    origin: req.headers.origin,
+    allowedOrigins: [`${protocolOf(req)}://${req.headers.host}`, publicOrigin],
+  });
 }
 
 const compress = compression();

@@ -15,6 +15,7 @@ export { shutdown } from "./server/boot.server";
 export { errorMessage, flushLogs, logger } from "./server/log.server";
 export { requestDone } from "./server/metrics.server";
 export { createLoadContext } from "./server/client-address.server";
+export { isCrossOriginWrite } from "./domain/cross-origin";
 
 export const streamTimeout = 5_000;
 

@@ -165,7 +165,13 @@ export interface BuyerRequestsTable {
   deadline_notified_at: string | null;
   chosen_offer_id: number | null;
   chosen_at: string | null;
+  negotiation: WithDefault<NegotiationState>;
+  negotiation_ends_at: string | null;
+  negotiation_closed_at: string | null;
 }
+
+/** Round 2 (issue 17): '' before it, 'open' while dealers may beat the best price, then 'closed'; 'skipped' with fewer than two offers. */
+export type NegotiationState = "" | "open" | "closed" | "skipped";
 
 export type DealerRequestStatus = "queued" | "sent" | "opened" | "answered" | "chosen";
 
@@ -186,6 +192,9 @@ export interface DealerRequestsTable {
   answered_at: string | null;
   deadline_at: string;
   expires_at: string;
+  rules_accepted_at: string | null;
+  round2_notice: "standing" | "reminder" | null;
+  round2_revised_at: string | null;
 }
 
 export interface OffersTable {
@@ -206,6 +215,8 @@ export interface OffersTable {
   valid_until: string;
   note: WithDefault<string>;
   revision: WithDefault<number>;
+  first_price_cents: number | null;
+  first_flagged_fees_cents: number | null;
 }
 
 export interface Database {

@@ -42,7 +42,7 @@ import {
   requeueDelivery,
   type DeliveryKind,
 } from "#app/server/outbox.server.ts";
-import type { Db } from "#db/index.ts";
+import type { Db } from "#app/server/db.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const title = operatorT(context)("deliveries.title") as string;

@@ -6,6 +6,7 @@ import { pageMeta } from "#app/components/meta.ts";
 import { Badge, EmptyState, ListTable, PageHeader, RefreshLink, td, useLang } from "#app/components/operator.tsx";
 import { formatDateTime } from "#app/domain/admin-format.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
+import { formatMoney } from "#app/domain/offers.ts";
 import { vehicleTitle } from "#app/domain/outreach-email.ts";
 import { resources } from "#app/locales/index.ts";
 import { getDb } from "#app/server/db.server.ts";
@@ -18,14 +19,22 @@ import { listOutreach } from "#app/server/outreach-admin.server.ts";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].outreach;
+  const negotiation = resources[lang].negotiation;
   const list = await listOutreach(getDb(), url.searchParams.get("page"));
-  return { lang, bundle, title: bundle.outreach.title, smtp: Boolean(getEnv().SMTP_URL), ...list };
+  return { lang, bundle, negotiation, title: bundle.outreach.title, smtp: Boolean(getEnv().SMTP_URL), ...list };
 }
 
 export default function Outreach({ loaderData }: Route.ComponentProps) {
-  const { lang, bundle, rows, total, page, pages, smtp } = loaderData;
-  useBundles({ lang, bundles: { outreach: bundle } });
+  const { lang, bundle, negotiation, rows, total, page, pages, smtp } = loaderData;
+  useBundles({ lang, bundles: { outreach: bundle, negotiation } });
   const { t } = useTranslation("outreach");
+  const { t: n } = useTranslation("negotiation");
+  const roundLabel: Record<string, string> = {
+    "": n("admin.round1"),
+    open: n("admin.round2Open"),
+    closed: n("admin.round2Closed"),
+    skipped: n("admin.skipped"),
+  };
   const ui = useLang();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -46,6 +55,7 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
             t("outreach.city"),
             t("outreach.dealers"),
             t("outreach.offers"),
+            n("admin.round"),
           ]}
         >
           {rows.map((r) => {
@@ -79,6 +89,14 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
                   {r.chosen ? (
                     <span className="ml-1">
                       <Badge tone="green">{t("outreach.statuses.chosen")}</Badge>
+                    </span>
+                  ) : null}
+                </td>
+                <td className={td} data-testid="round">
+                  {roundLabel[r.negotiation] ?? r.negotiation}
+                  {r.revised > 0 ? (
+                    <span className="block text-xs">
+                      {n("admin.summary", { revised: r.revised, saving: formatMoney(r.savingCents, lang) })}
                     </span>
                   ) : null}
                 </td>

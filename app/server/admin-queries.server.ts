@@ -21,6 +21,8 @@ async function paged<T>(
   return { rows: total === 0 ? [] : await fetch(PAGE_SIZE, offset), total, page, pages };
 }
 
+// kysely types a query with nothing selected yet as `{}`.
+/* eslint-disable @typescript-eslint/no-empty-object-type */
 /**
  * One page of a table's rows, newest first (created_at, then id, descending), and the total it pages through.
  * `from` gives the (filtered) table, `select` its columns.
@@ -29,6 +31,7 @@ function pagedNewestFirst<TB extends keyof Database, O>(
   from: () => SelectQueryBuilder<Database, TB, {}>,
   select: (query: SelectQueryBuilder<Database, TB, {}>) => SelectQueryBuilder<Database, TB, O>,
   rawPage: string | null,
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
 ) {
   return paged(
     async () => Number((await from().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),

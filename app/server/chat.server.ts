@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import { capHistory, isCompletionMessage, splitOnboarding } from "#app/assistant/display.ts";
+import { capHistory, isCompletionMessage, splitOnboarding } from "#app/domain/chat-display.ts";
 import { advance, initialState, isProfileComplete, profileOf, restoreState, type InterviewState, type Lang } from "#app/assistant/engine.ts";
 import { collectReply, type AssistantProvider } from "#app/assistant/provider.ts";
 import type { ChatMessage, DeliveryIndicator } from "#app/domain/chat-message.ts";

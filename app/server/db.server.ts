@@ -5,6 +5,8 @@ import { backupTo, newestPreMigrationBackup, preMigrationBackup, preMigrationFol
 import { getEnv } from "./env.server";
 import { errorMessage, logger } from "./log.server.ts";
 
+export type { Db };
+
 let database: { db: Db; sqlite: SQLite.Database; checkpoint: () => void } | undefined;
 let opening: Promise<Db> | undefined;
 

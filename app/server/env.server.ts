@@ -36,6 +36,13 @@ const wholeNumber = (fallback: string, min: number, max: number) =>
     })
     .transform(Number);
 
+const minutes = (fallback: number) =>
+  z
+    .string()
+    .default(String(fallback))
+    .refine((v) => /^\d+(\.\d+)?$/.test(v.trim()) && Number(v) > 0, { message: "must be a positive number of minutes" })
+    .transform(Number);
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -80,6 +87,10 @@ export const envSchema = z
     BACKUP_DIR: optionalText,
     BACKUP_INTERVAL_HOURS: wholeNumber("24", 1, 24 * 365),
     BACKUP_KEEP: wholeNumber("7", 1, 10_000),
+    /** Round 1: how long dealers have to offer (and revise) after the request goes out. */
+    OFFER_WINDOW_MINUTES: minutes(1440),
+    /** Round 2: how long dealers who offered have to beat the best all-in price. */
+    NEGOTIATION_WINDOW_MINUTES: minutes(720),
   })
   .transform((env) => ({
     ...env,

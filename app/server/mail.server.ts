@@ -24,7 +24,10 @@ export type EmailKind =
   | "dealer-offer-chosen"
   | "buyer-request-link"
   | "buyer-first-offer"
-  | "buyer-deadline";
+  | "buyer-deadline"
+  | "dealer-negotiation-standing"
+  | "dealer-negotiation-reminder"
+  | "buyer-negotiation-done";
 
 export type EmailPayload = {
   to: string;

@@ -1,14 +1,23 @@
+import type { Lang } from "#app/domain/language.ts";
 import crypto from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Db } from "#db/index.ts";
-import type { BuyerRequest, Database, Dealer, DealerRequest, Offer, RequestKind } from "#db/schema.ts";
+import type { BuyerRequest, Database, Dealer, DealerRequest, NegotiationState, Offer, RequestKind } from "#db/schema.ts";
 import { readBrands } from "#app/domain/dealers.ts";
 import { matchDealers, type MatchNote } from "#app/domain/matching.ts";
+import {
+  checkRound2Revision,
+  minutesFrom,
+  outcomeOfRows,
+  standingOf,
+  type NegotiationOutcome,
+  type Standing,
+} from "#app/domain/negotiation.ts";
+import { negotiationLine } from "#app/domain/negotiation-email.ts";
 import type { OfferValues } from "#app/domain/offer-form.ts";
 import {
   canSubmit,
   comparablePrice,
-  deadlineFrom,
   expiryFrom,
   linkState,
   readFees,
@@ -37,6 +46,7 @@ import {
 } from "#app/domain/outreach-email.ts";
 import { getEnv } from "./env.server.ts";
 import { enqueueEmail } from "./mail.server.ts";
+import { closeNegotiations, openRound2 } from "./negotiation.server.ts";
 import { writeTransaction } from "./write-transaction.server.ts";
 import { errorMessage, logger } from "./log.server.ts";
 
@@ -47,7 +57,6 @@ import { errorMessage, logger } from "./log.server.ts";
  */
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;
-type Lang = "fr" | "en";
 
 /** 32 random bytes, base64url (43 characters): reply links and the buyer's private link. */
 export function newToken(): string {
@@ -56,7 +65,7 @@ export function newToken(): string {
 
 const lang = (v: string): Lang => (v === "en" ? "en" : "fr");
 
-function readVehicle(json: string): VehicleDetails {
+export function readVehicle(json: string): VehicleDetails {
   try {
     const v: unknown = JSON.parse(json);
     return v && typeof v === "object" ? (v as VehicleDetails) : {};
@@ -115,7 +124,7 @@ function started(br: BuyerRequest, created: boolean): StartedOutreach {
 export async function startOutreach(
   trx: DbOrTrx,
   request: { kind: RequestKind; id: number },
-  options: { now?: Date; publicUrl?: string } = {},
+  options: { now?: Date; publicUrl?: string; offerMinutes?: number; negotiationMinutes?: number } = {},
 ): Promise<StartedOutreach | undefined> {
   const existing = await trx
     .selectFrom("buyer_requests")
@@ -137,8 +146,12 @@ export async function startOutreach(
   const candidates = directory.map((d) => ({ ...d, id: d.id, brands: readBrands(d.brands), active: d.active === 1, optedOut: d.opted_out === 1, row: d }));
   const match = matchDealers(candidates, { brand: source.vehicle.brand ?? "", city: source.city, wanted: source.wanted });
 
-  const deadlineAt = deadlineFrom(now);
-  const expiresAt = expiryFrom(now);
+  const env = getEnv();
+  const offerMinutes = options.offerMinutes ?? env.OFFER_WINDOW_MINUTES;
+  const deadlineAt = minutesFrom(now, offerMinutes);
+  // Links live 7 days, and always a day past the end of a possible round 2.
+  const roundsEnd = minutesFrom(now, offerMinutes + (options.negotiationMinutes ?? env.NEGOTIATION_WINDOW_MINUTES) + 24 * 60);
+  const expiresAt = [expiryFrom(now), roundsEnd].sort().at(-1)!;
   const token = newToken();
   const br = await trx
     .insertInto("buyer_requests")
@@ -263,6 +276,8 @@ export type OfferView = {
   revision: number;
   createdAt: string;
   updatedAt: string;
+  /** The all-in price when round 2 opened (issue 17); null when there was no round 2 for it. */
+  firstComparableCents: number | null;
 };
 
 function offerView(o: Offer): OfferView {
@@ -284,6 +299,8 @@ function offerView(o: Offer): OfferView {
     revision: o.revision,
     createdAt: o.created_at,
     updatedAt: o.updated_at,
+    firstComparableCents:
+      o.first_price_cents === null ? null : comparablePrice({ priceCents: o.first_price_cents, flaggedFeesCents: o.first_flagged_fees_cents ?? 0 }),
   };
 }
 
@@ -302,6 +319,10 @@ export type DealerLinkView = {
   expiresAt: string;
   dealersContacted: number;
   offer?: OfferView;
+  /** The dealer accepted the negotiation rules (with its first offer). */
+  rulesAccepted: boolean;
+  /** Round 2 as this dealer sees it: its standing (amounts only) and whether it already revised. */
+  negotiation: { state: NegotiationState; endsAt: string | null; standing?: Standing; revised: boolean };
 };
 
 type LinkRows = { dr: DealerRequest; dealer: Dealer; br: BuyerRequest; offer?: Offer };
@@ -325,6 +346,16 @@ export async function dealerLinkView(db: Db, token: string, now: Date = new Date
   const { dr, dealer, br, offer } = rows;
   const state = linkState(dr, now);
   const closed = br.chosen_offer_id !== null;
+  let standing: Standing | undefined;
+  if (br.negotiation === "open" || br.negotiation === "closed") {
+    const all = await db
+      .selectFrom("offers as o")
+      .innerJoin("dealer_requests as r", "r.id", "o.dealer_request_id")
+      .where("r.buyer_request_id", "=", br.id)
+      .select(["r.id as dealerRequestId", "o.price_cents as priceCents", "o.flagged_fees_cents as flaggedFeesCents"])
+      .execute();
+    standing = standingOf(all, dr.id);
+  }
   return {
     state,
     closed,
@@ -339,6 +370,8 @@ export async function dealerLinkView(db: Db, token: string, now: Date = new Date
     expiresAt: dr.expires_at,
     dealersContacted: br.dealers_found,
     offer: offer ? offerView(offer) : undefined,
+    rulesAccepted: dr.rules_accepted_at !== null,
+    negotiation: { state: br.negotiation, endsAt: br.negotiation_ends_at, standing, revised: dr.round2_revised_at !== null },
   };
 }
 
@@ -349,7 +382,8 @@ export async function markOpened(db: Db, token: string, now: Date = new Date()):
   await db.updateTable("dealer_requests").set({ status: "opened" }).where("token", "=", token).where("status", "in", ["queued", "sent"]).execute();
 }
 
-export type SaveOfferResult = "saved" | "not-found" | "expired" | "locked" | "closed";
+/** `rules`: a first offer without the negotiation rules accepted; `raise`/`once`: a refused round-2 revision. */
+export type SaveOfferResult = "saved" | "not-found" | "expired" | "locked" | "closed" | "rules" | "raise" | "once";
 
 /**
  * Saves (or revises) a dealer's offer. The first offer of a request e-mails the buyer (outbox),
@@ -371,6 +405,16 @@ export async function saveOffer(
     if (state === "expired") return "expired";
     if (br.chosen_offer_id !== null) return "closed";
     if (!canSubmit(state, offer !== undefined)) return "locked";
+    if (!offer && dr.rules_accepted_at === null && !values.rulesAccepted) return "rules";
+    const inRound2 = br.negotiation === "open" && offer !== undefined;
+    if (inRound2) {
+      const check = checkRound2Revision({
+        alreadyRevised: dr.round2_revised_at !== null,
+        beforeCents: offer.price_cents + offer.flagged_fees_cents,
+        afterCents: values.priceCents + values.flaggedFeesCents,
+      });
+      if (check !== "ok") return check;
+    }
     const columns = {
       price_cents: values.priceCents,
       fees_json: JSON.stringify(values.fees.map((f) => ({ label: f.label, amountCents: f.amountCents, kind: f.kind }))),
@@ -388,9 +432,14 @@ export async function saveOffer(
     };
     if (offer) {
       await trx.updateTable("offers").set({ ...columns, revision: offer.revision + 1 }).where("id", "=", offer.id).execute();
+      if (inRound2) await trx.updateTable("dealer_requests").set({ round2_revised_at: at }).where("id", "=", dr.id).execute();
     } else {
       await trx.insertInto("offers").values({ ...columns, dealer_request_id: dr.id, created_at: at }).execute();
-      await trx.updateTable("dealer_requests").set({ answered_at: at, status: "answered" }).where("id", "=", dr.id).execute();
+      await trx
+        .updateTable("dealer_requests")
+        .set({ answered_at: at, status: "answered", rules_accepted_at: dr.rules_accepted_at ?? at })
+        .where("id", "=", dr.id)
+        .execute();
     }
     const priceCents = values.priceCents + values.flaggedFeesCents;
 
@@ -439,6 +488,7 @@ export type BuyerPageView = {
   offers: BuyerOffer[];
   chosenOfferId: number | null;
   chosenAt: string | null;
+  negotiation: { state: NegotiationState; endsAt: string | null; outcome?: NegotiationOutcome };
 };
 
 export async function buyerPageView(db: Db, token: string, now: Date = new Date()): Promise<BuyerPageView | undefined> {
@@ -492,6 +542,14 @@ export async function buyerPageView(db: Db, token: string, now: Date = new Date(
     offers,
     chosenOfferId: br.chosen_offer_id,
     chosenAt: br.chosen_at,
+    negotiation: {
+      state: br.negotiation,
+      endsAt: br.negotiation_ends_at,
+      outcome:
+        br.negotiation === "closed"
+          ? outcomeOfRows(offerRows)
+          : undefined,
+    },
   };
 }
 
@@ -550,7 +608,7 @@ export async function chooseOffer(
 // The deadline notice (a small timer, like retention)
 
 /** E-mails each buyer whose 24 h deadline has passed, once; returns how many requests it closed. */
-export async function notifyDeadlines(db: Db, options: { now?: Date; publicUrl?: string } = {}): Promise<number> {
+export async function notifyDeadlines(db: Db, options: { now?: Date; publicUrl?: string; negotiationMinutes?: number } = {}): Promise<number> {
   const now = options.now ?? new Date();
   const due = await db
     .selectFrom("buyer_requests")
@@ -570,6 +628,8 @@ export async function notifyDeadlines(db: Db, options: { now?: Date; publicUrl?:
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return;
       done++;
+      // Round 2 (issue 17) opens in this same transaction, with its e-mails.
+      const round2 = await openRound2(trx, br, options);
       const source = await loadSource(trx, br.request_kind, br.request_id);
       const email = usableEmail(source?.email);
       if (!source || !email) return;
@@ -585,6 +645,7 @@ export async function notifyDeadlines(db: Db, options: { now?: Date; publicUrl?:
         name: source.name,
         vehicle: readVehicle(br.vehicle_json),
         count: Number(count.n),
+        negotiation: Number(count.n) > 0 ? negotiationLine(l, round2) : undefined,
         pageUrl: (options.publicUrl ?? getEnv().PUBLIC_URL) + requestPath(br.token, l),
       });
       await enqueueEmail(trx, "buyer-deadline", { to: email, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
@@ -596,12 +657,11 @@ export async function notifyDeadlines(db: Db, options: { now?: Date; publicUrl?:
 /** Checks deadlines at start, then every minute; returns its stopper. `onQueued` wakes the outbox. */
 export function startOutreachTimer(db: Db, options: { everyMs?: number; onQueued?: () => void } = {}): () => void {
   const run = () =>
-    notifyDeadlines(db)
-      .then((n) => {
-        if (n > 0) {
-          logger.info({ count: n }, "outreach: requests reached their deadline");
-          options.onQueued?.();
-        }
+    Promise.all([notifyDeadlines(db), closeNegotiations(db)])
+      .then(([n, closed]) => {
+        if (n > 0) logger.info({ count: n }, "outreach: requests reached their deadline");
+        if (closed > 0) logger.info({ count: closed }, "outreach: negotiation rounds closed");
+        if (n + closed > 0) options.onQueued?.();
       })
       .catch((error) => logger.error({ err: errorMessage(error) }, "outreach: deadline check failed"));
   void run();
