@@ -89,6 +89,9 @@ function isCrossOriginWrite(req) {
   });
 }
 
+/** Answers under way (the shutdown asks their clients not to reuse the connection). */
+const answering = new Set();
+
 const compress = compression();
 const assets = serveStatic(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false, redirect: false });
 const publicFiles = serveStatic(path.join(root, "build/client"), { maxAge: "1h", index: false, redirect: false });
@@ -255,7 +258,11 @@ const server = http.createServer((req, res) => {
   // One log line and the metrics per request, when its answer ends or is cut (499: client gone).
   const started = performance.now();
   const { method, url } = req;
-  res.once("close", () => entry.requestDone(method, url, res.writableFinished ? res.statusCode : 499, performance.now() - started));
+  answering.add(res);
+  res.once("close", () => {
+    answering.delete(res);
+    entry.requestDone(method, url, res.writableFinished ? res.statusCode : 499, performance.now() - started);
+  });
   if (closing) res.setHeader("Connection", "close");
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   if (!req.url?.startsWith("/")) return sendText(res, 400, "Bad Request");
@@ -320,6 +327,7 @@ async function stop(signal) {
     process.exit(0);
   }, SHUTDOWN_MS + 5_000).unref();
   const requestsDone = new Promise((resolve) => server.close(() => resolve(true)));
+  for (const res of answering) if (!res.headersSent) res.setHeader("Connection", "close");
   // Keep-alive connections close as soon as they are idle (answers in progress say Connection: close).
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();

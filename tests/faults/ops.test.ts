@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
@@ -284,6 +285,38 @@ describe("graceful shutdown", () => {
       db.close();
     }
   };
+
+  it("SIGTERM during a request still uploading: the request is answered and stored, then exit 0", async () => {
+    const server = await start();
+    const body = new URLSearchParams({ name: "Test Envoi", email: "envoi@example.com", phone: "", subject: "upload-during-stop", message: "x".repeat(2_000) }).toString();
+    const url = new URL(`${server.base}/fr/contact`);
+    const answered = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const req = http.request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) } },
+        (res) => {
+          res.resume();
+          resolve({ status: res.statusCode!, connection: res.headers.connection });
+        },
+      );
+      req.on("error", reject);
+      req.write(body.slice(0, 1_000));
+      setTimeout(() => req.end(body.slice(1_000)), 1_000);
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const stopped = server.stop();
+    const answer = await answered;
+    await stopped;
+    expect(answer.status).toBeGreaterThanOrEqual(300);
+    expect(answer.status).toBeLessThan(400);
+    expect(answer.connection).toBe("close");
+    expect(server.exitCode()).toBe(0);
+    const db = new Database(server.file, { readonly: true });
+    try {
+      expect(db.prepare("SELECT COUNT(*) FROM contact_messages WHERE subject = 'upload-during-stop'").pluck().get()).toBe(1);
+    } finally {
+      db.close();
+    }
+  });
 
   it("SIGTERM during a slow delivery (3 s): the delivery finishes, exit 0, nothing sent again after the restart", async () => {
     const receiver = await startReceiver(() => ({ status: 200, delayMs: 3_000 }));
