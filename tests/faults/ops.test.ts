@@ -108,6 +108,8 @@ describe("logs, metrics and health", () => {
       expect(typeof entry.msg, line).toBe("string");
       return entry;
     });
+    // Production without PUBLIC_URL (the test server sets none): one warning at start.
+    expect(entries.filter((e) => String(e.msg).startsWith("PUBLIC_URL is not set")).map((e) => e.level)).toEqual(["warn"]);
     const requests = entries.filter((e) => e.msg === "request");
     const contactGet = requests.find((e) => e.method === "GET" && e.path === "/fr/contact");
     expect(contactGet).toMatchObject({ status: 200 });
