@@ -167,7 +167,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         })
         .execute();
       // The chat's webhook_status follows its delivery: sent, or failed (and sent once a retry succeeds).
-      if (delivery.source_table === "chat_conversations" && delivery.source_id) {
+      if (delivery.source_table === "chat_conversations" && delivery.source_id && !interrupted) {
         await trx
           .updateTable("chat_conversations")
           .set({ webhook_status: result.ok ? "sent" : "failed" })
