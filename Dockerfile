@@ -19,6 +19,8 @@ RUN mkdir -p /data && chown node:node /data
 COPY --from=build --chown=node:node /app/package.json /app/server.js ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
+# `docker exec <container> npm run backup -- /data/backups/copy.db` (SQLite's online backup).
+COPY --from=build --chown=node:node /app/scripts/backup.js ./scripts/backup.js
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

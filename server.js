@@ -19,6 +19,10 @@ const { default: serveStatic } = await import("serve-static");
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const MAX_BODY_BYTES = 256 * 1024;
+// The dealer CSV import (2,000 rows, ~300 KB as a file, more once form-encoded) has its own limit.
+const MAX_IMPORT_BODY_BYTES = 4 * 1024 * 1024;
+const IMPORT_PATH = /^\/(?:en\/)?admin\/dealers\/import(?:\.data)?$/;
+const bodyLimit = (req) => (IMPORT_PATH.test((req.url ?? "/").split("?")[0]) ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES);
 const TRUST_PROXY = process.env.TRUST_PROXY === "1";
 // Issue 16 (security): fields per post, connections, and how long a request may take to arrive.
 const MAX_FORM_FIELDS = 200;
@@ -29,12 +33,14 @@ const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 const build = await import(path.join(root, "build/server/index.js"));
 const entry = build.entry.module;
+const { logger } = entry;
 
 try {
   await entry.boot();
 } catch (error) {
   // Configuration and migration errors: one clear line, no stack trace.
-  console.error(error instanceof Error ? error.message : String(error));
+  logger.fatal(entry.errorMessage(error));
+  entry.flushLogs();
   process.exit(1);
 }
 
@@ -71,9 +77,8 @@ function protocolOf(req) {
 }
 
 // Writes from another origin are refused with 403 (CSRF) before React Router reads them (it would
-// answer 400 and log a stack trace). Browsers say where a request comes from with Sec-Fetch-Site
-// and/or Origin; clients sending neither (curl, the tests' API calls) pass. Same rule as
-// isCrossOriginWrite in app/server/auth.server.ts, which the operator area applies again.
+// answer 400 and log a stack trace): the rule is app/domain/cross-origin.ts, which the operator
+// area applies again.
 const publicOrigin = (() => {
   try {
     return process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).origin : null;
@@ -82,14 +87,16 @@ const publicOrigin = (() => {
   }
 })();
 function isCrossOriginWrite(req) {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return false;
-  const site = req.headers["sec-fetch-site"];
-  const origin = req.headers.origin;
-  const ownOrigin = `${protocolOf(req)}://${req.headers.host}`;
-  const crossSite = typeof site === "string" && site !== "same-origin" && site !== "none";
-  const crossOrigin = typeof origin === "string" && origin !== ownOrigin && origin !== publicOrigin;
-  return crossSite || crossOrigin;
+  return entry.isCrossOriginWrite({
+    method: req.method,
+    secFetchSite: req.headers["sec-fetch-site"],
+    origin: req.headers.origin,
+    allowedOrigins: [`${protocolOf(req)}://${req.headers.host}`, publicOrigin],
+  });
 }
+
+/** Answers under way (the shutdown asks their clients not to reuse the connection). */
+const answering = new Set();
 
 const compress = compression();
 const assets = serveStatic(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false, redirect: false });
@@ -227,14 +234,14 @@ function formFieldCount(req, body) {
   return 0;
 }
 
-/** The whole body (its length was checked against MAX_BODY_BYTES before). */
-function readBody(req) {
+/** The whole body (its length was checked against the route's limit before). */
+function readBody(req, limit) {
   return new Promise((resolve, reject) => {
     const chunks = [];
     let size = 0;
     req.on("data", (chunk) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) req.destroy(new Error("body too large"));
+      if (size > limit) req.destroy(new Error("body too large"));
       else chunks.push(chunk);
     });
     req.on("end", () => resolve(Buffer.concat(chunks)));
@@ -256,7 +263,7 @@ async function render(req, res) {
   const host = (req.headers.host ?? "").split(/[\\/?#@]/)[0] || "localhost";
   const init = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = await readBody(req);
+    init.body = await readBody(req, bodyLimit(req));
     if (formFieldCount(req, init.body) > MAX_FORM_FIELDS) return sendText(res, 413, "Payload Too Large: too many fields", { Connection: "close" });
   }
   const request = new Request(`${protocolOf(req)}://${host}${req.url}`, init);
@@ -286,6 +293,15 @@ async function render(req, res) {
 // Request and header timeouts checked every second: a client trickling its body is cut off after
 // REQUEST_TIMEOUT_MS instead of holding a connection for minutes (issue 16, finding 15).
 const server = http.createServer({ requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: Math.min(REQUEST_TIMEOUT_MS, 20_000), connectionsCheckingInterval: 1_000 }, (req, res) => {
+  // One log line and the metrics per request, when its answer ends or is cut (499: client gone).
+  const started = performance.now();
+  const { method, url } = req;
+  answering.add(res);
+  res.once("close", () => {
+    answering.delete(res);
+    entry.requestDone(method, url, res.writableFinished ? res.statusCode : 499, performance.now() - started);
+  });
+  if (closing) res.setHeader("Connection", "close");
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   // Served over https (directly or, with TRUST_PROXY=1, through the proxy): browsers keep to it.
   if (protocolOf(req) === "https") res.setHeader("Strict-Transport-Security", "max-age=31536000");
@@ -295,7 +311,7 @@ const server = http.createServer({ requestTimeout: REQUEST_TIMEOUT_MS, headersTi
   if (req.method !== "GET" && req.method !== "HEAD") {
     const length = req.headers["content-length"];
     if (length === undefined && req.headers["transfer-encoding"]) return sendText(res, 411, "Length Required");
-    if (Number(length) > MAX_BODY_BYTES) return sendText(res, 413, "Payload Too Large", { Connection: "close" });
+    if (Number(length) > bodyLimit(req)) return sendText(res, 413, "Payload Too Large", { Connection: "close" });
   }
   if (isCrossOriginWrite(req)) return sendText(res, 403, "Forbidden: cross-origin request");
 
@@ -305,7 +321,7 @@ const server = http.createServer({ requestTimeout: REQUEST_TIMEOUT_MS, headersTi
       return;
     }
     const status = error?.status ?? error?.statusCode ?? 500;
-    if (status >= 500) console.error(`Unhandled error on ${req.method} ${req.url?.split("?")[0]}:`, error instanceof Error ? error.message : error);
+    if (status >= 500) logger.error({ method: req.method, path: url?.split("?")[0], err: entry.errorMessage(error) }, "unhandled error");
     sendText(res, status >= 400 && status < 600 ? status : 500, status === 404 ? "Not Found" : status < 500 ? "Bad Request" : "Internal Server Error");
   };
 
@@ -342,20 +358,41 @@ server.on("clientError", (error, socket) => {
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 server.listen(port, host, () => {
-  console.log(`Sam is listening on http://localhost:${port}`);
+  logger.info({ port, host, node: process.version }, `Sam is listening on http://localhost:${port}`);
 });
 
+// Graceful shutdown: stop accepting, let requests and deliveries under way finish (up to 10 s in
+// all; deliveries still running then are cut and stay pending, same webhook-id), close the
+// database, one log line, exit 0.
+const SHUTDOWN_MS = 10_000;
 let closing = false;
-function stop(signal) {
+async function stop(signal) {
   if (closing) return;
   closing = true;
-  console.log(`${signal}: shutting down`);
-  server.close(async () => {
-    await entry.shutdown();
+  const started = Date.now();
+  const deadline = started + SHUTDOWN_MS;
+  // Should closing itself hang, the process still ends (the outbox's leases make it safe).
+  setTimeout(() => {
+    logger.warn({ signal, ms: Date.now() - started }, "stopped without closing everything");
+    entry.flushLogs();
     process.exit(0);
-  });
+  }, SHUTDOWN_MS + 5_000).unref();
+  const requestsDone = new Promise((resolve) => server.close(() => resolve(true)));
+  for (const res of answering) if (!res.headersSent) res.setHeader("Connection", "close");
+  // Keep-alive connections close as soon as they are idle (answers in progress say Connection: close).
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5_000).unref();
+  const finished = await Promise.race([requestsDone, new Promise((resolve) => setTimeout(() => resolve(false), SHUTDOWN_MS))]);
+  clearInterval(idle);
+  if (!finished) server.closeAllConnections();
+  try {
+    await entry.shutdown(deadline);
+  } catch (error) {
+    logger.error({ err: entry.errorMessage(error) }, "shutdown: closing failed");
+  }
+  logger.info({ signal, ms: Date.now() - started, requestsFinished: finished }, finished ? "stopped" : "stopped (requests cut at the deadline)");
+  entry.flushLogs();
+  process.exit(0);
 }
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));

@@ -8,10 +8,14 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce";
 import { boot } from "./server/boot.server";
 import { contentSecurityPolicy, createNonce } from "./server/security.server";
+import { errorMessage, loggedPath, logger } from "./server/log.server";
 
 export { boot };
 export { shutdown } from "./server/boot.server";
+export { errorMessage, flushLogs, logger } from "./server/log.server";
+export { requestDone } from "./server/metrics.server";
 export { createLoadContext } from "./server/client-address.server";
+export { isCrossOriginWrite } from "./domain/cross-origin";
 
 export const streamTimeout = 5_000;
 
@@ -55,7 +59,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: errorMessage(error) }, "render error after the shell was sent");
         },
       },
     );
@@ -83,5 +87,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (isRouteErrorResponse(error) && error.status < 500) return;
   // The path only: queries and bodies may carry personal data.
   const path = new URL(request.url).pathname;
-  console.error(`Unhandled error on ${request.method} ${path}:`, error instanceof Error ? error.stack : error);
+  // The stack only at debug level: an error message is kept short and carries no input.
+  logger.error({ method: request.method, path: loggedPath(path), err: errorMessage(error) }, "unhandled error");
+  if (error instanceof Error) logger.debug({ stack: error.stack }, "unhandled error stack");
 }

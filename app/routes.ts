@@ -74,5 +74,6 @@ export default [
   operatorRoutes("en"),
 
   route("/healthz", "routes/healthz.ts"),
+  route("/metrics", "routes/metrics.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

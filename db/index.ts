@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from "kysely";
+import { CompiledQuery, Kysely, Migrator, SqliteDialect, type Driver, type MigrationProvider } from "kysely";
 import { migrations } from "#migrations/index.ts";
 import type { Database } from "./schema";
 
@@ -19,8 +19,26 @@ export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } 
   // 1,000 pages) ran one every ~150 form posts, measured at ~20 % of a post's CPU; the server
   // checkpoints on a timer instead (app/server/db.server.ts) and this is the safety net (~40 MB).
   sqlite.pragma("wal_autocheckpoint = 10000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, sqlite };
+}
+
+/**
+ * Every transaction takes SQLite's write lock at BEGIN (BEGIN IMMEDIATE). A deferred transaction
+ * that reads first and writes later fails at once with "database is locked" when another
+ * connection — another process on the same file — committed in between: busy_timeout cannot help
+ * there, because waiting would not make its snapshot current. Taking the lock first makes it wait
+ * its turn instead (measured: 0 errors for two processes writing one file, see
+ * tests/integration/sqlite-processes.test.ts). Reads outside transactions are unaffected (WAL).
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    };
+    return driver;
+  }
 }
 
 const STATEMENT_CACHE_MAX = 500;
@@ -62,6 +80,26 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     const name = failed ? ` (${failed.migrationName})` : "";
     throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * Where a database stands against this version's migrations, read before migrating: `executed`
+ * and `pending` are known to this version, `unknown` were applied by a newer version.
+ */
+export async function migrationState(db: Kysely<any>): Promise<{ executed: string[]; pending: string[]; unknown: string[] }> {
+  const known = Object.keys(migrations);
+  let applied: string[] = [];
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (tables.some((t) => t.name === "kysely_migration")) {
+    const rows = await db.selectFrom("kysely_migration").select("name").execute();
+    applied = rows.map((r: { name: string }) => r.name);
+  }
+  const done = new Set(applied);
+  return {
+    executed: known.filter((name) => done.has(name)),
+    pending: known.filter((name) => !done.has(name)),
+    unknown: applied.filter((name) => !known.includes(name)),
+  };
 }
 
 /** Opens and migrates: what the server and every test database go through. */

@@ -165,12 +165,18 @@ export interface BuyerRequestsTable {
   deadline_notified_at: string | null;
   chosen_offer_id: number | null;
   chosen_at: string | null;
+  negotiation: WithDefault<NegotiationState>;
+  negotiation_ends_at: string | null;
+  negotiation_closed_at: string | null;
   /** Issue 16 (migration 0021): dealers are contacted only once the request is 'active'. */
   state: WithDefault<BuyerRequestState>;
   confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type BuyerRequestState = "awaiting_confirmation" | "awaiting_approval" | "active";
+
+/** Round 2 (issue 17): '' before it, 'open' while dealers may beat the best price, then 'closed'; 'skipped' with fewer than two offers. */
+export type NegotiationState = "" | "open" | "closed" | "skipped";
 
 export type DealerRequestStatus = "queued" | "sent" | "opened" | "answered" | "chosen";
 
@@ -191,6 +197,9 @@ export interface DealerRequestsTable {
   answered_at: string | null;
   deadline_at: string;
   expires_at: string;
+  rules_accepted_at: string | null;
+  round2_notice: "standing" | "reminder" | null;
+  round2_revised_at: string | null;
 }
 
 export interface OffersTable {
@@ -211,6 +220,8 @@ export interface OffersTable {
   valid_until: string;
   note: WithDefault<string>;
   revision: WithDefault<number>;
+  first_price_cents: number | null;
+  first_flagged_fees_cents: number | null;
 }
 
 /** Issue 16: operator sessions kept on the server (migration 0020). */

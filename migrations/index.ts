@@ -1,14 +1,18 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_init.ts";
 import * as m0005 from "./0005_dealers.ts";
+import * as m0010 from "./0010_outbox_counts.ts";
 import * as m0020 from "./0020_operator_sessions.ts";
 import * as m0021 from "./0021_outreach_confirmation.ts";
+import * as m0080 from "./0080_negotiation.ts";
 
 // Every migration, in order. Imported statically so the server bundle and the tests
 // carry them; add each new file here.
 export const migrations: Record<string, Migration> = {
   "0001_init": m0001,
   "0005_dealers": m0005,
+  "0010_outbox_counts": m0010,
   "0020_operator_sessions": m0020,
   "0021_outreach_confirmation": m0021,
+  "0080_negotiation": m0080,
 };

@@ -5,10 +5,13 @@ export type ReceivedRequest = { headers: http.IncomingHttpHeaders; body: string 
 
 /**
  * A real HTTP receiver on 127.0.0.1 for integration tests. `respond` decides each answer
- * (status, optional headers and body, or "hang" to never answer); every request is recorded.
+ * (status, optional headers and body, an optional delay before answering, or "hang" to never
+ * answer); every request is recorded.
  */
 export async function startReceiver(
-  respond: (n: number, req: ReceivedRequest) => { status: number; headers?: Record<string, string>; body?: string } | "hang" = () => ({ status: 200 }),
+  respond: (n: number, req: ReceivedRequest) => { status: number; headers?: Record<string, string>; body?: string; delayMs?: number } | "hang" = () => ({
+    status: 200,
+  }),
 ) {
   const received: ReceivedRequest[] = [];
   const server = http.createServer((req, res) => {
@@ -19,8 +22,13 @@ export async function startReceiver(
       received.push(entry);
       const answer = respond(received.length, entry);
       if (answer === "hang") return;
-      res.writeHead(answer.status, { "content-type": "text/plain", ...answer.headers });
-      res.end(answer.body ?? (answer.status < 300 ? "ok" : "nope"));
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(answer.status, { "content-type": "text/plain", ...answer.headers });
+        res.end(answer.body ?? (answer.status < 300 ? "ok" : "nope"));
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -16,15 +16,17 @@ export function freePort(): Promise<number> {
 
 /**
  * The real production server (`node server.js` over ./build) on a free port, for fault tests.
- * `restart()` starts it again on the same port and database.
+ * `restart()` starts it again on the same port and database; `prepare` runs on the database's
+ * path before the first start (e.g. an older schema).
  */
-export async function startServer(env: Record<string, string> = {}) {
+export async function startServer(env: Record<string, string> = {}, options: { prepare?: (file: string) => void | Promise<void> } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-fault-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const file = path.join(dir, "app.db");
   let child: ChildProcess;
   let output = "";
+  let stdout = "";
 
   async function launch() {
     child = spawn(process.execPath, ["server.js"], {
@@ -41,7 +43,10 @@ export async function startServer(env: Record<string, string> = {}) {
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    child.stdout!.on("data", (d) => (output += d));
+    child.stdout!.on("data", (d) => {
+      output += d;
+      stdout += d;
+    });
     child.stderr!.on("data", (d) => (output += d));
     const start = Date.now();
     for (;;) {
@@ -54,11 +59,17 @@ export async function startServer(env: Record<string, string> = {}) {
     }
   }
 
+  await options.prepare?.(file);
   await launch();
   return {
     base,
     file,
+    dir,
     output: () => output,
+    /** Standard output only (the JSON log lines). */
+    stdout: () => stdout,
+    /** The last exit code (null while running). */
+    exitCode: () => child.exitCode,
     kill9: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => resolve());

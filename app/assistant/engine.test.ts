@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRIVACY_A, PRIVACY_B } from "#app/domain/webhook-types.ts";
-import { cleanForDisplay, isCompletionMessage, splitOnboarding } from "./display.ts";
+import { cleanForDisplay, isCompletionMessage, splitOnboarding } from "#app/domain/chat-display.ts";
 import { converse, initialState, profileOf, type InterviewState, type Lang } from "./engine.ts";
 import { greeting } from "./phrases.ts";
 

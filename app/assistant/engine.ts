@@ -1,9 +1,10 @@
+import type { Lang } from "#app/domain/language.ts";
 import { findBrand, trimsFor } from "#app/domain/catalogue.ts";
 import { findCity } from "#app/domain/cities.ts";
 import { cleanProfile, joinContactDetails, PLACEHOLDER, profileFields, type CleanProfile, type ProfileField } from "#app/domain/profile.ts";
 import { findEmail, findPhone } from "#app/domain/profile.ts";
 import { PRIVACY_A, PRIVACY_B } from "#app/domain/webhook-types.ts";
-import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "./display.ts";
+import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/domain/chat-display.ts";
 import { phrases, type Phrases } from "./phrases.ts";
 import {
   customName,
@@ -33,7 +34,7 @@ import {
  * docs/decisions/002-chat-engine-state.md).
  */
 
-export type Lang = "fr" | "en";
+export type { Lang };
 
 /** 17 numbered questions; the trade-in details (asked only after a "yes") share number 11. */
 export const QUESTION_COUNT = 17;

@@ -1,5 +1,5 @@
 import type { HistoryTurn } from "#app/domain/webhook-types.ts";
-import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "./display.ts";
+import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/domain/chat-display.ts";
 import { renderReply, type InterviewState, type Lang } from "./engine.ts";
 import { sickLeaveMessage } from "./phrases.ts";
 

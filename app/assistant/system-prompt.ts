@@ -1,6 +1,6 @@
 import { PLACEHOLDER, profileFields } from "#app/domain/profile.ts";
 import { PRIVACY_A, PRIVACY_B } from "#app/domain/webhook-types.ts";
-import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "./display.ts";
+import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/domain/chat-display.ts";
 import { nextQuestion, QUESTION_COUNT, questionNumber, rawProfile, type InterviewState, type Lang } from "./engine.ts";
 import { phrases } from "./phrases.ts";
 

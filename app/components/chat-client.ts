@@ -1,4 +1,4 @@
-import type { ChatStreamEvent } from "#app/domain/chat-message.ts";
+import { readChatEvents } from "#app/domain/chat-message.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
 
 export type ChatReply = { conversationId: string; reply: string; completed: boolean };
@@ -20,22 +20,9 @@ export async function sendChatMessage(lang: Lang, conversationId: string | null,
     const problem = (await res.json().catch(() => null)) as { error?: string } | null;
     throw new Error(problem?.error ?? `HTTP ${res.status}: ${res.statusText}`);
   }
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (value) buffered += value;
-    let newline = buffered.indexOf("\n");
-    while (newline >= 0) {
-      const line = buffered.slice(0, newline).trim();
-      buffered = buffered.slice(newline + 1);
-      newline = buffered.indexOf("\n");
-      if (!line) continue;
-      const event = JSON.parse(line) as ChatStreamEvent;
-      if (event.type === "error") throw new Error(event.message);
-      if (event.type === "done")
-        return { conversationId: event.conversationId, reply: event.assistant.content, completed: event.completed };
-    }
-    if (done) throw new Error("The chat stream ended without a reply");
+  for await (const event of readChatEvents(res.body)) {
+    if (event.type === "error") throw new Error(event.message);
+    if (event.type === "done") return { conversationId: event.conversationId, reply: event.assistant.content, completed: event.completed };
   }
+  throw new Error("The chat stream ended without a reply");
 }

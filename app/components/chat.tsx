@@ -1,8 +1,8 @@
+import type { Lang } from "#app/domain/language.ts";
 import { useTranslation } from "#app/components/i18n.tsx";
-import { cleanForDisplay } from "#app/assistant/display.ts";
+import { cleanForDisplay } from "#app/domain/chat-display.ts";
 import type { ChatMessage, DeliveryIndicator } from "#app/domain/chat-message.ts";
 
-type Lang = "fr" | "en";
 
 /**
  * Time of day in Quebec, formatted by hand from numeric parts so the server and every browser

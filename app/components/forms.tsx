@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "#app/components/i18n.tsx";
+import { HONEYPOT_FIELD } from "#app/domain/honeypot.ts";
 
 /**
  * Field building blocks shared by every form. Error messages arrive as i18n keys (the zod
@@ -153,8 +154,6 @@ export function SelectField({
   );
 }
 
-/** Name of the hidden field that only bots fill (see app/server/form-guards.server.ts). */
-export const HONEYPOT_FIELD = "website";
 
 /**
  * A field hidden from people (and from assistive technology) that bots tend to fill. A page with

@@ -35,3 +35,24 @@ export type ChatStreamEvent =
       payload: unknown;
     }
   | { type: "error"; message: string };
+
+/**
+ * Reads the chat stream (`POST /chat/stream`): one JSON event per line, yielded as each line
+ * arrives. The one reader of that format, for the chat screen and the operator's test client.
+ */
+export async function* readChatEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    buffer += decoder.decode(value, { stream: !done });
+    let newline: number;
+    while ((newline = buffer.indexOf("\n")) >= 0) {
+      const line = buffer.slice(0, newline).trim();
+      buffer = buffer.slice(newline + 1);
+      if (line) yield JSON.parse(line) as ChatStreamEvent;
+    }
+    if (done) return;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectDelimiter, parseCsv, planImport } from "./dealer-csv.ts";
+import { decodeCsvBytes, detectDelimiter, parseCsv, planImport } from "./dealer-csv.ts";
 import { checkDealer, parseBrands, parseDealerLanguage } from "./dealers.ts";
 
 describe("parseCsv", () => {
@@ -63,5 +63,20 @@ describe("checkDealer", () => {
     expect(parseDealerLanguage("es")).toBeUndefined();
     const c = checkDealer({ name: " A ", brands: "toyota", city: "montreal", address: "", email: " Ventes@A.CA ", phone: "", language: "" });
     expect(c.values).toEqual({ name: "A", brands: ["Toyota"], city: "Montréal", address: "", email: "ventes@a.ca", phone: "", language: "fr" });
+  });
+});
+
+describe("decodeCsvBytes", () => {
+  const text = "Nom;Ville\nGaragé Élan;Montréal\n";
+  it("reads UTF-8 with and without a BOM", () => {
+    const utf8 = new TextEncoder().encode(text);
+    expect(decodeCsvBytes(utf8)).toBe(text);
+    expect(decodeCsvBytes(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]))).toBe(text);
+  });
+  it("reads Windows-1252 (French Excel) with its accents", () => {
+    // é = 0xE9, É = 0xC9 in Windows-1252; invalid as UTF-8.
+    const bytes = Uint8Array.from([...text].map((c) => ({ é: 0xe9, É: 0xc9 })[c] ?? c.charCodeAt(0)));
+    expect(decodeCsvBytes(bytes)).toBe(text);
+    expect(decodeCsvBytes(Uint8Array.from([0x80, 0x20, 0x9c]))).toBe("€ œ");
   });
 });

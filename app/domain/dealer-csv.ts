@@ -8,6 +8,21 @@ import { normalize } from "./text.ts";
 
 export const MAX_IMPORT_ROWS = 2000;
 
+/** The largest CSV text read (2,000 long rows fit; server.js allows the route's bodies up to 4 MB). */
+export const MAX_IMPORT_CHARS = 3_000_000;
+
+/**
+ * A CSV file's bytes as text: UTF-8 (with or without BOM) when the bytes are valid UTF-8,
+ * otherwise Windows-1252 (what French Excel saves as "CSV (separator: semicolon)").
+ */
+export function decodeCsvBytes(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
+
 /** RFC 4180-ish: quoted fields with "" escapes and line breaks; comma or semicolon separated. */
 export function parseCsv(text: string, delimiter?: "," | ";"): string[][] {
   const src = text.replace(/^\uFEFF/, "");

@@ -1,3 +1,4 @@
+import type { Lang } from "./language.ts";
 import { mailSafe } from "./safe-text.ts";
 import { escapeHtml, normalize } from "./text.ts";
 
@@ -34,7 +35,6 @@ export type DealerEmailInput = Partial<
   >
 >;
 
-type Lang = "fr" | "en";
 type Bilingual = { readonly fr: string; readonly en: string };
 
 /** SPEC §9 French-to-English labels (plus Oui/Non for the trade-in answer). */

@@ -45,6 +45,8 @@ export const offerSchema = z
     tradeIn: optionalMoney("dealers:errors.tradeIn"),
     validUntil: z.string({ error: "dealers:errors.validUntil" }).trim().regex(isoDate, "dealers:errors.date"),
     note: z.string().trim().max(2000, "common:form.tooLong").optional(),
+    // The negotiation rules (issue 17): required before a first offer, checked by the server.
+    acceptRules: z.literal("on").optional(),
   })
   .superRefine((v, ctx) => {
     if (v.availability === "date" && !v.availableOn) {
@@ -77,6 +79,8 @@ export type OfferValues = {
   tradeInCents: number | null;
   validUntil: string;
   note: string;
+  /** The dealer ticked "I accept these rules" (its price may be shown anonymously as the best). */
+  rulesAccepted: boolean;
 };
 
 export function offerValues(form: OfferForm): OfferValues {
@@ -98,5 +102,6 @@ export function offerValues(form: OfferForm): OfferValues {
     tradeInCents: form.tradeIn ? (parseMoney(form.tradeIn) ?? null) : null,
     validUntil: form.validUntil,
     note: form.note ?? "",
+    rulesAccepted: form.acceptRules === "on",
   };
 }

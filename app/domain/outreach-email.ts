@@ -1,3 +1,4 @@
+import type { Lang } from "./language.ts";
 import en from "#app/locales/en/mail.ts";
 import fr from "#app/locales/fr/mail.ts";
 import type { Mirror } from "#app/locales/types.ts";
@@ -14,7 +15,6 @@ import { escapeHtml } from "./text.ts";
  * leak them. Only `composeChosen` under privacy A carries the buyer's details, to one dealer.
  */
 
-type Lang = "fr" | "en";
 export type Mail = { subject: string; text: string; html: string };
 
 export const vehicleKeys = [
@@ -33,10 +33,11 @@ export const vehicleKeys = [
 ] as const;
 export type VehicleDetails = Partial<Record<(typeof vehicleKeys)[number], string>>;
 
-type Words = Mirror<typeof fr>;
-const resources: Record<Lang, Words> = { fr, en };
+export type Words = Mirror<typeof fr>;
+export const mailWords: Record<Lang, Words> = { fr, en };
+const resources = mailWords;
 
-function fill(template: string, vars: Record<string, string | number> = {}): string {
+export function fill(template: string, vars: Record<string, string | number> = {}): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
 }
 
@@ -62,7 +63,7 @@ export function formatDeadline(at: Date | string, lang: Lang): string {
 }
 
 /** A tiny document builder: the same blocks become the plain-text and the HTML body. */
-type Block =
+export type Block =
   | { p: string }
   | { h: string }
   | { link: string }
@@ -70,7 +71,7 @@ type Block =
   | { rows: Array<[label: string, value: string]> }
   | { small: string };
 
-function render(blocks: Block[], lang: Lang): { text: string; html: string } {
+export function render(blocks: Block[], lang: Lang): { text: string; html: string } {
   const colon = lang === "fr" ? " : " : ": ";
   const text: string[] = [];
   const html: string[] = [];
@@ -105,7 +106,7 @@ function render(blocks: Block[], lang: Lang): { text: string; html: string } {
   };
 }
 
-function senderBlocks(w: Words): Block[] {
+export function senderBlocks(w: Words): Block[] {
   return [{ p: w.sender.signature }, { small: `${w.sender.company} · ${w.sender.address} · ${w.sender.contact}` }];
 }
 
@@ -233,7 +234,15 @@ export function composeFirstOffer(input: { lang: Lang; name: string; vehicle: Ve
   };
 }
 
-export function composeDeadlinePassed(input: { lang: Lang; name: string; vehicle: VehicleDetails; count: number; pageUrl: string }): Mail {
+export function composeDeadlinePassed(input: {
+  lang: Lang;
+  name: string;
+  vehicle: VehicleDetails;
+  count: number;
+  /** What happens next: the negotiation round, or why there is none (issue 17). */
+  negotiation?: string;
+  pageUrl: string;
+}): Mail {
   const w = resources[input.lang];
   const name = firstNameOf(input.name);
   const vehicle = vehicleTitle(input.vehicle, input.lang);
@@ -243,6 +252,7 @@ export function composeDeadlinePassed(input: { lang: Lang; name: string; vehicle
       { p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName },
       { p: fill(w.deadline.body, { count: input.count }) },
       ...(input.count === 0 ? [{ p: w.deadline.none }] : []),
+      ...(input.negotiation ? [{ p: input.negotiation }] : []),
       { p: w.deadline.link },
       { link: input.pageUrl },
       ...senderBlocks(w),

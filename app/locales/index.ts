@@ -5,6 +5,7 @@ import enContact from "./en/contact";
 import enDealers from "./en/dealers";
 import enInfo from "./en/info";
 import enMail from "./en/mail";
+import enNegotiation from "./en/negotiation";
 import enOutreach from "./en/outreach";
 import enProperty from "./en/property";
 import enVehicle from "./en/vehicle";
@@ -15,6 +16,7 @@ import frContact from "./fr/contact";
 import frDealers from "./fr/dealers";
 import frInfo from "./fr/info";
 import frMail from "./fr/mail";
+import frNegotiation from "./fr/negotiation";
 import frOutreach from "./fr/outreach";
 import frProperty from "./fr/property";
 import frVehicle from "./fr/vehicle";
@@ -35,6 +37,7 @@ export const resources = {
     dealers: frDealers,
     outreach: frOutreach,
     mail: frMail,
+    negotiation: frNegotiation,
   },
   en: {
     common: enCommon,
@@ -47,6 +50,7 @@ export const resources = {
     dealers: enDealers,
     outreach: enOutreach,
     mail: enMail,
+    negotiation: enNegotiation,
   },
 } as const;
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin.dealers-import";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { Badge, TableBox, td, th, useLang, type Tone } from "#app/components/operator.tsx";
-import type { ImportPlan } from "#app/domain/dealer-csv.ts";
+import { decodeCsvBytes, MAX_IMPORT_CHARS, type ImportPlan } from "#app/domain/dealer-csv.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import { resources } from "#app/locales/index.ts";
 import { getDb } from "#app/server/db.server.ts";
@@ -27,11 +27,14 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return { lang, bundle, title: bundle.import.title, done };
 }
 
+/** The uploaded file (UTF-8 or Windows-1252, see decodeCsvBytes) or the pasted text. */
 async function readCsv(formData: FormData): Promise<string> {
   const file = formData.get("file");
-  if (file && typeof file === "object" && "text" in file && file.size > 0) return (await file.text()).slice(0, 250_000);
+  if (file && typeof file === "object" && "arrayBuffer" in file && file.size > 0) {
+    return decodeCsvBytes(new Uint8Array(await file.arrayBuffer())).slice(0, MAX_IMPORT_CHARS);
+  }
   const text = formData.get("csv");
-  return typeof text === "string" ? text.slice(0, 250_000) : "";
+  return typeof text === "string" ? text.replace(/^\uFEFF/, "").slice(0, MAX_IMPORT_CHARS) : "";
 }
 
 export async function action({ request, url }: Route.ActionArgs) {

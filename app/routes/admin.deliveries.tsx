@@ -35,8 +35,14 @@ import { getDb } from "#app/server/db.server.ts";
 import { readFormData } from "#app/server/form-guards.server.ts";
 import { operatorT } from "#app/server/operator.server.ts";
 import { kickOutbox } from "#app/server/outbox-runtime.server.ts";
-import { requeueDelivery } from "#app/server/outbox.server.ts";
-import type { Db } from "#db/index.ts";
+import {
+  countDeadDeliveries,
+  DELIVERY_KINDS,
+  requeueDeadDeliveries,
+  requeueDelivery,
+  type DeliveryKind,
+} from "#app/server/outbox.server.ts";
+import type { Db } from "#app/server/db.server.ts";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const title = operatorT(context)("deliveries.title") as string;
@@ -44,12 +50,33 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const status = parseDeliveryStatus(params.get("status"));
   const id = parseDeliveryId(params.get("id"));
   const read = (db: Db) => withDetail(params, listDeliveries(db, status, params.get("page")), id ? getDelivery(db, id) : undefined);
-  return { title, status, ...(await loadAdminPage("deliveries", read, noDetail)) };
+  const dead = await countDeadDeliveries(getDb()).catch(() => null);
+  return { title, status, dead, ...(await loadAdminPage("deliveries", read, noDetail)) };
 }
 
-/** intent=resend: a failed or dead delivery goes back to pending, same id (= `webhook-id`), due now. */
-export async function action({ request }: Route.ActionArgs) {
+type BulkResult = { kind: DeliveryKind; count: number };
+type ActionResult = { resent: string | null; refused: boolean; confirm?: BulkResult; resentAll?: BulkResult };
+
+const parseKind = (value: FormDataEntryValue | null): DeliveryKind | null =>
+  DELIVERY_KINDS.find((k) => k === value) ?? null;
+
+/**
+ * intent=resend: a failed or dead delivery goes back to pending, same id (= `webhook-id`), due now.
+ * intent=resend-dead-confirm, then intent=resend-dead: every dead delivery of a kind, after a
+ * confirmation step that states the count (a plain form post each, no script needed).
+ */
+export async function action({ request }: Route.ActionArgs): Promise<ActionResult | ReturnType<typeof data<ActionResult>>> {
   const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  if (intent === "resend-dead-confirm" || intent === "resend-dead") {
+    const kind = parseKind(formData.get("kind"));
+    if (!kind) return data({ resent: null, refused: true }, { status: 400 });
+    const db = getDb();
+    if (intent === "resend-dead-confirm") return { resent: null, refused: false, confirm: { kind, count: (await countDeadDeliveries(db))[kind] } };
+    const count = await requeueDeadDeliveries(db, kind);
+    if (count > 0) kickOutbox();
+    return { resent: null, refused: false, resentAll: { kind, count } };
+  }
   const id = parseDeliveryId(formData.get("id"));
   if (formData.get("intent") !== "resend" || !id) return data({ resent: null, refused: true }, { status: 400 });
   const requeued = await requeueDelivery(getDb(), id);
@@ -76,8 +103,77 @@ function ResendButton({ id }: { id: string }) {
   );
 }
 
+/** Re-send every dead delivery of a kind: a button per kind with dead rows, then a confirmation with the count. */
+function DeadDeliveries({ dead, actionData }: { dead: Record<DeliveryKind, number> | null; actionData: ActionResult | undefined }) {
+  const { t } = useTranslation("admin");
+  const kindLabel = (kind: DeliveryKind) => t(`deliveriesBulk.kind.${kind}`);
+  const confirm = actionData?.confirm;
+  const done = actionData?.resentAll;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirm || done) box.current?.focus();
+  }, [confirm, done]);
+  if (!dead) return null;
+  const kinds = DELIVERY_KIND_LIST.filter((k) => dead[k] > 0);
+  if (kinds.length === 0 && !confirm && !done) return null;
+  return (
+    <section aria-labelledby="dead-deliveries-title" className="card mb-4" data-testid="dead-deliveries">
+      <h2 id="dead-deliveries-title" className="text-lg font-bold">
+        {t("deliveriesBulk.title")}
+      </h2>
+      <p className="mt-1 max-w-3xl text-sm text-slate-700">{t("deliveriesBulk.intro")}</p>
+      <div ref={box} tabIndex={-1} role="status" aria-live="polite">
+        {done ? (
+          <p className="mt-3 rounded-lg bg-green-50 p-3 text-sm text-green-900" data-testid="dead-resent">
+            {done.count > 0 ? t("deliveriesBulk.done", { count: done.count, kind: kindLabel(done.kind) }) : t("deliveriesBulk.none")}
+          </p>
+        ) : null}
+        {confirm ? (
+          confirm.count > 0 ? (
+            <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid="dead-confirm">
+              <h3 className="font-semibold">{t("deliveriesBulk.confirmTitle")}</h3>
+              <p className="mt-1 text-sm">{t("deliveriesBulk.confirm", { count: confirm.count, kind: kindLabel(confirm.kind) })}</p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="intent" value="resend-dead" />
+                  <input type="hidden" name="kind" value={confirm.kind} />
+                  <button type="submit" className="btn-primary min-h-9 py-1 text-sm">
+                    {t("deliveriesBulk.confirmButton", { count: confirm.count })}
+                  </button>
+                </Form>
+                <Link to="." preventScrollReset className="btn-secondary min-h-9 py-1 text-sm">
+                  {t("deliveriesBulk.cancel")}
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <p className="mt-3 text-sm">{t("deliveriesBulk.none")}</p>
+          )
+        ) : null}
+      </div>
+      {!confirm && kinds.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-3">
+          {kinds.map((kind) => (
+            <li key={kind}>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value="resend-dead-confirm" />
+                <input type="hidden" name="kind" value={kind} />
+                <button type="submit" className="btn-secondary min-h-9 py-1 text-sm">
+                  {t("deliveriesBulk.resendAll", { count: dead[kind], kind: kindLabel(kind) })}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+const DELIVERY_KIND_LIST: readonly DeliveryKind[] = ["webhook", "email"];
+
 export default function Deliveries({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, total, page, pages, selected, missing, error, status } = loaderData;
+  const { rows, total, page, pages, selected, missing, error, status, dead } = loaderData;
   const { t } = useTranslation("admin");
   const lang = useLang();
   const href = useSelectHref();
@@ -108,8 +204,9 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
           {t("deliveries.filterApply")}
         </button>
       </Form>
+      <DeadDeliveries dead={dead} actionData={actionData} />
       <div aria-live="polite">
-        {actionData ? (
+        {actionData && !actionData.confirm && !actionData.resentAll ? (
           <p
             ref={notice}
             tabIndex={-1}

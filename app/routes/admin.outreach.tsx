@@ -6,6 +6,7 @@ import { pageMeta } from "#app/components/meta.ts";
 import { Badge, EmptyState, ListTable, PageHeader, RefreshLink, td, useLang } from "#app/components/operator.tsx";
 import { formatDateTime } from "#app/domain/admin-format.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
+import { formatMoney } from "#app/domain/offers.ts";
 import { vehicleTitle } from "#app/domain/outreach-email.ts";
 import { resources } from "#app/locales/index.ts";
 import { getDb } from "#app/server/db.server.ts";
@@ -22,9 +23,10 @@ import { approveOutreach } from "#app/server/outreach.server.ts";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].outreach;
+  const negotiation = resources[lang].negotiation;
   const list = await listOutreach(getDb(), url.searchParams.get("page"));
   const budget = await mailBudgetState(getDb());
-  return { lang, bundle, title: bundle.outreach.title, smtp: Boolean(getEnv().SMTP_URL), approved: url.searchParams.has("approved"), budget, ...list };
+  return { lang, bundle, negotiation, title: bundle.outreach.title, smtp: Boolean(getEnv().SMTP_URL), approved: url.searchParams.has("approved"), budget, ...list };
 }
 
 /** Issue 16: an operator approves a request that has no e-mail address (the dealers are then contacted). */
@@ -41,9 +43,16 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function Outreach({ loaderData }: Route.ComponentProps) {
-  const { lang, bundle, rows, total, page, pages, smtp, approved, budget } = loaderData;
-  useBundles({ lang, bundles: { outreach: bundle } });
+  const { lang, bundle, negotiation, rows, total, page, pages, smtp, approved, budget } = loaderData;
+  useBundles({ lang, bundles: { outreach: bundle, negotiation } });
   const { t } = useTranslation("outreach");
+  const { t: n } = useTranslation("negotiation");
+  const roundLabel: Record<string, string> = {
+    "": n("admin.round1"),
+    open: n("admin.round2Open"),
+    closed: n("admin.round2Closed"),
+    skipped: n("admin.skipped"),
+  };
   const ui = useLang();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -74,6 +83,7 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
             t("outreach.city"),
             t("outreach.dealers"),
             t("outreach.offers"),
+            n("admin.round"),
           ]}
         >
           {rows.map((r) => {
@@ -120,6 +130,14 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
                   {r.chosen ? (
                     <span className="ml-1">
                       <Badge tone="green">{t("outreach.statuses.chosen")}</Badge>
+                    </span>
+                  ) : null}
+                </td>
+                <td className={td} data-testid="round">
+                  {roundLabel[r.negotiation] ?? r.negotiation}
+                  {r.revised > 0 ? (
+                    <span className="block text-xs">
+                      {n("admin.summary", { revised: r.revised, saving: formatMoney(r.savingCents, lang) })}
                     </span>
                   ) : null}
                 </td>

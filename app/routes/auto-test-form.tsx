@@ -85,17 +85,18 @@ export default function AutoTestForm({ actionData }: Route.ComponentProps) {
   useEffect(() => setHydrated(true), []);
 
   // One field per tick; after the 10th, the server stores and sends.
+  const submit = fetcher.submit;
   useEffect(() => {
     if (run.status !== "running") return;
     if (run.filled >= autoFormFields.length) {
       setRun((r) => ({ ...r, status: "submitting" }));
-      fetcher.submit({ intent: "submit", scenario: run.scenario }, { method: "post" });
+      submit({ intent: "submit", scenario: run.scenario }, { method: "post" });
       return;
     }
     const timer = setTimeout(() => setRun((r) => (r.status === "running" ? { ...r, filled: r.filled + 1 } : r)), pace);
     return () => clearTimeout(timer);
-    // Re-run on each tick and on a pace change only (fetcher.submit needs no re-run).
-  }, [run, pace]);
+    // Re-run on each tick and on a pace change (fetcher.submit is stable).
+  }, [run, pace, submit]);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;

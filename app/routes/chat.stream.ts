@@ -2,13 +2,14 @@ import type { Route } from "./+types/chat.stream";
 import type { ChatStreamEvent } from "#app/domain/chat-message.ts";
 import { ChatMessageSchema } from "#app/domain/chat-schema.ts";
 import type { Lang } from "#app/domain/language.ts";
-import { HONEYPOT_FIELD } from "#app/components/forms.tsx";
+import { isHoneypotFilled } from "#app/domain/honeypot.ts";
 import { getAssistantProvider } from "#app/server/assistant.server.ts";
 import { isOperator } from "#app/server/auth.server.ts";
 import { runTurn } from "#app/server/chat.server.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { getInstance, getLocale } from "#app/server/i18n.server.ts";
 import { readVisitor, visitorSetCookie } from "#app/server/visitor.server.ts";
+import { errorMessage, logger } from "#app/server/log.server.ts";
 
 /**
  * `POST /chat/stream` (and `/en/chat/stream`): Sam's reply as it is produced, one JSON event per
@@ -34,8 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return problem(t("errors.generic"), 400);
   }
-  const trap = formData.get(HONEYPOT_FIELD);
-  if (typeof trap === "string" && trap.trim() !== "") return problem(t("errors.generic"), 400);
+  if (isHoneypotFilled(formData)) return problem(t("errors.generic"), 400);
   const parsed = ChatMessageSchema.safeParse({ message: formData.get("message") ?? undefined });
   if (!parsed.success) {
     const key = parsed.error.issues[0]?.message ?? "chat:errors.empty";
@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             payload: turn.payload,
           });
       } catch (error) {
-        console.error("Chat turn failed:", error instanceof Error ? error.message : error);
+        logger.error({ err: errorMessage(error) }, "chat turn failed");
         send({ type: "error", message: t("errors.generic") });
       }
       if (open) controller.close();

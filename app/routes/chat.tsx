@@ -11,7 +11,7 @@ import { HoneypotInput } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { LanguageSwitch } from "#app/components/shell.tsx";
 import { useHydrated } from "#app/components/submit-status.tsx";
-import { chatMessageError, type ChatMessage, type ChatStreamEvent, type DeliveryIndicator } from "#app/domain/chat-message.ts";
+import { chatMessageError, readChatEvents, type ChatMessage, type DeliveryIndicator } from "#app/domain/chat-message.ts";
 import { ChatMessageSchema } from "#app/domain/chat-schema.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import { getAssistantProvider } from "#app/server/assistant.server.ts";
@@ -93,23 +93,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 export default function Chat({ loaderData, actionData }: Route.ComponentProps) {
   useBundles(loaderData.i18n);
   return <ChatScreen key={loaderData.renderKey} loaderData={loaderData} lastResult={actionData?.result} />;
-}
-
-async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    buffer += decoder.decode(value, { stream: !done });
-    let newline: number;
-    while ((newline = buffer.indexOf("\n")) >= 0) {
-      const line = buffer.slice(0, newline).trim();
-      buffer = buffer.slice(newline + 1);
-      if (line) yield JSON.parse(line) as ChatStreamEvent;
-    }
-    if (done) return;
-  }
 }
 
 /** Polls the delivery status after completion: sending → success/error, then idle 3 s later (SPEC §4). */
@@ -211,7 +194,7 @@ function ChatScreen({
       }
       let text = "";
       let finished = false;
-      for await (const event of readEvents(res.body)) {
+      for await (const event of readChatEvents(res.body)) {
         if (event.type === "delta") {
           text += event.text;
           setStreaming(text);

@@ -11,7 +11,7 @@ import { OfferSummary, VehicleList } from "#app/components/offers.tsx";
 import { formatDateTime } from "#app/domain/admin-format.ts";
 import type { Lang } from "#app/domain/language.ts";
 import { offerSchema, offerValues } from "#app/domain/offer-form.ts";
-import { classifyFee, FEE_ROWS, isAllowedFee, moneyInput } from "#app/domain/offers.ts";
+import { classifyFee, FEE_ROWS, formatMoney, isAllowedFee, moneyInput } from "#app/domain/offers.ts";
 import { vehicleTitle } from "#app/domain/outreach-email.ts";
 import { resources } from "#app/locales/index.ts";
 import { getDb } from "#app/server/db.server.ts";
@@ -29,14 +29,15 @@ import { dealerLinkView, markOpened, saveOffer, type DealerLinkView } from "#app
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].dealers;
+  const negotiation = resources[lang].negotiation;
   const db = getDb();
   const view = await dealerLinkView(db, params.token);
-  if (!view) return data({ kind: "not-found" as const, lang, bundle }, { status: 404 });
-  if (view.state === "expired") return data({ kind: "expired" as const, lang, bundle, expiresAt: view.expiresAt }, { status: 410 });
+  if (!view) return data({ kind: "not-found" as const, lang, bundle, negotiation }, { status: 404 });
+  if (view.state === "expired") return data({ kind: "expired" as const, lang, bundle, negotiation, expiresAt: view.expiresAt }, { status: 410 });
   // Issue 16 (finding 19): a GET marks nothing (mail link scanners GET every link); the page,
   // once running in a browser, says it was viewed, and sending an offer counts as opening too.
   const saved = url.searchParams.get("saved") === "1";
-  return { kind: "open" as const, lang, bundle, view, saved };
+  return { kind: "open" as const, lang, bundle, negotiation, view, saved };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -54,7 +55,10 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     kickOutbox();
     return redirect(`${url.pathname}?saved=1`);
   }
-  const status = outcome === "not-found" ? 404 : outcome === "expired" ? 410 : 409;
+  if (outcome === "rules") {
+    return data({ result: submission.reply({ fieldErrors: { acceptRules: ["negotiation:dealer.acceptRequired"] } }), problem: outcome }, { status: 400 });
+  }
+  const status = { "not-found": 404, expired: 410, locked: 409, closed: 409, raise: 400, once: 409 }[outcome];
   return data({ result: submission.reply(), problem: outcome }, { status });
 }
 
@@ -69,7 +73,7 @@ function LinkProblem({ title, body }: { title: string; body: string }) {
 
 export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, bundle } = loaderData;
-  useBundles({ lang, bundles: { dealers: bundle } });
+  useBundles({ lang, bundles: { dealers: bundle, negotiation: loaderData.negotiation } });
   const { t } = useTranslation("dealers");
   if (loaderData.kind === "not-found") return <LinkProblem title={t("link.notFoundTitle")} body={t("link.notFoundBody")} />;
   if (loaderData.kind === "expired")
@@ -104,6 +108,7 @@ function OpenLink({
   actionData: Route.ComponentProps["actionData"];
 }) {
   const { t } = useTranslation("dealers");
+  const { t: n } = useTranslation("negotiation");
   const vehicle = vehicleTitle(view.vehicle, lang);
   const buyer = view.buyerFirstName;
   const flagged = (view.offer?.flaggedFeesCents ?? 0) > 0;
@@ -144,6 +149,7 @@ function OpenLink({
             <li>{t("offer.terms.revise", { date: formatDateTime(view.expiresAt, lang) })}</li>
             <li>{t("offer.terms.tradeIn")}</li>
             <li>{view.privacy === "A" ? t("offer.terms.privacyShare") : t("offer.terms.privacyRelay")}</li>
+            <li data-testid="negotiation-rules">{n("dealer.rules")}</li>
           </ul>
         </section>
       </div>
@@ -156,6 +162,8 @@ function OpenLink({
           <OfferSummary offer={view.offer} lang={lang} />
         </section>
       ) : null}
+
+      <Round2Standing view={view} lang={lang} />
 
       {view.closed ? (
         <p className="card mt-6 font-medium" role="note">
@@ -173,8 +181,57 @@ function OpenLink({
   );
 }
 
+type Translate = ReturnType<typeof useTranslation>["t"];
+
+/** The alert above the form: a refused save says why, in the dealer's language. */
+function problemText(problem: string | null | undefined, t: Translate, n: Translate, view: DealerLinkView, lang: Lang): string {
+  const before = view.offer ? formatMoney(view.offer.comparableCents, lang) : "";
+  const texts: Record<string, () => string> = {
+    locked: () => t("offer.locked"),
+    closed: () => t("offer.closed"),
+    rules: () => n("dealer.acceptRequired"),
+    raise: () => n("dealer.raise", { before }),
+    once: () => n("dealer.once"),
+  };
+  return (problem && texts[problem]?.()) || t("offer.errorsTitle");
+}
+
+/** Round 2 (issue 17): where this dealer's all-in price stands against the best one — amounts only. */
+function Round2Standing({ view, lang }: { view: DealerLinkView; lang: Lang }) {
+  const { t: n } = useTranslation("negotiation");
+  const { standing, state, endsAt, revised } = view.negotiation;
+  if (!standing || (state !== "open" && state !== "closed")) return null;
+  const money = (cents: number) => formatMoney(cents, lang);
+  const rows: Array<[string, string]> = [
+    [n("dealer.own"), money(standing.ownCents)],
+    [n("dealer.best"), money(standing.bestCents)],
+    [n("dealer.gap"), money(standing.gapCents)],
+  ];
+  if (standing.flaggedFeesCents > 0) rows.push([n("dealer.flagged"), money(standing.flaggedFeesCents)]);
+  return (
+    <section aria-labelledby="round2-title" className="card mt-6" data-testid="round2">
+      <h2 id="round2-title" className="mb-3 text-lg font-semibold">
+        {n("dealer.round2Title")}
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {standing.isBest ? <p className="mt-3 font-medium">{n("dealer.isBest")}</p> : null}
+      {state === "open" ? (
+        <p className="mt-2 text-sm">{revised ? n("dealer.revised") : n("dealer.until", { date: formatDateTime(endsAt ?? view.deadlineAt, lang) })}</p>
+      ) : null}
+    </section>
+  );
+}
+
 function OfferForm({ view, lang, actionData }: { view: DealerLinkView; lang: Lang; actionData: Route.ComponentProps["actionData"] }) {
   const { t } = useTranslation("dealers");
+  const { t: n } = useTranslation("negotiation");
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const o = view.offer;
@@ -211,7 +268,7 @@ function OfferForm({ view, lang, actionData }: { view: DealerLinkView; lang: Lan
       </h2>
       {invalid || actionData?.problem ? (
         <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900">
-          {actionData?.problem === "locked" ? t("offer.locked") : actionData?.problem === "closed" ? t("offer.closed") : t("offer.errorsTitle")}
+          {problemText(actionData?.problem, t, n, view, lang)}
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-5">
@@ -283,6 +340,27 @@ function OfferForm({ view, lang, actionData }: { view: DealerLinkView; lang: Lan
           errors={fields.validUntil.errors}
         />
         <TextareaField label={t("offer.note")} textareaProps={{ ...getTextareaProps(fields.note), rows: 4 }} errors={fields.note.errors} />
+
+        {o || view.rulesAccepted ? null : (
+          <fieldset className="grid gap-2 rounded-lg border border-slate-300 p-3" data-testid="rules">
+            <legend className="field-label px-1 text-base font-semibold">{n("dealer.rulesTitle")}</legend>
+            <p className="text-sm">{n("dealer.rules")}</p>
+            <div className="flex min-h-11 items-center gap-2">
+              <input
+                id={fields.acceptRules.id}
+                name={fields.acceptRules.name}
+                type="checkbox"
+                value="on"
+                required
+                aria-invalid={fields.acceptRules.errors ? true : undefined}
+                aria-describedby={fields.acceptRules.errors ? `${fields.acceptRules.id}-error` : undefined}
+                className="size-5 accent-brand-700"
+              />
+              <label htmlFor={fields.acceptRules.id}>{n("dealer.accept")}</label>
+            </div>
+            <ErrorList id={`${fields.acceptRules.id}-error`} errors={fields.acceptRules.errors} />
+          </fieldset>
+        )}
 
         <div>
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>

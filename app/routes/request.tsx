@@ -25,11 +25,12 @@ import { buyerPageView, chooseOffer, confirmOutreach, type BuyerOffer, type Buye
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].dealers;
+  const negotiation = resources[lang].negotiation;
   const view = await buyerPageView(getDb(), params.token);
-  if (!view) return data({ kind: "not-found" as const, lang, bundle }, { status: 404 });
+  if (!view) return data({ kind: "not-found" as const, lang, bundle, negotiation }, { status: 404 });
   const chosen = url.searchParams.get("chosen") === "1";
   const confirmed = url.searchParams.get("confirmed") === "1" && view.state === "active";
-  return { kind: "found" as const, lang, bundle, view, chosen, confirmed };
+  return { kind: "found" as const, lang, bundle, negotiation, view, chosen, confirmed };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -55,7 +56,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, bundle } = loaderData;
-  useBundles({ lang, bundles: { dealers: bundle } });
+  useBundles({ lang, bundles: { dealers: bundle, negotiation: loaderData.negotiation } });
   const { t } = useTranslation("dealers");
   if (loaderData.kind === "not-found") {
     return (
@@ -151,8 +152,23 @@ function ConfirmationState({ view, confirmed }: { view: BuyerPageView; confirmed
   ) : null;
 }
 
+/** Round 2's line in the timeline (issue 17): under way until…, then what it changed. */
+function negotiationStep(view: BuyerPageView, lang: Lang, n: ReturnType<typeof useTranslation>["t"]) {
+  const { state, endsAt, outcome } = view.negotiation;
+  if (state === "open") return { done: false, text: n("buyer.open", { date: formatDateTime(endsAt ?? view.deadlineAt, lang) }) };
+  if (state === "closed" && outcome) {
+    return {
+      done: true,
+      text: outcome.improved > 0 ? n("buyer.closed", { count: outcome.improved, saving: formatMoney(outcome.savingCents, lang) }) : n("buyer.closedNone"),
+    };
+  }
+  if (state === "skipped" && view.offers.length === 1) return { done: true, text: n("buyer.skipped") };
+  return undefined;
+}
+
 function Timeline({ view, lang }: { view: BuyerPageView; lang: Lang }) {
   const { t } = useTranslation("dealers");
+  const { t: n } = useTranslation("negotiation");
   const steps: Array<{ done: boolean; text: string; note?: string }> = [
     { done: true, text: `${t("request.received")} — ${formatDateTime(view.createdAt, lang)}` },
     {
@@ -168,6 +184,8 @@ function Timeline({ view, lang }: { view: BuyerPageView; lang: Lang }) {
         : t("request.waiting", { date: formatDateTime(view.deadlineAt, lang) }),
     },
   ];
+  const round2 = negotiationStep(view, lang, n);
+  if (round2) steps.push(round2);
   if (view.chosenAt) steps.push({ done: true, text: t("request.chosen", { date: formatDateTime(view.chosenAt, lang) }) });
   return (
     <section aria-labelledby="timeline-title" className="card">
@@ -198,6 +216,7 @@ type RowKey = "price" | "difference" | "fees" | "availability" | "financing" | "
 
 function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
   const { t } = useTranslation("dealers");
+  const { t: n } = useTranslation("negotiation");
   const text = useOfferText(lang);
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
@@ -211,6 +230,11 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
         <span className="text-lg font-bold" data-testid="offer-price">
           {text.comparable(o)}
         </span>
+        {o.firstComparableCents !== null && o.firstComparableCents !== o.comparableCents ? (
+          <span className="block text-xs" data-testid="first-price">
+            {n("buyer.priceChange", { first: formatMoney(o.firstComparableCents, lang), final: text.comparable(o) })}
+          </span>
+        ) : null}
         {o.flaggedFeesCents > 0 ? (
           <span className="block text-xs text-red-800">
             {t("request.priceWithFlagged", { price: formatMoney(o.priceCents, lang), fees: formatMoney(o.flaggedFeesCents, lang) })}

@@ -34,6 +34,7 @@ import { honeypotGuard, readFormData, readIdempotencyKey } from "#app/server/for
 import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
 import { lastSubmission, saveStepAnswer, submitVehicleRequest, webhookLogFor } from "#app/server/vehicle-requests.server.ts";
 import { getVisitor, readVisitor } from "#app/server/visitor.server.ts";
+import { errorMessage, logger } from "#app/server/log.server.ts";
 
 /** The single-page vehicle form: /vehicle-form?step=1..10, then the success screen (SPEC §2, §4). */
 
@@ -125,7 +126,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       if (result.status === "incomplete") return data({ result: undefined, missing: result.steps, failed: false }, { status: 400, headers });
       return redirect(formPath(lang, "submitted=1"), { headers });
     } catch (error) {
-      console.error(`vehicle-form: submission failed: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error({ err: errorMessage(error) }, "vehicle-form: submission failed");
       return data({ result: undefined, missing: [] as number[], failed: true }, { status: 503, headers });
     }
   }

@@ -45,6 +45,7 @@ import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts"
 import { saveStepAnswer, submitVehicleRequest } from "#app/server/vehicle-requests.server.ts";
 import { forwardSharedPage, sharedPageHeaders } from "#app/server/security.server.ts";
 import { getVisitor, readVisitor } from "#app/server/visitor.server.ts";
+import { errorMessage, logger } from "#app/server/log.server.ts";
 
 /** The wizard: /vehicle-step/1..10, and 11 = review (SPEC §2, §4). */
 
@@ -114,7 +115,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       if (formData.get("js") === "1") return data({ status: "success" as const, steps: [], result: undefined }, { headers });
       return redirect(stepPath("success", lang), { headers });
     } catch (error) {
-      console.error(`vehicle-step: submission failed: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error({ err: errorMessage(error) }, "vehicle-step: submission failed");
       return data({ status: "error" as const, steps: [], result: undefined }, { status: 503, headers });
     }
   }
@@ -141,7 +142,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       if (result.status === "incomplete") return redirect(`${stepPath(REVIEW, lang)}?status=error`, { headers });
       return redirect(stepPath("success", lang), { headers });
     } catch (error) {
-      console.error(`vehicle-step: submission failed: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error({ err: errorMessage(error) }, "vehicle-step: submission failed");
       return redirect(`${stepPath(REVIEW, lang)}?status=error`, { headers });
     }
   }

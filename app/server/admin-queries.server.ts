@@ -4,6 +4,7 @@ import type { Database } from "#db/schema.ts";
 import { pageWindow } from "#app/domain/admin-format.ts";
 import { deliveryStatuses, type DeliveryStatusFilter } from "#app/domain/operator.ts";
 import { getDb } from "./db.server.ts";
+import { errorMessage, logger } from "./log.server.ts";
 
 /** Rows per admin list page. */
 export const PAGE_SIZE = 50;
@@ -20,6 +21,8 @@ async function paged<T>(
   return { rows: total === 0 ? [] : await fetch(PAGE_SIZE, offset), total, page, pages };
 }
 
+// kysely types a query with nothing selected yet as `{}`.
+/* eslint-disable @typescript-eslint/no-empty-object-type */
 /**
  * One page of a table's rows, newest first (created_at, then id, descending), and the total it pages through.
  * `from` gives the (filtered) table, `select` its columns.
@@ -28,6 +31,7 @@ function pagedNewestFirst<TB extends keyof Database, O>(
   from: () => SelectQueryBuilder<Database, TB, {}>,
   select: (query: SelectQueryBuilder<Database, TB, {}>) => SelectQueryBuilder<Database, TB, O>,
   rawPage: string | null,
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
 ) {
   return paged(
     async () => Number((await from().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
@@ -140,7 +144,7 @@ export async function loadAdminPage<R extends Paged<unknown>>(
   try {
     return { ...(await read(getDb())), error: false };
   } catch (error) {
-    console.error(`admin: loading ${what} failed:`, error instanceof Error ? error.message : error);
+    logger.error({ what, err: errorMessage(error) }, "admin: loading failed");
     return { ...whenFailed, rows: [], total: 0, page: 1, pages: 1, error: true } as unknown as R & { error: boolean };
   }
 }

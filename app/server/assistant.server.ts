@@ -1,4 +1,4 @@
-import { openAiProvider } from "#app/assistant/openai-provider.server.ts";
+import { openAiProvider } from "#app/server/openai-provider.server.ts";
 import { engineProvider, type AssistantProvider } from "#app/assistant/provider.ts";
 import { getEnv } from "./env.server.ts";
 

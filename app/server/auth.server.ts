@@ -1,3 +1,4 @@
+import { isCrossOriginWrite as crossOriginRule } from "#app/domain/cross-origin.ts";
 import crypto from "node:crypto";
 import { createCookie, redirect } from "react-router";
 import { languageFromPath, localePath } from "#app/domain/language.ts";
@@ -172,12 +173,11 @@ export async function requireOperator(request: Request): Promise<void> {
  * `Sec-Fetch-Site` and/or `Origin`. Requests carrying neither (non-browser clients) pass.
  */
 export function isCrossOriginWrite(request: Request, publicUrl = getEnv().PUBLIC_URL): boolean {
-  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
-  const site = request.headers.get("Sec-Fetch-Site");
-  if (site && site !== "same-origin" && site !== "none") return true;
-  const origin = request.headers.get("Origin");
-  if (origin === null) return false;
-  const allowed = new Set([new URL(request.url).origin, new URL(publicUrl).origin]);
-  return !allowed.has(origin);
+  return crossOriginRule({
+    method: request.method,
+    secFetchSite: request.headers.get("Sec-Fetch-Site"),
+    origin: request.headers.get("Origin"),
+    allowedOrigins: [new URL(request.url).origin, new URL(publicUrl).origin],
+  });
 }
 

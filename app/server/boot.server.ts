@@ -1,11 +1,13 @@
-import { closeAppDatabase, getDb, openAppDatabase, startCheckpoints } from "./db.server";
+import { startBackups } from "./backup.server.ts";
+import { closeAppDatabase, getDb, getSqlite, openAppDatabase, startCheckpoints } from "./db.server";
 import { kickOutbox, startOutbox } from "./outbox-runtime.server.ts";
 import { getEnv } from "./env.server";
 import { registerEmailTransport } from "./mail.server.ts";
 import { startOutreachTimer } from "./outreach.server.ts";
 import { startRetention } from "./retention.server.ts";
 
-type Stopper = () => void | Promise<void>;
+/** Stoppers get the time left before the shutdown's deadline (in ms). */
+type Stopper = (waitMs: number) => void | Promise<void>;
 const stoppers: Stopper[] = [];
 let booting: Promise<void> | undefined;
 
@@ -16,18 +18,25 @@ let booting: Promise<void> | undefined;
  */
 export function boot(): Promise<void> {
   booting ??= (async () => {
-    getEnv();
+    const env = getEnv();
     await openAppDatabase();
     stoppers.push(startCheckpoints());
     registerEmailTransport(getDb);
     stoppers.push(startOutbox());
     stoppers.push(startRetention(getDb()));
     stoppers.push(startOutreachTimer(getDb(), { onQueued: kickOutbox }));
+    if (env.BACKUP_DIR) {
+      stoppers.push(startBackups({ sqlite: getSqlite, folder: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP }));
+    }
   })();
   return booting;
 }
 
-export async function shutdown(): Promise<void> {
-  for (const stop of stoppers.splice(0).reverse()) await stop();
+/**
+ * Stops the background work (deliveries under way get until `deadline`, a Date.now() value, then
+ * are cut and left pending) and closes the database.
+ */
+export async function shutdown(deadline = Date.now() + 10_000): Promise<void> {
+  for (const stop of stoppers.splice(0).reverse()) await stop(Math.max(0, deadline - Date.now()));
   await closeAppDatabase();
 }

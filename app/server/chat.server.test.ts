@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { ONBOARDING_MARKER } from "#app/assistant/display.ts";
+import { ONBOARDING_MARKER } from "#app/domain/chat-display.ts";
 import { engineProvider } from "#app/assistant/provider.ts";
 import { createTestDb } from "#tests/db.ts";
 import { startReceiver } from "#tests/receiver.ts";

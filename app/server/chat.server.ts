@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import { capHistory, isCompletionMessage, splitOnboarding } from "#app/assistant/display.ts";
+import { capHistory, isCompletionMessage, splitOnboarding } from "#app/domain/chat-display.ts";
 import { advance, initialState, isProfileComplete, profileOf, restoreState, type InterviewState, type Lang } from "#app/assistant/engine.ts";
 import { collectReply, type AssistantProvider } from "#app/assistant/provider.ts";
 import type { ChatMessage, DeliveryIndicator } from "#app/domain/chat-message.ts";
@@ -12,6 +12,7 @@ import type { Database } from "#db/schema.ts";
 import { kickOutbox } from "./outbox-runtime.server.ts";
 import { enqueueWebhook } from "./outbox.server.ts";
 import { startOutreach } from "./outreach.server.ts";
+import { errorMessage, logger } from "./log.server.ts";
 
 export type ChatSessionView = {
   id: string;
@@ -145,7 +146,7 @@ export async function runTurn(args: {
   const state = advance(previousState, args.message, lang);
   const conversation = { history: toTurns([...history, user]), interview: state };
   const reply = await collectReply(args.provider, conversation, lang, args.onDelta);
-  if (reply.failed) console.error(`Assistant provider ${args.provider.name} failed:`, reply.error instanceof Error ? reply.error.message : reply.error);
+  if (reply.failed) logger.error({ provider: args.provider.name, err: errorMessage(reply.error) }, "assistant provider failed");
 
   const { visible, profile: announced } = splitOnboarding(reply.text);
   const replyNow = clock();

@@ -1,23 +1,67 @@
-import { createDatabase, type Db } from "#db/index.ts";
+import path from "node:path";
+import type SQLite from "better-sqlite3";
+import { migrateToLatest, migrationState, openDatabase, type Db } from "#db/index.ts";
+import { backupTo, newestPreMigrationBackup, preMigrationBackup, preMigrationFolder } from "./backup.server.ts";
 import { getEnv } from "./env.server";
+import { errorMessage, logger } from "./log.server.ts";
 
-let database: { db: Db; close: () => void; checkpoint: () => void } | undefined;
+export type { Db };
+
+let database: { db: Db; sqlite: SQLite.Database; checkpoint: () => void } | undefined;
 let opening: Promise<Db> | undefined;
 
-/** Opens and migrates the database once per process. */
+/**
+ * Opens and migrates the database once per process. Before applying pending migrations to a
+ * database that already has a schema, writes `pre-migration-<timestamp>.db` (beside it, or in
+ * BACKUP_DIR). A database migrated by a newer version is refused with one line naming the backup
+ * to restore.
+ */
 export function openAppDatabase(): Promise<Db> {
   opening ??= (async () => {
-    const { db, sqlite } = await createDatabase(getEnv().DATABASE_PATH);
-    database = { db, close: () => sqlite.close(), checkpoint: () => sqlite.pragma("wal_checkpoint(PASSIVE)") };
+    const env = getEnv();
+    const { db, sqlite } = openDatabase(env.DATABASE_PATH);
+    try {
+      const state = await migrationState(db);
+      const folder = preMigrationFolder(env.DATABASE_PATH, env.BACKUP_DIR);
+      if (state.unknown.length > 0) throw new Error(newerDatabaseMessage(env.DATABASE_PATH, state.unknown, folder));
+      if (state.pending.length > 0 && state.executed.length > 0 && env.DATABASE_PATH !== ":memory:") {
+        await preMigrationBackup(sqlite, folder, state.pending);
+      }
+      await migrateToLatest(db);
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
+    database = { db, sqlite, checkpoint: () => sqlite.pragma("wal_checkpoint(PASSIVE)") };
     return db;
   })();
   return opening;
+}
+
+/** One line: this version is older than the database; what to restore. */
+function newerDatabaseMessage(databasePath: string, unknown: string[], folder: string): string {
+  const backup = newestPreMigrationBackup(folder);
+  const restore = backup
+    ? `stop the server, copy ${backup} over ${path.resolve(databasePath)} and start again`
+    : `restore a backup taken before the upgrade (none named ${path.join(folder, "pre-migration-*.db")} was found)`;
+  return `This database was migrated by a newer version of Sam (unknown migration ${unknown.join(", ")}): run that version, or ${restore}.`;
 }
 
 /** The process's database; `boot()` (see boot.server.ts) has opened it before any request. */
 export function getDb(): Db {
   if (!database) throw new Error("Database used before boot()");
   return database.db;
+}
+
+/** The raw SQLite handle (online backups); undefined once closed. */
+export function getSqlite(): SQLite.Database | undefined {
+  return database?.sqlite;
+}
+
+/** A consistent copy of the live database (SQLite's online backup). */
+export function backupDatabase(target: string): Promise<string> {
+  if (!database) throw new Error("Database used before boot()");
+  return backupTo(database.sqlite, target);
 }
 
 export async function closeAppDatabase(): Promise<void> {
@@ -37,7 +81,7 @@ export function startCheckpoints(everyMs = 2_000): () => void {
     try {
       database?.checkpoint();
     } catch (error) {
-      console.error(`checkpoint failed: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error({ err: errorMessage(error) }, "checkpoint failed");
     }
   }, everyMs);
   timer.unref();

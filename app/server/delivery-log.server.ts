@@ -17,7 +17,7 @@ export async function deliveryLogEntry(db: DbOrTrx, deliveryId: string): Promise
     .where("id", "=", deliveryId)
     .executeTakeFirst();
   if (!row) return null;
-  let payload: unknown = null;
+  let payload: unknown;
   try {
     payload = JSON.parse(row.payload);
   } catch {

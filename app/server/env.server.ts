@@ -1,5 +1,8 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { z } from "#app/domain/zod.ts";
+import { logger, LOG_LEVELS } from "./log.server.ts";
 
 const DEFAULT_RETRY_SCHEDULE_MS = [
   5_000,
@@ -21,6 +24,24 @@ const optionalUrl = (what: string) =>
   optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/i.test(v), {
     message: `must be an http(s) URL (${what})`,
   });
+
+const wholeNumber = (fallback: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((v) => (v === "" ? fallback : v))
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= min && Number(v) <= max, {
+      message: `must be a whole number from ${min} to ${max}`,
+    })
+    .transform(Number);
+
+const minutes = (fallback: number) =>
+  z
+    .string()
+    .default(String(fallback))
+    .refine((v) => /^\d+(\.\d+)?$/.test(v.trim()) && Number(v) > 0, { message: "must be a positive number of minutes" })
+    .transform(Number);
 
 export const envSchema = z
   .object({
@@ -78,6 +99,18 @@ export const envSchema = z
     }),
     MAIL_FROM: optionalText,
     PUBLIC_URL: optionalUrl("the public base address"),
+    // Issue 12 (operations): logs, metrics, backups.
+    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+    METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+      message: "must be at least 16 characters",
+    }),
+    BACKUP_DIR: optionalText,
+    BACKUP_INTERVAL_HOURS: wholeNumber("24", 1, 24 * 365),
+    BACKUP_KEEP: wholeNumber("7", 1, 10_000),
+    /** Round 1: how long dealers have to offer (and revise) after the request goes out. */
+    OFFER_WINDOW_MINUTES: minutes(1440),
+    /** Round 2: how long dealers who offered have to beat the best all-in price. */
+    NEGOTIATION_WINDOW_MINUTES: minutes(720),
   })
   .transform((env) => ({
     ...env,
@@ -112,12 +145,52 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined;
 
+/** Where the generated session secret is kept: beside the database (`data/session-secret`). */
+export function sessionSecretPath(databasePath: string): string {
+  return path.join(path.dirname(path.resolve(databasePath)), "session-secret");
+}
+
+/**
+ * The secret kept in the data folder, created (mode 0600) at the first start without
+ * SESSION_SECRET: visitors' answers and operator sessions survive restarts.
+ */
+export function keptSessionSecret(file: string): { secret: string; created: boolean } {
+  try {
+    const secret = fs.readFileSync(file, "utf8").trim();
+    if (secret.length >= 32) return { secret, created: false };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = crypto.randomBytes(32).toString("hex");
+  // Written whole to a private temporary file, then renamed: never a half-written secret.
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${secret}\n`, { mode: 0o600 });
+  fs.renameSync(temporary, file);
+  return { secret, created: true };
+}
+
 export function getEnv(): Env {
   if (!cached) {
-    cached = parseEnv(process.env);
-    if (cached.sessionSecretGenerated) {
-      console.warn("SESSION_SECRET is not set: using a random secret, operator sessions end at each restart.");
+    const env = parseEnv(process.env);
+    if (env.sessionSecretGenerated && env.DATABASE_PATH !== ":memory:") {
+      const file = sessionSecretPath(env.DATABASE_PATH);
+      const { secret, created } = keptSessionSecret(file);
+      env.SESSION_SECRETS = [secret];
+      env.sessionSecretGenerated = false;
+      logger.info(
+        { file },
+        created
+          ? "SESSION_SECRET is not set: generated a session secret and kept it in the data folder"
+          : "SESSION_SECRET is not set: using the session secret kept in the data folder",
+      );
+    } else if (env.sessionSecretGenerated) {
+      logger.warn("SESSION_SECRET is not set: using a random secret, sessions end at each restart");
     }
+    if (env.NODE_ENV === "production" && !process.env.PUBLIC_URL?.trim()) {
+      logger.warn(`PUBLIC_URL is not set: links in e-mails will point to ${env.PUBLIC_URL}; set it to the public address`);
+    }
+    cached = env;
   }
   return cached;
 }

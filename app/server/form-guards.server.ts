@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { data } from "react-router";
-import { HONEYPOT_FIELD } from "#app/components/forms.tsx";
+import { isHoneypotFilled } from "#app/domain/honeypot.ts";
 
 /** A fresh idempotency key for a form about to be shown. */
 export function newIdempotencyKey(): string {
@@ -18,8 +18,7 @@ export function readIdempotencyKey(formData: FormData): string | null {
  * every public action: `honeypotGuard(formData)`.
  */
 export function honeypotGuard(formData: FormData): void {
-  const value = formData.get(HONEYPOT_FIELD);
-  if (typeof value === "string" && value.trim() !== "") {
+  if (isHoneypotFilled(formData)) {
     throw data({ error: "rejected" }, { status: 400 });
   }
 }

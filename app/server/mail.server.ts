@@ -6,6 +6,7 @@ import { getEnv } from "./env.server.ts";
 import { newDeliveryId } from "./outbox.server.ts";
 import type { AttemptResult, Transport } from "./outbox-worker.server.ts";
 import { registerTransport } from "./outbox-runtime.server.ts";
+import { logger } from "./log.server.ts";
 
 /**
  * E-mail through the outbox (issue 8): a message is written as a `webhook_deliveries` row on
@@ -23,7 +24,10 @@ export type EmailKind =
   | "dealer-offer-chosen"
   | "buyer-request-link"
   | "buyer-first-offer"
-  | "buyer-deadline";
+  | "buyer-deadline"
+  | "dealer-negotiation-standing"
+  | "dealer-negotiation-reminder"
+  | "buyer-negotiation-done";
 
 export type EmailPayload = {
   to: string;
@@ -138,7 +142,7 @@ export function markDealerRequestSent(db: Db) {
 export function registerEmailTransport(db: () => Db): void {
   const env = getEnv();
   if (!env.SMTP_URL) {
-    console.warn("SMTP_URL is not set: e-mails to dealers and buyers wait in the outbox (see /admin/outreach).");
+    logger.warn("SMTP_URL is not set: e-mails to dealers and buyers wait in the outbox (see /admin/outreach)");
     return;
   }
   const onSent = (delivery: Parameters<Transport>[0]) => markDealerRequestSent(db())(delivery);
@@ -205,7 +209,7 @@ export async function mailBudget(
   if (sent >= env.MAIL_DAILY_LIMIT) {
     if (warnedDay !== start) {
       warnedDay = start;
-      console.warn(`mail: the daily limit of ${env.MAIL_DAILY_LIMIT} e-mails is reached; further e-mails wait until tomorrow (MAIL_DAILY_LIMIT)`);
+      logger.warn(`mail: the daily limit of ${env.MAIL_DAILY_LIMIT} e-mails is reached; further e-mails wait until tomorrow (MAIL_DAILY_LIMIT)`);
     }
     return { until: next, reason: "daily e-mail limit reached" };
   }
@@ -219,7 +223,7 @@ export async function mailBudget(
         .where("sent_at", ">=", new Date(start).toISOString())
         .executeTakeFirstOrThrow();
       if (Number(row.n) >= env.MAIL_DEALER_DAILY_LIMIT) {
-        console.warn(`mail: dealer #${own.dealer_id} has had ${env.MAIL_DEALER_DAILY_LIMIT} quote requests today; the next waits until tomorrow (MAIL_DEALER_DAILY_LIMIT)`);
+        logger.warn(`mail: dealer #${own.dealer_id} has had ${env.MAIL_DEALER_DAILY_LIMIT} quote requests today; the next waits until tomorrow (MAIL_DEALER_DAILY_LIMIT)`);
         return { until: next, reason: "daily limit for this dealer reached" };
       }
     }

@@ -1,5 +1,6 @@
 import { getDb } from "./db.server.ts";
 import { getEnv } from "./env.server.ts";
+import { logger } from "./log.server.ts";
 import { createOutboxWorker, webhookTransport, type OutboxWorker, type Transport } from "./outbox-worker.server.ts";
 
 let worker: OutboxWorker | undefined;
@@ -10,17 +11,20 @@ export function registerTransport(channel: string, transport: Transport): void {
   extraTransports[channel] = transport;
 }
 
-/** Starts the process's outbox worker (called by boot()); returns its stopper. */
-export function startOutbox(): () => Promise<void> {
+/**
+ * Starts the process's outbox worker (called by boot()); returns its stopper, which waits up to
+ * `waitMs` for deliveries under way, then cuts them (pending again, same `webhook-id`).
+ */
+export function startOutbox(): (waitMs?: number) => Promise<void> {
   const env = getEnv();
   const transports: Record<string, Transport> = { ...extraTransports };
   if (env.WEBHOOK_URL) transports.webhook = webhookTransport({ url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET });
-  else console.warn("WEBHOOK_URL is not set: webhook deliveries wait as pending.");
+  else logger.warn("WEBHOOK_URL is not set: webhook deliveries wait as pending");
   worker = createOutboxWorker({ db: getDb(), transports, retryScheduleMs: env.WEBHOOK_RETRY_SCHEDULE_MS });
   worker.start();
   const current = worker;
-  return async () => {
-    await current.stop();
+  return async (waitMs?: number) => {
+    await current.stop(waitMs);
     if (worker === current) worker = undefined;
   };
 }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "#db/index.ts";
 import type { WebhookDelivery } from "#db/schema.ts";
+import { logger } from "./log.server.ts";
 
 /** What one delivery attempt came to. */
 export type AttemptResult = {
@@ -11,6 +12,8 @@ export type AttemptResult = {
   error?: string;
   /** The receiver asked us to wait (Retry-After), in milliseconds. */
   retryAfterMs?: number;
+  /** Cut by the server's shutdown: not counted as an attempt, due again at the next start. */
+  interrupted?: boolean;
   /**
    * Not attempted: a sending budget is spent (issue 16, the daily e-mail limits). The row waits
    * as pending until this time (epoch ms) without using up a retry: nothing is ever dropped.
@@ -18,8 +21,8 @@ export type AttemptResult = {
   deferUntil?: number;
 };
 
-/** Sends one outbox row over its channel (webhook today; e-mail joins later). */
-export type Transport = (delivery: WebhookDelivery) => Promise<AttemptResult>;
+/** Sends one outbox row over its channel; `signal` aborts when the server's shutdown runs out of time. */
+export type Transport = (delivery: WebhookDelivery, signal?: AbortSignal) => Promise<AttemptResult>;
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -32,7 +35,8 @@ export type OutboxWorkerOptions = {
   leaseMs?: number;
   concurrency?: number;
   now?: () => number;
-  log?: (line: string) => void;
+  /** One line per attempt (ids, kinds, outcomes; never a payload). Default: the process's logger. */
+  log?: (line: string, fields?: Record<string, unknown>) => void;
 };
 
 const EXCERPT = 500;
@@ -56,7 +60,7 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 
 /** The webhook transport: POST JSON, Standard Webhooks headers, 10 s timeout, 2xx = success. */
 export function webhookTransport(opts: { url: string; secret?: string; timeoutMs?: number }): Transport {
-  return async (delivery) => {
+  return async (delivery, signal) => {
     const timestamp = Math.floor(Date.now() / 1000);
     const headers: Record<string, string> = {
       "content-type": "application/json",
@@ -71,7 +75,7 @@ export function webhookTransport(opts: { url: string; secret?: string; timeoutMs
         headers,
         body: delivery.payload,
         redirect: "manual",
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+        signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(opts.timeoutMs ?? 10_000)]) : AbortSignal.timeout(opts.timeoutMs ?? 10_000),
       });
       const body = (await res.text().catch(() => "")).slice(0, EXCERPT);
       return {
@@ -82,6 +86,7 @@ export function webhookTransport(opts: { url: string; secret?: string; timeoutMs
         retryAfterMs: parseRetryAfter(res.headers.get("retry-after")),
       };
     } catch (error) {
+      if (signal?.aborted) return { ok: false, interrupted: true, error: "Webhook call interrupted by the server's shutdown" };
       const err = error as Error & { cause?: { code?: string } };
       const reason = err.name === "TimeoutError" ? "timeout after 10 s" : (err.cause?.code ?? err.message ?? "Unknown error");
       return { ok: false, error: `Webhook call failed: ${reason}` };
@@ -103,13 +108,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     leaseMs = 30_000,
     concurrency = 4,
     now = Date.now,
-    log = (line: string) => console.log(line),
+    log = (line: string, fields?: Record<string, unknown>) => logger.info(fields ?? {}, line),
   } = options;
   const channels = Object.keys(transports).filter((c) => transports[c]);
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let stopped = true;
   let inFlight: Promise<unknown> = Promise.resolve();
+  // Aborted when a shutdown runs out of time: transports give up, their rows are released.
+  let cut = new AbortController();
 
   async function claim(limit: number): Promise<WebhookDelivery[]> {
     if (channels.length === 0) return [];
@@ -140,11 +147,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       log(`outbox ${delivery.channel} ${delivery.id} ${delivery.form_type}: deferred (${result.error ?? "budget"}) until ${new Date(result.deferUntil).toISOString()}`);
       return;
     }
-    const attempts = delivery.attempts + 1;
+    const interrupted = !result.ok && result.interrupted === true;
+    // An attempt cut by the shutdown is not counted: the row is pending again, due at once (same id).
+    const attempts = interrupted ? delivery.attempts : delivery.attempts + 1;
     const t = now();
-    const dead = !result.ok && attempts > retryScheduleMs.length;
-    const status = result.ok ? "sent" : dead ? "dead" : "failed";
-    const delay = result.ok || dead ? 0 : Math.max(retryScheduleMs[attempts - 1] ?? 0, result.retryAfterMs ?? 0);
+    const dead = !result.ok && !interrupted && attempts > retryScheduleMs.length;
+    const status = result.ok ? "sent" : interrupted ? "pending" : dead ? "dead" : "failed";
+    const delay = result.ok || dead || interrupted ? 0 : Math.max(retryScheduleMs[attempts - 1] ?? 0, result.retryAfterMs ?? 0);
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable("webhook_deliveries")
@@ -173,7 +182,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         })
         .execute();
       // The chat's webhook_status follows its delivery: sent, or failed (and sent once a retry succeeds).
-      if (delivery.source_table === "chat_conversations" && delivery.source_id) {
+      if (delivery.source_table === "chat_conversations" && delivery.source_id && !interrupted) {
         await trx
           .updateTable("chat_conversations")
           .set({ webhook_status: result.ok ? "sent" : "failed" })
@@ -182,8 +191,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       }
     });
     // No payload, no personal data: id, type, outcome.
-    const outcome = result.ok ? `${result.status}` : `${result.status ?? "error"} (${status}${dead ? "" : `, retry in ${Math.round(delay / 1000)} s`})`;
-    log(`outbox ${delivery.channel} ${delivery.id} ${delivery.form_type} attempt ${attempts}: ${outcome} in ${Math.round(durationMs)} ms`);
+    const outcome = result.ok
+      ? `${result.status}`
+      : interrupted
+        ? "interrupted by shutdown (pending, sent again at the next start)"
+        : `${result.status ?? "error"} (${status}${dead ? "" : `, retry in ${Math.round(delay / 1000)} s`})`;
+    log(`outbox ${delivery.channel} ${delivery.id} ${delivery.form_type} attempt ${attempts}: ${outcome} in ${Math.round(durationMs)} ms`, {
+      kind: delivery.channel,
+      id: delivery.id,
+      formType: delivery.form_type,
+      attempt: attempts,
+      status,
+      httpStatus: result.status,
+      ms: Math.round(durationMs),
+    });
   }
 
   async function deliver(delivery: WebhookDelivery): Promise<void> {
@@ -192,7 +213,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     const started = performance.now();
     let result: AttemptResult;
     try {
-      result = await transport(delivery);
+      result = await transport(delivery, cut.signal);
     } catch (error) {
       result = { ok: false, error: error instanceof Error ? error.message : "Unknown error" };
     }
@@ -223,7 +244,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     timer = undefined;
     if (running || stopped) return;
     running = true;
-    const pass = drain(() => !stopped).catch((error) => log(`outbox worker error: ${error instanceof Error ? error.message : String(error)}`));
+    const pass = drain(() => !stopped).catch((error) =>
+      logger.error({ err: error instanceof Error ? error.message : String(error) }, "outbox worker error"),
+    );
     inFlight = pass;
     await pass;
     running = false;
@@ -235,6 +258,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     start() {
       if (!stopped) return;
       stopped = false;
+      cut = new AbortController();
       schedule(0);
     },
     /** Something was just committed: look now instead of at the next poll. */
@@ -243,12 +267,29 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       if (timer) clearTimeout(timer);
       schedule(0);
     },
-    /** Stops polling and waits for attempts under way to be recorded. */
-    async stop() {
+    /**
+     * Stops polling and waits for attempts under way to be recorded. With `waitMs`, attempts
+     * still running after it are cut (their rows go back to pending, same id) and recorded.
+     */
+    async stop(waitMs = Infinity): Promise<void> {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
-      await inFlight;
+      if (!Number.isFinite(waitMs)) {
+        await inFlight;
+        return;
+      }
+      let limit: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        inFlight.then(() => true),
+        new Promise<boolean>((resolve) => (limit = setTimeout(() => resolve(false), Math.max(0, waitMs)))),
+      ]);
+      clearTimeout(limit);
+      if (finished) return;
+      logger.warn("outbox: deliveries still under way at shutdown are cut; they are sent again at the next start");
+      cut.abort();
+      // A transport that ignores the signal keeps its lease: claimed again once it runs out.
+      await Promise.race([inFlight, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
     },
   };
 }

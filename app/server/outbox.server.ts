@@ -47,3 +47,31 @@ export async function requeueDelivery(db: DbOrTrx, id: string): Promise<boolean>
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The outbox's kinds (channel column). */
+export const DELIVERY_KINDS = ["webhook", "email"] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/** Dead deliveries per kind (the operator's "re-send all" offer). */
+export async function countDeadDeliveries(db: DbOrTrx): Promise<Record<DeliveryKind, number>> {
+  const rows = await db
+    .selectFrom("webhook_deliveries")
+    .select(["channel", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("status", "=", "dead")
+    .groupBy("channel")
+    .execute();
+  const counts: Record<DeliveryKind, number> = { webhook: 0, email: 0 };
+  for (const row of rows) if (row.channel in counts) counts[row.channel as DeliveryKind] = Number(row.n);
+  return counts;
+}
+
+/** Puts every dead delivery of a kind back in the queue (same ids, fresh schedules); returns how many. */
+export async function requeueDeadDeliveries(db: DbOrTrx, kind: DeliveryKind): Promise<number> {
+  const result = await db
+    .updateTable("webhook_deliveries")
+    .set({ status: "pending", attempts: 0, next_attempt_at: Date.now(), locked_until: null, updated_at: new Date().toISOString() })
+    .where("channel", "=", kind)
+    .where("status", "=", "dead")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -2,6 +2,7 @@ import type { Db } from "#db/index.ts";
 import { pageWindow } from "#app/domain/admin-format.ts";
 import { readFees } from "#app/domain/offers.ts";
 import { requestPath } from "#app/domain/outreach.ts";
+import { outcomeOfRows } from "#app/domain/negotiation.ts";
 import type { VehicleDetails } from "#app/domain/outreach-email.ts";
 import { EMAIL_CHANNEL, readEmailPayload } from "./mail.server.ts";
 
@@ -35,6 +36,7 @@ export async function listOutreach(db: Db, rawPage: string | null) {
       "br.match_note",
       "br.chosen_offer_id",
       "br.state",
+      "br.negotiation",
       eb
         .selectFrom("offers as o")
         .innerJoin("dealer_requests as dr", "dr.id", "o.dealer_request_id")
@@ -47,6 +49,29 @@ export async function listOutreach(db: Db, rawPage: string | null) {
     .limit(PAGE_SIZE)
     .offset(offset)
     .execute();
+  // Round 2 (issue 17): who revised, and what it saved on the best price.
+  const ids = rows.map((r) => r.id);
+  const priced =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("offers as o")
+          .innerJoin("dealer_requests as dr", "dr.id", "o.dealer_request_id")
+          .where("dr.buyer_request_id", "in", ids)
+          .select([
+            "dr.buyer_request_id as br",
+            "dr.round2_revised_at",
+            "o.price_cents",
+            "o.flagged_fees_cents",
+            "o.first_price_cents",
+            "o.first_flagged_fees_cents",
+          ])
+          .execute();
+  const round2 = (id: number) => {
+    const offers = priced.filter((p) => p.br === id);
+    const outcome = outcomeOfRows(offers);
+    return { revised: offers.filter((o) => o.round2_revised_at !== null).length, savingCents: outcome.savingCents };
+  };
   return {
     total,
     page,
@@ -64,6 +89,8 @@ export async function listOutreach(db: Db, rawPage: string | null) {
       offers: Number(r.offers ?? 0),
       chosen: r.chosen_offer_id !== null,
       state: r.state,
+      negotiation: r.negotiation,
+      ...(r.negotiation === "open" || r.negotiation === "closed" ? round2(r.id) : { revised: 0, savingCents: 0 }),
     })),
   };
 }

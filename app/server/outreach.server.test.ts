@@ -82,6 +82,7 @@ const form = (price: string, extra: Partial<OfferForm> = {}): OfferForm => ({
   price,
   availability: "in_stock",
   financingKind: "none",
+  acceptRules: "on",
   validUntil: "2026-03-20",
   ...extra,
 });

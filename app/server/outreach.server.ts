@@ -1,14 +1,23 @@
+import type { Lang } from "#app/domain/language.ts";
 import crypto from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Db } from "#db/index.ts";
-import type { BuyerRequest, Database, Dealer, DealerRequest, Offer, RequestKind } from "#db/schema.ts";
+import type { BuyerRequest, Database, Dealer, DealerRequest, NegotiationState, Offer, RequestKind } from "#db/schema.ts";
 import { readBrands } from "#app/domain/dealers.ts";
 import { matchDealers, type MatchNote } from "#app/domain/matching.ts";
+import {
+  checkRound2Revision,
+  minutesFrom,
+  outcomeOfRows,
+  standingOf,
+  type NegotiationOutcome,
+  type Standing,
+} from "#app/domain/negotiation.ts";
+import { negotiationLine } from "#app/domain/negotiation-email.ts";
 import type { OfferValues } from "#app/domain/offer-form.ts";
 import {
   canSubmit,
   comparablePrice,
-  deadlineFrom,
   expiryFrom,
   linkState,
   readFees,
@@ -38,7 +47,9 @@ import {
 import { getDb } from "./db.server.ts";
 import { getEnv } from "./env.server.ts";
 import { enqueueEmail } from "./mail.server.ts";
+import { closeNegotiations, openRound2 } from "./negotiation.server.ts";
 import { writeTransaction } from "./write-transaction.server.ts";
+import { errorMessage, logger } from "./log.server.ts";
 
 /**
  * Sam contacts the dealerships itself (issue 8). `startOutreach` is the one call each request
@@ -47,7 +58,6 @@ import { writeTransaction } from "./write-transaction.server.ts";
  */
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;
-type Lang = "fr" | "en";
 
 /** 32 random bytes, base64url (43 characters): reply links and the buyer's private link. */
 export function newToken(): string {
@@ -56,7 +66,7 @@ export function newToken(): string {
 
 const lang = (v: string): Lang => (v === "en" ? "en" : "fr");
 
-function readVehicle(json: string): VehicleDetails {
+export function readVehicle(json: string): VehicleDetails {
   try {
     const v: unknown = JSON.parse(json);
     return v && typeof v === "object" ? (v as VehicleDetails) : {};
@@ -121,7 +131,7 @@ function started(br: BuyerRequest, created: boolean): StartedOutreach {
 export async function startOutreach(
   trx: DbOrTrx,
   request: { kind: RequestKind; id: number },
-  options: { now?: Date; publicUrl?: string } = {},
+  options: { now?: Date; publicUrl?: string; offerMinutes?: number; negotiationMinutes?: number } = {},
 ): Promise<StartedOutreach | undefined> {
   const existing = await trx
     .selectFrom("buyer_requests")
@@ -133,13 +143,15 @@ export async function startOutreach(
 
   const source = await loadSource(trx, request.kind, request.id);
   if (!source) {
-    console.error(`outreach: no ${request.kind} ${request.id}; nothing sent`);
+    logger.error({ kind: request.kind, id: request.id }, "outreach: request not found; nothing sent");
     return undefined;
   }
   const now = options.now ?? new Date();
   const base = options.publicUrl ?? getEnv().PUBLIC_URL;
   const match = await matchFor(trx, source);
   const buyerEmail = usableEmail(source.email);
+  // Provisional: the windows run again from the confirmation, when the dealers are asked.
+  const { deadlineAt } = windowsFrom(now, options);
   const token = newToken();
   const br = await trx
     .insertInto("buyer_requests")
@@ -157,7 +169,7 @@ export async function startOutreach(
       dealers_wanted: match.wanted,
       dealers_found: match.picked.length,
       match_note: match.note,
-      deadline_at: deadlineFrom(now),
+      deadline_at: deadlineAt,
       created_at: now.toISOString(),
       state: buyerEmail ? "awaiting_confirmation" : "awaiting_approval",
     })
@@ -169,6 +181,17 @@ export async function startOutreach(
     await enqueueEmail(trx, "buyer-request-link", { to: buyerEmail, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
   }
   return started(br, true);
+}
+
+type WindowOptions = { offerMinutes?: number; negotiationMinutes?: number };
+
+/** Round 1's deadline, and the links' expiry: 7 days, and always a day past a possible round 2. */
+function windowsFrom(now: Date, options: WindowOptions): { deadlineAt: string; expiresAt: string } {
+  const env = getEnv();
+  const offerMinutes = options.offerMinutes ?? env.OFFER_WINDOW_MINUTES;
+  const deadlineAt = minutesFrom(now, offerMinutes);
+  const roundsEnd = minutesFrom(now, offerMinutes + (options.negotiationMinutes ?? env.NEGOTIATION_WINDOW_MINUTES) + 24 * 60);
+  return { deadlineAt, expiresAt: [expiryFrom(now), roundsEnd].sort().at(-1)! };
 }
 
 async function matchFor(trx: DbOrTrx, source: OutreachSource) {
@@ -184,13 +207,13 @@ export type ConfirmResult = "confirmed" | "already" | "not-found";
  * nothing): the request becomes active and the dealers are e-mailed, exactly once, through the
  * outbox, in one transaction.
  */
-export async function confirmOutreach(db: Db, token: string, options: { now?: Date; publicUrl?: string } = {}): Promise<ConfirmResult> {
+export async function confirmOutreach(db: Db, token: string, options: { now?: Date; publicUrl?: string } & WindowOptions = {}): Promise<ConfirmResult> {
   if (!isTokenShaped(token)) return "not-found";
   return activate(db, (q) => q.where("token", "=", token), "awaiting_confirmation", options);
 }
 
 /** An operator approves a request that has no usable e-mail address (the outreach view). */
-export async function approveOutreach(db: Db, buyerRequestId: number, options: { now?: Date; publicUrl?: string } = {}): Promise<ConfirmResult> {
+export async function approveOutreach(db: Db, buyerRequestId: number, options: { now?: Date; publicUrl?: string } & WindowOptions = {}): Promise<ConfirmResult> {
   return activate(db, (q) => q.where("id", "=", buyerRequestId), "awaiting_approval", options);
 }
 
@@ -198,7 +221,7 @@ async function activate(
   db: Db,
   which: <Q extends { where: (...args: any[]) => Q }>(q: Q) => Q,
   from: "awaiting_confirmation" | "awaiting_approval",
-  options: { now?: Date; publicUrl?: string },
+  options: { now?: Date; publicUrl?: string } & WindowOptions,
 ): Promise<ConfirmResult> {
   const now = options.now ?? new Date();
   const base = options.publicUrl ?? getEnv().PUBLIC_URL;
@@ -208,8 +231,8 @@ async function activate(
     if (br.state !== from) return br.state === "active" ? "already" : "not-found";
     const source = await loadSource(trx, br.request_kind, br.request_id);
     if (!source) return "not-found";
-    // The deadline runs from now, when the dealers are asked.
-    const deadlineAt = deadlineFrom(now);
+    // The windows run from now, when the dealers are asked.
+    const { deadlineAt, expiresAt } = windowsFrom(now, options);
     const changed = await trx
       .updateTable("buyer_requests")
       .set({ state: "active", confirmed_at: now.toISOString(), deadline_at: deadlineAt })
@@ -217,16 +240,15 @@ async function activate(
       .where("state", "=", from)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return "already";
-    await contactDealers(trx, { ...br, deadline_at: deadlineAt }, source, now, base);
+    await contactDealers(trx, { ...br, deadline_at: deadlineAt }, source, now, base, expiresAt);
     return "confirmed";
   });
 }
 
 /** One `dealer_requests` row and ONE e-mail per matched dealer (only what a dealer may know). */
-async function contactDealers(trx: DbOrTrx, br: BuyerRequest, source: OutreachSource, now: Date, base: string): Promise<void> {
+async function contactDealers(trx: DbOrTrx, br: BuyerRequest, source: OutreachSource, now: Date, base: string, expiresAt: string): Promise<void> {
   const match = await matchFor(trx, source);
   const deadlineAt = br.deadline_at;
-  const expiresAt = expiryFrom(now);
   await trx
     .updateTable("buyer_requests")
     .set({ dealers_wanted: match.wanted, dealers_found: match.picked.length, match_note: match.note })
@@ -327,6 +349,8 @@ export type OfferView = {
   revision: number;
   createdAt: string;
   updatedAt: string;
+  /** The all-in price when round 2 opened (issue 17); null when there was no round 2 for it. */
+  firstComparableCents: number | null;
 };
 
 function offerView(o: Offer): OfferView {
@@ -348,6 +372,8 @@ function offerView(o: Offer): OfferView {
     revision: o.revision,
     createdAt: o.created_at,
     updatedAt: o.updated_at,
+    firstComparableCents:
+      o.first_price_cents === null ? null : comparablePrice({ priceCents: o.first_price_cents, flaggedFeesCents: o.first_flagged_fees_cents ?? 0 }),
   };
 }
 
@@ -366,6 +392,10 @@ export type DealerLinkView = {
   expiresAt: string;
   dealersContacted: number;
   offer?: OfferView;
+  /** The dealer accepted the negotiation rules (with its first offer). */
+  rulesAccepted: boolean;
+  /** Round 2 as this dealer sees it: its standing (amounts only) and whether it already revised. */
+  negotiation: { state: NegotiationState; endsAt: string | null; standing?: Standing; revised: boolean };
 };
 
 type LinkRows = { dr: DealerRequest; dealer: Dealer; br: BuyerRequest; offer?: Offer };
@@ -389,6 +419,16 @@ export async function dealerLinkView(db: Db, token: string, now: Date = new Date
   const { dr, dealer, br, offer } = rows;
   const state = linkState(dr, now);
   const closed = br.chosen_offer_id !== null;
+  let standing: Standing | undefined;
+  if (br.negotiation === "open" || br.negotiation === "closed") {
+    const all = await db
+      .selectFrom("offers as o")
+      .innerJoin("dealer_requests as r", "r.id", "o.dealer_request_id")
+      .where("r.buyer_request_id", "=", br.id)
+      .select(["r.id as dealerRequestId", "o.price_cents as priceCents", "o.flagged_fees_cents as flaggedFeesCents"])
+      .execute();
+    standing = standingOf(all, dr.id);
+  }
   return {
     state,
     closed,
@@ -403,6 +443,8 @@ export async function dealerLinkView(db: Db, token: string, now: Date = new Date
     expiresAt: dr.expires_at,
     dealersContacted: br.dealers_found,
     offer: offer ? offerView(offer) : undefined,
+    rulesAccepted: dr.rules_accepted_at !== null,
+    negotiation: { state: br.negotiation, endsAt: br.negotiation_ends_at, standing, revised: dr.round2_revised_at !== null },
   };
 }
 
@@ -413,7 +455,8 @@ export async function markOpened(db: Db, token: string, now: Date = new Date()):
   await db.updateTable("dealer_requests").set({ status: "opened" }).where("token", "=", token).where("status", "in", ["queued", "sent"]).execute();
 }
 
-export type SaveOfferResult = "saved" | "not-found" | "expired" | "locked" | "closed";
+/** `rules`: a first offer without the negotiation rules accepted; `raise`/`once`: a refused round-2 revision. */
+export type SaveOfferResult = "saved" | "not-found" | "expired" | "locked" | "closed" | "rules" | "raise" | "once";
 
 /**
  * Saves (or revises) a dealer's offer. The first offer of a request e-mails the buyer (outbox),
@@ -435,6 +478,16 @@ export async function saveOffer(
     if (state === "expired") return "expired";
     if (br.chosen_offer_id !== null) return "closed";
     if (!canSubmit(state, offer !== undefined)) return "locked";
+    if (!offer && dr.rules_accepted_at === null && !values.rulesAccepted) return "rules";
+    const inRound2 = br.negotiation === "open" && offer !== undefined;
+    if (inRound2) {
+      const check = checkRound2Revision({
+        alreadyRevised: dr.round2_revised_at !== null,
+        beforeCents: offer.price_cents + offer.flagged_fees_cents,
+        afterCents: values.priceCents + values.flaggedFeesCents,
+      });
+      if (check !== "ok") return check;
+    }
     const columns = {
       price_cents: values.priceCents,
       fees_json: JSON.stringify(values.fees.map((f) => ({ label: f.label, amountCents: f.amountCents, kind: f.kind }))),
@@ -452,9 +505,14 @@ export async function saveOffer(
     };
     if (offer) {
       await trx.updateTable("offers").set({ ...columns, revision: offer.revision + 1 }).where("id", "=", offer.id).execute();
+      if (inRound2) await trx.updateTable("dealer_requests").set({ round2_revised_at: at }).where("id", "=", dr.id).execute();
     } else {
       await trx.insertInto("offers").values({ ...columns, dealer_request_id: dr.id, created_at: at }).execute();
-      await trx.updateTable("dealer_requests").set({ answered_at: at, status: "answered" }).where("id", "=", dr.id).execute();
+      await trx
+        .updateTable("dealer_requests")
+        .set({ answered_at: at, status: "answered", rules_accepted_at: dr.rules_accepted_at ?? at })
+        .where("id", "=", dr.id)
+        .execute();
     }
     const priceCents = values.priceCents + values.flaggedFeesCents;
 
@@ -505,6 +563,7 @@ export type BuyerPageView = {
   offers: BuyerOffer[];
   chosenOfferId: number | null;
   chosenAt: string | null;
+  negotiation: { state: NegotiationState; endsAt: string | null; outcome?: NegotiationOutcome };
 };
 
 export async function buyerPageView(db: Db, token: string, now: Date = new Date()): Promise<BuyerPageView | undefined> {
@@ -559,6 +618,14 @@ export async function buyerPageView(db: Db, token: string, now: Date = new Date(
     offers,
     chosenOfferId: br.chosen_offer_id,
     chosenAt: br.chosen_at,
+    negotiation: {
+      state: br.negotiation,
+      endsAt: br.negotiation_ends_at,
+      outcome:
+        br.negotiation === "closed"
+          ? outcomeOfRows(offerRows)
+          : undefined,
+    },
   };
 }
 
@@ -617,7 +684,7 @@ export async function chooseOffer(
 // The deadline notice (a small timer, like retention)
 
 /** E-mails each buyer whose 24 h deadline has passed, once; returns how many requests it closed. */
-export async function notifyDeadlines(db: Db, options: { now?: Date; publicUrl?: string } = {}): Promise<number> {
+export async function notifyDeadlines(db: Db, options: { now?: Date; publicUrl?: string; negotiationMinutes?: number } = {}): Promise<number> {
   const now = options.now ?? new Date();
   const due = await db
     .selectFrom("buyer_requests")
@@ -638,6 +705,8 @@ export async function notifyDeadlines(db: Db, options: { now?: Date; publicUrl?:
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return;
       done++;
+      // Round 2 (issue 17) opens in this same transaction, with its e-mails.
+      const round2 = await openRound2(trx, br, options);
       const source = await loadSource(trx, br.request_kind, br.request_id);
       const email = usableEmail(source?.email);
       if (!source || !email) return;
@@ -653,6 +722,7 @@ export async function notifyDeadlines(db: Db, options: { now?: Date; publicUrl?:
         name: source.name,
         vehicle: readVehicle(br.vehicle_json),
         count: Number(count.n),
+        negotiation: Number(count.n) > 0 ? negotiationLine(l, round2) : undefined,
         pageUrl: (options.publicUrl ?? getEnv().PUBLIC_URL) + requestPath(br.token, l),
       });
       await enqueueEmail(trx, "buyer-deadline", { to: email, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
@@ -664,14 +734,13 @@ export async function notifyDeadlines(db: Db, options: { now?: Date; publicUrl?:
 /** Checks deadlines at start, then every minute; returns its stopper. `onQueued` wakes the outbox. */
 export function startOutreachTimer(db: Db, options: { everyMs?: number; onQueued?: () => void } = {}): () => void {
   const run = () =>
-    notifyDeadlines(db)
-      .then((n) => {
-        if (n > 0) {
-          console.log(`outreach: ${n} request(s) reached their deadline`);
-          options.onQueued?.();
-        }
+    Promise.all([notifyDeadlines(db), closeNegotiations(db)])
+      .then(([n, closed]) => {
+        if (n > 0) logger.info({ count: n }, "outreach: requests reached their deadline");
+        if (closed > 0) logger.info({ count: closed }, "outreach: negotiation rounds closed");
+        if (n + closed > 0) options.onQueued?.();
       })
-      .catch((error) => console.error(`outreach: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error) => logger.error({ err: errorMessage(error) }, "outreach: deadline check failed"));
   void run();
   const timer = setInterval(run, options.everyMs ?? 60_000);
   timer.unref();

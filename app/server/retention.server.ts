@@ -1,4 +1,5 @@
 import type { Db } from "#db/index.ts";
+import { errorMessage, logger } from "./log.server.ts";
 
 export const RETENTION_DAYS = 30;
 
@@ -22,9 +23,9 @@ export function startRetention(db: Db, everyMs = 3_600_000): () => void {
   const run = () =>
     purgeExpired(db)
       .then(({ drafts, chatSessions }) => {
-        if (drafts + chatSessions > 0) console.log(`retention: purged ${drafts} drafts and ${chatSessions} unfinished chats`);
+        if (drafts + chatSessions > 0) logger.info({ drafts, chatSessions }, "retention: purged drafts and unfinished chats");
       })
-      .catch((error) => console.error(`retention: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error) => logger.error({ err: errorMessage(error) }, "retention: purge failed"));
   void run();
   const timer = setInterval(run, everyMs);
   timer.unref();

@@ -5,6 +5,7 @@ import type { Db } from "#db/index.ts";
 import { getDb } from "./db.server.ts";
 import { deliveryLogEntry } from "./delivery-log.server.ts";
 import { honeypotGuard, readFormData, readIdempotencyKey } from "./form-guards.server.ts";
+import { logger } from "./log.server.ts";
 
 /**
  * The action of a public form that stores one row and its webhook delivery (contact, property
@@ -31,7 +32,7 @@ export async function storeFormAction<Schema extends z.ZodType>(
     saved = await save(db, submission.value, readIdempotencyKey(formData));
   } catch (error) {
     // No personal data in the log: only what failed.
-    console.error(`${failure}: ${error instanceof Error ? error.message : "unknown error"}`);
+    logger.error({ err: error instanceof Error ? error.message : "unknown error" }, failure);
     return data({ outcome: "failed" as const, result: submission.reply(), log: null }, { status: 503 });
   }
   // Without JavaScript the post is a document request (no `.data` suffix); strip it all the same.

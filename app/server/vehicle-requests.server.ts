@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import type { VehicleData, WebhookLogEntry } from "#app/domain/webhook-types.ts";
 import {
   applyAnswer,
@@ -14,14 +13,14 @@ import {
   type VehicleFormType,
 } from "#app/domain/vehicle.ts";
 import { buildStepFormPayload, buildVehicleConsultationPayload } from "#app/domain/webhook-payloads.ts";
-import type { Database, VehicleSubmission } from "#db/schema.ts";
+import type { Db } from "#db/index.ts";
+import type { VehicleSubmission } from "#db/schema.ts";
 import { deliveryIdForSource, deliveryLogEntry } from "./delivery-log.server.ts";
 import { getDraft, saveDraft } from "./drafts.server.ts";
 import { newIdempotencyKey } from "./form-guards.server.ts";
 import { enqueueWebhook } from "./outbox.server.ts";
 import { startOutreach } from "./outreach.server.ts";
 
-type Db = Kysely<Database>;
 
 /** Saves one answer to the visitor's draft and returns the new draft. */
 export async function saveStepAnswer(

@@ -181,7 +181,7 @@ test("the outreach pages pass axe and the HTML checker", async ({ page, javaScri
       return file;
     }),
   );
-  let output = "";
+  let output: string;
   try {
     const r = await promisify(execFile)("java", ["-jar", path.resolve("node_modules/vnu-jar/build/dist/vnu.jar"), "--errors-only", "--format", "json", ...files], {
       maxBuffer: 10 * 1024 * 1024,

@@ -27,6 +27,7 @@ async function fillOffer(page: Page, o: { price: string; fee?: [string, string];
   await page.getByLabel("Terme (mois)").fill("60");
   await page.getByLabel("Estimation du véhicule d'échange (facultatif)").fill("12 000");
   await page.getByLabel("Offre valide jusqu'au").fill(o.validUntil ?? "2099-12-31");
+  await page.getByLabel("J'accepte ces règles").check();
 }
 
 test("a dealer answers through its link; the buyer compares, and choosing under privacy A queues the buyer's details to that dealer only", async ({
@@ -137,6 +138,7 @@ test("a bad offer comes back with its errors and the answers kept", async ({ pag
   await page.getByLabel("Prix tout inclus (avant TPS, TVQ et droit sur les pneus)").fill("beaucoup");
   await page.getByLabel("Frais 1 : description").fill("Transport");
   await page.getByLabel("Offre valide jusqu'au").fill("2099-12-31");
+  await page.getByLabel("J'accepte ces règles").check();
   await page.getByRole("button", { name: "Envoyer l'offre" }).click();
   await expect(page.getByText("Entrez un montant, par exemple 34 999 $")).toBeVisible();
   await expect(page.getByText("Entrez le montant de ces frais")).toBeVisible();
@@ -200,6 +202,7 @@ test("English dealers and buyers get their pages in English", async ({ page, jav
   await page.getByLabel("Fee 1: description").fill("Admin fee");
   await page.getByLabel("Fee 1: amount").fill("$599");
   await page.getByLabel("Offer valid until").fill("2099-12-31");
+  await page.getByLabel("I accept these rules").check();
   await page.getByRole("button", { name: "Send the offer" }).click();
   await expect(page.getByRole("status")).toContainText("Your offer is saved");
   await expect(page.getByTestId("current-offer").locator("[data-flagged=true]")).toContainText("not allowed");

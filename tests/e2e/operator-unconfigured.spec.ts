@@ -8,6 +8,7 @@ import { expect, test } from "@playwright/test";
 let server: ChildProcess | undefined;
 let base = "";
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
 test.beforeAll(async ({}, testInfo) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-unconfigured-"));
   const port = Number(process.env.E2E_PORT) + 100 + testInfo.workerIndex * 2 + (testInfo.project.name === "js" ? 0 : 1);

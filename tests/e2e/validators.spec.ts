@@ -33,7 +33,7 @@ test("Nu HTML Checker: every public page is valid HTML", async ({ request }) => 
     files.push(file);
   }
   const jar = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
-  let output = "";
+  let output: string;
   try {
     const r = await run("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], { maxBuffer: 10 * 1024 * 1024 });
     output = r.stderr || r.stdout;

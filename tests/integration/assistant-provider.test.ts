@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { ONBOARDING_MARKER } from "#app/assistant/display.ts";
-import { openAiProvider, readServerSentEvents } from "#app/assistant/openai-provider.server.ts";
+import { ONBOARDING_MARKER } from "#app/domain/chat-display.ts";
+import { openAiProvider, readServerSentEvents } from "#app/server/openai-provider.server.ts";
 import { advance, initialState, renderReply } from "#app/assistant/engine.ts";
 import { collectReply, engineProvider, MarkerFilter } from "#app/assistant/provider.ts";
 import { sickLeaveMessage } from "#app/assistant/phrases.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanForDisplay, isCompletionMessage } from "#app/assistant/display.ts";
+import { cleanForDisplay, isCompletionMessage } from "#app/domain/chat-display.ts";
 import { converse, initialState } from "#app/assistant/engine.ts";
 import { chatTestScripts, checkReply } from "#app/domain/chat-test-script.ts";
 

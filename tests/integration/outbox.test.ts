@@ -206,3 +206,35 @@ describe("outbox worker", () => {
     expect(await status()).toBe("sent");
   });
 });
+
+describe("outbox worker: stop with a time limit (graceful shutdown)", () => {
+  it("cuts a delivery still under way at the limit: pending again, not counted, then sent with the same webhook-id", async () => {
+    const s = await setup((n) => (n === 1 ? "hang" : { status: 200 }));
+    const id = await enqueueWebhook(s.db, "contact", payload);
+    const first = s.make();
+    first.start();
+    await waitFor(() => s.receiver.received.length === 1);
+    await first.stop(200);
+    const cut = await s.db.selectFrom("webhook_deliveries").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(cut).toMatchObject({ status: "pending", attempts: 0, locked_until: null });
+    const attempts = await s.db.selectFrom("delivery_attempts").selectAll().where("delivery_id", "=", id).execute();
+    expect(attempts.map((a) => a.error)).toEqual(["Webhook call interrupted by the server's shutdown"]);
+    expect(s.logs.join("\n")).toMatch(/interrupted by shutdown/);
+
+    const second = s.make();
+    second.start();
+    cleanups.push(() => second.stop());
+    await waitFor(async () => (await s.db.selectFrom("webhook_deliveries").select("status").where("id", "=", id).executeTakeFirst())?.status === "sent");
+    expect(s.receiver.received.map((r) => r.headers["webhook-id"])).toEqual([id, id]);
+  });
+
+  it("waits for a delivery that finishes within the limit", async () => {
+    const s = await setup(() => ({ status: 200, delayMs: 300 }));
+    const id = await enqueueWebhook(s.db, "contact", payload);
+    const worker = s.make();
+    worker.start();
+    await waitFor(() => s.receiver.received.length === 1);
+    await worker.stop(5_000);
+    expect((await s.db.selectFrom("webhook_deliveries").select(["status", "attempts"]).where("id", "=", id).executeTakeFirstOrThrow())).toEqual({ status: "sent", attempts: 1 });
+  });
+});

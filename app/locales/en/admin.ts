@@ -328,4 +328,18 @@ export default {
     webhookFailed: "Webhook Failed",
     webhookPending: "Webhook pending",
   },
+  // Issue 12: re-send every dead delivery of a kind at once.
+  deliveriesBulk: {
+    title: "Dead deliveries",
+    intro: "Once the cause is fixed (webhook address, mail server), put every dead delivery of a kind back in the queue, with the same id.",
+    kind: { webhook: "Webhooks", email: "E-mails" },
+    count: "{{kind}}: {{count}} dead",
+    resendAll: "Re-send the {{count}} dead deliveries ({{kind}})",
+    confirmTitle: "Confirm the re-send",
+    confirm: "Re-send {{count}} dead {{kind}} deliveries? They go out again with their original ids.",
+    confirmButton: "Yes, re-send the {{count}}",
+    cancel: "Cancel",
+    done: "{{count}} {{kind}} deliveries put back in the queue.",
+    none: "No dead delivery of this kind.",
+  },
 } as const satisfies Mirror<typeof fr>;

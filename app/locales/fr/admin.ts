@@ -328,4 +328,18 @@ export default {
     webhookFailed: "Webhook échoué",
     webhookPending: "Webhook en attente",
   },
+  // Issue 12: re-send every dead delivery of a kind at once.
+  deliveriesBulk: {
+    title: "Livraisons abandonnées",
+    intro: "Après avoir corrigé la cause (adresse du webhook, serveur de courriel), remettez en file toutes les livraisons abandonnées d'un type, avec le même identifiant.",
+    kind: { webhook: "Webhooks", email: "Courriels" },
+    count: "{{kind}} : {{count}} abandonnée(s)",
+    resendAll: "Renvoyer les {{count}} livraisons abandonnées ({{kind}})",
+    confirmTitle: "Confirmer le renvoi",
+    confirm: "Renvoyer {{count}} livraison(s) abandonnée(s) de type « {{kind}} » ? Elles repartent avec leur identifiant d'origine.",
+    confirmButton: "Oui, renvoyer les {{count}}",
+    cancel: "Annuler",
+    done: "{{count}} livraison(s) de type « {{kind}} » remise(s) en file.",
+    none: "Aucune livraison abandonnée de ce type.",
+  },
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capHistory, cleanForDisplay, isCompletionMessage, ONBOARDING_MARKER, splitOnboarding, SUMMARY_SEPARATOR } from "./display.ts";
+import { capHistory, cleanForDisplay, isCompletionMessage, ONBOARDING_MARKER, splitOnboarding, SUMMARY_SEPARATOR } from "./chat-display.ts";
 
 describe("display cleaning (SPEC §2)", () => {
   it("removes the summary block ending with a dashed separator", () => {

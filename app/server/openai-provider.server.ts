@@ -1,5 +1,5 @@
-import type { AssistantProvider } from "./provider.ts";
-import { systemPrompt } from "./system-prompt.ts";
+import type { AssistantProvider } from "#app/assistant/provider.ts";
+import { systemPrompt } from "#app/assistant/system-prompt.ts";
 
 export type OpenAiConfig = {
   /** e.g. https://api.openai.com/v1 — `/chat/completions` is appended. */
