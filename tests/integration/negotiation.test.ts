@@ -4,7 +4,7 @@ import { offerValues } from "#app/domain/offer-form.ts";
 import { emailTransport, markDealerRequestSent } from "#app/server/mail.server.ts";
 import { closeNegotiations } from "#app/server/negotiation.server.ts";
 import { createOutboxWorker } from "#app/server/outbox-worker.server.ts";
-import { buyerPageView, dealerLinkView, notifyDeadlines, saveOffer, startOutreach } from "#app/server/outreach.server.ts";
+import { buyerPageView, confirmOutreach, dealerLinkView, notifyDeadlines, saveOffer, startOutreach } from "#app/server/outreach.server.ts";
 import { openDatabase, type Db } from "#db/index.ts";
 import { createTestDb } from "#tests/db.ts";
 import { createSmtpServer, decodeMail, freePort, type ReceivedMail } from "#tests/smtp.ts";
@@ -60,6 +60,10 @@ async function seed(db: Db, dealers = DEALERS) {
       .returning("id")
       .executeTakeFirstOrThrow();
     return (await startOutreach(trx, { kind: "submission", id: row.id }, { ...WINDOWS, now: T0 }))!;
+  }).then(async (started) => {
+    // Issue 16: the buyer confirms their address (at T0 here) before any dealer is asked.
+    await confirmOutreach(db, started.token, { ...WINDOWS, now: T0 });
+    return started;
   });
 }
 
