@@ -1,19 +1,10 @@
-import { createInstance } from "i18next";
+import { Translations } from "#app/domain/translator.ts";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { I18nProvider, useBundles, useTranslation } from "./i18n.tsx";
 
 function instance() {
-  const i18n = createInstance();
-  void i18n.init({
-    lng: "fr",
-    resources: { fr: { common: { hello: "Bonjour", greet: "Bonjour {{name}}" } } },
-    defaultNS: "common",
-    fallbackLng: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
+  return new Translations("fr", { common: { hello: "Bonjour", greet: "Bonjour {{name}}" } });
 }
 
 describe("useTranslation", () => {

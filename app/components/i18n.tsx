@@ -1,30 +1,31 @@
-import type { i18n, TFunction } from "i18next";
+import type { TFunction } from "i18next";
+import type { Translations } from "#app/domain/translator.ts";
 import type { Namespace } from "#app/locales/index.ts";
 import { createContext, useContext, type ReactNode } from "react";
 
 /**
- * The translation hook of every component: `t` bound to a namespace of the page's i18next
- * instance. A small stand-in for react-i18next's hook, which copied every property of the i18n
- * instance on each component's first render (measured: ~3.5 % of a page's server CPU) and added
- * 3 KB gzip to every page. Instances here never change language (one per language, see
- * app/i18n.ts), so a bound `t` is made once per instance and namespace and reused.
+ * The translation hook of every component: `t` bound to a namespace of the page's texts
+ * (`Translations`, app/domain/translator.ts — i18next's lookup and interpolation without i18next,
+ * so the browser does not download it). Typed with i18next's key types. Instances never change
+ * language (one per language, see app/i18n.ts), so a bound `t` is made once per instance and
+ * namespace and reused.
  */
-const I18nContext = createContext<i18n | null>(null);
+const I18nContext = createContext<Translations | null>(null);
 
-export function I18nProvider({ i18n, children }: { i18n: i18n; children: ReactNode }) {
+export function I18nProvider({ i18n, children }: { i18n: Translations; children: ReactNode }) {
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
-const bound = new WeakMap<i18n, Map<string, TFunction>>();
+const bound = new WeakMap<Translations, Map<string, TFunction>>();
 
-export function useTranslation<N extends Namespace = "common">(namespace?: N): { t: TFunction<N>; i18n: i18n } {
+export function useTranslation<N extends Namespace = "common">(namespace?: N): { t: TFunction<N>; i18n: Translations } {
   const instance = useContext(I18nContext);
   if (!instance) throw new Error("useTranslation used outside <I18nProvider>");
   let byNamespace = bound.get(instance);
   if (!byNamespace) bound.set(instance, (byNamespace = new Map()));
   const ns = namespace ?? "common";
   let t = byNamespace.get(ns);
-  if (!t) byNamespace.set(ns, (t = remembering(instance.getFixedT(null, ns) as TFunction)));
+  if (!t) byNamespace.set(ns, (t = remembering(((key: string, options?: Record<string, unknown>) => instance.t(ns, key, options)) as unknown as TFunction)));
   return { t: t as TFunction<N>, i18n: instance };
 }
 
@@ -55,6 +56,6 @@ export function useBundles({ lang, bundles }: { lang: string; bundles: object })
   const instance = useContext(I18nContext);
   if (!instance) return;
   for (const [ns, bundle] of Object.entries(bundles)) {
-    if (!instance.hasResourceBundle(lang, ns)) instance.addResourceBundle(lang, ns, bundle, true, true);
+    if (!instance.hasResourceBundle(lang, ns)) instance.addResourceBundle(lang, ns, bundle);
   }
 }
