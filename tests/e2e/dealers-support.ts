@@ -32,6 +32,8 @@ export async function seedRequest(opts: {
   privacy?: "A" | "B";
   language?: "fr" | "en";
   baseURL: string;
+  /** Issue 16: false leaves the request waiting for the buyer's confirmation. */
+  confirm?: boolean;
 }) {
   const db = openWritable();
   try {
@@ -75,7 +77,7 @@ export async function seedRequest(opts: {
       return { submissionId: id, ...started! };
     }).then(async (started) => {
       // Issue 16: the buyer confirms their address (their page's button) before any dealer is asked.
-      await confirmOutreach(db, started.token, { publicUrl: opts.baseURL });
+      if (opts.confirm !== false) await confirmOutreach(db, started.token, { publicUrl: opts.baseURL });
       return started;
     });
   } finally {

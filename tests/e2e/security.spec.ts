@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { queuedMails, seedRequest } from "./dealers-support.ts";
+import { query, ready, uniqueSuffix } from "./support.ts";
+
+// Issue 16 in a real browser, with and without JavaScript.
+
+test("a link typed as a city is refused with a clear error, the answer kept", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/vehicle-step/9");
+  await ready(page, javaScriptEnabled);
+  const typed = page.getByLabel("Votre ville n'est pas dans la liste ? Tapez-la");
+  await typed.fill("Laval https://evil.example");
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(page.getByText("Les liens et adresses de sites ne sont pas acceptés dans ce champ")).toBeVisible();
+  await expect(page).toHaveURL(/\/vehicle-step\/9$/);
+  await expect(typed).toHaveValue("Laval https://evil.example");
+});
+
+test("the buyer confirms on their private page; only then are the dealers e-mailed", async ({ page, javaScriptEnabled, baseURL }) => {
+  const suffix = uniqueSuffix();
+  const brand = `Sec${suffix}`;
+  const started = await seedRequest({
+    suffix,
+    brand,
+    baseURL: baseURL!,
+    confirm: false,
+    dealers: [
+      { name: "Centre Montréal", city: "Montréal", brands: [brand] },
+      { name: "Rive-Sud Longueuil", city: "Longueuil", brands: [brand] },
+    ],
+  });
+  const quotes = () => queuedMails(started.buyerRequestId).filter((m) => m.kind === "dealer-quote-request");
+  expect(quotes()).toHaveLength(0);
+  // The first e-mail: the confirmation, with the link and nothing the buyer typed.
+  const [confirmation] = queuedMails(started.buyerRequestId).filter((m) => m.kind === "buyer-request-link");
+  expect(confirmation!.text).toContain(started.path);
+  expect(confirmation!.text).not.toContain("Julie");
+
+  await page.goto(started.path);
+  await ready(page, javaScriptEnabled);
+  await expect(page.getByTestId("awaiting-confirmation")).toContainText("Aucun concessionnaire n'a encore été contacté");
+  await page.getByRole("button", { name: "Confirmer et contacter les concessionnaires" }).click();
+  await expect(page.getByTestId("confirmed")).toContainText("votre demande est confirmée");
+  await expect(page.getByTestId("awaiting-confirmation")).toHaveCount(0);
+  expect(quotes()).toHaveLength(2);
+  expect(query<{ state: string }>("SELECT state FROM buyer_requests WHERE id = ?", started.buyerRequestId)[0]!.state).toBe("active");
+});
