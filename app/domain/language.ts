@@ -45,7 +45,7 @@ export function twinPath(pathname: string): string {
  * (issue 16, finding 9).
  */
 export function onSitePath(pathname: string): string {
-  return `/${pathname.replace(/^[\/\\]+/, "")}`.replace(/[\/\\]{2,}/g, "/") || "/";
+  return `/${pathname.replace(/^[/\\]+/, "")}`.replace(/[/\\]{2,}/g, "/") || "/";
 }
 
 /** Localised path of a page, given its French path. */

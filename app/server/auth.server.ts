@@ -139,7 +139,7 @@ export function safeNextPath(next: unknown, fallback: string): string {
     if (url.origin !== base) return fallback;
     // The parser turns "/.//host" into "//host": the result is checked again (issue 16, finding 1).
     const path = url.pathname + url.search + url.hash;
-    if (!path.startsWith("/") || /^\/[\/\\]/.test(path)) return fallback;
+    if (!path.startsWith("/") || /^\/[/\\]/.test(path)) return fallback;
     return path;
   } catch {
     return fallback;

@@ -219,6 +219,7 @@ export async function approveOutreach(db: Db, buyerRequestId: number, options: {
 
 async function activate(
   db: Db,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any kysely query builder with a where()
   which: <Q extends { where: (...args: any[]) => Q }>(q: Q) => Q,
   from: "awaiting_confirmation" | "awaiting_approval",
   options: { now?: Date; publicUrl?: string } & WindowOptions,
