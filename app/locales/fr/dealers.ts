@@ -1,6 +1,8 @@
 // Dealer reply page (/offre/<token>), buyer offers page (/demande/<token>) and unsubscribe page.
 // Sent by those pages' loaders only (not by the root to every page).
-export default {
+import { typesetTree } from "#app/domain/typography.ts";
+
+export default typesetTree({
   vehicle: {
     title: "Véhicule demandé",
     brand: "Marque",
@@ -166,4 +168,4 @@ export default {
     validUntil: "Entrez la date de fin de validité",
     validUntilPast: "Cette date est déjà passée",
   },
-} as const;
+} as const);

@@ -1,6 +1,8 @@
 // E-mails sent by Sam's outreach (issue 8). Rendered on the server only, with `{{name}}` placeholders
 // filled by app/domain/outreach-email.ts; never sent to the browser.
-export default {
+import { typesetTree } from "#app/domain/typography.ts";
+
+export default typesetTree({
   notSpecified: "non précisé",
   sender: {
     company: "Sam Auto",
@@ -96,4 +98,4 @@ export default {
       "Le client a choisi de ne pas partager ses coordonnées : Sam Auto relaie toutes les communications. Répondez à ce courriel en indiquant la référence de la demande, et nous transmettrons.",
     offerLink: "Votre offre :",
   },
-} as const;
+} as const);

@@ -1,6 +1,8 @@
 // Operator pages of the outreach (issue 8): dealer directory, CSV import, requests' outreach and offers.
 // Sent by those pages' loaders only.
-export default {
+import { typesetTree } from "#app/domain/typography.ts";
+
+export default typesetTree({
   nav: {
     dealers: "Concessionnaires",
     outreach: "Sollicitations",
@@ -146,4 +148,4 @@ export default {
     lastError: "Dernière erreur : {{error}}",
     showMail: "Lire le courriel",
   },
-} as const;
+} as const);

@@ -1,4 +1,6 @@
-export default {
+import { typesetTree } from "#app/domain/typography.ts";
+
+export default typesetTree({
   errors: {
     required: "Ce champ est obligatoire",
     choice: "Veuillez choisir une option",
@@ -161,4 +163,4 @@ export default {
     },
     promises: ["100 % gratuit, sans obligation", "Offres de plusieurs concessionnaires en 24 à 48 h", "Sam négocie pour vous"],
   },
-} as const;
+} as const);
