@@ -65,6 +65,7 @@ export default [
   // Redirects of SPEC §2 (and `/` → the chat).
   route("/", "routes/redirect.tsx", { id: "redirect-root" }),
   route("/en", "routes/redirect.tsx", { id: "redirect-en" }),
+  route("/fr", "routes/redirect.tsx", { id: "redirect-fr" }),
   route("/contact", "routes/redirect.tsx", { id: "redirect-contact" }),
   route("/privacy", "routes/redirect.tsx", { id: "redirect-privacy" }),
   route("/how-it-works", "routes/redirect.tsx", { id: "redirect-how" }),

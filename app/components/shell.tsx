@@ -81,18 +81,26 @@ export function TopNav({ isOperator }: { isOperator: boolean }) {
     `rounded-md px-2 py-1 text-sm font-medium ${isActive ? "bg-brand-100 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
   return (
     <header className="border-b border-slate-200 bg-white">
-      <nav aria-label={t("nav.label")} className="mx-auto flex max-w-5xl flex-wrap items-center gap-1 px-3 py-2">
-        <Link to={localePath("/chat", lang)} className="mr-2 text-lg font-bold text-brand-700">
-          {t("company")}
+      <nav aria-label={t("nav.label")} className="mx-auto flex max-w-5xl flex-nowrap items-center gap-1 px-3 py-2">
+        <Link to={localePath("/chat", lang)} className="mr-1 flex items-center gap-1.5 text-lg font-bold text-brand-700">
+          <LogoMark />
+          <span>{t("company")}</span>
         </Link>
-        <NavLink to={localePath("/chat", lang)} className={link}>
+        {/* On a phone one row: the three ways in are behind "Commencer" (/inscription). */}
+        <NavLink to={localePath("/inscription", lang)} className={(state) => `${link(state)} sm:hidden`}>
+          {t("nav.start")}
+        </NavLink>
+        <NavLink to={localePath("/chat", lang)} className={(state) => `${link(state)} hidden sm:inline-block`}>
           {t("nav.chat")}
         </NavLink>
-        <NavLink to={localePath("/vehicle-form", lang)} className={link}>
+        <NavLink to={localePath("/vehicle-form", lang)} className={(state) => `${link(state)} hidden sm:inline-block`}>
           {t("nav.form")}
         </NavLink>
-        <NavLink to={localePath("/vehicle-step/1", lang)} className={link}>
+        <NavLink to={localePath("/vehicle-step/1", lang)} className={(state) => `${link(state)} hidden sm:inline-block`}>
           {t("nav.steps")}
+        </NavLink>
+        <NavLink to={localePath("/inscription", lang)} className={(state) => `${link(state)} hidden md:inline-block`}>
+          {t("nav.ways")}
         </NavLink>
         {isOperator ? (
           <>
@@ -108,11 +116,22 @@ export function TopNav({ isOperator }: { isOperator: boolean }) {
           </>
         ) : null}
         <div className="ml-auto flex items-center gap-2">
-          <S20Button />
+          {/* An internal preview tool: operators only (issue 14). */}
+          {isOperator ? <S20Button /> : null}
           <LanguageSwitch />
         </div>
       </nav>
     </header>
+  );
+}
+
+/** The product's mark: a speech bubble with a check, drawn in the brand colour (no emoji font needed). */
+export function LogoMark({ className = "size-7" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
+      <path d="M6 4h20a4 4 0 0 1 4 4v12a4 4 0 0 1-4 4H14l-7 5v-5H6a4 4 0 0 1-4-4V8a4 4 0 0 1 4-4z" fill="currentColor" />
+      <path d="m10 14 4 4 8-8" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 

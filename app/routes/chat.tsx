@@ -9,7 +9,6 @@ import { MessageItem, TestBanner, ThinkingItem, UrlBanner, WebhookIndicator } fr
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { HoneypotInput } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
-import { LanguageSwitch } from "#app/components/shell.tsx";
 import { useHydrated } from "#app/components/submit-status.tsx";
 import { chatMessageError, readChatEvents, type ChatMessage, type DeliveryIndicator } from "#app/domain/chat-message.ts";
 import { ChatMessageSchema } from "#app/domain/chat-schema.ts";
@@ -251,7 +250,6 @@ function ChatScreen({
               {t("restart")}
             </Link>
           ) : null}
-          <LanguageSwitch />
         </div>
       </header>
 

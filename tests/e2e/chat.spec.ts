@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { query, ready, uniqueSuffix, waitForWebhook } from "./support";
+import { typesetFrench as fr } from "#app/domain/typography.ts";
 
 /** Sam's replies (not the welcome, not a reply still streaming). */
 const replies = (page: Page) => page.locator('[data-testid="chat-message"][data-role="assistant"][data-kind="message"]');
@@ -29,7 +30,7 @@ test.describe("chat with Sam", () => {
     const log = page.getByRole("log");
     await expect(log).toHaveAttribute("aria-live", "polite");
     await expect(page.locator('[data-kind="welcome"]')).toContainText("Quelle marque de véhicule vous intéresse");
-    await expect(page.getByPlaceholder("Tapez votre message...")).toBeVisible();
+    await expect(page.getByPlaceholder(fr("Tapez votre message..."))).toBeVisible();
     if (javaScriptEnabled) await expect(page.getByTestId("chat-send")).toBeDisabled();
 
     const script: Array<[string, RegExp]> = [
@@ -169,10 +170,11 @@ test.describe("chat with Sam", () => {
   test("the FR/EN buttons link to the twin path and restart", async ({ page, javaScriptEnabled }) => {
     await page.goto("/chat");
     await ready(page, javaScriptEnabled);
-    await page.locator("main").getByRole("link", { name: /English/ }).click();
+    // One language switch, in the page's header (issue 15).
+    await page.getByRole("banner").getByRole("link", { name: /English/ }).click();
     await expect(page).toHaveURL(/\/en\/chat$/);
     await expect(page.locator('[data-kind="welcome"]')).toContainText("Which vehicle brand");
-    await page.locator("main").getByRole("link", { name: /Français/ }).click();
+    await page.getByRole("banner").getByRole("link", { name: /Français/ }).click();
     await expect(page).toHaveURL(/\/chat$/);
   });
 

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { query, ready, uniqueSuffix, waitForWebhook } from "./support";
+import { typesetFrench as fr } from "#app/domain/typography.ts";
 
 const langs = [
   {
     lang: "fr",
     path: "/fr/contact",
     submit: "Envoyer le message",
-    success: "Message envoyé avec succès!",
+    success: fr("Message envoyé avec succès!"),
     errorTitle: "Échec de l'envoi du message",
     required: "Ce champ est obligatoire",
     badEmail: "Veuillez entrer une adresse email valide",

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { query, ready, uniqueSuffix, waitForWebhook } from "./support";
+import { typesetFrench as fr } from "#app/domain/typography.ts";
 
 const langs = [
   {
@@ -7,7 +8,7 @@ const langs = [
     path: "/evaluation-propriete",
     h1: "Évaluation gratuite de votre propriété",
     submit: "Obtenir mon évaluation gratuite",
-    success: "Demande envoyée avec succès!",
+    success: fr("Demande envoyée avec succès!"),
     successBody: "Un courtier immobilier vous contactera sous peu.",
     errorTitle: "Erreur lors de l'envoi",
     required: "Ce champ est obligatoire",

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { query, ready, receivedWebhooks, uniqueSuffix, waitForWebhook } from "./support";
+import { typesetFrench as fr } from "#app/domain/typography.ts";
 
 const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";
 
@@ -34,7 +35,7 @@ test("a complete single-form run stores one request and queues one vehicle-consu
   await next(page);
   await expect(page).toHaveURL(/\?step=5$/);
 
-  await expect(page.getByText("Combien de concessionnaires voulez-vous contacter ? (recommandé: 3-100)")).toBeVisible();
+  await expect(page.getByText(fr("Combien de concessionnaires voulez-vous contacter ? (recommandé: 3-100)"))).toBeVisible();
   for (const pick of ["5", "10", "20", "50", "100"]) await expect(page.getByRole("button", { name: pick, exact: true })).toBeVisible();
   const count = page.getByLabel("Nombre de concessionnaires (1 à 100)");
   await expect(count).toHaveAttribute("min", "1");

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { query, ready, receivedWebhooks, uniqueSuffix, waitForWebhook } from "./support";
+import { typesetFrench as fr } from "#app/domain/typography.ts";
 
 const PRIVACY_A = "A) Partager mes infos avec les concessionnaires gagnants seulement";
 const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";
@@ -154,7 +155,7 @@ test("an error on the privacy step leads to step 11, where a retry submits as st
 
   await page.getByRole("button", { name: "Soumettre ma demande" }).click();
   if (javaScriptEnabled) {
-    await expect(page.getByText("Demande soumise avec succès!")).toBeVisible();
+    await expect(page.getByText(fr("Demande soumise avec succès!"))).toBeVisible();
     await expect(page.getByText("Sam contactera les concessionnaires pour vous.")).toBeVisible();
   }
   await expect(page).toHaveURL(/\/vehicle-step\/success$/);

@@ -387,7 +387,7 @@ describe("operator: dead deliveries and the dealer CSV import", () => {
 
     const done = await post({ intent: "resend-dead", kind: "webhook" });
     expect(done.status).toBe(200);
-    expect(await done.text()).toContain("3 livraison(s) de type « Webhooks » remise(s) en file.");
+    expect(await done.text()).toMatch(/3 livraison\(s\) de type «\s*Webhooks\s*» remise\(s\) en file\./);
     await waitFor(() => receiver.received.length === 3);
     expect(receiver.received.map((r) => r.headers["webhook-id"]).sort()).toEqual(ids);
     expect((await post({ intent: "resend-dead", kind: "fax" })).status).toBe(400);

@@ -18,6 +18,8 @@ export default {
     s20: "S20",
     s20Title: "Open this page in a 360 × 800 window (mobile preview)",
     admin: "Admin",
+    start: "Get started",
+    ways: "Three ways",
   },
   lang: {
     switchLabel: "Language",

@@ -1,5 +1,7 @@
 // Operator area (admin lists, delivery log, internal test pages). Loaded only by operator pages.
-export default {
+import { typesetTree } from "#app/domain/typography.ts";
+
+export default typesetTree({
   area: "Espace opérateur",
   nav: {
     label: "Navigation de l'espace opérateur",
@@ -342,4 +344,4 @@ export default {
     done: "{{count}} livraison(s) de type « {{kind}} » remise(s) en file.",
     none: "Aucune livraison abandonnée de ce type.",
   },
-} as const;
+} as const);

@@ -1,4 +1,6 @@
-export default {
+import { typesetTree } from "#app/domain/typography.ts";
+
+export default typesetTree({
   title: "Chat avec Sam",
   titleShort: "Chat avec Sam",
   titleLong: "Sam, votre expert auto IA : le meilleur prix sans effort",
@@ -32,4 +34,4 @@ export default {
     success: "Demande envoyée aux concessionnaires !",
     error: "L'envoi a échoué. Nouvel essai automatique.",
   },
-} as const;
+} as const);

@@ -1,4 +1,6 @@
-export default {
+import { typesetTree } from "#app/domain/typography.ts";
+
+export default typesetTree({
   company: "Sam Auto",
   assistantName: "Sam",
   tagline: "Sam négocie avec plusieurs concessionnaires pour vous obtenir le prix le plus bas.",
@@ -15,6 +17,8 @@ export default {
     s20: "S20",
     s20Title: "Ouvrir cette page dans une fenêtre de 360 × 800 (aperçu mobile)",
     admin: "Admin",
+    start: "Commencer",
+    ways: "Les trois façons",
   },
   lang: {
     switchLabel: "Langue",
@@ -68,4 +72,4 @@ export default {
     email: "Les adresses courriel ne sont pas acceptées dans ce champ",
     control: "Ce champ contient des caractères non permis (retours à la ligne, caractères invisibles)",
   },
-} as const;
+} as const);

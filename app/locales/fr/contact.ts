@@ -1,4 +1,6 @@
-export default {
+import { typesetTree } from "#app/domain/typography.ts";
+
+export default typesetTree({
   formTitle: "Envoyez-nous un message",
   name: "Nom",
   email: "Courriel",
@@ -17,4 +19,4 @@ export default {
     body: "Veuillez réessayer ou nous contacter directement.",
     fields: "Veuillez corriger les champs indiqués ci-dessous.",
   },
-} as const;
+} as const);

@@ -1,6 +1,8 @@
 // Dealer reply page (/offre/<token>), buyer offers page (/demande/<token>) and unsubscribe page.
 // Sent by those pages' loaders only (not by the root to every page).
-export default {
+import { typesetTree } from "#app/domain/typography.ts";
+
+export default typesetTree({
   vehicle: {
     title: "Véhicule demandé",
     brand: "Marque",
@@ -176,4 +178,4 @@ export default {
     approvalBody: "Vous n'avez pas laissé d'adresse courriel : un membre de notre équipe vérifie la demande avant de contacter les concessionnaires.",
     done: "Merci, votre demande est confirmée : les concessionnaires sont contactés maintenant.",
   },
-} as const;
+} as const);

@@ -1,4 +1,6 @@
-export default {
+import { typesetTree } from "#app/domain/typography.ts";
+
+export default typesetTree({
   how: {
     title: "Comment ça marche",
     metaDescription:
@@ -108,4 +110,4 @@ export default {
     replyPromise: "Nous répondons en moins de 24 heures.",
     privacyPromise: "Demandes relatives à la vie privée : réponse en moins de 48 heures.",
   },
-} as const;
+} as const);

@@ -1,6 +1,8 @@
 // E-mails sent by Sam's outreach (issue 8). Rendered on the server only, with `{{name}}` placeholders
 // filled by app/domain/outreach-email.ts; never sent to the browser.
-export default {
+import { typesetTree } from "#app/domain/typography.ts";
+
+export default typesetTree({
   notSpecified: "non précisé",
   sender: {
     company: "Sam Auto",
@@ -104,4 +106,4 @@ export default {
     action: "Pour confirmer que c'est bien vous et lancer la demande, ouvrez ce lien puis appuyez sur « Confirmer et contacter les concessionnaires » :",
     ignore: "Si vous n'avez rien demandé, ignorez ce courriel : rien ne sera envoyé.",
   },
-} as const;
+} as const);

@@ -1,6 +1,8 @@
 // La négociation (issue 17) : courriels aux concessionnaires et à l'acheteur, page du
 // concessionnaire, page de l'acheteur et vue des opérateurs.
-export default {
+import { typesetTree } from "#app/domain/typography.ts";
+
+export default typesetTree({
   mail: {
     standing: {
       subject: "Ronde 2 : où se situe votre offre pour {{vehicle}}",
@@ -70,4 +72,4 @@ export default {
     skipped: "1 (pas de ronde 2)",
     summary: "Révisées en ronde 2 : {{revised}} · économie sur la meilleure : {{saving}}",
   },
-} as const;
+} as const);

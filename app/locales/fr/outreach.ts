@@ -1,6 +1,8 @@
 // Operator pages of the outreach (issue 8): dealer directory, CSV import, requests' outreach and offers.
 // Sent by those pages' loaders only.
-export default {
+import { typesetTree } from "#app/domain/typography.ts";
+
+export default typesetTree({
   nav: {
     dealers: "Concessionnaires",
     outreach: "Sollicitations",
@@ -154,4 +156,4 @@ export default {
     approved: "Demande approuvée : les concessionnaires sont contactés.",
     budgetReached: "Le plafond quotidien de courriels est atteint ({{sent}} / {{limit}}) : les envois suivants attendent demain, rien n'est perdu.",
   },
-} as const;
+} as const);

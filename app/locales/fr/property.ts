@@ -1,4 +1,6 @@
-export default {
+import { typesetTree } from "#app/domain/typography.ts";
+
+export default typesetTree({
   title: "Évaluation gratuite de votre propriété",
   metaDescription: "Vous pensez vendre? Un courtier immobilier qualifié évalue votre propriété gratuitement, sans engagement.",
   intro: "Vous pensez vendre? Un courtier immobilier qualifié de votre région évalue votre propriété gratuitement et sans engagement.",
@@ -64,4 +66,4 @@ export default {
   errors: {
     postalCode: "Veuillez entrer un code postal du Québec valide (par exemple H2X 1Y4)",
   },
-} as const;
+} as const);

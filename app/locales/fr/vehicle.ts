@@ -1,4 +1,6 @@
-export default {
+import { typesetTree } from "#app/domain/typography.ts";
+
+export default typesetTree({
   errors: {
     required: "Ce champ est obligatoire",
     choice: "Veuillez choisir une option",
@@ -166,4 +168,4 @@ export default {
     successEmail: "Dernière étape : nous vous avons envoyé un courriel. Ouvrez le lien qu'il contient pour confirmer votre adresse; aucun concessionnaire n'est contacté avant.",
     successApproval: "Notre équipe vérifie votre demande avant de contacter les concessionnaires, puisque vous n'avez pas laissé d'adresse courriel.",
   },
-} as const;
+} as const);
