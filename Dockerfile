@@ -16,7 +16,7 @@ ENV NODE_ENV=production \
     DATABASE_PATH=/data/app.db
 WORKDIR /app
 RUN mkdir -p /data && chown node:node /data
-COPY --from=build --chown=node:node /app/package.json /app/server.js ./
+COPY --from=build --chown=node:node /app/package.json /app/server.ts ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 # `docker exec <container> npm run backup -- /data/backups/copy.db` (SQLite's online backup).
@@ -26,5 +26,5 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# Migrations run at start (server.js → boot()); the heap cap is the same as `npm start`'s.
-CMD ["node", "--max-old-space-size=128", "server.js"]
+# Migrations run at start (server.ts → boot()); the heap cap is the same as `npm start`'s.
+CMD ["node", "--max-old-space-size=128", "server.ts"]

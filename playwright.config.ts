@@ -52,7 +52,7 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      command: "node --max-old-space-size=128 server.js",
+      command: "node --max-old-space-size=128 server.ts",
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

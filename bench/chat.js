@@ -144,7 +144,7 @@ async function main() {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "sam-chat-bench-"));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [path.join(root, "server.js")], {
+    server = spawn(process.execPath, [path.join(root, "server.ts")], {
       cwd: root,
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATABASE_PATH: path.join(tmp, "bench.db"), SESSION_SECRET: "bench-session-secret-0123456789", RATE_LIMITS: "off", WEBHOOK_URL: "" },
       stdio: ["ignore", "ignore", "inherit"],

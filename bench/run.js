@@ -170,7 +170,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // The same heap cap as `npm start` and the Dockerfile.
-  const [cmd, cmdArgs] = pin(0, process.execPath, ["--max-old-space-size=128", path.join(root, "server.js")]);
+  const [cmd, cmdArgs] = pin(0, process.execPath, ["--max-old-space-size=128", path.join(root, "server.ts")]);
   const server = spawn(cmd, cmdArgs, {
     cwd: root,
     env: {

@@ -34,7 +34,7 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "sam-audit-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, "server.js")], {
+  const server = spawn(process.execPath, [path.join(root, "server.ts")], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: path.join(tmp, "audit.db"), SESSION_SECRET: "audit-session-secret-0123456789", RATE_LIMITS: "off", PUBLIC_URL: base },
     stdio: "ignore",

@@ -15,7 +15,7 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The real production server (`node server.js` over ./build) on a free port, for fault tests.
+ * The real production server (`node server.ts` over ./build) on a free port, for fault tests.
  * `restart()` starts it again on the same port and database; `prepare` runs on the database's
  * path before the first start (e.g. an older schema).
  */
@@ -29,7 +29,7 @@ export async function startServer(env: Record<string, string> = {}, options: { p
   let stdout = "";
 
   async function launch() {
-    child = spawn(process.execPath, ["server.js"], {
+    child = spawn(process.execPath, ["server.ts"], {
       cwd: path.resolve(import.meta.dirname, ".."),
       env: {
         ...process.env,

@@ -8,7 +8,7 @@ import { normalize } from "./text.ts";
 
 export const MAX_IMPORT_ROWS = 2000;
 
-/** The largest CSV text read (2,000 long rows fit; server.js allows the route's bodies up to 4 MB). */
+/** The largest CSV text read (2,000 long rows fit; server.ts allows the route's bodies up to 4 MB). */
 export const MAX_IMPORT_CHARS = 3_000_000;
 
 /**

@@ -25,7 +25,7 @@ export function honeypotGuard(formData: FormData): void {
 
 /**
  * Reads a form body safely: a malformed body is a 400, never a 500. (Oversized bodies are
- * refused with 413 by server.js before they get here.)
+ * refused with 413 by server.ts before they get here.)
  */
 export async function readFormData(request: Request): Promise<FormData> {
   try {

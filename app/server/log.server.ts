@@ -50,7 +50,7 @@ export function loggedPath(url: string): string {
   return pathname.replace(TOKEN_PATH, "$1/:token").slice(0, 200);
 }
 
-/** One line per HTTP request (called by server.js when the answer is finished or cut). */
+/** One line per HTTP request (called by server.ts when the answer is finished or cut). */
 export function logRequest(method: string, url: string, status: number, durationMs: number): void {
   logger.info({ method, path: loggedPath(url), status, ms: Math.round(durationMs * 10) / 10 }, "request");
 }

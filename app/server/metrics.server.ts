@@ -64,7 +64,7 @@ export async function outboxCounts(): Promise<Record<string, Record<string, numb
   return counts;
 }
 
-/** One finished (or cut) HTTP request: its log line and its metrics. Called by server.js. */
+/** One finished (or cut) HTTP request: its log line and its metrics. Called by server.ts. */
 export function requestDone(method: string | undefined, url: string | undefined, status: number, durationMs: number): void {
   const label = methodLabel(method);
   requests.inc({ method: label, status: String(status) });

@@ -12,7 +12,7 @@ export const noStoreMiddleware: MiddlewareFunction<Response> = async (_args, nex
 };
 
 /**
- * Posts from another origin are refused with 403 (server.js refuses them first; this keeps the
+ * Posts from another origin are refused with 403 (server.ts refuses them first; this keeps the
  * rule when the app runs behind another server). A Response, not a throw: an error thrown by
  * middleware renders at the root boundary before any loader ran (untranslated).
  */

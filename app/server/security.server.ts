@@ -23,7 +23,7 @@ export function contentSecurityPolicy(nonce: string | null): string {
 
 /**
  * A loader whose page is, for this request, the same for every visitor without a cookie (a fresh
- * chat, the wizard's first visit) returns these headers. server.js then keeps the rendered HTML for
+ * chat, the wizard's first visit) returns these headers. server.ts then keeps the rendered HTML for
  * `seconds` and serves it to visitors without a cookie, under a CSP that allows the page's inline
  * scripts by their hashes instead of a per-response nonce. Pages with anything personal or
  * per-request (an idempotency key, a draft, a conversation) must never say so.

@@ -21,7 +21,7 @@ test.beforeAll(async ({}, testInfo) => {
     DATABASE_PATH: path.join(dir, "app.db"),
   };
   for (const name of ["ADMIN_PASSWORD", "SESSION_SECRET", "WEBHOOK_URL", "WEBHOOK_SECRET", "PUBLIC_URL"]) delete env[name];
-  server = spawn(process.execPath, ["server.js"], { env, stdio: "ignore" });
+  server = spawn(process.execPath, ["server.ts"], { env, stdio: "ignore" });
   await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
 });
 

@@ -25,7 +25,7 @@ function raw(base: string, pathname: string, init: { method?: string; headers?: 
 
 const assetsDir = path.resolve(import.meta.dirname, "../../build/client/assets");
 
-/** The HTTP layer of server.js: files, compression, HEAD, limits, origins, headers. */
+/** The HTTP layer of server.ts: files, compression, HEAD, limits, origins, headers. */
 describe("the production HTTP layer", () => {
   const server = useServer();
 

@@ -11,7 +11,7 @@ import { startReceiver } from "#tests/receiver.ts";
 import { startServer } from "#tests/server.ts";
 
 /**
- * Issue 12, against the real server.js: kept session secret, JSON logs without personal data,
+ * Issue 12, against the real server.ts: kept session secret, JSON logs without personal data,
  * /metrics and /healthz, online backups, the pre-migration backup, the refusal of a newer
  * database, graceful shutdown with a slow webhook receiver.
  */

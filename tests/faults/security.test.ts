@@ -6,7 +6,7 @@ import { stackTrace } from "./support.ts";
 
 /**
  * Issue 16: the findings of the pre-launch security assessment, each tried against the real
- * production server (node server.js over ./build) the way the assessment found it.
+ * production server (node server.ts over ./build) the way the assessment found it.
  */
 
 const PASSWORD = "operator-test-password-16";

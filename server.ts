@@ -1,5 +1,8 @@
-// Production server: static files, security headers, body limits, then React Router.
-// Usage: node server.js   (after `npm run build`; configuration from the environment, see README)
+// The HTTP server, the same in production and development: static files, security headers,
+// body limits, the page cache, then React Router.
+// Usage: node server.ts         (after `npm run build`; configuration from the environment, see README)
+//        node server.ts --dev   (`npm run dev`: the app from Vite's dev server, with hot reload)
+// Node 24 runs this file as it is (type stripping: only erasable TypeScript here).
 //
 // Plain node:http with a short chain of connect-style steps: measured, Express and its React
 // Router adapter cost ~10 % of a form post's CPU for routing we do not need (one catch-all).
@@ -8,10 +11,19 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type * as EntryModule from "./app/entry.server.tsx";
+
+type Entry = typeof EntryModule;
+type Req = http.IncomingMessage;
+type Res = http.ServerResponse;
+type Next = (error?: unknown) => void;
 
 // React and React Router pick their production or development builds from NODE_ENV when first
 // loaded: default it before any of them is imported (hence the dynamic imports below).
-process.env.NODE_ENV ??= "production";
+const DEV = process.argv.includes("--dev");
+process.env.NODE_ENV ??= DEV ? "development" : "production";
 const { createRequestHandler } = await import("react-router");
 const { writeReadableStreamToWritable } = await import("@react-router/node");
 const { default: compression } = await import("compression");
@@ -22,17 +34,26 @@ const MAX_BODY_BYTES = 256 * 1024;
 // The dealer CSV import (2,000 rows, ~300 KB as a file, more once form-encoded) has its own limit.
 const MAX_IMPORT_BODY_BYTES = 4 * 1024 * 1024;
 const IMPORT_PATH = /^\/(?:en\/)?admin\/dealers\/import(?:\.data)?$/;
-const bodyLimit = (req) => (IMPORT_PATH.test((req.url ?? "/").split("?")[0]) ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES);
+const bodyLimit = (req: Req) => (IMPORT_PATH.test((req.url ?? "/").split("?")[0]) ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES);
 const TRUST_PROXY = process.env.TRUST_PROXY === "1";
 // Issue 16 (security): fields per post, connections, and how long a request may take to arrive.
 const MAX_FORM_FIELDS = 200;
-const envNumber = (name, fallback) => (/^\d+$/.test(process.env[name] ?? "") ? Number(process.env[name]) : fallback);
+const envNumber = (name: string, fallback: number) => (/^\d+$/.test(process.env[name] ?? "") ? Number(process.env[name]) : fallback);
 const REQUEST_TIMEOUT_MS = envNumber("REQUEST_TIMEOUT_MS", 30_000);
 const MAX_CONNECTIONS = envNumber("MAX_CONNECTIONS", 1_000);
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
-const build = await import(path.join(root, "build/server/index.js"));
-const entry = build.entry.module;
+// Development: Vite serves the app's modules and assets, and the server build is loaded through it
+// (fresh after each change); production: the build in ./build.
+let vite: ViteDevServer | undefined;
+if (DEV) {
+  const { createServer } = await import("vite");
+  vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+}
+const loadBuild = async (): Promise<ServerBuild> =>
+  vite ? ((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild) : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
+const build = await loadBuild();
+const entry = build.entry.module as unknown as Entry;
 const { logger } = entry;
 
 try {
@@ -54,13 +75,13 @@ const securityHeaders = {
 };
 
 /** A short plain-text answer. */
-function sendText(res, status, text, extra = {}) {
+function sendText(res: Res, status: number, text: string, extra: Record<string, string> = {}) {
   res.writeHead(status, { ...extra, "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text) });
   res.end(text);
 }
 
 /** The client's address: the socket's, or with TRUST_PROXY=1 the one the first proxy hop saw. */
-function clientAddress(req) {
+function clientAddress(req: Req): string | undefined {
   if (TRUST_PROXY) {
     const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",").map((a) => a.trim()).filter(Boolean);
     if (forwarded.length > 0) return forwarded[forwarded.length - 1];
@@ -68,12 +89,12 @@ function clientAddress(req) {
   return req.socket.remoteAddress;
 }
 
-function protocolOf(req) {
+function protocolOf(req: Req): "http" | "https" {
   if (TRUST_PROXY) {
-    const proto = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim();
+    const proto = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]!.trim();
     if (proto === "https" || proto === "http") return proto;
   }
-  return req.socket.encrypted ? "https" : "http";
+  return (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
 }
 
 // Writes from another origin are refused with 403 (CSRF) before React Router reads them (it would
@@ -86,19 +107,19 @@ const publicOrigin = (() => {
     return null;
   }
 })();
-function isCrossOriginWrite(req) {
+function isCrossOriginWrite(req: Req): boolean {
   return entry.isCrossOriginWrite({
-    method: req.method,
-    secFetchSite: req.headers["sec-fetch-site"],
+    method: req.method ?? "GET",
+    secFetchSite: req.headers["sec-fetch-site"] as string | undefined,
     origin: req.headers.origin,
     allowedOrigins: [`${protocolOf(req)}://${req.headers.host}`, publicOrigin],
   });
 }
 
 /** Answers under way (the shutdown asks their clients not to reuse the connection). */
-const answering = new Set();
+const answering = new Set<Res>();
 
-const compress = compression();
+const compress = compression() as unknown as (req: Req, res: Res, next: Next) => void;
 const assets = serveStatic(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false, redirect: false });
 const publicFiles = serveStatic(path.join(root, "build/client"), { maxAge: "1h", index: false, redirect: false });
 
@@ -109,18 +130,29 @@ const publicFiles = serveStatic(path.join(root, "build/client"), { maxAge: "1h",
 //   N, see sharedPageHeaders in app/server/security.server.ts): a fresh chat, the wizard's steps
 //   before any answer. Served only to requests without a cookie, under a CSP that allows their
 //   inline scripts by hash (the nonce of the render they came from is not reused as a nonce).
-const pageCache = new Map();
+type CachedPage = {
+  status: number;
+  headers: http.OutgoingHttpHeaders;
+  body: Buffer;
+  gzip: Buffer;
+  withoutCookieOnly: boolean;
+  expires: number;
+};
+const pageCache = new Map<string, CachedPage>();
 const PAGE_CACHE_MAX = 200;
+// Development: a changed file may change any page.
+vite?.watcher.on("all", () => pageCache.clear());
 function sweepPageCache() {
   const now = Date.now();
   for (const [key, hit] of pageCache) if (hit.expires < now) pageCache.delete(key);
 }
-function serveCachedPage(req, res) {
+function serveCachedPage(req: Req, res: Res): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const hit = pageCache.get(req.url);
+  const url = req.url ?? "/";
+  const hit = pageCache.get(url);
   if (!hit || (hit.withoutCookieOnly && req.headers.cookie)) return false;
   if (hit.expires < Date.now()) {
-    pageCache.delete(req.url);
+    pageCache.delete(url);
     return false;
   }
   const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
@@ -134,12 +166,15 @@ function serveCachedPage(req, res) {
 // piece by piece through the compression stream (measured: ~35 % of a page's CPU went there).
 // Level 3: measured ~20 % more pages per second than level 6 for ~8 % more bytes (11.4 vs 10.5 KB).
 // The same buffer feeds the page cache above (public pages, and pages shared without a cookie).
-function bufferHtml(req, res) {
+type Chunk = string | Uint8Array | null | undefined | (() => void);
+type Callback = (() => void) | undefined;
+function bufferHtml(req: Req, res: Res): void {
   const acceptsGzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-  let chunks = null;
+  const url = req.url ?? "/";
+  let chunks: Buffer[] | null = null;
   let decided = false;
-  const write = res.write;
-  const end = res.end;
+  const write = res.write as (this: Res, ...args: unknown[]) => boolean;
+  const end = res.end as (this: Res, ...args: unknown[]) => Res;
   const buffering = () => {
     if (!decided) {
       decided = true;
@@ -148,20 +183,20 @@ function bufferHtml(req, res) {
     }
     return chunks !== null;
   };
-  const toBuffer = (chunk, encoding) =>
-    Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
-  res.write = function (chunk, encoding, callback) {
+  const toBuffer = (chunk: string | Uint8Array, encoding: unknown): Buffer =>
+    Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk);
+  res.write = function (this: Res, chunk: Chunk, encoding?: unknown, callback?: Callback) {
     if (!buffering()) return write.call(this, chunk, encoding, callback);
-    if (chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
+    if (chunk != null && typeof chunk !== "function") chunks!.push(toBuffer(chunk, encoding));
     const cb = typeof encoding === "function" ? encoding : callback;
     if (typeof cb === "function") process.nextTick(cb);
     return true;
-  };
-  res.end = function (chunk, encoding, callback) {
+  } as Res["write"];
+  res.end = function (this: Res, chunk?: Chunk, encoding?: unknown, callback?: Callback) {
     if (!buffering()) return end.call(this, chunk, encoding, callback);
-    if (chunk != null && typeof chunk !== "function") chunks.push(toBuffer(chunk, encoding));
+    if (chunk != null && typeof chunk !== "function") chunks!.push(toBuffer(chunk, encoding));
     const cb = [chunk, encoding, callback].find((a) => typeof a === "function");
-    const body = lowPriorityScripts(Buffer.concat(chunks));
+    const body = lowPriorityScripts(Buffer.concat(chunks!));
     const gzipped = body.length > 1024 ? zlib.gzipSync(body, { level: 3 }) : null;
     const cacheControl = String(res.getHeader("cache-control") ?? "");
     const publicAge = /\bpublic\b/.test(cacheControl) && /max-age=(\d+)/.exec(cacheControl)?.[1];
@@ -171,11 +206,11 @@ function bufferHtml(req, res) {
     const sharedWithoutCookie = sharedAge && !req.headers.cookie;
     // Plain addresses only, public pages included (issue 16, finding 12); bounded, expired first out.
     if (pageCache.size >= PAGE_CACHE_MAX) sweepPageCache();
-    if (req.method === "GET" && res.statusCode === 200 && !req.url.includes("?") && (publicAge || sharedWithoutCookie) && !res.getHeader("set-cookie") && pageCache.size < PAGE_CACHE_MAX) {
+    if (req.method === "GET" && res.statusCode === 200 && !url.includes("?") && (publicAge || sharedWithoutCookie) && !res.getHeader("set-cookie") && pageCache.size < PAGE_CACHE_MAX) {
       const headers = { ...res.getHeaders() };
       for (const h of ["content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection", "strict-transport-security"]) delete headers[h];
       if (!publicAge) headers["content-security-policy"] = withScriptHashes(String(headers["content-security-policy"] ?? ""), body.toString("utf8"));
-      pageCache.set(req.url, {
+      pageCache.set(url, {
         status: 200,
         headers,
         body,
@@ -190,14 +225,14 @@ function bufferHtml(req, res) {
     res.setHeader("Content-Length", String(out.length));
     res.removeHeader("Transfer-Encoding");
     return end.call(this, req.method === "HEAD" ? undefined : out, cb);
-  };
+  } as Res["end"];
 }
 
 /**
  * Scripts are an enhancement here (every page works without them): their preloads ask for low
  * priority, so that on a slow link the stylesheet and the page come first.
  */
-function lowPriorityScripts(html) {
+function lowPriorityScripts(html: Buffer): Buffer {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0 || html.indexOf('<link rel="modulepreload"') < 0) return html;
   const head = html.subarray(0, headEnd).toString("utf8").replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
@@ -205,8 +240,8 @@ function lowPriorityScripts(html) {
 }
 
 /** A page's CSP with its nonce source replaced by the hashes of the page's inline scripts. */
-function withScriptHashes(csp, html) {
-  const hashes = new Set();
+function withScriptHashes(csp: string, html: string): string {
+  const hashes = new Set<string>();
   for (const [, code] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
     if (code) hashes.add(`'sha256-${crypto.createHash("sha256").update(code, "utf8").digest("base64")}'`);
   }
@@ -217,7 +252,7 @@ function withScriptHashes(csp, html) {
  * Fields in a form body (issue 16, finding 6): a post with thousands of tiny fields costs CPU to
  * parse and would be echoed back with the form; past MAX_FORM_FIELDS it is refused with 413.
  */
-function formFieldCount(req, body) {
+function formFieldCount(req: Req, body: Buffer): number {
   const type = String(req.headers["content-type"] ?? "").toLowerCase();
   if (type.startsWith("application/x-www-form-urlencoded")) {
     let count = body.length > 0 ? 1 : 0;
@@ -235,11 +270,11 @@ function formFieldCount(req, body) {
 }
 
 /** The whole body (its length was checked against the route's limit before). */
-function readBody(req, limit) {
+function readBody(req: Req, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
-    req.on("data", (chunk) => {
+    req.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) req.destroy(new Error("body too large"));
       else chunks.push(chunk);
@@ -250,24 +285,26 @@ function readBody(req, limit) {
   });
 }
 
-const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+// In development each request takes the build as Vite has it now (changed modules reloaded).
+const handleRequest = createRequestHandler(vite ? loadBuild : build, process.env.NODE_ENV);
 
 /** React Router: a Fetch Request in, the Response written back (streamed bodies flushed as they come). */
-async function render(req, res) {
+async function render(req: Req, res: Res): Promise<void> {
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   const host = (req.headers.host ?? "").split(/[\\/?#@]/)[0] || "localhost";
-  const init = { method: req.method, headers, signal: controller.signal };
+  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = await readBody(req, bodyLimit(req));
-    if (formFieldCount(req, init.body) > MAX_FORM_FIELDS) return sendText(res, 413, "Payload Too Large: too many fields", { Connection: "close" });
+    const body = await readBody(req, bodyLimit(req));
+    init.body = body as unknown as BodyInit;
+    if (formFieldCount(req, body) > MAX_FORM_FIELDS) return sendText(res, 413, "Payload Too Large: too many fields", { Connection: "close" });
   }
   const request = new Request(`${protocolOf(req)}://${host}${req.url}`, init);
-  const response = await handleRequest(request, entry.createLoadContext(clientAddress(req)));
+  const response = await handleRequest(request, entry.createLoadContext(clientAddress(req)) as never);
   if (res.destroyed) {
     await response.body?.cancel();
     return;
@@ -287,7 +324,7 @@ async function render(req, res) {
     res.end();
     return;
   }
-  await writeReadableStreamToWritable(response.body, res);
+  await writeReadableStreamToWritable(response.body as never, res);
 }
 
 // Request and header timeouts checked every second: a client trickling its body is cut off after
@@ -295,7 +332,8 @@ async function render(req, res) {
 const server = http.createServer({ requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: Math.min(REQUEST_TIMEOUT_MS, 20_000), connectionsCheckingInterval: 1_000 }, (req, res) => {
   // One log line and the metrics per request, when its answer ends or is cut (499: client gone).
   const started = performance.now();
-  const { method, url } = req;
+  const method = req.method ?? "GET";
+  const url = req.url ?? "/";
   answering.add(res);
   res.once("close", () => {
     answering.delete(res);
@@ -307,7 +345,7 @@ const server = http.createServer({ requestTimeout: REQUEST_TIMEOUT_MS, headersTi
   if (protocolOf(req) === "https") res.setHeader("Strict-Transport-Security", "max-age=31536000");
   if (!req.url?.startsWith("/")) return sendText(res, 400, "Bad Request");
   // TRACE, TRACK, OPTIONS, PUT…: no page takes them (issue 16, finding 13).
-  if (!ALLOWED_METHODS.has(req.method)) return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD, POST" });
+  if (!ALLOWED_METHODS.has(method)) return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD, POST" });
   if (req.method !== "GET" && req.method !== "HEAD") {
     const length = req.headers["content-length"];
     if (length === undefined && req.headers["transfer-encoding"]) return sendText(res, 411, "Length Required");
@@ -315,20 +353,30 @@ const server = http.createServer({ requestTimeout: REQUEST_TIMEOUT_MS, headersTi
   }
   if (isCrossOriginWrite(req)) return sendText(res, 403, "Forbidden: cross-origin request");
 
-  const fail = (error) => {
+  const fail = (error: unknown) => {
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    const status = error?.status ?? error?.statusCode ?? 500;
+    const e = error as { status?: number; statusCode?: number } | undefined;
+    const status = e?.status ?? e?.statusCode ?? 500;
     if (status >= 500) logger.error({ method: req.method, path: url?.split("?")[0], err: entry.errorMessage(error) }, "unhandled error");
     sendText(res, status >= 400 && status < 600 ? status : 500, status === 404 ? "Not Found" : status < 500 ? "Bad Request" : "Internal Server Error");
   };
 
   const route = () => {
-    const pathname = (req.url ?? "/").split("?")[0];
+    const pathname = url.split("?")[0]!;
+    if (vite) {
+      // Development: Vite answers its own modules and assets; the rest comes through here.
+      const devServer = vite;
+      return devServer.middlewares(req, res, () => {
+        if (serveCachedPage(req, res)) return;
+        bufferHtml(req, res);
+        render(req, res).catch(fail);
+      });
+    }
     if (pathname.startsWith("/assets/")) {
-      req.url = req.url.slice("/assets".length);
+      req.url = url.slice("/assets".length);
       return assets(req, res, (error) => (error ? fail(error) : sendText(res, 404, "Not Found")));
     }
     const next = () => {
@@ -348,10 +396,10 @@ const server = http.createServer({ requestTimeout: REQUEST_TIMEOUT_MS, headersTi
 
 server.maxConnections = MAX_CONNECTIONS;
 // A method the HTTP parser does not know (TRACK…): 501, the standard answer, instead of a bare 400.
-server.on("clientError", (error, socket) => {
+server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
   if (error?.code === "ECONNRESET" || !socket.writable) return socket.destroy();
-  const statuses = { HPE_INVALID_METHOD: "501 Not Implemented", ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout", HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large" };
-  const status = statuses[error?.code] ?? "400 Bad Request";
+  const statuses: Record<string, string> = { HPE_INVALID_METHOD: "501 Not Implemented", ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout", HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large" };
+  const status = statuses[error?.code ?? ""] ?? "400 Bad Request";
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 });
 
@@ -366,7 +414,7 @@ server.listen(port, host, () => {
 // database, one log line, exit 0.
 const SHUTDOWN_MS = 10_000;
 let closing = false;
-async function stop(signal) {
+async function stop(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   const started = Date.now();
@@ -377,12 +425,13 @@ async function stop(signal) {
     entry.flushLogs();
     process.exit(0);
   }, SHUTDOWN_MS + 5_000).unref();
-  const requestsDone = new Promise((resolve) => server.close(() => resolve(true)));
+  const requestsDone = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
   for (const res of answering) if (!res.headersSent) res.setHeader("Connection", "close");
   // Keep-alive connections close as soon as they are idle (answers in progress say Connection: close).
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
-  const finished = await Promise.race([requestsDone, new Promise((resolve) => setTimeout(() => resolve(false), SHUTDOWN_MS))]);
+  const finished = await Promise.race([requestsDone, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SHUTDOWN_MS))]);
+  await vite?.close();
   clearInterval(idle);
   if (!finished) server.closeAllConnections();
   try {
