@@ -23,7 +23,7 @@ import { resources } from "./locales/index";
 import { isOperator } from "./server/auth.server";
 import { boot } from "./server/boot.server";
 import { rateLimitMiddleware } from "./server/abuse.server.ts";
-import { getEnv } from "./server/env.server";
+import { getEnv, identityFrom } from "./server/env.server";
 import { getLocale, i18nextMiddleware } from "./server/i18n.server";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -40,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Every page gets `common`; each page's loader sends its own namespaces (pageBundles).
   const namespaces = { common: resources[lang].common };
   // One HMAC check of the operator cookie: cheap, no database.
-  return data({ lang, namespaces, isOperator: await isOperator(request), origin: getEnv().PUBLIC_URL });
+  const env = getEnv();
+  return data({ lang, namespaces, isOperator: await isOperator(request), origin: env.PUBLIC_URL, identity: identityFrom(env) });
 }
 
 /** The root loader's data only changes with the language. */

@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/components/i18n.tsx";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { defaultIdentity, telHref, type Identity } from "#app/domain/identity.ts";
 import { localePath, onSitePath, twinPath, type Lang } from "#app/domain/language.ts";
 
 function useLang(): Lang {
@@ -137,6 +138,8 @@ export function LogoMark({ className = "size-7" }: { className?: string }) {
 
 export function Footer() {
   const { t } = useTranslation();
+  // The configured business identity (BUSINESS_NAME, SUPPORT_EMAIL…), from the root loader.
+  const id = useRouteLoaderData<{ identity?: Identity }>("root")?.identity ?? defaultIdentity;
   const lang = useLang();
   const year = new Date().getFullYear();
   const linkClass = "text-slate-200 underline-offset-2 hover:underline";
@@ -180,18 +183,22 @@ export function Footer() {
         </div>
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.contactUs")}</h2>
-          <address className="mt-2 space-y-2 text-sm not-italic">
+          <address className="mt-2 space-y-2 text-sm not-italic" data-testid="identity">
+            <p>{id.name}</p>
             <p>
-              <a href={`mailto:${t("footer.supportEmail")}`} className={linkClass}>
-                {t("footer.supportEmail")}
+              <a href={`mailto:${id.email}`} className={linkClass}>
+                {id.email}
               </a>
             </p>
-            <p>
-              <a href={`tel:${t("footer.phoneHref")}`} className={linkClass}>
-                {t("footer.phone")}
-              </a>
-            </p>
-            <p>{t("footer.address")}</p>
+            {id.phone ? (
+              <p>
+                <a href={`tel:${telHref(id.phone)}`} className={linkClass}>
+                  {id.phone}
+                </a>
+              </p>
+            ) : null}
+            {id.address ? <p>{id.address}</p> : null}
+            {id.hours ? <p>{t("footer.hours", { hours: id.hours })}</p> : null}
           </address>
           <div className="mt-4 flex gap-2" role="group" aria-label={t("footer.languages")}>
             <a href="/fr/fonctionnement" hrefLang="fr" lang="fr" className="rounded-md border border-slate-500 px-3 py-1 text-xs font-bold hover:bg-slate-800">
@@ -205,7 +212,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-700">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-xs text-slate-300">
-          <p>{t("footer.copyright", { year })}</p>
+          <p>{t("footer.copyright", { year, company: id.name })}</p>
           <p className="flex gap-4">
             <a href={localePath("/fr/confidentialite", lang)} className={linkClass}>
               {t("footer.privacy")}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeChosen, composeQuoteRequest, firstNameOf, translateValue } from "./outreach-email.ts";
+import { defaultIdentity, setIdentity } from "./identity.ts";
 
 const base = {
   dealerName: "Toyota <Centre>",
@@ -15,6 +16,17 @@ const base = {
 };
 
 describe("the dealer's quote request", () => {
+  it("signs with the configured business identity", () => {
+    setIdentity({ name: "Autos Boréal inc.", email: "aide@autosboreal.ca", phone: "418 555-0100", address: "12, rue des Érables, Québec", hours: "9 h à 17 h" });
+    try {
+      const m = composeQuoteRequest({ ...base, lang: "fr" });
+      expect(m.text).toContain("Sam, assistant d'achat automobile — Autos Boréal inc.");
+      expect(m.text).toContain("Autos Boréal inc. · 12, rue des Érables, Québec · aide@autosboreal.ca · 418 555-0100");
+    } finally {
+      setIdentity(defaultIdentity);
+    }
+  });
+
   it("is SPEC §9's request in French: subject, all-in rule, link, 24 h deadline, sender, unsubscribe", () => {
     const m = composeQuoteRequest({ ...base, lang: "fr" });
     expect(m.subject).toBe("Demande urgente de soumission véhicule - Toyota RAV4 2026 - Client prêt à acheter");
@@ -27,7 +39,9 @@ describe("the dealer's quote request", () => {
     expect(m.text).toMatch(/promotions/i);
     expect(m.text).toContain("avant le 2 mars 2026");
     expect(m.text).toContain("https://sam.example.ca/offre/abc");
-    expect(m.text).toContain("1250, rue Peel");
+    // The sender line is the configured identity (issue 15): nothing invented when a detail is unset.
+    expect(m.text).toContain("Sam Auto · support@sam-auto.ca");
+    expect(m.text).not.toMatch(/555|rue Peel/);
     expect(m.text).toContain("https://sam.example.ca/desabonnement/def");
     // Buyer-typed and directory values are escaped in the HTML body.
     expect(m.html).toContain("Toyota &lt;Centre&gt;");

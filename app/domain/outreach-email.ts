@@ -2,6 +2,7 @@ import type { Lang } from "./language.ts";
 import en from "#app/locales/en/mail.ts";
 import fr from "#app/locales/fr/mail.ts";
 import type { Mirror } from "#app/locales/types.ts";
+import { identity, senderLine } from "./identity.ts";
 import { formatMoney } from "./offers.ts";
 import { escapeHtml } from "./text.ts";
 
@@ -107,7 +108,7 @@ export function render(blocks: Block[], lang: Lang): { text: string; html: strin
 }
 
 export function senderBlocks(w: Words): Block[] {
-  return [{ p: w.sender.signature }, { small: `${w.sender.company} · ${w.sender.address} · ${w.sender.contact}` }];
+  return [{ p: fill(w.sender.signature, { company: identity().name }) }, { small: senderLine() }];
 }
 
 /** The first word of a name: dealers learn no more than the buyer's first name. */

@@ -1,7 +1,7 @@
 import { hasControlCharacters } from "#app/domain/safe-text.ts";
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useBundles, useTranslation } from "#app/components/i18n.tsx";
-import { Form } from "react-router";
+import { Form, useRouteLoaderData } from "react-router";
 import { z } from "#app/domain/zod.ts";
 import type { Route } from "./+types/contact";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -9,6 +9,7 @@ import { Field, HoneypotInput, IdempotencyInput, TextareaField } from "#app/comp
 import { pageMeta } from "#app/components/meta.ts";
 import { useStoredForm } from "#app/components/stored-form.tsx";
 import { JsMarker, StoredFormStatus, StoredFormSubmit } from "#app/components/submit-status.tsx";
+import { defaultIdentity, telHref, type Identity } from "#app/domain/identity.ts";
 import type { Lang } from "#app/domain/language.ts";
 import { normalizeNorthAmericanPhone } from "#app/domain/phone.ts";
 import { saveContactMessage } from "#app/server/contact.server.ts";
@@ -59,6 +60,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   useBundles(loaderData.i18n);
   const { t } = useTranslation("contact");
   const { t: tc } = useTranslation();
+  // The configured business identity (issue 15), as in the footer.
+  const id = useRouteLoaderData<{ identity?: Identity }>("root")?.identity ?? defaultIdentity;
   const { form, fields, sending, showSuccess, failed, invalid } = useStoredForm("contact-form", ContactSchema, actionData, sent);
 
   return (
@@ -115,19 +118,26 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </div>
       <aside className="card h-fit text-sm">
         <h2 className="font-semibold">{page.detailsTitle}</h2>
-        <p className="mt-2">
-          <a className="text-brand-700 underline" href={`mailto:${tc("footer.supportEmail")}`}>
-            {tc("footer.supportEmail")}
-          </a>
-        </p>
+        <p className="mt-2">{id.name}</p>
         <p className="mt-1">
-          <a className="text-brand-700 underline" href={`tel:${tc("footer.phoneHref")}`}>
-            {tc("footer.phone")}
+          <a className="text-brand-700 underline" href={`mailto:${id.email}`}>
+            {id.email}
           </a>
         </p>
-        <p className="mt-1">{tc("footer.address")}</p>
-        <h2 className="mt-4 font-semibold">{page.hoursTitle}</h2>
-        <p className="mt-1">{page.hours}</p>
+        {id.phone ? (
+          <p className="mt-1">
+            <a className="text-brand-700 underline" href={`tel:${telHref(id.phone)}`}>
+              {id.phone}
+            </a>
+          </p>
+        ) : null}
+        {id.address ? <p className="mt-1">{id.address}</p> : null}
+        {id.hours ? (
+          <>
+            <h2 className="mt-4 font-semibold">{page.hoursTitle}</h2>
+            <p className="mt-1">{id.hours}</p>
+          </>
+        ) : null}
         <p className="mt-3">{page.replyPromise}</p>
         <p className="mt-1">{page.privacyPromise}</p>
       </aside>

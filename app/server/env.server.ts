@@ -1,3 +1,4 @@
+import { defaultIdentity, setIdentity, type Identity } from "#app/domain/identity.ts";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -99,6 +100,12 @@ export const envSchema = z
     }),
     MAIL_FROM: optionalText,
     PUBLIC_URL: optionalUrl("the public base address"),
+    /** Who runs this Sam (issue 15): shown in the footer and every e-mail; unset details are not shown. */
+    BUSINESS_NAME: optionalText,
+    SUPPORT_EMAIL: optionalText.refine((v) => v === undefined || /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(v), { message: "must be an e-mail address" }),
+    SUPPORT_PHONE: optionalText,
+    BUSINESS_ADDRESS: optionalText,
+    SUPPORT_HOURS: optionalText,
     // Issue 12 (operations): logs, metrics, backups.
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
@@ -170,6 +177,17 @@ export function keptSessionSecret(file: string): { secret: string; created: bool
   return { secret, created: true };
 }
 
+/** The business identity from the configuration, with the product's defaults for name and e-mail. */
+export function identityFrom(env: Env): Identity {
+  return {
+    name: env.BUSINESS_NAME ?? defaultIdentity.name,
+    email: env.SUPPORT_EMAIL ?? defaultIdentity.email,
+    phone: env.SUPPORT_PHONE,
+    address: env.BUSINESS_ADDRESS,
+    hours: env.SUPPORT_HOURS,
+  };
+}
+
 export function getEnv(): Env {
   if (!cached) {
     const env = parseEnv(process.env);
@@ -187,10 +205,15 @@ export function getEnv(): Env {
     } else if (env.sessionSecretGenerated) {
       logger.warn("SESSION_SECRET is not set: using a random secret, sessions end at each restart");
     }
+    const missingIdentity = (["BUSINESS_NAME", "SUPPORT_EMAIL", "SUPPORT_PHONE", "BUSINESS_ADDRESS", "SUPPORT_HOURS"] as const).filter((v) => !env[v]);
+    if (env.NODE_ENV === "production" && missingIdentity.length > 0) {
+      logger.warn(`Business identity incomplete: ${missingIdentity.join(", ")} not set; the footer and e-mails show only what is set`);
+    }
     if (env.NODE_ENV === "production" && !process.env.PUBLIC_URL?.trim()) {
       logger.warn(`PUBLIC_URL is not set: links in e-mails will point to ${env.PUBLIC_URL}; set it to the public address`);
     }
     cached = env;
+    setIdentity(identityFrom(env));
   }
   return cached;
 }

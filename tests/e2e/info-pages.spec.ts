@@ -98,6 +98,14 @@ test("footer carries the company, tagline, contact block and language buttons", 
   await expect(footer.getByRole("link", { name: "Démarrer le chat" })).toHaveAttribute("href", "/chat");
   await expect(footer.getByRole("link", { name: "support@sam-auto.ca" })).toBeVisible();
   await expect(footer.getByText(/Montréal/)).toBeVisible();
+  // The configured identity (BUSINESS_*, SUPPORT_*) in the footer and on the contact page.
+  await expect(footer.getByRole("link", { name: "1 514 555-0199" })).toHaveAttribute("href", "tel:+15145550199");
+  await expect(footer.getByText(/du lundi au vendredi/)).toBeVisible();
+  await page.goto("/fr/contact");
+  const aside = page.locator("aside");
+  await expect(aside.getByRole("link", { name: "support@sam-auto.ca" })).toBeVisible();
+  await expect(aside.getByText("1250, rue Peel, bureau 900, Montréal (Québec) H3B 4W8")).toBeVisible();
+  await expect(aside.getByText("du lundi au vendredi, de 9 h à 17 h")).toBeVisible();
   await expect(footer.getByRole("link", { name: "EN", exact: true })).toHaveAttribute("href", "/en/how-it-works");
   await expect(footer.getByRole("link", { name: "FR", exact: true })).toHaveAttribute("href", "/fr/fonctionnement");
 });

@@ -4,10 +4,7 @@ import type fr from "../fr/mail";
 export default {
   notSpecified: "not specified",
   sender: {
-    company: "Sam Auto",
-    signature: "Sam, car-buying assistant — Sam Auto",
-    address: "1250 Peel Street, Suite 900, Montréal, Quebec H3B 4W8",
-    contact: "support@sam-auto.ca · 1 514 555-0199",
+    signature: "Sam, car-buying assistant — {{company}}",
   },
   labels: {
     vehicle: "Vehicle",

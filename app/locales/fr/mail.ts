@@ -5,10 +5,7 @@ import { typesetTree } from "#app/domain/typography.ts";
 export default typesetTree({
   notSpecified: "non précisé",
   sender: {
-    company: "Sam Auto",
-    signature: "Sam, assistant d'achat automobile — Sam Auto",
-    address: "1250, rue Peel, bureau 900, Montréal (Québec) H3B 4W8",
-    contact: "support@sam-auto.ca · 1 514 555-0199",
+    signature: "Sam, assistant d'achat automobile — {{company}}",
   },
   labels: {
     vehicle: "Véhicule",
