@@ -1,0 +1,107 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ready } from "./support";
+
+// Decision 027: the form pages validate as the buyer types with the schema the server uses, but
+// that schema, zod and conform's parser are not part of the first load: they arrive by a dynamic
+// import after hydration. Markup is the same with JavaScript on or off.
+
+const VALIDATOR = /\/assets\/live-form-validator-[^/]+\.js$/;
+
+/** The scripts the server's HTML names up front (module preloads and imports). */
+async function firstLoadScripts(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  return [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+}
+
+const pages = [
+  {
+    path: "/fr/contact",
+    form: "#contact-form",
+    submit: "Envoyer le message",
+    required: "Ce champ est obligatoire",
+    badEmail: "Veuillez entrer une adresse email valide",
+  },
+  {
+    path: "/en/contact",
+    form: "#contact-form",
+    submit: "Send message",
+    required: "This field is required",
+    badEmail: "Please enter a valid email address",
+  },
+] as const;
+
+for (const p of pages) {
+  test(`${p.path}: the constraint attributes are rendered by the server, with or without JavaScript`, async ({ page, javaScriptEnabled }) => {
+    await page.goto(p.path);
+    await ready(page, javaScriptEnabled);
+    const name = page.locator(`${p.form} [name="name"]`);
+    // getZodConstraint(schema) on the server: required fields are marked, the optional phone is not.
+    await expect(name).toHaveAttribute("required", "");
+    await expect(name).toHaveAttribute("id", "contact-form-name");
+    await expect(name).toHaveAttribute("form", "contact-form");
+    await expect(page.locator(`${p.form} [name="email"]`)).toHaveAttribute("required", "");
+    await expect(page.locator(`${p.form} [name="phone"]`)).not.toHaveAttribute("required", "");
+    await expect(page.locator(p.form)).toHaveAttribute("novalidate", "");
+    const scripts = await firstLoadScripts(page, p.path);
+    expect(scripts.some((s) => /\/assets\/contact-/.test(s))).toBe(true);
+    expect(scripts.filter((s) => VALIDATOR.test(s) || /vendor-forms|contact-form-/.test(s))).toEqual([]);
+  });
+
+  test(`${p.path}: with JavaScript, errors show and clear as the buyer types, before any post`, async ({ page, javaScriptEnabled }) => {
+    if (!javaScriptEnabled) return;
+    const validatorLoaded = page.waitForResponse((r) => VALIDATOR.test(new URL(r.url()).pathname));
+    await page.goto(p.path);
+    await ready(page, javaScriptEnabled);
+    // Loaded after hydration, without anything typed (then the schema's chunks settle).
+    await validatorLoaded;
+    await page.waitForLoadState("networkidle");
+
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
+    const form = page.locator(p.form);
+    const name = form.locator('[name="name"]');
+    const email = form.locator('[name="email"]');
+    await page.getByRole("button", { name: p.submit }).click();
+
+    // Blocked in the browser: the messages of the server's schema, in the page's language.
+    await expect(form.locator("#contact-form-name-error")).toHaveText(p.required);
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAttribute("aria-describedby", "contact-form-name-error");
+    await expect(name).toBeFocused();
+    expect(posts).toEqual([]);
+
+    // Typing clears the field's error at once; a bad e-mail shows its own message while typed.
+    await name.pressSequentially("Ca");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    await expect(form.locator("#contact-form-name-error")).toHaveCount(0);
+    await email.pressSequentially("camille@");
+    await expect(form.locator("#contact-form-email-error")).toHaveText(p.badEmail);
+    await email.pressSequentially("example.com");
+    await expect(form.locator("#contact-form-email-error")).toHaveCount(0);
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
+  });
+}
+
+test("property evaluation: the postal code is checked as it is typed, with the server's rule", async ({ page, javaScriptEnabled }) => {
+  if (!javaScriptEnabled) return;
+  const validatorLoaded = page.waitForResponse((r) => VALIDATOR.test(new URL(r.url()).pathname));
+  await page.goto("/evaluation-propriete");
+  await ready(page, javaScriptEnabled);
+  await validatorLoaded;
+  await page.waitForLoadState("networkidle");
+  const form = page.locator("#property-form");
+  const postal = form.locator('[name="postalCode"]');
+  await postal.fill("K1A 0B1");
+  await page.getByRole("button", { name: "Obtenir mon évaluation gratuite" }).click();
+  const error = form.locator("#property-form-postalCode-error");
+  await expect(error).toHaveText("Veuillez entrer un code postal du Québec valide (par exemple H2X 1Y4)");
+  await expect(postal).toHaveAttribute("aria-invalid", "true");
+  // A Quebec code (normalised by the same schema) clears it while typing.
+  await postal.fill("");
+  await postal.pressSequentially("h2x 1y4");
+  await expect(error).toHaveCount(0);
+  await expect(form.locator("#property-form-propertyType-error")).toBeVisible();
+});
