@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ready } from "./support";
+import { typesetFrench as fr } from "#app/domain/typography.ts";
 
 // Decision 027: the form pages validate as the buyer types with the schema the server uses, but
 // that schema, zod and conform's parser are not part of the first load: they arrive by a dynamic
@@ -11,6 +12,16 @@ const VALIDATOR = /\/assets\/live-form-validator-[^/]+\.js$/;
 async function firstLoadScripts(page: Page, path: string): Promise<string[]> {
   const html = await (await page.request.get(path)).text();
   return [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+}
+
+/** Errors the page reports (a hydration mismatch among them). */
+function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  return problems;
 }
 
 const pages = [
@@ -49,6 +60,7 @@ for (const p of pages) {
 
   test(`${p.path}: with JavaScript, errors show and clear as the buyer types, before any post`, async ({ page, javaScriptEnabled }) => {
     if (!javaScriptEnabled) return;
+    const problems = watchForErrors(page);
     const validatorLoaded = page.waitForResponse((r) => VALIDATOR.test(new URL(r.url()).pathname));
     await page.goto(p.path);
     await ready(page, javaScriptEnabled);
@@ -82,6 +94,7 @@ for (const p of pages) {
     await expect(form.locator("#contact-form-email-error")).toHaveCount(0);
     await expect(email).not.toHaveAttribute("aria-invalid", "true");
     expect(posts).toEqual([]);
+    expect(problems).toEqual([]);
   });
 }
 
@@ -105,3 +118,35 @@ test("property evaluation: the postal code is checked as it is typed, with the s
   await expect(error).toHaveCount(0);
   await expect(form.locator("#property-form-propertyType-error")).toBeVisible();
 });
+
+for (const view of [
+  { name: "single form", path: "/vehicle-form?step=7", id: "vehicle-form-7" },
+  { name: "wizard", path: "/vehicle-step/7", id: "vehicle-step-7" },
+]) {
+  test(`vehicle ${view.name}: the name is checked when left, and cleared as it is corrected`, async ({ page, javaScriptEnabled }) => {
+    if (!javaScriptEnabled) return;
+    const problems = watchForErrors(page);
+    await page.goto(view.path);
+    await ready(page, javaScriptEnabled);
+    await page.waitForLoadState("networkidle");
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
+    const input = page.locator(`#${view.id}-value`);
+    const error = page.locator(`#${view.id}-value-error`);
+    await input.pressSequentially("A");
+    // Not while typing (shouldValidate onBlur): only once the field is left.
+    await expect(error).toHaveCount(0);
+    await input.press("Tab");
+    await expect(error).toHaveText(fr("Le nom doit contenir au moins 2 caractères"));
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAttribute("aria-describedby", `${view.id}-value-error`);
+    expect(posts).toEqual([]);
+    await input.pressSequentially("l");
+    await expect(error).toHaveCount(0);
+    await expect(input).not.toHaveAttribute("aria-invalid", "true");
+    // The server render and the hydrated page agree (the constraint comes from the loader).
+    expect(problems).toEqual([]);
+  });
+}
