@@ -203,7 +203,8 @@ export function useLiveForm<Values extends Record<string, unknown>>(options: Liv
       errorId: `${fieldId}-error`,
       descriptionId: `${fieldId}-description`,
       key: state.resets ? `${state.resets}` : undefined,
-      initialValue: typeof initial === "string" ? initial : undefined,
+      // As conform's normalize(): an empty default is no default.
+      initialValue: typeof initial === "string" && initial !== "" ? initial : undefined,
       errors: state.errors[name],
     };
   };
