@@ -6,10 +6,8 @@ import { defineConfig } from "vite";
 const vendorGroups = [
   { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 3 },
   { name: "vendor-i18n", test: /node_modules[\\/](i18next)[\\/]/, priority: 2 },
-  // What a form page loads after hydration to validate as the buyer types (decision 027): zod and
-  // conform's parser. Conform's React hook, which only operator and dealer pages still use, apart.
-  { name: "vendor-forms", test: /node_modules[\\/](zod|@conform-to[\\/](zod|dom))[\\/]/, priority: 1 },
-  { name: "vendor-conform-react", test: /node_modules[\\/]@conform-to[\\/]react[\\/]/, priority: 1 },
+  // Zod and conform. Form pages load them after hydration, with their validation (decision 027).
+  { name: "vendor-forms", test: /node_modules[\\/](zod|@conform-to)[\\/]/, priority: 1 },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
