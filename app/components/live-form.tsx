@@ -119,10 +119,8 @@ export function useLiveForm<Values extends Record<string, unknown>>(options: Liv
 
   // After hydration (the first paint is long done): fetch the schema and the validator.
   useEffect(() => {
-    load().catch(() => {
-      // Offline or a stale deployment: the server still validates every post.
-      loading.current = null;
-    });
+    // Offline or a stale deployment: not retried; the server still validates every post.
+    load().catch(() => {});
   }, []);
 
   // A new answer from the server (a hydrated post): its errors replace ours, as conform's report().

@@ -150,3 +150,33 @@ for (const view of [
     expect(problems).toEqual([]);
   });
 }
+
+test("contact: before the validator has arrived, the server validates the post and the page shows its answer", async ({ page, javaScriptEnabled }) => {
+  if (!javaScriptEnabled) return;
+  // The validation chunk never arrives (a slow or broken network).
+  await page.route(VALIDATOR, (route) => route.abort());
+  await page.goto("/fr/contact");
+  await ready(page, javaScriptEnabled);
+  const form = page.locator("#contact-form");
+  const name = form.locator('[name="name"]');
+  await form.locator('[name="email"]').fill("pas-une-adresse");
+  await form.locator('[name="subject"]').fill("Question");
+  await form.locator('[name="message"]').fill("Bonjour");
+  const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/fr/contact"));
+  await page.getByRole("button", { name: "Envoyer le message" }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(form.locator("#contact-form-name-error")).toHaveText("Ce champ est obligatoire");
+  await expect(form.locator("#contact-form-email-error")).toHaveText("Veuillez entrer une adresse email valide");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toBeFocused();
+  await expect(form.locator('[name="subject"]')).toHaveValue("Question");
+
+  // Corrected, it is sent; the form is emptied for a next message (conform's resetForm).
+  await name.fill("Camille Bouchard");
+  await form.locator('[name="email"]').fill("camille@example.com");
+  await page.getByRole("button", { name: "Envoyer le message" }).click();
+  await expect(page.getByTestId("form-success")).toBeVisible();
+  await expect(name).toHaveValue("");
+  await expect(form.locator('[name="subject"]')).toHaveValue("");
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+});
