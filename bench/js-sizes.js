@@ -90,7 +90,7 @@ export function printJs(js, log = console.log) {
     const m = r.measured;
     log(`| ${r.page} | ${kib(m.total)} | ${kib(m.framework)} | ${kib(m.libraries)} | ${kib(m.app)} | ≤ ${r.kib} | ${r.met ? "met" : "MISSED"} |`);
   }
-  log("\nEvery route, gzip bytes (info pages ship no script at all; operator pages are not budgeted):");
+  log("\nEvery route, gzip bytes (the server drops the scripts of info pages; the dealer's offer page and the operator pages\nhave no budget yet and still load zod and conform up front: decision 027 says how they can adopt the live form):");
   log("| route | total | framework | libraries | app |\n|---|---|---|---|---|");
   for (const [id, v] of Object.entries(js)) log(`| ${id} | ${v.total} | ${v.framework} | ${v.libraries} | ${v.app} |`);
 }
