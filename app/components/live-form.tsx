@@ -126,7 +126,8 @@ export function useLiveForm<Values extends Record<string, unknown>>(options: Liv
   // A new answer from the server (a hydrated post): its errors replace ours, as conform's report().
   const seen = useRef(lastResult);
   useEffect(() => {
-    if (lastResult === seen.current) return;
+    // As conform's onUpdate(): only a new answer counts (an answer that goes away changes nothing).
+    if (!lastResult || lastResult === seen.current) return;
     seen.current = lastResult;
     const next = fromResult(lastResult, stateRef.current, latest.current.defaults);
     setState(next);
