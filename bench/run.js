@@ -6,6 +6,7 @@
 //
 //   npm run bench                 # everything
 //   npm run bench -- --no-build   # reuse ./build
+//   node bench/js-sizes.js        # only the first-load JavaScript of ./build (no server, no load)
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -13,7 +14,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import zlib from "node:zlib";
+import { jsPerRoute, printJs } from "./js-sizes.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = new Set(process.argv.slice(2));
@@ -127,40 +128,6 @@ async function capture(url, init = {}) {
   return { status: res.status, headers, body: res.body.toString("base64"), setCookie };
 }
 
-/**
- * JavaScript each route needs on first load (gzip bytes), from the client build's route manifest,
- * split into framework (React, React Router), libraries (i18n, forms) and our own code — chunks
- * are named that way by vite.config.ts.
- */
-function jsPerRoute() {
-  const assets = path.join(root, "build/client/assets");
-  const manifestFile = fs.readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f));
-  if (!manifestFile) return {};
-  const text = fs.readFileSync(path.join(assets, manifestFile), "utf8");
-  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
-  const gz = (p) => zlib.gzipSync(fs.readFileSync(path.join(root, "build/client", p))).length;
-  const result = {};
-  for (const [id, r] of Object.entries(manifest.routes)) {
-    if (id === "root" || !r.hasDefaultExport) continue;
-    const files = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
-    for (let cur = r; cur; cur = manifest.routes[cur.parentId]) {
-      files.add(cur.module);
-      for (const f of cur.imports ?? []) files.add(f);
-    }
-    const split = { framework: 0, libraries: 0, app: 0, total: 0 };
-    for (const f of files) {
-      const size = gz(f);
-      const name = path.basename(f);
-      if (name.startsWith("vendor-react")) split.framework += size;
-      else if (name.startsWith("vendor-")) split.libraries += size;
-      else split.app += size;
-      split.total += size;
-    }
-    result[id] = split;
-  }
-  return result;
-}
-
 async function main() {
   if (!args.has("--no-build")) {
     console.log("building…");
@@ -237,7 +204,7 @@ async function main() {
       const { benchChat } = await import(chatBench);
       results.chat = await benchChat(base, { conversations: 50 });
     }
-    results.js = jsPerRoute();
+    results.js = jsPerRoute(root);
     results.peakRssMb = peakRssMb(server.pid);
   } finally {
     server.kill("SIGTERM");
@@ -260,9 +227,8 @@ async function main() {
     const c = results.chat;
     console.log(`\nchat (built-in, ${c.conversations} concurrent): first byte p50 ${c.firstByte.p50} ms, p95 ${c.firstByte.p95} ms (target ≤ 30); full reply p50 ${c.full.p50} ms, p95 ${c.full.p95} ms`);
   }
-  console.log("\nJavaScript on first load, gzip bytes (app code target < 15 KiB = 15,360 bytes; info pages ship none):");
-  console.log("| route | total | framework | libraries | app |\n|---|---|---|---|---|");
-  for (const [id, v] of Object.entries(results.js)) console.log(`| ${id} | ${v.total} | ${v.framework} | ${v.libraries} | ${v.app} |`);
+  console.log("");
+  printJs(results.js);
   console.log(`\npeak RSS: ${results.peakRssMb} MB (target ≤ 200)`);
   const out = path.join(root, "bench/results", `bench-${results.date.replace(/[:.]/g, "-")}.json`);
   fs.writeFileSync(out, JSON.stringify(results, null, 2));

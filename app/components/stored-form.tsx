@@ -1,32 +1,39 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import type { WebhookLogEntry } from "#app/domain/webhook-types.ts";
 import type { z } from "#app/domain/zod.ts";
+import { useLiveForm, type FormConstraint } from "./live-form.tsx";
 import { useTransientStatus } from "./submit-status.tsx";
 import { useWebhookLog } from "./webhook-log.tsx";
 
-// Kept apart from submit-status.tsx so that pages without a conform form (the chat) do not load
-// the form libraries.
+// Kept apart from submit-status.tsx so that pages without a validated form (the chat) do not load it.
 
 type StoredFormAnswer = { outcome: "invalid" | "failed" | "sent"; result: SubmissionResult<string[]>; log: WebhookLogEntry | null };
 
 /**
- * The state of a public form whose action is storeFormAction: the conform form and its fields
- * (validated while typing), whether it is being sent, and which status to show. `sent` is the
- * `?sent=1` of the post/redirect/get without JavaScript.
+ * The state of a public form whose action is storeFormAction: the form and its fields (validated
+ * while typing, with the schema loaded after hydration: decision 027), whether it is being sent,
+ * and which status to show. `sent` is the `?sent=1` of the post/redirect/get without JavaScript.
  */
-export function useStoredForm<Schema extends z.ZodObject>(id: string, schema: Schema, actionData: StoredFormAnswer | undefined, sent: boolean) {
+export function useStoredForm<Schema extends z.ZodObject>(
+  id: string,
+  {
+    constraint,
+    schema,
+    actionData,
+    sent,
+  }: { constraint: FormConstraint; schema: () => Promise<Schema>; actionData: StoredFormAnswer | undefined; sent: boolean },
+) {
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+  const [form, fields] = useLiveForm<z.input<Schema>>({
     id,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint,
+    schema,
     // Errors clear while typing, not on blur: a blur that removed an error would shift the submit
     // button under the pointer and swallow the click.
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const succeeded = sent || actionData?.outcome === "sent";
   const showSuccess = useTransientStatus(succeeded && !sending, actionData ?? sent);

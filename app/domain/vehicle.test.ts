@@ -13,9 +13,7 @@ import {
   dealershipsForSave,
   emptyDraft,
   errors,
-  fieldSchemas,
   hasEmailAndPhone,
-  invalidSteps,
   isStepComplete,
   isValidEmail,
   isValidPhone,
@@ -25,11 +23,10 @@ import {
   singleFormRef,
   splitForRecord,
   STEP_FIELDS,
-  stepFormSchema,
   toSubmissionRow,
-  vehicleDataSchema,
   wizardRef,
 } from "./vehicle.ts";
+import { fieldSchemas, invalidSteps, stepFormSchema, vehicleDataSchema } from "./vehicle-rules.ts";
 import { PRIVACY_A, PRIVACY_B, type VehicleData } from "./webhook-types.ts";
 
 const complete: VehicleData = {

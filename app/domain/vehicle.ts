@@ -1,13 +1,12 @@
-import { hasControlCharacters, unsafeTextErrors, unsafeTextReason } from "./safe-text.ts";
-import { z } from "#app/domain/zod.ts";
 import { brands, findBrand, findModel, trimsFor } from "./catalogue.ts";
 import { findCity } from "./cities.ts";
 import { PRIVACY_A, PRIVACY_B, type VehicleData } from "./webhook-types.ts";
 
 /**
  * The vehicle request (SPEC §3 vehicleData) shared by the single-page form and the wizard:
- * canonical values, the one zod schema with the rules of SPEC §5, the per-step schemas,
- * references, draft transitions and the mapping to a `vehicle_submissions` row.
+ * canonical values, the checks of SPEC §5, references, draft transitions and the mapping to a
+ * `vehicle_submissions` row. The zod schemas are in vehicle-rules.ts: the pages import this module
+ * for their first load, which must not carry zod (decision 027).
  * Error messages are i18n keys of the `vehicle` namespace.
  */
 
@@ -149,72 +148,6 @@ export function hasEmailAndPhone(emailPhone: string): boolean {
   return parts.length === 2 && parts.every((p) => p.trim() !== "");
 }
 
-const MAX_TEXT = 200;
-
-/** Free text that may reach an e-mail: no link, e-mail address or control character (issue 16). */
-const safeFreeText = <T extends z.ZodType<string>>(schema: T) =>
-  schema.superRefine((value, ctx) => {
-    const reason = unsafeTextReason(value);
-    if (reason) ctx.addIssue({ code: "custom", message: unsafeTextErrors[reason] });
-  });
-
-const text = (required: string) =>
-  safeFreeText(z.string({ error: required }).trim().min(1, { error: required }).max(MAX_TEXT, { error: errors.tooLong }));
-
-export const nameSchema = safeFreeText(
-  z
-    .string({ error: errors.name })
-    .trim()
-    .min(2, { error: errors.name })
-    .max(MAX_TEXT, { error: errors.tooLong }),
-);
-export const emailSchema = z
-  .string({ error: errors.email })
-  .trim()
-  .max(MAX_TEXT, { error: errors.tooLong })
-  .refine(isValidEmail, { error: errors.email });
-export const phoneSchema = z
-  .string({ error: errors.phone })
-  .trim()
-  .refine((v) => !hasControlCharacters(v), { error: errors.phone, abort: true })
-  .max(40, { error: errors.phone })
-  .refine(isValidPhone, { error: errors.phone });
-
-/** The rule of each answer, as stored (all text, French canonical values). */
-export const fieldSchemas = {
-  brand: text(errors.brand).refine((v) => Boolean(findBrand(v)), { error: errors.brand }),
-  condition: z.enum(CONDITIONS, { error: errors.choice }),
-  model: text(errors.custom),
-  trim: text(errors.custom),
-  dealerships: z.string({ error: errors.dealerships }).trim().refine(isValidDealerships, { error: errors.dealerships }),
-  contact: z.enum(CONTACT_METHODS, { error: errors.choice }),
-  name: nameSchema,
-  emailPhone: z
-    .string({ error: errors.emailPhone })
-    .max(2 * MAX_TEXT, { error: errors.tooLong })
-    .refine(hasEmailAndPhone, { error: errors.emailPhone, abort: true })
-    .refine((v) => isValidEmail(splitForRecord(v).email), { error: errors.email, abort: true })
-    .refine((v) => isValidPhone(splitForRecord(v).phone), { error: errors.phone }),
-  city: text(errors.custom),
-  privacy: z.enum(PRIVACY_OPTIONS, { error: errors.choice }),
-} satisfies Record<StepField, z.ZodType<string>>;
-
-/** THE vehicleData schema (SPEC §3 + §5): a complete, valid request. */
-export const vehicleDataSchema = z.object(fieldSchemas);
-
-/**
- * The schema of one step's form. Steps post `value` (a choice button or a typed entry); the
- * e-mail/phone step posts `email` and `phone`. When the step already has an answer, a step
- * whose typed entry is not pre-filled (a choice, a custom model/trim/city) may be posted empty:
- * the answer is kept ("Suivant").
- */
-export function stepFormSchema(field: StepField, opts: { hasAnswer?: boolean } = {}) {
-  if (field === "emailPhone") return z.object({ email: emailSchema, phone: phoneSchema });
-  const schema = fieldSchemas[field];
-  const keepable = opts.hasAnswer && !["name", "emailPhone", "dealerships"].includes(field);
-  return z.object({ value: keepable ? schema.optional() : schema });
-}
-
 /** The answer a parsed step form carries (undefined = keep the current one). */
 export function answerFromStepForm(field: StepField, parsed: { value?: string; email?: string; phone?: string }): string | undefined {
   if (field === "emailPhone") return joinEmailPhone(parsed.email ?? "", parsed.phone ?? "");
@@ -250,11 +183,6 @@ export function isStepComplete(field: StepField, answers: Partial<VehicleData>):
   const v = answers[field]?.trim() ?? "";
   if (!v) return false;
   return field === "emailPhone" ? v.includes(EMAIL_PHONE_SEPARATOR) : true;
-}
-
-/** The steps (1-based) whose answer is missing or invalid. */
-export function invalidSteps(answers: Partial<VehicleData>): number[] {
-  return STEP_FIELDS.flatMap((field, i) => (fieldSchemas[field].safeParse(answers[field] ?? "").success ? [] : [i + 1]));
 }
 
 /* ---------- References (SPEC §3 local records) ---------- */

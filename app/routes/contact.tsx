@@ -1,52 +1,31 @@
-import { hasControlCharacters } from "#app/domain/safe-text.ts";
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { Form, useRouteLoaderData } from "react-router";
-import { z } from "#app/domain/zod.ts";
 import type { Route } from "./+types/contact";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Field, HoneypotInput, IdempotencyInput, TextareaField } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
+import { getFormProps, getInputProps, getTextareaProps } from "#app/components/live-form.tsx";
 import { useStoredForm } from "#app/components/stored-form.tsx";
 import { JsMarker, StoredFormStatus, StoredFormSubmit } from "#app/components/submit-status.tsx";
 import { defaultIdentity, telHref, type Identity } from "#app/domain/identity.ts";
 import type { Lang } from "#app/domain/language.ts";
-import { normalizeNorthAmericanPhone } from "#app/domain/phone.ts";
+import { ContactSchema } from "#app/domain/contact-form.ts";
 import { saveContactMessage } from "#app/server/contact.server.ts";
 import { newIdempotencyKey } from "#app/server/form-guards.server.ts";
 import { getLocale, pageBundles } from "#app/server/i18n.server.ts";
 import { infoPage } from "#app/server/info.server.ts";
 import { storeFormAction } from "#app/server/stored-form.server.ts";
 
-const required = "common:form.required";
-const tooLong = "common:form.tooLong";
-const text = (max: number) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-/** A single-line answer: no line break or other control character (issue 16, finding 14). */
-const line = (max: number) => text(max).refine((v) => !hasControlCharacters(v), { message: "common:safeText.control" });
-
-/** SPEC §2/§5: name, email, subject and message required; email an address; phone optional (10 digits). */
-export const ContactSchema = z.object({
-  name: line(120),
-  email: z.string({ error: required }).trim().max(254, tooLong).pipe(z.email("common:form.invalidEmail")),
-  phone: z
-    .string()
-    .trim()
-    .max(30, "common:form.invalidPhone")
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return "";
-      const phone = normalizeNorthAmericanPhone(value);
-      if (phone) return phone;
-      ctx.addIssue({ code: "custom", message: "common:form.invalidPhone" });
-      return z.NEVER;
-    }),
-  subject: line(200),
-  message: text(5000),
-});
-
 export function loader({ context, url }: Route.LoaderArgs) {
   const sent = url.searchParams.get("sent") === "1";
-  return { page: infoPage(context, "contact"), idempotencyKey: newIdempotencyKey(), sent, i18n: pageBundles(context, "contact") };
+  return {
+    page: infoPage(context, "contact"),
+    idempotencyKey: newIdempotencyKey(),
+    sent,
+    i18n: pageBundles(context, "contact"),
+    constraint: getZodConstraint(ContactSchema),
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -62,7 +41,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { t: tc } = useTranslation();
   // The configured business identity (issue 15), as in the footer.
   const id = useRouteLoaderData<{ identity?: Identity }>("root")?.identity ?? defaultIdentity;
-  const { form, fields, sending, showSuccess, failed, invalid } = useStoredForm("contact-form", ContactSchema, actionData, sent);
+  const { form, fields, sending, showSuccess, failed, invalid } = useStoredForm<typeof ContactSchema>("contact-form", {
+    constraint: loaderData.constraint,
+    schema: () => import("#app/domain/contact-form.ts").then((m) => m.ContactSchema),
+    actionData,
+    sent,
+  });
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 md:grid-cols-3">

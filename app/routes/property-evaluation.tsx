@@ -1,78 +1,32 @@
-import { hasControlCharacters } from "#app/domain/safe-text.ts";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { Form } from "react-router";
-import { z } from "#app/domain/zod.ts";
 import type { Route } from "./+types/property-evaluation";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Field, HoneypotInput, IdempotencyInput, SelectField, TextareaField } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "#app/components/live-form.tsx";
 import { useStoredForm } from "#app/components/stored-form.tsx";
 import { JsMarker, StoredFormStatus, StoredFormSubmit } from "#app/components/submit-status.tsx";
 import type { Lang } from "#app/domain/language.ts";
-import { normalizeNorthAmericanPhone } from "#app/domain/phone.ts";
-import { estimatedValues, normalizeQuebecPostalCode, propertyTypes, timeframes } from "#app/domain/property.ts";
+import { PropertySchema } from "#app/domain/property-form.ts";
+import { estimatedValues, propertyTypes, timeframes } from "#app/domain/property.ts";
 import { newIdempotencyKey } from "#app/server/form-guards.server.ts";
 import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
 import { savePropertyEvaluation } from "#app/server/property.server.ts";
 import { storeFormAction } from "#app/server/stored-form.server.ts";
 
-const required = "common:form.required";
-const tooLong = "common:form.tooLong";
-const invalidChoice = "common:form.invalidChoice";
-const text = (max: number) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-/** A single-line answer: no line break or other control character (issue 16, finding 14). */
-const line = (max: number) => text(max).refine((v) => !hasControlCharacters(v), { message: "common:safeText.control" });
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .enum(values, { error: invalidChoice })
-    .optional()
-    .transform((v) => v ?? "");
-
-/** SPEC §3/§5: the contact and property sections; required fields are the ones marked *. */
-export const PropertySchema = z.object({
-  firstName: line(80),
-  lastName: line(80),
-  email: z.string({ error: required }).trim().max(254, tooLong).pipe(z.email("common:form.invalidEmail")),
-  phone: z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(30, "common:form.invalidPhone")
-    .transform((value, ctx) => {
-      const phone = normalizeNorthAmericanPhone(value);
-      if (phone) return phone;
-      ctx.addIssue({ code: "custom", message: "common:form.invalidPhone" });
-      return z.NEVER;
-    }),
-  address: line(200),
-  city: line(100),
-  postalCode: z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(12, "property:errors.postalCode")
-    .transform((value, ctx) => {
-      const code = normalizeQuebecPostalCode(value);
-      if (code) return code;
-      ctx.addIssue({ code: "custom", message: "property:errors.postalCode" });
-      return z.NEVER;
-    }),
-  propertyType: z.enum(propertyTypes, { error: (issue) => (issue.input === undefined ? required : invalidChoice) }),
-  estimatedValue: optionalChoice(estimatedValues),
-  timeframe: optionalChoice(timeframes),
-  additionalInfo: z
-    .string()
-    .trim()
-    .max(3000, tooLong)
-    .optional()
-    .transform((v) => v ?? ""),
-});
-
 export function loader({ context, url }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(getLocale(context), "property");
   const sent = url.searchParams.get("sent") === "1";
-  return { title: t("title"), description: t("metaDescription"), idempotencyKey: newIdempotencyKey(), sent, i18n: pageBundles(context, "property") };
+  return {
+    title: t("title"),
+    description: t("metaDescription"),
+    idempotencyKey: newIdempotencyKey(),
+    sent,
+    i18n: pageBundles(context, "property"),
+    constraint: getZodConstraint(PropertySchema),
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -85,7 +39,12 @@ export default function PropertyEvaluation({ loaderData, actionData }: Route.Com
   const { title, idempotencyKey, sent } = loaderData;
   useBundles(loaderData.i18n);
   const { t } = useTranslation("property");
-  const { form, fields, sending, showSuccess, failed, invalid } = useStoredForm("property-form", PropertySchema, actionData, sent);
+  const { form, fields, sending, showSuccess, failed, invalid } = useStoredForm<typeof PropertySchema>("property-form", {
+    constraint: loaderData.constraint,
+    schema: () => import("#app/domain/property-form.ts").then((m) => m.PropertySchema),
+    actionData,
+    sent,
+  });
 
   const options = <K extends "propertyTypes" | "estimatedValues" | "timeframes">(group: K, values: readonly string[]) =>
     values.map((value) => ({ value, label: t(`${group}.${value}` as never) as string }));

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/vehicle-form";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { OffersLink } from "#app/components/offers-link.tsx";
 import { ErrorList, Field, HoneypotInput, IdempotencyInput, SelectField } from "#app/components/forms.tsx";
+import { getFormProps, getInputProps, getSelectProps, useLiveForm } from "#app/components/live-form.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { useWebhookLog } from "#app/components/webhook-log.tsx";
 import { useHydrated } from "#app/components/submit-status.tsx";
@@ -24,8 +24,8 @@ import {
   splitForRecord,
   STEP_COUNT,
   STEP_FIELDS,
-  stepFormSchema,
 } from "#app/domain/vehicle.ts";
+import { stepFormSchema } from "#app/domain/vehicle-rules.ts";
 import type { VehicleData, WebhookLogEntry } from "#app/domain/webhook-types.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { offersOf } from "#app/server/outreach.server.ts";
@@ -86,6 +86,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     idempotencyKey: draft.key ?? null,
     options: optionsFor(field, draft.answers, lists),
     blocked: blockedFor(field, draft.answers),
+    // The constraint attributes of the step's inputs (its schema is loaded by the page after hydration).
+    constraint: getZodConstraint(stepFormSchema(field, { hasAnswer: isStepComplete(field, draft.answers) })),
   };
 }
 
@@ -165,7 +167,6 @@ function Step({ data: d, actionData }: { data: StepData; actionData: Route.Compo
   const current = answers[field] ?? "";
   const complete = isStepComplete(field, answers);
   const isLast = step === STEP_COUNT;
-  const schema = useMemo(() => stepFormSchema(field, { hasAnswer: complete }), [field, complete]);
   const split = splitForRecord(answers.emailPhone ?? "");
   const typedDefault =
     field === "name" || field === "dealerships" || field === "city" || field === "privacy"
@@ -173,12 +174,12 @@ function Step({ data: d, actionData }: { data: StepData; actionData: Route.Compo
       : (field === "model" || field === "trim") && current && !options.includes(current)
         ? current
         : "";
-  const [form, fields] = useForm<{ value?: string; email?: string; phone?: string }>({
+  const [form, fields] = useLiveForm<{ value?: string; email?: string; phone?: string }>({
     id: `vehicle-form-${step}`,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint: d.constraint,
     defaultValue: { value: typedDefault, email: split.email, phone: split.phone },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    schema: () => import("#app/domain/vehicle-rules.ts").then((m) => m.stepFormSchema(field, { hasAnswer: complete })),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, Link, redirect, useNavigate, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/vehicle-step";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { ErrorList, Field, HoneypotInput, IdempotencyInput } from "#app/components/forms.tsx";
+import { getFormProps, getInputProps, useLiveForm } from "#app/components/live-form.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { JsMarker, useHydrated } from "#app/components/submit-status.tsx";
 import {
@@ -25,7 +25,6 @@ import {
   AUTO_ADVANCE_MS,
   blockedFor,
   fieldOfStep,
-  invalidSteps,
   isStepComplete,
   isValidEmail,
   isValidName,
@@ -35,9 +34,9 @@ import {
   splitForRecord,
   STEP_COUNT,
   STEP_FIELDS,
-  stepFormSchema,
   WIZARD_QUICK_PICKS,
 } from "#app/domain/vehicle.ts";
+import { invalidSteps, stepFormSchema } from "#app/domain/vehicle-rules.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { getDraft } from "#app/server/drafts.server.ts";
 import { honeypotGuard, readFormData, readIdempotencyKey } from "#app/server/form-guards.server.ts";
@@ -80,6 +79,8 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
     idempotencyKey: draft.key ?? null,
     options: optionsFor(field ?? undefined, draft.answers, lists),
     blocked: blockedFor(field ?? undefined, draft.answers),
+    // The constraint attributes of the step's inputs (its schema is loaded by the page after hydration).
+    constraint: field ? getZodConstraint(stepFormSchema(field, { hasAnswer: isStepComplete(field, draft.answers) })) : {},
     q: (url.searchParams.get("q") ?? "").slice(0, 60),
     failed: url.searchParams.get("status") === "error",
     invalid: step === REVIEW ? invalidSteps(draft.answers) : [],
@@ -188,7 +189,6 @@ function Step({ loaderData, actionData }: Props) {
   const current = answers[field] ?? "";
   const complete = isStepComplete(field, answers);
 
-  const schema = useMemo(() => stepFormSchema(field, { hasAnswer: complete }), [field, complete]);
   const split = splitForRecord(answers.emailPhone ?? "");
   const typedDefault =
     field === "name" || field === "dealerships"
@@ -200,12 +200,12 @@ function Step({ loaderData, actionData }: Props) {
           : field === "city" && loaderData.q && searchCities(loaderData.q).length === 0
             ? loaderData.q
             : "";
-  const [form, fields] = useForm<{ value?: string; email?: string; phone?: string }>({
+  const [form, fields] = useLiveForm<{ value?: string; email?: string; phone?: string }>({
     id: `vehicle-step-${step}`,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
+    constraint: loaderData.constraint,
     defaultValue: { value: typedDefault, email: split.email, phone: split.phone },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    schema: () => import("#app/domain/vehicle-rules.ts").then((m) => m.stepFormSchema(field, { hasAnswer: complete })),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -2,16 +2,15 @@ import type { VehicleData, WebhookLogEntry } from "#app/domain/webhook-types.ts"
 import {
   applyAnswer,
   draftAfterSubmission,
-  invalidSteps,
   singleFormRef,
   toSubmissionRow,
-  vehicleDataSchema,
   wizardRef,
   type DraftKind,
   type StepField,
   type VehicleDraft,
   type VehicleFormType,
 } from "#app/domain/vehicle.ts";
+import { invalidSteps, vehicleDataSchema } from "#app/domain/vehicle-rules.ts";
 import { buildStepFormPayload, buildVehicleConsultationPayload } from "#app/domain/webhook-payloads.ts";
 import type { Db } from "#db/index.ts";
 import type { VehicleSubmission } from "#db/schema.ts";

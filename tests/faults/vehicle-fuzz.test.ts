@@ -1,7 +1,8 @@
 import Database from "better-sqlite3";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { vehicleDataSchema, splitForRecord } from "#app/domain/vehicle.ts";
+import { splitForRecord } from "#app/domain/vehicle.ts";
+import { vehicleDataSchema } from "#app/domain/vehicle-rules.ts";
 import { malformedBodies, stackTrace, useServer } from "./support.ts";
 
 /**

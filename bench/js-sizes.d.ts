@@ -1,0 +1,7 @@
+// Types of bench/js-sizes.js, for the test that holds the budgets (tests/faults/js-budget.test.ts).
+export type RouteJs = { total: number; framework: number; libraries: number; app: number; files: string[] };
+export type Budget = { page: string; routes: string[]; kib: number };
+export declare const budgets: Budget[];
+export declare function jsPerRoute(root: string): Record<string, RouteJs>;
+export declare function budgetRows(js: Record<string, RouteJs>): Array<Budget & { measured: RouteJs | null; met: boolean }>;
+export declare function printJs(js: Record<string, RouteJs>, log?: (line: string) => void): void;

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// JavaScript each page loads up front (a script, not a test): from the client build's route
+// manifest, the entry and every chunk a route imports statically (what the server's HTML
+// preloads), gzip bytes, split into framework (React, React Router), libraries (i18n, forms) and
+// our own code — chunks are named that way by vite.config.ts. Chunks loaded later by a dynamic
+// import (the forms' validation, decision 027) are not part of the first load.
+//
+//   node bench/js-sizes.js          # reads ./build (run `npm run build` first)
+//   npm run bench                   # prints the same table after the load tests
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+
+const KIB = 1024;
+
+/**
+ * The budgets (issue 13 item 4, issue 14): every form page's first load ≤ 129 KiB gzip in all,
+ * React and React Router included; the chat ≤ 120 KiB. Route ids from app/routes.ts (French; the
+ * English twins load the same chunks and are checked too).
+ */
+export const budgets = [
+  { page: "/fr/contact", routes: ["contact-fr", "contact-en"], kib: 129 },
+  { page: "/evaluation-propriete", routes: ["property-fr", "property-en"], kib: 129 },
+  { page: "/vehicle-form", routes: ["vehicle-form-fr", "vehicle-form-en"], kib: 129 },
+  { page: "/vehicle-step/N", routes: ["vehicle-step-fr", "vehicle-step-en"], kib: 129 },
+  { page: "/vehicle-step/success", routes: ["vehicle-step-success-fr", "vehicle-step-success-en"], kib: 129 },
+  { page: "/chat", routes: ["chat-fr", "chat-en"], kib: 120 },
+];
+
+function readManifest(root) {
+  const assets = path.join(root, "build/client/assets");
+  const manifestFile = fs.existsSync(assets) ? fs.readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f)) : undefined;
+  if (!manifestFile) return null;
+  const text = fs.readFileSync(path.join(assets, manifestFile), "utf8");
+  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
+}
+
+/** First-load JavaScript of every route with a component: { total, framework, libraries, app, files }. */
+export function jsPerRoute(root) {
+  const manifest = readManifest(root);
+  if (!manifest) return {};
+  const sizes = new Map();
+  const gz = (p) => {
+    if (!sizes.has(p)) sizes.set(p, zlib.gzipSync(fs.readFileSync(path.join(root, "build/client", p))).length);
+    return sizes.get(p);
+  };
+  const result = {};
+  for (const [id, r] of Object.entries(manifest.routes)) {
+    if (id === "root" || !r.hasDefaultExport) continue;
+    const files = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+    for (let cur = r; cur; cur = manifest.routes[cur.parentId]) {
+      files.add(cur.module);
+      for (const f of cur.imports ?? []) files.add(f);
+    }
+    const split = { framework: 0, libraries: 0, app: 0, total: 0, files: [...files].map((f) => path.basename(f)) };
+    for (const f of files) {
+      const size = gz(f);
+      const name = path.basename(f);
+      if (name.startsWith("vendor-react")) split.framework += size;
+      else if (name.startsWith("vendor-")) split.libraries += size;
+      else split.app += size;
+      split.total += size;
+    }
+    result[id] = split;
+  }
+  return result;
+}
+
+/** The budget table: each page's largest twin against its target. */
+export function budgetRows(js) {
+  return budgets.map((b) => {
+    const measured = b.routes.map((id) => js[id]).filter(Boolean);
+    const worst = measured.reduce((a, v) => (a && a.total >= v.total ? a : v), null);
+    return { ...b, measured: worst, met: worst ? worst.total <= b.kib * KIB : false };
+  });
+}
+
+const kib = (bytes) => (bytes / KIB).toFixed(1);
+
+/** Prints the budget table, then every route (gzip bytes). */
+export function printJs(js, log = console.log) {
+  log("First-load JavaScript of the form pages and the chat, KiB gzip (React and React Router included):");
+  log("| page | total | framework | libraries | app | target | |\n|---|---|---|---|---|---|---|");
+  for (const r of budgetRows(js)) {
+    if (!r.measured) {
+      log(`| ${r.page} | not built | | | | ≤ ${r.kib} | MISSED |`);
+      continue;
+    }
+    const m = r.measured;
+    log(`| ${r.page} | ${kib(m.total)} | ${kib(m.framework)} | ${kib(m.libraries)} | ${kib(m.app)} | ≤ ${r.kib} | ${r.met ? "met" : "MISSED"} |`);
+  }
+  log("\nEvery route, gzip bytes (the server drops the scripts of info pages; the dealer's offer page and the operator pages\nhave no budget yet and still load zod and conform up front: decision 027 says how they can adopt the live form):");
+  log("| route | total | framework | libraries | app |\n|---|---|---|---|---|");
+  for (const [id, v] of Object.entries(js)) log(`| ${id} | ${v.total} | ${v.framework} | ${v.libraries} | ${v.app} |`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const js = jsPerRoute(root);
+  if (!Object.keys(js).length) {
+    console.error("no client build: run `npm run build` first");
+    process.exit(1);
+  }
+  printJs(js);
+}
