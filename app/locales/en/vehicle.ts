@@ -90,7 +90,7 @@ export default {
     errorTitle: "Submission error",
     errorBody: "Please try again or contact support.",
     successTitle: "Request Submitted Successfully!",
-    successBody: "Sam is now contacting the dealerships. You will receive their offers within 24 to 48 hours.",
+    successBody: "Your request is saved. Here is where it stands.",
     reference: "Reference",
     submittedOn: "Submission date",
     recap: "Summary",

@@ -89,7 +89,7 @@ export default typesetTree({
     errorTitle: "Erreur lors de la soumission",
     errorBody: "Veuillez réessayer ou contacter le support.",
     successTitle: "Demande Soumise avec Succès !",
-    successBody: "Sam contacte maintenant les concessionnaires. Vous recevrez leurs offres d'ici 24 à 48 heures.",
+    successBody: "Votre demande est enregistrée. Voici où elle en est.",
     reference: "Référence",
     submittedOn: "Date de soumission",
     recap: "Récapitulatif",
