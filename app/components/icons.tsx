@@ -75,6 +75,15 @@ const paths = {
       <circle cx="16.5" cy="16.5" r="1.5" />
     </>
   ),
+  chat: <path d="M4 5h16v11H9l-5 4z" />,
+  steps: (
+    <>
+      <path d="M9 6h11M9 12h11M9 18h11" />
+      <circle cx="4.5" cy="6" r="1" />
+      <circle cx="4.5" cy="12" r="1" />
+      <circle cx="4.5" cy="18" r="1" />
+    </>
+  ),
   document: (
     <>
       <path d="M6 3h9l4 4v14H6z" />

@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Field, HoneypotInput, IdempotencyInput, TextareaField } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { useStoredForm } from "#app/components/stored-form.tsx";
+import { PrivacyNotice } from "#app/components/trust.tsx";
 import { JsMarker, StoredFormStatus, StoredFormSubmit } from "#app/components/submit-status.tsx";
 import { defaultIdentity, telHref, type Identity } from "#app/domain/identity.ts";
 import type { Lang } from "#app/domain/language.ts";
@@ -62,7 +63,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { t: tc } = useTranslation();
   // The configured business identity (issue 15), as in the footer.
   const id = useRouteLoaderData<{ identity?: Identity }>("root")?.identity ?? defaultIdentity;
-  const { form, fields, sending, showSuccess, failed, invalid } = useStoredForm("contact-form", ContactSchema, actionData, sent);
+  const { form, fields, sending, showSuccess, failed, invalid, missing } = useStoredForm("contact-form", ContactSchema, actionData, sent);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 md:grid-cols-3">
@@ -74,7 +75,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <h2 id="contact-form-title" className="text-xl font-semibold">
             {t("formTitle")}
           </h2>
-          <StoredFormStatus t={t} showSuccess={showSuccess} failed={failed} invalid={invalid} />
+          <StoredFormStatus t={t} showSuccess={showSuccess} failed={failed} invalid={invalid} missing={missing} />
           <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
             <HoneypotInput />
             <IdempotencyInput value={idempotencyKey} />
@@ -112,6 +113,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             />
             <div className="sm:col-span-2">
               <StoredFormSubmit t={t} sending={sending} />
+              <PrivacyNotice about="contact" />
             </div>
           </Form>
         </section>

@@ -63,6 +63,9 @@ export default {
     honeypot: "Do not fill in this field",
     sending: "Sending...",
     optional: "optional",
+    missing_one: "{{count}} answer still to complete",
+    missing_other: "{{count}} answers still to complete",
+    missingBody: "Complete the fields marked below: your other answers are kept.",
   },
   // Issue 16: free text that may reach an e-mail (app/domain/safe-text.ts).
   safeText: {

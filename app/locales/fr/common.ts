@@ -62,6 +62,9 @@ export default typesetTree({
     honeypot: "Ne remplissez pas ce champ",
     sending: "Envoi en cours...",
     optional: "facultatif",
+    missing_one: "Il reste {{count}} réponse à compléter",
+    missing_other: "Il reste {{count}} réponses à compléter",
+    missingBody: "Complétez les champs indiqués ci-dessous : vos autres réponses sont conservées.",
   },
   // Issue 16: free text that may reach an e-mail (app/domain/safe-text.ts).
   safeText: {
