@@ -95,11 +95,15 @@ const paths = {
 export type IconName = keyof typeof paths;
 export const iconNames = Object.keys(paths) as IconName[];
 
-export function Icon({ name, className = "size-5", label }: { name: IconName; className?: string; label?: string }) {
+export function Icon({ name, className = "", label }: { name: IconName; className?: string; label?: string }) {
+  // 20 px unless the caller gives a size (an unsized inline SVG would be 300 px wide).
+  const size = /(^|\s)size-/.test(className) ? "" : "size-5 ";
   return (
     <svg
       viewBox="0 0 24 24"
-      className={`shrink-0 ${className}`}
+      width="24"
+      height="24"
+      className={`shrink-0 ${size}${className}`}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
