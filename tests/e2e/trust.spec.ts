@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { CANONICAL_FRENCH_VALUES } from "#app/domain/display-value.ts";
-import { queuedMails, replyLinkFor, seedRequest } from "./dealers-support.ts";
+import { queuedMails, replyLinkFor, seedRequest, write } from "./dealers-support.ts";
 import { ready, uniqueSuffix } from "./support.ts";
 
 /**
@@ -172,6 +172,9 @@ test("axe: the offers page on a phone, the dealer's page and the outreach admin 
   await offerFrom(request, link, "30000", "Frais d'administration");
   await offerFrom(request, replyLinkFor(mails, `dealer1-${suffix}@concession.ca`), "30500", "TPS");
   const noDealer = await seedRequest({ suffix: `${suffix}n`, brand: `Personne${suffix}`, dealers: [], baseURL: baseURL!, confirm: false });
+  // A phone-only request waits for an operator's approval: the outreach page shows its button.
+  const phoneOnly = await seedRequest({ suffix: `${suffix}p`, brand, dealers: [], baseURL: baseURL!, confirm: false });
+  await write((db) => db.updateTable("buyer_requests").set({ state: "awaiting_approval" }).where("id", "=", phoneOnly.buyerRequestId).execute());
 
   const check = async (label: string) => {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
@@ -201,6 +204,11 @@ test("axe: the offers page on a phone, the dealer's page and the outreach admin 
   await expect(page).toHaveURL(/\/admin\/outreach$/);
   await ready(page, javaScriptEnabled);
   serious.push(...(await check("/admin/outreach")));
+  for (const id of [started.buyerRequestId, phoneOnly.buyerRequestId]) {
+    await page.goto(`/admin/outreach/${id}`);
+    await ready(page, javaScriptEnabled);
+    serious.push(...(await check(`/admin/outreach/${id}`)));
+  }
   await page.goto("/en/admin/outreach");
   await ready(page, javaScriptEnabled);
   serious.push(...(await check("/en/admin/outreach")));
