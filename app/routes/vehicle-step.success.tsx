@@ -94,8 +94,10 @@ export default function VehicleStepSuccess({ loaderData }: Route.ComponentProps)
           </div>
         </dl>
         <OffersLink path={loaderData.offersPath} state={loaderData.offersState} status={offersStatus} where={loaderData.offersWhere} />
-        {submission.contact && !noDealers ? (
-          <p className="mt-4 rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">{t("success.confirmation", { contact: submission.contact })}</p>
+        {submission.contact ? (
+          <p className="mt-4 rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">
+            {t(noDealers ? "success.confirmationNone" : "success.confirmation", { contact: submission.contact })}
+          </p>
         ) : null}
         {noDealers ? null : (
           <>

@@ -10,7 +10,7 @@ const langs = [
     success: fr("Message envoyé avec succès!"),
     errorTitle: "Échec de l'envoi du message",
     required: "Ce champ est obligatoire",
-    badEmail: "Veuillez entrer une adresse email valide",
+    badEmail: "Veuillez entrer une adresse courriel valide",
     badPhone: "Veuillez entrer un numéro de téléphone valide",
   },
   {

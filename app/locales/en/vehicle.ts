@@ -144,6 +144,7 @@ export default {
     city: "City",
     dealerships: "Dealerships to contact",
     confirmation: "Confirmation: we will write to you at {{contact}} as soon as the first offers arrive.",
+    confirmationNone: "Confirmation: we will write to you at {{contact}} within 24 hours, with the result of our search.",
     nextStepsTitle: "Next steps",
     chat: "Chat with Sam",
     newRequest: "New request",

@@ -143,6 +143,7 @@ export default typesetTree({
     city: "Ville",
     dealerships: "Concessionnaires à contacter",
     confirmation: "Confirmation : nous vous écrirons à {{contact}} dès que les premières offres arriveront.",
+    confirmationNone: "Confirmation : nous vous écrirons à {{contact}} d'ici 24 heures, avec le résultat de notre recherche.",
     nextStepsTitle: "Prochaines étapes",
     chat: "Discuter avec Sam",
     newRequest: "Nouvelle demande",
