@@ -214,3 +214,41 @@ test("axe: the offers page on a phone, the dealer's page and the outreach admin 
   serious.push(...(await check("/en/admin/outreach")));
   expect(serious).toEqual([]);
 });
+
+for (const [language, prefix] of [
+  ["fr", ""],
+  ["en", "/en"],
+] as const) {
+  test(`${language}: the single form's success view is honest with no matching dealer`, async ({ page, javaScriptEnabled }) => {
+    const name = `Formulaire ${uniqueSuffix()}`;
+    const steps: Array<[number, Record<string, string>]> = [
+      [1, { value: "Porsche" }],
+      [2, { value: "Neuf" }],
+      [3, { value: "Macan" }],
+      [4, { value: "S" }],
+      [5, { value: "5" }],
+      [6, { value: "Courriel" }],
+      [7, { value: name }],
+      [8, { email: "forme@example.ca", phone: "418-555-0000" }],
+      [9, { value: "Rimouski" }],
+    ];
+    for (const [step, form] of steps) {
+      const res = await page.request.post(`${prefix}/vehicle-form?step=${step}`, { form, maxRedirects: 0 });
+      expect(res.status(), `step ${step}`).toBe(302);
+    }
+    await page.goto(`${prefix}/vehicle-form?step=10`);
+    const key = await page.locator('input[name="idempotencyKey"]').inputValue();
+    const res = await page.request.post(`${prefix}/vehicle-form?step=10`, {
+      form: { value: "B) Ne pas partager - Sam relaie tout", intent: "submit", idempotencyKey: key },
+      maxRedirects: 0,
+    });
+    expect(res.headers()["location"]).toBe(`${prefix}/vehicle-form?submitted=1`);
+    await page.goto(`${prefix}/vehicle-form?submitted=1`);
+    await ready(page, javaScriptEnabled);
+    const status = page.getByTestId("request-status");
+    await expect(status).toHaveAttribute("data-no-dealers", "true");
+    await expect(status).toContainText("Rimouski");
+    expect(await mainText(page)).not.toMatch(PROMISE[language]);
+    await expect(page.getByTestId("privacy-notice")).toBeVisible();
+  });
+}
