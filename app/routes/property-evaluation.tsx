@@ -9,7 +9,7 @@ import { Field, HoneypotInput, IdempotencyInput, SelectField, TextareaField } fr
 import { pageMeta } from "#app/components/meta.ts";
 import { Icon } from "#app/components/icons.tsx";
 import { useStoredForm } from "#app/components/stored-form.tsx";
-import { PrivacyNotice, TrustStrip } from "#app/components/trust.tsx";
+import { PrivacyNotice } from "#app/components/trust.tsx";
 import { JsMarker, StoredFormStatus, StoredFormSubmit } from "#app/components/submit-status.tsx";
 import type { Lang } from "#app/domain/language.ts";
 import { normalizeNorthAmericanPhone } from "#app/domain/phone.ts";
@@ -100,7 +100,6 @@ export default function PropertyEvaluation({ loaderData, actionData }: Route.Com
         <p className="mt-2 text-slate-700" data-testid="property-why">
           {t("why")}
         </p>
-        <TrustStrip className="mt-3" />
         <p className="mt-2 text-sm text-slate-600">{t("requiredNote")}</p>
 
         <StoredFormStatus t={t} showSuccess={showSuccess} failed={failed} invalid={invalid} missing={missing} />
