@@ -200,6 +200,14 @@ export function Footer() {
             {id.address ? <p>{id.address}</p> : null}
             {id.hours ? <p>{t("footer.hours", { hours: id.hours })}</p> : null}
           </address>
+          <div className="mt-4 flex gap-2" role="group" aria-label={t("footer.languages")}>
+            <a href="/fr/fonctionnement" hrefLang="fr" lang="fr" className="rounded-md border border-slate-500 px-3 py-1 text-xs font-bold hover:bg-slate-800">
+              FR
+            </a>
+            <a href="/en/how-it-works" hrefLang="en" lang="en" className="rounded-md border border-slate-500 px-3 py-1 text-xs font-bold hover:bg-slate-800">
+              EN
+            </a>
+          </div>
         </div>
       </div>
       <div className="border-t border-slate-700">
