@@ -16,7 +16,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { useNonce } from "./components/nonce";
-import { Footer, SkipLink, TopNav } from "./components/shell";
+import { DealerFooter, DealerHeader, Footer, SkipLink, TopNav } from "./components/shell";
 import { languageFromPath, type Lang } from "./domain/language";
 import { getI18n } from "./i18n";
 import { resources } from "./locales/index";
@@ -50,7 +50,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname);
 }
 
-export type RouteHandle = { hydrate?: boolean };
+/** `layout: "dealer"`: a dealer's page (issue 15) — no buyer navigation, no "start a chat" footer. */
+export type RouteHandle = { hydrate?: boolean; layout?: "dealer" };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -95,6 +96,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
   // Pages without scripts are cached and shared by everyone: they never show operator links.
   const shared = matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
+  if (matches.some((m) => (m.handle as RouteHandle | undefined)?.layout === "dealer")) {
+    return (
+      <>
+        <SkipLink />
+        <DealerHeader />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <DealerFooter />
+      </>
+    );
+  }
   return (
     <>
       <SkipLink />

@@ -1,12 +1,15 @@
 import { useTranslation } from "#app/components/i18n.tsx";
+import { Icon } from "#app/components/icons.tsx";
 import { formatDay, formatMoney, isAllowedFee, type Fee } from "#app/domain/offers.ts";
 import { vehicleKeys, type VehicleDetails } from "#app/domain/outreach-email.ts";
+import { displayValue } from "#app/domain/display-value.ts";
 import type { Lang } from "#app/domain/language.ts";
 
-/** The requested vehicle, as a definition list (dealer and buyer pages). */
+/** The requested vehicle, as a definition list (dealer and buyer pages); canonical answers in the page's language. */
 export function VehicleList({ vehicle, city }: { vehicle: VehicleDetails; city: string }) {
-  const { t } = useTranslation("dealers");
-  const rows = vehicleKeys.filter((k) => vehicle[k]?.trim()).map((k) => [t(`vehicle.${k}`), vehicle[k]!] as const);
+  const { t, i18n } = useTranslation("dealers");
+  const lang: Lang = i18n.language === "en" ? "en" : "fr";
+  const rows = vehicleKeys.filter((k) => vehicle[k]?.trim()).map((k) => [t(`vehicle.${k}`), displayValue(vehicle[k], lang)] as const);
   return (
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
       {rows.map(([label, value]) => (
@@ -78,7 +81,7 @@ export function FeeList({ fees, lang }: { fees: Fee[]; lang: Lang }) {
             {formatMoney(f.amountCents, lang)}
             {allowed ? null : (
               <strong className="ml-1 text-xs font-semibold uppercase">
-                <span aria-hidden="true">⚠ </span>
+                <Icon name="alert" className="mr-0.5 inline size-3.5 align-[-2px]" />
                 {t("summary.flagged")}
               </strong>
             )}

@@ -226,3 +226,60 @@ export function Footer() {
     </footer>
   );
 }
+
+/**
+ * Issue 15: the dealer's pages (reply link, unsubscribe) — the mark and the name, the language
+ * switch, nothing of the buyer's navigation.
+ */
+export function DealerHeader() {
+  const { t } = useTranslation();
+  const id = useRouteLoaderData<{ identity?: Identity }>("root")?.identity ?? defaultIdentity;
+  return (
+    <header className="border-b border-slate-200 bg-white" data-testid="dealer-header">
+      <div className="mx-auto flex max-w-5xl items-center gap-2 px-3 py-2">
+        <span className="flex items-center gap-1.5 text-lg font-bold text-brand-700">
+          <LogoMark />
+          <span>{id.name || t("company")}</span>
+        </span>
+        <LanguageSwitch className="ml-auto" />
+      </div>
+    </header>
+  );
+}
+
+/** Who writes to the dealer and how to reach them; the privacy and terms pages. No "start a chat". */
+export function DealerFooter() {
+  const { t } = useTranslation();
+  const id = useRouteLoaderData<{ identity?: Identity }>("root")?.identity ?? defaultIdentity;
+  const lang = useLang();
+  const linkClass = "text-slate-200 underline-offset-2 hover:underline";
+  return (
+    <footer className="mt-12 bg-slate-900 text-slate-200">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-start justify-between gap-4 px-4 py-6 text-sm">
+        <address className="space-y-1 not-italic" data-testid="identity">
+          <p className="font-semibold text-white">{id.name}</p>
+          <p>
+            <a href={`mailto:${id.email}`} className={linkClass}>
+              {id.email}
+            </a>
+          </p>
+          {id.phone ? (
+            <p>
+              <a href={`tel:${telHref(id.phone)}`} className={linkClass}>
+                {id.phone}
+              </a>
+            </p>
+          ) : null}
+        </address>
+        <p className="flex gap-4">
+          <a href={localePath("/fr/confidentialite", lang)} className={linkClass}>
+            {t("footer.privacy")}
+          </a>
+          <a href={localePath("/fr/conditions", lang)} className={linkClass}>
+            {t("footer.terms")}
+          </a>
+        </p>
+      </div>
+    </footer>
+  );
+}

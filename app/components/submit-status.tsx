@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "#app/components/i18n.tsx";
+import { Icon } from "#app/components/icons.tsx";
 
 /** True once React has hydrated (false during server rendering and in browsers without JS). */
 export function useHydrated(): boolean {
@@ -36,10 +38,24 @@ export function SuccessBox({ title, body }: { title: string; body: string }) {
   return (
     <div className="rounded-lg border border-green-700 bg-green-50 p-4 text-green-900" data-testid="form-success">
       <p className="font-semibold">
-        <span aria-hidden="true">✓ </span>
+        <Icon name="checkCircle" className="mr-1 inline size-5 align-[-4px]" />
         {title}
       </p>
       <p className="mt-1 text-sm">{body}</p>
+    </div>
+  );
+}
+
+/** Answers to complete: an amber box that says how many and what to do (no "failure" wording). */
+export function GuidanceBox({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950" data-testid="form-guidance">
+      <p className="font-semibold">
+        <Icon name="info" className="mr-1 inline size-5 align-[-4px]" />
+        {t("form.missing", { count })}
+      </p>
+      <p className="mt-1 text-sm">{t("form.missingBody")}</p>
     </div>
   );
 }
@@ -48,7 +64,7 @@ export function ErrorBox({ title, body }: { title: string; body: string }) {
   return (
     <div role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-900" data-testid="form-error">
       <p className="font-semibold">
-        <span aria-hidden="true">⚠ </span>
+        <Icon name="alert" className="mr-1 inline size-5 align-[-4px]" />
         {title}
       </p>
       <p className="mt-1 text-sm">{body}</p>
@@ -61,7 +77,20 @@ export function ErrorBox({ title, body }: { title: string; body: string }) {
 type StoredFormTexts = (key: "success.title" | "success.body" | "error.title" | "error.body" | "error.fields" | "sending" | "submit") => string;
 
 /** Above a stored form: the success message (announced), or the box for a failed save or invalid answers. */
-export function StoredFormStatus({ t, showSuccess, failed, invalid }: { t: StoredFormTexts; showSuccess: boolean; failed: boolean; invalid: boolean }) {
+export function StoredFormStatus({
+  t,
+  showSuccess,
+  failed,
+  invalid,
+  missing,
+}: {
+  t: StoredFormTexts;
+  showSuccess: boolean;
+  failed: boolean;
+  invalid: boolean;
+  /** Issue 15: answers still to complete — worded as guidance ("Il reste 2 réponses à compléter"), not a failure. */
+  missing?: number;
+}) {
   return (
     <>
       <div aria-live="polite" role="status" className="mt-4 empty:hidden">
@@ -70,6 +99,10 @@ export function StoredFormStatus({ t, showSuccess, failed, invalid }: { t: Store
       {failed ? (
         <div className="mt-4">
           <ErrorBox title={t("error.title")} body={t("error.body")} />
+        </div>
+      ) : invalid && missing ? (
+        <div className="mt-4">
+          <GuidanceBox count={missing} />
         </div>
       ) : invalid ? (
         <div className="mt-4">

@@ -207,12 +207,21 @@ export function composeBuyerLink(input: BuyerLinkInput): Mail {
  * where a button starts the outreach. Only the generated reference and fixed words: nothing the
  * buyer typed, so an address typed by someone else receives nothing it could be abused with.
  */
-export function composeConfirmation(input: { lang: Lang; ref: string; pageUrl: string }): Mail {
+export function composeConfirmation(input: { lang: Lang; ref: string; pageUrl: string; /** Dealers matched (issue 15: 0 → no dealer is promised). */ found?: number }): Mail {
   const w = resources[input.lang];
+  const none = input.found === 0;
   return {
     subject: fill(w.confirm.subject, { ref: input.ref }),
     ...render(
-      [{ p: w.confirm.greeting }, { p: w.confirm.body }, { p: w.confirm.action }, { link: input.pageUrl }, { small: w.confirm.ignore }, ...senderBlocks(w)],
+      [
+        { p: w.confirm.greeting },
+        { p: w.confirm.body },
+        ...(none ? [{ p: w.confirm.none }] : []),
+        { p: none ? w.confirm.actionNone : w.confirm.action },
+        { link: input.pageUrl },
+        { small: w.confirm.ignore },
+        ...senderBlocks(w),
+      ],
       input.lang,
     ),
   };
@@ -243,10 +252,24 @@ export function composeDeadlinePassed(input: {
   /** What happens next: the negotiation round, or why there is none (issue 17). */
   negotiation?: string;
   pageUrl: string;
+  /** Dealers contacted (issue 15: 0 → the e-mail says none was, and what happens instead). */
+  found?: number;
 }): Mail {
   const w = resources[input.lang];
   const name = firstNameOf(input.name);
   const vehicle = vehicleTitle(input.vehicle, input.lang);
+  if (input.found === 0 && input.count === 0) {
+    return {
+      subject: fill(w.deadline.noDealersSubject, { vehicle }),
+      ...render([
+        { p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName },
+        { p: w.deadline.noDealers },
+        { p: w.deadline.noDealersLink },
+        { link: input.pageUrl },
+        ...senderBlocks(w),
+      ], input.lang),
+    };
+  }
   return {
     subject: fill(w.deadline.subject, { vehicle, count: input.count }),
     ...render([

@@ -7,6 +7,7 @@ import { Field, HoneypotInput, IdempotencyInput, TextareaField } from "#app/comp
 import { pageMeta } from "#app/components/meta.ts";
 import { getFormProps, getInputProps, getTextareaProps } from "#app/components/live-form.tsx";
 import { useStoredForm } from "#app/components/stored-form.tsx";
+import { PrivacyNotice } from "#app/components/trust.tsx";
 import { JsMarker, StoredFormStatus, StoredFormSubmit } from "#app/components/submit-status.tsx";
 import { defaultIdentity, telHref, type Identity } from "#app/domain/identity.ts";
 import type { Lang } from "#app/domain/language.ts";
@@ -41,7 +42,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { t: tc } = useTranslation();
   // The configured business identity (issue 15), as in the footer.
   const id = useRouteLoaderData<{ identity?: Identity }>("root")?.identity ?? defaultIdentity;
-  const { form, fields, sending, showSuccess, failed, invalid } = useStoredForm<typeof ContactSchema>("contact-form", {
+  const { form, fields, sending, showSuccess, failed, invalid, missing } = useStoredForm<typeof ContactSchema>("contact-form", {
     constraint: loaderData.constraint,
     schema: () => import("#app/domain/contact-form.ts").then((m) => m.ContactSchema),
     actionData,
@@ -58,7 +59,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <h2 id="contact-form-title" className="text-xl font-semibold">
             {t("formTitle")}
           </h2>
-          <StoredFormStatus t={t} showSuccess={showSuccess} failed={failed} invalid={invalid} />
+          <StoredFormStatus t={t} showSuccess={showSuccess} failed={failed} invalid={invalid} missing={missing} />
           <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
             <HoneypotInput />
             <IdempotencyInput value={idempotencyKey} />
@@ -96,6 +97,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             />
             <div className="sm:col-span-2">
               <StoredFormSubmit t={t} sending={sending} />
+              <PrivacyNotice about="contact" />
             </div>
           </Form>
         </section>

@@ -1,7 +1,9 @@
 import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import type { Route } from "./+types/inscription";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { Icon } from "#app/components/icons.tsx";
 import { pageMeta } from "#app/components/meta.ts";
+import { TrustStrip } from "#app/components/trust.tsx";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
@@ -19,9 +21,9 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 const ways = [
-  { key: "chat", path: "/chat", icon: "💬" },
-  { key: "form", path: "/vehicle-form", icon: "📝" },
-  { key: "steps", path: "/vehicle-step/1", icon: "👣" },
+  { key: "chat", path: "/chat", icon: "chat" },
+  { key: "form", path: "/vehicle-form", icon: "document" },
+  { key: "steps", path: "/vehicle-step/1", icon: "steps" },
 ] as const;
 
 export default function Inscription({ loaderData: { lang, i18n } }: Route.ComponentProps) {
@@ -33,14 +35,13 @@ export default function Inscription({ loaderData: { lang, i18n } }: Route.Compon
         <h1 className="text-3xl font-bold text-slate-900">{t("signup.title")}</h1>
         <p className="mt-3 text-lg text-slate-700">{t("signup.intro")}</p>
         <p className="mt-2 text-lg font-semibold text-brand-800">{t("signup.promise")}</p>
+        <TrustStrip className="mt-4 justify-center" />
       </header>
       <h2 className="mt-10 text-center text-xl font-semibold text-slate-900">{t("signup.choose")}</h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {ways.map((w) => (
           <li key={w.key} className="card flex flex-col">
-            <p className="text-3xl" aria-hidden="true">
-              {w.icon}
-            </p>
+            <Icon name={w.icon} className="size-8 text-brand-700" />
             <h3 className="mt-2 text-lg font-semibold text-slate-900">{t(`signup.ways.${w.key}.title`)}</h3>
             <p className="mt-1 flex-1 text-slate-700">{t(`signup.ways.${w.key}.body`)}</p>
             <a href={localePath(w.path, lang)} className="btn-primary mt-4">
@@ -52,9 +53,7 @@ export default function Inscription({ loaderData: { lang, i18n } }: Route.Compon
       <ul className="mx-auto mt-10 max-w-xl space-y-2">
         {t("signup.promises", { returnObjects: true }).map((p) => (
           <li key={p} className="flex items-center gap-2 text-slate-800">
-            <span aria-hidden="true" className="text-green-700">
-              ✓
-            </span>
+            <Icon name="check" className="text-green-700" />
             {p}
           </li>
         ))}

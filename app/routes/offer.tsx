@@ -1,4 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { Icon } from "#app/components/icons.tsx";
+import type { RouteHandle } from "#app/root.tsx";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { useEffect } from "react";
@@ -70,6 +72,9 @@ function LinkProblem({ title, body }: { title: string; body: string }) {
     </div>
   );
 }
+
+/** Issue 15: a dealer's page has its own minimal layout (no buyer navigation). */
+export const handle: RouteHandle = { layout: "dealer" };
 
 export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, bundle } = loaderData;
@@ -403,7 +408,7 @@ function FeeRow({ row, n }: { row: FeeFields; n: number }) {
           <span className="text-green-800">{t("offer.feeAllowed")}</span>
         ) : (
           <span className="font-medium text-red-800" data-testid="fee-flag">
-            <span aria-hidden="true">⚠ </span>
+            <Icon name="alert" className="mr-1 inline size-4 align-[-3px]" />
             {t("offer.feeFlag")}
           </span>
         )}

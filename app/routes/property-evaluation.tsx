@@ -6,7 +6,9 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { Field, HoneypotInput, IdempotencyInput, SelectField, TextareaField } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "#app/components/live-form.tsx";
+import { Icon } from "#app/components/icons.tsx";
 import { useStoredForm } from "#app/components/stored-form.tsx";
+import { PrivacyNotice } from "#app/components/trust.tsx";
 import { JsMarker, StoredFormStatus, StoredFormSubmit } from "#app/components/submit-status.tsx";
 import type { Lang } from "#app/domain/language.ts";
 import { PropertySchema } from "#app/domain/property-form.ts";
@@ -39,7 +41,7 @@ export default function PropertyEvaluation({ loaderData, actionData }: Route.Com
   const { title, idempotencyKey, sent } = loaderData;
   useBundles(loaderData.i18n);
   const { t } = useTranslation("property");
-  const { form, fields, sending, showSuccess, failed, invalid } = useStoredForm<typeof PropertySchema>("property-form", {
+  const { form, fields, sending, showSuccess, failed, invalid, missing } = useStoredForm<typeof PropertySchema>("property-form", {
     constraint: loaderData.constraint,
     schema: () => import("#app/domain/property-form.ts").then((m) => m.PropertySchema),
     actionData,
@@ -54,9 +56,12 @@ export default function PropertyEvaluation({ loaderData, actionData }: Route.Com
       <div className="lg:col-span-2">
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-2 text-slate-700">{t("intro")}</p>
+        <p className="mt-2 text-slate-700" data-testid="property-why">
+          {t("why")}
+        </p>
         <p className="mt-2 text-sm text-slate-600">{t("requiredNote")}</p>
 
-        <StoredFormStatus t={t} showSuccess={showSuccess} failed={failed} invalid={invalid} />
+        <StoredFormStatus t={t} showSuccess={showSuccess} failed={failed} invalid={invalid} missing={missing} />
 
         <Form method="post" {...getFormProps(form)} className="mt-4 space-y-6">
           <HoneypotInput />
@@ -136,6 +141,7 @@ export default function PropertyEvaluation({ loaderData, actionData }: Route.Com
           </fieldset>
 
           <StoredFormSubmit t={t} sending={sending} />
+          <PrivacyNotice about="property" />
         </Form>
       </div>
 
@@ -146,9 +152,7 @@ export default function PropertyEvaluation({ loaderData, actionData }: Route.Com
         <ul className="mt-3 space-y-3">
           {(["free", "brokers", "local"] as const).map((point) => (
             <li key={point} className="flex gap-3">
-              <span aria-hidden="true" className="mt-0.5 text-green-700">
-                ✓
-              </span>
+              <Icon name="check" className="mt-0.5 text-green-700" />
               <div>
                 <p className="font-semibold">{t(`sellingPoints.${point}.title`)}</p>
                 <p className="text-sm text-slate-700">{t(`sellingPoints.${point}.body`)}</p>

@@ -1,14 +1,19 @@
 import { useBundles, useTranslation } from "#app/components/i18n.tsx";
+import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/request";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { HoneypotInput } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
+import { Icon } from "#app/components/icons.tsx";
 import { FeeList, useOfferText, VehicleList } from "#app/components/offers.tsx";
+import { RequestStatus } from "#app/components/request-status.tsx";
+import { PrivacyNotice, TrustStrip } from "#app/components/trust.tsx";
 import { formatDateTime } from "#app/domain/admin-format.ts";
 import type { Lang } from "#app/domain/language.ts";
 import { differingKeys, formatMoney } from "#app/domain/offers.ts";
 import { vehicleTitle } from "#app/domain/outreach-email.ts";
+import { requestStatus, type RequestStatus as Status } from "#app/domain/request-state.ts";
 import { resources } from "#app/locales/index.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/server/form-guards.server.ts";
@@ -30,7 +35,16 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!view) return data({ kind: "not-found" as const, lang, bundle, negotiation }, { status: 404 });
   const chosen = url.searchParams.get("chosen") === "1";
   const confirmed = url.searchParams.get("confirmed") === "1" && view.state === "active";
-  return { kind: "found" as const, lang, bundle, negotiation, view, chosen, confirmed };
+  // Issue 15: the one state→text rule (app/domain/request-state.ts).
+  const status = requestStatus({
+    state: view.state,
+    found: view.found,
+    wanted: view.wanted,
+    offers: view.offers.length,
+    chosen: view.chosenOfferId !== null,
+    deadlinePassed: view.deadlinePassed,
+  });
+  return { kind: "found" as const, lang, bundle, negotiation, view, chosen, confirmed, status };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -46,6 +60,9 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const raw = formData.get("offerId");
   const offerId = typeof raw === "string" && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
   if (offerId === null) return data({ problem: "not-found" as const }, { status: 400 });
+  // Issue 15: "Choisir cette offre" first asks to confirm (a POST that changes nothing: the same
+  // step with and without JavaScript); only intent=choose chooses.
+  if (formData.get("intent") !== "choose") return { review: offerId };
   const outcome = await chooseOffer(getDb(), params.token, offerId);
   if (outcome === "chosen") {
     kickOutbox();
@@ -66,7 +83,9 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       </div>
     );
   }
-  const { view, chosen, confirmed } = loaderData;
+  const { view, chosen, confirmed, status } = loaderData;
+  const review = actionData && "review" in actionData ? view.offers.find((o) => o.id === actionData.review && view.chosenOfferId === null) : undefined;
+  const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{t("request.title", { vehicle: vehicleTitle(view.vehicle, lang) })}</h1>
@@ -75,19 +94,21 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         {t("request.private")}
       </p>
 
-      <ConfirmationState view={view} confirmed={confirmed} />
+      <TrustStrip className="mt-3" />
+      <StateSection view={view} status={status} confirmed={confirmed} lang={lang} />
       <div role="status" aria-live="polite" className="mt-4 empty:hidden">
         {chosen && view.chosenOfferId !== null ? (
           <div className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-900">
             <p className="font-semibold">{t("request.chosenDone")}</p>
             <p className="mt-1 text-sm">{view.privacy === "A" ? t("request.chosenShare") : t("request.chosenRelay")}</p>
           </div>
-        ) : actionData?.problem ? (
+        ) : problem ? (
           <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
-            {actionData.problem === "already" ? t("request.already") : t("request.problemNotFound")}
+            {problem === "already" ? t("request.already") : t("request.problemNotFound")}
           </p>
         ) : null}
       </div>
+      {view.chosenOfferId !== null ? <WhatNext view={view} lang={lang} /> : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Timeline view={view} lang={lang} />
@@ -105,51 +126,130 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         </h2>
         {view.offers.length === 0 ? (
           <p className="card mt-3" data-testid="no-offers">
-            {t("request.none", { date: formatDateTime(view.deadlineAt, lang) })}
+            {status.key === "dealers_contacted" ? t("request.none", { date: formatDateTime(view.deadlineAt, lang) }) : t("request.noneYet")}
           </p>
         ) : (
-          <Comparison view={view} lang={lang} />
+          <>
+            {review ? <ConfirmChoice offer={review} privacy={view.privacy} lang={lang} /> : null}
+            <Comparison view={view} lang={lang} />
+          </>
         )}
       </section>
+      <PrivacyNotice about="request" className="mt-6" />
     </div>
   );
 }
 
-/** Issue 16: before any dealer is contacted, the page says why and (with an e-mail) offers the button. */
-function ConfirmationState({ view, confirmed }: { view: BuyerPageView; confirmed: boolean }) {
+/**
+ * What is really happening (issue 15, `RequestStatus`). Issue 16: before any dealer is contacted
+ * the page says why and, with an e-mail, offers the confirm button — worded without promising a
+ * dealer when none matched.
+ */
+function StateSection({ view, status, confirmed, lang }: { view: BuyerPageView; status: Status; confirmed: boolean; lang: Lang }) {
   const { t } = useTranslation("dealers");
+  const { t: c } = useTranslation();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm";
-  if (view.state === "awaiting_confirmation") {
+  const where = { brand: view.vehicle.brand, city: view.city };
+  if (status.key === "awaiting_confirmation") {
+    const none = status.noDealers;
     return (
-      <section aria-labelledby="confirm-title" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="awaiting-confirmation" data-state={view.state}>
-        <h2 id="confirm-title" className="text-lg font-semibold">
-          {t("confirmation.awaitingTitle")}
+      <section aria-labelledby="confirm-title" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="awaiting-confirmation" data-state={view.state} data-no-dealers={none ? "true" : undefined}>
+        <h2 id="confirm-title" className="flex items-center gap-2 text-lg font-semibold">
+          <Icon name="mail" className="size-6" />
+          {t(none ? "confirmation.awaitingTitleNone" : "confirmation.awaitingTitle")}
         </h2>
-        <p className="mt-1">{t("confirmation.awaitingBody")}</p>
+        <p className="mt-1">{t(none ? "confirmation.awaitingBodyNone" : "confirmation.awaitingBody")}</p>
+        <p className="mt-2 text-sm">
+          {none
+            ? c("status.noneBefore", { brand: where.brand || c("status.anyBrand"), city: where.city || c("status.anyCity") })
+            : c("status.foundBefore", { count: status.found })}
+        </p>
         <Form method="post" className="mt-3">
           <HoneypotInput />
           <input type="hidden" name="intent" value="confirm" />
           <button type="submit" className="btn-primary" disabled={pending}>
-            {pending ? t("confirmation.confirming") : t("confirmation.confirm")}
+            {pending ? t("confirmation.confirming") : t(none ? "confirmation.confirmNone" : "confirmation.confirm")}
           </button>
         </Form>
       </section>
     );
   }
-  if (view.state === "awaiting_approval") {
-    return (
-      <section className="mt-4 rounded-xl border border-slate-300 bg-slate-50 p-4" data-testid="awaiting-approval" data-state={view.state}>
-        <h2 className="text-lg font-semibold">{t("confirmation.approvalTitle")}</h2>
-        <p className="mt-1">{t("confirmation.approvalBody")}</p>
-      </section>
-    );
-  }
-  return confirmed ? (
-    <p role="status" className="mt-4 rounded-xl border border-green-300 bg-green-50 p-4 text-green-900" data-testid="confirmed">
-      {t("confirmation.done")}
-    </p>
-  ) : null;
+  return (
+    <>
+      {confirmed ? (
+        <p role="status" className="mt-4 rounded-xl border border-green-300 bg-green-50 p-4 text-green-900" data-testid="confirmed">
+          {t(status.noDealers ? "confirmation.doneNone" : "confirmation.done")}
+        </p>
+      ) : null}
+      <RequestStatus status={status} brand={where.brand} city={where.city} deadline={formatDateTime(view.deadlineAt, lang)} />
+    </>
+  );
+}
+
+/** Issue 15: choosing asks first, naming the dealer and the price (no JavaScript needed). */
+function ConfirmChoice({ offer, privacy, lang }: { offer: BuyerOffer; privacy: "A" | "B"; lang: Lang }) {
+  const { t } = useTranslation("dealers");
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "choose";
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView?.({ block: "center" });
+  }, [offer.id]);
+  return (
+    <section aria-labelledby="confirm-choice-title" className="mt-3 rounded-xl border-2 border-brand-700 bg-white p-4 shadow" data-testid="confirm-choice">
+      <h3 id="confirm-choice-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+        {t("request.confirmTitle", { dealer: offer.dealerName })}
+      </h3>
+      <p className="mt-1">{t("request.confirmBody", { price: formatMoney(offer.comparableCents, lang) })}</p>
+      <p className="mt-1 text-sm text-slate-700">{privacy === "A" ? t("request.chooseShare") : t("request.chooseRelay")}</p>
+      <Form method="post" className="mt-3 flex flex-wrap gap-2">
+        <HoneypotInput />
+        <input type="hidden" name="intent" value="choose" />
+        <button type="submit" name="offerId" value={offer.id} className="btn-primary" disabled={sending}>
+          {sending ? t("request.choosing") : t("request.confirmYes")}
+        </button>
+        <a href="?" className="btn-secondary">
+          {t("request.confirmCancel")}
+        </a>
+      </Form>
+    </section>
+  );
+}
+
+/** Issue 15: once an offer is chosen — who contacts whom, when, what to bring. */
+function WhatNext({ view, lang }: { view: BuyerPageView; lang: Lang }) {
+  const { t } = useTranslation("dealers");
+  const offer = view.offers.find((o) => o.id === view.chosenOfferId);
+  if (!offer) return null;
+  return (
+    <section aria-labelledby="next-title" className="card mt-4" data-testid="what-next">
+      <h2 id="next-title" className="text-lg font-semibold">
+        {t("request.nextTitle")}
+      </h2>
+      <ul className="mt-2 space-y-2">
+        <li className="flex gap-2">
+          <Icon name={view.privacy === "A" ? "phone" : "mail"} className="mt-0.5 text-brand-700" />
+          <span>{t(view.privacy === "A" ? "request.nextShare" : "request.nextRelay", { dealer: offer.dealerName })}</span>
+        </li>
+        <li className="flex gap-2">
+          <Icon name="tag" className="mt-0.5 text-brand-700" />
+          <span>{t("request.nextPrice", { price: formatMoney(offer.comparableCents, lang) })}</span>
+        </li>
+        <li className="flex gap-2">
+          <Icon name="clock" className="mt-0.5 text-brand-700" />
+          <span>{t("request.nextQuiet")}</span>
+        </li>
+      </ul>
+      <h3 className="mt-4 font-semibold">{t("request.bringTitle")}</h3>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {t("request.bring", { returnObjects: true }).map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** Round 2's line in the timeline (issue 17): under way until…, then what it changed. */
@@ -169,21 +269,27 @@ function negotiationStep(view: BuyerPageView, lang: Lang, n: ReturnType<typeof u
 function Timeline({ view, lang }: { view: BuyerPageView; lang: Lang }) {
   const { t } = useTranslation("dealers");
   const { t: n } = useTranslation("negotiation");
+  const active = view.state === "active";
+  // Issue 15: no line says dealers are contacted before they are, or when none matched.
+  const dealersStep =
+    view.found === 0
+      ? { done: false, text: t("request.matchedNone"), note: active ? t("request.contactedNone") : undefined }
+      : active
+        ? { done: true, text: t("request.contacted", { found: view.found, wanted: view.wanted }), note: view.found < view.wanted ? t("request.fewer") : undefined }
+        : { done: false, text: t("request.matched", { count: view.found, wanted: view.wanted }) };
   const steps: Array<{ done: boolean; text: string; note?: string }> = [
     { done: true, text: `${t("request.received")} — ${formatDateTime(view.createdAt, lang)}` },
-    {
-      done: view.found > 0,
-      text: t("request.contacted", { found: view.found, wanted: view.wanted }),
-      note: view.found === 0 ? t("request.contactedNone") : view.found < view.wanted ? t("request.fewer") : undefined,
-    },
-    {
+    dealersStep,
+  ];
+  if (active && view.found > 0) {
+    steps.push({
       done: view.offers.length > 0,
       text: t("request.offersIn", { count: view.offers.length }),
       note: view.deadlinePassed
         ? t("request.deadlinePassed", { date: formatDateTime(view.deadlineAt, lang) })
         : t("request.waiting", { date: formatDateTime(view.deadlineAt, lang) }),
-    },
-  ];
+    });
+  }
   const round2 = negotiationStep(view, lang, n);
   if (round2) steps.push(round2);
   if (view.chosenAt) steps.push({ done: true, text: t("request.chosen", { date: formatDateTime(view.chosenAt, lang) }) });
@@ -199,7 +305,7 @@ function Timeline({ view, lang }: { view: BuyerPageView; lang: Lang }) {
               aria-hidden="true"
               className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold ${s.done ? "bg-green-700 text-white" : "border-2 border-slate-400 text-slate-500"}`}
             >
-              {s.done ? "✓" : i + 1}
+              {s.done ? <Icon name="check" className="size-4" /> : i + 1}
             </span>
             <span>
               <span className="font-medium">{s.text}</span>
@@ -281,7 +387,65 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
       {offers.length > 1 ? <p className="text-sm text-slate-700">{t("request.diffLegend")}</p> : null}
       <Form method="post" className="mt-3">
         <HoneypotInput />
-        <div role="region" aria-label={t("request.tableLabel")} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        {/* Issue 15: on a phone (below 640 px) one card per offer, all-in price first; the table from 640 px. */}
+        <ol aria-label={t("request.cardsLabel")} className="space-y-4 sm:hidden" data-testid="offer-cards">
+          {offers.map((o) => (
+            <li key={o.id} className={`rounded-xl border bg-white p-4 shadow-sm ${o.id === view.chosenOfferId ? "border-green-400" : "border-slate-200"}`} data-testid="offer-card">
+              <div className="flex flex-wrap gap-1">
+                {o.comparableCents === best ? <Tag tone="green">{t("request.best")}</Tag> : null}
+                {o.id === view.chosenOfferId ? <Tag tone="blue">{t("request.chosenBadge")}</Tag> : null}
+                {o.late ? <Tag tone="amber">{t("request.late")}</Tag> : null}
+              </div>
+              <p className="mt-2 text-sm text-slate-600">{t("request.allIn")}</p>
+              <p className="text-2xl font-bold text-slate-900" data-testid="card-price">
+                {text.comparable(o)}
+              </p>
+              {o.comparableCents !== best ? (
+                <p className="text-sm font-semibold text-amber-900" data-testid="card-difference">
+                  {t("request.difference")} : {t("request.diffMore", { amount: formatMoney(o.comparableCents - best, lang) })}
+                </p>
+              ) : null}
+              {o.flaggedFeesCents > 0 ? (
+                <p className="mt-1 text-sm text-red-800">
+                  {t("request.priceWithFlagged", { price: formatMoney(o.priceCents, lang), fees: formatMoney(o.flaggedFeesCents, lang) })}
+                </p>
+              ) : null}
+              <h3 className="mt-3 font-semibold break-words" data-testid="card-dealer">
+                {o.dealerName}
+              </h3>
+              <p className="text-sm text-slate-600">
+                {o.dealerCity}
+                {o.distanceKm !== null ? ` · ${t("request.distance", { km: Math.round(o.distanceKm) })}` : ""}
+              </p>
+              <dl className="mt-3 space-y-2 text-sm">
+                {keys
+                  .filter((key) => key !== "price" && key !== "difference")
+                  .map((key) => (
+                    <div key={key} className={differs.has(key) ? "rounded bg-amber-50 px-1" : ""} data-differs={differs.has(key) ? "true" : undefined}>
+                      <dt className="font-semibold text-slate-700">
+                        {labels[key]}
+                        {differs.has(key) ? (
+                          <span className="ml-1 text-amber-800">
+                            <span aria-hidden="true">≠</span>
+                            <span className="sr-only"> ({t("request.differs")})</span>
+                          </span>
+                        ) : null}
+                      </dt>
+                      <dd className="break-words whitespace-pre-wrap">{cells[key](o)}</dd>
+                    </div>
+                  ))}
+              </dl>
+              {closed ? null : (
+                <button type="submit" name="offerId" value={o.id} className="btn-primary mt-4 w-full" disabled={sending}>
+                  {t("request.choose")}
+                  <span className="sr-only"> — {o.dealerName}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+        {closed ? null : <p className="mt-3 text-sm text-slate-600 sm:hidden">{view.privacy === "A" ? t("request.chooseShare") : t("request.chooseRelay")}</p>}
+        <div role="region" aria-label={t("request.tableLabel")} tabIndex={0} className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm sm:block">
           <table className="w-full min-w-[36rem] border-collapse text-sm" data-testid="offers-table">
             <caption className="sr-only">{t("request.tableLabel")}</caption>
             <thead>

@@ -1,4 +1,5 @@
 import { useBundles, useTranslation } from "#app/components/i18n.tsx";
+import type { RouteHandle } from "#app/root.tsx";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
@@ -31,6 +32,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!done) return data({ done: false }, { status: 404 });
   return { done: true };
 }
+
+/** Issue 15: a dealer's page has its own minimal layout (no buyer navigation). */
+export const handle: RouteHandle = { layout: "dealer" };
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, bundle } = loaderData;

@@ -2,10 +2,13 @@ import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/vehicle-step.success";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { Icon } from "#app/components/icons.tsx";
 import { OffersLink } from "#app/components/offers-link.tsx";
+import { TrustStrip } from "#app/components/trust.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { Banner, useVehicleLine } from "#app/components/vehicle.tsx";
 import { useWebhookLog } from "#app/components/webhook-log.tsx";
+import { displayValue } from "#app/domain/display-value.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { getDraft } from "#app/server/drafts.server.ts";
@@ -52,7 +55,9 @@ export default function VehicleStepSuccess({ loaderData }: Route.ComponentProps)
   useBundles(loaderData.i18n);
   const { t } = useTranslation("vehicle");
   const vehicleLine = useVehicleLine();
-  const { lang, ref, submission } = loaderData;
+  const { lang, ref, submission, offersStatus } = loaderData;
+  // Issue 15: with no dealer matched, nothing on this screen says dealers are being contacted.
+  const noDealers = offersStatus?.noDealers ?? false;
   useWebhookLog(loaderData.webhookLog);
   if (!submission) {
     return (
@@ -65,9 +70,7 @@ export default function VehicleStepSuccess({ loaderData }: Route.ComponentProps)
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <div className="card">
-        <p className="text-4xl" aria-hidden="true">
-          🎉
-        </p>
+        <Icon name="checkCircle" className="size-10 text-green-700" />
         <h1 className="mt-2 text-2xl font-bold text-slate-900">{t("success.thanks", { name: submission.name })}</h1>
         <p className="mt-1 text-slate-700">{t("success.intro")}</p>
         <dl className="mt-6 grid gap-3 sm:grid-cols-2">
@@ -83,21 +86,30 @@ export default function VehicleStepSuccess({ loaderData }: Route.ComponentProps)
           </div>
           <div className="rounded-lg bg-slate-50 p-3">
             <dt className="text-sm text-slate-600">{t("success.city")}</dt>
-            <dd className="font-semibold">{submission.city}</dd>
+            <dd className="font-semibold">{displayValue(submission.city, lang)}</dd>
           </div>
           <div className="rounded-lg bg-slate-50 p-3">
             <dt className="text-sm text-slate-600">{t("success.dealerships")}</dt>
             <dd className="font-semibold">{submission.dealerships}</dd>
           </div>
         </dl>
-        <OffersLink path={loaderData.offersPath} state={loaderData.offersState} />
-        {submission.contact ? <p className="mt-4 rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">{t("success.confirmation", { contact: submission.contact })}</p> : null}
-        <h2 className="mt-6 font-semibold text-slate-900">{t("success.nextStepsTitle")}</h2>
-        <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
-          {t("wizard.nextSteps", { returnObjects: true }).map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </ol>
+        <OffersLink path={loaderData.offersPath} state={loaderData.offersState} status={offersStatus} where={loaderData.offersWhere} />
+        {submission.contact ? (
+          <p className="mt-4 rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">
+            {t(noDealers ? "success.confirmationNone" : "success.confirmation", { contact: submission.contact })}
+          </p>
+        ) : null}
+        {noDealers ? null : (
+          <>
+            <h2 className="mt-6 font-semibold text-slate-900">{t("success.nextStepsTitle")}</h2>
+            <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">
+              {t("wizard.nextSteps", { returnObjects: true }).map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ol>
+          </>
+        )}
+        <TrustStrip className="mt-6" />
         <div className="mt-6 flex flex-wrap gap-2">
           <Link to={localePath("/chat", lang)} className="btn-primary">
             {t("success.chat")}

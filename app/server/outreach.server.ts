@@ -5,6 +5,7 @@ import type { Db } from "#db/index.ts";
 import type { BuyerRequest, Database, Dealer, DealerRequest, NegotiationState, Offer, RequestKind } from "#db/schema.ts";
 import { readBrands } from "#app/domain/dealers.ts";
 import { matchDealers, type MatchNote } from "#app/domain/matching.ts";
+import { requestStatus, type RequestStatus } from "#app/domain/request-state.ts";
 import {
   checkRound2Revision,
   minutesFrom,
@@ -98,6 +99,9 @@ export type StartedOutreach = {
   created: boolean;
   /** Issue 16: dealers are contacted once 'active' (confirmed by the buyer, or approved). */
   state: BuyerRequest["state"];
+  /** The make and city dealers were matched on (issue 15: "none near that city yet"). */
+  brand: string;
+  city: string;
 };
 
 function started(br: BuyerRequest, created: boolean): StartedOutreach {
@@ -112,6 +116,8 @@ function started(br: BuyerRequest, created: boolean): StartedOutreach {
     note: br.match_note,
     created,
     state: br.state,
+    brand: br.brand,
+    city: br.city,
   };
 }
 
@@ -177,7 +183,7 @@ export async function startOutreach(
     .executeTakeFirstOrThrow();
 
   if (buyerEmail) {
-    const mail = composeConfirmation({ lang: source.language, ref: source.ref, pageUrl: base + requestPath(token, source.language) });
+    const mail = composeConfirmation({ lang: source.language, ref: source.ref, pageUrl: base + requestPath(token, source.language), found: match.picked.length });
     await enqueueEmail(trx, "buyer-request-link", { to: buyerEmail, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
   }
   return started(br, true);
@@ -323,10 +329,19 @@ export async function findOutreach(db: DbOrTrx, request: { kind: RequestKind; id
  * What a success screen shows of a submission's outreach: the private page (withheld while the
  * buyer has to confirm by e-mail, see OffersLink) and the request's state.
  */
-export async function offersOf(submissionId: number | undefined, language: Lang): Promise<{ offersPath: string | null; offersState: BuyerRequest["state"] | null }> {
+export async function offersOf(
+  submissionId: number | undefined,
+  language: Lang,
+): Promise<{ offersPath: string | null; offersState: BuyerRequest["state"] | null; offersStatus: RequestStatus | null; offersWhere: { brand: string; city: string } | null }> {
   const found = submissionId === undefined ? undefined : await findOutreach(getDb(), { kind: "submission", id: submissionId });
-  if (!found) return { offersPath: null, offersState: null };
-  return { offersPath: found.state === "awaiting_confirmation" ? null : found.paths[language], offersState: found.state };
+  if (!found) return { offersPath: null, offersState: null, offersStatus: null, offersWhere: null };
+  return {
+    offersPath: found.state === "awaiting_confirmation" ? null : found.paths[language],
+    offersState: found.state,
+    // Issue 15: the screen says what is really happening (no dealer matched → none is promised).
+    offersStatus: requestStatus({ state: found.state, found: found.found, wanted: found.wanted, offers: 0, chosen: false, deadlinePassed: false }),
+    offersWhere: { brand: found.brand, city: found.city },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -723,6 +738,7 @@ export async function notifyDeadlines(db: Db, options: { now?: Date; publicUrl?:
         name: source.name,
         vehicle: readVehicle(br.vehicle_json),
         count: Number(count.n),
+        found: br.dealers_found,
         negotiation: Number(count.n) > 0 ? negotiationLine(l, round2) : undefined,
         pageUrl: (options.publicUrl ?? getEnv().PUBLIC_URL) + requestPath(br.token, l),
       });

@@ -101,6 +101,10 @@ test("a dealer answers through its link; the buyer compares, and choosing under 
 
   // The buyer chooses the cheapest: its dealer alone gets the buyer's details.
   await page.getByRole("button", { name: `Choisir cette offre — Rive-Sud Longueuil ${suffix}` }).click();
+  // Issue 15: choosing asks first, naming the dealer and the price.
+  await expect(page.getByTestId("confirm-choice")).toContainText(`Choisir l'offre de Rive-Sud Longueuil ${suffix}`);
+  await expect(page.getByTestId("confirm-choice")).toContainText(/34\s200\s\$/);
+  await page.getByRole("button", { name: "Oui, choisir cette offre" }).click();
   await expect(page.getByRole("status")).toContainText("le concessionnaire est avisé par courriel");
   await expect(page.getByRole("button", { name: /Choisir cette offre/ })).toHaveCount(0);
 
@@ -213,6 +217,7 @@ test("English dealers and buyers get their pages in English", async ({ page, jav
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Your offers for:");
   await expect(page.getByTestId("offer-price")).toHaveText(["$31,599"]);
   await page.getByRole("button", { name: /Choose this offer/ }).click();
+  await page.getByRole("button", { name: "Yes, choose this offer" }).click();
   await expect(page.getByRole("status")).toContainText("Your contact details were not sent");
   // Privacy B: the chosen dealer is told, without the buyer's details.
   const chosen = queuedMails(started.buyerRequestId).filter((m) => m.kind === "dealer-offer-chosen");

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { queuedMails, replyLinkFor, seedRequest } from "./dealers-support.ts";
 import { publicPages } from "./public-pages.ts";
-import { ready } from "./support.ts";
+import { ready, uniqueSuffix } from "./support.ts";
 
 /**
  * Issue 15: pages that work on a phone. No page scrolls sideways at 360 px or on a desktop; the
@@ -48,5 +49,103 @@ test("/fr and /fr/ lead to the chat, as /en does", async ({ request }) => {
     const res = await request.get(from, { maxRedirects: 0 });
     expect(res.status(), from).toBe(302);
     expect(res.headers().location).toBe(to);
+  }
+});
+
+/**
+ * Issue 15: the buyer's offers page with two offers (one with a fee that is not allowed) and the
+ * dealer's reply page, on a phone and a desktop, in French and English.
+ */
+async function twoOffers(request: APIRequestContext, baseURL: string) {
+  const suffix = uniqueSuffix();
+  const brand = `Marque${suffix}`;
+  const started = await seedRequest({
+    suffix,
+    brand,
+    dealers: [
+      { name: "Centre automobile de la Rive-Nord et de Laval", city: "Montréal", brands: [brand] },
+      { name: "Rive-Sud Longueuil", city: "Longueuil", brands: [brand] },
+    ],
+    wanted: 2,
+    baseURL,
+  });
+  const mails = queuedMails(started.buyerRequestId);
+  const links = [replyLinkFor(mails, `dealer0-${suffix}@concession.ca`), replyLinkFor(mails, `dealer1-${suffix}@concession.ca`)];
+  for (const [i, link] of links.entries()) {
+    const res = await request.post(link, {
+      form: {
+        price: i === 0 ? "30000" : "30500",
+        "fees[0].label": i === 0 ? "Frais d'administration" : "TPS",
+        "fees[0].amount": "499",
+        availability: "in_stock",
+        financingKind: "none",
+        validUntil: "2099-12-31",
+        note: "Garantie prolongée incluse, livraison à domicile possible dans la grande région de Montréal.",
+        acceptRules: "on",
+      },
+      maxRedirects: 0,
+    });
+    expect(res.status(), link).toBe(302);
+  }
+  return { started, links, suffix };
+}
+
+for (const [name, viewport] of [
+  ["phone", { width: 360, height: 800 }],
+  ["desktop", { width: 1280, height: 800 }],
+] as const) {
+  test(`the offers page with two offers and the dealer's page do not scroll sideways on a ${name}; every price is visible`, async ({
+    page,
+    javaScriptEnabled,
+    baseURL,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { started, links } = await twoOffers(request, baseURL!);
+    const enLink = links[0]!.replace(/^\/offre\//, "/en/offer/");
+    const wide: string[] = [];
+    for (const path of [started.paths.fr, started.paths.en, links[0]!, enLink]) {
+      await page.goto(path);
+      await ready(page, javaScriptEnabled);
+      const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+      if (scroll > width) wide.push(`${path}: ${scroll} > ${width}`);
+    }
+    expect(wide).toEqual([]);
+
+    // Every offer's all-in price is on screen (not cut off, not behind a sideways scroll).
+    for (const path of [started.paths.fr, started.paths.en]) {
+      await page.goto(path);
+      await ready(page, javaScriptEnabled);
+      const prices = name === "phone" ? page.getByTestId("card-price") : page.getByTestId("offer-price");
+      await expect(prices).toHaveCount(2);
+      for (const price of await prices.all()) {
+        await expect(price).toBeVisible();
+        const box = (await price.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      }
+      await expect(name === "phone" ? page.getByTestId("offers-table") : page.getByTestId("offer-cards")).toBeHidden();
+      if (name === "phone") {
+        // The cheapest first, marked; the other names its difference; the flagged fee in red words.
+        const cards = page.getByTestId("offer-card");
+        await expect(cards.first()).toContainText(/Meilleur prix|Best price/);
+        await expect(cards.nth(1).getByTestId("card-difference")).toContainText(/\+\s?/);
+        await expect(page.locator("[data-testid=offer-card] [data-flagged=true]")).toHaveCount(1);
+      }
+    }
+  });
+}
+
+test("the dealer's page has no buyer navigation and no 'start a chat' footer", async ({ page, javaScriptEnabled, baseURL, request }) => {
+  const { links } = await twoOffers(request, baseURL!);
+  for (const path of [links[1]!, links[1]!.replace(/^\/offre\//, "/en/offer/")]) {
+    await page.goto(path);
+    await ready(page, javaScriptEnabled);
+    await expect(page.getByTestId("dealer-header")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: /Navigation principale|Main navigation/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Démarrer le chat|Start chat|Commencer|Get started/ })).toHaveCount(0);
+    await expect(page.locator('a[href$="/chat"]')).toHaveCount(0);
+    // Who writes to the dealer stays visible: the configured identity.
+    await expect(page.getByTestId("identity")).toBeVisible();
   }
 });

@@ -5,6 +5,7 @@ export default {
   title: "Free evaluation of your property",
   metaDescription: "Thinking of selling? A qualified real estate broker evaluates your property for free, with no commitment.",
   intro: "Thinking of selling? A qualified real estate broker from your area evaluates your property for free, with no commitment.",
+  why: "Buying a vehicle often comes with a move, which is why Sam also puts you in touch, for free, with a trusted real estate broker.",
   requiredNote: "Fields marked with * are required.",
   contactSection: "Your contact details",
   propertySection: "Your property",

@@ -55,18 +55,73 @@ export default typesetTree({
   form: {
     required: "Ce champ est obligatoire",
     requiredMark: "obligatoire",
-    invalidEmail: "Veuillez entrer une adresse email valide",
+    invalidEmail: "Veuillez entrer une adresse courriel valide",
     invalidPhone: "Veuillez entrer un numéro de téléphone valide",
     tooLong: "Ce texte est trop long",
     invalidChoice: "Veuillez choisir une option de la liste",
     honeypot: "Ne remplissez pas ce champ",
     sending: "Envoi en cours...",
     optional: "facultatif",
+    missing_one: "Il reste {{count}} réponse à compléter",
+    missing_other: "Il reste {{count}} réponses à compléter",
+    missingBody: "Complétez les champs indiqués ci-dessous : vos autres réponses sont conservées.",
   },
   // Issue 16: free text that may reach an e-mail (app/domain/safe-text.ts).
   safeText: {
     link: "Les liens et adresses de sites ne sont pas acceptés dans ce champ",
     email: "Les adresses courriel ne sont pas acceptées dans ce champ",
     control: "Ce champ contient des caractères non permis (retours à la ligne, caractères invisibles)",
+  },
+  // Issue 15: what is really happening with a request (app/domain/request-state.ts).
+  status: {
+    label: "État de votre demande",
+    anyBrand: "cette marque",
+    anyCity: "votre région",
+    awaiting_confirmation: {
+      title: "Dernière étape : confirmez votre adresse courriel",
+      body: "Nous vous avons envoyé un courriel. Ouvrez son lien et confirmez : aucun concessionnaire n'est contacté avant.",
+    },
+    awaiting_approval: {
+      title: "Notre équipe vérifie votre demande",
+      body: "Vous n'avez pas laissé d'adresse courriel : un membre de notre équipe vérifie la demande avant qu'un concessionnaire soit contacté.",
+    },
+    foundBefore_one: "{{count}} concessionnaire correspond à votre demande; il sera contacté après cette étape.",
+    foundBefore_other: "{{count}} concessionnaires correspondent à votre demande; ils seront contactés après cette étape.",
+    noneBefore: "Nous n'avons pas encore trouvé de concessionnaire qui vend {{brand}} près de {{city}}. Aucun concessionnaire ne sera contacté pour l'instant : nous élargissons la recherche et vous écrivons d'ici 24 heures.",
+    no_dealers: {
+      title: "Aucun concessionnaire trouvé pour l'instant",
+      body: "Nous n'avons pas encore de concessionnaire qui vend {{brand}} près de {{city}}. Nous élargissons la recherche à d'autres villes et vous écrivons d'ici 24 heures, avec ou sans résultat.",
+    },
+    dealers_contacted: {
+      title_one: "{{count}} concessionnaire contacté",
+      title_other: "{{count}} concessionnaires contactés",
+      body: "Ils ont jusqu'au {{date}} pour envoyer leur prix tout inclus. Nous vous écrivons dès la première offre.",
+      bodyNoDate: "Ils envoient leur prix tout inclus sur votre page privée. Nous vous écrivons dès la première offre.",
+    },
+    fewer: "Vous en aviez demandé {{wanted}} : ce sont tous ceux qui correspondent pour l'instant.",
+    offers_received: {
+      title_one: "{{count}} offre reçue",
+      title_other: "{{count}} offres reçues",
+      body: "Comparez les prix tout inclus et choisissez une offre si elle vous convient. Rien ne vous oblige à choisir.",
+    },
+    offer_chosen: {
+      title: "Offre choisie",
+      body: "Le concessionnaire est avisé par courriel. La suite est décrite sur votre page privée.",
+    },
+    expired: {
+      title: "Délai écoulé, aucune offre",
+      body: "Aucun concessionnaire n'a répondu à temps. Leurs liens restent ouverts quelques jours : nous vous écrirons si une offre arrive.",
+    },
+  },
+  // Issue 15: reassurance near the forms (app/components/trust.tsx).
+  trust: {
+    request: "Aucun concessionnaire ne reçoit vos coordonnées avant que vous choisissiez son offre; d'ici là, seule notre équipe les voit.",
+    contact: "Seule notre équipe lit votre message et vos coordonnées; ils ne sont transmis à personne.",
+    property: "Vos coordonnées sont transmises à un seul courtier immobilier, pour cette évaluation seulement.",
+    privacyLink: "Politique de confidentialité",
+    stripLabel: "Pourquoi nous faire confiance",
+    free: "Gratuit pour vous",
+    allIn: "Prix tout inclus, comme l'exige la loi au Québec",
+    protected: "Vos coordonnées protégées",
   },
 } as const);

@@ -80,6 +80,10 @@ export default typesetTree({
     body: "Le délai donné aux concessionnaires est écoulé. Offres reçues : {{count}}.",
     none: "Aucun concessionnaire n'a encore répondu. Leurs liens restent ouverts quelques jours : nous vous écrirons si une offre arrive.",
     link: "Voyez et choisissez une offre sur votre page privée :",
+    // Issue 15: no dealer matched: nothing says dealers were asked.
+    noDealersSubject: "Votre demande pour votre {{vehicle}} : aucun concessionnaire trouvé pour l'instant",
+    noDealers: "Nous n'avons toujours pas de concessionnaire qui vend cette marque près de votre ville, donc aucun n'a été contacté. Notre équipe poursuit la recherche et vous écrit; votre page privée montrera les offres si un concessionnaire répond.",
+    noDealersLink: "Votre page privée :",
   },
   chosen: {
     subject: "Votre offre a été retenue - {{vehicle}}",
@@ -102,5 +106,8 @@ export default typesetTree({
     body: "Nous avons reçu une demande de soumissions pour un véhicule avec cette adresse courriel. Aucun concessionnaire n'a encore été contacté.",
     action: "Pour confirmer que c'est bien vous et lancer la demande, ouvrez ce lien puis appuyez sur « Confirmer et contacter les concessionnaires » :",
     ignore: "Si vous n'avez rien demandé, ignorez ce courriel : rien ne sera envoyé.",
+    // Issue 15: no dealer matched yet — the e-mail promises none.
+    none: "Nous n'avons pas encore trouvé de concessionnaire qui vend cette marque près de votre ville : après votre confirmation, nous élargissons la recherche et vous écrivons d'ici 24 heures.",
+    actionNone: "Pour confirmer que c'est bien vous, ouvrez ce lien puis appuyez sur « Confirmer ma demande » :",
   },
 } as const);

@@ -4,6 +4,7 @@ export default typesetTree({
   title: "Évaluation gratuite de votre propriété",
   metaDescription: "Vous pensez vendre? Un courtier immobilier qualifié évalue votre propriété gratuitement, sans engagement.",
   intro: "Vous pensez vendre? Un courtier immobilier qualifié de votre région évalue votre propriété gratuitement et sans engagement.",
+  why: "Un achat de véhicule accompagne souvent un déménagement : c'est pourquoi Sam vous met aussi en relation, gratuitement, avec un courtier immobilier de confiance.",
   requiredNote: "Les champs marqués d'un * sont obligatoires.",
   contactSection: "Vos coordonnées",
   propertySection: "Votre propriété",

@@ -1,0 +1,55 @@
+import { useTranslation } from "#app/components/i18n.tsx";
+import { Icon } from "#app/components/icons.tsx";
+import { localePath, type Lang } from "#app/domain/language.ts";
+
+/**
+ * Issue 15: reassurance where details are asked. `PrivacyNotice` is one line under a submit
+ * button (or at the contact step): who sees the details, and a link to the privacy page.
+ * `TrustStrip` is the short strip for the chat, the forms and /inscription. Texts in
+ * `common:trust`, so any page can use them.
+ *
+ *   <PrivacyNotice about="request" />   // vehicle request: dealers see nothing before the buyer chooses
+ *   <PrivacyNotice about="contact" />   // contact form: our team only
+ *   <PrivacyNotice about="property" />  // property evaluation: one broker
+ */
+export type PrivacyAbout = "request" | "contact" | "property";
+
+function useLang(): Lang {
+  const { i18n } = useTranslation();
+  return i18n.language === "en" ? "en" : "fr";
+}
+
+export function PrivacyNotice({ about, className = "" }: { about: PrivacyAbout; className?: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  return (
+    <p className={`mt-2 flex items-start gap-1.5 text-sm text-slate-600 ${className}`} data-testid="privacy-notice">
+      <Icon name="lock" className="mt-0.5 size-4 text-slate-500" />
+      <span>
+        {t(`trust.${about}`)}{" "}
+        <a href={localePath("/fr/confidentialite", lang)} className="font-medium text-brand-800 underline underline-offset-2">
+          {t("trust.privacyLink")}
+        </a>
+      </span>
+    </p>
+  );
+}
+
+export function TrustStrip({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  const items = [
+    ["gift", t("trust.free")],
+    ["tag", t("trust.allIn")],
+    ["shield", t("trust.protected")],
+  ] as const;
+  return (
+    <ul aria-label={t("trust.stripLabel")} className={`flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 ${className}`} data-testid="trust-strip">
+      {items.map(([icon, text]) => (
+        <li key={icon} className="flex items-center gap-1.5">
+          <Icon name={icon} className="size-4 text-green-700" />
+          <span>{text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,254 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { CANONICAL_FRENCH_VALUES } from "#app/domain/display-value.ts";
+import { queuedMails, replyLinkFor, seedRequest, write } from "./dealers-support.ts";
+import { ready, uniqueSuffix } from "./support.ts";
+
+/**
+ * Issue 15 in the browser, JavaScript on and off: choosing an offer asks to confirm and then says
+ * what happens next; with no matching dealer no screen or e-mail says dealers are contacted; English
+ * pages show no canonical French answer; axe on the phone layout and the outreach admin page.
+ */
+
+/** Wording that says (or promises) that dealers are being contacted. */
+const PROMISE = {
+  fr: /contacter les concessionnaires|concessionnaires? (?:sont|est|seront|sera) contactés?|contacte maintenant|Concessionnaires contactés|délai donné aux concessionnaires|en attente des offres/i,
+  en: /contact the dealers|(?<!\bno |\bany )dealer(?:ship)?s? (?:are|will be) (?:being )?contacted|they will be contacted|now contacting|dealer(?:ship)?s? contacted|time given to the dealerships|waiting for offers/i,
+};
+
+async function offerFrom(request: APIRequestContext, link: string, price: string, fee: string) {
+  const res = await request.post(link, {
+    form: { price, "fees[0].label": fee, "fees[0].amount": "499", availability: "in_stock", financingKind: "none", validUntil: "2099-12-31", acceptRules: "on" },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(302);
+}
+
+async function mainText(page: Page) {
+  return page.locator("main").innerText();
+}
+
+test("choosing an offer asks to confirm (dealer and price), can be cancelled, then says what happens next", async ({ page, javaScriptEnabled, baseURL, request }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const suffix = uniqueSuffix();
+  const brand = `Marque${suffix}`;
+  const started = await seedRequest({
+    suffix,
+    brand,
+    dealers: [
+      { name: "Centre Montréal", city: "Montréal", brands: [brand] },
+      { name: "Rive-Sud Longueuil", city: "Longueuil", brands: [brand] },
+    ],
+    wanted: 2,
+    baseURL: baseURL!,
+  });
+  const mails = queuedMails(started.buyerRequestId);
+  await offerFrom(request, replyLinkFor(mails, `dealer0-${suffix}@concession.ca`), "30000", "Frais d'administration");
+  await offerFrom(request, replyLinkFor(mails, `dealer1-${suffix}@concession.ca`), "31000", "TPS");
+
+  await page.goto(started.path);
+  await ready(page, javaScriptEnabled);
+  await expect(page.getByTestId("request-status")).toHaveAttribute("data-status", "offers_received");
+  // On a phone: cards, the choose button of the second one (Longueuil, 31 000 $).
+  await page.getByRole("button", { name: `Choisir cette offre — Rive-Sud Longueuil ${suffix}` }).click();
+  const confirm = page.getByTestId("confirm-choice");
+  await expect(confirm).toContainText(`Choisir l'offre de Rive-Sud Longueuil ${suffix}`);
+  await expect(confirm).toContainText(/31\s000\s\$/);
+  // Nothing is chosen yet.
+  expect(queuedMails(started.buyerRequestId).filter((m) => m.kind === "dealer-offer-chosen")).toHaveLength(0);
+  await confirm.getByRole("link", { name: "Annuler" }).click();
+  await expect(page.getByTestId("confirm-choice")).toHaveCount(0);
+
+  await page.getByRole("button", { name: `Choisir cette offre — Centre Montréal ${suffix}` }).click();
+  await expect(page.getByTestId("confirm-choice")).toContainText(/30\s499\s\$/);
+  await page.getByRole("button", { name: "Oui, choisir cette offre" }).click();
+  await expect(page.getByTestId("request-status")).toHaveAttribute("data-status", "offer_chosen");
+  const next = page.getByTestId("what-next");
+  await expect(next).toContainText(`Centre Montréal ${suffix} vient de recevoir vos coordonnées`);
+  await expect(next).toContainText("permis de conduire");
+  await expect(next).toContainText(/30\s499\s\$/);
+  expect(queuedMails(started.buyerRequestId).filter((m) => m.kind === "dealer-offer-chosen").map((m) => m.to)).toEqual([`dealer0-${suffix}@concession.ca`]);
+});
+
+test("with no dealer for that make near that city, no page or e-mail says dealers are contacted", async ({ page, javaScriptEnabled, baseURL }) => {
+  const suffix = uniqueSuffix();
+  for (const language of ["fr", "en"] as const) {
+    const started = await seedRequest({ suffix: `${suffix}${language}`, brand: `Personne${suffix}`, dealers: [], wanted: 3, baseURL: baseURL!, confirm: false, language });
+    expect(started.found).toBe(0);
+    // The confirmation e-mail: no promise, and what happens instead.
+    const [confirmation] = queuedMails(started.buyerRequestId);
+    expect(confirmation!.text).not.toMatch(PROMISE[language]);
+    expect(confirmation!.text).toMatch(language === "fr" ? /élargissons la recherche/ : /widen the search/);
+
+    await page.goto(started.paths[language]);
+    await ready(page, javaScriptEnabled);
+    await expect(page.getByTestId("awaiting-confirmation")).toHaveAttribute("data-no-dealers", "true");
+    expect(await mainText(page)).not.toMatch(PROMISE[language]);
+    await page.getByRole("button", { name: language === "fr" ? "Confirmer ma demande" : "Confirm my request" }).click();
+    await expect(page.getByTestId("confirmed")).toContainText(language === "fr" ? "d'ici 24 heures" : "within 24 hours");
+    await expect(page.getByTestId("request-status")).toHaveAttribute("data-status", "no_dealers");
+    await expect(page.getByTestId("request-status")).toContainText(`Personne${suffix}`);
+    expect(await mainText(page)).not.toMatch(PROMISE[language]);
+    expect(queuedMails(started.buyerRequestId).filter((m) => m.kind === "dealer-quote-request")).toHaveLength(0);
+  }
+});
+
+const wizardAnswers = (name: string): Array<[number, Record<string, string>]> => [
+  [1, { value: "Porsche" }],
+  [2, { value: "Usagé" }],
+  [3, { value: "Macan" }],
+  [4, { value: "S" }],
+  [5, { value: "3" }],
+  [6, { value: "Les deux" }],
+  [7, { value: name }],
+  [8, { email: "macan@example.ca", phone: "(450) 555-0101" }],
+  [9, { value: "Rimouski" }],
+];
+
+for (const [language, prefix] of [
+  ["fr", ""],
+  ["en", "/en"],
+] as const) {
+  test(`${language}: the wizard's success screen is honest with no matching dealer, and shows no untranslated answer`, async ({ page, javaScriptEnabled }) => {
+    const name = `Honnête ${uniqueSuffix()}`;
+    for (const [step, form] of wizardAnswers(name)) {
+      const res = await page.request.post(`${prefix}/vehicle-step/${step}`, { form, maxRedirects: 0 });
+      expect(res.status(), `step ${step}`).toBe(302);
+    }
+    await page.goto(`${prefix}/vehicle-step/10`);
+    await ready(page, javaScriptEnabled);
+    const key = await page.locator('input[name="idempotencyKey"]').first().inputValue();
+    const res = await page.request.post(`${prefix}/vehicle-step/10`, {
+      form: { value: "B) Ne pas partager - Sam relaie tout", idempotencyKey: key },
+      maxRedirects: 0,
+    });
+    expect(res.headers()["location"]).toBe(`${prefix}/vehicle-step/success`);
+    await page.goto(`${prefix}/vehicle-step/success`);
+    await ready(page, javaScriptEnabled);
+    const status = page.getByTestId("request-status");
+    await expect(status).toHaveAttribute("data-status", "awaiting_confirmation");
+    await expect(status).toHaveAttribute("data-no-dealers", "true");
+    await expect(status).toContainText(language === "fr" ? "qui vend Porsche près de Rimouski" : "selling Porsche near Rimouski");
+    const text = await mainText(page);
+    expect(text).not.toMatch(PROMISE[language]);
+    await expect(page.getByTestId("privacy-notice")).toBeVisible();
+    if (language === "en") {
+      const shown = CANONICAL_FRENCH_VALUES.filter((v) => new RegExp(`(^|[^\\p{L}])${v}($|[^\\p{L}])`, "u").test(text));
+      expect(shown).toEqual([]);
+    }
+  });
+}
+
+test("English request pages show no canonical French answer", async ({ page, javaScriptEnabled, baseURL }) => {
+  const suffix = uniqueSuffix();
+  const brand = `Marque${suffix}`;
+  const started = await seedRequest({ suffix, brand, dealers: [{ name: "Centre", city: "Montréal", brands: [brand] }], baseURL: baseURL!, language: "en" });
+  await page.goto(started.paths.en);
+  await ready(page, javaScriptEnabled);
+  const text = await mainText(page);
+  expect(text).toContain("New");
+  const shown = CANONICAL_FRENCH_VALUES.filter((v) => new RegExp(`(^|[^\\p{L}])${v}($|[^\\p{L}])`, "u").test(text));
+  expect(shown).toEqual([]);
+  expect(text).not.toMatch(/@\S+ et /);
+});
+
+test("axe: the offers page on a phone, the dealer's page and the outreach admin page", async ({ page, javaScriptEnabled, baseURL, request }) => {
+  test.skip(!javaScriptEnabled, "axe runs in the page");
+  test.setTimeout(120_000);
+  const suffix = uniqueSuffix();
+  const brand = `Marque${suffix}`;
+  const started = await seedRequest({
+    suffix,
+    brand,
+    dealers: [
+      { name: "Un", city: "Montréal", brands: [brand] },
+      { name: "Deux", city: "Longueuil", brands: [brand] },
+    ],
+    wanted: 2,
+    baseURL: baseURL!,
+  });
+  const mails = queuedMails(started.buyerRequestId);
+  const link = replyLinkFor(mails, `dealer0-${suffix}@concession.ca`);
+  await offerFrom(request, link, "30000", "Frais d'administration");
+  await offerFrom(request, replyLinkFor(mails, `dealer1-${suffix}@concession.ca`), "30500", "TPS");
+  const noDealer = await seedRequest({ suffix: `${suffix}n`, brand: `Personne${suffix}`, dealers: [], baseURL: baseURL!, confirm: false });
+  // A phone-only request waits for an operator's approval: the outreach page shows its button.
+  const phoneOnly = await seedRequest({ suffix: `${suffix}p`, brand, dealers: [], baseURL: baseURL!, confirm: false });
+  await write((db) => db.updateTable("buyer_requests").set({ state: "awaiting_approval" }).where("id", "=", phoneOnly.buyerRequestId).execute());
+
+  const check = async (label: string) => {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    return results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${label} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  };
+  const serious: string[] = [];
+  for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    for (const p of [started.paths.fr, started.paths.en, link, noDealer.paths.fr]) {
+      await page.goto(p);
+      await ready(page, javaScriptEnabled);
+      serious.push(...(await check(`${viewport.width} ${p}`)));
+    }
+    // The confirm step.
+    await page.goto(started.paths.fr);
+    await ready(page, javaScriptEnabled);
+    await page.getByRole("button", { name: /Choisir cette offre — Deux/ }).click();
+    await expect(page.getByTestId("confirm-choice")).toBeVisible();
+    serious.push(...(await check(`${viewport.width} confirm`)));
+  }
+  await page.goto(`/admin/login?next=${encodeURIComponent("/admin/outreach")}`);
+  await ready(page, javaScriptEnabled);
+  await page.getByLabel("Mot de passe").fill(process.env.E2E_ADMIN_PASSWORD!);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/admin\/outreach$/);
+  await ready(page, javaScriptEnabled);
+  serious.push(...(await check("/admin/outreach")));
+  for (const id of [started.buyerRequestId, phoneOnly.buyerRequestId]) {
+    await page.goto(`/admin/outreach/${id}`);
+    await ready(page, javaScriptEnabled);
+    serious.push(...(await check(`/admin/outreach/${id}`)));
+  }
+  await page.goto("/en/admin/outreach");
+  await ready(page, javaScriptEnabled);
+  serious.push(...(await check("/en/admin/outreach")));
+  expect(serious).toEqual([]);
+});
+
+for (const [language, prefix] of [
+  ["fr", ""],
+  ["en", "/en"],
+] as const) {
+  test(`${language}: the single form's success view is honest with no matching dealer`, async ({ page, javaScriptEnabled }) => {
+    const name = `Formulaire ${uniqueSuffix()}`;
+    const steps: Array<[number, Record<string, string>]> = [
+      [1, { value: "Porsche" }],
+      [2, { value: "Neuf" }],
+      [3, { value: "Macan" }],
+      [4, { value: "S" }],
+      [5, { value: "5" }],
+      [6, { value: "Courriel" }],
+      [7, { value: name }],
+      [8, { email: "forme@example.ca", phone: "418-555-0000" }],
+      [9, { value: "Rimouski" }],
+    ];
+    for (const [step, form] of steps) {
+      const res = await page.request.post(`${prefix}/vehicle-form?step=${step}`, { form, maxRedirects: 0 });
+      expect(res.status(), `step ${step}`).toBe(302);
+    }
+    await page.goto(`${prefix}/vehicle-form?step=10`);
+    const key = await page.locator('input[name="idempotencyKey"]').inputValue();
+    const res = await page.request.post(`${prefix}/vehicle-form?step=10`, {
+      form: { value: "B) Ne pas partager - Sam relaie tout", intent: "submit", idempotencyKey: key },
+      maxRedirects: 0,
+    });
+    expect(res.headers()["location"]).toBe(`${prefix}/vehicle-form?submitted=1`);
+    await page.goto(`${prefix}/vehicle-form?submitted=1`);
+    await ready(page, javaScriptEnabled);
+    const status = page.getByTestId("request-status");
+    await expect(status).toHaveAttribute("data-no-dealers", "true");
+    await expect(status).toContainText("Rimouski");
+    expect(await mainText(page)).not.toMatch(PROMISE[language]);
+    await expect(page.getByTestId("privacy-notice")).toBeVisible();
+  });
+}
