@@ -1,12 +1,15 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
+import { data, redirect } from "react-router";
 import type { Lang } from "#app/domain/language.ts";
 import { isTokenShaped } from "#app/domain/outreach.ts";
 import { composePrivacyLink, composeWithdrawal } from "#app/domain/privacy-email.ts";
 import type { Db } from "#db/index.ts";
 import type { Database } from "#db/schema.ts";
+import { getDb } from "./db.server.ts";
 import { getEnv } from "./env.server.ts";
 import { enqueueEmail } from "./mail.server.ts";
+import { kickOutbox } from "./outbox-runtime.server.ts";
 import { newToken, readVehicle } from "./outreach.server.ts";
 import { writeTransaction } from "./write-transaction.server.ts";
 
@@ -190,33 +193,47 @@ async function sessionsMentioning(db: Trx, emails: string[]) {
 /** The request behind a private link, or undefined (unknown, malformed or already erased). */
 export async function scopeOfRequest(db: Trx, token: string): Promise<{ scope: Scope; ref: string } | undefined> {
   if (!isTokenShaped(token)) return undefined;
-  const br = await db.selectFrom("buyer_requests").selectAll().where("token", "=", token).where("erased_at", "is", null).executeTakeFirst();
+  const br = await db.selectFrom("buyer_requests").select(["request_kind", "request_id", "request_ref"]).where("token", "=", token).where("erased_at", "is", null).executeTakeFirst();
   if (!br) return undefined;
+  return { scope: await scopeOfRecord(db, br.request_kind, br.request_id), ref: br.request_ref };
+}
+
+/** One vehicle request (wizard, form or chat), by its row: what its erasure covers. */
+export async function scopeOfRecord(db: Trx, kind: "submission" | "chat", id: number): Promise<Scope> {
   const scope = emptyScope();
-  scope.buyerRequests = [br.id];
-  if (br.request_kind === "submission") {
-    const row = await db.selectFrom("vehicle_submissions").select(["id", "email"]).where("id", "=", br.request_id).executeTakeFirst();
+  if (kind === "submission") {
+    const row = await db.selectFrom("vehicle_submissions").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
     if (row) {
       scope.submissions = [row.id];
       scope.emails = row.email ? [normalizeEmail(row.email)] : [];
     }
   } else {
-    const row = await db.selectFrom("chat_conversations").select(["id", "email", "session_id"]).where("id", "=", br.request_id).executeTakeFirst();
+    const row = await db.selectFrom("chat_conversations").select(["id", "email", "session_id"]).where("id", "=", id).executeTakeFirst();
     if (row) {
       scope.conversations = [row.id];
       scope.emails = row.email ? [normalizeEmail(row.email)] : [];
       if (row.session_id) scope.sessions = [row.session_id];
     }
   }
+  scope.buyerRequests = await buyerRequestsOf(db, scope.submissions, scope.conversations);
   // The wizard's or form's draft that produced it, and the chat in progress that says the same address.
   scope.drafts = await draftsMentioning(db, scope.emails);
   scope.sessions = unique([...scope.sessions, ...(await sessionsMentioning(db, scope.emails))]);
   scope.deliveries = unique([
     ...(await sourcedDeliveries(db, scope)),
-    // Copies that name the address but belong to the person's other records stay with them.
+    // Copies that name the address but belong to the person's other records stay with those.
     ...(await deliveriesMentioning(db, scope.emails, ["contact_messages", "property_evaluations", "vehicle_submissions", "chat_conversations", "buyer_requests", "dealer_requests"])),
   ]);
-  return { scope, ref: br.request_ref };
+  return scope;
+}
+
+/** A contact message or an evaluation, with its payload copies. */
+export async function scopeOfMessage(db: Trx, table: "contact_messages" | "property_evaluations", id: number): Promise<Scope> {
+  const scope = emptyScope();
+  if (table === "contact_messages") scope.contactMessages = [id];
+  else scope.evaluations = [id];
+  scope.deliveries = await sourcedDeliveries(db, scope);
+  return scope;
 }
 
 /** Everything tied to an address (the privacy link and the operator's search). */
@@ -644,4 +661,31 @@ export function jsonDownload(doc: unknown, name: string): Response {
       "Cache-Control": "no-store",
     },
   });
+}
+
+/**
+ * The request page's Law 25 posts (app/components/my-data.tsx): `erase-ask` answers with the
+ * confirm form, `erase` erases and goes back to the page (which then answers 410). Any other
+ * intent is not ours: undefined.
+ */
+export async function myDataAction(formData: FormData, token: string, pathname: string) {
+  const intent = formData.get("intent");
+  if (intent === "erase-ask") {
+    const found = await scopeOfRequest(getDb(), token);
+    if (!found) return redirect(pathname);
+    return data({ problem: null, myData: "confirm" as const });
+  }
+  if (intent === "erase") {
+    const outcome = await eraseRequest(getDb(), token);
+    if (outcome === "erased") kickOutbox();
+    return redirect(pathname);
+  }
+  return undefined;
+}
+
+/** The request page's JSON download (POST: the download is written to the audit log). */
+export async function requestDataDownload(token: string): Promise<Response> {
+  const doc = await exportRequest(getDb(), token);
+  if (!doc) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return jsonDownload(doc, "sam-my-data.json");
 }

@@ -1,0 +1,12 @@
+import type { Route } from "./+types/privacy-access-data";
+import { getDb } from "#app/server/db.server.ts";
+import { readFormData } from "#app/server/form-guards.server.ts";
+import { exportByEmail, jsonDownload, privacyLinkEmail } from "#app/server/privacy.server.ts";
+
+/** Law 25 (issue 16): everything tied to the address of a live 24-hour link, as a JSON file (POST: audited). */
+export async function action({ request, params }: Route.ActionArgs) {
+  await readFormData(request);
+  const link = await privacyLinkEmail(getDb(), params.token);
+  if (!link) return new Response("Gone", { status: 410, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return jsonDownload(await exportByEmail(getDb(), link.email, "link"), "sam-my-data.json");
+}
