@@ -95,7 +95,7 @@ function Summary({ summary, lang }: { summary: PrivacySummary; lang: Lang }) {
         items.length === 0 ? null : (
           <section key={key} className="card" aria-labelledby={`privacy-${key}`}>
             <h2 id={`privacy-${key}`} className="text-lg font-semibold">
-              {title} ({items.length})
+              {`${title} (${items.length})`}
             </h2>
             <ul className="mt-2 space-y-1 text-sm">
               {items.map((item, i) => (
