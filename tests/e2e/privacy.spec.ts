@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import { confirmOutreach, startOutreach } from "#app/server/outreach.server.ts";
+import { write } from "./dealers-support.ts";
+import { query, ready, uniqueSuffix } from "./support.ts";
+
+/**
+ * Law 25 (issue 16) on the buyer's private page, in a real browser, with and without JavaScript,
+ * in French and English: "download my data" gives a JSON file; "delete my request" asks first,
+ * then erases, and the link then answers 410 with a clear page in the page's language.
+ */
+
+const words = {
+  fr: { download: "Télécharger mes données (JSON)", delete: "Supprimer ma demande", confirm: "Oui, supprimer ma demande", erased: "Demande supprimée", confirmTitle: "Supprimer définitivement cette demande" },
+  en: { download: "Download my data (JSON)", delete: "Delete my request", confirm: "Yes, delete my request", erased: "Request deleted", confirmTitle: "Delete this request for good" },
+} as const;
+
+async function seed(lang: "fr" | "en", baseURL: string) {
+  const suffix = uniqueSuffix();
+  const brand = `Priv${suffix}`;
+  // An address of its own: erasing it must not touch what other specs seeded.
+  const email = `e2e-${suffix}@courriel.ca`;
+  let token = "";
+  await write(async (db) => {
+    await db
+      .insertInto("dealers")
+      .values({ name: `Privé ${suffix}`, brands: JSON.stringify([brand]), city: "Laval", email: `dealer-${suffix}@concession.ca`, language: lang, unsubscribe_token: `${suffix}p`.padEnd(43, "u") })
+      .execute();
+    const started = await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto("vehicle_submissions")
+        .values({
+          brand,
+          model: "RAV4",
+          condition: "Neuf",
+          dealerships: 1,
+          contact_method: "Courriel",
+          name: "Camille Privée",
+          email,
+          phone: "514 555-0177",
+          city: "Laval",
+          privacy_level: "B) Ne pas partager - Sam relaie tout",
+          request_ref: `VH${suffix.slice(-6)}`,
+          language: lang,
+          form_type: "step-by-step-vehicle-form",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return startOutreach(trx, { kind: "submission", id }, { publicUrl: baseURL });
+    });
+    await confirmOutreach(db, started!.token, { publicUrl: baseURL });
+    token = started!.token;
+  });
+  return { token, email, path: lang === "en" ? `/en/request/${token}` : `/demande/${token}` };
+}
+
+for (const lang of ["fr", "en"] as const) {
+  test(`${lang}: the buyer downloads their data, then deletes the request after confirming`, async ({ page, javaScriptEnabled, baseURL }) => {
+    const w = words[lang];
+    const { path, email } = await seed(lang, baseURL!);
+    await page.goto(path);
+    await ready(page, javaScriptEnabled);
+    const section = page.getByTestId("my-data");
+    await expect(section).toBeVisible();
+
+    const [download] = await Promise.all([page.waitForEvent("download"), section.getByRole("button", { name: w.download }).click()]);
+    const file = await download.path();
+    const doc = JSON.parse(fs.readFileSync(file!, "utf8")) as { vehicleRequests: Array<{ contact: { email: string; name: string } }> };
+    expect(doc.vehicleRequests[0]!.contact).toMatchObject({ email, name: "Camille Privée" });
+
+    await section.getByRole("button", { name: w.delete }).click();
+    const confirm = page.getByTestId("erase-confirm");
+    await expect(confirm).toContainText(w.confirmTitle);
+    // Nothing is erased before the second step.
+    expect(query<{ email: string }>("SELECT email FROM vehicle_submissions WHERE email = ?", email)).toHaveLength(1);
+    await confirm.getByRole("button", { name: w.confirm }).click();
+
+    await expect(page.getByRole("heading", { name: w.erased })).toBeVisible();
+    expect(query("SELECT id FROM vehicle_submissions WHERE email = ?", email)).toHaveLength(0);
+    expect(query("SELECT id FROM webhook_deliveries WHERE payload LIKE ?", `%${email}%`)).toHaveLength(0);
+
+    // The link stops working: 410, a clear page in the page's language, on every later visit.
+    const again = await page.goto(path);
+    expect(again!.status()).toBe(410);
+    await expect(page.getByTestId("request-erased")).toContainText(w.erased);
+    await expect(page.getByTestId("my-data")).toHaveCount(0);
+  });
+}
+
+test("the privacy page states the periods, names the officer and takes a privacy request in either language", async ({ page }) => {
+  await page.goto("/fr/confidentialite");
+  await expect(page.getByRole("heading", { name: "Durées de conservation" })).toBeVisible();
+  await expect(page.getByText(/effacés 12 mois après la dernière activité/)).toBeVisible();
+  await expect(page.getByText(/30 jours après l'envoi/)).toBeVisible();
+  await expect(page.getByTestId("privacy-officer")).toHaveText("vie-privee@sam-auto.ca");
+  for (const right of ["Accès", "Rectification", "Suppression", "Portabilité"]) await expect(page.getByText(new RegExp(`^${right}\\s?:`))).toBeVisible();
+  await page.getByLabel("Adresse courriel").fill(`inconnu-${uniqueSuffix()}@courriel.ca`);
+  await page.getByRole("button", { name: "Recevoir mon lien" }).click();
+  await expect(page.getByTestId("privacy-request-sent")).toContainText("Si des renseignements sont associés à cette adresse");
+
+  await page.goto("/en/privacy");
+  await expect(page.getByRole("heading", { name: "How to exercise each of your rights" })).toBeVisible();
+  await page.getByLabel("E-mail address").fill("not an address");
+  await page.getByRole("button", { name: "Send me my link" }).click();
+  await expect(page.getByText("Enter a valid e-mail address.")).toBeVisible();
+  await expect(page.getByLabel("E-mail address")).toHaveValue("not an address");
+});
