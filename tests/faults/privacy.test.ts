@@ -157,6 +157,10 @@ describe("Law 25 over HTTP (issue 16)", () => {
     expect(goneEn.status).toBe(410);
     expect(goneEn.text).toContain("Request deleted");
     expect((await post(`/demande/${token}/donnees`, {})).status).toBe(404);
+    // A GET of the download's address changes nothing and leads to the page.
+    const typed = await get(`/demande/${token}/donnees`);
+    expect(typed.status).toBe(302);
+    expect(typed.headers.get("location")).toBe(`/demande/${token}`);
     // A link that never existed stays a plain 404.
     expect((await get(`/demande/${"z".repeat(43)}`)).status).toBe(404);
 
