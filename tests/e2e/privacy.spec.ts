@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { confirmOutreach, startOutreach } from "#app/server/outreach.server.ts";
+import { requestPrivacyLink } from "#app/server/privacy.server.ts";
 import { write } from "./dealers-support.ts";
 import { query, ready, uniqueSuffix } from "./support.ts";
 
@@ -104,4 +105,32 @@ test("the privacy page states the periods, names the officer and takes a privacy
   await page.getByRole("button", { name: "Send me my link" }).click();
   await expect(page.getByText("Enter a valid e-mail address.")).toBeVisible();
   await expect(page.getByLabel("E-mail address")).toHaveValue("not an address");
+});
+
+test("the e-mailed 24-hour link: lists, downloads and erases everything, fits a 360 px phone", async ({ page, javaScriptEnabled, baseURL }) => {
+  const { email } = await seed("fr", baseURL!);
+  await write((db) => requestPrivacyLink(db, email, { lang: "fr", publicUrl: baseURL! }));
+  const [mail] = query<{ payload: string }>("SELECT payload FROM webhook_deliveries WHERE form_type = 'privacy-link' AND payload LIKE ?", `%${email}%`);
+  const url = /https?:\/\/[^\s"]+\/fr\/confidentialite\/acces\/[A-Za-z0-9_-]{43}/.exec(JSON.parse(mail!.payload).text)![0];
+  const path = new URL(url).pathname;
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(path);
+  await ready(page, javaScriptEnabled);
+  await expect(page.getByRole("heading", { name: "Demandes de véhicule (1)" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Télécharger toutes mes données (JSON)" }).click()]);
+  const doc = JSON.parse(fs.readFileSync((await download.path())!, "utf8")) as { vehicleRequests: Array<{ contact: { email: string } }> };
+  expect(doc.vehicleRequests[0]!.contact.email).toBe(email);
+
+  await page.getByRole("button", { name: "Tout supprimer" }).click();
+  await expect(page.getByTestId("erase-confirm")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole("button", { name: "Oui, tout supprimer" }).click();
+  await expect(page.getByRole("heading", { name: "Données supprimées" })).toBeVisible();
+  expect(query("SELECT id FROM vehicle_submissions WHERE email = ?", email)).toHaveLength(0);
+  const again = await page.goto(path);
+  expect(again!.status()).toBe(410);
+  await expect(page.getByRole("heading", { name: "Lien expiré ou déjà utilisé" })).toBeVisible();
 });
