@@ -1,8 +1,10 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { confirmOutreach, startOutreach } from "#app/server/outreach.server.ts";
 import { requestPrivacyLink } from "#app/server/privacy.server.ts";
 import { write } from "./dealers-support.ts";
+import { login } from "./operator-support.ts";
 import { query, ready, uniqueSuffix } from "./support.ts";
 
 /**
@@ -15,6 +17,13 @@ const words = {
   fr: { download: "Télécharger mes données (JSON)", delete: "Supprimer ma demande", confirm: "Oui, supprimer ma demande", erased: "Demande supprimée", confirmTitle: "Supprimer définitivement cette demande" },
   en: { download: "Download my data (JSON)", delete: "Delete my request", confirm: "Yes, delete my request", erased: "Request deleted", confirmTitle: "Delete this request for good" },
 } as const;
+
+/** Serious or critical axe findings (axe runs in the page: JavaScript on only). */
+async function axe(page: Page, javaScriptEnabled: boolean | undefined): Promise<string[]> {
+  if (!javaScriptEnabled) return [];
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 async function seed(lang: "fr" | "en", baseURL: string) {
   const suffix = uniqueSuffix();
@@ -72,6 +81,9 @@ for (const lang of ["fr", "en"] as const) {
     await section.getByRole("button", { name: w.delete }).click();
     const confirm = page.getByTestId("erase-confirm");
     await expect(confirm).toContainText(w.confirmTitle);
+    expect(await axe(page, javaScriptEnabled)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     // Nothing is erased before the second step.
     expect(query<{ email: string }>("SELECT email FROM vehicle_submissions WHERE email = ?", email)).toHaveLength(1);
     await confirm.getByRole("button", { name: w.confirm }).click();
@@ -127,10 +139,35 @@ test("the e-mailed 24-hour link: lists, downloads and erases everything, fits a 
   await page.getByRole("button", { name: "Tout supprimer" }).click();
   await expect(page.getByTestId("erase-confirm")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await axe(page, javaScriptEnabled)).toEqual([]);
   await page.getByRole("button", { name: "Oui, tout supprimer" }).click();
   await expect(page.getByRole("heading", { name: "Données supprimées" })).toBeVisible();
   expect(query("SELECT id FROM vehicle_submissions WHERE email = ?", email)).toHaveLength(0);
   const again = await page.goto(path);
   expect(again!.status()).toBe(410);
   await expect(page.getByRole("heading", { name: "Lien expiré ou déjà utilisé" })).toBeVisible();
+});
+
+test("operators find a person by address, export and erase after confirming; the audit log shows it", async ({ page, javaScriptEnabled, baseURL }) => {
+  const { email } = await seed("en", baseURL!);
+  await login(page, javaScriptEnabled, "/admin/privacy");
+  await page.getByLabel("Adresse courriel de la personne").fill(email);
+  await page.getByRole("button", { name: "Chercher" }).click();
+  await expect(page.getByTestId("privacy-admin-found")).toContainText("Demandes de véhicule : 1");
+  expect(await axe(page, javaScriptEnabled)).toEqual([]);
+  // The address never appears in the page's address.
+  expect(page.url()).not.toContain("courriel");
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exporter (JSON)" }).click()]);
+  const doc = JSON.parse(fs.readFileSync((await download.path())!, "utf8")) as { vehicleRequests: Array<{ contact: { email: string } }> };
+  expect(doc.vehicleRequests[0]!.contact.email).toBe(email);
+
+  await page.getByRole("button", { name: "Effacer", exact: true }).click();
+  await expect(page.getByTestId("erase-confirm")).toContainText(email);
+  await page.getByRole("button", { name: "Oui, effacer" }).click();
+  await expect(page.getByTestId("privacy-admin-erased")).toContainText("Renseignements effacés.");
+  expect(query("SELECT id FROM vehicle_submissions WHERE email = ?", email)).toHaveLength(0);
+  await page.goto("/admin/privacy");
+  await expect(page.getByTestId("privacy-audit")).toContainText("operator");
+  await expect(page.getByTestId("privacy-audit")).not.toContainText("@");
 });
