@@ -99,7 +99,7 @@ export async function purgeExpired(db: Db, now = new Date(), options: { retentio
         last = latest(last, br.created_at, br.confirmed_at, br.chosen_at, br.negotiation_closed_at, ...activity.flatMap((a) => [a.answered_at, a.round2_revised_at, a.updated_at]));
       }
       if (last >= keepSince) return false;
-      const scope = await scopeOfRecord(trx, c.kind, c.id);
+      const scope = await scopeOfRecord(trx, c.kind, c.id, { sweep: false });
       // Long after the request ended: no withdrawal notice to dealers.
       await eraseScope(trx, scope, { now, notifyDealers: false });
       return true;
