@@ -527,7 +527,17 @@ export async function eraseScope(db: Trx, scope: Scope, options: { now?: Date; n
     await db
       .updateTable("buyer_requests")
       // The private link's token is kept only as a hash: the link answers 410, nothing can be read through it.
-      .set({ token: `erased:${sha256(br.token)}`, first_name: "", city: "", vehicle_json: keptVehicle(br.vehicle_json), erased_at: at })
+      .set({
+        token: `erased:${sha256(br.token)}`,
+        first_name: "",
+        city: "",
+        vehicle_json: keptVehicle(br.vehicle_json),
+        erased_at: at,
+        // The deadline and round-2 timers pass it by: no dealer is asked to revise a withdrawn request.
+        deadline_notified_at: br.deadline_notified_at ?? at,
+        negotiation: br.negotiation === "open" ? "closed" : br.negotiation === "" ? "skipped" : br.negotiation,
+        negotiation_closed_at: br.negotiation === "open" ? at : br.negotiation_closed_at,
+      })
       .where("id", "=", br.id)
       .execute();
   }

@@ -6,7 +6,8 @@ import { saveContactMessage } from "#app/server/contact.server.ts";
 import { emailTransport, markDealerRequestSent } from "#app/server/mail.server.ts";
 import { createOutboxWorker } from "#app/server/outbox-worker.server.ts";
 import { enqueueWebhook } from "#app/server/outbox.server.ts";
-import { chooseOffer, confirmOutreach, saveOffer, startOutreach } from "#app/server/outreach.server.ts";
+import { chooseOffer, confirmOutreach, notifyDeadlines, saveOffer, startOutreach } from "#app/server/outreach.server.ts";
+import { closeNegotiations } from "#app/server/negotiation.server.ts";
 import {
   eraseByEmail,
   eraseRequest,
@@ -175,6 +176,30 @@ describe("the buyer's export and erasure of one request", () => {
       ["export", "buyer", "VH200001"],
       ["erase", "buyer", "VH200001"],
     ]);
+  });
+
+  it("an erased request is passed by the deadline and round-2 timers: no dealer is asked again", async () => {
+    const t = await createTestDb();
+    cleanups.push(t.close);
+    await seedDealers(t.db);
+    const started = await t.db.transaction().execute(async (trx) => {
+      const sub = await trx
+        .insertInto("vehicle_submissions")
+        .values({ brand: "Toyota", model: "Corolla", dealerships: 2, name: "Léa", email: EMAIL, city: "Laval", request_ref: "VH200003", form_type: "step-by-step-vehicle-form" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return startOutreach(trx, { kind: "submission", id: sub.id }, { now: start, publicUrl: BASE });
+    });
+    expect(await confirmOutreach(t.db, started!.token, { now: start, publicUrl: BASE })).toBe("confirmed");
+    const links = await t.db.selectFrom("dealer_requests").select("token").orderBy("rank").execute();
+    // Two offers: without the erasure, the deadline would open round 2 and e-mail both dealers.
+    for (const [i, l] of links.entries()) expect(await saveOffer(t.db, l.token, offerValues(form(`3${i} 000 $`)), { now: hours(1), publicUrl: BASE })).toBe("saved");
+    expect(await eraseRequest(t.db, started!.token, hours(2))).toBe("erased");
+    const count = async () => (await t.db.selectFrom("webhook_deliveries").select("id").execute()).length;
+    const before = await count();
+    expect(await notifyDeadlines(t.db, { now: hours(72), publicUrl: BASE })).toBe(0);
+    await closeNegotiations(t.db, { now: hours(96) });
+    expect(await count()).toBe(before);
   });
 
   it("a quote request not yet sent is withdrawn from the outbox, not followed by a notice", async () => {
