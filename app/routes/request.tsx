@@ -381,7 +381,12 @@ function Tag({ tone, children }: { tone: "green" | "blue" | "amber"; children: R
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  const title = loaderData?.kind === "not-found" ? loaderData.bundle.link.notFoundTitle : loaderData?.bundle.request.metaTitle;
+  const title =
+    loaderData?.kind === "erased"
+      ? loaderData.privacy.myData.erasedTitle
+      : loaderData?.kind === "not-found"
+        ? loaderData.bundle.link.notFoundTitle
+        : loaderData?.bundle.request.metaTitle;
   return pageMeta({ title: title ?? "Sam", pathname: location.pathname, matches, noindex: true });
 };
 

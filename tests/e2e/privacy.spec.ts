@@ -96,6 +96,7 @@ for (const lang of ["fr", "en"] as const) {
     const again = await page.goto(path);
     expect(again!.status()).toBe(410);
     await expect(page.getByTestId("request-erased")).toContainText(w.erased);
+    await expect(page).toHaveTitle(new RegExp(w.erased));
     await expect(page.getByTestId("my-data")).toHaveCount(0);
   });
 }
