@@ -202,6 +202,49 @@ describe("the buyer's export and erasure of one request", () => {
     expect(await count()).toBe(before);
   });
 
+  it("a request made in the chat: the conversation, its session and the chat's webhook copy are erased", async () => {
+    const t = await createTestDb();
+    cleanups.push(t.close);
+    await seedDealers(t.db);
+    const history = JSON.stringify([
+      { role: "user", content: `Léa Tremblay, ${EMAIL}, 514 555-0142` },
+      { role: "assistant", content: "Parfait ! Je mets la pression" },
+    ]);
+    const started = await t.db.transaction().execute(async (trx) => {
+      await trx.insertInto("chat_sessions").values({ id: "sess-lea", owner: "cookie-lea", history, state: JSON.stringify({ email: EMAIL }), status: "completed" }).execute();
+      const chat = await trx
+        .insertInto("chat_conversations")
+        .values({
+          conversation_id: "conv_1741964966535",
+          language: "fr",
+          email: EMAIL,
+          user_message: `${EMAIL}`,
+          assistant_response: "Parfait ! Je mets la pression",
+          full_history: history,
+          dealer_email_subject: "Demande urgente",
+          dealer_email_body: "Nom : Léa Tremblay",
+          session_id: "sess-lea",
+          profile_json: JSON.stringify({ brand: "Toyota", model: "Corolla", dealerships: "2", name: "Léa Tremblay", emailPhone: `${EMAIL} et 514 555-0142`, city: "Laval", privacy: "B" }),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await enqueueWebhook(trx, "chat", { email: EMAIL, fullHistory: JSON.parse(history) }, { table: "chat_conversations", id: chat.id });
+      return startOutreach(trx, { kind: "chat", id: chat.id }, { now: start, publicUrl: BASE });
+    });
+    expect(await confirmOutreach(t.db, started!.token, { now: start, publicUrl: BASE })).toBe("confirmed");
+    const doc = (await exportRequest(t.db, started!.token))!;
+    expect(doc.conversations[0]).toMatchObject({ conversationId: "conv_1741964966535", email: EMAIL });
+    expect(doc.conversationsInProgress).toHaveLength(1);
+
+    expect(await eraseRequest(t.db, started!.token)).toBe("erased");
+    expect(scanAllTables(t.file, EMAIL)).toEqual([]);
+    expect(scanAllTables(t.file, "Tremblay")).toEqual([]);
+    expect(await t.db.selectFrom("chat_sessions").select("id").execute()).toEqual([]);
+    expect(await t.db.selectFrom("chat_conversations").select(["conversation_id", "language", "full_history"]).execute()).toEqual([
+      { conversation_id: "conv_1741964966535", language: "fr", full_history: "[]" },
+    ]);
+  });
+
   it("a quote request not yet sent is withdrawn from the outbox, not followed by a notice", async () => {
     const t = await createTestDb();
     cleanups.push(t.close);
