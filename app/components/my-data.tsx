@@ -44,7 +44,7 @@ export function MyData({ lang, bundle, confirming }: { lang: Lang; bundle: Priva
           <p className="mt-1 text-sm">{t("myData.confirmBody")}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Form method="post" action={`${pathname}#my-data`}>
-              <HoneypotInput />
+              <HoneypotInput idSuffix="privacy-1" />
               <input type="hidden" name="intent" value="erase" />
               <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={erasing}>
                 {erasing ? t("myData.deleting") : t("myData.confirm")}
@@ -58,13 +58,13 @@ export function MyData({ lang, bundle, confirming }: { lang: Lang; bundle: Priva
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
           <Form method="post" action={requestDataPath(pathname, lang)} reloadDocument>
-            <HoneypotInput />
+            <HoneypotInput idSuffix="privacy-2" />
             <button type="submit" className="btn-secondary">
               {t("myData.download")}
             </button>
           </Form>
           <Form method="post" action={`${pathname}#my-data`}>
-            <HoneypotInput />
+            <HoneypotInput idSuffix="privacy-3" />
             <input type="hidden" name="intent" value="erase-ask" />
             <button type="submit" className="btn-secondary text-red-800">
               {t("myData.delete")}

@@ -133,7 +133,7 @@ function Actions({ confirming, lang }: { confirming: boolean; lang: Lang }) {
       <p className="mt-1 text-sm">{t("access.confirmBody")}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Form method="post">
-          <HoneypotInput />
+          <HoneypotInput idSuffix="privacy-1" />
           <input type="hidden" name="intent" value="erase" />
           <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={busy}>
             {t("access.confirm")}
@@ -147,13 +147,13 @@ function Actions({ confirming, lang }: { confirming: boolean; lang: Lang }) {
   ) : (
     <div className="mt-6 flex flex-wrap gap-2">
       <Form method="post" action={`${pathname.replace(/\/+$/, "")}/${lang === "en" ? "data" : "donnees"}`} reloadDocument>
-        <HoneypotInput />
+        <HoneypotInput idSuffix="privacy-2" />
         <button type="submit" className="btn-secondary">
           {t("access.download")}
         </button>
       </Form>
       <Form method="post">
-        <HoneypotInput />
+        <HoneypotInput idSuffix="privacy-3" />
         <input type="hidden" name="intent" value="erase-ask" />
         <button type="submit" className="btn-secondary text-red-800">
           {t("access.delete")}
