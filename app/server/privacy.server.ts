@@ -490,12 +490,13 @@ export async function eraseScope(db: Trx, scope: Scope, options: { now?: Date; n
   const now = options.now ?? new Date();
   const at = now.toISOString();
   let links = 0;
-  // Payload copies: unsent ones are withdrawn (nothing left to send), the others redacted.
+  // Payload copies: those never sent (pending, failed or dead) are withdrawn — nothing is left to
+  // send — and the others redacted (the outbox never re-sends a redacted copy).
   if (scope.deliveries.length) {
     await db
       .deleteFrom("webhook_deliveries")
       .where("id", "in", scope.deliveries)
-      .where("status", "in", ["pending", "failed"])
+      .where("status", "in", ["pending", "failed", "dead"])
       .where("sent_at", "is", null)
       .execute();
     await db

@@ -5,7 +5,7 @@ import { offerValues, type OfferForm } from "#app/domain/offer-form.ts";
 import { saveContactMessage } from "#app/server/contact.server.ts";
 import { emailTransport, markDealerRequestSent } from "#app/server/mail.server.ts";
 import { createOutboxWorker } from "#app/server/outbox-worker.server.ts";
-import { enqueueWebhook } from "#app/server/outbox.server.ts";
+import { countDeadDeliveries, enqueueWebhook, requeueDeadDeliveries, requeueDelivery } from "#app/server/outbox.server.ts";
 import { chooseOffer, confirmOutreach, notifyDeadlines, saveOffer, startOutreach } from "#app/server/outreach.server.ts";
 import { closeNegotiations } from "#app/server/negotiation.server.ts";
 import {
@@ -262,6 +262,28 @@ describe("the buyer's export and erasure of one request", () => {
     const left = await t.db.selectFrom("webhook_deliveries").select(["form_type", "status"]).execute();
     expect(left).toEqual([]);
     expect(scanAllTables(t.file, EMAIL)).toEqual([]);
+  });
+});
+
+describe("erased copies and the outbox", () => {
+  it("a copy never sent is withdrawn even when dead; a sent one that died later is redacted and never re-sent", async () => {
+    const t = await createTestDb();
+    cleanups.push(t.close);
+    await saveContactMessage(t.db, { contact: { name: "Léa", email: EMAIL, phone: "", subject: "Q", message: "M" }, language: "fr", idempotencyKey: null });
+    await saveContactMessage(t.db, { contact: { name: "Léa", email: EMAIL, phone: "", subject: "Q2", message: "M2" }, language: "fr", idempotencyKey: null });
+    const [never, once] = await t.db.selectFrom("webhook_deliveries").select("id").orderBy("created_at").orderBy("id").execute();
+    await t.db.updateTable("webhook_deliveries").set({ status: "dead" }).execute();
+    await t.db.updateTable("webhook_deliveries").set({ sent_at: start.toISOString() }).where("id", "=", once!.id).execute();
+    expect(await countDeadDeliveries(t.db)).toMatchObject({ webhook: 2 });
+
+    await eraseByEmail(t.db, EMAIL, "operator");
+    const left = await t.db.selectFrom("webhook_deliveries").select(["id", "payload", "status"]).execute();
+    expect(left).toEqual([{ id: once!.id, payload: '{"redacted":true}', status: "dead" }]);
+    expect(left.find((d) => d.id === never!.id)).toBeUndefined();
+    // Not offered for re-sending, and not re-sent if asked.
+    expect(await countDeadDeliveries(t.db)).toMatchObject({ webhook: 0 });
+    expect(await requeueDeadDeliveries(t.db, "webhook")).toBe(0);
+    expect(await requeueDelivery(t.db, once!.id)).toBe(false);
   });
 });
 
