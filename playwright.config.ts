@@ -73,6 +73,8 @@ export default defineConfig({
         SUPPORT_PHONE: "1 514 555-0199",
         BUSINESS_ADDRESS: "1250, rue Peel, bureau 900, Montréal (Québec) H3B 4W8",
         SUPPORT_HOURS: "du lundi au vendredi, de 9 h à 17 h",
+        // Issue 16 (Law 25): the privacy officer named on the privacy page.
+        PRIVACY_OFFICER_EMAIL: "vie-privee@sam-auto.ca",
         // Many tests post from one address; the limits have their own test (tests/faults/abuse.test.ts).
         RATE_LIMITS: "off",
       },

@@ -35,6 +35,9 @@ function operatorRoutes(lang: "fr" | "en") {
       route(`${p}admin/dealers/:id`, "routes/admin.dealer.tsx", { id: id("admin-dealer") }),
       route(`${p}admin/outreach`, "routes/admin.outreach.tsx", { id: id("admin-outreach") }),
       route(`${p}admin/outreach/:id`, "routes/admin.outreach-detail.tsx", { id: id("admin-outreach-detail") }),
+      // Issue 16 (Law 25): a person's data by e-mail address: find, export, erase; the audit log.
+      route(`${p}admin/privacy`, "routes/admin.privacy.tsx", { id: id("admin-privacy") }),
+      route(`${p}admin/privacy/export`, "routes/admin.privacy-export.ts", { id: id("admin-privacy-export") }),
     ]),
   ]);
 }
@@ -60,6 +63,10 @@ export default [
   // Issue 8: the dealer's reply link, the buyer's private offers page, the dealer's unsubscribe link.
   ...both("/offre/:token", "/en/offer/:token", "routes/offer.tsx", "offer"),
   ...both("/demande/:token", "/en/request/:token", "routes/request.tsx", "request"),
+  // Issue 16 (Law 25): the buyer's JSON download; the privacy page's 24-hour link and its download.
+  ...both("/demande/:token/donnees", "/en/request/:token/data", "routes/request-data.ts", "request-data"),
+  ...both("/fr/confidentialite/acces/:token", "/en/privacy/access/:token", "routes/privacy-access.tsx", "privacy-access"),
+  ...both("/fr/confidentialite/acces/:token/donnees", "/en/privacy/access/:token/data", "routes/privacy-access-data.ts", "privacy-access-data"),
   ...both("/desabonnement/:token", "/en/unsubscribe/:token", "routes/unsubscribe.tsx", "unsubscribe"),
 
   // Redirects of SPEC §2 (and `/` → the chat).

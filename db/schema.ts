@@ -112,6 +112,8 @@ export interface WebhookDeliveriesTable {
   sent_at: string | null;
   source_table: string | null;
   source_id: string | null;
+  /** Issue 16 (migration 0090): when the payload copy was redacted (erasure, or 30 days after sending). */
+  redacted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DeliveryAttemptsTable {
@@ -171,6 +173,8 @@ export interface BuyerRequestsTable {
   /** Issue 16 (migration 0021): dealers are contacted only once the request is 'active'. */
   state: WithDefault<BuyerRequestState>;
   confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 16 (migration 0090): erased at the buyer's request or by retention; the link answers 410. */
+  erased_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type BuyerRequestState = "awaiting_confirmation" | "awaiting_approval" | "active";
@@ -241,6 +245,26 @@ export interface LoginFailuresTable {
   locked_until: number;
 }
 
+/** Issue 16 (migration 0090): privacy actions, without personal data. */
+export interface PrivacyAuditTable {
+  id: string;
+  at: number;
+  action: string;
+  subject: string;
+  actor: string;
+  reference: WithDefault<string>;
+  counts: WithDefault<string>;
+}
+
+/** Issue 16 (migration 0090): the e-mailed 24-hour links of the privacy page. */
+export interface PrivacyLinksTable {
+  token_hash: string;
+  email: string;
+  language: WithDefault<string>;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   vehicle_submissions: VehicleSubmissionsTable;
   chat_conversations: ChatConversationsTable;
@@ -256,6 +280,8 @@ export interface Database {
   offers: OffersTable;
   operator_sessions: OperatorSessionsTable;
   login_failures: LoginFailuresTable;
+  privacy_audit: PrivacyAuditTable;
+  privacy_links: PrivacyLinksTable;
 }
 
 export type VehicleSubmission = Selectable<VehicleSubmissionsTable>;

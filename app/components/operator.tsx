@@ -21,6 +21,7 @@ export function OperatorNav() {
     ["/admin/dealers", t("nav.dealers")],
     ["/admin/outreach", t("nav.outreach")],
     ["/admin/deliveries", t("nav.deliveries")],
+    ["/admin/privacy", t("nav.privacy")],
     ["/webhook-test", t("nav.webhookTest")],
     ["/automated-test", t("nav.autoTest")],
     ["/auto-test-form", t("nav.autoForm")],

@@ -10,6 +10,8 @@ export type Identity = {
   phone?: string;
   address?: string;
   hours?: string;
+  /** Issue 16 (Law 25): the privacy officer's address (PRIVACY_OFFICER_EMAIL, else the support e-mail). */
+  privacyEmail?: string;
 };
 
 export const defaultIdentity: Identity = { name: "Sam Auto", email: "support@sam-auto.ca" };

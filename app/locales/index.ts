@@ -7,6 +7,7 @@ import enInfo from "./en/info";
 import enMail from "./en/mail";
 import enNegotiation from "./en/negotiation";
 import enOutreach from "./en/outreach";
+import enPrivacy from "./en/privacy";
 import enProperty from "./en/property";
 import enVehicle from "./en/vehicle";
 import frAdmin from "./fr/admin";
@@ -18,6 +19,7 @@ import frInfo from "./fr/info";
 import frMail from "./fr/mail";
 import frNegotiation from "./fr/negotiation";
 import frOutreach from "./fr/outreach";
+import frPrivacy from "./fr/privacy";
 import frProperty from "./fr/property";
 import frVehicle from "./fr/vehicle";
 
@@ -38,6 +40,7 @@ export const resources = {
     outreach: frOutreach,
     mail: frMail,
     negotiation: frNegotiation,
+    privacy: frPrivacy,
   },
   en: {
     common: enCommon,
@@ -51,6 +54,7 @@ export const resources = {
     outreach: enOutreach,
     mail: enMail,
     negotiation: enNegotiation,
+    privacy: enPrivacy,
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/request";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { MyData, RequestErased } from "#app/components/my-data.tsx";
 import { HoneypotInput } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { Icon } from "#app/components/icons.tsx";
@@ -20,6 +21,7 @@ import { honeypotGuard, readFormData } from "#app/server/form-guards.server.ts";
 import { getLocale } from "#app/server/i18n.server.ts";
 import { kickOutbox } from "#app/server/outbox-runtime.server.ts";
 import { buyerPageView, chooseOffer, confirmOutreach, type BuyerOffer, type BuyerPageView } from "#app/server/outreach.server.ts";
+import { myDataAction, requestErased } from "#app/server/privacy.server.ts";
 
 /**
  * The buyer's private offers page (issue 8): /demande/<token>, /en/request/<token>. The long
@@ -31,8 +33,11 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const lang = getLocale(context) as Lang;
   const bundle = resources[lang].dealers;
   const negotiation = resources[lang].negotiation;
+  const privacy = resources[lang].privacy;
   const view = await buyerPageView(getDb(), params.token);
-  if (!view) return data({ kind: "not-found" as const, lang, bundle, negotiation }, { status: 404 });
+  // Issue 16 (Law 25): an erased request's link answers 410 with its own page.
+  if (!view && (await requestErased(getDb(), params.token))) return data({ kind: "erased" as const, lang, bundle, negotiation, privacy }, { status: 410 });
+  if (!view) return data({ kind: "not-found" as const, lang, bundle, negotiation, privacy }, { status: 404 });
   const chosen = url.searchParams.get("chosen") === "1";
   const confirmed = url.searchParams.get("confirmed") === "1" && view.state === "active";
   // Issue 15: the one state→text rule (app/domain/request-state.ts).
@@ -44,12 +49,15 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     chosen: view.chosenOfferId !== null,
     deadlinePassed: view.deadlinePassed,
   });
-  return { kind: "found" as const, lang, bundle, negotiation, view, chosen, confirmed, status };
+  return { kind: "found" as const, lang, bundle, negotiation, privacy, view, chosen, confirmed, status };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
   const formData = await readFormData(request);
   honeypotGuard(formData);
+  // Issue 16 (Law 25): "delete my request" (confirm, then erase): app/components/my-data.tsx.
+  const mine = await myDataAction(formData, params.token, url.pathname);
+  if (mine) return mine;
   // Issue 16: the buyer confirms their address (a POST: a mail scanner's GET confirms nothing).
   if (formData.get("intent") === "confirm") {
     const outcome = await confirmOutreach(getDb(), params.token);
@@ -75,6 +83,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   const { lang, bundle } = loaderData;
   useBundles({ lang, bundles: { dealers: bundle, negotiation: loaderData.negotiation } });
   const { t } = useTranslation("dealers");
+  if (loaderData.kind === "erased") return <RequestErased lang={lang} bundle={loaderData.privacy} />;
   if (loaderData.kind === "not-found") {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="link-problem">
@@ -135,6 +144,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           </>
         )}
       </section>
+      <MyData lang={lang} bundle={loaderData.privacy} confirming={actionData !== undefined && "myData" in actionData} />
       <PrivacyNotice about="request" className="mt-6" />
     </div>
   );
@@ -535,7 +545,12 @@ function Tag({ tone, children }: { tone: "green" | "blue" | "amber"; children: R
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  const title = loaderData?.kind === "not-found" ? loaderData.bundle.link.notFoundTitle : loaderData?.bundle.request.metaTitle;
+  const title =
+    loaderData?.kind === "erased"
+      ? loaderData.privacy.myData.erasedTitle
+      : loaderData?.kind === "not-found"
+        ? loaderData.bundle.link.notFoundTitle
+        : loaderData?.bundle.request.metaTitle;
   return pageMeta({ title: title ?? "Sam", pathname: location.pathname, matches, noindex: true });
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "./env.server.ts";
+import { ConfigError, identityFrom, parseEnv } from "./env.server.ts";
 
 describe("parseEnv", () => {
   it("applies the defaults of DESIGN §9", () => {
@@ -52,5 +52,17 @@ describe("parseEnv", () => {
     const env = parseEnv({ WEBHOOK_URL: "", ADMIN_PASSWORD: " " });
     expect(env.WEBHOOK_URL).toBeUndefined();
     expect(env.ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it("Law 25 (issue 16): RETENTION_MONTHS (default 12) and the privacy officer (default the support e-mail)", () => {
+    const defaults = parseEnv({});
+    expect(defaults.RETENTION_MONTHS).toBe(12);
+    expect(identityFrom(defaults).privacyEmail).toBe("support@sam-auto.ca");
+    expect(identityFrom(parseEnv({ SUPPORT_EMAIL: "aide@garage.ca" })).privacyEmail).toBe("aide@garage.ca");
+    const set = parseEnv({ RETENTION_MONTHS: "6", PRIVACY_OFFICER_EMAIL: "vie-privee@garage.ca", SUPPORT_EMAIL: "aide@garage.ca" });
+    expect(set.RETENTION_MONTHS).toBe(6);
+    expect(identityFrom(set).privacyEmail).toBe("vie-privee@garage.ca");
+    expect(() => parseEnv({ RETENTION_MONTHS: "0" })).toThrow(/RETENTION_MONTHS/);
+    expect(() => parseEnv({ PRIVACY_OFFICER_EMAIL: "a,b@x.ca" })).toThrow(/PRIVACY_OFFICER_EMAIL/);
   });
 });

@@ -106,6 +106,10 @@ export const envSchema = z
     SUPPORT_PHONE: optionalText,
     BUSINESS_ADDRESS: optionalText,
     SUPPORT_HOURS: optionalText,
+    /** Issue 16 (Law 25): the privacy officer's address on the privacy page; default SUPPORT_EMAIL. */
+    PRIVACY_OFFICER_EMAIL: optionalText.refine((v) => v === undefined || /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(v), { message: "must be an e-mail address" }),
+    /** Issue 16 (Law 25): months after the last activity before personal data is erased. */
+    RETENTION_MONTHS: wholeNumber("12", 1, 120),
     // Issue 12 (operations): logs, metrics, backups.
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
@@ -185,6 +189,7 @@ export function identityFrom(env: Env): Identity {
     phone: env.SUPPORT_PHONE,
     address: env.BUSINESS_ADDRESS,
     hours: env.SUPPORT_HOURS,
+    privacyEmail: env.PRIVACY_OFFICER_EMAIL ?? env.SUPPORT_EMAIL ?? defaultIdentity.email,
   };
 }
 

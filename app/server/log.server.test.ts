@@ -12,5 +12,7 @@ describe("loggedPath", () => {
     expect(loggedPath("/desabonnement/abc123/extra")).toBe("/desabonnement/:token/extra");
     expect(loggedPath("/en/unsubscribe/t.data")).toBe("/en/unsubscribe/:token");
     expect(loggedPath("/offres")).toBe("/offres");
+    expect(loggedPath("/fr/confidentialite/acces/abc123/donnees")).toBe("/fr/confidentialite/acces/:token/donnees");
+    expect(loggedPath("/en/privacy/access/abc123")).toBe("/en/privacy/access/:token");
   });
 });

@@ -27,7 +27,10 @@ export type EmailKind =
   | "buyer-deadline"
   | "dealer-negotiation-standing"
   | "dealer-negotiation-reminder"
-  | "buyer-negotiation-done";
+  | "buyer-negotiation-done"
+  // Issue 16 (Law 25): the privacy page's 24-hour link, and a dealer's withdrawal notice at erasure.
+  | "privacy-link"
+  | "dealer-withdrawal";
 
 export type EmailPayload = {
   to: string;

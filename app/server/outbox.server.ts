@@ -44,6 +44,8 @@ export async function requeueDelivery(db: DbOrTrx, id: string): Promise<boolean>
     .set({ status: "pending", attempts: 0, next_attempt_at: Date.now(), locked_until: null, updated_at: new Date().toISOString() })
     .where("id", "=", id)
     .where("status", "in", ["failed", "dead"])
+    // Issue 16 (Law 25): a copy redacted at the person's request is never sent again.
+    .where("redacted_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -58,6 +60,7 @@ export async function countDeadDeliveries(db: DbOrTrx): Promise<Record<DeliveryK
     .selectFrom("webhook_deliveries")
     .select(["channel", (eb) => eb.fn.countAll<number>().as("n")])
     .where("status", "=", "dead")
+    .where("redacted_at", "is", null)
     .groupBy("channel")
     .execute();
   const counts: Record<DeliveryKind, number> = { webhook: 0, email: 0 };
@@ -72,6 +75,7 @@ export async function requeueDeadDeliveries(db: DbOrTrx, kind: DeliveryKind): Pr
     .set({ status: "pending", attempts: 0, next_attempt_at: Date.now(), locked_until: null, updated_at: new Date().toISOString() })
     .where("channel", "=", kind)
     .where("status", "=", "dead")
+    .where("redacted_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

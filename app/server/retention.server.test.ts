@@ -21,7 +21,7 @@ describe("purgeExpired", () => {
       { id: "old-done", owner: "o", status: "completed", updated_at: old },
       { id: "new-active", owner: "o", status: "active", updated_at: recent },
     ]).execute();
-    expect(await purgeExpired(t.db, now)).toEqual({ drafts: 1, chatSessions: 1 });
+    expect(await purgeExpired(t.db, now)).toMatchObject({ drafts: 1, chatSessions: 1, requests: 0, payloads: 0 });
     expect((await t.db.selectFrom("drafts").select("id").execute()).map((r) => r.id)).toEqual(["b"]);
     expect((await t.db.selectFrom("chat_sessions").select("id").orderBy("id").execute()).map((r) => r.id)).toEqual(["new-active", "old-done"]);
   });

@@ -12,6 +12,7 @@ export default {
     dealers: "Dealerships",
     outreach: "Outreach",
     deliveries: "Deliveries",
+    privacy: "Privacy",
     webhookTest: "Webhook test",
     autoTest: "Auto Test",
     autoForm: "Auto Form",

@@ -54,10 +54,6 @@ export default {
         body: "Data is kept on servers in Canada, access to the administration tools is password-protected and exchanges are encrypted.",
       },
       {
-        title: "Retention",
-        body: "Form drafts and unfinished conversations are deleted automatically after 30 days. Submitted requests are kept as long as needed to handle your purchase.",
-      },
-      {
         title: "Your rights",
         body: "You may at any time exercise your rights of access, correction, deletion, portability and objection by writing to our person in charge of the protection of personal information. We answer privacy requests within 48 hours.",
       },
@@ -70,9 +66,6 @@ export default {
         body: "Depending on the privacy level you choose: option A, your contact details are shared only with the winning dealership; option B, they are never shared and Sam relays every exchange.",
       },
     ],
-    officerTitle: "Person in charge of the protection of personal information",
-    officerName: "Marie Tremblay",
-    officerEmail: "vie-privee@sam-auto.ca",
   },
   terms: {
     title: "Terms of use",

@@ -12,6 +12,7 @@ export default typesetTree({
     dealers: "Concessionnaires",
     outreach: "Sollicitations",
     deliveries: "Livraisons",
+    privacy: "Vie privée",
     webhookTest: "Test webhook",
     autoTest: "Auto Test",
     autoForm: "Auto Form",

@@ -53,10 +53,6 @@ export default typesetTree({
         body: "Les données sont conservées sur des serveurs au Canada, l'accès aux outils d'administration est protégé par mot de passe et les échanges sont chiffrés.",
       },
       {
-        title: "Conservation",
-        body: "Les brouillons de formulaire et les conversations non terminées sont supprimés automatiquement après 30 jours. Les demandes envoyées sont conservées le temps nécessaire pour traiter votre achat.",
-      },
-      {
         title: "Vos droits",
         body: "Vous pouvez en tout temps exercer vos droits d'accès, de rectification, de suppression, de portabilité et d'opposition en écrivant à notre responsable de la protection des renseignements personnels. Nous répondons aux demandes relatives à la vie privée dans un délai de 48 heures.",
       },
@@ -69,9 +65,6 @@ export default typesetTree({
         body: "Selon le niveau de confidentialité choisi : option A, vos coordonnées sont partagées seulement avec le concessionnaire gagnant; option B, elles ne sont jamais partagées et Sam relaie tous les échanges.",
       },
     ],
-    officerTitle: "Responsable de la protection des renseignements personnels",
-    officerName: "Marie Tremblay",
-    officerEmail: "vie-privee@sam-auto.ca",
   },
   terms: {
     title: "Conditions d'utilisation",
