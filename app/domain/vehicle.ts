@@ -1,11 +1,13 @@
 import { hasControlCharacters, unsafeTextErrors, unsafeTextReason } from "./safe-text.ts";
 import { z } from "#app/domain/zod.ts";
 import { brands, findBrand, findModel, trimsFor } from "./catalogue.ts";
-import { findCity } from "./cities.ts";
+import { findCity, OTHER_CITY, quebecCities, singleFormCities } from "./cities.ts";
 import {
   CONDITIONS,
   CONTACT_METHODS,
   PRIVACY_OPTIONS,
+  SINGLE_FORM_QUICK_PICKS,
+  WIZARD_QUICK_PICKS,
   questionOf,
   STEP_FIELDS,
   type OptionSource,
@@ -51,6 +53,12 @@ export function blockedFor(field: StepField | undefined, answers: { brand?: stri
 }
 
 type Lists = { quickPicks: readonly number[]; cities: readonly string[] };
+
+/** Each form view's quick picks of dealerships and listed cities (the same 48 cities, popular first). */
+export const viewLists = {
+  form: { quickPicks: SINGLE_FORM_QUICK_PICKS, cities: singleFormCities },
+  wizard: { quickPicks: WIZARD_QUICK_PICKS, cities: quebecCities.map((c) => c.name) },
+} as const satisfies Record<"form" | "wizard", Lists>;
 type Known = { brand?: string; model?: string };
 
 /** Where each option source of the registry reads its choices. */
@@ -200,18 +208,31 @@ export const vehicleDataSchema = z.object(fieldSchemas);
  * The schema of one step's form. Steps post `value` (a choice button or a typed entry); the
  * e-mail/phone step posts `email` and `phone`. When the step already has an answer, a step
  * whose typed entry is not pre-filled (a choice, a custom model/trim/city) may be posted empty:
- * the answer is kept ("Suivant").
+ * the answer is kept ("Suivant"); an emptied dealership count clears its answer (SPEC §5).
  */
 export function stepFormSchema(field: StepField, opts: { hasAnswer?: boolean } = {}) {
   if (field === "emailPhone") return z.object({ email: emailSchema, phone: phoneSchema });
   const schema = fieldSchemas[field];
-  const keepable = opts.hasAnswer && !["name", "emailPhone", "dealerships"].includes(field);
+  const kind = questionOf(field).kind;
+  if (kind === "city") {
+    // The single form's 'Autre' opens a field for the real city: that is the answer (issue 13).
+    return z.object({ value: opts.hasAnswer ? schema.optional() : schema, other: z.string().optional() }).superRefine((v, ctx) => {
+      if (v.value !== OTHER_CITY) return;
+      const typed = fieldSchemas.city.safeParse(v.other ?? "");
+      if (!typed.success || typed.data === OTHER_CITY) ctx.addIssue({ code: "custom", path: ["other"], message: typed.error?.issues[0]?.message ?? errors.custom });
+    });
+  }
+  // A typed answer that is shown pre-filled (name, count) is what the field holds; others keep theirs.
+  const keepable = opts.hasAnswer && kind !== "text" && kind !== "contactPair";
   return z.object({ value: keepable ? schema.optional() : schema });
 }
 
-/** The answer a parsed step form carries (undefined = keep the current one). */
-export function answerFromStepForm(field: StepField, parsed: { value?: string; email?: string; phone?: string }): string | undefined {
+/** The answer a parsed step form carries (undefined = keep the current one, "" = clear it). */
+export function answerFromStepForm(field: StepField, parsed: { value?: string; other?: string; email?: string; phone?: string }): string | undefined {
   if (field === "emailPhone") return joinEmailPhone(parsed.email ?? "", parsed.phone ?? "");
+  if (field === "city" && parsed.value === OTHER_CITY) return parsed.other?.trim();
+  // The count is shown pre-filled: posted empty, it was emptied (SPEC §5 "an empty value clears it").
+  if (questionOf(field).kind === "number") return parsed.value ?? "";
   return parsed.value;
 }
 

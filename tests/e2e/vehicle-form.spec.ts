@@ -55,7 +55,9 @@ test("a complete single-form run stores one request and queues one vehicle-consu
   await expect(page).toHaveURL(/\?step=9$/);
 
   const city = page.getByRole("combobox", { name: /^Ville/ });
-  await expect(city.locator("option")).toHaveCount(46); // placeholder + 45
+  // The wizard's 48 cities (issue 13), then 'Autre'.
+  await expect(city.locator("option")).toHaveCount(50); // placeholder + 48 + Autre
+  for (const c of ["Joliette", "Rivière-du-Loup", "Saint-Georges", "Beloeil"]) await expect(city.locator("option", { hasText: c })).toHaveCount(1);
   await expect(city.locator("option").last()).toHaveText("Autre");
   await city.selectOption("Gatineau");
   await next(page);

@@ -54,8 +54,8 @@ test("a complete wizard run stores one request and queues one auto-submitted web
   await expect(page).toHaveURL(/\/vehicle-step\/7$/);
 
   await page.getByRole("textbox", { name: /^Nom/ }).fill(name);
-  // With JavaScript the name step moves on by itself after 1 s.
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Suivant" }).click();
+  // A typed answer moves on with Enter (decision 023), with or without JavaScript.
+  await page.getByRole("textbox", { name: /^Nom/ }).press("Enter");
   await expect(page).toHaveURL(/\/vehicle-step\/8$/);
 
   await page.getByRole("textbox", { name: /^Courriel/ }).fill("marie.test@example.com");
@@ -63,9 +63,8 @@ test("a complete wizard run stores one request and queues one auto-submitted web
   if (javaScriptEnabled) {
     await expect(page.getByText("Email valide")).toBeVisible();
     await expect(page.getByText("Téléphone valide")).toBeVisible();
-  } else {
-    await page.getByRole("button", { name: "Suivant" }).click();
   }
+  await page.getByRole("button", { name: "Suivant" }).click();
   await expect(page).toHaveURL(/\/vehicle-step\/9$/);
 
   await expect(page.getByRole("heading", { name: "Villes populaires" })).toBeVisible();
@@ -293,8 +292,9 @@ test("the city step searches ignoring case and accents and accepts a typed city"
   await expect(page.getByText("Essayez un autre terme ou tapez votre ville ci-dessous.")).toBeVisible();
 
   await page.getByLabel("Votre ville n'est pas dans la liste ? Tapez-la").fill("Saint-Sauveur");
-  // With JavaScript a typed city moves on by itself after 1 s.
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Suivant" }).click();
+  // With JavaScript, leaving the field with a city moves on (decision 023); without, Suivant.
+  if (javaScriptEnabled) await page.locator("#step-question").click();
+  else await page.getByRole("button", { name: "Suivant" }).click();
   await expect(page).toHaveURL(/\/vehicle-step\/10$/);
   await page.goto("/vehicle-step/9");
   await expect(page.getByLabel("Votre ville n'est pas dans la liste ? Tapez-la")).toHaveValue("Saint-Sauveur");
