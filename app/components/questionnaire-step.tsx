@@ -9,7 +9,7 @@ import { Banner, ChoiceButton, Spinner, useAnswerLabel, useTimer } from "#app/co
 import { popularBrands } from "#app/domain/catalogue.ts";
 import { findCity, matchesSearch, OTHER_CITY, popularCities } from "#app/domain/cities.ts";
 import type { Lang } from "#app/domain/language.ts";
-import { PRIVACY_A, questionOf, STEP_COUNT, type OptionSource, type QuestionKind, type StepField, type StepQuestion } from "#app/domain/questionnaire.ts";
+import { questionOf, STEP_COUNT, trait, type OptionSource, type QuestionKind, type StepField, type StepQuestion } from "#app/domain/questionnaire.ts";
 import {
   isStepComplete,
   isValidDealerships,
@@ -209,7 +209,7 @@ export function QuestionnaireStep({ view, data, actionData }: { view: StepView; 
         {selectedText ? (
           <p className="mt-3 text-sm text-slate-600">
             <span className="sr-only">{t("selected")}: </span>
-            {t(`fields.${field}`)} : <strong>{field === "emailPhone" ? current : label(field, current)}</strong>
+            {t(`fields.${field}`)} : <strong>{label(field, current)}</strong>
           </p>
         ) : null}
       </section>
@@ -259,24 +259,32 @@ function BlockedNotice({ blocked }: { blocked: NonNullable<Blocked> }) {
   );
 }
 
+/** A choice's explanation, when the registry gives the question hints. */
+function useHint() {
+  const { t } = useTranslation("vehicle");
+  const { q } = useStep();
+  const values = trait(q, "values");
+  const hints = trait(q, "hints");
+  return (value: string) => (hints && values?.[value] ? t(`${hints}.${values[value]}` as "privacyHelp.a") : undefined);
+}
+
 /* ---------- Choices: buttons in their own form (a click posts `value`) ---------- */
 
 function ChoiceGrid({ values, heading }: { values: readonly string[]; heading?: string }) {
-  const { t } = useTranslation("vehicle");
   const label = useAnswerLabel();
   const { q, current, picked, busy, onPick } = useStep();
+  const hintOf = useHint();
   if (!values.length) return null;
-  const single = q.key === "privacy" || q.key === "contact" || q.key === "condition";
   return (
     <div className="mt-4">
       {heading ? <h3 className="mb-2 text-sm font-semibold text-slate-700">{heading}</h3> : null}
-      <div className={`grid gap-2 ${single ? "grid-cols-1" : "grid-cols-2 sm:grid-cols-3"}`}>
+      <div className={`grid gap-2 ${trait(q, "column") ? "grid-cols-1" : "grid-cols-2 sm:grid-cols-3"}`}>
         {values.map((value) => (
           <ChoiceButton
             key={value}
             value={value}
             label={q.kind === "number" ? value : label(q.key, value)}
-            hint={q.key === "privacy" ? t(value === PRIVACY_A ? "privacyHelp.a" : "privacyHelp.b") : undefined}
+            hint={hintOf(value)}
             selected={(picked ?? current) === value}
             disabled={busy}
             onPick={onPick}
@@ -392,22 +400,24 @@ function commitProps(valid: (value: string) => boolean, onChange?: (value: strin
   };
 }
 
-function TypedEntry({ labelKey, valid, type = "text" }: { labelKey: string; valid: (v: string) => boolean; type?: "text" | "number" }) {
+/** What a typed entry's input carries besides its value, by kind. */
+const typedInputProps: Record<QuestionKind, (t: (key: "customPlaceholder" | "namePlaceholder") => string) => React.InputHTMLAttributes<HTMLInputElement>> = {
+  number: (t) => ({ min: 1, max: 100, step: 1, inputMode: "numeric", placeholder: t("customPlaceholder") }),
+  text: (t) => ({ autoComplete: "name", placeholder: t("namePlaceholder") }),
+  city: (t) => ({ autoComplete: "address-level2", placeholder: t("customPlaceholder") }),
+  choice: (t) => ({ placeholder: t("customPlaceholder") }),
+  contactPair: () => ({}),
+};
+
+function TypedEntry({ valid }: { valid: (v: string) => boolean }) {
   const { t } = useTranslation("vehicle");
   const { q, fields, onTyped } = useStep();
-  const extra =
-    q.kind === "number"
-      ? { min: 1, max: 100, step: 1, inputMode: "numeric" as const, placeholder: t("customPlaceholder") }
-      : q.kind === "text"
-        ? { autoComplete: "name", placeholder: t("namePlaceholder") }
-        : q.kind === "city"
-          ? { autoComplete: "address-level2", placeholder: t("customPlaceholder") }
-          : { placeholder: t("customPlaceholder") };
+  const number = q.kind === "number";
   return (
     <Field
-      label={t(labelKey as "customModel")}
-      hint={q.kind === "number" ? t("dealershipsHint") : undefined}
-      inputProps={{ ...getInputProps(fields.value, { type }), ...extra, ...commitProps(valid, onTyped) }}
+      label={t(trait(q, "typedLabel") as "customModel")}
+      hint={number ? t("dealershipsHint") : undefined}
+      inputProps={{ ...getInputProps(fields.value, { type: number ? "number" : "text" }), ...(typedInputProps[q.kind](t) as object), ...commitProps(valid, onTyped) }}
       errors={fields.value.errors}
     />
   );
@@ -419,6 +429,7 @@ function ChoiceInputs() {
   const { t } = useTranslation("vehicle");
   const label = useAnswerLabel();
   const { q, view, data, current, fields, onTyped } = useStep();
+  const hintOf = useHint();
   if (view.name === "form" && data.step === STEP_COUNT) {
     // The single form's last question: radios, then Soumettre (SPEC §2).
     return (
@@ -433,7 +444,7 @@ function ChoiceInputs() {
               <input type="radio" name={fields.value.name} value={value} defaultChecked={current === value} className="mt-1 size-4" onChange={(e) => onTyped(e.target.value)} />
               <span>
                 <span className="block font-medium">{label(q.key, value)}</span>
-                {q.key === "privacy" ? <span className="block text-sm text-slate-600">{t(value === PRIVACY_A ? "privacyHelp.a" : "privacyHelp.b")}</span> : null}
+                {hintOf(value) ? <span className="block text-sm text-slate-600">{hintOf(value)}</span> : null}
               </span>
             </label>
           ))}
@@ -442,7 +453,7 @@ function ChoiceInputs() {
       </fieldset>
     );
   }
-  if ("custom" in q && q.custom) return <TypedEntry labelKey={q.key === "model" ? "customModel" : "customTrim"} valid={notBlank} />;
+  if (trait(q, "custom")) return <TypedEntry valid={notBlank} />;
   return <ErrorList id={`${fields.value.id}-error`} errors={fields.value.errors} />;
 }
 
@@ -450,7 +461,7 @@ function CityInputs() {
   const { t } = useTranslation("vehicle");
   const label = useAnswerLabel();
   const { view, data, fields, onTyped } = useStep();
-  if (view.name === "wizard") return <TypedEntry labelKey="wizard.typedCity" valid={notBlank} />;
+  if (view.name === "wizard") return <TypedEntry valid={notBlank} />;
   // The single form: the dropdown; 'Autre' opens a field for the real city (CSS :has(), so it works without JavaScript too).
   return (
     <div className="group space-y-4">
@@ -547,8 +558,8 @@ function ContactField({
 
 const inputsByKind: Record<QuestionKind, () => React.ReactNode> = {
   choice: ChoiceInputs,
-  text: () => <TypedEntry labelKey="fields.name" valid={isValidName} />,
-  number: () => <TypedEntry labelKey="dealershipsInput" valid={isValidDealerships} type="number" />,
+  text: () => <TypedEntry valid={isValidName} />,
+  number: () => <TypedEntry valid={isValidDealerships} />,
   contactPair: ContactPairInputs,
   city: CityInputs,
 };

@@ -62,6 +62,12 @@ type QuestionRecord = {
   advance?: Advance;
   /** Canonical choices with their own label key suffix (`vehicle:values.<key>.<suffix>`). */
   values?: Readonly<Record<string, string>>;
+  /** Each choice explained under its label (`vehicle:<hints>.<values suffix>`). */
+  hints?: string;
+  /** Choices one per line (long labels) rather than in a grid. */
+  column?: boolean;
+  /** The label key (vehicle namespace) of the typed entry: a custom answer, the name, the count, a typed city. */
+  typedLabel?: string;
   /** What dealers are shown (issue 8 e-mails, the offers page). */
   dealers?: DealerSection;
   /** Typed freely: it must carry no link, address or control character to reach an e-mail (issue 16). */
@@ -84,6 +90,7 @@ export const QUESTIONS = [
     options: "conditions",
     advance: { pick: 500 },
     values: { Neuf: "new", Usagé: "used" },
+    column: true,
     dealers: { section: "vehicle", order: 4 },
     translated: true,
     views: ALL,
@@ -97,6 +104,7 @@ export const QUESTIONS = [
     options: "models",
     needs: "brand",
     advance: { pick: 500, typed: "commit" },
+    typedLabel: "customModel",
     dealers: { section: "vehicle", order: 2 },
     freeText: true,
     views: ALL,
@@ -110,6 +118,7 @@ export const QUESTIONS = [
     options: "trims",
     needs: "brandModel",
     advance: { pick: 500, typed: "commit" },
+    typedLabel: "customTrim",
     dealers: { section: "vehicle", order: 3 },
     freeText: true,
     views: ALL,
@@ -130,6 +139,7 @@ export const QUESTIONS = [
     kind: "number",
     options: "quickPicks",
     advance: { pick: 500, typed: "commit" },
+    typedLabel: "dealershipsInput",
     dealers: { section: "request", order: 1 },
     views: ALL,
   },
@@ -141,11 +151,12 @@ export const QUESTIONS = [
     options: "contactMethods",
     advance: { pick: 500 },
     values: { Courriel: "email", SMS: "sms", "Les deux": "both" },
+    column: true,
     dealers: { section: "contact", order: 3 },
     translated: true,
     views: ALL,
   },
-  { key: "name", chat: { field: "name", number: 14 }, step: 7, kind: "text", advance: { typed: "commit" }, dealers: { section: "contact", order: 1 }, freeText: true, views: ALL },
+  { key: "name", chat: { field: "name", number: 14 }, step: 7, kind: "text", advance: { typed: "commit" }, typedLabel: "fields.name", dealers: { section: "contact", order: 1 }, freeText: true, views: ALL },
   { key: "emailPhone", chat: { field: "emailPhone", number: 15 }, step: 8, kind: "contactPair", advance: { typed: "commit" }, dealers: { section: "contact", order: 2 }, views: ALL },
   {
     key: "city",
@@ -154,6 +165,7 @@ export const QUESTIONS = [
     kind: "city",
     options: "cities",
     advance: { pick: 500, typed: "commit" },
+    typedLabel: "wizard.typedCity",
     values: { Autre: "other" },
     dealers: { section: "request", order: 2 },
     freeText: true,
@@ -168,6 +180,8 @@ export const QUESTIONS = [
     // The last choice saves, creates the submission and goes to the success page after 1 s (SPEC §4).
     advance: { pick: 1000 },
     values: { [PRIVACY_A]: "a", [PRIVACY_B]: "b" },
+    hints: "privacyHelp",
+    column: true,
     dealers: { section: "request", order: 3 },
     views: ALL,
   },
@@ -219,6 +233,11 @@ export function choiceLabelKey(field: StepField, value: string): string | undefi
   const q = questionOf(field);
   const suffix = "values" in q ? (q.values as Readonly<Record<string, string>>)[value] : undefined;
   return suffix ? `vehicle:values.${field}.${suffix}` : undefined;
+}
+
+/** A question's optional record entry, typed loosely (the union of records has it on some only). */
+export function trait<K extends keyof QuestionRecord>(q: Question, key: K): QuestionRecord[K] | undefined {
+  return (q as QuestionRecord)[key];
 }
 
 /** The i18n keys of a form question's words (the locale tables hold them). */

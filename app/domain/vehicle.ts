@@ -79,16 +79,6 @@ export function optionsFor(field: StepField | undefined, answers: Known, flow: L
   return q && "options" in q ? optionSources[q.options](answers, flow) : [];
 }
 
-/** SPEC §4 auto-advance delays of the wizard (with JavaScript), in milliseconds. */
-export const AUTO_ADVANCE_MS = {
-  brand: 100,
-  choice: 500,
-  name: 1000,
-  typedCity: 1000,
-  contact: 1500,
-  privacy: 1000,
-} as const;
-
 export const errors = {
   required: "vehicle:errors.required",
   choice: "vehicle:errors.choice",
