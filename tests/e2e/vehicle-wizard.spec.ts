@@ -426,8 +426,11 @@ test("step 11's vehicle line names what is missing; an emptied count clears the 
   await ready(page, javaScriptEnabled);
   const count = page.getByLabel("Nombre de concessionnaires (1 à 100)");
   await expect(count).toHaveValue("5");
+  const answered = page.locator("p", { hasText: "sélectionné" });
+  await expect(answered).toHaveCount(1);
   await count.fill("");
   await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(answered).toHaveCount(0);
   await expect(page).toHaveURL(/\/vehicle-step\/5$/);
   await expect(page.getByText("Entrez un nombre entier de 1 à 100")).toHaveCount(0);
   await page.goto("/vehicle-step/11");
