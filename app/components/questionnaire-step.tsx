@@ -389,10 +389,10 @@ function commitProps(valid: (value: string) => boolean, onChange?: (value: strin
   return {
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange?.(e.target.value),
     onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
-      // Leaving for another field of the same form (e-mail → phone), or for Suivant (which
-      // submits it), is not leaving the step.
-      const to = e.relatedTarget as HTMLInputElement | null;
-      if (to && "form" in to && to.form === e.currentTarget.form) return;
+      // Going to another control of the step (e-mail → phone, Suivant which submits it, a listed
+      // choice, Précédent) is another action, not leaving the field with an answer.
+      const to = e.relatedTarget as HTMLElement | null;
+      if (to && e.currentTarget.closest("section")?.contains(to)) return;
       // The window losing focus (another tab, another app) is not the buyer leaving the field.
       if (!document.hasFocus()) return;
       if (valid(e.currentTarget.value)) e.currentTarget.form?.requestSubmit();

@@ -466,3 +466,14 @@ test("on a phone the question starts in the top third; brands are filtered, popu
   await page.getByRole("button", { name: "Mercedes-Benz", exact: true }).click();
   await expect(page).toHaveURL(/\/vehicle-step\/2$/);
 });
+
+test("a listed model clicked after typing part of a custom one is the answer", async ({ page, javaScriptEnabled }) => {
+  await answer(page, "", [[1, { value: "Toyota" }]]);
+  await page.goto("/vehicle-step/3");
+  await ready(page, javaScriptEnabled);
+  await page.getByLabel("Autre modèle (tapez-le)").fill("Cam");
+  await page.getByRole("button", { name: "Camry", exact: true }).click();
+  await expect(page).toHaveURL(/\/vehicle-step\/4$/);
+  await page.goto("/vehicle-step/11");
+  await expect(page.locator('[data-field="model"]')).toHaveText("Camry");
+});
