@@ -4,6 +4,7 @@ import { findCity } from "#app/domain/cities.ts";
 import { cleanProfile, joinContactDetails, PLACEHOLDER, profileFields, type CleanProfile, type ProfileField } from "#app/domain/profile.ts";
 import { findEmail, findPhone } from "#app/domain/profile.ts";
 import { PRIVACY_A, PRIVACY_B } from "#app/domain/webhook-types.ts";
+import { questionNumber } from "#app/domain/questionnaire.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/domain/chat-display.ts";
 import { phrases, type Phrases } from "./phrases.ts";
 import {
@@ -38,26 +39,8 @@ export type { Lang };
 
 /** 17 numbered questions; the trade-in details (asked only after a "yes") share number 11. */
 export const QUESTION_COUNT = 17;
-export const questionNumber: Readonly<Record<ProfileField, number>> = {
-  brand: 1,
-  newUsed: 2,
-  model: 3,
-  trim: 4,
-  powertrain: 5,
-  drivetrain: 6,
-  options: 7,
-  color: 8,
-  payment: 9,
-  termBudget: 10,
-  tradeIn: 11,
-  tradeInDetails: 11,
-  dealerships: 12,
-  contact: 13,
-  name: 14,
-  emailPhone: 15,
-  city: 16,
-  privacy: 17,
-};
+/** Each field's number in "Question n/17", from the questionnaire registry (app/domain/questionnaire.ts). */
+export { questionNumber };
 
 /** Questions the buyer may pass on ("je ne sais pas", "peu importe"): recorded as `---`. */
 const optionalFields = new Set<ProfileField>(["trim", "powertrain", "drivetrain", "options", "color", "payment", "termBudget", "tradeInDetails"]);

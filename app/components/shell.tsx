@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/components/i18n.tsx";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { defaultIdentity, telHref, type Identity } from "#app/domain/identity.ts";
-import { localePath, onSitePath, twinPath, type Lang } from "#app/domain/language.ts";
+import { localePath, onSitePath, twinHref, type Lang } from "#app/domain/language.ts";
 
 function useLang(): Lang {
   const { i18n } = useTranslation();
@@ -49,8 +49,8 @@ function S20Button() {
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { pathname } = useLocation();
-  const twin = twinPath(pathname);
+  const { pathname, search } = useLocation();
+  const twin = twinHref(pathname, search);
   const item = (code: Lang) =>
     code === lang ? (
       <span aria-current="true" className="rounded-md bg-brand-700 px-2 py-1 text-xs font-bold text-white">

@@ -42,7 +42,9 @@ describe("catalogue", () => {
     expect(trimsFor("honda", "civic")).toContain("Sport");
     expect(trimsFor("BMW", "X5")).toEqual(fallbackTrims.luxury);
     expect(trimsFor("GMC", "Sierra 1500")).toEqual(fallbackTrims.pickup);
-    expect(trimsFor("Ram", "1500")).toEqual(fallbackTrims.other);
+    // Issue 13: Ram's pickups are named by number; the van keeps the general list.
+    for (const m of ["1500", "2500", "3500"]) expect(trimsFor("Ram", m)).toEqual(fallbackTrims.pickup);
+    expect(trimsFor("Ram", "ProMaster")).toEqual(fallbackTrims.other);
     expect(trimsFor("Mazda", "CX-5")).toEqual(fallbackTrims.suv);
     expect(trimsFor("Toyota", "RAV4 Prime")).toEqual(fallbackTrims.suv);
     expect(trimsFor("Kia", "Forte")).toEqual(fallbackTrims.other);
@@ -61,7 +63,8 @@ describe("cities", () => {
     expect(quebecCities).toHaveLength(48);
     expect(new Set(quebecCities.map((c) => c.name)).size).toBe(48);
     for (const p of popularCities) expect(quebecCities.map((c) => c.name)).toContain(p);
-    expect(singleFormCities).toHaveLength(45);
+    expect(singleFormCities).toHaveLength(49);
+    expect(singleFormCities.slice(0, -1)).toEqual(quebecCities.map((c) => c.name));
     expect(singleFormCities.at(-1)).toBe("Autre");
   });
 

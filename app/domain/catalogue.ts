@@ -2,6 +2,9 @@ import { containsWords, normalize } from "./text.ts";
 
 export type Brand = { readonly name: string; readonly models: readonly string[] };
 
+/** The brands most bought in Quebec, shown first in the forms (the rest follow alphabetically). */
+export const popularBrands = ["Toyota", "Honda", "Hyundai", "Ford", "Kia", "Chevrolet", "Mazda", "Nissan"] as const;
+
 /** The 33 brands of SPEC §3 with their current models on the Canadian market. */
 export const brands: readonly Brand[] = [
   { name: "Acura", models: ["Integra", "TLX", "RDX", "MDX", "ZDX", "ADX"] },
@@ -164,7 +167,8 @@ export function trimsFor(brandName: string, modelName: string): readonly string[
   const official = officialTrims[b]?.[m];
   if (official) return official;
   if (luxuryBrands.has(b)) return fallbackTrims.luxury;
-  if (["f-150", "silverado", "ram", "sierra"].some((k) => m.includes(k))) return fallbackTrims.pickup;
+  // SPEC §3 looks for "ram" in the model's name; Ram's pickups are named by number (1500, 2500, 3500).
+  if (["f-150", "silverado", "ram", "sierra"].some((k) => m.includes(k)) || (b === "ram" && /^\d{4}$/.test(m))) return fallbackTrims.pickup;
   if (["suv", "cx-", "cr-v", "rav4"].some((k) => m.includes(k))) return fallbackTrims.suv;
   return fallbackTrims.other;
 }

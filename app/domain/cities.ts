@@ -57,9 +57,19 @@ export const quebecCities: readonly City[] = [
 /** The wizard's six popular cities, shown first. */
 export const popularCities = ["Montréal", "Québec", "Laval", "Gatineau", "Longueuil", "Sherbrooke"] as const;
 
-/** The single-page form's 45-entry dropdown: 44 cities, then 'Autre'. */
+/**
+ * The single-page form's dropdown: the wizard's 48 cities (popular first), then 'Autre', which
+ * opens a field for the real city (issue 13: the spec's 45 entries left out Joliette,
+ * Rivière-du-Loup, Saint-Georges and Beloeil, and sent "Autre" as the city).
+ */
 export const OTHER_CITY = "Autre";
-export const singleFormCities: readonly string[] = [...quebecCities.slice(0, 44).map((c) => c.name), OTHER_CITY];
+export const singleFormCities: readonly string[] = [...quebecCities.map((c) => c.name), OTHER_CITY];
+
+/** Does a name match a search typed by the buyer (case, accents, hyphens and apostrophes ignored)? */
+export function matchesSearch(name: string, query: string): boolean {
+  const q = normalize(query).replace(/[-']/g, " ").trim();
+  return !q || normalize(name).replace(/[-']/g, " ").includes(q);
+}
 
 /** Case- and accent-insensitive search over the 48 cities; an empty query lists them all. */
 export function searchCities(query: string): readonly City[] {

@@ -1,5 +1,6 @@
 import type { Lang } from "./language.ts";
 import { mailSafe } from "./safe-text.ts";
+import { freeTextKeys, translatedKeys, type Question } from "./questionnaire.ts";
 import { escapeHtml, normalize } from "./text.ts";
 
 /**
@@ -10,30 +11,9 @@ import { escapeHtml, normalize } from "./text.ts";
  * e-mail template, not page UI, so it lives here as data, French and English side by side.
  */
 
-export type DealerEmailInput = Partial<
-  Record<
-    | "brand"
-    | "model"
-    | "trim"
-    | "condition"
-    | "dealerships"
-    | "city"
-    | "privacy"
-    | "name"
-    | "email"
-    | "phone"
-    | "contact"
-    | "powertrain"
-    | "drivetrain"
-    | "options"
-    | "color"
-    | "payment"
-    | "termBudget"
-    | "tradeIn"
-    | "tradeInDetails",
-    string
-  >
->;
+/** The answers dealers may be shown (registry), the pair "emailPhone" as its two halves. */
+export type DealerEmailKey = Exclude<Extract<Question, { dealers: object }>["key"], "emailPhone"> | "email" | "phone";
+export type DealerEmailInput = Partial<Record<DealerEmailKey, string>>;
 
 type Bilingual = { readonly fr: string; readonly en: string };
 
@@ -133,14 +113,7 @@ const W = {
 
 type Line = { label: string; value: string };
 
-const translatable: ReadonlySet<keyof DealerEmailInput> = new Set([
-  "condition",
-  "powertrain",
-  "drivetrain",
-  "payment",
-  "contact",
-  "tradeIn",
-] as const);
+const translatable: ReadonlySet<string> = new Set(translatedKeys);
 
 function clean(value: string | undefined): string {
   return (value ?? "").trim();
@@ -150,7 +123,7 @@ function clean(value: string | undefined): string {
  * Issue 16: the buyer's free text (model, trim, options, colour, trade-in, city, name) reaches a
  * dealer's inbox only when it carries no link, address or control character.
  */
-const FREE_TEXT = new Set<keyof DealerEmailInput>(["model", "trim", "options", "color", "tradeInDetails", "city", "name"]);
+const FREE_TEXT: ReadonlySet<string> = new Set(freeTextKeys);
 function field(input: DealerEmailInput, key: keyof DealerEmailInput): string {
   const v = clean(input[key]);
   return FREE_TEXT.has(key) ? mailSafe(v) : v;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageFromPath, localePath, twinPath } from "./language";
+import { languageFromPath, localePath, twinHref, twinPath } from "./language";
 
 describe("languageFromPath", () => {
   it("reads English only under /en", () => {
@@ -29,5 +29,14 @@ describe("twinPath", () => {
   it("gives the localised path of a French page", () => {
     expect(localePath("/fr/contact", "en")).toBe("/en/contact");
     expect(localePath("/fr/contact", "fr")).toBe("/fr/contact");
+  });
+});
+
+describe("twinHref", () => {
+  it("keeps the single form's step and drops every other query parameter", () => {
+    expect(twinHref("/vehicle-form", "?step=4")).toBe("/en/vehicle-form?step=4");
+    expect(twinHref("/en/vehicle-form", "?step=4&q=x")).toBe("/vehicle-form?step=4");
+    expect(twinHref("/chat", "?c=abc")).toBe("/en/chat");
+    expect(twinHref("/vehicle-form", "?step=javascript:1")).toBe("/en/vehicle-form");
   });
 });

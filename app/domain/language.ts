@@ -40,6 +40,15 @@ export function twinPath(pathname: string): string {
 }
 
 /**
+ * The language switch's link: the twin path, keeping only the query parameters that place the
+ * buyer in a page and carry nothing personal (the single form's `step`, issue 13).
+ */
+export function twinHref(pathname: string, search: string): string {
+  const step = new URLSearchParams(search).get("step");
+  return twinPath(pathname) + (step && /^\d{1,2}$/.test(step) ? `?step=${step}` : "");
+}
+
+/**
  * A path that stays on this site as a link: repeated slashes and backslashes collapsed, so that
  * a page reached at "//evil.example" or "/en//evil.example" never links to "//evil.example"
  * (issue 16, finding 9).

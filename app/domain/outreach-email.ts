@@ -4,6 +4,7 @@ import fr from "#app/locales/fr/mail.ts";
 import type { Mirror } from "#app/locales/types.ts";
 import { identity, senderLine } from "./identity.ts";
 import { formatMoney } from "./offers.ts";
+import type { VehicleKey } from "./questionnaire.ts";
 import { escapeHtml } from "./text.ts";
 
 /**
@@ -18,21 +19,9 @@ import { escapeHtml } from "./text.ts";
 
 export type Mail = { subject: string; text: string; html: string };
 
-export const vehicleKeys = [
-  "brand",
-  "model",
-  "trim",
-  "condition",
-  "powertrain",
-  "drivetrain",
-  "options",
-  "color",
-  "payment",
-  "termBudget",
-  "tradeIn",
-  "tradeInDetails",
-] as const;
-export type VehicleDetails = Partial<Record<(typeof vehicleKeys)[number], string>>;
+/** The vehicle answers dealers see, in the e-mails' order (from the questionnaire registry). */
+export { vehicleKeys } from "./questionnaire.ts";
+export type VehicleDetails = Partial<Record<VehicleKey, string>>;
 
 export type Words = Mirror<typeof fr>;
 export const mailWords: Record<Lang, Words> = { fr, en };
@@ -138,7 +127,7 @@ export function composeQuoteRequest(input: QuoteRequestInput): Mail {
   const year = (input.now ?? new Date()).getFullYear();
   const brandModel = [v.brand, v.model].map((s) => s?.trim()).filter(Boolean).join(" ") || w.notSpecified;
   const subject = fill(w.quote.subject, { vehicle: brandModel, year });
-  const optional = (key: Exclude<(typeof vehicleKeys)[number], "brand" | "model" | "trim" | "condition">): Array<[string, string]> =>
+  const optional = (key: Exclude<VehicleKey, "brand" | "model" | "trim" | "condition">): Array<[string, string]> =>
     v[key]?.trim() ? [[w.labels[key], translateValue(v[key]!, lang)]] : [];
   const rows: Array<[string, string]> = [
     [w.labels.vehicle, vehicleTitle(v, lang)],

@@ -1,5 +1,6 @@
 import { mailSafe } from "./safe-text.ts";
 import type { VehicleDetails } from "./outreach-email.ts";
+import { chatFieldOf, vehicleKeys } from "./questionnaire.ts";
 import { wantedCount } from "./matching.ts";
 
 /**
@@ -71,20 +72,8 @@ function readProfile(json: string | null | undefined): Record<string, string> {
 }
 
 function vehicleFromProfile(p: Record<string, string>): VehicleDetails {
-  const v: VehicleDetails = {
-    brand: p.brand,
-    model: p.model,
-    trim: p.trim,
-    condition: p.condition ?? p.newUsed,
-    powertrain: p.powertrain,
-    drivetrain: p.drivetrain,
-    options: p.options,
-    color: p.color,
-    payment: p.payment,
-    termBudget: p.termBudget,
-    tradeIn: p.tradeIn,
-    tradeInDetails: p.tradeInDetails,
-  };
+  // Each vehicle answer under its form key, or the chat's field ("condition" ← "newUsed").
+  const v: VehicleDetails = Object.fromEntries(vehicleKeys.map((key) => [key, p[key] ?? p[chatFieldOf(key)]]));
   // Only text that may be e-mailed (no link, address or control character: issue 16): anything
   // else never reaches a dealer or a buyer, whatever path it came by.
   return Object.fromEntries(

@@ -1,35 +1,16 @@
 import { isSafeText } from "./safe-text.ts";
 import { normalize } from "./text.ts";
+import { chatFieldOf, freeTextKeys, profileFields, type ProfileField } from "./questionnaire.ts";
 import { PRIVACY_A, PRIVACY_B, type BuyerProfile } from "./webhook-types.ts";
 
-/** The buyer-profile fields of SPEC §3, in the questionnaire's order. */
-export const profileFields = [
-  "brand",
-  "newUsed",
-  "model",
-  "trim",
-  "powertrain",
-  "drivetrain",
-  "options",
-  "color",
-  "payment",
-  "termBudget",
-  "tradeIn",
-  "tradeInDetails",
-  "dealerships",
-  "contact",
-  "name",
-  "emailPhone",
-  "city",
-  "privacy",
-] as const satisfies ReadonlyArray<keyof BuyerProfile>;
-export type ProfileField = (typeof profileFields)[number];
+/** The buyer-profile fields of SPEC §3, in the questionnaire's order (from the registry). */
+export { profileFields, type ProfileField } from "./questionnaire.ts";
 
 /** A cleaned profile, with the e-mail and the phone found in `emailPhone`. */
 export type CleanProfile = BuyerProfile & { email?: string; phone?: string };
 
 /** Profile answers typed freely by the buyer that may reach an e-mail (checked by safe-text.ts). */
-const FREE_TEXT_FIELDS = ["model", "trim", "options", "color", "tradeInDetails", "city", "name"] as const satisfies ReadonlyArray<ProfileField>;
+const FREE_TEXT_FIELDS: readonly ProfileField[] = freeTextKeys.map(chatFieldOf);
 
 /** The placeholder an assistant writes for "no answer". */
 export const PLACEHOLDER = "---";

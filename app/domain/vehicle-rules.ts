@@ -1,5 +1,7 @@
 import { hasControlCharacters, unsafeTextErrors, unsafeTextReason } from "./safe-text.ts";
 import { findBrand } from "./catalogue.ts";
+import { OTHER_CITY } from "./cities.ts";
+import { questionOf } from "./questionnaire.ts";
 import {
   CONDITIONS,
   CONTACT_METHODS,
@@ -79,15 +81,24 @@ export const vehicleDataSchema = z.object(fieldSchemas);
  * The schema of one step's form. Steps post `value` (a choice button or a typed entry); the
  * e-mail/phone step posts `email` and `phone`. When the step already has an answer, a step
  * whose typed entry is not pre-filled (a choice, a custom model/trim/city) may be posted empty:
- * the answer is kept ("Suivant").
+ * the answer is kept ("Suivant"); an emptied dealership count clears its answer (SPEC §5).
  */
 export function stepFormSchema(field: StepField, opts: { hasAnswer?: boolean } = {}) {
   if (field === "emailPhone") return z.object({ email: emailSchema, phone: phoneSchema });
   const schema = fieldSchemas[field];
-  const keepable = opts.hasAnswer && !["name", "emailPhone", "dealerships"].includes(field);
+  const kind = questionOf(field).kind;
+  if (kind === "city") {
+    // The single form's 'Autre' opens a field for the real city: that is the answer (issue 13).
+    return z.object({ value: opts.hasAnswer ? schema.optional() : schema, other: z.string().optional() }).superRefine((v, ctx) => {
+      if (v.value !== OTHER_CITY) return;
+      const typed = fieldSchemas.city.safeParse(v.other ?? "");
+      if (!typed.success || typed.data === OTHER_CITY) ctx.addIssue({ code: "custom", path: ["other"], message: typed.error?.issues[0]?.message ?? errors.custom });
+    });
+  }
+  // A typed answer that is shown pre-filled (name, count) is what the field holds; others keep theirs.
+  const keepable = opts.hasAnswer && kind !== "text" && kind !== "contactPair";
   return z.object({ value: keepable ? schema.optional() : schema });
 }
-
 
 /** The steps (1-based) whose answer is missing or invalid. */
 export function invalidSteps(answers: Partial<VehicleData>): number[] {

@@ -249,6 +249,26 @@ describe("step forms (conform)", () => {
     const name = parseWithZod(form({ value: "" }), { schema: stepFormSchema("name", { hasAnswer: true }) });
     expect(name.status).toBe("error");
   });
+
+  it("clear an emptied dealership count (SPEC §5), but require one when there is none", () => {
+    const cleared = parseWithZod(form({ value: "" }), { schema: stepFormSchema("dealerships", { hasAnswer: true }) });
+    expect(cleared.status === "success" && answerFromStepForm("dealerships", cleared.value)).toBe("");
+    const draft = applyAnswer({ answers: { dealerships: "5" } }, "dealerships", "", { now: 1, newKey: () => "k" });
+    expect(draft.answers.dealerships).toBeUndefined();
+    const none = parseWithZod(form({ value: "" }), { schema: stepFormSchema("dealerships") });
+    expect(none.status).toBe("error");
+    expect(none.reply().error?.value).toEqual([errors.dealerships]);
+  });
+
+  it("take the single form's 'Autre' city from its own field, never 'Autre' itself", () => {
+    const typed = parseWithZod(form({ value: "Autre", other: " Saint-Sauveur " }), { schema: stepFormSchema("city") });
+    expect(typed.status === "success" && answerFromStepForm("city", typed.value)).toBe("Saint-Sauveur");
+    const blank = parseWithZod(form({ value: "Autre", other: "" }), { schema: stepFormSchema("city") });
+    expect(blank.status).toBe("error");
+    expect(blank.reply().error?.other).toEqual([errors.custom]);
+    const listed = parseWithZod(form({ value: "Joliette" }), { schema: stepFormSchema("city") });
+    expect(listed.status === "success" && answerFromStepForm("city", listed.value)).toBe("Joliette");
+  });
 });
 
 describe("references (SPEC §3)", () => {

@@ -1,6 +1,17 @@
 import { brands, findBrand, findModel, trimsFor } from "./catalogue.ts";
-import { findCity } from "./cities.ts";
-import { PRIVACY_A, PRIVACY_B, type VehicleData } from "./webhook-types.ts";
+import { findCity, OTHER_CITY, quebecCities, singleFormCities } from "./cities.ts";
+import {
+  CONDITIONS,
+  CONTACT_METHODS,
+  PRIVACY_OPTIONS,
+  SINGLE_FORM_QUICK_PICKS,
+  WIZARD_QUICK_PICKS,
+  questionOf,
+  STEP_FIELDS,
+  type OptionSource,
+  type StepField,
+} from "./questionnaire.ts";
+import type { VehicleData } from "./webhook-types.ts";
 
 /**
  * The vehicle request (SPEC §3 vehicleData) shared by the single-page form and the wizard:
@@ -10,81 +21,62 @@ import { PRIVACY_A, PRIVACY_B, type VehicleData } from "./webhook-types.ts";
  * Error messages are i18n keys of the `vehicle` namespace.
  */
 
-export const CONDITIONS = ["Neuf", "Usagé"] as const;
-export const CONTACT_METHODS = ["Courriel", "SMS", "Les deux"] as const;
-export const PRIVACY_OPTIONS = [PRIVACY_A, PRIVACY_B] as const;
+export {
+  CONDITIONS,
+  CONTACT_METHODS,
+  PRIVACY_OPTIONS,
+  SINGLE_FORM_QUICK_PICKS,
+  STEP_COUNT,
+  STEP_FIELDS,
+  WIZARD_QUICK_PICKS,
+  choiceLabelKey,
+  type StepField,
+} from "./questionnaire.ts";
 export const EMAIL_PHONE_SEPARATOR = " et ";
 export const MIN_DEALERSHIPS = 1;
 export const MAX_DEALERSHIPS = 100;
-export const SINGLE_FORM_QUICK_PICKS = [5, 10, 20, 50, 100] as const;
-export const WIZARD_QUICK_PICKS = [3, 5, 10, 20] as const;
-export const STEP_COUNT = 10;
-
-/** The ten questions, in the order of both flows (SPEC §2: 1 brand … 10 privacy). */
-export const STEP_FIELDS = [
-  "brand",
-  "condition",
-  "model",
-  "trim",
-  "dealerships",
-  "contact",
-  "name",
-  "emailPhone",
-  "city",
-  "privacy",
-] as const satisfies ReadonlyArray<keyof VehicleData>;
-export type StepField = (typeof STEP_FIELDS)[number];
 
 /** The 1-based step of a field, and back. */
-export const stepOf = (field: StepField): number => STEP_FIELDS.indexOf(field) + 1;
+export const stepOf = (field: StepField): number => questionOf(field).step;
 export const fieldOfStep = (step: number): StepField | undefined => STEP_FIELDS[step - 1];
 
 /** Why a step cannot be answered yet: the model needs the brand, the trim the brand and the model. */
 export type Blocked = "brand" | "brandModel" | null;
 
 export function blockedFor(field: StepField | undefined, answers: { brand?: string; model?: string }): Blocked {
-  if (field === "model" && !answers.brand) return "brand";
-  if (field === "trim" && (!answers.brand || !answers.model)) return "brandModel";
+  const q = field ? questionOf(field) : undefined;
+  const needs = q && "needs" in q ? q.needs : undefined;
+  if (needs === "brand" && !answers.brand) return "brand";
+  if (needs === "brandModel" && (!answers.brand || !answers.model)) return "brandModel";
   return null;
 }
 
-/** The listed choices of a step (stored values, French canonical); each flow has its own quick picks and cities. */
-export function optionsFor(
-  field: StepField | undefined,
-  answers: { brand?: string; model?: string },
-  flow: { quickPicks: readonly number[]; cities: readonly string[] },
-): string[] {
-  switch (field) {
-    case "brand":
-      return brands.map((b) => b.name);
-    case "condition":
-      return [...CONDITIONS];
-    case "model":
-      return answers.brand ? [...(findBrand(answers.brand)?.models ?? [])] : [];
-    case "trim":
-      return answers.brand && answers.model ? [...trimsFor(answers.brand, answers.model)] : [];
-    case "dealerships":
-      return flow.quickPicks.map(String);
-    case "contact":
-      return [...CONTACT_METHODS];
-    case "city":
-      return [...flow.cities];
-    case "privacy":
-      return [...PRIVACY_OPTIONS];
-    default:
-      return [];
-  }
-}
+type Lists = { quickPicks: readonly number[]; cities: readonly string[] };
 
-/** SPEC §4 auto-advance delays of the wizard (with JavaScript), in milliseconds. */
-export const AUTO_ADVANCE_MS = {
-  brand: 100,
-  choice: 500,
-  name: 1000,
-  typedCity: 1000,
-  contact: 1500,
-  privacy: 1000,
-} as const;
+/** Each form view's quick picks of dealerships and listed cities (the same 48 cities, popular first). */
+export const viewLists = {
+  form: { quickPicks: SINGLE_FORM_QUICK_PICKS, cities: singleFormCities },
+  wizard: { quickPicks: WIZARD_QUICK_PICKS, cities: quebecCities.map((c) => c.name) },
+} as const satisfies Record<"form" | "wizard", Lists>;
+type Known = { brand?: string; model?: string };
+
+/** Where each option source of the registry reads its choices. */
+const optionSources: Record<OptionSource, (answers: Known, flow: Lists) => string[]> = {
+  brands: () => brands.map((b) => b.name),
+  conditions: () => [...CONDITIONS],
+  models: (a) => (a.brand ? [...(findBrand(a.brand)?.models ?? [])] : []),
+  trims: (a) => (a.brand && a.model ? [...trimsFor(a.brand, a.model)] : []),
+  quickPicks: (_, flow) => flow.quickPicks.map(String),
+  contactMethods: () => [...CONTACT_METHODS],
+  cities: (_, flow) => [...flow.cities],
+  privacy: () => [...PRIVACY_OPTIONS],
+};
+
+/** The listed choices of a step (stored values, French canonical); each flow has its own quick picks and cities. */
+export function optionsFor(field: StepField | undefined, answers: Known, flow: Lists): string[] {
+  const q = field ? questionOf(field) : undefined;
+  return q && "options" in q ? optionSources[q.options](answers, flow) : [];
+}
 
 export const errors = {
   required: "vehicle:errors.required",
@@ -148,9 +140,12 @@ export function hasEmailAndPhone(emailPhone: string): boolean {
   return parts.length === 2 && parts.every((p) => p.trim() !== "");
 }
 
-/** The answer a parsed step form carries (undefined = keep the current one). */
-export function answerFromStepForm(field: StepField, parsed: { value?: string; email?: string; phone?: string }): string | undefined {
+/** The answer a parsed step form carries (undefined = keep the current one, "" = clear it). */
+export function answerFromStepForm(field: StepField, parsed: { value?: string; other?: string; email?: string; phone?: string }): string | undefined {
   if (field === "emailPhone") return joinEmailPhone(parsed.email ?? "", parsed.phone ?? "");
+  if (field === "city" && parsed.value === OTHER_CITY) return parsed.other?.trim();
+  // The count is shown pre-filled: posted empty, it was emptied (SPEC §5 "an empty value clears it").
+  if (questionOf(field).kind === "number") return parsed.value ?? "";
   return parsed.value;
 }
 
@@ -317,18 +312,4 @@ export function toSubmissionRow(
     profile_json: JSON.stringify(data),
     idempotency_key: meta.idempotencyKey,
   };
-}
-
-/* ---------- Labels (English pages show translations; stored values stay French) ---------- */
-
-/** The i18n key of a canonical choice's label, or undefined for free text (brands, models, cities). */
-export function choiceLabelKey(field: StepField, value: string): string | undefined {
-  const map: Partial<Record<StepField, Record<string, string>>> = {
-    condition: { Neuf: "new", Usagé: "used" },
-    contact: { Courriel: "email", SMS: "sms", "Les deux": "both" },
-    privacy: { [PRIVACY_A]: "a", [PRIVACY_B]: "b" },
-    city: { Autre: "other" },
-  };
-  const key = map[field]?.[value];
-  return key ? `vehicle:values.${field}.${key}` : undefined;
 }

@@ -1,5 +1,6 @@
 import { composeDealerEmail, type DealerEmailInput } from "./dealer-email.ts";
 import type { PropertyData } from "./property.ts";
+import { STEP_FIELDS } from "./questionnaire.ts";
 import type { HistoryTurn, VehicleData, WebhookPayload } from "./webhook-types.ts";
 
 /**
@@ -76,7 +77,7 @@ const recapLabels = {
 /** A form's answers as a conversation: each answer (user) followed by its recap (assistant). */
 export function vehicleFormHistory(v: VehicleData, lang: "fr" | "en"): HistoryTurn[] {
   const colon = lang === "fr" ? " : " : ": ";
-  return (Object.keys(recapLabels) as Array<keyof VehicleData>).flatMap((key) => {
+  return STEP_FIELDS.flatMap((key) => {
     const answer = (v[key] ?? "").trim();
     if (!answer) return [];
     return [

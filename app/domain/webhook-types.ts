@@ -1,3 +1,5 @@
+import type { ProfileField, StepField } from "./questionnaire.ts";
+
 /** SPEC §7: the formType of each webhook origin (the chat completion has none in the spec; we use "chat"). */
 export const formTypes = [
   "chat",
@@ -41,42 +43,11 @@ export type WebhookLogEntry = {
   error?: string;
 };
 
-/** SPEC §3 vehicleData: all text, in the spec's French canonical values. */
-export type VehicleData = {
-  brand: string;
-  condition: string; // 'Neuf' | 'Usagé'
-  model: string;
-  trim: string;
-  dealerships: string; // a number held as text
-  contact: string; // 'Courriel' | 'SMS' | 'Les deux'
-  name: string;
-  emailPhone: string; // email and phone joined by ' et '
-  city: string;
-  privacy: string; // option A or B text (SPEC §3)
-};
+/** SPEC §3 vehicleData: all text, in the spec's French canonical values (keys: the registry's form questions). */
+export type VehicleData = Record<StepField, string>;
 
-/** SPEC §3 buyer profile extracted from a conversation (all optional text after cleaning). */
-export type BuyerProfile = Partial<{
-  brand: string;
-  newUsed: string;
-  model: string;
-  trim: string;
-  powertrain: string;
-  drivetrain: string;
-  options: string;
-  color: string;
-  payment: string;
-  termBudget: string;
-  tradeIn: string;
-  tradeInDetails: string;
-  dealerships: string;
-  contact: string;
-  name: string;
-  emailPhone: string;
-  city: string;
-  privacy: string;
-}>;
+/** SPEC §3 buyer profile extracted from a conversation (all optional text after cleaning; keys: the registry's chat fields). */
+export type BuyerProfile = Partial<Record<ProfileField, string>>;
 
 /** SPEC §3 privacy options, verbatim. */
-export const PRIVACY_A = "A) Partager mes infos avec les concessionnaires gagnants seulement";
-export const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";
+export { PRIVACY_A, PRIVACY_B } from "./questionnaire.ts";

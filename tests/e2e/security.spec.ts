@@ -9,7 +9,8 @@ test("a link typed as a city is refused with a clear error, the answer kept", as
   await ready(page, javaScriptEnabled);
   const typed = page.getByLabel("Votre ville n'est pas dans la liste ? Tapez-la");
   await typed.fill("Laval https://evil.example");
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Suivant" }).click();
+  // A typed city moves on when committed (decision 023): Enter, with or without JavaScript.
+  await typed.press("Enter");
   await expect(page.getByText("Les liens et adresses de sites ne sont pas acceptés dans ce champ")).toBeVisible();
   await expect(page).toHaveURL(/\/vehicle-step\/9$/);
   await expect(typed).toHaveValue("Laval https://evil.example");

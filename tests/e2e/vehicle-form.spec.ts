@@ -55,7 +55,9 @@ test("a complete single-form run stores one request and queues one vehicle-consu
   await expect(page).toHaveURL(/\?step=9$/);
 
   const city = page.getByRole("combobox", { name: /^Ville/ });
-  await expect(city.locator("option")).toHaveCount(46); // placeholder + 45
+  // The wizard's 48 cities (issue 13), then 'Autre'.
+  await expect(city.locator("option")).toHaveCount(50); // placeholder + 48 + Autre
+  for (const c of ["Joliette", "Rivière-du-Loup", "Saint-Georges", "Beloeil"]) await expect(city.locator("option", { hasText: c })).toHaveCount(1);
   await expect(city.locator("option").last()).toHaveText("Autre");
   await city.selectOption("Gatineau");
   await next(page);
@@ -228,4 +230,89 @@ test("/inscription and /en/sign-up offer the three ways with the promise", async
   await expect(page.getByRole("link", { name: "Fill in the form" })).toHaveAttribute("href", "/en/vehicle-form");
   await expect(page.getByRole("link", { name: "Start step by step", exact: true })).toHaveAttribute("href", "/en/vehicle-step/1");
   await expect(page.getByRole("link", { name: "Start the chat" })).toHaveAttribute("href", "/en/chat");
+});
+
+/* ---------- Issue 13: the flaws of the single form ---------- */
+
+const firstEight = (name: string): Array<[number, Record<string, string>]> => [
+  [1, { value: "Mazda" }],
+  [2, { value: "Neuf" }],
+  [3, { value: "CX-5" }],
+  [4, { value: "GS" }],
+  [5, { value: "5" }],
+  [6, { value: "Courriel" }],
+  [7, { value: name }],
+  [8, { email: "autre@example.ca", phone: "819-555-0101" }],
+];
+
+async function answerForm(page: Page, prefix: string, steps: Array<[number, Record<string, string>]>) {
+  for (const [step, form] of steps) {
+    const res = await page.request.post(`${prefix}/vehicle-form?step=${step}`, { form, maxRedirects: 0 });
+    expect(res.status(), `step ${step}`).toBe(302);
+  }
+}
+
+for (const { prefix, other, next: nextLabel, submit } of [
+  { prefix: "", other: "Précisez votre ville", next: "Suivant", submit: "Soumettre" },
+  { prefix: "/en", other: "Your city", next: "Next", submit: "Submit" },
+]) {
+  test(`${prefix || "/fr"}: 'Autre' opens a field whose city is stored and sent`, async ({ page, javaScriptEnabled }) => {
+    const name = `Autre ${uniqueSuffix()}`;
+    await answerForm(page, prefix, firstEight(name));
+    await page.goto(`${prefix}/vehicle-form?step=9`);
+    await ready(page, javaScriptEnabled);
+    const typed = page.getByLabel(other);
+    await expect(typed).toBeHidden();
+    await page.getByRole("combobox").selectOption("Autre");
+    await expect(typed).toBeVisible();
+    await page.getByRole("button", { name: nextLabel }).click();
+    // 'Autre' alone is not a city.
+    await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-form\\?step=9$`));
+    await page.getByLabel(other).fill("Saint-Sauveur");
+    await page.getByRole("button", { name: nextLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-form\\?step=10$`));
+    await page.goto(`${prefix}/vehicle-form?step=9`);
+    await expect(page.getByRole("combobox")).toHaveValue("Autre");
+    await expect(page.getByLabel(other)).toHaveValue("Saint-Sauveur");
+    await page.goto(`${prefix}/vehicle-form?step=10`);
+    await ready(page, javaScriptEnabled);
+    await page.getByRole("radio").first().check();
+    await page.getByRole("button", { name: submit }).click();
+    await expect(page).toHaveURL(/\?submitted=1$/);
+    const rows = rowsNamed(name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ city: "Saint-Sauveur" });
+    const hook = await waitForWebhook((r) => r.body?.contactData?.name === name);
+    expect(hook.body.contactData.city).toBe("Saint-Sauveur");
+  });
+}
+
+test("the FR/EN switch keeps the form's step", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/vehicle-form?step=4");
+  await ready(page, javaScriptEnabled);
+  await page.getByRole("link", { name: "English" }).first().click();
+  await expect(page).toHaveURL(/\/en\/vehicle-form\?step=4$/);
+  await expect(page.getByText("Step 4 of 10")).toBeVisible();
+  await page.getByRole("link", { name: "Français" }).first().click();
+  await expect(page).toHaveURL(/\/vehicle-form\?step=4$/);
+  await expect(page.getByText("Étape 4 sur 10")).toBeVisible();
+});
+
+test("'Nouvelle Demande' clears submissionId from local storage", async ({ page, javaScriptEnabled }) => {
+  const name = `Locale ${uniqueSuffix()}`;
+  await answerForm(page, "", [...firstEight(name), [9, { value: "Laval" }]]);
+  await page.goto("/vehicle-form?step=10");
+  await ready(page, javaScriptEnabled);
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Soumettre" }).click();
+  await expect(page).toHaveURL(/\?submitted=1$/);
+  const ref = await page.getByTestId("reference").textContent();
+  // Local storage is written by the page's script: without JavaScript there is nothing to clear.
+  const stored = () => page.evaluate(() => localStorage.getItem("submissionId"));
+  if (javaScriptEnabled) await expect.poll(stored).toBe(ref);
+  await page.getByRole("button", { name: "Nouvelle Demande" }).click();
+  await expect(page).toHaveURL(/\?step=1$/);
+  expect(await stored()).toBeNull();
+  await page.goto("/vehicle-form?step=7");
+  await expect(page.getByRole("textbox", { name: /^Nom/ })).toHaveValue("");
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { query, ready, receivedWebhooks, uniqueSuffix, waitForWebhook } from "./support";
+import { execute, query, ready, receivedWebhooks, uniqueSuffix, waitForWebhook } from "./support";
 import { typesetFrench as fr } from "#app/domain/typography.ts";
 
 const PRIVACY_A = "A) Partager mes infos avec les concessionnaires gagnants seulement";
@@ -54,8 +54,8 @@ test("a complete wizard run stores one request and queues one auto-submitted web
   await expect(page).toHaveURL(/\/vehicle-step\/7$/);
 
   await page.getByRole("textbox", { name: /^Nom/ }).fill(name);
-  // With JavaScript the name step moves on by itself after 1 s.
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Suivant" }).click();
+  // A typed answer moves on with Enter (decision 023), with or without JavaScript.
+  await page.getByRole("textbox", { name: /^Nom/ }).press("Enter");
   await expect(page).toHaveURL(/\/vehicle-step\/8$/);
 
   await page.getByRole("textbox", { name: /^Courriel/ }).fill("marie.test@example.com");
@@ -63,9 +63,8 @@ test("a complete wizard run stores one request and queues one auto-submitted web
   if (javaScriptEnabled) {
     await expect(page.getByText("Email valide")).toBeVisible();
     await expect(page.getByText("Téléphone valide")).toBeVisible();
-  } else {
-    await page.getByRole("button", { name: "Suivant" }).click();
   }
+  await page.getByRole("button", { name: "Suivant" }).click();
   await expect(page).toHaveURL(/\/vehicle-step\/9$/);
 
   await expect(page.getByRole("heading", { name: "Villes populaires" })).toBeVisible();
@@ -293,8 +292,9 @@ test("the city step searches ignoring case and accents and accepts a typed city"
   await expect(page.getByText("Essayez un autre terme ou tapez votre ville ci-dessous.")).toBeVisible();
 
   await page.getByLabel("Votre ville n'est pas dans la liste ? Tapez-la").fill("Saint-Sauveur");
-  // With JavaScript a typed city moves on by itself after 1 s.
-  if (!javaScriptEnabled) await page.getByRole("button", { name: "Suivant" }).click();
+  // With JavaScript, leaving the field with a city moves on (decision 023); without, Suivant.
+  if (javaScriptEnabled) await page.locator("#step-question").click();
+  else await page.getByRole("button", { name: "Suivant" }).click();
   await expect(page).toHaveURL(/\/vehicle-step\/10$/);
   await page.goto("/vehicle-step/9");
   await expect(page.getByLabel("Votre ville n'est pas dans la liste ? Tapez-la")).toHaveValue("Saint-Sauveur");
@@ -333,4 +333,147 @@ test("an English run stores the French canonical values", async ({ page, javaScr
     vehicleData: { condition: "Usagé" },
     contactData: { contactPreference: "Les deux", privacy: PRIVACY_B },
   });
+});
+
+/* ---------- Issue 13: the flaws of the two forms ---------- */
+
+for (const { prefix, label, error } of [
+  { prefix: "", label: /^Nom/, error: "Le nom doit contenir au moins 2 caractères" },
+  { prefix: "/en", label: /^Name/, error: "The name must be at least 2 characters long" },
+]) {
+  test(`${prefix || "/fr"}: a typed name does not move on while typing; Enter does`, async ({ page, javaScriptEnabled }) => {
+    await page.goto(`${prefix}/vehicle-step/7`);
+    await ready(page, javaScriptEnabled);
+    const field = page.getByRole("textbox", { name: label });
+    await field.click();
+    await field.pressSequentially("Ju");
+    await page.waitForTimeout(2000);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-step/7$`));
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue("Ju");
+    await field.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-step/8$`));
+  });
+
+  test(`${prefix || "/fr"}: a name corrected after its message moves on`, async ({ page, javaScriptEnabled }) => {
+    await page.goto(`${prefix}/vehicle-step/7`);
+    await ready(page, javaScriptEnabled);
+    const field = page.getByRole("textbox", { name: label });
+    await field.fill("A");
+    if (javaScriptEnabled) await page.locator("#step-question").click(); // leaving the field shows the message
+    else await field.press("Enter");
+    await expect(page.getByText(error)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-step/7$`));
+    await page.getByRole("textbox", { name: label }).fill("Ana");
+    // With JavaScript leaving the corrected field moves on; without, Enter.
+    if (javaScriptEnabled) await page.locator("#step-question").click();
+    else await page.getByRole("textbox", { name: label }).press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-step/8$`));
+  });
+}
+
+test("an e-mail corrected after its message moves on", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/vehicle-step/8");
+  await ready(page, javaScriptEnabled);
+  await page.getByRole("textbox", { name: /^Courriel/ }).fill("pas-un-courriel");
+  await page.getByRole("textbox", { name: /^Téléphone/ }).fill("514 555-1234");
+  await page.getByRole("textbox", { name: /^Téléphone/ }).press("Enter");
+  await expect(page.getByText("Veuillez entrer une adresse email valide")).toBeVisible();
+  await expect(page).toHaveURL(/\/vehicle-step\/8$/);
+  await page.getByRole("textbox", { name: /^Courriel/ }).fill("corrige@example.ca");
+  if (javaScriptEnabled) await page.locator("#step-question").click();
+  else await page.getByRole("textbox", { name: /^Courriel/ }).press("Enter");
+  await expect(page).toHaveURL(/\/vehicle-step\/9$/);
+});
+
+test("after a server failure on the privacy step, step 11's retry submits with the privacy chosen", async ({ page, javaScriptEnabled }) => {
+  const name = `Faille ${uniqueSuffix()}`;
+  // A real failure of the database for this buyer's row only.
+  const trigger = `fail_${name.replace(/\W/g, "_")}`;
+  execute(`CREATE TRIGGER ${trigger} BEFORE INSERT ON vehicle_submissions WHEN NEW.name = '${name}' BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+  try {
+    await answer(page, "", firstNine(name));
+    await page.goto("/vehicle-step/10");
+    await ready(page, javaScriptEnabled);
+    await page.getByRole("button", { name: /^B\) Ne pas partager/ }).click();
+    await expect(page).toHaveURL(/\/vehicle-step\/11\?status=error$/);
+    await expect(page.getByText("Erreur lors de la soumission")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Étape 10 : Confidentialité" })).toHaveCount(0);
+    await expect(page.locator('[data-field="privacy"]')).toHaveText(PRIVACY_B);
+    expect(rowsNamed(name)).toHaveLength(0);
+  } finally {
+    execute(`DROP TRIGGER IF EXISTS ${trigger}`);
+  }
+  await page.getByRole("button", { name: "Soumettre ma demande" }).click();
+  await expect(page).toHaveURL(/\/vehicle-step\/success$/);
+  const rows = rowsNamed(name);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ privacy_level: PRIVACY_B, form_type: "step-by-step-vehicle-form" });
+});
+
+test("step 11's vehicle line names what is missing; an emptied count clears the answer", async ({ page, javaScriptEnabled }) => {
+  await answer(page, "", [
+    [1, { value: "Ford" }],
+    [3, { value: "Ranger" }],
+  ]);
+  await page.goto("/vehicle-step/11");
+  await expect(page.getByTestId("vehicle-line")).toHaveText(fr("Ford Ranger — il reste à indiquer : nombre de concessionnaires, ville"));
+  await page.goto("/en/vehicle-step/11");
+  await expect(page.getByTestId("vehicle-line")).toHaveText("Ford Ranger — still to answer: number of dealerships, city");
+
+  await answer(page, "", [[5, { value: "5" }]]);
+  await page.goto("/vehicle-step/5");
+  await ready(page, javaScriptEnabled);
+  const count = page.getByLabel("Nombre de concessionnaires (1 à 100)");
+  await expect(count).toHaveValue("5");
+  const answered = page.locator("p", { hasText: "sélectionné" });
+  await expect(answered).toHaveCount(1);
+  await count.fill("");
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(answered).toHaveCount(0);
+  await expect(page).toHaveURL(/\/vehicle-step\/5$/);
+  await expect(page.getByText("Entrez un nombre entier de 1 à 100")).toHaveCount(0);
+  await page.goto("/vehicle-step/11");
+  await expect(page.locator('[data-field="dealerships"]')).toHaveText("Non répondu");
+});
+
+test("Ram's pickups get pickup trims", async ({ page }) => {
+  await answer(page, "", [
+    [1, { value: "Ram" }],
+    [3, { value: "1500" }],
+  ]);
+  await page.goto("/vehicle-step/4");
+  await expect(page.getByRole("button", { name: "Crew Cab", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "SEL", exact: true })).toHaveCount(0);
+});
+
+test("on a phone the question starts in the top third; brands are filtered, popular first", async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const path of ["/vehicle-step/1", "/vehicle-step/7", "/en/vehicle-step/9"]) {
+    await page.goto(path);
+    const box = await page.locator("#step-question").boundingBox();
+    expect(box!.y, path).toBeLessThan(800 / 3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
+  await page.goto("/vehicle-step/1");
+  await ready(page, javaScriptEnabled);
+  await expect(page.getByRole("heading", { name: "Marques populaires" })).toBeVisible();
+  await expect(page.locator("button[name=value]").first()).toHaveText("Toyota");
+  await page.getByLabel("Rechercher une marque").fill("MERC");
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(page.getByRole("button", { name: "Mercedes-Benz", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Toyota", exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Mercedes-Benz", exact: true }).click();
+  await expect(page).toHaveURL(/\/vehicle-step\/2$/);
+});
+
+test("a listed model clicked after typing part of a custom one is the answer", async ({ page, javaScriptEnabled }) => {
+  await answer(page, "", [[1, { value: "Toyota" }]]);
+  await page.goto("/vehicle-step/3");
+  await ready(page, javaScriptEnabled);
+  await page.getByLabel("Autre modèle (tapez-le)").fill("Cam");
+  await page.getByRole("button", { name: "Camry", exact: true }).click();
+  await expect(page).toHaveURL(/\/vehicle-step\/4$/);
+  await page.goto("/vehicle-step/11");
+  await expect(page.locator('[data-field="model"]')).toHaveText("Camry");
 });

@@ -1,0 +1,244 @@
+/**
+ * THE questionnaire (issue 13, DESIGN §7): one record per question, read by the chat, the single
+ * form and the wizard, the e-mails, the payload mappers and the offers page. Adding or changing a
+ * question is a change here, in its locale words (app/locales/{fr,en}/vehicle.ts, mail.ts, the
+ * chat's phrases) and in its tests (questionnaire.test.ts checks every derived list).
+ *
+ * Pure data, no zod: the rule of a form question is `fieldSchemas[key]` in vehicle-rules.ts (typed
+ * `Record<StepField, …>`, so a form question without a rule does not compile). Keeping zod out
+ * lets a page read kinds and labels without loading the validation.
+ */
+
+/** SPEC §3 privacy options, verbatim. */
+export const PRIVACY_A = "A) Partager mes infos avec les concessionnaires gagnants seulement";
+export const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";
+
+export const CONDITIONS = ["Neuf", "Usagé"] as const;
+export const CONTACT_METHODS = ["Courriel", "SMS", "Les deux"] as const;
+export const PRIVACY_OPTIONS = [PRIVACY_A, PRIVACY_B] as const;
+export const SINGLE_FORM_QUICK_PICKS = [5, 10, 20, 50, 100] as const;
+export const WIZARD_QUICK_PICKS = [3, 5, 10, 20] as const;
+
+export type View = "chat" | "form" | "wizard";
+
+/**
+ * How a question is asked in the forms (the step component renders each kind from a table):
+ * - `choice`: buttons (a `custom` one also takes a typed entry: model, trim);
+ * - `text`: one typed line (name);
+ * - `number`: quick picks and a number field (dealerships);
+ * - `contactPair`: e-mail and phone, stored joined by " et ";
+ * - `city`: the cities, searchable, popular first, or a typed city.
+ * Chat-only questions have no form kind.
+ */
+export type QuestionKind = "choice" | "text" | "number" | "contactPair" | "city";
+
+/** Where a question's choices come from (resolved in vehicle.ts `optionsFor`). */
+export type OptionSource = "brands" | "conditions" | "models" | "trims" | "quickPicks" | "contactMethods" | "cities" | "privacy";
+
+/**
+ * When the wizard moves on by itself (with JavaScript):
+ * - `{ pick: ms }`: a choice shows as selected, then submits after the spec's delay (SPEC §4);
+ * - `"commit"`: a typed entry moves on with Enter, Suivant, or when it is left with a valid value,
+ *   never while the buyer is still typing (decision 023, DESIGN §8.9).
+ * A question with both (a custom model, a typed city) uses each for its own input.
+ */
+export type Advance = { pick?: number; typed?: "commit" };
+
+/** Which part of a dealer's e-mail shows the answer (ordered), or none. */
+export type DealerSection = { section: "vehicle" | "request" | "contact"; order: number };
+
+type QuestionRecord = {
+  /** The answer's key in the forms' vehicleData (SPEC §3), or the chat profile's for chat-only questions. */
+  key: string;
+  /** The chat's profile field (SPEC §3 buyer profile) and its number in "Question n/17". */
+  chat: { field: string; number: number };
+  /** The 1-based step in the single form and the wizard (steps 1..10). */
+  step?: number;
+  kind?: QuestionKind;
+  custom?: boolean;
+  options?: OptionSource;
+  /** The earlier answers a step needs (SPEC §2: "Marque requise", "Marque et modèle requis"). */
+  needs?: "brand" | "brandModel";
+  advance?: Advance;
+  /** Canonical choices with their own label key suffix (`vehicle:values.<key>.<suffix>`). */
+  values?: Readonly<Record<string, string>>;
+  /** Each choice explained under its label (`vehicle:<hints>.<values suffix>`). */
+  hints?: string;
+  /** Choices one per line (long labels) rather than in a grid. */
+  column?: boolean;
+  /** The label key (vehicle namespace) of the typed entry: a custom answer, the name, the count, a typed city. */
+  typedLabel?: string;
+  /** What dealers are shown (issue 8 e-mails, the offers page). */
+  dealers?: DealerSection;
+  /** Typed freely: it must carry no link, address or control character to reach an e-mail (issue 16). */
+  freeText?: boolean;
+  /** An option answer that the e-mails translate (SPEC §9 label translations). */
+  translated?: boolean;
+  views: readonly View[];
+};
+
+const ALL = ["chat", "form", "wizard"] as const;
+const CHAT = ["chat"] as const;
+
+export const QUESTIONS = [
+  { key: "brand", chat: { field: "brand", number: 1 }, step: 1, kind: "choice", options: "brands", advance: { pick: 100 }, dealers: { section: "vehicle", order: 1 }, views: ALL },
+  {
+    key: "condition",
+    chat: { field: "newUsed", number: 2 },
+    step: 2,
+    kind: "choice",
+    options: "conditions",
+    advance: { pick: 500 },
+    values: { Neuf: "new", Usagé: "used" },
+    column: true,
+    dealers: { section: "vehicle", order: 4 },
+    translated: true,
+    views: ALL,
+  },
+  {
+    key: "model",
+    chat: { field: "model", number: 3 },
+    step: 3,
+    kind: "choice",
+    custom: true,
+    options: "models",
+    needs: "brand",
+    advance: { pick: 500, typed: "commit" },
+    typedLabel: "customModel",
+    dealers: { section: "vehicle", order: 2 },
+    freeText: true,
+    views: ALL,
+  },
+  {
+    key: "trim",
+    chat: { field: "trim", number: 4 },
+    step: 4,
+    kind: "choice",
+    custom: true,
+    options: "trims",
+    needs: "brandModel",
+    advance: { pick: 500, typed: "commit" },
+    typedLabel: "customTrim",
+    dealers: { section: "vehicle", order: 3 },
+    freeText: true,
+    views: ALL,
+  },
+  { key: "powertrain", chat: { field: "powertrain", number: 5 }, dealers: { section: "vehicle", order: 5 }, translated: true, views: CHAT },
+  { key: "drivetrain", chat: { field: "drivetrain", number: 6 }, dealers: { section: "vehicle", order: 6 }, translated: true, views: CHAT },
+  { key: "options", chat: { field: "options", number: 7 }, dealers: { section: "vehicle", order: 7 }, freeText: true, views: CHAT },
+  { key: "color", chat: { field: "color", number: 8 }, dealers: { section: "vehicle", order: 8 }, freeText: true, views: CHAT },
+  { key: "payment", chat: { field: "payment", number: 9 }, dealers: { section: "vehicle", order: 9 }, translated: true, views: CHAT },
+  { key: "termBudget", chat: { field: "termBudget", number: 10 }, dealers: { section: "vehicle", order: 10 }, views: CHAT },
+  { key: "tradeIn", chat: { field: "tradeIn", number: 11 }, dealers: { section: "vehicle", order: 11 }, translated: true, views: CHAT },
+  // Asked only after a "yes" to the trade-in: it shares number 11.
+  { key: "tradeInDetails", chat: { field: "tradeInDetails", number: 11 }, dealers: { section: "vehicle", order: 12 }, freeText: true, views: CHAT },
+  {
+    key: "dealerships",
+    chat: { field: "dealerships", number: 12 },
+    step: 5,
+    kind: "number",
+    options: "quickPicks",
+    advance: { pick: 500, typed: "commit" },
+    typedLabel: "dealershipsInput",
+    dealers: { section: "request", order: 1 },
+    views: ALL,
+  },
+  {
+    key: "contact",
+    chat: { field: "contact", number: 13 },
+    step: 6,
+    kind: "choice",
+    options: "contactMethods",
+    advance: { pick: 500 },
+    values: { Courriel: "email", SMS: "sms", "Les deux": "both" },
+    column: true,
+    dealers: { section: "contact", order: 3 },
+    translated: true,
+    views: ALL,
+  },
+  { key: "name", chat: { field: "name", number: 14 }, step: 7, kind: "text", advance: { typed: "commit" }, typedLabel: "fields.name", dealers: { section: "contact", order: 1 }, freeText: true, views: ALL },
+  { key: "emailPhone", chat: { field: "emailPhone", number: 15 }, step: 8, kind: "contactPair", advance: { typed: "commit" }, dealers: { section: "contact", order: 2 }, views: ALL },
+  {
+    key: "city",
+    chat: { field: "city", number: 16 },
+    step: 9,
+    kind: "city",
+    options: "cities",
+    advance: { pick: 500, typed: "commit" },
+    typedLabel: "wizard.typedCity",
+    values: { Autre: "other" },
+    dealers: { section: "request", order: 2 },
+    freeText: true,
+    views: ALL,
+  },
+  {
+    key: "privacy",
+    chat: { field: "privacy", number: 17 },
+    step: 10,
+    kind: "choice",
+    options: "privacy",
+    // The last choice saves, creates the submission and goes to the success page after 1 s (SPEC §4).
+    advance: { pick: 1000 },
+    values: { [PRIVACY_A]: "a", [PRIVACY_B]: "b" },
+    hints: "privacyHelp",
+    column: true,
+    dealers: { section: "request", order: 3 },
+    views: ALL,
+  },
+] as const satisfies readonly QuestionRecord[];
+
+export type Question = (typeof QUESTIONS)[number];
+/** A question of the forms (it has a step). */
+export type StepQuestion = Extract<Question, { step: number }>;
+export type StepField = StepQuestion["key"];
+/** The chat's buyer-profile fields (SPEC §3). */
+export type ProfileField = Question["chat"]["field"];
+type DealerQuestion = Extract<Question, { dealers: DealerSection }>;
+export type VehicleKey = Extract<DealerQuestion, { dealers: { section: "vehicle" } }>["key"];
+
+/** The forms' questions in step order (SPEC §2: 1 brand … 10 privacy). */
+export const stepQuestions: readonly StepQuestion[] = QUESTIONS.filter((q): q is StepQuestion => "step" in q).sort((a, b) => a.step - b.step);
+export const STEP_FIELDS: readonly StepField[] = stepQuestions.map((q) => q.key);
+export const STEP_COUNT = stepQuestions.length;
+
+/** The chat's profile fields in the questionnaire's order. */
+export const profileFields: readonly ProfileField[] = QUESTIONS.filter((q) => (q.views as readonly View[]).includes("chat")).map((q) => q.chat.field);
+
+/** "Question n/17": 17 numbered questions (the trade-in details share 11 with the trade-in). */
+export const questionNumber = Object.fromEntries(QUESTIONS.map((q) => [q.chat.field, q.chat.number])) as Readonly<Record<ProfileField, number>>;
+export const QUESTION_COUNT = Math.max(...QUESTIONS.map((q) => q.chat.number));
+
+/** The record of a form question. */
+export function questionOf(field: StepField): StepQuestion {
+  return stepQuestions.find((q) => q.key === field)!;
+}
+
+/** The vehicle part of a dealer's e-mail and the offers page, in the e-mails' order. */
+export const vehicleKeys: readonly VehicleKey[] = QUESTIONS.filter((q): q is Extract<DealerQuestion, { dealers: { section: "vehicle" } }> => q.dealers?.section === "vehicle")
+  .sort((a, b) => a.dealers.order - b.dealers.order)
+  .map((q) => q.key);
+
+/** Answers typed freely (checked by safe-text.ts before they reach an e-mail), by the key each view stores. */
+export const freeTextKeys: readonly Question["key"][] = QUESTIONS.filter((q) => "freeText" in q && q.freeText).map((q) => q.key);
+/** Option answers the e-mails translate (SPEC §9). */
+export const translatedKeys: readonly Question["key"][] = QUESTIONS.filter((q) => "translated" in q && q.translated).map((q) => q.key);
+
+/** The chat profile field behind a stored key ("condition" → "newUsed"). */
+export function chatFieldOf(key: Question["key"]): ProfileField {
+  return QUESTIONS.find((q) => q.key === key)!.chat.field;
+}
+
+/** The i18n key of a canonical choice's label, or undefined for free text (brands, models, cities). */
+export function choiceLabelKey(field: StepField, value: string): string | undefined {
+  const q = questionOf(field);
+  const suffix = "values" in q ? (q.values as Readonly<Record<string, string>>)[value] : undefined;
+  return suffix ? `vehicle:values.${field}.${suffix}` : undefined;
+}
+
+/** A question's optional record entry, typed loosely (the union of records has it on some only). */
+export function trait<K extends keyof QuestionRecord>(q: Question, key: K): QuestionRecord[K] | undefined {
+  return (q as QuestionRecord)[key];
+}
+
+/** The i18n keys of a form question's words (the locale tables hold them). */
+export const labelKeys = (field: StepField) => ({ field: `vehicle:fields.${field}`, question: `vehicle:questions.${field}` }) as const;
