@@ -2,8 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import pg from "pg";
-import { createDatabase, createPostgresDatabase, type Db } from "#db/index.ts";
+import { createDatabase, createPostgresDatabase, openDatabase, openPostgres, type Db } from "#db/index.ts";
 
 /**
  * Which database the tests run on: SQLite always; PostgreSQL when the PostgreSQL suite runs
@@ -53,10 +54,29 @@ export async function createTestSchema(): Promise<{ url: string; schema: string;
 }
 
 /**
+ * Makes the next insert into `table` matching `when` (SQL over NEW) fail with "crash": a process
+ * dying in the middle of a transaction. Returns the remover.
+ */
+export async function crashTrigger(db: Db, table: string, when: string): Promise<() => Promise<void>> {
+  if (testDialect() === "postgres") {
+    await sql.raw(`CREATE FUNCTION crash_fn() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'crash'; END $$`).execute(db);
+    await sql.raw(`CREATE TRIGGER crash BEFORE INSERT ON ${table} FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION crash_fn()`).execute(db);
+    return async () => {
+      await sql.raw(`DROP TRIGGER crash ON ${table}`).execute(db);
+      await sql.raw(`DROP FUNCTION crash_fn()`).execute(db);
+    };
+  }
+  await sql.raw(`CREATE TRIGGER crash BEFORE INSERT ON ${table} WHEN ${when} BEGIN SELECT RAISE(ABORT, 'crash'); END`).execute(db);
+  return async () => {
+    await sql`DROP TRIGGER crash`.execute(db);
+  };
+}
+
+/**
  * A fresh, migrated database for one test; `close()` removes it. SQLite: a file (`file`);
  * PostgreSQL: a schema of the run's database (`url`; `file` is empty).
  */
-export async function createTestDb(): Promise<{ db: Db; file: string; url?: string; close: () => Promise<void> }> {
+export async function createTestDb(): Promise<{ db: Db; file: string; url?: string; reopen: () => Db; close: () => Promise<void> }> {
   if (testDialect() === "postgres") {
     const { url, drop } = await createTestSchema();
     const { db } = await createPostgresDatabase(url, 10);
@@ -64,6 +84,7 @@ export async function createTestDb(): Promise<{ db: Db; file: string; url?: stri
       db,
       file: "",
       url,
+      reopen: () => openPostgres(url, 10).db,
       close: async () => {
         await db.destroy();
         await drop();
@@ -76,6 +97,7 @@ export async function createTestDb(): Promise<{ db: Db; file: string; url?: stri
   return {
     db,
     file,
+    reopen: () => openDatabase(file).db,
     close: async () => {
       await db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
