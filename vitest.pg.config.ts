@@ -21,6 +21,7 @@ export default defineConfig({
       "tests/integration/outreach-smtp.test.ts",
       "tests/integration/assistant-provider.test.ts",
       "tests/integration/outbox-claim.test.ts",
+      "tests/integration/concurrency.test.ts",
       "tests/integration/postgres-*.test.ts",
     ],
     environment: "node",

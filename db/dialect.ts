@@ -69,3 +69,13 @@ export function forUpdate(db: AnyDb) {
 export function skipLocked(db: AnyDb): RawBuilder<unknown> {
   return isPostgres(db) ? sql`for update skip locked` : sql``;
 }
+
+/**
+ * Serialises transactions over one name until they commit — what a row lock does, for a row that
+ * may not exist yet (a draft's first answer, an idempotency key before its row is written, an
+ * address's first failed sign-in). PostgreSQL: a transaction-level advisory lock on the name's
+ * hash. SQLite: nothing to do, every transaction already holds the write lock from BEGIN.
+ */
+export async function lockKey(trx: AnyDb, name: string): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
+}

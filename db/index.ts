@@ -190,6 +190,6 @@ export async function createPostgresDatabase(url: string, poolSize?: number): Pr
   return opened;
 }
 
-export { dialectOf, isPostgres, forUpdate, skipLocked } from "./dialect.ts";
+export { dialectOf, isPostgres, forUpdate, lockKey, skipLocked } from "./dialect.ts";
 
 export type { Database } from "./schema";
