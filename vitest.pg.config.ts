@@ -22,6 +22,7 @@ export default defineConfig({
       "tests/integration/assistant-provider.test.ts",
       "tests/integration/outbox-claim.test.ts",
       "tests/integration/concurrency.test.ts",
+      "tests/integration/shared-limits.test.ts",
       "tests/integration/postgres-*.test.ts",
     ],
     environment: "node",

@@ -241,6 +241,13 @@ export interface LoginFailuresTable {
   locked_until: number;
 }
 
+/** Issue 18: request counts per key and fixed window, shared by every instance (migration 0085). */
+export interface RateLimitCountsTable {
+  key: string;
+  window_start: number;
+  hits: WithDefault<number>;
+}
+
 export interface Database {
   vehicle_submissions: VehicleSubmissionsTable;
   chat_conversations: ChatConversationsTable;
@@ -256,6 +263,7 @@ export interface Database {
   offers: OffersTable;
   operator_sessions: OperatorSessionsTable;
   login_failures: LoginFailuresTable;
+  rate_limit_counts: RateLimitCountsTable;
 }
 
 export type VehicleSubmission = Selectable<VehicleSubmissionsTable>;

@@ -6,6 +6,7 @@ import { logger } from "./log.server.ts";
 import { registerEmailTransport } from "./mail.server.ts";
 import { startOutreachTimer } from "./outreach.server.ts";
 import { startRetention } from "./retention.server.ts";
+import { startSharedLimits } from "./shared-limits.server.ts";
 
 /** Stoppers get the time left before the shutdown's deadline (in ms). */
 type Stopper = (waitMs: number) => void | Promise<void>;
@@ -25,6 +26,7 @@ export function boot(): Promise<void> {
     registerEmailTransport(getDb);
     stoppers.push(startOutbox());
     stoppers.push(startRetention(getDb()));
+    if (env.RATE_LIMITS === "on") stoppers.push(startSharedLimits(getDb()));
     stoppers.push(startOutreachTimer(getDb(), { onQueued: kickOutbox }));
     if (env.BACKUP_DIR && env.DATABASE_URL) {
       logger.warn("BACKUP_DIR is ignored with DATABASE_URL: back PostgreSQL up with its own tools (pg_dump)");
