@@ -61,6 +61,8 @@ export const envSchema = z
       message: "must be a postgres:// (or postgresql://) URL",
     }),
     DATABASE_POOL_SIZE: wholeNumber("10", 1, 1000),
+    /** How long an outbox claim is held: a crashed instance's deliveries are taken over after it. */
+    OUTBOX_LEASE_MS: wholeNumber("30000", 1000, 3_600_000),
     WEBHOOK_URL: optionalUrl("the automation webhook"),
     WEBHOOK_SECRET: optionalText.refine(
       (v) => v === undefined || /^whsec_[A-Za-z0-9+/]+={0,2}$/.test(v),
