@@ -1,4 +1,6 @@
 # Sam — one container, SQLite on a volume. Steps mirror the README's "npm run setup" then "npm start".
+# The same image runs several instances on PostgreSQL with DATABASE_URL (docker-compose.yml,
+# decision 021): /data is then unused, and SESSION_SECRET must be set, the same for every instance.
 
 # ---- build: the app (better-sqlite3 13 ships its prebuilt Node-API binary: no compiler needed)
 FROM node:24-bookworm-slim AS build

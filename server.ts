@@ -140,6 +140,10 @@ type CachedPage = {
 };
 const pageCache = new Map<string, CachedPage>();
 const PAGE_CACHE_MAX = 200;
+// Keys carry the build's version (its asset manifest's hash; issue 18): a page names script files
+// of the build that rendered it, so no entry is ever served by, or to, another version's code.
+const buildVersion = build.assets.version;
+const cacheKey = (url: string) => `${buildVersion}\u0000${url}`;
 // Development: a changed file may change any page.
 vite?.watcher.on("all", () => pageCache.clear());
 function sweepPageCache() {
@@ -149,10 +153,10 @@ function sweepPageCache() {
 function serveCachedPage(req: Req, res: Res): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
-  const hit = pageCache.get(url);
+  const hit = pageCache.get(cacheKey(url));
   if (!hit || (hit.withoutCookieOnly && req.headers.cookie)) return false;
   if (hit.expires < Date.now()) {
-    pageCache.delete(url);
+    pageCache.delete(cacheKey(url));
     return false;
   }
   const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
@@ -210,7 +214,7 @@ function bufferHtml(req: Req, res: Res): void {
       const headers = { ...res.getHeaders() };
       for (const h of ["content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection", "strict-transport-security"]) delete headers[h];
       if (!publicAge) headers["content-security-policy"] = withScriptHashes(String(headers["content-security-policy"] ?? ""), body.toString("utf8"));
-      pageCache.set(url, {
+      pageCache.set(cacheKey(url), {
         status: 200,
         headers,
         body,

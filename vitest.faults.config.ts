@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["tests/faults/**/*.test.ts"],
+    // PostgreSQL only (vitest.faults-pg.config.ts, in `npm run test:pg`).
+    exclude: ["tests/faults/pg-*.test.ts"],
     environment: "node",
     testTimeout: 120_000,
     hookTimeout: 60_000,

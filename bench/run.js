@@ -7,6 +7,10 @@
 //   npm run bench                 # everything
 //   npm run bench -- --no-build   # reuse ./build
 //   node bench/js-sizes.js        # only the first-load JavaScript of ./build (no server, no load)
+//   npm run bench -- --postgres   # also: POST and page figures on SQLite and PostgreSQL, one and
+//                                 # three instances (a throw-away PostgreSQL via scripts/with-postgres.sh,
+//                                 # or the database of BENCH_DATABASE_URL)
+//   npm run bench -- --postgres --only-databases   # that comparison alone
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -128,7 +132,136 @@ async function capture(url, init = {}) {
   return { status: res.status, headers, body: res.body.toString("base64"), setCookie };
 }
 
+/**
+ * Issue 18: the same POST and a rendered page on SQLite and on PostgreSQL, with one instance and
+ * with three on one database. Three autocannon processes (one per instance, 4 connections each)
+ * run at once and their figures are added; nothing is pinned (3 servers, PostgreSQL and the load
+ * on 2 cores), so compare the rows with each other, not with the table above.
+ */
+async function benchDatabases(pgUrl) {
+  const rows = [];
+  const contactBody = "name=Bench+Buyer&email=bench%40example.com&phone=&subject=Benchmark&message=Bonjour%2C+ceci+est+un+test+de+performance.";
+  const pg = await import("pg");
+  for (const dialect of ["sqlite", "postgres"]) {
+    for (const instances of [1, 3]) {
+      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "sam-bench-db-"));
+      let url;
+      let schema;
+      if (dialect === "postgres") {
+        schema = `bench_${instances}_${process.pid}`;
+        const c = new pg.default.Client({ connectionString: pgUrl });
+        await c.connect();
+        await c.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+        await c.end();
+        const u = new URL(pgUrl);
+        u.searchParams.set("options", `-c search_path=${schema}`);
+        url = u.toString();
+      }
+      const servers = [];
+      try {
+        for (let i = 0; i < instances; i++) {
+          const port = await freePort();
+          const child = spawn(process.execPath, ["--max-old-space-size=128", path.join(root, "server.ts")], {
+            cwd: root,
+            env: {
+              ...process.env,
+              PORT: String(port),
+              HOST: "127.0.0.1",
+              NODE_ENV: "production",
+              DATABASE_PATH: path.join(tmp, "bench.db"),
+              ...(url ? { DATABASE_URL: url, DATABASE_POOL_SIZE: "10" } : {}),
+              SESSION_SECRET: "bench-session-secret-0123456789",
+              RATE_LIMITS: "off",
+              WEBHOOK_URL: "",
+              LOG_LEVEL: "warn",
+            },
+            stdio: ["ignore", "ignore", "inherit"],
+          });
+          servers.push({ child, base: `http://127.0.0.1:${port}` });
+        }
+        for (const s of servers) await waitForHttp(`${s.base}/healthz`);
+        const answered = await capture(`${servers[0].base}/vehicle-step/1`, {
+          method: "POST",
+          body: "value=Toyota",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: servers[0].base },
+        });
+        const cookie = String(answered.setCookie ?? "").split(";")[0];
+        const measures = [
+          { name: "POST /fr/contact", path: "/fr/contact", init: { method: "POST", body: contactBody, headers: { "content-type": "application/x-www-form-urlencoded" } } },
+          { name: "GET /vehicle-step/1 (returning visitor, rendered)", path: "/vehicle-step/1", init: { headers: { cookie } } },
+        ];
+        for (const m of measures) {
+          const results = await Promise.all(
+            servers.map((s) => autocannonAsync(s.base + m.path, { ...m.init, headers: { ...m.init.headers, origin: s.base } }, Math.max(4, Math.round(CONNECTIONS / instances)))),
+          );
+          const rps = results.reduce((a, r) => a + r.rps, 0);
+          const p50 = Math.max(...results.map((r) => r.p50));
+          const p99 = Math.max(...results.map((r) => r.p99));
+          const bad = results.reduce((a, r) => a + r.failed + r.errors, 0);
+          rows.push({ dialect, instances, name: m.name, rps, p50, p99, bad });
+        }
+      } finally {
+        for (const s of servers) s.child.kill("SIGTERM");
+        await new Promise((r) => setTimeout(r, 1_000));
+        fs.rmSync(tmp, { recursive: true, force: true });
+        if (schema) {
+          const c = new pg.default.Client({ connectionString: pgUrl });
+          await c.connect();
+          await c.query(`drop schema if exists ${schema} cascade`);
+          await c.end();
+        }
+      }
+    }
+  }
+  return rows;
+}
+
+/** autocannon without pinning, in its own process, not blocking (several run at once). */
+function autocannonAsync(url, { method = "GET", body, headers = {} } = {}, connections = CONNECTIONS) {
+  const bin = path.join(root, "node_modules/autocannon/autocannon.js");
+  const a = ["-c", String(connections), "-d", String(DURATION), "-j", "-H", "accept-encoding=gzip, deflate, br"];
+  for (const [k, v] of Object.entries(headers)) a.push("-H", `${k}=${v}`);
+  if (method !== "GET") a.push("-m", method);
+  if (body) a.push("-b", body);
+  a.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...a], { stdio: ["ignore", "pipe", "ignore"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.on("error", reject);
+    child.on("exit", () => {
+      try {
+        const r = JSON.parse(out);
+        const failed = Object.entries(r.statusCodeStats ?? {}).reduce((n, [code, v]) => n + (Number(code) >= 400 ? v.count : 0), 0);
+        resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, failed, errors: r.errors });
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+function printDatabases(rows) {
+  console.log("\nSQLite and PostgreSQL, one and three instances on one database (not pinned; figures added over the instances):");
+  console.log("| request | database | instances | req/s | p50 ms | p99 ms | 4xx/5xx answers or errors |\n|---|---|---|---|---|---|---|");
+  for (const r of rows) console.log(`| ${r.name} | ${r.dialect} | ${r.instances} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.bad} |`);
+}
+
 async function main() {
+  if (args.has("--postgres") && !process.env.BENCH_DATABASE_URL && !process.env.TEST_DATABASE_URL) {
+    // A throw-away PostgreSQL for this run (installed and started by the same script as the tests).
+    execFileSync("bash", [path.join(root, "scripts/with-postgres.sh"), process.execPath, ...process.argv.slice(1)], { cwd: root, stdio: "inherit" });
+    return;
+  }
+  if (args.has("--only-databases")) {
+    if (!args.has("--no-build")) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
+    const rows = await benchDatabases(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL);
+    printDatabases(rows);
+    const out = path.join(root, "bench/results", `databases-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+    fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), seconds: DURATION, databases: rows }, null, 2));
+    console.log(`\nwritten: ${path.relative(root, out)}`);
+    return;
+  }
   if (!args.has("--no-build")) {
     console.log("building…");
     execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
@@ -209,6 +342,10 @@ async function main() {
   } finally {
     server.kill("SIGTERM");
   }
+  if (args.has("--postgres")) {
+    await new Promise((r) => setTimeout(r, 1_000));
+    results.databases = await benchDatabases(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL);
+  }
 
   // Print
   const pct = (x) => `${(x * 100).toFixed(2)}%`;
@@ -230,6 +367,7 @@ async function main() {
   console.log("");
   printJs(results.js);
   console.log(`\npeak RSS: ${results.peakRssMb} MB (target ≤ 200)`);
+  if (results.databases) printDatabases(results.databases);
   const out = path.join(root, "bench/results", `bench-${results.date.replace(/[:.]/g, "-")}.json`);
   fs.writeFileSync(out, JSON.stringify(results, null, 2));
   fs.writeFileSync(path.join(root, "bench/results/latest.json"), JSON.stringify(results, null, 2));

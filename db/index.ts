@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, Kysely, Migrator, SqliteDialect, type Driver, type MigrationProvider } from "kysely";
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Driver, type MigrationProvider } from "kysely";
+import pg from "pg";
 import { migrations } from "#migrations/index.ts";
+import { isPostgres } from "./dialect.ts";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -11,16 +13,39 @@ export type Db = Kysely<Database>;
 export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
+  // First, so that several processes opening one new file wait for each other (journal mode too).
+  sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
   // Checkpoints copy the WAL into the database file, with two fsyncs each. SQLite's default (every
   // 1,000 pages) ran one every ~150 form posts, measured at ~20 % of a post's CPU; the server
   // checkpoints on a timer instead (app/server/db.server.ts) and this is the safety net (~40 MB).
   sqlite.pragma("wal_autocheckpoint = 10000");
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, sqlite };
+}
+
+/**
+ * A PostgreSQL database (`DATABASE_URL=postgres://…`): a pool of `poolSize` connections. 64-bit
+ * integers (epoch-millisecond columns, counts) are read as numbers, as SQLite gives them: epoch
+ * milliseconds stay far below 2^53.
+ */
+export function openPostgres(url: string, poolSize = 10): { db: Db; pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A broken connection must not hang a request forever.
+    connectionTimeoutMillis: 10_000,
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === pg.types.builtins.INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle connection that dies (server restart) is dropped by the pool; without a listener Node exits.
+  pool.on("error", () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, pool };
 }
 
 /**
@@ -71,10 +96,54 @@ const provider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
 
+/** A fixed key for PostgreSQL's advisory lock around migrations (any 64-bit number, ours alone). */
+const MIGRATION_LOCK_KEY = 5_301_840_018;
+
+/**
+ * Runs `fn` while holding the database's migration lock, on one connection, so that any number of
+ * instances may start together on a new or old database: one migrates, the others wait and then
+ * find nothing left to do. PostgreSQL: a session advisory lock. SQLite: an exclusive transaction
+ * (other processes wait on busy_timeout; SQLite's DDL is transactional, so a failed migration
+ * leaves nothing half done).
+ */
+export async function withMigrationLock<T>(db: Kysely<any>, fn: (conn: Kysely<any>) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    if (isPostgres(db)) {
+      await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(conn);
+      try {
+        return await fn(conn);
+      } finally {
+        await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(conn);
+      }
+    }
+    await beginExclusive(conn);
+    try {
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn).catch(() => {});
+      throw error;
+    }
+  });
+}
+
+/** BEGIN EXCLUSIVE, waiting past busy_timeout while another process migrates (up to a minute). */
+async function beginExclusive(conn: Kysely<any>): Promise<void> {
+  const until = Date.now() + 60_000;
+  for (;;) {
+    try {
+      await sql`begin exclusive`.execute(conn);
+      return;
+    } catch (error) {
+      if (!/locked|busy/i.test(String((error as Error).message)) || Date.now() > until) throw error;
+    }
+  }
+}
+
 /** Brings the schema to the latest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await withMigrationLock(db, (conn) => new Migrator({ db: conn, provider }).migrateToLatest());
   const failed = results?.find((r) => r.status === "Error");
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : "";
@@ -108,5 +177,19 @@ export async function createDatabase(file: string): Promise<{ db: Db; sqlite: SQ
   await migrateToLatest(opened.db);
   return opened;
 }
+
+/** Opens and migrates a PostgreSQL database. */
+export async function createPostgresDatabase(url: string, poolSize?: number): Promise<{ db: Db; pool: pg.Pool }> {
+  const opened = openPostgres(url, poolSize);
+  try {
+    await migrateToLatest(opened.db);
+  } catch (error) {
+    await opened.db.destroy();
+    throw error;
+  }
+  return opened;
+}
+
+export { dialectOf, isPostgres, forUpdate, lockKey, skipLocked } from "./dialect.ts";
 
 export type { Database } from "./schema";

@@ -2,8 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { describe, expect, it } from "vitest";
-import { createDatabase } from "./index.ts";
+import { Migrator } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import { migrations } from "#migrations/index.ts";
+import { createDatabase, migrateToLatest, migrationState, openDatabase, withMigrationLock } from "./index.ts";
 
 const expected: Record<string, string[]> = {
   vehicle_submissions: [
@@ -63,5 +65,49 @@ describe("migrations", () => {
     expect(rows[0]!.name).toBe("Léa");
     await second.db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+/** Issue 18: the migrations were made portable (db/dialect.ts); on SQLite nothing changed. */
+describe("portable migrations on SQLite", () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0)) await c();
+  });
+
+  it("create on SQLite, up to 0080, the same schema as before they were made portable", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-mig-"));
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, "app.db");
+    const { db } = openDatabase(file);
+    const provider = { getMigrations: async () => migrations };
+    const { error } = await withMigrationLock(db, (conn) => new Migrator({ db: conn, provider }).migrateTo("0080_negotiation"));
+    expect(error).toBeUndefined();
+    await db.destroy();
+    const sqlite = new Database(file, { readonly: true });
+    const rows = sqlite.prepare("select type, name, tbl_name, sql from sqlite_master order by name").all();
+    sqlite.close();
+    // Written by the migrations as they stood before issue 18 (SQLite-only SQL), on a fresh file.
+    const before = fs.readFileSync(path.join(import.meta.dirname, "sqlite-schema-0080.jsonl"), "utf8").trim().split("\n");
+    expect(rows.map((r) => JSON.stringify(r))).toEqual(before);
+  });
+
+  it("upgrade an existing SQLite database in place: rows kept, only the new migrations run", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-mig-"));
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, "app.db");
+    const old = openDatabase(file).db;
+    const provider = { getMigrations: async () => migrations };
+    expect((await new Migrator({ db: old, provider }).migrateTo("0080_negotiation")).error).toBeUndefined();
+    await old.insertInto("contact_messages").values({ name: "Léa", email: "lea@example.com", subject: "Avant", message: "Allo" }).execute();
+    await old.insertInto("webhook_deliveries").values({ id: "msg_old", form_type: "contact", payload: "{}", next_attempt_at: Date.UTC(2090, 0, 1) }).execute();
+    await old.destroy();
+    const { db } = openDatabase(file);
+    cleanups.push(() => db.destroy());
+    expect((await migrationState(db)).pending).toEqual(Object.keys(migrations).filter((name) => name > "0080_negotiation"));
+    await migrateToLatest(db);
+    expect(await db.selectFrom("contact_messages").select(["name", "subject"]).execute()).toEqual([{ name: "Léa", subject: "Avant" }]);
+    expect((await db.selectFrom("webhook_deliveries").select("next_attempt_at").executeTakeFirstOrThrow()).next_attempt_at).toBe(Date.UTC(2090, 0, 1));
+    expect(await db.selectFrom("rate_limit_counts").selectAll().execute()).toEqual([]);
   });
 });

@@ -265,6 +265,13 @@ export interface PrivacyLinksTable {
   expires_at: number;
 }
 
+/** Issue 18: request counts per key and fixed window, shared by every instance (migration 0085). */
+export interface RateLimitCountsTable {
+  key: string;
+  window_start: number;
+  hits: WithDefault<number>;
+}
+
 export interface Database {
   vehicle_submissions: VehicleSubmissionsTable;
   chat_conversations: ChatConversationsTable;
@@ -282,6 +289,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   privacy_audit: PrivacyAuditTable;
   privacy_links: PrivacyLinksTable;
+  rate_limit_counts: RateLimitCountsTable;
 }
 
 export type VehicleSubmission = Selectable<VehicleSubmissionsTable>;

@@ -1,13 +1,15 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { autoId, epochMsType, nowText } from "#db/dialect.ts";
 
-// Frozen once landed: add a new numbered file instead of editing this one.
+// Frozen once landed: add a new numbered file instead of editing this one. Issue 18 made it
+// portable (db/dialect.ts): on SQLite it creates exactly the schema it always did.
 
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const now = nowText(db);
   await db.schema
     .createTable("vehicle_submissions")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("brand", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("condition", "text", (c) => c.notNull().defaultTo(""))
@@ -34,7 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("chat_conversations")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("conversation_id", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("user_message", "text", (c) => c.notNull().defaultTo(""))
@@ -56,7 +58,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("property_evaluations")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("first_name", "text", (c) => c.notNull())
     .addColumn("last_name", "text", (c) => c.notNull())
@@ -75,7 +77,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("contact_messages")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("email", "text", (c) => c.notNull())
@@ -127,8 +129,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("payload", "text", (c) => c.notNull())
     .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
     .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("next_attempt_at", "integer", (c) => c.notNull())
-    .addColumn("locked_until", "integer")
+    .addColumn("next_attempt_at", epochMsType(db), (c) => c.notNull())
+    .addColumn("locked_until", epochMsType(db))
     .addColumn("last_status", "integer")
     .addColumn("last_error", "text")
     .addColumn("last_response", "text")
@@ -149,7 +151,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("delivery_attempts")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("delivery_id", "text", (c) =>
       c.notNull().references("webhook_deliveries.id").onDelete("cascade"),
     )

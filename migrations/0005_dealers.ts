@@ -1,14 +1,16 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { autoId, fractionType, nowText } from "#db/dialect.ts";
 
-// Frozen once landed: add a new numbered file instead of editing this one.
+// Frozen once landed: add a new numbered file instead of editing this one. Issue 18 made it
+// portable (db/dialect.ts): on SQLite it creates exactly the schema it always did.
 // Issue 8: the dealer directory, the outreach to dealers, their offers and the buyer's private page.
 
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const now = nowText(db);
   await db.schema
     .createTable("dealers")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("name", "text", (c) => c.notNull())
@@ -29,7 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The buyer's side of one completed request (wizard, single form or chat): its private page.
   await db.schema
     .createTable("buyer_requests")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     // 'submission' → vehicle_submissions.id, 'chat' → chat_conversations.id
     .addColumn("request_kind", "text", (c) => c.notNull())
@@ -61,7 +63,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // One dealer asked for a quote on one request.
   await db.schema
     .createTable("dealer_requests")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("buyer_request_id", "integer", (c) => c.notNull().references("buyer_requests.id").onDelete("cascade"))
     .addColumn("request_kind", "text", (c) => c.notNull())
@@ -69,7 +71,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("dealer_id", "integer", (c) => c.notNull().references("dealers.id"))
     // 1 = nearest.
     .addColumn("rank", "integer", (c) => c.notNull())
-    .addColumn("distance_km", "real")
+    .addColumn("distance_km", fractionType(db))
     // Long random value: the dealer's reply link /offre/<token>.
     .addColumn("token", "text", (c) => c.notNull().unique())
     // queued → sent → opened → answered (→ chosen)
@@ -87,7 +89,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // A dealer's offer; a revision updates it in place.
   await db.schema
     .createTable("offers")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("dealer_request_id", "integer", (c) => c.notNull().unique().references("dealer_requests.id").onDelete("cascade"))
@@ -99,7 +101,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("availability", "text", (c) => c.notNull().defaultTo("in_stock"))
     .addColumn("available_on", "text")
     .addColumn("financing_kind", "text", (c) => c.notNull().defaultTo("none"))
-    .addColumn("financing_rate", "real")
+    .addColumn("financing_rate", fractionType(db))
     .addColumn("financing_term_months", "integer")
     .addColumn("financing_payment_cents", "integer")
     .addColumn("trade_in_cents", "integer")

@@ -5,6 +5,7 @@ import * as m0010 from "./0010_outbox_counts.ts";
 import * as m0020 from "./0020_operator_sessions.ts";
 import * as m0021 from "./0021_outreach_confirmation.ts";
 import * as m0080 from "./0080_negotiation.ts";
+import * as m0085 from "./0085_rate_limits.ts";
 import * as m0090 from "./0090_privacy.ts";
 
 // Every migration, in order. Imported statically so the server bundle and the tests
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   "0020_operator_sessions": m0020,
   "0021_outreach_confirmation": m0021,
   "0080_negotiation": m0080,
+  "0085_rate_limits": m0085,
   "0090_privacy": m0090,
 };

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # What `npm test` needs beyond node_modules: Debian's Chromium (a browser download is impossible
-# here) for the end-to-end tests, and a Java runtime for the Nu HTML Checker (vnu-jar).
+# here) for the end-to-end tests, a Java runtime for the Nu HTML Checker (vnu-jar), and Debian's
+# PostgreSQL server for the PostgreSQL suite (scripts/with-postgres.sh starts a throw-away cluster).
 # Installs what is missing when it can (root or sudo); otherwise says in one line what to run.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 SUDO=""

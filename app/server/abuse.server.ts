@@ -4,6 +4,7 @@ import { clientKey } from "./client-address.server.ts";
 import { getEnv } from "./env.server.ts";
 import { getInstance, getLocale } from "./i18n.server.ts";
 import { createRateLimiter } from "./rate-limit.server.ts";
+import { createSharedCounter, registerSharedCounter, sharedLimitsEnabled } from "./shared-limits.server.ts";
 
 /**
  * Per-address rate limits by tier (the operator login has its own, stricter one): every request
@@ -17,6 +18,9 @@ export const RATE_TIERS = {
 
 const general = createRateLimiter(RATE_TIERS.general);
 const nonGet = createRateLimiter(RATE_TIERS.nonGet);
+// Issue 18: the same limits counted across instances (through the database, see shared-limits.server.ts).
+const sharedGeneral = registerSharedCounter(createSharedCounter({ prefix: "all", ...RATE_TIERS.general }));
+const sharedNonGet = registerSharedCounter(createSharedCounter({ prefix: "post", ...RATE_TIERS.nonGet }));
 
 /**
  * Writes of every address together (issue 16, finding 7): WRITE_BUDGET_PER_MINUTE posts a minute
@@ -26,6 +30,11 @@ let globalWrites: ReturnType<typeof createRateLimiter> | undefined;
 function writeBudget() {
   globalWrites ??= createRateLimiter({ windowMs: 60_000, max: getEnv().WRITE_BUDGET_PER_MINUTE, maxKeys: 1 });
   return globalWrites;
+}
+let sharedWrites: ReturnType<typeof createSharedCounter> | undefined;
+function sharedWriteBudget() {
+  sharedWrites ??= registerSharedCounter(createSharedCounter({ prefix: "budget", windowMs: 60_000, max: getEnv().WRITE_BUDGET_PER_MINUTE }));
+  return sharedWrites;
 }
 
 export const rateLimitMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -41,6 +50,13 @@ export const rateLimitMiddleware: MiddlewareFunction<Response> = async ({ reques
   if (write) {
     const { allowed, retryAfterMs } = writeBudget().consume("*");
     if (!allowed) return tooManyRequests(context, Math.ceil(retryAfterMs / 1000));
+  }
+  if (sharedLimitsEnabled()) {
+    const shared = write ? [[sharedGeneral, address], [sharedNonGet, address], [sharedWriteBudget(), "*"]] as const : [[sharedGeneral, address]] as const;
+    for (const [counter, key] of shared) {
+      const { allowed, retryAfterMs } = counter.consume(key);
+      if (!allowed) return tooManyRequests(context, Math.ceil(retryAfterMs / 1000));
+    }
   }
   return next();
 };

@@ -2,9 +2,11 @@ import { startBackups } from "./backup.server.ts";
 import { closeAppDatabase, getDb, getSqlite, openAppDatabase, startCheckpoints } from "./db.server";
 import { kickOutbox, startOutbox } from "./outbox-runtime.server.ts";
 import { getEnv } from "./env.server";
+import { logger } from "./log.server.ts";
 import { registerEmailTransport } from "./mail.server.ts";
 import { startOutreachTimer } from "./outreach.server.ts";
 import { startRetention } from "./retention.server.ts";
+import { startSharedLimits } from "./shared-limits.server.ts";
 
 /** Stoppers get the time left before the shutdown's deadline (in ms). */
 type Stopper = (waitMs: number) => void | Promise<void>;
@@ -24,8 +26,11 @@ export function boot(): Promise<void> {
     registerEmailTransport(getDb);
     stoppers.push(startOutbox());
     stoppers.push(startRetention(getDb()));
+    if (env.RATE_LIMITS === "on") stoppers.push(startSharedLimits(getDb()));
     stoppers.push(startOutreachTimer(getDb(), { onQueued: kickOutbox }));
-    if (env.BACKUP_DIR) {
+    if (env.BACKUP_DIR && env.DATABASE_URL) {
+      logger.warn("BACKUP_DIR is ignored with DATABASE_URL: back PostgreSQL up with its own tools (pg_dump)");
+    } else if (env.BACKUP_DIR) {
       stoppers.push(startBackups({ sqlite: getSqlite, folder: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP }));
     }
   })();

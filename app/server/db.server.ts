@@ -1,13 +1,14 @@
 import path from "node:path";
 import type SQLite from "better-sqlite3";
-import { migrateToLatest, migrationState, openDatabase, type Db } from "#db/index.ts";
+import { migrateToLatest, migrationState, openDatabase, openPostgres, type Db } from "#db/index.ts";
 import { backupTo, newestPreMigrationBackup, preMigrationBackup, preMigrationFolder } from "./backup.server.ts";
 import { getEnv } from "./env.server";
 import { errorMessage, logger } from "./log.server.ts";
 
 export type { Db };
 
-let database: { db: Db; sqlite: SQLite.Database; checkpoint: () => void } | undefined;
+/** SQLite (`sqlite` set: backups, checkpoints) or PostgreSQL (`sqlite` undefined; its operator backs it up). */
+let database: { db: Db; sqlite?: SQLite.Database; checkpoint: () => void } | undefined;
 let opening: Promise<Db> | undefined;
 
 /**
@@ -19,6 +20,7 @@ let opening: Promise<Db> | undefined;
 export function openAppDatabase(): Promise<Db> {
   opening ??= (async () => {
     const env = getEnv();
+    if (env.DATABASE_URL) return openPostgresDatabase(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
     const { db, sqlite } = openDatabase(env.DATABASE_PATH);
     try {
       const state = await migrationState(db);
@@ -36,6 +38,30 @@ export function openAppDatabase(): Promise<Db> {
     return db;
   })();
   return opening;
+}
+
+/**
+ * PostgreSQL: migrations under the advisory lock (db/index.ts), so instances may start together.
+ * A database migrated by a newer version is refused likewise; backups before migrating are the
+ * database operator's (pg_dump, point-in-time recovery), not files beside the app.
+ */
+async function openPostgresDatabase(url: string, poolSize: number): Promise<Db> {
+  const { db } = openPostgres(url, poolSize);
+  try {
+    const state = await migrationState(db);
+    if (state.unknown.length > 0) {
+      throw new Error(
+        `This database was migrated by a newer version of Sam (unknown migration ${state.unknown.join(", ")}): run that version, or restore the PostgreSQL backup taken before the upgrade.`,
+      );
+    }
+    if (state.pending.length > 0) logger.info({ pending: state.pending }, "migrating the PostgreSQL database (under its advisory lock)");
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  database = { db, checkpoint: () => {} };
+  return db;
 }
 
 /** One line: this version is older than the database; what to restore. */
@@ -61,6 +87,7 @@ export function getSqlite(): SQLite.Database | undefined {
 /** A consistent copy of the live database (SQLite's online backup). */
 export function backupDatabase(target: string): Promise<string> {
   if (!database) throw new Error("Database used before boot()");
+  if (!database.sqlite) throw new Error("Backups of a PostgreSQL database are made with its own tools (pg_dump)");
   return backupTo(database.sqlite, target);
 }
 

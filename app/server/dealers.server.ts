@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Db } from "#db/index.ts";
+import { lockKey, type Db } from "#db/index.ts";
 import type { Dealer } from "#db/schema.ts";
 import { planImport, type ImportPlan } from "#app/domain/dealer-csv.ts";
 import type { DealerValues } from "#app/domain/dealers.ts";
@@ -73,6 +73,7 @@ export async function previewImport(db: Db, csv: string): Promise<ImportPlan> {
 /** Applies an import in one transaction: new rows added, known e-mails updated, bad rows skipped. */
 export async function applyImport(db: Db, csv: string): Promise<ImportPlan> {
   return writeTransaction(db, async (trx) => {
+    await lockKey(trx, "dealers-import");
     const emails = await trx.selectFrom("dealers").select("email").execute();
     const plan = planImport(csv, new Set(emails.map((e) => e.email)));
     if (plan.fileErrors.length > 0) return plan;

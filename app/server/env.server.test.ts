@@ -34,6 +34,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
   });
 
+  it("issue 18: DATABASE_URL selects PostgreSQL, needs SESSION_SECRET, with a pool size and a lease", () => {
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(parseEnv({}).OUTBOX_LEASE_MS).toBe(30_000);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x/y", SESSION_SECRET: "s".repeat(16) })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ DATABASE_URL: "postgres://sam@db/sam" })).toThrow(/SESSION_SECRET must be set with DATABASE_URL/);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
+    const env = parseEnv({ DATABASE_URL: "postgresql://sam:pw@db:5432/sam", SESSION_SECRET: "s".repeat(16), DATABASE_POOL_SIZE: "25", OUTBOX_LEASE_MS: "5000" });
+    expect(env).toMatchObject({ DATABASE_URL: "postgresql://sam:pw@db:5432/sam", DATABASE_POOL_SIZE: 25, OUTBOX_LEASE_MS: 5000 });
+  });
+
   it("reads overrides and rotating session secrets", () => {
     const env = parseEnv({
       PORT: "8080",

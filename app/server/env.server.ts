@@ -56,6 +56,13 @@ export const envSchema = z
       .transform(Number),
     HOST: optionalText,
     DATABASE_PATH: z.string().trim().min(1, "must not be empty").default("./data/app.db"),
+    /** Issue 18: PostgreSQL instead of SQLite (several instances on one database). */
+    DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\/\S+$/i.test(v), {
+      message: "must be a postgres:// (or postgresql://) URL",
+    }),
+    DATABASE_POOL_SIZE: wholeNumber("10", 1, 1000),
+    /** How long an outbox claim is held: a crashed instance's deliveries are taken over after it. */
+    OUTBOX_LEASE_MS: wholeNumber("30000", 1000, 3_600_000),
     WEBHOOK_URL: optionalUrl("the automation webhook"),
     WEBHOOK_SECRET: optionalText.refine(
       (v) => v === undefined || /^whsec_[A-Za-z0-9+/]+={0,2}$/.test(v),
@@ -144,6 +151,10 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);
   }
   const env = result.data;
+  // Several instances on one PostgreSQL database must sign cookies alike: no secret per data folder.
+  if (env.DATABASE_URL && !env.SESSION_SECRET) {
+    throw new ConfigError("Invalid configuration: SESSION_SECRET must be set with DATABASE_URL (every instance signs with the same secret)");
+  }
   // SESSION_SECRET may carry several comma-separated secrets: the first signs, all verify (rotation).
   const secrets = env.SESSION_SECRET?.split(",").map((s) => s.trim()).filter(Boolean) ?? [];
   const generated = secrets.length === 0;

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { lockKey } from "#db/dialect.ts";
 import type { Database } from "#db/schema.ts";
 import { writeTransaction } from "./write-transaction.server.ts";
 
@@ -37,6 +38,8 @@ export function backoffMs(failures: number): number {
 /** Claims one sign-in attempt for `key`: refused while the address or the whole site is closed. */
 export async function claimLoginAttempt(db: Kysely<Database>, key: string, now = Date.now()): Promise<LoginClaim> {
   return writeTransaction(db, async (trx) => {
+    // Read, then write: every instance's sign-in attempts take turns (PostgreSQL; SQLite's write lock does it).
+    await lockKey(trx, "login-guard");
     // Forgotten failures leave the table (it holds at most one row per address that failed lately).
     await trx.deleteFrom("login_failures").where("key", "!=", GLOBAL_KEY).where("last_failure_at", "<", now - LOGIN_GUARD.ADDRESS_MEMORY_MS).execute();
     const rows = await trx.selectFrom("login_failures").selectAll().where("key", "in", [key, GLOBAL_KEY]).execute();

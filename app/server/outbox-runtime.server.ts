@@ -20,7 +20,7 @@ export function startOutbox(): (waitMs?: number) => Promise<void> {
   const transports: Record<string, Transport> = { ...extraTransports };
   if (env.WEBHOOK_URL) transports.webhook = webhookTransport({ url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET });
   else logger.warn("WEBHOOK_URL is not set: webhook deliveries wait as pending");
-  worker = createOutboxWorker({ db: getDb(), transports, retryScheduleMs: env.WEBHOOK_RETRY_SCHEDULE_MS });
+  worker = createOutboxWorker({ db: getDb(), transports, retryScheduleMs: env.WEBHOOK_RETRY_SCHEDULE_MS, leaseMs: env.OUTBOX_LEASE_MS });
   worker.start();
   const current = worker;
   return async (waitMs?: number) => {

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
-import type { Db } from "#db/index.ts";
+import { skipLocked, type Db } from "#db/index.ts";
 import type { WebhookDelivery } from "#db/schema.ts";
 import { logger } from "./log.server.ts";
 
@@ -118,20 +118,31 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   // Aborted when a shutdown runs out of time: transports give up, their rows are released.
   let cut = new AbortController();
 
+  /**
+   * Claims up to `limit` due rows with a lease, in one statement. On PostgreSQL the inner SELECT
+   * takes its rows `FOR UPDATE SKIP LOCKED`: concurrent claimers (other instances, other workers)
+   * skip rows another one is claiming instead of waiting, deadlocking, or — under READ COMMITTED,
+   * re-checking only the row itself — claiming the same row twice (decision 021). On SQLite the
+   * statement runs under the database's single write lock. The new `locked_until` is the claim's
+   * fencing token: `record()` only writes back a claim that is still its own.
+   */
   async function claim(limit: number): Promise<WebhookDelivery[]> {
     if (channels.length === 0) return [];
     const t = now();
     const result = await sql<WebhookDelivery>`
       UPDATE webhook_deliveries
          SET status = 'sending', locked_until = ${t + leaseMs},
-             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
+             updated_at = ${new Date(t).toISOString()}
        WHERE id IN (
          SELECT id FROM webhook_deliveries
           WHERE channel IN (${sql.join(channels)})
             AND ((status IN ('pending', 'failed') AND next_attempt_at <= ${t})
               OR (status = 'sending' AND locked_until < ${t}))
           ORDER BY next_attempt_at
-          LIMIT ${limit})
+          LIMIT ${limit}
+          ${skipLocked(db)})
+         AND ((status IN ('pending', 'failed') AND next_attempt_at <= ${t})
+           OR (status = 'sending' AND locked_until < ${t}))
       RETURNING *`.execute(db);
     return result.rows;
   }
@@ -143,6 +154,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         .set({ status: "pending", locked_until: null, next_attempt_at: result.deferUntil, updated_at: new Date(now()).toISOString() })
         .where("id", "=", delivery.id)
         .where("status", "=", "sending")
+        .where("locked_until", "=", delivery.locked_until)
         .execute();
       log(`outbox ${delivery.channel} ${delivery.id} ${delivery.form_type}: deferred (${result.error ?? "budget"}) until ${new Date(result.deferUntil).toISOString()}`);
       return;
@@ -154,8 +166,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     const dead = !result.ok && !interrupted && attempts > retryScheduleMs.length;
     const status = result.ok ? "sent" : interrupted ? "pending" : dead ? "dead" : "failed";
     const delay = result.ok || dead || interrupted ? 0 : Math.max(retryScheduleMs[attempts - 1] ?? 0, result.retryAfterMs ?? 0);
+    let settled = false;
     await db.transaction().execute(async (trx) => {
-      await trx
+      const updated = await trx
         .updateTable("webhook_deliveries")
         .set({
           status,
@@ -170,7 +183,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         })
         .where("id", "=", delivery.id)
         .where("status", "=", "sending")
-        .execute();
+        // Still our claim: a lease that ran out was taken over (its new locked_until differs), and
+        // the outcome is the taker's to write: each delivery ends `sent` or `dead` exactly once.
+        .where("locked_until", "=", delivery.locked_until)
+        .executeTakeFirst();
+      settled = Number(updated.numUpdatedRows) === 1;
       await trx
         .insertInto("delivery_attempts")
         .values({
@@ -182,7 +199,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         })
         .execute();
       // The chat's webhook_status follows its delivery: sent, or failed (and sent once a retry succeeds).
-      if (delivery.source_table === "chat_conversations" && delivery.source_id && !interrupted) {
+      if (settled && delivery.source_table === "chat_conversations" && delivery.source_id && !interrupted) {
         await trx
           .updateTable("chat_conversations")
           .set({ webhook_status: result.ok ? "sent" : "failed" })
@@ -190,6 +207,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           .execute();
       }
     });
+    if (!settled) {
+      log(`outbox ${delivery.channel} ${delivery.id} ${delivery.form_type}: lease lost before the outcome was recorded (another worker took the delivery over)`, {
+        kind: delivery.channel,
+        id: delivery.id,
+        formType: delivery.form_type,
+      });
+      return;
+    }
     // No payload, no personal data: id, type, outcome.
     const outcome = result.ok
       ? `${result.status}`

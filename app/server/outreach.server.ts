@@ -1,7 +1,7 @@
 import type { Lang } from "#app/domain/language.ts";
 import crypto from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Db } from "#db/index.ts";
+import { forUpdate, type Db } from "#db/index.ts";
 import type { BuyerRequest, Database, Dealer, DealerRequest, NegotiationState, Offer, RequestKind } from "#db/schema.ts";
 import { readBrands } from "#app/domain/dealers.ts";
 import { matchDealers, type MatchNote } from "#app/domain/matching.ts";
@@ -233,7 +233,7 @@ async function activate(
   const now = options.now ?? new Date();
   const base = options.publicUrl ?? getEnv().PUBLIC_URL;
   return writeTransaction(db, async (trx) => {
-    const br = await which(trx.selectFrom("buyer_requests").selectAll()).executeTakeFirst();
+    const br = await which(trx.selectFrom("buyer_requests").selectAll()).$call(forUpdate(trx)).executeTakeFirst();
     if (!br) return "not-found";
     if (br.state !== from) return br.state === "active" ? "already" : "not-found";
     const source = await loadSource(trx, br.request_kind, br.request_id);
@@ -487,6 +487,13 @@ export async function saveOffer(
   const now = options.now ?? new Date();
   const at = now.toISOString();
   return writeTransaction(db, async (trx) => {
+    // Read, then write: lock the request, then this dealer's link (the buyer's choice and a
+    // revision, or two revisions, take turns on PostgreSQL; SQLite's write lock does it already).
+    const link = await trx.selectFrom("dealer_requests").select("buyer_request_id").where("token", "=", token).executeTakeFirst();
+    if (link) {
+      await trx.selectFrom("buyer_requests").select("id").where("id", "=", link.buyer_request_id).$call(forUpdate(trx)).execute();
+      await trx.selectFrom("dealer_requests").select("id").where("token", "=", token).$call(forUpdate(trx)).execute();
+    }
     const rows = await loadLink(trx, token);
     if (!rows) return "not-found";
     const { dr, br, offer } = rows;
@@ -660,7 +667,8 @@ export async function chooseOffer(
   if (!isTokenShaped(token)) return "not-found";
   const now = options.now ?? new Date();
   return writeTransaction(db, async (trx) => {
-    const br = await trx.selectFrom("buyer_requests").selectAll().where("token", "=", token).executeTakeFirst();
+    // Two "choose this offer" clicks at once: the second waits for the first's commit, then reads it.
+    const br = await trx.selectFrom("buyer_requests").selectAll().where("token", "=", token).$call(forUpdate(trx)).executeTakeFirst();
     if (!br) return "not-found";
     const row = await trx
       .selectFrom("offers as o")
@@ -673,7 +681,13 @@ export async function chooseOffer(
     if (!row) return "not-found";
     if (br.chosen_offer_id !== null) return "already";
     const at = now.toISOString();
-    await trx.updateTable("buyer_requests").set({ chosen_offer_id: row.id, chosen_at: at }).where("id", "=", br.id).execute();
+    const chosen = await trx
+      .updateTable("buyer_requests")
+      .set({ chosen_offer_id: row.id, chosen_at: at })
+      .where("id", "=", br.id)
+      .where("chosen_offer_id", "is", null)
+      .executeTakeFirst();
+    if (Number(chosen.numUpdatedRows) !== 1) return "already";
     await trx.updateTable("dealer_requests").set({ status: "chosen" }).where("id", "=", row.drId).execute();
     const source = await loadSource(trx, br.request_kind, br.request_id);
     const dealerLang = lang(row.language);

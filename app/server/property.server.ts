@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { PropertyData } from "#app/domain/property.ts";
 import { buildPropertyPayload } from "#app/domain/webhook-payloads.ts";
+import { lockKey } from "#db/dialect.ts";
 import type { Database } from "#db/schema.ts";
 import { deliveryIdForSource } from "./delivery-log.server.ts";
 import { enqueueWebhook } from "./outbox.server.ts";
@@ -17,6 +18,8 @@ export async function savePropertyEvaluation(
   const p = args.property;
   return db.transaction().execute(async (trx) => {
     if (args.idempotencyKey) {
+      // The same key posted twice at once (two instances): the second waits, then finds the first.
+      await lockKey(trx, `idempotency:${args.idempotencyKey}`);
       const existing = await trx
         .selectFrom("property_evaluations")
         .select("id")

@@ -12,7 +12,7 @@ import {
 } from "#app/domain/vehicle.ts";
 import { invalidSteps, vehicleDataSchema } from "#app/domain/vehicle-rules.ts";
 import { buildStepFormPayload, buildVehicleConsultationPayload } from "#app/domain/webhook-payloads.ts";
-import type { Db } from "#db/index.ts";
+import { lockKey, type Db } from "#db/index.ts";
 import type { VehicleSubmission } from "#db/schema.ts";
 import { deliveryIdForSource, deliveryLogEntry } from "./delivery-log.server.ts";
 import { getDraft, saveDraft } from "./drafts.server.ts";
@@ -27,6 +27,8 @@ export async function saveStepAnswer(
   args: { visitorId: string; kind: DraftKind; field: StepField; value: string; now?: Date },
 ): Promise<VehicleDraft> {
   return db.transaction().execute(async (trx) => {
+    // Read, then write: two answers of one visitor at once (two tabs, two instances) keep both.
+    await lockKey(trx, `draft:${args.visitorId}:${args.kind}`);
     const draft = await getDraft(trx, args.visitorId, args.kind);
     const next = applyAnswer(draft, args.field, args.value, { now: args.now ?? new Date(), newKey: newIdempotencyKey });
     await saveDraft(trx, args.visitorId, args.kind, next);
@@ -57,7 +59,9 @@ export async function submitVehicleRequest(
 ): Promise<SubmitResult> {
   const now = args.now ?? new Date();
   return db.transaction().execute(async (trx) => {
+    await lockKey(trx, `draft:${args.visitorId}:${args.kind}`);
     if (args.postedKey) {
+      await lockKey(trx, `idempotency:${args.postedKey}`);
       const existing = await trx
         .selectFrom("vehicle_submissions")
         .select(["id", "request_ref"])

@@ -1,12 +1,11 @@
-import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { offerValues } from "#app/domain/offer-form.ts";
 import { emailTransport, markDealerRequestSent } from "#app/server/mail.server.ts";
 import { closeNegotiations } from "#app/server/negotiation.server.ts";
 import { createOutboxWorker } from "#app/server/outbox-worker.server.ts";
 import { buyerPageView, confirmOutreach, dealerLinkView, notifyDeadlines, saveOffer, startOutreach } from "#app/server/outreach.server.ts";
-import { openDatabase, type Db } from "#db/index.ts";
-import { createTestDb } from "#tests/db.ts";
+import type { Db } from "#db/index.ts";
+import { crashTrigger, createTestDb } from "#tests/db.ts";
 import { createSmtpServer, decodeMail, freePort, type ReceivedMail } from "#tests/smtp.ts";
 
 /**
@@ -229,17 +228,17 @@ describe("the negotiation round", () => {
     await deliverAll(t.db, smtp, port);
 
     // The process dies in the middle of round 2's transaction (after the first e-mails are queued).
-    await sql`CREATE TRIGGER crash BEFORE INSERT ON webhook_deliveries WHEN NEW.form_type = 'dealer-negotiation-reminder' BEGIN SELECT RAISE(ABORT, 'crash'); END`.execute(t.db);
+    const removeCrash = await crashTrigger(t.db, "webhook_deliveries", "NEW.form_type = 'dealer-negotiation-reminder'");
     await expect(notifyDeadlines(t.db, { ...WINDOWS, now: at(11) })).rejects.toThrow(/crash/);
     const untouched = await t.db.selectFrom("buyer_requests").select(["negotiation", "deadline_notified_at"]).executeTakeFirstOrThrow();
     expect(untouched).toEqual({ negotiation: "", deadline_notified_at: null });
     expect(await t.db.selectFrom("webhook_deliveries").select("id").where("form_type", "like", "dealer-negotiation-%").execute()).toHaveLength(0);
-    await sql`DROP TRIGGER crash`.execute(t.db);
+    await removeCrash();
 
     // It restarts; the state change and its e-mails commit together, then the process dies before sending.
     expect(await notifyDeadlines(t.db, { ...WINDOWS, now: at(12) })).toBe(1);
     await t.db.destroy();
-    const reopened = openDatabase(t.file).db;
+    const reopened = t.reopen();
     cleanups.push(() => reopened.destroy());
     expect(await notifyDeadlines(reopened, { ...WINDOWS, now: at(12.5) })).toBe(0);
     const mails = await deliverAll(reopened, smtp, port);

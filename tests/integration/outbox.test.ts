@@ -1,6 +1,5 @@
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDatabase } from "#db/index.ts";
 import { enqueueWebhook, requeueDelivery } from "#app/server/outbox.server.ts";
 import { createOutboxWorker, parseRetryAfter, webhookTransport } from "#app/server/outbox-worker.server.ts";
 import { createTestDb } from "#tests/db.ts";
@@ -102,14 +101,15 @@ describe("outbox worker", () => {
 
   it("survives a restart mid-schedule: nothing lost, nothing duplicated", async () => {
     let failing = true;
-    const s = await setup(() => ({ status: failing ? 500 : 200 }), [50, 50, 50, 50]);
+    // The first retry waits longer than a pass takes (on PostgreSQL too): the first pass makes 5 attempts.
+    const s = await setup(() => ({ status: failing ? 500 : 200 }), [400, 50, 50, 50]);
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push(await enqueueWebhook(s.db, "contact", { ...payload, i }));
     const first = s.make();
     await first.tick();
     await first.stop();
     // A new process opens the same file.
-    const reopened = await createDatabase(s.file);
+    const reopened = { db: s.reopen() };
     cleanups.push(() => reopened.db.destroy());
     failing = false;
     const second = createOutboxWorker({
@@ -129,7 +129,7 @@ describe("outbox worker", () => {
   it("never delivers one row twice at once, even with two workers on one file", async () => {
     const s = await setup(() => ({ status: 200 }));
     for (let i = 0; i < 20; i++) await enqueueWebhook(s.db, "contact", { i });
-    const other = await createDatabase(s.file);
+    const other = { db: s.reopen() };
     cleanups.push(() => other.db.destroy());
     const a = s.make();
     const b = createOutboxWorker({
@@ -190,7 +190,7 @@ describe("outbox worker", () => {
   });
 
   it("sets the chat conversation's webhook_status from its delivery", async () => {
-    const s = await setup((n) => ({ status: n === 1 ? 500 : 200 }), [10]);
+    const s = await setup((n) => ({ status: n === 1 ? 500 : 200 }), [300]);
     const conv = await s.db
       .insertInto("chat_conversations")
       .values({ conversation_id: "conv_1", user_message: "x", assistant_response: "y" })
@@ -201,7 +201,7 @@ describe("outbox worker", () => {
     await worker.tick();
     const status = async () => (await s.db.selectFrom("chat_conversations").select("webhook_status").executeTakeFirstOrThrow()).webhook_status;
     expect(await status()).toBe("failed");
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 350));
     await worker.tick();
     expect(await status()).toBe("sent");
   });

@@ -104,7 +104,8 @@ describe("outreach over real SMTP", () => {
     const smtp = createSmtpServer();
     const transport = emailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "Sam Auto <demandes@sam-auto.ca>", timeoutMs: 2000, onSent: markDealerRequestSent(t.db) });
     cleanups.push(() => transport.close());
-    const worker = createOutboxWorker({ db: t.db, transports: { email: transport }, retryScheduleMs: [100, 100, 100, 100, 100, 100], pollMs: 20, log: () => {} });
+    // The first retry waits longer than a pass takes (on PostgreSQL too): the first pass makes 3 attempts.
+    const worker = createOutboxWorker({ db: t.db, transports: { email: transport }, retryScheduleMs: [800, 100, 100, 100, 100, 100], pollMs: 20, log: () => {} });
     expect(await worker.tick()).toBe(3);
     const failed = await t.db.selectFrom("webhook_deliveries").select(["status", "last_error"]).execute();
     expect(failed.every((f) => f.status === "failed" && /ECONNREFUSED|ESOCKET|ECONNECTION/.test(f.last_error ?? ""))).toBe(true);
