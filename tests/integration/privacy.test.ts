@@ -1,4 +1,5 @@
-import Database from "better-sqlite3";
+import { sql, type Kysely } from "kysely";
+import { isPostgres } from "#db/dialect.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "#db/index.ts";
 import { offerValues, type OfferForm } from "#app/domain/offer-form.ts";
@@ -87,25 +88,23 @@ async function requestWithOffers(db: Db, email = EMAIL) {
   return { token: started!.token, links };
 }
 
-/** Every text cell of every table that contains `needle` (case-insensitive), as "table.column". */
-function scanAllTables(file: string, needle: string): string[] {
-  const sqlite = new Database(file, { readonly: true });
-  try {
-    const hits: string[] = [];
-    const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{ name: string }>;
-    for (const { name } of tables) {
-      const columns = sqlite.prepare(`PRAGMA table_info("${name}")`).all() as Array<{ name: string }>;
-      for (const row of sqlite.prepare(`SELECT * FROM "${name}"`).all() as Array<Record<string, unknown>>) {
-        for (const c of columns) {
-          const v = row[c.name];
-          if (typeof v === "string" && v.toLowerCase().includes(needle.toLowerCase())) hits.push(`${name}.${c.name}`);
-        }
+/**
+ * Every text cell of every table that contains `needle` (case-insensitive), as "table.column" —
+ * on SQLite and on PostgreSQL alike (the run's own schema only).
+ */
+async function scanAllTables(db: Db, needle: string): Promise<string[]> {
+  const schema = isPostgres(db) ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s : undefined;
+  const tables = (await db.introspection.getTables()).filter((t) => !t.isView && (schema === undefined || t.schema === schema));
+  const hits: string[] = [];
+  for (const table of tables) {
+    const rows = (await (db as unknown as Kysely<Record<string, Record<string, unknown>>>).selectFrom(table.name).selectAll().execute()) as Array<Record<string, unknown>>;
+    for (const row of rows) {
+      for (const [column, v] of Object.entries(row)) {
+        if (typeof v === "string" && v.toLowerCase().includes(needle.toLowerCase())) hits.push(`${table.name}.${column}`);
       }
     }
-    return hits;
-  } finally {
-    sqlite.close();
   }
+  return hits;
 }
 
 async function smtpWorker(db: Db) {
@@ -129,7 +128,7 @@ describe("the buyer's export and erasure of one request", () => {
     await worker.tick();
     // Confirmation, two quote requests, the buyer's first-offer notice, the chosen dealer's message.
     expect(smtp.received.length).toBeGreaterThanOrEqual(4);
-    expect(scanAllTables(t.file, EMAIL).length).toBeGreaterThan(0);
+    expect((await scanAllTables(t.db, EMAIL)).length).toBeGreaterThan(0);
 
     const doc = (await exportRequest(t.db, token, hours(4)))!;
     expect(doc.vehicleRequests).toHaveLength(1);
@@ -144,8 +143,8 @@ describe("the buyer's export and erasure of one request", () => {
     expect(before).toHaveLength(0);
     expect(await eraseRequest(t.db, token, hours(5))).toBe("erased");
 
-    expect(scanAllTables(t.file, EMAIL)).toEqual([]);
-    for (const typed of ["Tremblay", "514 555-0142", "rouge"]) expect(scanAllTables(t.file, typed)).toEqual([]);
+    expect(await scanAllTables(t.db, EMAIL)).toEqual([]);
+    for (const typed of ["Tremblay", "514 555-0142", "rouge"]) expect(await scanAllTables(t.db, typed)).toEqual([]);
     expect(await requestErased(t.db, token)).toBe(true);
     expect(await exportRequest(t.db, token)).toBeUndefined();
     // Non-personal counts remain: the request, its two dealer requests, the offer.
@@ -237,8 +236,8 @@ describe("the buyer's export and erasure of one request", () => {
     expect(doc.conversationsInProgress).toHaveLength(1);
 
     expect(await eraseRequest(t.db, started!.token)).toBe("erased");
-    expect(scanAllTables(t.file, EMAIL)).toEqual([]);
-    expect(scanAllTables(t.file, "Tremblay")).toEqual([]);
+    expect(await scanAllTables(t.db, EMAIL)).toEqual([]);
+    expect(await scanAllTables(t.db, "Tremblay")).toEqual([]);
     expect(await t.db.selectFrom("chat_sessions").select("id").execute()).toEqual([]);
     expect(await t.db.selectFrom("chat_conversations").select(["conversation_id", "language", "full_history"]).execute()).toEqual([
       { conversation_id: "conv_1741964966535", language: "fr", full_history: "[]" },
@@ -261,7 +260,7 @@ describe("the buyer's export and erasure of one request", () => {
     expect(await eraseRequest(t.db, started!.token)).toBe("erased");
     const left = await t.db.selectFrom("webhook_deliveries").select(["form_type", "status"]).execute();
     expect(left).toEqual([]);
-    expect(scanAllTables(t.file, EMAIL)).toEqual([]);
+    expect(await scanAllTables(t.db, EMAIL)).toEqual([]);
   });
 });
 
@@ -336,9 +335,9 @@ describe("the privacy page's 24-hour link", () => {
 
     const counts = await eraseByEmail(t.db, EMAIL, "link");
     expect(counts).toMatchObject({ vehicleRequests: 1, contactMessages: 1, evaluations: 1, sessions: 1, links: 1 });
-    expect(scanAllTables(t.file, EMAIL)).toEqual([]);
-    expect(scanAllTables(t.file, "Érables")).toEqual([]);
-    expect(scanAllTables(t.file, "autre@courriel.ca").length).toBeGreaterThan(0);
+    expect(await scanAllTables(t.db, EMAIL)).toEqual([]);
+    expect(await scanAllTables(t.db, "Érables")).toEqual([]);
+    expect((await scanAllTables(t.db, "autre@courriel.ca")).length).toBeGreaterThan(0);
     // The link died with the data; the audit log names no address.
     expect(await privacyLinkView(t.db, token, hours(1))).toBeUndefined();
     const audit = await t.db.selectFrom("privacy_audit").selectAll().execute();
@@ -374,13 +373,13 @@ describe("retention on a scaled clock", () => {
     expect(dead.payload).toContain(EMAIL);
     // Requests are not purged before RETENTION_MONTHS after the last activity (the choice at +3 h).
     expect(purged.requests).toBe(0);
-    expect(scanAllTables(t.file, "Tremblay").length).toBeGreaterThan(0);
+    expect((await scanAllTables(t.db, "Tremblay")).length).toBeGreaterThan(0);
 
     const later = await purgeExpired(t.db, new Date(start.getTime() + 366 * day), { retentionMonths: 12 });
     expect(later).toMatchObject({ requests: 1, contactMessages: 1 });
     // The contact message's dead copy goes with its message.
-    expect(scanAllTables(t.file, EMAIL)).toEqual([]);
-    expect(scanAllTables(t.file, "Tremblay")).toEqual([]);
+    expect(await scanAllTables(t.db, EMAIL)).toEqual([]);
+    expect(await scanAllTables(t.db, "Tremblay")).toEqual([]);
     // Nothing left to do the next time; no withdrawal notice for a request long finished.
     expect(await purgeExpired(t.db, new Date(start.getTime() + 367 * day), { retentionMonths: 12 })).toMatchObject({ requests: 0, contactMessages: 0, payloads: 0 });
     expect(await t.db.selectFrom("webhook_deliveries").select("id").where("form_type", "=", "dealer-withdrawal").execute()).toEqual([]);
