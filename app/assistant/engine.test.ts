@@ -153,7 +153,7 @@ describe("built-in interviewer: English, one answer per turn", () => {
     expect(profile.options).toBeUndefined();
     expect(profile.color).toBeUndefined();
     expect(profile.tradeInDetails).toBeUndefined();
-    expect(turns[7]!.visible).toMatch(/^Got it: No preference\. Which color/);
+    expect(turns[7]!.visible).toMatch(/^[A-Z][a-z ]+[:,] No preference\. Which color/);
   });
 });
 
@@ -163,7 +163,7 @@ describe("free text", () => {
     expect(first!.state.answers).toMatchObject({ brand: "Honda", newUsed: "N", model: "CR-V", powertrain: "Hybride" });
     expect(questionNo(first!.reply)).toBe("4");
     expect(first!.visible).toMatch(/Quelle version/);
-    expect(first!.visible).toContain("C'est noté : Honda, Neuf, CR-V, Hybride.");
+    expect(first!.visible).toContain("Honda, Neuf, CR-V, Hybride.");
     expect(first!.visible).not.toMatch(/Neuf ou usagé|Quel modèle|motorisation/);
   });
 
@@ -280,8 +280,12 @@ describe("not understood", () => {
     expect(t.state.asked).toBe("dealerships");
   });
 
-  it("in English", () => {
-    const t = play(["Hi", "banana"], "en").at(-1)!;
+  it("in English (an unknown word is first offered as a make, then refused)", () => {
+    const offered = play(["Hi", "banana"], "en").at(-1)!;
+    expect(offered.visible).toContain("Banana, is that right?");
+    expect(offered.state.answers.brand).toBeUndefined();
+    const t = play(["Hi", "banana", "no"], "en").at(-1)!;
+    expect(t.state.answers.brand).toBeUndefined();
     expect(t.visible).toContain("Sorry, I didn't quite understand.");
     expect(t.visible).toContain("For example: “Toyota”");
   });
