@@ -308,7 +308,9 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     set(d, "model", hit.model, vehicleChange);
   }
   if (a.model && (hit || asked === "trim" || asked === "model")) {
-    const trim = findTrim(wanted, a.brand ?? "", a.model, hit);
+    // "Land trim", "version Preferred": a trim named as such, even one the catalogue lacks.
+    const named = wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20})\s+(?:trim|edition|package)\b/iu)?.[1] ?? wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
+    const trim = findTrim(wanted, a.brand ?? "", a.model, hit) ?? (named && !/^(the|a|la|le|une?)$/i.test(named) ? named : undefined);
     if (trim) set(d, "trim", trim, vehicleChange && Boolean(hit));
   }
 }
@@ -528,10 +530,21 @@ export function readMessage(previous: InterviewState, message: string): Command[
     else if ("skip" in result) set(d, asked, PLACEHOLDER, true);
     else if ("fail" in result && !d.learned) {
       if (isQuestion(n) && result.fail === "not-understood") return [{ op: "ask", topic: "other" }];
-      d.cmds.push({ op: "unclear", reason: result.fail });
+      // A fact already known, said again ("it's electric" when that was understood): no miss.
+      if (!restatesKnown(s, n)) d.cmds.push({ op: "unclear", reason: result.fail });
     }
   }
   return d.cmds;
+}
+
+function restatesKnown(s: InterviewState, n: string): boolean {
+  const a = s.answers;
+  return Boolean(
+    (a.powertrain && parsePowertrain(n) === a.powertrain) ||
+      (a.drivetrain && parseDrivetrain(n, false) === a.drivetrain) ||
+      (a.payment && parsePayment(n) === a.payment) ||
+      (a.newUsed && parseNewUsed(n, false) === a.newUsed),
+  );
 }
 
 /** Applies a reader's commands to the interview, each checked (pure: returns a new state). */

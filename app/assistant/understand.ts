@@ -130,7 +130,7 @@ export function parseContactMethod(text: string, focused: boolean): string | und
 
 /** Privacy option "A" (share with the winning dealerships only) or "B" (don't share). */
 export function parsePrivacy(n: string): "A" | "B" | undefined {
-  const t = n.trim();
+  const t = n.trim().replace(/^(l'|la |le |mon |my |i'll take |i choose |je prends |je choisis |choix |choice )+/, "").trim();
   if (/^(option\s*)?a($|[^a-z])/.test(t)) return "A";
   if (/^(option\s*)?b($|[^a-z])/.test(t)) return "B";
   if (has(t, /(ne pas partager|pas partager|ne partagez pas|don'?t share|do not share|not share|relai|relay|garder pour moi|keep private)/)) return "B";
@@ -147,6 +147,11 @@ export function parseCity(text: string, focused: boolean): string | undefined {
     for (const name of cities) {
       const keys = [cityKey(name), ...Object.entries(CITY_ALIASES).filter(([, v]) => v === name).map(([k]) => cityKey(k))];
       if (keys.some((k) => new RegExp(` (a|in|near|pres de|region de|secteur|around|from|de|reste a|habite a|vis a|live in) ${k} `).test(n))) return name;
+    }
+    // A clause that is only the place ("Sherbrooke pis mon email c'est …").
+    for (const c of clauses(text)) {
+      const only = findCities(c, false);
+      if (only.length === 1 && cityKey(c).replace(/[.!]+$/, "") === cityKey(only[0]!)) return only[0];
     }
     return undefined;
   }

@@ -342,4 +342,29 @@ export const buyers: Buyer[] = [
     expect: { brand: "Honda", model: "Odyssey", tradeIn: "Non", dealerships: "2", drivetrain: "Traction avant" },
     absent: ["color"],
   },
+  {
+    id: "fr-prix-tucson-2025",
+    lang: "fr",
+    turns: ["Bonjour j'aimerais avoir des prix pour un Hyundai Tucson 2025 preferred AWD", "neuf svp", "Je veux pas d'hybride, juste à essence", "sièges chauffants", "blanc ou gris", "financement", "le moins cher possible", "non", "5 ou 6 concessionnaires", "Courriel c'est correct", "c'est Jean Lapierre", "(514) 555-0123 et jean.lapierre@exemple.ca", "chu à Québec", "l'option A"],
+    expect: { brand: "Hyundai", model: "Tucson", trim: "Preferred", drivetrain: "Traction intégrale", newUsed: "Neuf", powertrain: "Essence", termBudget: /moins cher/, dealerships: "6", contact: "Courriel", name: "Jean Lapierre", email: "jean.lapierre@exemple.ca", city: "Québec", privacy: PRIVACY_A },
+  },
+  {
+    id: "en-im-in-montreal",
+    lang: "en",
+    turns: ["hey there, what's the cheapest way to get a new corolla?", "LE", "hybrid if possible", "FWD is fine", "heated seats", "white", "finance", "$350 biweekly", "I do, a 2017 Elantra, 95k km", "3 please", "email me", "Sam Cohen", "sam.cohen@example.com", "I'm in Montreal", "B please"],
+    after: { 0: "trim" },
+    expect: { brand: "Toyota", model: "Corolla", newUsed: "Neuf", trim: "LE", powertrain: "Hybride", drivetrain: "Traction avant", tradeIn: "Oui", tradeInDetails: /Elantra/, dealerships: "3", city: "Montréal", privacy: PRIVACY_B },
+  },
+  {
+    id: "fr-sherbrooke-pis-email",
+    lang: "fr",
+    turns: ["Chevrolet Silverado 1500 usagé", "LT", "essence", "4x4", "attache remorque", "noir", "comptant", "autour de 40 000 $", "nope", "10", "courriel", "Steve Gagné", "Sherbrooke pis mon email c'est steve.gagne@exemple.ca", "A"],
+    expect: { brand: "Chevrolet", model: "Silverado 1500", trim: "LT", city: "Sherbrooke", email: "steve.gagne@exemple.ca", dealerships: "10" },
+  },
+  {
+    id: "en-hyphen-phone-both",
+    lang: "en",
+    turns: ["2025 Kia EV9, new, Land trim", "it's electric lol", "AWD", "captain's chairs", "blue", "lease", "36 mo", "no", "5", "both please", "Alex Turner", "alex.turner@example.com", "438 555 0188", "Laval", "A"],
+    expect: { brand: "Kia", model: "EV9", trim: "Land", contact: "Les deux", email: "alex.turner@example.com", phone: "438 555 0188", city: "Laval", powertrain: "Électrique" },
+  },
 ];
