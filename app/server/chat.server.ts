@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import { capHistory, isCompletionMessage, splitOnboarding } from "#app/domain/chat-display.ts";
-import { advance, initialState, isProfileComplete, profileOf, restoreState, type InterviewState, type Lang } from "#app/assistant/engine.ts";
+import { advance, execute, initialState, isProfileComplete, profileOf, restoreState, type InterviewState, type Lang } from "#app/assistant/engine.ts";
 import { collectReply, type AssistantProvider } from "#app/assistant/provider.ts";
 import type { ChatMessage, DeliveryIndicator } from "#app/domain/chat-message.ts";
 import type { DealerEmailInput } from "#app/domain/dealer-email.ts";
-import { cleanProfile, type CleanProfile } from "#app/domain/profile.ts";
+import type { CleanProfile } from "#app/domain/profile.ts";
 import { buildChatCompletionPayload } from "#app/domain/webhook-payloads.ts";
 import type { HistoryTurn, WebhookPayload } from "#app/domain/webhook-types.ts";
 import type { Database } from "#db/schema.ts";
@@ -143,20 +143,20 @@ export async function runTurn(args: {
   const previousState = chat?.state ?? initialState();
 
   const user = newMessage("user", args.message, clock());
-  const state = advance(previousState, args.message, lang);
+  const state = await readTurn(args.provider, previousState, args.message, history, lang);
   const conversation = { history: toTurns([...history, user]), interview: state };
   const reply = await collectReply(args.provider, conversation, lang, args.onDelta);
   if (reply.failed) logger.error({ provider: args.provider.name, err: errorMessage(reply.error) }, "assistant provider failed");
 
-  const { visible, profile: announced } = splitOnboarding(reply.text);
+  const { visible } = splitOnboarding(reply.text);
   const replyNow = clock();
   const assistant = newMessage("assistant", visible, replyNow);
   const newHistory = capHistory([...history, user, assistant]);
-  // The engine's profile, completed by what a model announced after the marker (both cleaned, SPEC §5).
-  const profile: CleanProfile = { ...profileOf(state), ...(announced ? cleanProfile(announced) : {}) };
-  // The trigger (SPEC §4) on a complete profile only: a model talked into saying the final
-  // message early does not send an empty request to dealerships.
-  const completes = !reply.failed && !chat?.completed && isCompletionMessage(visible) && isProfileComplete(profile);
+  // The engine's profile (cleaned, SPEC §5): whoever read the messages, the engine validated them.
+  const profile: CleanProfile = profileOf(state);
+  // The trigger (SPEC §4) once the engine's interview is done and complete: a model talked into
+  // saying the final message early does not send an empty request to dealerships.
+  const completes = !reply.failed && !chat?.completed && state.done && isCompletionMessage(visible) && isProfileComplete(profile);
 
   const result = await db.transaction().execute(async (trx): Promise<TurnResult> => {
     const values = {
@@ -211,6 +211,21 @@ export async function runTurn(args: {
   // Committed: the worker can deliver now rather than at its next poll.
   if (result.completed) kickOutbox();
   return result;
+}
+
+/**
+ * The interview after the buyer's message: a model's commands when the provider reads (each
+ * validated by the engine), else — or when the model fails — the built-in reader's.
+ */
+async function readTurn(provider: AssistantProvider, previous: InterviewState, message: string, history: readonly ChatMessage[], lang: Lang): Promise<InterviewState> {
+  if (!provider.read || previous.done) return advance(previous, message, lang);
+  try {
+    const commands = await provider.read({ message, interview: previous, history: toTurns(history) }, lang);
+    if (commands.length) return execute(previous, commands);
+  } catch (error) {
+    logger.warn({ provider: provider.name, err: errorMessage(error) }, "model reading failed; built-in reader used");
+  }
+  return advance(previous, message, lang);
 }
 
 /**
