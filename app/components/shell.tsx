@@ -49,8 +49,10 @@ function S20Button() {
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const { pathname } = useLocation();
-  const twin = twinPath(pathname);
+  const { pathname, search } = useLocation();
+  // From a chat in progress the twin asks before restarting (issue 14): it names the conversation.
+  const conversation = /\/chat$/.test(pathname) ? new URLSearchParams(search).get("c") : null;
+  const twin = twinPath(pathname) + (conversation ? `?from=${encodeURIComponent(conversation)}` : "");
   const item = (code: Lang) =>
     code === lang ? (
       <span aria-current="true" className="rounded-md bg-brand-700 px-2 py-1 text-xs font-bold text-white">

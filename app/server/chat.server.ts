@@ -1,9 +1,22 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import { capHistory, isCompletionMessage, splitOnboarding } from "#app/domain/chat-display.ts";
-import { advance, execute, initialState, isProfileComplete, profileOf, restoreState, type InterviewState, type Lang } from "#app/assistant/engine.ts";
+import {
+  advance,
+  execute,
+  initialState,
+  isProfileComplete,
+  profileOf,
+  QUESTION_COUNT,
+  questionNumber,
+  quickReplies,
+  restoreState,
+  type InterviewState,
+  type Lang,
+} from "#app/assistant/engine.ts";
+import { requestPath } from "#app/domain/outreach.ts";
 import { collectReply, type AssistantProvider } from "#app/assistant/provider.ts";
-import type { ChatMessage, DeliveryIndicator } from "#app/domain/chat-message.ts";
+import type { ChatMessage, ChatRecap, ChatScreenState, DeliveryIndicator } from "#app/domain/chat-message.ts";
 import type { DealerEmailInput } from "#app/domain/dealer-email.ts";
 import type { CleanProfile } from "#app/domain/profile.ts";
 import { buildChatCompletionPayload } from "#app/domain/webhook-payloads.ts";
@@ -114,6 +127,8 @@ export type TurnResult = {
   payload: WebhookPayload | null;
   /** Another request changed the conversation meanwhile: nothing was stored. */
   conflict?: boolean;
+  /** The interview after the turn (for the screen's quick replies and progress). */
+  state: InterviewState;
 };
 
 /**
@@ -173,14 +188,14 @@ export async function runTurn(args: {
         .where("updated_at", "=", chat.updatedAt)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) {
-        return { sessionId, user, assistant, completed: false, failed: reply.failed, payload: null, conflict: true };
+        return { sessionId, user, assistant, completed: false, failed: reply.failed, payload: null, conflict: true, state: previousState };
       }
     } else {
       await trx.insertInto("chat_sessions").values({ id: sessionId, owner: args.owner, language: lang, created_at: user.timestamp, ...values }).execute();
     }
 
     const payload = chatPayload(newHistory, profile, lang, replyNow);
-    if (!completes) return { sessionId, user, assistant, completed: false, failed: reply.failed, payload };
+    if (!completes) return { sessionId, user, assistant, completed: false, failed: reply.failed, payload, state };
 
     const inserted = await trx
       .insertInto("chat_conversations")
@@ -206,7 +221,7 @@ export async function runTurn(args: {
       // Sam contacts the dealerships itself (issue 8), in the same commit.
       if (args.outreach !== false) await startOutreach(trx, { kind: "chat", id: inserted.id });
     }
-    return { sessionId, user, assistant, completed: Boolean(inserted), failed: false, payload };
+    return { sessionId, user, assistant, completed: Boolean(inserted), failed: false, payload, state };
   });
   // Committed: the worker can deliver now rather than at its next poll.
   if (result.completed) kickOutbox();
@@ -260,4 +275,39 @@ async function chatDelivery(db: Kysely<Database>, sessionId: string) {
     .executeTakeFirst();
   if (!delivery) return undefined;
   return { ...delivery, webhook_status: conversation.webhook_status };
+}
+
+/**
+ * The screen around the messages: the asked question's choices as buttons, "Question n/17", and
+ * once done the recap card (reference, vehicle, city, dealerships, private page when shown).
+ */
+export async function chatScreenState(db: Kysely<Database>, sessionId: string | null, state: InterviewState, lang: Lang): Promise<ChatScreenState> {
+  const asked = state.done ? null : (state.asked ?? "brand");
+  return {
+    quick: quickReplies(state, lang),
+    question: asked ? questionNumber[asked] : QUESTION_COUNT,
+    total: QUESTION_COUNT,
+    recap: state.done && sessionId ? await chatRecap(db, sessionId, state, lang) : null,
+  };
+}
+
+async function chatRecap(db: Kysely<Database>, sessionId: string, state: InterviewState, lang: Lang): Promise<ChatRecap | null> {
+  const conversation = await db.selectFrom("chat_conversations").select("id").where("session_id", "=", sessionId).executeTakeFirst();
+  if (!conversation) return null;
+  const br = await db
+    .selectFrom("buyer_requests")
+    .select(["request_ref", "token", "state"])
+    .where("request_kind", "=", "chat")
+    .where("request_id", "=", conversation.id)
+    .executeTakeFirst();
+  const p = profileOf(state);
+  return {
+    ref: br?.request_ref ?? null,
+    vehicle: [p.brand, p.model, p.trim].filter(Boolean).join(" "),
+    city: p.city ?? "",
+    dealerships: p.dealerships ?? "",
+    // Issue 16: while the e-mail is unconfirmed the link is only in the e-mail.
+    path: br && br.state !== "awaiting_confirmation" ? requestPath(br.token, lang) : null,
+    state: br?.state ?? null,
+  };
 }

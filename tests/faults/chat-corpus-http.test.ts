@@ -36,7 +36,7 @@ describe("the corpus through the real chat, JavaScript off", () => {
       let c: string | null = null;
       for (const message of buyer.turns) {
         const body = new URLSearchParams({ message, website: "", ...(c ? { c } : {}) });
-        const res = await fetch(`${server.base}${path}${c ? `?c=${c}` : ""}`, {
+        const res: Response = await fetch(`${server.base}${path}${c ? `?c=${c}` : ""}`, {
           method: "POST",
           body,
           headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
@@ -45,7 +45,7 @@ describe("the corpus through the real chat, JavaScript off", () => {
         expect(res.status, `${buyer.id}: "${message}"`).toBe(302);
         const setCookie = res.headers.get("set-cookie");
         if (setCookie) cookie = setCookie.split(";")[0]!;
-        const location = new URL(res.headers.get("location")!, server.base);
+        const location: URL = new URL(res.headers.get("location")!, server.base);
         c = location.searchParams.get("c");
         expect(c).toMatch(/^chat_[a-f0-9]{24}$/);
       }
@@ -55,7 +55,17 @@ describe("the corpus through the real chat, JavaScript off", () => {
 
       const db = new Database(server.file, { readonly: true });
       const row = db.prepare("select id, profile_json, email from chat_conversations where session_id = ?").get(c) as { id: number; profile_json: string; email: string } | undefined;
+      const request = row ? (db.prepare("select request_ref, state from buyer_requests where request_kind = 'chat' and request_id = ?").get(row.id) as { request_ref: string; state: string } | undefined) : undefined;
       db.close();
+      // The completion card: the reference, and the honest next step (the e-mail confirmation comes first).
+      expect(request, `${buyer.id}: no outreach`).toBeDefined();
+      expect(page).toContain(request!.request_ref);
+      if (request!.state === "awaiting_confirmation") {
+        expect(page).toContain('data-testid="awaiting-confirmation"');
+        expect(page).not.toContain('data-testid="offers-link"');
+      } else {
+        expect(page).toContain('data-testid="offers-link"');
+      }
       expect(row, `${buyer.id}: no saved conversation`).toBeDefined();
       const profile = JSON.parse(row!.profile_json) as Record<string, string>;
       for (const [field, want] of Object.entries(buyer.expect)) {
