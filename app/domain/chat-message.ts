@@ -23,6 +23,8 @@ export type ChatScreenState = {
   question: number;
   total: number;
   recap: ChatRecap | null;
+  /** Two misses on the same question: the way to the step-by-step form (answers carried over). */
+  wizard: boolean;
 };
 
 /** The completion card: the request's reference, what was asked for, and the buyer's private page. */

@@ -367,6 +367,15 @@ function ChatScreen({
         </Form>
       ) : null}
 
+      {screen.wizard && conversationId ? (
+        <form method="post" action={`${here}/wizard`} className="shrink-0" data-testid="chat-wizard">
+          <input type="hidden" name="c" value={conversationId} />
+          <button type="submit" className="text-sm font-semibold text-brand-800 underline">
+            {t("toWizard")}
+          </button>
+        </form>
+      ) : null}
+
       <Form ref={formRef} method="post" id="chat-form" onSubmit={onSubmit} className="flex shrink-0 gap-2" data-busy={loading ? "true" : "false"}>
         <HoneypotInput />
         {conversationId ? <input type="hidden" name="c" value={conversationId} /> : null}

@@ -288,6 +288,7 @@ export async function chatScreenState(db: Kysely<Database>, sessionId: string | 
     question: asked ? questionNumber[asked] : QUESTION_COUNT,
     total: QUESTION_COUNT,
     recap: state.done && sessionId ? await chatRecap(db, sessionId, state, lang) : null,
+    wizard: !state.done && (state.misses?.count ?? 0) >= 2,
   };
 }
 

@@ -338,4 +338,20 @@ test.describe("chat with Sam", () => {
       }
     }
   });
+
+  test("after two misses on the same question: its choices as buttons and the step-by-step form with the answers carried over", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/chat");
+    await ready(page, javaScriptEnabled);
+    for (const message of ["Ford Escape neuf", "ST-Line", "hybride", "euh"]) await say(page, message);
+    await expect(page.getByTestId("chat-wizard")).toHaveCount(0);
+    await say(page, "hmm je réfléchis");
+    await expect(lastReply(page)).toContainText("formulaire étape par étape");
+    await expect(page.getByTestId("quick-reply").filter({ hasText: "Traction intégrale" })).toBeVisible();
+    await page.getByTestId("chat-wizard").getByRole("button").click();
+    // Brand, condition, model and trim came along: the wizard opens at the dealerships step.
+    await expect(page).toHaveURL(/\/vehicle-step\/5$/);
+    const draft = query<{ data: string }>("select data from drafts where kind = 'wizard' order by updated_at desc limit 1")[0]!;
+    expect(JSON.parse(draft.data).answers).toMatchObject({ brand: "Ford", condition: "Neuf", model: "Escape", trim: "ST-Line" });
+  });
 });
+

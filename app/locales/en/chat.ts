@@ -31,6 +31,7 @@ export default {
     title: "Test: data the webhook will carry",
   },
   progress: "Question {{n}} of {{total}}",
+  toWizard: "Switch to the step-by-step form (your answers carried over)",
   quickLabel: "Suggested answers",
   restartConfirm: {
     title: "Restart the conversation?",

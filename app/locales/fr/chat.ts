@@ -30,6 +30,7 @@ export default typesetTree({
     title: "Test : données que le webhook transportera",
   },
   progress: "Question {{n}} sur {{total}}",
+  toWizard: "Passer au formulaire étape par étape (vos réponses sont reprises)",
   quickLabel: "Réponses suggérées",
   restartConfirm: {
     title: "Recommencer la conversation ?",
