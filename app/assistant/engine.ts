@@ -24,7 +24,9 @@ import {
   isHelp,
   isQuestion,
   isSkip,
+  modelAfterMake,
   norm,
+  VEHICLE_KIND,
   parseCity,
   parseContactMethod,
   parseDealerships,
@@ -306,6 +308,10 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   }
   if (hit && (a.brand === hit.brand || (!hit.brand && a.brand))) {
     set(d, "model", hit.model, vehicleChange);
+  } else if (!hit && explicit && a.brand === makeName(explicit) && (a.model === undefined || correction)) {
+    // A make followed by a model we do not list ("chevy bolt"): the model as typed.
+    const typed = modelAfterMake(wanted, explicit);
+    if (typed) set(d, "model", typed, correction);
   }
   if (a.model && (hit || asked === "trim" || asked === "model")) {
     // "Land trim", "version Preferred": a trim named as such, even one the catalogue lacks.
@@ -522,8 +528,12 @@ export function readMessage(previous: InterviewState, message: string): Command[
   // The question asked gets its own reading unless the message already answered it or
   // corrected something else ("finalement plutôt une Honda" is not a trim).
   const answeredNow = !answeredBefore && s.answers[asked] !== undefined && asked !== "emailPhone";
-  if (!answeredNow && !d.changed) {
+  // Another fact was found and the asked question takes a name ("fwd" while the trim is asked): the
+  // message is not also that name.
+  const namesOnly = asked === "trim" || asked === "model" || asked === "brand";
+  if (!answeredNow && !d.changed && !(namesOnly && d.learned)) {
     if (isHelp(n) && !d.learned) return [{ op: "help" }];
+    if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
     const result = readAnswer(d, text, asked);
     if ("candidate" in result) d.cmds.push({ op: "propose-brand", value: result.candidate });
     else if ("value" in result) set(d, asked, result.value, true);

@@ -176,7 +176,7 @@ export function parseName(text: string): string | undefined {
     if (findEmail(segment) || findPhone(segment) || findCity(segment)) continue;
     const name = segment
       .replace(/^(bonjour|salut|allo|hello|hi)\b[\s,!.]*/i, "")
-      .replace(/^(je m'appelle|je m’appelle|je me nomme|mon nom est|mon nom c'est|moi c'est|c'est|my name is|my name's|i'm|i am|this is|name|nom)\s*:?\s+/i, "")
+      .replace(/^(je m'appelle|je m’appelle|je me nomme|mon nom est|mon nom c'est|moi c'est|c'est|je suis|my name is|my name's|i'm|i am|this is|it's|name|nom)\s*:?\s+/i, "")
       .replace(/[.!?]+$/, "")
       .trim();
     const n = norm(name);
@@ -464,12 +464,12 @@ export function findModelHit(text: string, makes: readonly string[], across: boo
 /** Clauses of a message (split on punctuation and "mais"/"but"). */
 export function clauses(text: string): string[] {
   return text
-    .split(/[,;!?\n]+|\.(?=\s|$)|\s(?:mais|but|pis|and then)\s/i)
+    .split(/[,;!?\n]+|\.(?=\s|$)|\s(?:mais|but|pis|and then)\s|\s(?:and|et)\s(?=(?:i |je |j'|j’)?(?:want|need|would like|am looking|'m looking|veux|voudrais|cherche|aimerais|magasine))/i)
     .map((c) => c.trim())
     .filter(Boolean);
 }
 
-const TRADE_WORDS = /(echang|trade)/;
+const TRADE_WORDS = /(echang|trade|trading)/;
 
 /** A clause about the buyer's trade-in ("j'ai une Civic 2015 à échanger"): not the wanted vehicle. */
 export function isTradeClause(clause: string): boolean {
@@ -492,7 +492,7 @@ export function findTradeIn(text: string): { answer: "O" | "N"; details?: string
     const vehicle = findModelHit(c, [], true) ?? findMakes(c, false)[0];
     const hasYear = /\b(19|20)\d{2}\b/.test(c);
     if (vehicle && hasYear) {
-      const details = c.replace(/^(j'ai|i have|i've got|my|ma|mon)\s+(un|une|a|an)?\s*/i, "").replace(/\s*(a|à) echanger|\s*à échanger|\s*to trade( in)?|\s*en echange|\s*en échange/gi, "").trim();
+      const details = c.replace(/^.*?\b(trading in|trade in|trade-in|échanger|echanger)\s+(my|mon|ma)\s+/i, "").replace(/^(j'ai|i have|i've got|my|ma|mon)\s+(un|une|a|an)?\s*/i, "").replace(/\s*(a|à) echanger|\s*à échanger|\s*to trade( in)?|\s*en echange|\s*en échange/gi, "").trim();
       return { answer: "O", details: details || c };
     }
     return { answer: "O" };
@@ -704,4 +704,30 @@ export function findTopic(text: string): Topic | undefined {
 /** "Aidez-moi", "help me", "je suis perdu": the buyer asks for help with the question. */
 export function isHelp(n: string): boolean {
   return /(^|[^a-z])(aide-moi|aidez-moi|aidez moi|aide moi|help me|help|je suis perdu|i'm lost|im lost|conseillez-moi|suggest|suggestions?|recommande|quoi choisir|what should i (pick|choose))($|[^a-z])/.test(n);
+}
+
+/** Kinds of vehicle, not makes ("un VUS familial", "a pickup"): the buyer still has to name a make. */
+export const VEHICLE_KIND =
+  /(^|[^a-z])(vus|suv|voiture|auto|char|camion|pick-?up|minivan|mini-fourgonnette|fourgonnette|berline|sedan|coupe|hatchback|familial|familiale|truck|car|van|wagon|crossover|quelque chose|something|vehicule|vehicle)($|[^a-z])/;
+
+const NOT_A_MODEL =
+  /^(neuf|neuve|neufs|usage|usagee|used|new|nouveau|nouvelle|hybride|hybrid|electrique|electric|essence|gas|gaz|diesel|4x4|awd|fwd|4wd|svp|please|pls|pour|for|avec|with|et|and|ou|or|de|du|des|la|le|les|un|une|en|a|in|sur|on|pas|not|no|non|oui|yes|ok|merci|thanks|plz|s'il|stp|usagee?s?|preowned|pre-owned|d'occasion|occasion|model|modele|version|trim)$/;
+
+/** The word right after a named make ("chevy bolt" → "Bolt"): a model typed as the buyer knows it. */
+export function modelAfterMake(text: string, make: string): string | undefined {
+  const toks = tokens(text);
+  const key = compact(make);
+  const aliasKeys = Object.entries(MAKE_ALIASES).filter(([, v]) => v === make).map(([k]) => k);
+  for (let i = 0; i < toks.length - 1; i++) {
+    const here = toks[i]!.n;
+    const two = i + 1 < toks.length ? here + toks[i + 1]!.n : "";
+    const width = here === key || aliasKeys.includes(here) || withinOneEdit(here, key) ? 1 : two === key ? 2 : 0;
+    if (!width) continue;
+    const next = toks[i + width];
+    if (!next) return undefined;
+    const word = norm(next.raw);
+    if (NOT_A_MODEL.test(word) || /^(19|20)\d{2}$/.test(word) || COLOR_WORDS.test(word) || word.length > 20) return undefined;
+    return next.raw.charAt(0).toUpperCase() + next.raw.slice(1);
+  }
+  return undefined;
 }

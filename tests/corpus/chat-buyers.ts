@@ -367,4 +367,33 @@ export const buyers: Buyer[] = [
     turns: ["2025 Kia EV9, new, Land trim", "it's electric lol", "AWD", "captain's chairs", "blue", "lease", "36 mo", "no", "5", "both please", "Alex Turner", "alex.turner@example.com", "438 555 0188", "Laval", "A"],
     expect: { brand: "Kia", model: "EV9", trim: "Land", contact: "Les deux", email: "alex.turner@example.com", phone: "438 555 0188", city: "Laval", powertrain: "Électrique" },
   },
+  {
+    id: "fr-je-suis-marie-magasine",
+    lang: "fr",
+    turns: ["Salut, je magasine un Tucson hybride 2024, quelque chose de pas trop cher", "neuf", "Preferred", "avant", "rien", "gris", "financement", "pas plus de 400$ par mois", "non j'ai rien à échanger", "3", "courriel", "Je suis Marie Côté", "marie.cote@exemple.ca", "Quebec", "a"],
+    expect: { brand: "Hyundai", model: "Tucson", powertrain: "Hybride", trim: "Preferred", tradeIn: "Non", name: "Marie Côté", city: "Québec", privacy: PRIVACY_A },
+    absent: ["options"],
+  },
+  {
+    id: "en-trading-in-my-civic",
+    lang: "en",
+    turns: ["I'm trading in my 2018 Civic and want a new Honda Accord", "Sport", "hybrid", "FWD", "none", "black", "finance", "60 months", "4", "email", "I'm Dave Roy", "dave.roy@example.com", "Gatineau", "b"],
+    after: { 0: "trim" },
+    expect: { brand: "Honda", model: "Accord", newUsed: "Neuf", tradeIn: "Oui", tradeInDetails: /2018 Civic/, trim: "Sport", dealerships: "4", name: "Dave Roy", city: "Gatineau", privacy: PRIVACY_B },
+  },
+  {
+    id: "fr-vus-familial",
+    lang: "fr",
+    turns: ["bonjour", "je cherche un vus familial", "Toyota", "neuf", "Highlander", "XLE", "hybride", "awd", "sièges chauffants et hayon électrique", "blanc", "location", "48 mois 700$ par mois", "oui", "un Odyssey 2012 avec 250 000 km", "8", "sms", "Martin Lévesque", "581-555-0199", "Lévis", "B"],
+    questions: [1],
+    expect: { brand: "Toyota", model: "Highlander", trim: "XLE", tradeIn: "Oui", tradeInDetails: /Odyssey 2012/, dealerships: "8", contact: "SMS", phone: "581-555-0199", city: "Lévis" },
+  },
+  {
+    id: "en-chevy-bolt-fwd",
+    lang: "en",
+    turns: ["what cars do you have?", "chevy bolt", "used", "LT", "electric", "fwd", "none", "whatever", "cash", "20 grand", "nah", "five", "text", "Ann Lee", "5145550101", "st-jerome", "A"],
+    questions: [0],
+    expect: { brand: "Chevrolet", model: "Bolt", newUsed: "Usagé", trim: "LT", powertrain: "Électrique", drivetrain: "Traction avant", payment: "Comptant", termBudget: /20 grand/, tradeIn: "Non", dealerships: "5", contact: "SMS", phone: "5145550101", city: "Saint-Jérôme" },
+    absent: ["options", "color"],
+  },
 ];
