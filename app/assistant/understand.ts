@@ -618,7 +618,11 @@ export function findCities(text: string, fuzzy: boolean): string[] {
       }
     }
   }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.name);
+  found.sort((a, b) => a.at - b.at);
+  // "Sherbrooke QC", "Laval, Québec": the province after a place is not a second place.
+  const last = found.at(-1);
+  if (found.length >= 2 && last?.name === "Québec" && /( qc| quebec)( canada)? $/.test(h)) found.pop();
+  return found.map((f) => f.name);
 }
 
 let cityKeys: Array<[string, string]> | undefined;

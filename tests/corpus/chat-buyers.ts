@@ -396,4 +396,17 @@ export const buyers: Buyer[] = [
     expect: { brand: "Chevrolet", model: "Bolt", newUsed: "Usagé", trim: "LT", powertrain: "Électrique", drivetrain: "Traction avant", payment: "Comptant", termBudget: /20 grand/, tradeIn: "Non", dealerships: "5", contact: "SMS", phone: "5145550101", city: "Saint-Jérôme" },
     absent: ["options", "color"],
   },
+  {
+    id: "en-ram-sherbrooke-qc",
+    lang: "en",
+    turns: ["Hi! Need a pickup truck, leaning towards a Ram 1500", "new", "Big Horn", "gas, not diesel", "4x4 for sure", "tonneau cover", "any color except red", "finance over 84 months", "yes, 2014 F-150 with 180k", "a few, maybe 6", "email", "Mark Tremblay", "mark.t@example.com", "Sherbrooke QC", "A"],
+    expect: { brand: "Ram", model: "1500", trim: "Big Horn", powertrain: "Essence", drivetrain: "Traction intégrale", color: /except red/, payment: "Financement", termBudget: /84 months/, tradeIn: "Oui", tradeInDetails: /F-150/, dealerships: "6", city: "Sherbrooke", privacy: PRIVACY_A },
+  },
+  {
+    id: "fr-en-fait-cx50",
+    lang: "fr",
+    turns: ["allo c'est pour une mazda cx-30 usagée", "peu importe", "gaz", "traction intégrale svp", "caméra de recul", "rouge ou bleu", "en fait je veux une cx-50", "GT", "je pense louer", "36 mois", "non", "10 concessionnaires", "les deux", "Sophie Lemay", "sophie.lemay@exemple.ca 438-555-0111", "St-Hyacinthe", "B"],
+    after: { 6: "trim" },
+    expect: { brand: "Mazda", model: "CX-50", trim: "GT", newUsed: "Usagé", powertrain: "Essence", payment: "Location", contact: "Les deux", phone: "438-555-0111", city: "Saint-Hyacinthe" },
+  },
 ];
