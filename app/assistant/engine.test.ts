@@ -329,3 +329,47 @@ describe("what the buyer types cannot end the interview or forge a profile", () 
     expect(t.state.done).toBe(false);
   });
 });
+
+describe("commands: the engine validates whatever reads the message", () => {
+  it("refuses invalid values and passes on required questions, keeps valid ones", async () => {
+    const { execute, isValidAnswer } = await import("./engine.ts");
+    let s = execute(initialState(), [{ op: "set", field: "brand", value: "Honda" }]);
+    expect(s.asked).toBe("newUsed");
+    s = execute(s, [
+      { op: "set", field: "newUsed", value: "brand new" },
+      { op: "set", field: "dealerships", value: "500" },
+      { op: "set", field: "powertrain", value: "Steam" },
+      { op: "set", field: "city", value: "<script>" },
+    ]);
+    expect(s.answers).toEqual({ brand: "Honda" });
+    expect(s.notes).toContainEqual({ kind: "not-understood" });
+    s = execute(s, [{ op: "no-preference", field: "newUsed" }]);
+    expect(s.answers.newUsed).toBeUndefined();
+    expect(s.notes).toContainEqual({ kind: "required" });
+    // Two misses in a row on one question: its choices are offered.
+    expect(s.notes).toContainEqual({ kind: "offer", field: "newUsed" });
+    s = execute(s, [{ op: "set", field: "newUsed", value: "U" }, { op: "correct", field: "brand", value: "Mazda" }]);
+    expect(s.answers).toEqual({ brand: "Mazda", newUsed: "U" });
+    expect(s.misses).toBeUndefined();
+    expect(isValidAnswer("dealerships", "100")).toBe(true);
+    expect(isValidAnswer("dealerships", "0")).toBe(false);
+    expect(isValidAnswer("trim", "---")).toBe(true);
+    expect(isValidAnswer("brand", "---")).toBe(false);
+  });
+
+  it("a question back is answered and the pending question asked again; nothing is stored", () => {
+    const [, t] = play(["Toyota", "c'est gratuit ?"], "fr");
+    expect(t!.state.answers).toEqual({ brand: "Toyota" });
+    expect(t!.visible).toContain("gratuit pour vous");
+    expect(t!.visible).toMatch(/Neuf ou usagé \? \(N\/U\)$/);
+  });
+
+  it("quick replies follow the asked question, in the page's language", async () => {
+    const { quickReplies } = await import("./engine.ts");
+    const [t] = play(["Toyota RAV4 neuf"], "en");
+    expect(quickReplies(t!.state, "en").map((q) => q.value)).toContain("No preference");
+    const s = play(["Toyota RAV4 neuf", "XLE"], "en").at(-1)!.state;
+    expect(quickReplies(s, "en").map((q) => q.label)).toEqual(["Gas", "Hybrid", "Plug-in hybrid", "Electric", "No preference"]);
+    expect(quickReplies(s, "fr").map((q) => q.label)).toEqual(["Essence", "Hybride", "Hybride rechargeable", "Électrique", "Peu importe"]);
+  });
+});
