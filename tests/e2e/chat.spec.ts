@@ -324,6 +324,7 @@ test.describe("chat with Sam", () => {
   });
 
   test("a few buyers of the corpus, written as people write, complete in the browser", async ({ page, javaScriptEnabled }) => {
+    test.setTimeout(300_000);
     for (const buyer of buyers.filter((_, i) => i % 12 === 3)) {
       await page.goto(buyer.lang === "en" ? "/en/chat" : "/chat");
       await ready(page, javaScriptEnabled);
