@@ -24,6 +24,8 @@ import {
   isHelp,
   isQuestion,
   isSkip,
+  mentionsColor,
+  mentionsOption,
   modelAfterMake,
   norm,
   VEHICLE_KIND,
@@ -531,7 +533,13 @@ export function readMessage(previous: InterviewState, message: string): Command[
   // Another fact was found and the asked question takes a name ("fwd" while the trim is asked): the
   // message is not also that name.
   const namesOnly = asked === "trim" || asked === "model" || asked === "brand";
-  if (!answeredNow && !d.changed && !(namesOnly && d.learned)) {
+  // Free text that only carried another answer ("lease" while the colour is asked) is not also the colour.
+  const otherFactOnly =
+    d.learned &&
+    ((asked === "color" && !mentionsColor(text) && !hasContrast(n)) ||
+      (asked === "options" && !mentionsOption(text) && text.split(/\s+/).length <= 3) ||
+      (asked === "termBudget" && !/\d/.test(text)));
+  if (!answeredNow && !d.changed && !(namesOnly && d.learned) && !otherFactOnly) {
     if (isHelp(n) && !d.learned) return [{ op: "help" }];
     if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
     const result = readAnswer(d, text, asked);

@@ -634,6 +634,18 @@ function quebecCitiesKeys(): Array<[string, string]> {
 const COLOR_WORDS =
   /^(noir|noire|noirs|blanc|blanche|blancs|gris|grise|argent|argente|rouge|bleu|bleue|bleu marine|vert|verte|jaune|orange|brun|brune|beige|bronze|bourgogne|mauve|violet|or|dore|black|white|grey|gray|silver|red|blue|navy|green|yellow|brown|gold|burgundy|purple|charcoal|perle|pearl|nacre|metallique|metallic|mat|matte|fonce|pale|clair|dark|light|saphir|sapphire|ou|or|et|and|ou bien|de preference|preferably)$/;
 
+/** True when the text names a colour somewhere. */
+export function mentionsColor(text: string): boolean {
+  return norm(text)
+    .split(/[^a-z']+/)
+    .some((w) => w.length > 2 && COLOR_WORDS.test(w) && !/^(and|et|ou)$/.test(w));
+}
+
+/** True when the text names a known option somewhere. */
+export function mentionsOption(text: string): boolean {
+  return OPTION_WORDS.test(norm(text));
+}
+
 /** A clause that only names colours ("noir", "blanc ou gris", "black"): the colour answer. */
 export function findColorClause(text: string): string | undefined {
   for (const c of clauses(text)) {
@@ -702,6 +714,13 @@ export function findTopic(text: string): Topic | undefined {
   const n = norm(text);
   if (!isQuestion(n) && !/^(aide|help)/.test(n)) return undefined;
   for (const [topic, re] of TOPICS) if (re.test(n)) return topic;
+  // "c'est quoi la différence entre louer pis financer ?": an explainer, found by its words.
+  if (/(difference|c'est quoi|what'?s the|qu'est-ce|mieux|better|vs|versus|explain|expliqu|conseil|advice)/.test(n)) {
+    if (/(louer|location|lease|financ|comptant|cash)/.test(n)) return "payments";
+    if (/(hybride|hybrid|rechargeable|plug-?in|electrique|electric)/.test(n)) return "powertrains";
+    if (/(awd|4x4|integrale|all-?wheel|4wd|traction)/.test(n)) return "drivetrains";
+    if (/(version|trim|finition)/.test(n)) return "trim";
+  }
   return undefined;
 }
 

@@ -409,4 +409,20 @@ export const buyers: Buyer[] = [
     after: { 6: "trim" },
     expect: { brand: "Mazda", model: "CX-50", trim: "GT", newUsed: "Usagé", powertrain: "Essence", payment: "Location", contact: "Les deux", phone: "438-555-0111", city: "Saint-Hyacinthe" },
   },
+  {
+    id: "fr-chu-tanne-sorento",
+    lang: "fr",
+    turns: ["Bonsoir, chu tanné de mon vieux char, j'aimerais un Kia Sorento hybride rechargeable 2025", "neuf ben certain", "EX", "4x4 c'est sûr", "toit ouvrant pis sièges ventilés", "noir ou gris foncé", "j'sais pas encore, c'est quoi la différence entre louer pis financer?", "financer", "72 mois autour de 550$", "oui une Hyundai Santa Fe 2015 160 000 km", "genre 5-6", "par texto", "Ginette Bolduc", "418 555 0142", "à Lévis ou ben Québec, peu importe", "Québec", "A"],
+    questions: [6],
+    after: { 14: "city" },
+    expect: { brand: "Kia", model: "Sorento", powertrain: "Hybride rechargeable", newUsed: "Neuf", trim: "EX", drivetrain: "Traction intégrale", options: /sièges ventilés/, color: /gris foncé/, payment: "Financement", termBudget: /72 mois/, tradeIn: "Oui", tradeInDetails: /Santa Fe 2015/, dealerships: "6", contact: "SMS", phone: "418 555 0142", city: "Québec" },
+  },
+  {
+    id: "en-rav4-prime-off-by-one",
+    lang: "en",
+    turns: ["hello, how does this work?", "ok. a toyota rav4 prime", "new", "XSE", "AWD", "plug-in obviously", "nothing special", "lease", "white, no black please", "48 months with 2k down", "no trade", "10", "both", "Kevin O'Neil", "kevin.oneil@example.com and 514-555-0177", "Dorval", "B"],
+    questions: [0],
+    expect: { brand: "Toyota", model: "RAV4 Prime", trim: "XSE", powertrain: "Hybride rechargeable", drivetrain: "Traction intégrale", color: /white/, payment: "Location", termBudget: /2k down/, contact: "Les deux", email: "kevin.oneil@example.com", phone: "514-555-0177", city: "Dorval" },
+    absent: ["options"],
+  },
 ];
