@@ -52,6 +52,7 @@ export default [
   // The chat with Sam (issue 5): page (no-JS posts), streamed replies, webhook status.
   ...both("/chat", "/en/chat", "routes/chat.tsx", "chat"),
   ...both("/chat/stream", "/en/chat/stream", "routes/chat.stream.ts", "chat-stream"),
+  ...both("/chat/wizard", "/en/chat/wizard", "routes/chat.wizard.ts", "chat-wizard"),
   route("/chat/status", "routes/chat.status.ts", { id: "chat-status" }),
 
   // Vehicle requests (issue 4): start page, single-page form, wizard.

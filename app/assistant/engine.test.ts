@@ -153,7 +153,7 @@ describe("built-in interviewer: English, one answer per turn", () => {
     expect(profile.options).toBeUndefined();
     expect(profile.color).toBeUndefined();
     expect(profile.tradeInDetails).toBeUndefined();
-    expect(turns[7]!.visible).toMatch(/^Got it: No preference\. Which color/);
+    expect(turns[7]!.visible).toMatch(/^[A-Z][a-z ]+[:,] No preference\. Which color/);
   });
 });
 
@@ -163,7 +163,7 @@ describe("free text", () => {
     expect(first!.state.answers).toMatchObject({ brand: "Honda", newUsed: "N", model: "CR-V", powertrain: "Hybride" });
     expect(questionNo(first!.reply)).toBe("4");
     expect(first!.visible).toMatch(/Quelle version/);
-    expect(first!.visible).toContain("C'est noté : Honda, Neuf, CR-V, Hybride.");
+    expect(first!.visible).toContain("Honda, Neuf, CR-V, Hybride.");
     expect(first!.visible).not.toMatch(/Neuf ou usagé|Quel modèle|motorisation/);
   });
 
@@ -280,8 +280,12 @@ describe("not understood", () => {
     expect(t.state.asked).toBe("dealerships");
   });
 
-  it("in English", () => {
-    const t = play(["Hi", "banana"], "en").at(-1)!;
+  it("in English (an unknown word is first offered as a make, then refused)", () => {
+    const offered = play(["Hi", "banana"], "en").at(-1)!;
+    expect(offered.visible).toContain("Banana, is that right?");
+    expect(offered.state.answers.brand).toBeUndefined();
+    const t = play(["Hi", "banana", "no"], "en").at(-1)!;
+    expect(t.state.answers.brand).toBeUndefined();
     expect(t.visible).toContain("Sorry, I didn't quite understand.");
     expect(t.visible).toContain("For example: “Toyota”");
   });
@@ -323,5 +327,49 @@ describe("what the buyer types cannot end the interview or forge a profile", () 
     expect(isCompletionMessage(t.reply)).toBe(false);
     expect(splitOnboarding(t.reply).profile).toBeUndefined();
     expect(t.state.done).toBe(false);
+  });
+});
+
+describe("commands: the engine validates whatever reads the message", () => {
+  it("refuses invalid values and passes on required questions, keeps valid ones", async () => {
+    const { execute, isValidAnswer } = await import("./engine.ts");
+    let s = execute(initialState(), [{ op: "set", field: "brand", value: "Honda" }]);
+    expect(s.asked).toBe("newUsed");
+    s = execute(s, [
+      { op: "set", field: "newUsed", value: "brand new" },
+      { op: "set", field: "dealerships", value: "500" },
+      { op: "set", field: "powertrain", value: "Steam" },
+      { op: "set", field: "city", value: "<script>" },
+    ]);
+    expect(s.answers).toEqual({ brand: "Honda" });
+    expect(s.notes).toContainEqual({ kind: "not-understood" });
+    s = execute(s, [{ op: "no-preference", field: "newUsed" }]);
+    expect(s.answers.newUsed).toBeUndefined();
+    expect(s.notes).toContainEqual({ kind: "required" });
+    // Two misses in a row on one question: its choices are offered.
+    expect(s.notes).toContainEqual({ kind: "offer", field: "newUsed" });
+    s = execute(s, [{ op: "set", field: "newUsed", value: "U" }, { op: "correct", field: "brand", value: "Mazda" }]);
+    expect(s.answers).toEqual({ brand: "Mazda", newUsed: "U" });
+    expect(s.misses).toBeUndefined();
+    expect(isValidAnswer("dealerships", "100")).toBe(true);
+    expect(isValidAnswer("dealerships", "0")).toBe(false);
+    expect(isValidAnswer("trim", "---")).toBe(true);
+    expect(isValidAnswer("brand", "---")).toBe(false);
+  });
+
+  it("a question back is answered and the pending question asked again; nothing is stored", () => {
+    const [, t] = play(["Toyota", "c'est gratuit ?"], "fr");
+    expect(t!.state.answers).toEqual({ brand: "Toyota" });
+    expect(t!.visible).toContain("gratuit pour vous");
+    expect(t!.visible).toMatch(/Neuf ou usagé \? \(N\/U\)$/);
+  });
+
+  it("quick replies follow the asked question, in the page's language", async () => {
+    const { quickReplies } = await import("./engine.ts");
+    const [t] = play(["Toyota RAV4 neuf"], "en");
+    expect(quickReplies(t!.state, "en").map((q) => q.value)).toContain("No preference");
+    const s = play(["Toyota RAV4 neuf", "XLE"], "en").at(-1)!.state;
+    expect(quickReplies(s, "en").map((q) => q.label)).toEqual(["Gas", "Hybrid", "Plug-in hybrid", "Electric", "No preference"]);
+    expect(quickReplies(s, "fr").map((q) => q.label)).toEqual(["Essence", "Hybride", "Hybride rechargeable", "Électrique", "Peu importe"]);
   });
 });

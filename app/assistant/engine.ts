@@ -1,6 +1,7 @@
 import type { Lang } from "#app/domain/language.ts";
 import { findBrand, trimsFor } from "#app/domain/catalogue.ts";
 import { findCity } from "#app/domain/cities.ts";
+import { containsWords } from "#app/domain/text.ts";
 import { cleanProfile, joinContactDetails, PLACEHOLDER, profileFields, type CleanProfile, type ProfileField } from "#app/domain/profile.ts";
 import { findEmail, findPhone } from "#app/domain/profile.ts";
 import { PRIVACY_A, PRIVACY_B } from "#app/domain/webhook-types.ts";
@@ -10,11 +11,25 @@ import { phrases, type Phrases } from "./phrases.ts";
 import {
   customName,
   exampleModels,
+  findCities,
+  findColorClause,
+  findMakes,
+  findModelHit,
+  findNameInText,
+  findOptionClauses,
   findTermBudget,
-  findVehicle,
+  findTopic,
+  findTradeIn,
+  hasContrast,
   isCorrection,
+  isHelp,
+  isQuestion,
   isSkip,
+  mentionsColor,
+  mentionsOption,
+  modelAfterMake,
   norm,
+  VEHICLE_KIND,
   parseCity,
   parseContactMethod,
   parseDealerships,
@@ -26,7 +41,12 @@ import {
   parsePrivacy,
   parseTrim,
   parseYesNo,
+  withoutNegated,
+  withoutTradeClauses,
+  type Topic,
 } from "./understand.ts";
+
+export type { Topic };
 
 /**
  * The built-in interviewer (DESIGN §7): a deterministic state machine over the questionnaire of
@@ -44,8 +64,8 @@ export { questionNumber };
 
 /** Questions the buyer may pass on ("je ne sais pas", "peu importe"): recorded as `---`. */
 const optionalFields = new Set<ProfileField>(["trim", "powertrain", "drivetrain", "options", "color", "payment", "termBudget", "tradeInDetails"]);
-/** Questions whose answer is free text: other answers are only read from them when the buyer corrects something. */
-const freeTextFields = new Set<ProfileField>(["options", "color", "tradeInDetails", "name"]);
+/** Questions whose answer is free text (kept as typed). */
+const freeTextFields = new Set<ProfileField>(["options", "color", "tradeInDetails", "name", "termBudget"]);
 /** While these are asked, naming another brand or model changes the vehicle. */
 const vehicleFields = new Set<ProfileField>(["brand", "newUsed", "model", "trim"]);
 
@@ -58,7 +78,12 @@ export type Note =
   | { kind: "out-of-range" }
   | { kind: "changed"; field: ProfileField; cleared: ProfileField[] }
   | { kind: "missing"; what: "email" | "phone" }
-  | { kind: "already-done" };
+  | { kind: "already-done" }
+  | { kind: "answer"; topic: Topic }
+  | { kind: "help"; field: ProfileField }
+  | { kind: "offer"; field: ProfileField }
+  | { kind: "confirm-brand"; brand: string }
+  | { kind: "which-city"; cities: string[] };
 
 export type InterviewState = {
   v: 1;
@@ -75,6 +100,12 @@ export type InterviewState = {
   learned: ProfileField[];
   /** Sam already asked once for the missing half of e-mail/phone. */
   askedMissing?: boolean;
+  /** Two places were named for the city: the ones to choose from. */
+  cityChoices?: string[];
+  /** A make Sam does not know, waiting for the buyer's "yes". */
+  brandCandidate?: string;
+  /** Messages in a row that did not answer the same question (two → its choices are offered). */
+  misses?: { field: ProfileField; count: number };
 };
 
 export function initialState(): InterviewState {
@@ -113,7 +144,57 @@ export function nextQuestion(s: InterviewState): ProfileField | null {
   return null;
 }
 
-type Draft = { s: InterviewState; learned: boolean; changed: boolean; fields: ProfileField[] };
+/**
+ * What a reader (the built-in one below, or a model) makes of one buyer message: a few commands
+ * that `execute()` validates and applies. No command can skip the questionnaire's order, store an
+ * invalid value or end the interview early: the engine alone decides what comes next.
+ */
+export type Command =
+  | { op: "set"; field: ProfileField; value: string }
+  | { op: "correct"; field: ProfileField; value: string }
+  | { op: "no-preference"; field: ProfileField }
+  | { op: "contact"; email?: string; phone?: string }
+  | { op: "ask"; topic: Topic }
+  | { op: "help" }
+  | { op: "which-city"; cities: string[] }
+  | { op: "propose-brand"; value: string }
+  | { op: "unclear"; reason: "not-understood" | "required" | "out-of-range" };
+
+export const POWERTRAINS = ["Essence", "Hybride", "Hybride rechargeable", "Électrique", "Diesel"] as const;
+export const DRIVETRAINS = ["Traction avant", "Traction intégrale", "Propulsion"] as const;
+export const PAYMENTS = ["Financement", "Location", "Comptant"] as const;
+export const CONTACTS = ["Courriel", "SMS", "Les deux"] as const;
+
+/** Whether a raw answer is acceptable for a field (the same rules whoever read the message). */
+export function isValidAnswer(field: ProfileField, value: string): boolean {
+  if (value === PLACEHOLDER) return optionalFields.has(field);
+  switch (field) {
+    case "newUsed":
+      return value === "N" || value === "U";
+    case "tradeIn":
+      return value === "O" || value === "N";
+    case "privacy":
+      return value === "A" || value === "B";
+    case "dealerships":
+      return /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100;
+    case "powertrain":
+      return (POWERTRAINS as readonly string[]).includes(value);
+    case "drivetrain":
+      return (DRIVETRAINS as readonly string[]).includes(value);
+    case "payment":
+      return (PAYMENTS as readonly string[]).includes(value);
+    case "contact":
+      return (CONTACTS as readonly string[]).includes(value);
+    case "emailPhone":
+      return false; // only through the contact command, which checks the patterns
+    default: {
+      const v = defang(value);
+      return v.length >= 1 && v.length <= 200 && !/[<>]|https?:|www\./i.test(v);
+    }
+  }
+}
+
+type Draft = { s: InterviewState; learned: boolean; changed: boolean; fields: ProfileField[]; cmds: Command[] };
 
 function learn(d: Draft, field: ProfileField): void {
   d.learned = true;
@@ -146,7 +227,9 @@ function set(d: Draft, field: ProfileField, raw: string, allowChange: boolean): 
   const cleared: ProfileField[] = [];
   d.s.answers[field] = value;
   learn(d, field);
-  if (current !== undefined && current !== PLACEHOLDER) {
+  const corrected = current !== undefined && current !== PLACEHOLDER;
+  d.cmds.push(value === PLACEHOLDER ? { op: "no-preference", field } : { op: corrected ? "correct" : "set", field, value });
+  if (corrected) {
     d.changed = true;
     if (field === "brand") {
       for (const f of ["model", "trim"] as const) {
@@ -171,40 +254,81 @@ function set(d: Draft, field: ProfileField, raw: string, allowChange: boolean): 
   return true;
 }
 
-function setContact(d: Draft, text: string): void {
-  const email = findEmail(text);
-  const phone = findPhone(text);
+function setContact(d: Draft, email: string | undefined, phone: string | undefined): void {
+  let changed = false;
   if (email && email !== d.s.email) {
     d.s.email = email;
     learn(d, "emailPhone");
+    changed = true;
   }
   if (phone && phone !== d.s.phone) {
     d.s.phone = phone;
     learn(d, "emailPhone");
+    changed = true;
   }
+  if (changed) d.cmds.push({ op: "contact", ...(email ? { email } : {}), ...(phone ? { phone } : {}) });
   const joined = joinContactDetails(d.s.email, d.s.phone);
   if (joined) d.s.answers.emailPhone = joined;
+}
+
+/** The make as the buyer will see it: the catalogue's spelling, or the typed name in title case. */
+function makeName(name: string): string {
+  return findBrand(name)?.name ?? name.replace(/\S+/g, (w) => (w.length <= 3 && w === w.toUpperCase() ? w : w.charAt(0).toUpperCase() + w.slice(1)));
+}
+
+/** Brand, model and trim named in the text (trade-in clauses aside). */
+function readVehicle(d: Draft, text: string, asked: ProfileField, correction: boolean): void {
+  const a = d.s.answers;
+  const vehicleChange = correction || vehicleFields.has(asked);
+  if (a.brand && a.model && !vehicleChange) return;
+  const wanted = withoutTradeClauses(text);
+  const makes = findMakes(wanted, asked === "brand" || correction);
+  const explicit = makes[0]?.name;
+  const pool = explicit ? [explicit] : a.brand ? [a.brand] : [];
+  const hit = findModelHit(wanted, pool, !explicit && (correction || asked === "model" || !a.brand) ) ?? (explicit ? undefined : undefined);
+  const brand = explicit ?? hit?.brand;
+  if (brand) {
+    const change = vehicleChange && (Boolean(explicit) || asked === "model" || correction);
+    if (brand !== a.brand) set(d, "brand", makeName(brand), change || a.brand === undefined);
+  }
+  if (hit && (a.brand === hit.brand || (!hit.brand && a.brand))) {
+    set(d, "model", hit.model, vehicleChange);
+  } else if (!hit && explicit && a.brand === makeName(explicit) && (a.model === undefined || correction)) {
+    // A make followed by a model we do not list ("chevy bolt"): the model as typed.
+    const typed = modelAfterMake(wanted, explicit);
+    if (typed) set(d, "model", typed, correction);
+  }
+  if (a.model && (hit || asked === "trim" || asked === "model")) {
+    // "Land trim", "version Preferred": a trim named as such, even one the catalogue lacks.
+    const named = wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20})\s+(?:trim|edition|package)\b/iu)?.[1] ?? wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
+    const trim = findTrim(wanted, a.brand ?? "", a.model, hit) ?? (named && !/^(the|a|la|le|une?)$/i.test(named) ? named : undefined);
+    if (trim) set(d, "trim", trim, vehicleChange && Boolean(hit));
+  }
+}
+
+/** A trim named anywhere in the message (short trims such as "XLE", "EX" only in capitals). */
+function findTrim(text: string, brand: string, model: string, hit?: { at: number }): string | undefined {
+  const rest = hit ? text.slice(hit.at) : text;
+  const modelKey = norm(model);
+  let best: string | undefined;
+  for (const trim of trimsFor(brand, model)) {
+    if (trim.length < 2 || norm(trim) === modelKey) continue;
+    const short = trim.replace(/[^A-Za-z0-9]/g, "").length <= 3;
+    const found = short ? new RegExp(`(^|[^A-Za-z0-9])${trim.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^A-Za-z0-9])`).test(rest) : containsWords(rest.replace(new RegExp(model.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " "), trim);
+    if (found && (!best || trim.length > best.length)) best = trim;
+  }
+  return best;
 }
 
 /** Answers read anywhere in the message (several answers in one message, corrections). */
 function readEverywhere(d: Draft, text: string, asked: ProfileField, correction: boolean): void {
   const n = norm(text);
-  setContact(d, text);
-  if (freeTextFields.has(asked) && !correction) return;
+  setContact(d, findEmail(text), findPhone(text));
+  if ((asked === "name" || asked === "tradeInDetails") && !correction) return;
 
-  const a = d.s.answers;
-  const vehicleChange = correction || vehicleFields.has(asked);
-  // Once brand and model are known, the vehicle only changes on a correction or while it is discussed.
-  const vehicle = a.brand && a.model && !vehicleChange ? { brandExplicit: false } as ReturnType<typeof findVehicle> : findVehicle(text, a.brand, { acrossBrands: correction || asked === "model" });
-  if (vehicle.brand && (vehicle.brandExplicit || vehicle.model)) {
-    set(d, "brand", vehicle.brand, vehicleChange && (vehicle.brandExplicit || asked === "model"));
-  }
-  if (vehicle.model && a.brand === vehicle.brand) set(d, "model", vehicle.model, vehicleChange);
-  else if (vehicle.model && a.brand && !vehicle.brand) set(d, "model", vehicle.model, vehicleChange);
-  if (vehicle.trim && a.model === vehicle.model) set(d, "trim", vehicle.trim, vehicleChange);
-
+  readVehicle(d, text, asked, correction);
   if (asked !== "dealerships") {
-    const nu = parseNewUsed(n, false);
+    const nu = parseNewUsed(withoutNegated(n), false);
     if (nu) set(d, "newUsed", nu, correction);
   }
   const pt = parsePowertrain(n);
@@ -213,9 +337,16 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
   if (dt) set(d, "drivetrain", dt, correction);
   const pay = parsePayment(n);
   if (pay) set(d, "payment", pay, correction);
-  if (asked !== "termBudget" && asked !== "dealerships") {
-    const tb = findTermBudget(text);
+  if (asked !== "termBudget" && asked !== "dealerships" && asked !== "options" && asked !== "color") {
+    const tb = findTermBudget(withoutTradeClauses(text));
     if (tb) set(d, "termBudget", tb, correction);
+  }
+  if (asked !== "tradeIn") {
+    const trade = findTradeIn(text);
+    if (trade) {
+      set(d, "tradeIn", trade.answer, correction);
+      if (trade.details && d.s.answers.tradeIn === "O") set(d, "tradeInDetails", trade.details, correction);
+    }
   }
   if (asked !== "dealerships") {
     const count = parseDealerships(n, false);
@@ -229,34 +360,49 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
     const city = parseCity(text, false);
     if (city) set(d, "city", city, correction);
   }
+  if (asked !== "options" && asked !== "color") {
+    const color = findColorClause(text);
+    if (color && d.s.answers.color === undefined) set(d, "color", color, false);
+    const options = findOptionClauses(text);
+    if (options && d.s.answers.options === undefined) set(d, "options", options, false);
+  }
+  if (asked !== "name") {
+    const name = findNameInText(text);
+    if (name && d.s.answers.name === undefined) set(d, "name", name, false);
+  }
 }
 
-type Focused = { value: string } | { skip: true } | { fail: "not-understood" | "required" | "out-of-range" } | { handled: true };
+type Focused = { candidate: string } | { value: string } | { skip: true } | { fail: "not-understood" | "required" | "out-of-range" } | { handled: true };
 
 /** The answer to the question that was asked. */
 function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
   const n = norm(text);
   const a = d.s.answers;
-  const skip = isSkip(n);
+  const skip = isSkip(n) && !(freeTextFields.has(asked) && hasContrast(n));
   const passOrFail = (): Focused => (skip ? (optionalFields.has(asked) ? { skip: true } : { fail: "required" }) : { fail: "not-understood" });
   switch (asked) {
-    case "brand":
+    case "brand": {
+      if (skip || isHelp(n)) return passOrFail();
+      const custom = customName(text, 30);
+      // A make we do not know, typed on its own: kept as typed (and confirmed back).
+      if (custom && custom.split(/\s+/).length <= 3 && /^[\p{L}][\p{L}' -]*[\p{L}0-9]$/u.test(custom) && !isQuestion(n) && !GREETING.test(n)) return { candidate: makeName(custom) };
       return passOrFail();
+    }
     case "newUsed": {
-      const v = parseNewUsed(n, true);
+      const v = parseNewUsed(withoutNegated(n), true);
       return v ? { value: v } : passOrFail();
     }
     case "model": {
       if (skip) return { fail: "required" };
       const custom = customName(text, 40);
-      return custom ? { value: custom } : { fail: "not-understood" };
+      return custom && !isQuestion(n) && !isHelp(n) ? { value: custom } : { fail: "not-understood" };
     }
     case "trim": {
       const trim = parseTrim(text, a.brand ?? "", a.model ?? "");
       if (trim) return { value: trim };
       if (skip) return { skip: true };
       const custom = customName(text, 30);
-      return custom ? { value: custom } : { fail: "not-understood" };
+      return custom && !isQuestion(n) ? { value: custom } : { fail: "not-understood" };
     }
     case "powertrain": {
       const v = parsePowertrain(n);
@@ -274,15 +420,17 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
     case "color":
     case "tradeInDetails":
     case "termBudget": {
-      if (skip || /^(non|no|nope|rien)[.!]?$/.test(n)) return { skip: true };
+      if (skip || /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n)) return { skip: true };
+      if (FILLER_ANSWER.test(n)) return { fail: "not-understood" };
       const value = text.trim().replace(/\s+/g, " ");
       return value.length >= 1 && value.length <= 200 ? { value } : { fail: "not-understood" };
     }
     case "tradeIn": {
-      const yn = parseYesNo(n) ?? (/(pas d'echange|no trade)/.test(n) ? "N" : undefined);
+      const trade = findTradeIn(text);
+      const yn = trade?.answer ?? parseYesNo(n) ?? (/(pas d'echange|no trade)/.test(n) ? "N" : /(trade|echange)/.test(n) ? "O" : undefined);
       if (!yn) return passOrFail();
-      if (yn === "O" && (/\d/.test(text) || findVehicle(text).model) && text.trim().split(/\s+/).length >= 3) {
-        const details = text.trim().replace(/^(oui|yes|yep|yeah|o)\b[\s,!.:-]*/i, "");
+      const details = trade?.details ?? (yn === "O" && (/\d/.test(text) || findModelHit(text, [], true)) && text.trim().split(/\s+/).length >= 3 ? text.trim().replace(/^(oui|yes|yep|yeah|o)\b[\s,!.:-]*/i, "").replace(/^(i have|j'ai)\s+(a|an|un|une)\s+/i, "") : undefined);
+      if (yn === "O" && details) {
         set(d, "tradeIn", "O", true);
         set(d, "tradeInDetails", details, true);
         return { handled: true };
@@ -304,8 +452,8 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
         const city = findCity(segment.trim());
         if (city && a.city === undefined) set(d, "city", city.name, false);
       }
-      const v = parseName(text);
-      if (v) return { value: v };
+      const v = findNameInText(text) ?? parseName(text.replace(/^(my name is|je m'appelle|moi c'est)\s+/i, ""));
+      if (v && !isQuestion(n)) return { value: v };
       return passOrFail();
     }
     case "emailPhone":
@@ -321,31 +469,134 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
   }
 }
 
-/** Reads one buyer message into the interview (pure: returns a new state). */
-export function advance(previous: InterviewState, message: string, _lang: Lang = "fr"): InterviewState {
+const GREETING = /^(hi|hello|hey|bonjour|salut|allo|bonsoir|yo|coucou|good (morning|afternoon|evening)|bon matin)\b/;
+const FILLER_ANSWER = /^(h+m+|e+u+h+|heu+|hein|huh|uh+|um+|\?+|\.+|hmm.*reflechi.*|hmm.*think.*)[.!?]*$/;
+
+/**
+ * The built-in reader: one buyer message → commands. It reads on a scratch copy of the state so
+ * that several facts in one message build on each other; only the commands leave it.
+ */
+export function readMessage(previous: InterviewState, message: string): Command[] {
   const s: InterviewState = structuredClone({ ...previous, notes: [], learned: [] });
   const text = message.trim();
+  const n = norm(text);
+  if (s.done) return [];
+  const asked = s.asked ?? "brand";
+  const d: Draft = { s, learned: false, changed: false, fields: [], cmds: [] };
+
+  const topic = findTopic(text);
+  if (topic) return [{ op: "ask", topic }];
+
+  // Two places were named: the answer picks one of them.
+  if (asked === "city" && s.cityChoices?.length) {
+    const named = findCities(text, true).filter((c) => s.cityChoices!.includes(c));
+    const ordinal = /(premi|first|1)/.test(n) ? s.cityChoices[0] : /(deuxi|second|2|autre|other)/.test(n) ? s.cityChoices[1] : undefined;
+    const pick = named.length === 1 ? named[0] : ordinal;
+    if (pick) return [{ op: "set", field: "city", value: pick }];
+  }
+  if (asked === "city") {
+    const cities = findCities(text, true);
+    if (cities.length >= 2) return [{ op: "which-city", cities: cities.slice(0, 3) }];
+  }
+
+  // A make Sam did not know: "oui" keeps it, and the rest of the message is read as usual.
+  if (asked === "brand" && s.brandCandidate && (parseYesNo(n) === "O" || /(c'est (bien )?ca|c'est ca|exact|that'?s right|correct|right)/.test(n)) && !findMakes(text, false).length) {
+    set(d, "brand", s.brandCandidate, true);
+    readEverywhere(d, text, "newUsed", false);
+    return d.cmds;
+  }
+
+  const correction = isCorrection(n);
+  const answeredBefore = s.answers[asked] !== undefined && asked !== "emailPhone";
+  readEverywhere(d, text, asked, correction);
+
+  // The question asked gets its own reading unless the message already answered it or
+  // corrected something else ("finalement plutôt une Honda" is not a trim).
+  const answeredNow = !answeredBefore && s.answers[asked] !== undefined && asked !== "emailPhone";
+  // Another fact was found and the asked question takes a name ("fwd" while the trim is asked): the
+  // message is not also that name.
+  const namesOnly = asked === "trim" || asked === "model" || asked === "brand";
+  // Free text that only carried another answer ("lease" while the colour is asked) is not also the colour.
+  const otherFactOnly =
+    d.learned &&
+    ((asked === "color" && !mentionsColor(text) && !hasContrast(n)) ||
+      (asked === "options" && !mentionsOption(text) && text.split(/\s+/).length <= 3) ||
+      (asked === "termBudget" && !/\d/.test(text)));
+  if (!answeredNow && !d.changed && !(namesOnly && d.learned) && !otherFactOnly) {
+    if (isHelp(n) && !d.learned) return [{ op: "help" }];
+    if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
+    const result = readAnswer(d, text, asked);
+    if ("candidate" in result) d.cmds.push({ op: "propose-brand", value: result.candidate });
+    else if ("value" in result) set(d, asked, result.value, true);
+    else if ("skip" in result) set(d, asked, PLACEHOLDER, true);
+    else if ("fail" in result && !d.learned) {
+      if (isQuestion(n) && result.fail === "not-understood") return [{ op: "ask", topic: "other" }];
+      // A fact already known, said again ("it's electric" when that was understood): no miss.
+      if (!restatesKnown(s, n)) d.cmds.push({ op: "unclear", reason: result.fail });
+    }
+  }
+  return d.cmds;
+}
+
+function restatesKnown(s: InterviewState, n: string): boolean {
+  const a = s.answers;
+  return Boolean(
+    (a.powertrain && parsePowertrain(n) === a.powertrain) ||
+      (a.drivetrain && parseDrivetrain(n, false) === a.drivetrain) ||
+      (a.payment && parsePayment(n) === a.payment) ||
+      (a.newUsed && parseNewUsed(n, false) === a.newUsed),
+  );
+}
+
+/** Applies a reader's commands to the interview, each checked (pure: returns a new state). */
+export function execute(previous: InterviewState, commands: readonly Command[]): InterviewState {
+  const s: InterviewState = structuredClone({ ...previous, notes: [], learned: [] });
   if (s.done) {
     s.notes.push({ kind: "already-done" });
     return s;
   }
   const asked = s.asked ?? "brand";
-  const d: Draft = { s, learned: false, changed: false, fields: [] };
-  const correction = isCorrection(norm(text));
-  const answeredBefore = s.answers[asked] !== undefined && asked !== "emailPhone";
-
-  readEverywhere(d, text, asked, correction);
-
-  // The question asked gets its own reading unless the message already answered it (or
-  // corrected something else: "finalement plutôt une Honda" is not a color).
-  const answeredNow = !answeredBefore && s.answers[asked] !== undefined && asked !== "emailPhone";
+  const d: Draft = { s, learned: false, changed: false, fields: [], cmds: [] };
   let failure: Note | undefined;
-  if (!answeredNow && !(d.changed && freeTextFields.has(asked))) {
-    const result = readAnswer(d, text, asked);
-    if ("value" in result) set(d, asked, result.value, true);
-    else if ("skip" in result) set(d, asked, PLACEHOLDER, true);
-    else if ("fail" in result && !d.learned) failure = { kind: result.fail };
+  for (const c of commands) {
+    switch (c.op) {
+      case "set":
+      case "correct":
+        if (profileFields.includes(c.field) && typeof c.value === "string" && isValidAnswer(c.field, c.value)) set(d, c.field, c.value, c.op === "correct" || c.field === asked);
+        else failure ??= { kind: "not-understood" };
+        break;
+      case "no-preference":
+        if (optionalFields.has(c.field)) set(d, c.field, PLACEHOLDER, true);
+        else if (c.field === asked) failure ??= { kind: "required" };
+        break;
+      case "contact":
+        setContact(d, typeof c.email === "string" ? findEmail(c.email) : undefined, typeof c.phone === "string" ? findPhone(c.phone) : undefined);
+        break;
+      case "ask":
+        s.notes.push({ kind: "answer", topic: c.topic });
+        break;
+      case "help":
+        s.notes.push({ kind: "help", field: asked });
+        break;
+      case "which-city":
+        if (asked === "city" && Array.isArray(c.cities) && c.cities.length >= 2) {
+          s.cityChoices = c.cities.slice(0, 3).map(String);
+          s.notes.push({ kind: "which-city", cities: s.cityChoices });
+        }
+        break;
+      case "unclear":
+        failure ??= { kind: c.reason };
+        break;
+      case "propose-brand":
+        if (asked === "brand" && isValidAnswer("brand", c.value)) {
+          s.brandCandidate = defang(c.value);
+          s.notes.push({ kind: "confirm-brand", brand: s.brandCandidate });
+        }
+        break;
+    }
   }
+  if (s.answers.city !== undefined) delete s.cityChoices;
+  if (s.answers.brand !== undefined || !commands.some((c) => c.op === "propose-brand")) delete s.brandCandidate;
 
   if (asked === "emailPhone" && !contactComplete(s) && (s.email || s.phone)) {
     if (previous.notes.some((n) => n.kind === "missing") && !d.learned) {
@@ -358,7 +609,17 @@ export function advance(previous: InterviewState, message: string, _lang: Lang =
   }
 
   s.learned = d.fields;
-  if (failure) s.notes.push(failure);
+  if (d.learned) failure = undefined;
+  if (failure) {
+    s.notes.push(failure);
+    // Two misses in a row on the same question: its choices are offered (the welcome's small talk aside).
+    if (previous.asked !== null) {
+      s.misses = s.misses?.field === asked ? { field: asked, count: s.misses.count + 1 } : { field: asked, count: 1 };
+      if (s.misses.count >= 2) s.notes.push({ kind: "offer", field: asked });
+    }
+  } else {
+    delete s.misses;
+  }
   const next = nextQuestion(s);
   if (next === null) {
     s.done = true;
@@ -366,9 +627,14 @@ export function advance(previous: InterviewState, message: string, _lang: Lang =
     return s;
   }
   // SPEC §4 first turn: no known brand yet → the greeting that asks for it.
-  if (next === "brand" && previous.asked === null) s.notes = [{ kind: "greeting" }];
+  if (next === "brand" && previous.asked === null) s.notes = [...s.notes.filter((n) => n.kind === "answer" || n.kind === "confirm-brand"), { kind: "greeting" }];
   s.asked = next;
   return s;
+}
+
+/** Reads one buyer message into the interview with the built-in reader (pure: returns a new state). */
+export function advance(previous: InterviewState, message: string, _lang: Lang = "fr"): InterviewState {
+  return execute(previous, readMessage(previous, message));
 }
 
 function shown(value: string | undefined, field: ProfileField, p: Phrases): string {
@@ -432,23 +698,39 @@ function finalReply(s: InterviewState, lang: Lang): string {
   ].join("\n");
 }
 
+/** Help for a question: its choices, or the brand's models. */
+function helpText(field: ProfileField, s: InterviewState, p: Phrases, lang: Lang): string {
+  const choices = quickReplies(s, lang);
+  if (field === "model") {
+    const models = exampleModels(findBrand(s.answers.brand ?? "")?.name ?? s.answers.brand ?? "");
+    return p.help(`${lang === "fr" ? "les modèles les plus demandés" : "the most asked-for models"}${lang === "fr" ? " : " : ": "}${models.join(", ")}. ${lang === "fr" ? "Vous pouvez aussi l'écrire tel quel." : "You can also type it as you know it."}`);
+  }
+  if (choices.length) return p.help(`${choices.map((c) => c.label).join(", ")}.`);
+  return p.helpGeneric;
+}
+
 /** What Sam says after `advance()` (pure). */
 export function renderReply(s: InterviewState, lang: Lang): string {
   const p = phrases[lang];
   if (s.notes.some((n) => n.kind === "already-done")) return p.alreadyDone;
   if (s.done) return finalReply(s, lang);
-  if (s.notes.some((n) => n.kind === "greeting") || s.asked === null) return p.greeting;
+  const answers = s.notes.flatMap((n) => (n.kind === "answer" ? [p.answers[n.topic]] : []));
+  const candidate = s.notes.find((n) => n.kind === "confirm-brand");
+  if (candidate?.kind === "confirm-brand") return p.confirmBrand(candidate.brand);
+  if (s.notes.some((n) => n.kind === "greeting") || s.asked === null) return [...answers, p.greeting].join("\n\n");
   const asked = s.asked;
   const lines = summaryBlock(s, p, `📋 Question ${questionNumber[asked]}/${QUESTION_COUNT} — ${p.summaryTitle}`);
-  const visible: string[] = [];
+  const visible: string[] = [...answers];
   const changedFields = new Set(s.notes.flatMap((n) => (n.kind === "changed" ? [n.field] : [])));
   const acknowledged = profileFields.filter((f) => s.learned.includes(f) && !changedFields.has(f) && s.answers[f] !== undefined);
   if (s.learned.length) lines.push(p.noted);
   if (acknowledged.length) {
-    const values = acknowledged.map((f) => (f === "emailPhone" ? joinContactDetails(s.email, s.phone) : shown(s.answers[f], f, p)));
-    visible.push(p.acknowledge(values));
+    const values = acknowledged.map((f) => (f === "emailPhone" ? [s.email, s.phone].filter(Boolean).join(lang === "fr" ? " et " : " and ") : shown(s.answers[f], f, p)));
+    const ack = p.acknowledgements[(questionNumber[asked] + acknowledged.length) % p.acknowledgements.length]!;
+    visible.push(ack(values.join(", ")));
   }
   let examples = false;
+  let question = true;
   for (const note of s.notes) {
     if (note.kind === "changed") {
       visible.push(p.changed(p.labels[note.field], shown(s.answers[note.field], note.field, p)));
@@ -463,12 +745,78 @@ export function renderReply(s: InterviewState, lang: Lang): string {
       visible.push(p.outOfRange);
     } else if (note.kind === "missing") {
       visible.push(note.what === "phone" ? p.missingPhone : p.missingEmail);
+    } else if (note.kind === "help") {
+      visible.push(helpText(note.field, s, p, lang));
+    } else if (note.kind === "offer") {
+      visible.push(quickReplies(s, lang).length ? p.offer : p.offerOpen);
+      examples = false;
+    } else if (note.kind === "which-city") {
+      visible.push(p.whichCity(note.cities));
+      question = false;
     }
   }
+  if (answers.length && question) visible.push(p.backTo);
   const q = questionText(asked, s, p);
-  visible.push(q.ask);
-  if (examples) visible.push(`${p.forExample}${lang === "fr" ? " : " : ": "}${q.examples}`);
+  if (question) visible.push(q.ask);
+  if (examples && !s.notes.some((n) => n.kind === "offer")) visible.push(`${p.forExample}${lang === "fr" ? " : " : ": "}${q.examples}`);
   return [...lines, visible.join(" ")].join("\n");
+}
+
+export type QuickReply = { label: string; value: string };
+
+const COMMON_MAKES = ["Toyota", "Honda", "Hyundai", "Ford", "Mazda", "Kia", "Chevrolet", "Subaru"];
+
+/**
+ * The choices of the question being asked, as buttons under the composer (closed questions and the
+ * most common makes; a brand's models for the model question). `value` is what the button sends.
+ */
+export function quickReplies(s: InterviewState, lang: Lang): QuickReply[] {
+  const p = phrases[lang];
+  const v = (fr: string) => p.values[fr] ?? fr;
+  const asked = s.done ? null : (s.asked ?? "brand");
+  if (!asked) return [];
+  if (asked === "city" && s.cityChoices?.length) return s.cityChoices.map((c) => ({ label: c, value: c }));
+  const none = { label: p.noPreference, value: p.noPreference };
+  switch (asked) {
+    case "brand":
+      return COMMON_MAKES.map((m) => ({ label: m, value: m }));
+    case "model":
+      return exampleModels(findBrand(s.answers.brand ?? "")?.name ?? s.answers.brand ?? "")
+        .concat((findBrand(s.answers.brand ?? "")?.models ?? []).slice(3, 6))
+        .map((m) => ({ label: m, value: m }));
+    case "newUsed":
+      return [
+        { label: v("Neuf"), value: v("Neuf") },
+        { label: v("Usagé"), value: v("Usagé") },
+      ];
+    case "powertrain":
+      return [...POWERTRAINS.filter((x) => x !== "Diesel").map((x) => ({ label: v(x), value: v(x) })), none];
+    case "drivetrain":
+      return [...DRIVETRAINS.map((x) => ({ label: v(x), value: v(x) })), none];
+    case "payment":
+      return PAYMENTS.map((x) => ({ label: v(x), value: v(x) }));
+    case "tradeIn":
+      return [
+        { label: v("Oui"), value: v("Oui") },
+        { label: v("Non"), value: v("Non") },
+      ];
+    case "dealerships":
+      return ["3", "5", "10", "20"].map((x) => ({ label: x, value: x }));
+    case "contact":
+      return CONTACTS.map((x) => ({ label: x === "Les deux" ? (lang === "fr" ? "Les deux" : "Both") : v(x), value: x === "Les deux" ? (lang === "fr" ? "Les deux" : "Both") : v(x) }));
+    case "privacy":
+      return [
+        { label: lang === "fr" ? "A) Partager avec les gagnants" : "A) Share with the winners", value: "A" },
+        { label: lang === "fr" ? "B) Ne pas partager" : "B) Don't share", value: "B" },
+      ];
+    case "trim":
+    case "options":
+    case "color":
+    case "termBudget":
+      return [none];
+    default:
+      return [];
+  }
 }
 
 /** One whole turn of the built-in interviewer. */

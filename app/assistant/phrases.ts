@@ -1,4 +1,5 @@
 import { PRIVACY_A, PRIVACY_B, type ProfileField } from "#app/domain/profile.ts";
+import type { Topic } from "./understand.ts";
 
 /**
  * What Sam says, in French and English. These are the assistant's words (they go into the
@@ -29,6 +30,17 @@ export type Phrases = {
   readonly questions: Readonly<Record<ProfileField, Question>>;
   /** French canonical values shown in this language. */
   readonly values: Readonly<Record<string, string>>;
+  /** Varied openings for an acknowledgement (picked by question number, so replies stay deterministic). */
+  readonly acknowledgements: readonly ((values: string) => string)[];
+  /** Answers to questions back: the service, and short neutral explainers. */
+  readonly answers: Readonly<Record<Topic, string>>;
+  readonly help: (what: string) => string;
+  readonly helpGeneric: string;
+  readonly offer: string;
+  readonly offerOpen: string;
+  readonly confirmBrand: (brand: string) => string;
+  readonly whichCity: (cities: string[]) => string;
+  readonly backTo: string;
 };
 
 const fr: Phrases = {
@@ -122,6 +134,40 @@ const fr: Phrases = {
       examples: "« A », « B »",
     },
   },
+  acknowledgements: [
+    (v) => `C'est noté : ${v}.`,
+    (v) => `Parfait, ${v}.`,
+    (v) => `Très bien : ${v}.`,
+    (v) => `D'accord, ${v}.`,
+    (v) => `Excellent : ${v}.`,
+    (v) => `Bien reçu : ${v}.`,
+  ],
+  answers: {
+    cost: "Le service est gratuit pour vous, l'acheteur, et sans engagement : vous choisissez une offre, ou pas.",
+    delay: "Les offres arrivent en général d'ici 24 à 48 heures après votre demande (et après la confirmation de votre adresse courriel).",
+    dealers:
+      "Je choisis les concessionnaires les plus proches de votre ville qui vendent la marque voulue, puis je leur écris en vous présentant comme un acheteur prêt, et je demande un prix tout inclus.",
+    privacy:
+      "Avec l'option A, vos coordonnées sont partagées seulement avec le ou les concessionnaires gagnants. Avec l'option B, elles ne sont jamais partagées : je relaie tous les échanges. Nous ne vendons aucun renseignement.",
+    stop:
+      "Vous pouvez arrêter en tout temps : ne confirmez pas votre courriel, ou écrivez-nous depuis la page Contact. Depuis votre page de demande, vous pouvez aussi télécharger ou effacer vos données.",
+    who: "Je suis Sam, un assistant IA : je pose les questions, puis je négocie par écrit avec les concessionnaires pour vous.",
+    powertrains:
+      "Une hybride se recharge seule en roulant (pas de prise). Une hybride rechargeable se branche et roule quelques dizaines de kilomètres à l'électricité avant de passer à l'essence. Une électrique roule seulement à l'électricité et se recharge à la borne.",
+    drivetrains:
+      "La traction intégrale (AWD) envoie la puissance aux quatre roues automatiquement, idéale sur la neige au quotidien. Un 4x4 se sert surtout hors route ou pour le remorquage. La traction avant suffit souvent en ville avec de bons pneus d'hiver.",
+    payments:
+      "En location, vous payez l'usage du véhicule pendant le terme et le rendez ensuite (kilométrage limité). En financement, vous payez le véhicule par versements et il vous appartient. Au comptant, vous payez tout d'un coup, sans intérêts. Le mieux dépend de votre kilométrage et de combien de temps vous gardez un véhicule.",
+    trim: "La version (ou niveau de finition) est l'ensemble d'équipements d'un modèle : par exemple LX, EX, Touring. Plus la version est haute, plus il y a d'équipements de série.",
+    other: "Bonne question ! Je n'ai pas de réponse toute faite à celle-là ; l'équipe vous répondra depuis la page Contact.",
+  },
+  help: (what) => `Pas de souci, je vous aide : ${what}`,
+  helpGeneric: "Pas de souci : répondez avec vos mots, ou choisissez une des réponses proposées.",
+  offer: "Je vous propose les choix ci-dessous ; vous pouvez aussi passer au formulaire étape par étape, vos réponses y seront reprises.",
+  offerOpen: "Vous pouvez aussi passer au formulaire étape par étape, vos réponses y seront reprises.",
+  confirmBrand: (brand) => `${brand}, c'est bien ça ? Je ne connais pas encore cette marque : répondez « oui » pour la garder telle quelle, ou écrivez la bonne marque.`,
+  whichCity: (cities) => `Vous avez nommé ${cities.join(" et ")} : près de quelle ville voulez-vous les concessionnaires ?`,
+  backTo: "Pour revenir à nos moutons :",
   values: {},
 };
 
@@ -201,6 +247,39 @@ const en: Phrases = {
       examples: "“A”, “B”",
     },
   },
+  acknowledgements: [
+    (v) => `Got it: ${v}.`,
+    (v) => `Perfect, ${v}.`,
+    (v) => `Great: ${v}.`,
+    (v) => `All right, ${v}.`,
+    (v) => `Noted: ${v}.`,
+    (v) => `Okay, ${v}.`,
+  ],
+  answers: {
+    cost: "The service is free for you, the buyer, with no commitment: you pick an offer, or not.",
+    delay: "Offers usually arrive within 24 to 48 hours of your request (and of confirming your email address).",
+    dealers:
+      "I choose the dealerships closest to your city that sell the brand you want, then write to them presenting you as a ready buyer, and ask for an all-in price.",
+    privacy:
+      "With option A, your contact details are shared only with the winning dealership(s). With option B, they are never shared: I relay every exchange. We never sell any information.",
+    stop: "You can stop at any time: don't confirm your email, or write to us from the Contact page. From your request page you can also download or erase your data.",
+    who: "I'm Sam, an AI assistant: I ask the questions, then negotiate in writing with the dealerships for you.",
+    powertrains:
+      "A hybrid charges itself while driving (no plug). A plug-in hybrid plugs in and drives a few dozen kilometres on electricity before switching to gas. An electric runs on electricity only and charges at a station.",
+    drivetrains:
+      "All-wheel drive (AWD) sends power to all four wheels automatically, great on snowy roads every day. A 4x4 is mostly for off-road or towing. Front-wheel drive is often enough in town with good winter tires.",
+    payments:
+      "With a lease you pay for using the vehicle over the term and give it back (limited mileage). With financing you pay for the vehicle in instalments and it is yours. Cash means paying it all at once, with no interest. The best choice depends on your mileage and how long you keep a vehicle.",
+    trim: "A trim is a model's equipment level: for example LX, EX, Touring. The higher the trim, the more equipment comes standard.",
+    other: "Good question! I don't have a ready answer to that one; the team will answer you from the Contact page.",
+  },
+  help: (what) => `No problem, here's some help: ${what}`,
+  helpGeneric: "No problem: answer in your own words, or pick one of the suggested answers.",
+  offer: "Here are the choices below; you can also switch to the step-by-step form, your answers will be carried over.",
+  offerOpen: "You can also switch to the step-by-step form, your answers will be carried over.",
+  confirmBrand: (brand) => `${brand}, is that right? I don't know this make yet: answer “yes” to keep it as typed, or type the right make.`,
+  whichCity: (cities) => `You named ${cities.join(" and ")}: which city should the dealerships be near?`,
+  backTo: "Back to your request:",
   values: {
     Neuf: "New",
     Usagé: "Used",

@@ -32,8 +32,29 @@ export function systemPrompt(lang: Lang, interview: InterviewState): string {
     `Answers: new/used is "N" or "U"; trade-in is "O" (yes) or "N" (no); privacy is "A" (${PRIVACY_A}) or "B" (${PRIVACY_B}); dealerships is a number from 1 to 100. Optional questions (trim, powertrain, drivetrain, options, colors, payment, term/budget, trade-in details) accept "no preference": record "${PLACEHOLDER}".`,
     `Start every message with a summary block: a first line "📋 Question n/${QUESTION_COUNT} — ${p.summaryTitle}", then one line per known answer starting with "✅ ", then a line of dashes exactly "${SUMMARY_SEPARATOR}". Then the question.`,
     `If you do not understand an answer, say so briefly and ask again with examples. If the buyer corrects an earlier answer (for instance another brand), update it and clear what depended on it (model and trim).`,
-    `When every question is answered, send the final message, which must start with exactly: "${finalExample}" Then, on a new line, write ${ONBOARDING_MARKER} followed by one JSON object with the keys ${profileFields.join(", ")} (text values; "${PLACEHOLDER}" when unknown; emailPhone is the e-mail and the phone joined by " et ").`,
+    `Never write the final message yourself: when every question is answered, the interview engine sends it (it starts with "${finalExample}" and carries ${ONBOARDING_MARKER} with the profile JSON).`,
     known ? `Already understood from the conversation: ${known}.` : `Nothing is known yet.`,
     next ? `The next question to ask is: ${p.labels[next]}.` : `Everything is known: send the final message now.`,
+  ].join("\n\n");
+}
+
+/**
+ * The prompt that makes a model READ a buyer message into the engine's commands (structured JSON
+ * output). The engine validates every command; the model never decides the order or the end.
+ */
+export function commandPrompt(lang: Lang, interview: InterviewState): string {
+  const known = Object.entries(rawProfile(interview))
+    .filter(([, v]) => v !== PLACEHOLDER)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join("; ");
+  const asked = interview.asked ?? "brand";
+  return [
+    `You read one message from a car buyer in Quebec (${lang === "fr" ? "written in French" : "written in English"}) and turn it into commands for an interview engine. Answer with ONE JSON object {"commands": [...]} and nothing else.`,
+    `Fields: ${profileFields.filter((f) => f !== "emailPhone").join(", ")}.`,
+    `Values: newUsed "N" or "U"; tradeIn "O" (yes) or "N" (no); privacy "A" or "B"; dealerships an integer 1-100 as text; powertrain one of Essence, Hybride, Hybride rechargeable, Électrique, Diesel; drivetrain one of Traction avant, Traction intégrale, Propulsion; payment one of Financement, Location, Comptant; contact one of Courriel, SMS, Les deux; brand, model, trim, options, color, termBudget, tradeInDetails, name, city as the buyer wrote them (make names spelled correctly).`,
+    `Commands: {"op":"set","field":F,"value":V} for a new answer; {"op":"correct","field":F,"value":V} when the buyer changes an earlier answer; {"op":"no-preference","field":F} when they have no preference; {"op":"contact","email":E,"phone":P} for an e-mail or phone number; {"op":"ask","topic":T} when the message is a question to Sam (T one of cost, delay, dealers, privacy, stop, who, powertrains, drivetrains, payments, trim, other) — a question is never an answer; {"op":"help"} when they ask for help; {"op":"which-city","cities":[...]} when two places are named for the city; {"op":"unclear","reason":"not-understood"} when nothing can be read.`,
+    `Read every fact in the message, whatever the pending question. Negation excludes ("pas hybride" is not Hybride).`,
+    known ? `Known answers: ${known}.` : `Nothing is known yet.`,
+    `The pending question is: ${asked}.`,
   ].join("\n\n");
 }

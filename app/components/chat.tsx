@@ -1,7 +1,7 @@
 import type { Lang } from "#app/domain/language.ts";
 import { useTranslation } from "#app/components/i18n.tsx";
 import { cleanForDisplay } from "#app/domain/chat-display.ts";
-import type { ChatMessage, DeliveryIndicator } from "#app/domain/chat-message.ts";
+import type { ChatMessage, ChatRecap, DeliveryIndicator } from "#app/domain/chat-message.ts";
 
 
 /**
@@ -142,5 +142,111 @@ export function TestBanner({ payload }: { payload: unknown }) {
       <summary className="cursor-pointer font-semibold">{t("testBanner.title")}</summary>
       <pre className="mt-2 max-h-80 overflow-auto text-xs break-all whitespace-pre-wrap">{JSON.stringify(payload, null, 2)}</pre>
     </details>
+  );
+}
+
+/** "Question n/17" above the composer. */
+export function ProgressBar({ question, total }: { question: number; total: number }) {
+  const { t } = useTranslation("chat");
+  const label = t("progress", { n: question, total });
+  return (
+    <div className="flex shrink-0 items-center gap-2 text-xs text-slate-700" data-testid="chat-progress">
+      <div
+        role="progressbar"
+        aria-valuenow={question}
+        aria-valuemin={1}
+        aria-valuemax={total}
+        aria-label={label}
+        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${Math.round((question / total) * 100)}%` }} />
+      </div>
+      <span aria-hidden="true">{label}</span>
+    </div>
+  );
+}
+
+/** The asked question's choices as real submit buttons (they post without JS). */
+export function QuickReplies({ choices, disabled }: { choices: ReadonlyArray<{ label: string; value: string }>; disabled: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {choices.map((c) => (
+        <button
+          key={c.value}
+          type="submit"
+          name="message"
+          value={c.value}
+          disabled={disabled}
+          className="rounded-full border border-brand-700 bg-white px-3 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-50"
+          data-testid="quick-reply"
+        >
+          {c.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A question before a step that loses answers (restart, language switch); plain links, so it works without JS. */
+export function ConfirmPanel({ title, body, yes, no }: { title: string; body: string; yes: { href: string; label: string }; no: { href: string; label: string } }) {
+  return (
+    <section role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-body" className="shrink-0 rounded-xl border border-amber-400 bg-amber-50 p-3 text-slate-900" data-testid="chat-confirm">
+      <h2 id="confirm-title" className="font-bold">
+        {title}
+      </h2>
+      <p id="confirm-body" className="mt-1 text-sm">
+        {body}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <a href={yes.href} className="btn-primary" data-testid="confirm-yes">
+          {yes.label}
+        </a>
+        <a href={no.href} className="btn-secondary" data-testid="confirm-no">
+          {no.label}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** The completion card: reference, vehicle, city, dealerships, and the private page (or what to do first). */
+export function RecapCard({ recap }: { recap: ChatRecap }) {
+  const { t } = useTranslation("chat");
+  return (
+    <section aria-labelledby="recap-title" className="mt-4 rounded-xl border border-green-700 bg-white p-3 text-slate-900 shadow-sm" data-testid="chat-recap">
+      <h2 id="recap-title" className="font-bold text-green-900">
+        {t("recap.title")}
+      </h2>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {recap.ref ? (
+          <>
+            <dt className="text-slate-600">{t("recap.ref")}</dt>
+            <dd className="font-mono font-semibold" data-testid="recap-ref">
+              {recap.ref}
+            </dd>
+          </>
+        ) : null}
+        <dt className="text-slate-600">{t("recap.vehicle")}</dt>
+        <dd>{recap.vehicle}</dd>
+        <dt className="text-slate-600">{t("recap.city")}</dt>
+        <dd>{recap.city}</dd>
+        <dt className="text-slate-600">{t("recap.dealerships")}</dt>
+        <dd>{recap.dealerships}</dd>
+      </dl>
+      {recap.state === "awaiting_confirmation" ? (
+        <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm font-semibold text-amber-950" data-testid="awaiting-confirmation">
+          {t("recap.awaitingConfirmation")}
+        </p>
+      ) : null}
+      {recap.path ? (
+        <div className="mt-2 text-sm">
+          {recap.state === "awaiting_approval" ? <p className="mb-1 font-semibold">{t("recap.awaitingApproval")}</p> : null}
+          <p className="text-slate-700">{t("recap.offersIntro")}</p>
+          <a href={recap.path} className="font-semibold text-brand-800 underline" data-testid="offers-link">
+            {t("recap.offersLink")}
+          </a>
+        </div>
+      ) : null}
+    </section>
   );
 }

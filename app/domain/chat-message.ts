@@ -16,6 +16,28 @@ export function chatMessageError(text: string): "chat:errors.empty" | "chat:erro
 /** SPEC §3 chat message. */
 export type ChatMessage = { id: string; role: "user" | "assistant"; content: string; timestamp: string };
 
+/** What the chat screen shows around the messages: choices as buttons, progress, the recap card. */
+export type ChatScreenState = {
+  quick: Array<{ label: string; value: string }>;
+  /** Question n of 17 being asked (17 once done). */
+  question: number;
+  total: number;
+  recap: ChatRecap | null;
+  /** Two misses on the same question: the way to the step-by-step form (answers carried over). */
+  wizard: boolean;
+};
+
+/** The completion card: the request's reference, what was asked for, and the buyer's private page. */
+export type ChatRecap = {
+  ref: string | null;
+  vehicle: string;
+  city: string;
+  dealerships: string;
+  /** The private request page; null while the buyer must first confirm their e-mail address. */
+  path: string | null;
+  state: string | null;
+};
+
 /** The webhook indicator's states (SPEC §4); "none" = idle. */
 export type DeliveryIndicator = "none" | "sending" | "success" | "error";
 
@@ -33,6 +55,8 @@ export type ChatStreamEvent =
       completed: boolean;
       failed: boolean;
       payload: unknown;
+      /** The screen's state after the turn: quick replies, progress, the completion recap. */
+      screen?: ChatScreenState;
     }
   | { type: "error"; message: string };
 

@@ -44,8 +44,12 @@ export function twinPath(pathname: string): string {
  * buyer in a page and carry nothing personal (the single form's `step`, issue 13).
  */
 export function twinHref(pathname: string, search: string): string {
-  const step = new URLSearchParams(search).get("step");
-  return twinPath(pathname) + (step && /^\d{1,2}$/.test(step) ? `?step=${step}` : "");
+  const params = new URLSearchParams(search);
+  const step = params.get("step");
+  if (step && /^\d{1,2}$/.test(step)) return `${twinPath(pathname)}?step=${step}`;
+  // From a chat in progress the twin asks before restarting (issue 14): it names the conversation.
+  const conversation = /\/chat$/.test(pathname) ? params.get("c") : null;
+  return twinPath(pathname) + (conversation ? `?from=${encodeURIComponent(conversation)}` : "");
 }
 
 /**

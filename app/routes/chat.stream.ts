@@ -5,7 +5,7 @@ import type { Lang } from "#app/domain/language.ts";
 import { isHoneypotFilled } from "#app/domain/honeypot.ts";
 import { getAssistantProvider } from "#app/server/assistant.server.ts";
 import { isOperator } from "#app/server/auth.server.ts";
-import { runTurn } from "#app/server/chat.server.ts";
+import { chatScreenState, runTurn } from "#app/server/chat.server.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { getInstance, getLocale } from "#app/server/i18n.server.ts";
 import { readVisitor, visitorSetCookie } from "#app/server/visitor.server.ts";
@@ -42,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return problem(t(key.replace(/^chat:/, "") as never), 400);
   }
   const visitor = await readVisitor(request);
-  const isTest = formData.get("test") === "1" && (await isOperator(request));
+  const operator = await isOperator(request);
+  const isTest = formData.get("test") === "1" && operator;
   const encoder = new TextEncoder();
 
   const body = new ReadableStream<Uint8Array>({
@@ -57,8 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
       };
       try {
+        const db = getDb();
         const turn = await runTurn({
-          db: getDb(),
+          db,
           provider: getAssistantProvider({ stream: true }),
           owner: visitor.id,
           sessionId: formData.get("c"),
@@ -76,7 +78,9 @@ export async function action({ request, context }: Route.ActionArgs) {
             assistant: turn.assistant,
             completed: turn.completed,
             failed: turn.failed,
-            payload: turn.payload,
+            // The webhook JSON (the test banner) is for a signed-in operator only (DESIGN §8.7).
+            payload: operator ? turn.payload : null,
+            screen: await chatScreenState(db, turn.sessionId, turn.state, lang),
           });
       } catch (error) {
         logger.error({ err: errorMessage(error) }, "chat turn failed");

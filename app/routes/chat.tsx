@@ -2,19 +2,21 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { useBundles, useTranslation } from "#app/components/i18n.tsx";
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/chat";
 import { greeting } from "#app/assistant/phrases.ts";
-import { MessageItem, TestBanner, ThinkingItem, UrlBanner, WebhookIndicator } from "#app/components/chat.tsx";
+import { ConfirmPanel, MessageItem, ProgressBar, QuickReplies, RecapCard, TestBanner, ThinkingItem, UrlBanner, WebhookIndicator } from "#app/components/chat.tsx";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { HoneypotInput } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { useHydrated } from "#app/components/submit-status.tsx";
-import { chatMessageError, readChatEvents, type ChatMessage, type DeliveryIndicator } from "#app/domain/chat-message.ts";
+import { chatMessageError, readChatEvents, type ChatMessage, type ChatScreenState, type DeliveryIndicator } from "#app/domain/chat-message.ts";
 import { ChatMessageSchema } from "#app/domain/chat-schema.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import { getAssistantProvider } from "#app/server/assistant.server.ts";
-import { chatDeliveryStatus, loadChat, payloadPreview, runTurn } from "#app/server/chat.server.ts";
+import { initialState } from "#app/assistant/engine.ts";
+import { isOperator } from "#app/server/auth.server.ts";
+import { chatDeliveryStatus, chatScreenState, loadChat, payloadPreview, runTurn } from "#app/server/chat.server.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/server/form-guards.server.ts";
 import { getInstance, getLocale, pageBundles } from "#app/server/i18n.server.ts";
@@ -34,6 +36,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const db = getDb();
   const found = await loadChat(db, url.searchParams.get("c"), visitor.id);
   const chat = found && found.language === lang ? found : undefined;
+  // The language switch from a conversation with answers asks first (DESIGN §8.8).
+  const from = await loadChat(db, url.searchParams.get("from"), visitor.id);
+  const switchFrom = !chat && from && from.language !== lang && from.history.length && !from.completed ? { id: from.id, lang: from.language } : null;
+  const operator = await isOperator(request);
   return data(
     {
       lang,
@@ -43,10 +49,15 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       welcome: greeting(lang),
       conversationId: chat?.id ?? null,
       history: chat?.history ?? [],
-      payload: chat ? await payloadPreview(db, chat) : null,
+      // The test banner, the URL banner and the S20 button are for a signed-in operator only (DESIGN §8.7).
+      operator,
+      payload: chat && operator ? await payloadPreview(db, chat) : null,
+      screen: await chatScreenState(db, chat?.id ?? null, chat?.state ?? initialState(), lang),
+      confirmRestart: Boolean(chat && url.searchParams.get("confirm") === "restart"),
+      switchFrom,
       webhook: chat?.completed ? await chatDeliveryStatus(db, chat.id, visitor.id) : ("none" as DeliveryIndicator),
       // A new key per load: every GET (and a language switch) restarts the screen's state.
-      renderKey: `${chat?.id ?? "new"}-${chat?.history.length ?? 0}-${Date.now()}`,
+      renderKey: `${chat?.id ?? "new"}-${chat?.history.length ?? 0}-${url.searchParams.get("confirm") ?? ""}-${Date.now()}`,
     },
     {
       headers: {
@@ -84,9 +95,19 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (turn.conflict) {
     return data({ result: submission.reply({ formErrors: ["chat:errors.conflict"] }) }, { status: 409 });
   }
-  return redirect(`${localePath("/chat", lang)}?c=${turn.sessionId}`, {
+  // The fragment opens the page at the chat panel: the new reply and the composer in view without JS.
+  return redirect(`${localePath("/chat", lang)}?c=${turn.sessionId}#chat-panel`, {
     headers: { "Set-Cookie": visitor.setCookie },
   });
+}
+
+/**
+ * With JS the address takes `?c=` from the first reply on (so a reload keeps the conversation);
+ * that change alone does not reload the page's data.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && !currentUrl.searchParams.get("c") && nextUrl.searchParams.get("c") && nextUrl.searchParams.size === 1) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function Chat({ loaderData, actionData }: Route.ComponentProps) {
@@ -151,9 +172,11 @@ function ChatScreen({
   const lang = loaderData.lang;
   const hydrated = useHydrated();
   const location = useLocation();
+  const navigate = useNavigate();
   const [messages, setMessages] = useState<ChatMessage[]>(loaderData.history);
   const [conversationId, setConversationId] = useState<string | null>(loaderData.conversationId);
   const [payload, setPayload] = useState<unknown>(loaderData.payload);
+  const [screen, setScreen] = useState<ChatScreenState>(loaderData.screen);
   const [input, setInput] = useState("");
   const [loading, setLoading] = useState(false);
   const [streaming, setStreaming] = useState<string | null>(null);
@@ -162,11 +185,15 @@ function ChatScreen({
   const [hash, setHash] = useState("");
   const webhook = useWebhookStatus(loaderData.webhook, loaderData.conversationId);
   const inputRef = useRef<HTMLInputElement>(null);
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => setHash(window.location.hash.replace(/^#/, "")), [location.hash]);
   useEffect(() => {
-    if (messages.length || streaming) endRef.current?.scrollIntoView({ block: "end" });
+    // Only the message list scrolls: its end (the newest message) and the composer stay in view.
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+    if (messages.length || streaming) formRef.current?.scrollIntoView({ block: "nearest" });
   }, [messages.length, streaming]);
 
   async function send(message: string) {
@@ -202,7 +229,12 @@ function ChatScreen({
           setMessages((m) => [...m.filter((x) => x !== pending), event.user, event.assistant]);
           setConversationId(event.conversationId);
           setPayload(event.payload);
+          if (event.screen) setScreen(event.screen);
           if (event.completed) webhook.watch(event.conversationId);
+          // The address carries the conversation from the first reply on: a reload keeps it.
+          if (new URLSearchParams(window.location.search).get("c") !== event.conversationId) {
+            void navigate({ search: `?c=${event.conversationId}` }, { replace: true, preventScrollReset: true });
+          }
         } else {
           throw new Error(event.message);
         }
@@ -231,63 +263,120 @@ function ChatScreen({
     if (!problem) void send(input.trim());
   }
 
-  const query = [...new URLSearchParams(location.search)].filter(([k]) => k !== "c");
+  function onQuickReply(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (!loading && submitter?.value) void send(submitter.value);
+  }
+
+  const operator = loaderData.operator;
+  const query = [...new URLSearchParams(location.search)].filter(([k]) => k !== "c" && k !== "confirm" && k !== "from");
   const fieldError = clientError ?? (error ? null : serverError);
   const shownError = error ?? (fieldError ? t(fieldError.replace(/^chat:/, "") as never) : null);
   const showWelcome = messages.length === 0;
   const disabled = hydrated && (loading || input.trim() === "");
+  const here = localePath("/chat", lang);
+  const done = Boolean(screen.recap);
+
+  if (loaderData.switchFrom) {
+    const back = `${localePath("/chat", loaderData.switchFrom.lang)}?c=${loaderData.switchFrom.id}#chat-panel`;
+    return (
+      <div className="mx-auto max-w-3xl px-3 py-6 sm:px-4">
+        <ConfirmPanel title={t("switchConfirm.title")} body={t("switchConfirm.body")} yes={{ href: here, label: t("switchConfirm.yes") }} no={{ href: back, label: t("switchConfirm.no") }} />
+      </div>
+    );
+  }
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-3 px-3 py-4 sm:px-4">
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">
+    <div id="chat-panel" className="mx-auto flex h-[calc(100dvh-1rem)] max-h-[56rem] min-h-[26rem] max-w-3xl flex-col gap-2 px-3 py-2 sm:px-4" data-testid="chat-panel">
+      <header className="flex shrink-0 flex-wrap items-center justify-between gap-2">
+        <h1 className="text-lg font-bold text-slate-900 sm:text-2xl">
           <span className="sm:hidden">{t("titleShort")}</span>
           <span className="hidden sm:inline">{t("titleLong")}</span>
         </h1>
         <div className="flex items-center gap-2">
-          {messages.length ? (
-            <Link to={localePath("/chat", lang)} reloadDocument className="text-sm text-brand-700 underline">
+          {messages.length && conversationId ? (
+            <Link to={`${here}?c=${conversationId}&confirm=restart#chat-panel`} className="text-sm text-brand-700 underline" data-testid="chat-restart">
               {t("restart")}
             </Link>
           ) : null}
         </div>
       </header>
 
-      <WebhookIndicator status={webhook.status} />
-      <UrlBanner query={query} hash={hash} />
-      <TestBanner payload={payload} />
+      {loaderData.confirmRestart && conversationId ? (
+        <ConfirmPanel
+          title={t("restartConfirm.title")}
+          body={t("restartConfirm.body")}
+          yes={{ href: here, label: t("restartConfirm.yes") }}
+          no={{ href: `${here}?c=${conversationId}#chat-panel`, label: t("restartConfirm.no") }}
+        />
+      ) : null}
+
+      {operator ? (
+        <div className="max-h-40 shrink-0 overflow-y-auto">
+          <UrlBanner query={query} hash={hash === "chat-panel" ? "" : hash} />
+          <TestBanner payload={payload} />
+        </div>
+      ) : null}
 
       <div
+        ref={logRef}
         role="log"
         aria-live="polite"
         aria-label={t("conversation")}
         aria-busy={loading}
-        className="min-h-[40vh] rounded-xl border border-slate-200 bg-slate-100 p-3 sm:p-4"
+        className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto rounded-xl border border-slate-200 bg-slate-100 p-3 sm:p-4"
         data-testid="chat-log"
       >
-        <ol className="flex flex-col gap-4">
-          {showWelcome ? (
-            <MessageItem lang={lang} kind="welcome" message={{ id: "welcome", role: "assistant", content: loaderData.welcome, timestamp: "" }} />
-          ) : null}
-          {messages.map((m) => (
-            <MessageItem key={m.id} lang={lang} message={m} />
-          ))}
-          {loading && streaming ? (
-            <MessageItem lang={lang} kind="streaming" message={{ id: "streaming", role: "assistant", content: streaming, timestamp: streamStart }} />
-          ) : loading ? (
-            <ThinkingItem />
-          ) : null}
-        </ol>
+        {/* column-reverse: the list opens at its end (the newest message), even without JS. */}
+        <div>
+          <ol className="flex flex-col gap-4">
+            {showWelcome ? (
+              <MessageItem lang={lang} kind="welcome" message={{ id: "welcome", role: "assistant", content: loaderData.welcome, timestamp: "" }} />
+            ) : null}
+            {messages.map((m) => (
+              <MessageItem key={m.id} lang={lang} message={m} />
+            ))}
+            {loading && streaming ? (
+              <MessageItem lang={lang} kind="streaming" message={{ id: "streaming", role: "assistant", content: streaming, timestamp: streamStart }} />
+            ) : loading ? (
+              <ThinkingItem />
+            ) : null}
+          </ol>
+          {screen.recap ? <RecapCard recap={screen.recap} /> : null}
+        </div>
       </div>
-      <div ref={endRef} />
+
+      <div className="shrink-0">
+        <WebhookIndicator status={webhook.status} />
+      </div>
 
       {shownError ? (
-        <p role="alert" className="rounded-lg border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="chat-error" id="chat-error">
+        <p role="alert" className="shrink-0 rounded-lg border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="chat-error" id="chat-error">
           {shownError}
         </p>
       ) : null}
 
-      <Form method="post" id="chat-form" onSubmit={onSubmit} className="flex gap-2" data-busy={loading ? "true" : "false"}>
+      {!done ? <ProgressBar question={screen.question} total={screen.total} /> : null}
+
+      {!done && screen.quick.length ? (
+        <Form method="post" action={`${here}${conversationId ? `?c=${conversationId}` : ""}`} onSubmit={onQuickReply} aria-label={t("quickLabel")} className="shrink-0" data-testid="quick-replies">
+          <HoneypotInput idSuffix="quick" />
+          {conversationId ? <input type="hidden" name="c" value={conversationId} /> : null}
+          <QuickReplies choices={screen.quick} disabled={hydrated && loading} />
+        </Form>
+      ) : null}
+
+      {screen.wizard && conversationId ? (
+        <form method="post" action={`${here}/wizard`} className="shrink-0" data-testid="chat-wizard">
+          <input type="hidden" name="c" value={conversationId} />
+          <button type="submit" className="text-sm font-semibold text-brand-800 underline">
+            {t("toWizard")}
+          </button>
+        </form>
+      ) : null}
+
+      <Form ref={formRef} method="post" id="chat-form" onSubmit={onSubmit} className="flex shrink-0 gap-2" data-busy={loading ? "true" : "false"}>
         <HoneypotInput />
         {conversationId ? <input type="hidden" name="c" value={conversationId} /> : null}
         <label htmlFor="chat-input" className="sr-only">
@@ -308,7 +397,7 @@ function ChatScreen({
           required
           aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? "chat-error" : undefined}
-          className="field-input flex-1"
+          className="field-input min-w-0 flex-1"
         />
         <button type="submit" className="btn-primary shrink-0" disabled={disabled} data-testid="chat-send">
           {loading ? (

@@ -1,11 +1,24 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import { capHistory, isCompletionMessage, splitOnboarding } from "#app/domain/chat-display.ts";
-import { advance, initialState, isProfileComplete, profileOf, restoreState, type InterviewState, type Lang } from "#app/assistant/engine.ts";
+import {
+  advance,
+  execute,
+  initialState,
+  isProfileComplete,
+  profileOf,
+  QUESTION_COUNT,
+  questionNumber,
+  quickReplies,
+  restoreState,
+  type InterviewState,
+  type Lang,
+} from "#app/assistant/engine.ts";
+import { requestPath } from "#app/domain/outreach.ts";
 import { collectReply, type AssistantProvider } from "#app/assistant/provider.ts";
-import type { ChatMessage, DeliveryIndicator } from "#app/domain/chat-message.ts";
+import type { ChatMessage, ChatRecap, ChatScreenState, DeliveryIndicator } from "#app/domain/chat-message.ts";
 import type { DealerEmailInput } from "#app/domain/dealer-email.ts";
-import { cleanProfile, type CleanProfile } from "#app/domain/profile.ts";
+import type { CleanProfile } from "#app/domain/profile.ts";
 import { buildChatCompletionPayload } from "#app/domain/webhook-payloads.ts";
 import type { HistoryTurn, WebhookPayload } from "#app/domain/webhook-types.ts";
 import type { Database } from "#db/schema.ts";
@@ -114,6 +127,8 @@ export type TurnResult = {
   payload: WebhookPayload | null;
   /** Another request changed the conversation meanwhile: nothing was stored. */
   conflict?: boolean;
+  /** The interview after the turn (for the screen's quick replies and progress). */
+  state: InterviewState;
 };
 
 /**
@@ -143,20 +158,20 @@ export async function runTurn(args: {
   const previousState = chat?.state ?? initialState();
 
   const user = newMessage("user", args.message, clock());
-  const state = advance(previousState, args.message, lang);
+  const state = await readTurn(args.provider, previousState, args.message, history, lang);
   const conversation = { history: toTurns([...history, user]), interview: state };
   const reply = await collectReply(args.provider, conversation, lang, args.onDelta);
   if (reply.failed) logger.error({ provider: args.provider.name, err: errorMessage(reply.error) }, "assistant provider failed");
 
-  const { visible, profile: announced } = splitOnboarding(reply.text);
+  const { visible } = splitOnboarding(reply.text);
   const replyNow = clock();
   const assistant = newMessage("assistant", visible, replyNow);
   const newHistory = capHistory([...history, user, assistant]);
-  // The engine's profile, completed by what a model announced after the marker (both cleaned, SPEC §5).
-  const profile: CleanProfile = { ...profileOf(state), ...(announced ? cleanProfile(announced) : {}) };
-  // The trigger (SPEC §4) on a complete profile only: a model talked into saying the final
-  // message early does not send an empty request to dealerships.
-  const completes = !reply.failed && !chat?.completed && isCompletionMessage(visible) && isProfileComplete(profile);
+  // The engine's profile (cleaned, SPEC §5): whoever read the messages, the engine validated them.
+  const profile: CleanProfile = profileOf(state);
+  // The trigger (SPEC §4) once the engine's interview is done and complete: a model talked into
+  // saying the final message early does not send an empty request to dealerships.
+  const completes = !reply.failed && !chat?.completed && state.done && isCompletionMessage(visible) && isProfileComplete(profile);
 
   const result = await db.transaction().execute(async (trx): Promise<TurnResult> => {
     const values = {
@@ -173,14 +188,14 @@ export async function runTurn(args: {
         .where("updated_at", "=", chat.updatedAt)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) {
-        return { sessionId, user, assistant, completed: false, failed: reply.failed, payload: null, conflict: true };
+        return { sessionId, user, assistant, completed: false, failed: reply.failed, payload: null, conflict: true, state: previousState };
       }
     } else {
       await trx.insertInto("chat_sessions").values({ id: sessionId, owner: args.owner, language: lang, created_at: user.timestamp, ...values }).execute();
     }
 
     const payload = chatPayload(newHistory, profile, lang, replyNow);
-    if (!completes) return { sessionId, user, assistant, completed: false, failed: reply.failed, payload };
+    if (!completes) return { sessionId, user, assistant, completed: false, failed: reply.failed, payload, state };
 
     const inserted = await trx
       .insertInto("chat_conversations")
@@ -206,11 +221,26 @@ export async function runTurn(args: {
       // Sam contacts the dealerships itself (issue 8), in the same commit.
       if (args.outreach !== false) await startOutreach(trx, { kind: "chat", id: inserted.id });
     }
-    return { sessionId, user, assistant, completed: Boolean(inserted), failed: false, payload };
+    return { sessionId, user, assistant, completed: Boolean(inserted), failed: false, payload, state };
   });
   // Committed: the worker can deliver now rather than at its next poll.
   if (result.completed) kickOutbox();
   return result;
+}
+
+/**
+ * The interview after the buyer's message: a model's commands when the provider reads (each
+ * validated by the engine), else — or when the model fails — the built-in reader's.
+ */
+async function readTurn(provider: AssistantProvider, previous: InterviewState, message: string, history: readonly ChatMessage[], lang: Lang): Promise<InterviewState> {
+  if (!provider.read || previous.done) return advance(previous, message, lang);
+  try {
+    const commands = await provider.read({ message, interview: previous, history: toTurns(history) }, lang);
+    if (commands.length) return execute(previous, commands);
+  } catch (error) {
+    logger.warn({ provider: provider.name, err: errorMessage(error) }, "model reading failed; built-in reader used");
+  }
+  return advance(previous, message, lang);
 }
 
 /**
@@ -245,4 +275,40 @@ async function chatDelivery(db: Kysely<Database>, sessionId: string) {
     .executeTakeFirst();
   if (!delivery) return undefined;
   return { ...delivery, webhook_status: conversation.webhook_status };
+}
+
+/**
+ * The screen around the messages: the asked question's choices as buttons, "Question n/17", and
+ * once done the recap card (reference, vehicle, city, dealerships, private page when shown).
+ */
+export async function chatScreenState(db: Kysely<Database>, sessionId: string | null, state: InterviewState, lang: Lang): Promise<ChatScreenState> {
+  const asked = state.done ? null : (state.asked ?? "brand");
+  return {
+    quick: quickReplies(state, lang),
+    question: asked ? questionNumber[asked] : QUESTION_COUNT,
+    total: QUESTION_COUNT,
+    recap: state.done && sessionId ? await chatRecap(db, sessionId, state, lang) : null,
+    wizard: !state.done && (state.misses?.count ?? 0) >= 2,
+  };
+}
+
+async function chatRecap(db: Kysely<Database>, sessionId: string, state: InterviewState, lang: Lang): Promise<ChatRecap | null> {
+  const conversation = await db.selectFrom("chat_conversations").select("id").where("session_id", "=", sessionId).executeTakeFirst();
+  if (!conversation) return null;
+  const br = await db
+    .selectFrom("buyer_requests")
+    .select(["request_ref", "token", "state"])
+    .where("request_kind", "=", "chat")
+    .where("request_id", "=", conversation.id)
+    .executeTakeFirst();
+  const p = profileOf(state);
+  return {
+    ref: br?.request_ref ?? null,
+    vehicle: [p.brand, p.model, p.trim].filter(Boolean).join(" "),
+    city: p.city ?? "",
+    dealerships: p.dealerships ?? "",
+    // Issue 16: while the e-mail is unconfirmed the link is only in the e-mail.
+    path: br && br.state !== "awaiting_confirmation" ? requestPath(br.token, lang) : null,
+    state: br?.state ?? null,
+  };
 }

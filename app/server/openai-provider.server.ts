@@ -1,5 +1,6 @@
-import type { AssistantProvider } from "#app/assistant/provider.ts";
-import { systemPrompt } from "#app/assistant/system-prompt.ts";
+import { renderReply } from "#app/assistant/engine.ts";
+import { chunkText, parseCommands, type AssistantProvider } from "#app/assistant/provider.ts";
+import { commandPrompt, systemPrompt } from "#app/assistant/system-prompt.ts";
 
 export type OpenAiConfig = {
   /** e.g. https://api.openai.com/v1 — `/chat/completions` is appended. */
@@ -8,6 +9,8 @@ export type OpenAiConfig = {
   model: string;
   /** Whole-reply limit; the stream is aborted after it. */
   timeoutMs?: number;
+  /** Limit for reading a message into commands (then the built-in reader takes over). */
+  readTimeoutMs?: number;
   fetch?: typeof fetch;
 };
 
@@ -58,9 +61,43 @@ export async function* readServerSentEvents(body: ReadableStream<Uint8Array>): A
 export function openAiProvider(config: OpenAiConfig): AssistantProvider {
   const doFetch = config.fetch ?? fetch;
   const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
+  const headers = {
+    "content-type": "application/json",
+    ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+  };
   return {
     name: "openai-compatible",
+    async read({ message, interview }, language) {
+      const response = await doFetch(url, {
+        method: "POST",
+        signal: AbortSignal.timeout(config.readTimeoutMs ?? 15_000),
+        headers,
+        body: JSON.stringify({
+          model: config.model,
+          temperature: 0,
+          response_format: { type: "json_object" },
+          messages: [
+            { role: "system", content: commandPrompt(language, interview) },
+            { role: "user", content: message },
+          ],
+        }),
+      });
+      if (!response.ok) throw new ProviderError(`AI provider answered ${response.status} ${response.statusText}`);
+      const body = (await response.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
+      const content = body.choices?.[0]?.message?.content;
+      if (typeof content !== "string") throw new ProviderError("AI provider sent no content");
+      try {
+        return parseCommands(JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, "")));
+      } catch {
+        throw new ProviderError("AI provider sent malformed commands");
+      }
+    },
     async *reply(conversation, language) {
+      // The end is the engine's: its final message carries the completion trigger and the profile.
+      if (conversation.interview.done) {
+        for (const chunk of chunkText(renderReply(conversation.interview, language))) yield chunk;
+        return;
+      }
       const signal = AbortSignal.timeout(config.timeoutMs ?? 60_000);
       const response = await doFetch(url, {
         method: "POST",

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { query, ready, uniqueSuffix, waitForWebhook } from "./support";
+import { login } from "./operator-support.ts";
+import { buyers } from "../corpus/chat-buyers.ts";
 import { typesetFrench as fr } from "#app/domain/typography.ts";
 
 /** Sam's replies (not the welcome, not a reply still streaming). */
@@ -61,8 +63,17 @@ test.describe("chat with Sam", () => {
     // With JS the status indicator follows the delivery (sending, then success) before going idle.
     if (javaScriptEnabled) await expect(page.getByTestId("webhook-status")).toHaveAttribute("data-status", "success");
     await expect(lastReply(page)).not.toContainText("ONBOARDING");
-    await expect(page.getByTestId("test-banner")).toContainText(email);
+    // A buyer never sees the test banner (the webhook JSON) nor the URL banner (DESIGN §8.7).
+    await expect(page.getByTestId("test-banner")).toHaveCount(0);
     await expect(page.getByTestId("url-banner")).toHaveCount(0);
+    // The completion card: reference, vehicle, city, dealerships; the outreach waits for the e-mail confirmation.
+    const recap = page.getByTestId("chat-recap");
+    await expect(recap).toContainText("Honda CR-V EX-L");
+    await expect(recap).toContainText("Montréal");
+    await expect(recap.getByTestId("recap-ref")).toHaveText(/\S+/);
+    // The private page's link, or (for an address that can be confirmed) what to do first.
+    await expect(recap.getByTestId("offers-link").or(recap.getByTestId("awaiting-confirmation"))).toBeVisible();
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
 
     const rows = query<{ conversation_id: string; full_history: string; language: string; dealer_email_subject: string }>(
       "select conversation_id, full_history, language, dealer_email_subject from chat_conversations where email = ?",
@@ -85,10 +96,11 @@ test.describe("chat with Sam", () => {
       // Streaming replies, no page reload; the status indicator shows the delivery's outcome.
       expect(await page.evaluate(() => (window as unknown as { samNoReload?: number }).samNoReload)).toBe(1);
       await expect(page.getByTestId("webhook-status")).toHaveAttribute("data-status", "none");
-      expect(page.url()).not.toContain("c=");
+      // The address carries the conversation (DESIGN §8.8).
+      expect(page.url()).toMatch(/\/chat\?c=chat_[a-f0-9]{24}$/);
     } else {
       // Plain posts: each answer redirected to the conversation's own address.
-      expect(page.url()).toMatch(/\/chat\?c=chat_[a-f0-9]{24}$/);
+      expect(page.url()).toMatch(/\/chat\?c=chat_[a-f0-9]{24}#chat-panel$/);
       await expect(page.getByTestId("webhook-status")).toHaveAttribute("data-status", /sending|success/);
     }
   });
@@ -140,9 +152,8 @@ test.describe("chat with Sam", () => {
   test("a conversation is shown only to the cookie that owns it; a plain GET starts fresh", async ({ page, browser, javaScriptEnabled }) => {
     await page.goto("/chat?utm_source=test#promo");
     await ready(page, javaScriptEnabled);
-    // The URL banner lists query (and, with JS, hash) parameters.
-    await expect(page.getByTestId("url-banner")).toContainText("utm_source=test");
-    if (javaScriptEnabled) await expect(page.getByTestId("url-banner")).toContainText("promo");
+    // A buyer does not see the URL banner.
+    await expect(page.getByTestId("url-banner")).toHaveCount(0);
     await say(page, "Je veux une Mazda");
     await expect(lastReply(page)).toContainText("Neuf ou usagé ? (N/U)");
     const id = javaScriptEnabled
@@ -150,6 +161,13 @@ test.describe("chat with Sam", () => {
       : new URL(page.url()).searchParams.get("c")!;
     expect(id).toMatch(/^chat_/);
 
+    // With JS the address took ?c= from the first reply: a reload shows the same conversation.
+    if (javaScriptEnabled) {
+      await expect(page).toHaveURL(new RegExp(`\\?c=${id}$`));
+      await page.reload();
+      await expect(replies(page)).toHaveCount(1);
+      await expect(lastReply(page)).toContainText("Neuf ou usagé");
+    }
     // The owner sees it again at ?c=...
     await page.goto(`/chat?c=${id}`);
     await expect(replies(page)).toHaveCount(1);
@@ -197,4 +215,144 @@ test.describe("chat with Sam", () => {
     await expect(page.getByTestId("chat-error")).toContainText("trop long");
     await expect(replies(page)).toHaveCount(0);
   });
+
+  test("an operator sees the URL banner, the test banner and the S20 button; a buyer sees none", async ({ page, browser, javaScriptEnabled }) => {
+    const buyer = await browser.newContext({ javaScriptEnabled });
+    const b = await buyer.newPage();
+    await b.goto("/chat?utm_source=facebook");
+    await ready(b, javaScriptEnabled);
+    await say(b, "Je veux une Mazda CX-5 neuve");
+    await expect(b.getByTestId("url-banner")).toHaveCount(0);
+    await expect(b.getByTestId("test-banner")).toHaveCount(0);
+    await expect(b.getByRole("link", { name: /360 × 800/ })).toHaveCount(0);
+    await buyer.close();
+
+    await login(page, javaScriptEnabled);
+    await page.goto("/chat?utm_source=facebook");
+    await ready(page, javaScriptEnabled);
+    await expect(page.getByTestId("url-banner")).toContainText("utm_source=facebook");
+    await say(page, "Je veux une Mazda CX-5 neuve");
+    await expect(page.getByTestId("test-banner")).toContainText("Mazda");
+    await expect(page.getByRole("link", { name: /360 × 800/ })).toBeVisible();
+  });
+
+  for (const size of [
+    { name: "phone", width: 360, height: 800 },
+    { name: "desktop", width: 1280, height: 800 },
+  ]) {
+    test(`${size.name}: the composer and the newest reply stay in view after every reply; quick replies answer and the progress bar moves`, async ({ page, javaScriptEnabled }) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto("/chat");
+      await ready(page, javaScriptEnabled);
+      const progress = page.getByRole("progressbar");
+      await expect(progress).toHaveAttribute("aria-valuenow", "1");
+      await expect(progress).toHaveAttribute("aria-valuemax", "17");
+      const inView = async () => {
+        const box = (await page.locator("#chat-input").boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+        const last = (await replies(page).last().boundingBox())!;
+        expect(last.y + last.height).toBeGreaterThan(0);
+        expect(last.y).toBeLessThan(size.height);
+        // No sideways scroll.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      };
+      // The most common makes as buttons: a tap answers.
+      await page.getByTestId("quick-reply").filter({ hasText: "Toyota" }).click();
+      await expect(replies(page)).toHaveCount(1);
+      await expect(lastReply(page)).toContainText("Neuf ou usagé");
+      await expect(progress).toHaveAttribute("aria-valuenow", "2");
+      await inView();
+      await page.getByTestId("quick-reply").filter({ hasText: "Neuf" }).click();
+      await expect(replies(page)).toHaveCount(2);
+      await expect(lastReply(page)).toContainText("Quel modèle de Toyota");
+      await expect(progress).toHaveAttribute("aria-valuenow", "3");
+      await inView();
+      // Typing stays possible.
+      for (const message of ["RAV4", "XLE", "hybride", "intégrale", "toit ouvrant", "gris"]) {
+        await say(page, message);
+        await inView();
+      }
+      await expect(progress).toHaveAttribute("aria-valuenow", "9");
+      await page.getByTestId("quick-reply").filter({ hasText: "Location" }).click();
+      await expect(lastReply(page)).toContainText("terme");
+      await expect(progress).toHaveAttribute("aria-valuenow", "10");
+      await inView();
+    });
+  }
+
+  test("restarting and switching language with answers given ask to confirm first", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/chat");
+    await ready(page, javaScriptEnabled);
+    await say(page, "Je veux une Honda Civic");
+    await page.getByTestId("chat-restart").click();
+    await expect(page.getByTestId("chat-confirm")).toContainText("Recommencer la conversation ?");
+    await page.getByTestId("confirm-no").click();
+    await expect(replies(page)).toHaveCount(1);
+    await expect(page.getByTestId("chat-confirm")).toHaveCount(0);
+
+    await ready(page, javaScriptEnabled);
+    await page.getByRole("banner").getByRole("link", { name: /English/ }).click();
+    await expect(page.getByTestId("chat-confirm")).toContainText("Switch to English?");
+    await page.getByTestId("confirm-no").click();
+    await expect(page).toHaveURL(/\/chat\?c=chat_/);
+    await expect(replies(page)).toHaveCount(1);
+
+    await ready(page, javaScriptEnabled);
+    await page.getByTestId("chat-restart").click();
+    await page.getByTestId("confirm-yes").click();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect(replies(page)).toHaveCount(0);
+    await expect(page.locator('[data-kind="welcome"]')).toBeVisible();
+  });
+
+  test("a buyer without e-mail gets the completion card with the link to the private request page (English)", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/en/chat");
+    await ready(page, javaScriptEnabled);
+    const phone = `514-555-${String(Math.floor(Math.random() * 9000) + 1000)}`;
+    for (const message of ["Looking for a used Kia Soul", "EX", "gas", "front", "none", "red", "cash", "12k", "no", "3", "text me", "Pat Gray", phone, "Sherbrooke"]) await say(page, message);
+    await page.getByTestId("quick-reply").filter({ hasText: "A)" }).click();
+    const recap = page.getByTestId("chat-recap");
+    await expect(recap).toContainText("Your request is sent");
+    await expect(recap).toContainText("Kia Soul EX");
+    await expect(recap).toContainText("Sherbrooke");
+    const link = recap.getByTestId("offers-link");
+    await expect(link).toHaveAttribute("href", /^\/en\/request\//);
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/request\//);
+    await expect(page.locator("body")).toContainText("Kia");
+  });
+
+  test("a few buyers of the corpus, written as people write, complete in the browser", async ({ page, javaScriptEnabled }) => {
+    test.setTimeout(300_000);
+    for (const buyer of buyers.filter((_, i) => i % 12 === 3)) {
+      await page.goto(buyer.lang === "en" ? "/en/chat" : "/chat");
+      await ready(page, javaScriptEnabled);
+      for (const message of buyer.turns) await say(page, message);
+      await expect(lastReply(page)).toContainText(buyer.lang === "en" ? "Perfect! I'm putting pressure" : "Parfait ! Je mets la pression");
+      const id = new URL(page.url()).searchParams.get("c")!;
+      const row = query<{ profile_json: string }>("select profile_json from chat_conversations where session_id = ?", id)[0]!;
+      const profile = JSON.parse(row.profile_json) as Record<string, string>;
+      for (const [field, want] of Object.entries(buyer.expect)) {
+        if (want instanceof RegExp) expect(profile[field], `${buyer.id} ${field}`).toMatch(want);
+        else expect(profile[field], `${buyer.id} ${field}`).toBe(want);
+      }
+    }
+  });
+
+  test("after two misses on the same question: its choices as buttons and the step-by-step form with the answers carried over", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/chat");
+    await ready(page, javaScriptEnabled);
+    for (const message of ["Ford Escape neuf", "ST-Line", "hybride", "euh"]) await say(page, message);
+    await expect(page.getByTestId("chat-wizard")).toHaveCount(0);
+    await say(page, "hmm je réfléchis");
+    await expect(lastReply(page)).toContainText("formulaire étape par étape");
+    await expect(page.getByTestId("quick-reply").filter({ hasText: "Traction intégrale" })).toBeVisible();
+    await page.getByTestId("chat-wizard").getByRole("button").click();
+    // Brand, condition, model and trim came along: the wizard opens at the dealerships step.
+    await expect(page).toHaveURL(/\/vehicle-step\/5$/);
+    const draft = query<{ data: string }>("select data from drafts where kind = 'wizard' order by updated_at desc limit 1")[0]!;
+    expect(JSON.parse(draft.data).answers).toMatchObject({ brand: "Ford", condition: "Neuf", model: "Escape", trim: "ST-Line" });
+  });
 });
+

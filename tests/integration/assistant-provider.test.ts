@@ -88,30 +88,83 @@ describe("OpenAI-compatible provider", () => {
     expect(req.body.messages.slice(1)).toEqual([{ role: "user", content: "Je veux une Toyota" }]);
   });
 
-  it("a model's final message completes the chat; the profile after the marker is cleaned and stored", async () => {
+  it("a model reads messages into commands (recorded answers); the engine validates them and completes with its own final message", async () => {
     const { db, close } = await createTestDb();
     cleanups.push(close);
-    const profile = { brand: "Kia", newUsed: "U", model: "Soul", trim: "---", tradeIn: "non", contact: "lea@example.com", name: "Léa", dealerships: "4", city: "Laval", privacy: "A", emailPhone: "N/A" };
-    const model = await startModel(
-      streamReply(["🚀 Parfait ! Je mets la pression sur 4 concessionnaires", " de la région de Laval pour votre Kia Soul.", `\n\n${ONBOARDING_MARKER.slice(0, 5)}`, `${ONBOARDING_MARKER.slice(5)} ${JSON.stringify(profile)}`]),
-    );
-    const deltas: string[] = [];
-    const turn = await runTurn({
-      db,
-      provider: openAiProvider({ baseUrl: model.baseUrl, model: "m" }),
-      owner: "a".repeat(32),
-      lang: "fr",
-      message: "A",
-      onDelta: (t) => void deltas.push(t),
+    // Recorded structured answers, one per buyer message, in order; a phrasing stream for replies.
+    const recorded: unknown[] = [
+      { commands: [{ op: "set", field: "brand", value: "Kia" }, { op: "set", field: "model", value: "Soul" }, { op: "set", field: "newUsed", value: "U" }] },
+      // A question back: answered, never stored. The bogus commands are dropped by the engine.
+      { commands: [{ op: "ask", topic: "cost" }, { op: "set", field: "privacy", value: "maybe" }, { op: "launch", field: "brand" }] },
+      { commands: [{ op: "no-preference", field: "trim" }, { op: "set", field: "powertrain", value: "Essence" }, { op: "set", field: "drivetrain", value: "Traction avant" }, { op: "no-preference", field: "options" }, { op: "set", field: "color", value: "rouge" }, { op: "set", field: "payment", value: "Comptant" }, { op: "no-preference", field: "termBudget" }, { op: "set", field: "tradeIn", value: "N" }] },
+      // An invalid count is refused; the question stays open.
+      { commands: [{ op: "set", field: "dealerships", value: "500" }] },
+      { commands: [{ op: "set", field: "dealerships", value: "4" }, { op: "set", field: "contact", value: "Courriel" }, { op: "set", field: "name", value: "Léa Roy" }, { op: "contact", email: "lea@example.com" }, { op: "set", field: "city", value: "Laval" }] },
+      { commands: [{ op: "set", field: "privacy", value: "A" }] },
+    ];
+    const model = await startModel(async (res, seen) => {
+      if (seen.body.stream) return streamReply(["Très bien, ", "question suivante."])(res, seen);
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ choices: [{ message: { role: "assistant", content: JSON.stringify(recorded.shift()) } }] }));
     });
-    expect(turn.failed).toBe(false);
-    expect(turn.completed).toBe(true);
-    expect(deltas.join("")).not.toContain("ONBOA");
-    expect(turn.assistant.content).toBe("🚀 Parfait ! Je mets la pression sur 4 concessionnaires de la région de Laval pour votre Kia Soul.");
+    const provider = openAiProvider({ baseUrl: model.baseUrl, model: "m" });
+    const owner = "a".repeat(32);
+    let sessionId: string | undefined;
+    const turns = [];
+    for (const message of ["une Kia Soul usagée", "c'est gratuit ?", "le reste : essence, avant, rouge, comptant, pas d'échange", "500", "4, courriel, Léa Roy lea@example.com, Laval", "A"]) {
+      const turn = await runTurn({ db, provider, owner, sessionId, lang: "fr", message });
+      sessionId = turn.sessionId;
+      turns.push(turn);
+    }
+    const reads = model.seen.filter((r) => !r.body.stream);
+    expect(reads).toHaveLength(6);
+    expect(reads[0]!.body.response_format).toEqual({ type: "json_object" });
+    expect(reads[0]!.body.messages[0].content).toContain('{"commands": [...]}');
+    expect(reads[1]!.body.messages[0].content).toContain("brand: Kia");
+    expect(turns.slice(0, 5).every((t) => !t.completed)).toBe(true);
+    const afterQuestion = await loadChat(db, sessionId, owner);
+    expect(afterQuestion?.state.answers.privacy).toBe("A");
+    const last = turns.at(-1)!;
+    expect(last.completed).toBe(true);
+    expect(last.assistant.content).toContain("🚀 Parfait ! Je mets la pression sur 4 concessionnaires de la région de Laval pour votre Kia Soul");
     const row = await db.selectFrom("chat_conversations").selectAll().executeTakeFirstOrThrow();
-    expect(JSON.parse(row.profile_json!)).toMatchObject({ brand: "Kia", newUsed: "Usagé", tradeIn: "Non", contact: "Courriel", email: "lea@example.com" });
+    expect(JSON.parse(row.profile_json!)).toMatchObject({ brand: "Kia", model: "Soul", newUsed: "Usagé", tradeIn: "Non", dealerships: "4", contact: "Courriel", email: "lea@example.com", city: "Laval" });
     expect(row.email).toBe("lea@example.com");
     expect(row.dealer_email_subject).toContain("Kia Soul");
+  });
+
+  it("questions back through the model are never stored; a refused value keeps the question open", async () => {
+    const { db, close } = await createTestDb();
+    cleanups.push(close);
+    const recorded: unknown[] = [{ commands: [{ op: "set", field: "brand", value: "Honda" }] }, { commands: [{ op: "ask", topic: "powertrains" }] }, { commands: [{ op: "set", field: "newUsed", value: "brand new" }] }];
+    const model = await startModel(async (res, seen) => {
+      if (seen.body.stream) return streamReply(["D'accord."])(res, seen);
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ choices: [{ message: { content: JSON.stringify(recorded.shift()) } }] }));
+    });
+    const provider = openAiProvider({ baseUrl: model.baseUrl, model: "m" });
+    const owner = "b".repeat(32);
+    const a = await runTurn({ db, provider, owner, lang: "fr", message: "Honda" });
+    await runTurn({ db, provider, owner, sessionId: a.sessionId, lang: "fr", message: "hybride ou rechargeable, c'est quoi la différence ?" });
+    let chat = await loadChat(db, a.sessionId, owner);
+    expect(chat?.state.answers).toEqual({ brand: "Honda" });
+    expect(chat?.state.notes).toContainEqual({ kind: "answer", topic: "powertrains" });
+    await runTurn({ db, provider, owner, sessionId: a.sessionId, lang: "fr", message: "neuf" });
+    chat = await loadChat(db, a.sessionId, owner);
+    expect(chat?.state.answers.newUsed).toBeUndefined();
+    expect(chat?.state.asked).toBe("newUsed");
+  });
+
+  it("when the model cannot read, the built-in reader does", async () => {
+    const { db, close } = await createTestDb();
+    cleanups.push(close);
+    const model = await startModel(async (res, seen) => {
+      if (seen.body.stream) return streamReply(["Neuf ou usagé ?"])(res, seen);
+      res.writeHead(200, { "content-type": "application/json" }).end('{"choices":[{"message":{"content":"not json at all"}}]}');
+    });
+    const turn = await runTurn({ db, provider: openAiProvider({ baseUrl: model.baseUrl, model: "m" }), owner: "c".repeat(32), lang: "fr", message: "une Toyota RAV4" });
+    const chat = await loadChat(db, turn.sessionId, "c".repeat(32));
+    expect(chat?.state.answers).toMatchObject({ brand: "Toyota", model: "RAV4" });
   });
 
   it("a model talked into the final message before the profile is complete does not complete the chat", async () => {

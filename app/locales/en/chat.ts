@@ -30,6 +30,33 @@ export default {
   testBanner: {
     title: "Test: data the webhook will carry",
   },
+  progress: "Question {{n}} of {{total}}",
+  toWizard: "Switch to the step-by-step form (your answers carried over)",
+  quickLabel: "Suggested answers",
+  restartConfirm: {
+    title: "Restart the conversation?",
+    body: "Your answers to Sam will be cleared from this screen and you will start over.",
+    yes: "Yes, restart",
+    no: "No, keep going",
+  },
+  switchConfirm: {
+    title: "Switch to English?",
+    body: "Changing the language restarts the conversation: your answers are not carried over.",
+    yes: "Restart in English",
+    no: "Back to my conversation",
+  },
+  recap: {
+    title: "Your request is sent",
+    ref: "Reference",
+    vehicle: "Vehicle",
+    city: "City",
+    dealerships: "Dealerships",
+    awaitingConfirmation:
+      "Last step: confirm your email address with the link we just sent you. Dealerships are contacted only after that confirmation, and the link to your tracking page is in that email.",
+    awaitingApproval: "Without an email address, a team member approves your request before the dealerships are contacted.",
+    offersIntro: "Follow your offers on your private page:",
+    offersLink: "See my request and offers",
+  },
   webhook: {
     sending: "Sending your request to the dealerships...",
     success: "Request sent to the dealerships!",

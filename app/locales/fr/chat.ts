@@ -29,6 +29,33 @@ export default typesetTree({
   testBanner: {
     title: "Test : données que le webhook transportera",
   },
+  progress: "Question {{n}} sur {{total}}",
+  toWizard: "Passer au formulaire étape par étape (vos réponses sont reprises)",
+  quickLabel: "Réponses suggérées",
+  restartConfirm: {
+    title: "Recommencer la conversation ?",
+    body: "Vos réponses à Sam seront effacées de cet écran et vous repartirez de zéro.",
+    yes: "Oui, recommencer",
+    no: "Non, continuer",
+  },
+  switchConfirm: {
+    title: "Passer au français ?",
+    body: "Changer de langue recommence la conversation : vos réponses ne sont pas reprises.",
+    yes: "Recommencer en français",
+    no: "Revenir à ma conversation",
+  },
+  recap: {
+    title: "Votre demande est envoyée",
+    ref: "Référence",
+    vehicle: "Véhicule",
+    city: "Ville",
+    dealerships: "Concessionnaires",
+    awaitingConfirmation:
+      "Dernière étape : confirmez votre adresse courriel avec le lien que nous venons de vous envoyer. Les concessionnaires sont contactés seulement après cette confirmation, et le lien vers votre page de suivi est dans ce courriel.",
+    awaitingApproval: "Sans adresse courriel, un membre de l'équipe approuve votre demande avant que les concessionnaires soient contactés.",
+    offersIntro: "Suivez vos offres sur votre page privée :",
+    offersLink: "Voir ma demande et mes offres",
+  },
   webhook: {
     sending: "Envoi de votre demande aux concessionnaires...",
     success: "Demande envoyée aux concessionnaires !",
