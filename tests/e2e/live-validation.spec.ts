@@ -30,7 +30,7 @@ const pages = [
     form: "#contact-form",
     submit: "Envoyer le message",
     required: "Ce champ est obligatoire",
-    badEmail: "Veuillez entrer une adresse email valide",
+    badEmail: "Veuillez entrer une adresse courriel valide",
   },
   {
     path: "/en/contact",
@@ -166,7 +166,7 @@ test("contact: before the validator has arrived, the server validates the post a
   await page.getByRole("button", { name: "Envoyer le message" }).click();
   expect((await answer).status()).toBe(400);
   await expect(form.locator("#contact-form-name-error")).toHaveText("Ce champ est obligatoire");
-  await expect(form.locator("#contact-form-email-error")).toHaveText("Veuillez entrer une adresse email valide");
+  await expect(form.locator("#contact-form-email-error")).toHaveText("Veuillez entrer une adresse courriel valide");
   await expect(name).toHaveAttribute("aria-invalid", "true");
   await expect(name).toBeFocused();
   await expect(form.locator('[name="subject"]')).toHaveValue("Question");
