@@ -8,6 +8,13 @@ const vendorGroups = [
   { name: "vendor-i18n", test: /node_modules[\\/](i18next)[\\/]/, priority: 2 },
   // Zod and conform. Form pages load them after hydration, with their validation (decision 027).
   { name: "vendor-forms", test: /node_modules[\\/](zod|@conform-to)[\\/]/, priority: 1 },
+  // Our small modules that nearly every page loads, as one file: one gzip stream costs less than
+  // a dozen (issue 13's budget; measured with bench/js-sizes.js).
+  {
+    name: "shared",
+    test: /app[\\/](components[\\/](forms|meta|error-boundary|submit-status|trust|icons|i18n|webhook-log)\.tsx?|domain[\\/](identity|text|language|translator|honeypot)\.ts)$/,
+    priority: 0,
+  },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -5,6 +5,7 @@ import { useTranslation } from "#app/components/i18n.tsx";
 import { ErrorList, Field, HoneypotInput, IdempotencyInput, SelectField } from "#app/components/forms.tsx";
 import { getFormProps, getInputProps, getSelectProps, useLiveForm, type FormConstraint } from "#app/components/live-form.tsx";
 import { useHydrated } from "#app/components/submit-status.tsx";
+import { PrivacyNotice, TrustStrip } from "#app/components/trust.tsx";
 import { Banner, ChoiceButton, Spinner, useAnswerLabel, useTimer } from "#app/components/vehicle.tsx";
 import { popularBrands } from "#app/domain/catalogue.ts";
 import { findCity, matchesSearch, OTHER_CITY, popularCities } from "#app/domain/cities.ts";
@@ -207,6 +208,9 @@ export function QuestionnaireStep({ view, data, actionData }: { view: StepView; 
             </button>
           )}
         </nav>
+        {/* Issue 15: who sees the details, where they are asked and under the final button. */}
+        {q.kind === "contactPair" || isLast ? <PrivacyNotice about="request" className="mt-3" /> : null}
+        {step === 1 ? <TrustStrip className="mt-4" /> : null}
         {selectedText ? (
           <p className="mt-3 text-sm text-slate-600">
             <span className="sr-only">{t("selected")}: </span>

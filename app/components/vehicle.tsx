@@ -1,3 +1,4 @@
+import { displayValue } from "#app/domain/display-value.ts";
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "#app/components/i18n.tsx";
 import { Link } from "react-router";
@@ -27,11 +28,13 @@ export function useTimer() {
 
 /** Translates a stored answer for display (French canonical values get their English label on /en). */
 export function useAnswerLabel() {
-  const { t } = useTranslation("vehicle");
+  const { t, i18n } = useTranslation("vehicle");
+  const lang = i18n.language === "en" ? "en" : "fr";
   return (field: StepField, value: string | undefined): string => {
     if (!value) return "";
     const key = choiceLabelKey(field, value);
-    return key ? t(key as never) : value;
+    // Stored values stay the spec's ("courriel et téléphone"); an English page says "and" (issue 15).
+    return key ? t(key as never) : displayValue(value, lang);
   };
 }
 

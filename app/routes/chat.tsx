@@ -10,6 +10,7 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { HoneypotInput } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { useHydrated } from "#app/components/submit-status.tsx";
+import { PrivacyNotice } from "#app/components/trust.tsx";
 import { chatMessageError, readChatEvents, type ChatMessage, type ChatScreenState, type DeliveryIndicator } from "#app/domain/chat-message.ts";
 import { ChatMessageSchema } from "#app/domain/chat-schema.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
@@ -344,6 +345,19 @@ function ChatScreen({
             ) : null}
           </ol>
           {screen.recap ? <RecapCard recap={screen.recap} /> : null}
+          {showWelcome && messages.length === 0 ? (
+            // Issue 15: the forms are offered as an alternative from the first screen.
+            <p className="mt-3 text-sm text-slate-700" data-testid="chat-alternatives">
+              {t("alternatives")}{" "}
+              <Link to={localePath("/vehicle-step/1", lang)} className="font-medium text-brand-800 underline">
+                {t("altWizard")}
+              </Link>
+              {" · "}
+              <Link to={localePath("/vehicle-form", lang)} className="font-medium text-brand-800 underline">
+                {t("altForm")}
+              </Link>
+            </p>
+          ) : null}
         </div>
       </div>
 
@@ -409,6 +423,7 @@ function ChatScreen({
           {t("send")}
         </button>
       </Form>
+      <PrivacyNotice about="request" className="mt-0 shrink-0 text-xs" />
     </div>
   );
 }

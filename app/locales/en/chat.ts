@@ -32,6 +32,9 @@ export default {
   },
   progress: "Question {{n}} of {{total}}",
   toWizard: "Switch to the step-by-step form (your answers carried over)",
+  alternatives: "Prefer a form?",
+  altWizard: "Step by step",
+  altForm: "One-page form",
   quickLabel: "Suggested answers",
   restartConfirm: {
     title: "Restart the conversation?",

@@ -31,6 +31,9 @@ export default typesetTree({
   },
   progress: "Question {{n}} sur {{total}}",
   toWizard: "Passer au formulaire étape par étape (vos réponses sont reprises)",
+  alternatives: "Vous préférez un formulaire ?",
+  altWizard: "Étape par étape",
+  altForm: "Formulaire sur une page",
   quickLabel: "Réponses suggérées",
   restartConfirm: {
     title: "Recommencer la conversation ?",
