@@ -1,3 +1,4 @@
+import { expect, type APIRequestContext } from "@playwright/test";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
@@ -120,4 +121,13 @@ export function replyLinkFor(mails: QueuedMail[], dealerEmail: string): string {
   const url = /https?:\/\/\S+\/(?:offre|en\/offer)\/[A-Za-z0-9_-]{43}/.exec(mail?.text ?? "")?.[0];
   if (!url) throw new Error(`no reply link for ${dealerEmail}`);
   return new URL(url).pathname;
+}
+
+/** A dealer's first offer through its reply link (a plain form post), with one fee. */
+export async function offerFrom(request: APIRequestContext, link: string, price: string, fee: string) {
+  const res = await request.post(link, {
+    form: { price, "fees[0].label": fee, "fees[0].amount": "499", availability: "in_stock", financingKind: "none", validUntil: "2099-12-31", acceptRules: "on" },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(302);
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { CANONICAL_FRENCH_VALUES } from "#app/domain/display-value.ts";
-import { queuedMails, replyLinkFor, seedRequest, write } from "./dealers-support.ts";
+import { offerFrom, queuedMails, replyLinkFor, seedRequest } from "./dealers-support.ts";
 import { ready, uniqueSuffix } from "./support.ts";
 
 /**
@@ -15,14 +14,6 @@ const PROMISE = {
   fr: /contacter les concessionnaires|concessionnaires? (?:sont|est|seront|sera) contactés?|contacte maintenant|Concessionnaires contactés|délai donné aux concessionnaires|en attente des offres/i,
   en: /contact the dealers|(?<!\bno |\bany )dealer(?:ship)?s? (?:are|will be) (?:being )?contacted|they will be contacted|now contacting|dealer(?:ship)?s? contacted|time given to the dealerships|waiting for offers/i,
 };
-
-async function offerFrom(request: APIRequestContext, link: string, price: string, fee: string) {
-  const res = await request.post(link, {
-    form: { price, "fees[0].label": fee, "fees[0].amount": "499", availability: "in_stock", financingKind: "none", validUntil: "2099-12-31", acceptRules: "on" },
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(302);
-}
 
 async function mainText(page: Page) {
   return page.locator("main").innerText();
@@ -150,69 +141,6 @@ test("English request pages show no canonical French answer", async ({ page, jav
   const shown = CANONICAL_FRENCH_VALUES.filter((v) => new RegExp(`(^|[^\\p{L}])${v}($|[^\\p{L}])`, "u").test(text));
   expect(shown).toEqual([]);
   expect(text).not.toMatch(/@\S+ et /);
-});
-
-test("axe: the offers page on a phone, the dealer's page and the outreach admin page", async ({ page, javaScriptEnabled, baseURL, request }) => {
-  test.skip(!javaScriptEnabled, "axe runs in the page");
-  test.setTimeout(120_000);
-  const suffix = uniqueSuffix();
-  const brand = `Marque${suffix}`;
-  const started = await seedRequest({
-    suffix,
-    brand,
-    dealers: [
-      { name: "Un", city: "Montréal", brands: [brand] },
-      { name: "Deux", city: "Longueuil", brands: [brand] },
-    ],
-    wanted: 2,
-    baseURL: baseURL!,
-  });
-  const mails = queuedMails(started.buyerRequestId);
-  const link = replyLinkFor(mails, `dealer0-${suffix}@concession.ca`);
-  await offerFrom(request, link, "30000", "Frais d'administration");
-  await offerFrom(request, replyLinkFor(mails, `dealer1-${suffix}@concession.ca`), "30500", "TPS");
-  const noDealer = await seedRequest({ suffix: `${suffix}n`, brand: `Personne${suffix}`, dealers: [], baseURL: baseURL!, confirm: false });
-  // A phone-only request waits for an operator's approval: the outreach page shows its button.
-  const phoneOnly = await seedRequest({ suffix: `${suffix}p`, brand, dealers: [], baseURL: baseURL!, confirm: false });
-  await write((db) => db.updateTable("buyer_requests").set({ state: "awaiting_approval" }).where("id", "=", phoneOnly.buyerRequestId).execute());
-
-  const check = async (label: string) => {
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    return results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${label} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  };
-  const serious: string[] = [];
-  for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 }]) {
-    await page.setViewportSize(viewport);
-    for (const p of [started.paths.fr, started.paths.en, link, noDealer.paths.fr]) {
-      await page.goto(p);
-      await ready(page, javaScriptEnabled);
-      serious.push(...(await check(`${viewport.width} ${p}`)));
-    }
-    // The confirm step.
-    await page.goto(started.paths.fr);
-    await ready(page, javaScriptEnabled);
-    await page.getByRole("button", { name: /Choisir cette offre — Deux/ }).click();
-    await expect(page.getByTestId("confirm-choice")).toBeVisible();
-    serious.push(...(await check(`${viewport.width} confirm`)));
-  }
-  await page.goto(`/admin/login?next=${encodeURIComponent("/admin/outreach")}`);
-  await ready(page, javaScriptEnabled);
-  await page.getByLabel("Mot de passe").fill(process.env.E2E_ADMIN_PASSWORD!);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/admin\/outreach$/);
-  await ready(page, javaScriptEnabled);
-  serious.push(...(await check("/admin/outreach")));
-  for (const id of [started.buyerRequestId, phoneOnly.buyerRequestId]) {
-    await page.goto(`/admin/outreach/${id}`);
-    await ready(page, javaScriptEnabled);
-    serious.push(...(await check(`/admin/outreach/${id}`)));
-  }
-  await page.goto("/en/admin/outreach");
-  await ready(page, javaScriptEnabled);
-  serious.push(...(await check("/en/admin/outreach")));
-  expect(serious).toEqual([]);
 });
 
 for (const [language, prefix] of [
