@@ -231,7 +231,7 @@ describe("three instances on one PostgreSQL database", () => {
       .orderBy("o.id")
       .execute();
     const clicks = await Promise.all(
-      offers.map((o, i) => fetch(`${servers[i]!.base}/demande/${started.token}`, form({ offerId: String(o.id) })).then(async (r) => (await r.arrayBuffer(), r.status))),
+      offers.map((o, i) => fetch(`${servers[i]!.base}/demande/${started.token}`, form({ offerId: String(o.id), intent: "choose" })).then(async (r) => (await r.arrayBuffer(), r.status))),
     );
     expect([...clicks].sort()).toEqual([302, 409]);
     const br = await db.selectFrom("buyer_requests").select("chosen_offer_id").where("id", "=", started.buyerRequestId).executeTakeFirstOrThrow();
