@@ -1,3 +1,4 @@
+import { chatChoicesOf, CONTACT_METHODS, DRIVETRAINS, PAYMENTS, POWERTRAINS } from "#app/domain/questionnaire.ts";
 import type { Lang } from "#app/domain/language.ts";
 import { findBrand, trimsFor } from "#app/domain/catalogue.ts";
 import { findCity } from "#app/domain/cities.ts";
@@ -160,10 +161,8 @@ export type Command =
   | { op: "propose-brand"; value: string }
   | { op: "unclear"; reason: "not-understood" | "required" | "out-of-range" };
 
-export const POWERTRAINS = ["Essence", "Hybride", "Hybride rechargeable", "Électrique", "Diesel"] as const;
-export const DRIVETRAINS = ["Traction avant", "Traction intégrale", "Propulsion"] as const;
-export const PAYMENTS = ["Financement", "Location", "Comptant"] as const;
-export const CONTACTS = ["Courriel", "SMS", "Les deux"] as const;
+// The closed answers come from the questionnaire registry (issue 13): one definition.
+const CONTACTS = CONTACT_METHODS;
 
 /** Whether a raw answer is acceptable for a field (the same rules whoever read the message). */
 export function isValidAnswer(field: ProfileField, value: string): boolean {
@@ -178,13 +177,10 @@ export function isValidAnswer(field: ProfileField, value: string): boolean {
     case "dealerships":
       return /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100;
     case "powertrain":
-      return (POWERTRAINS as readonly string[]).includes(value);
     case "drivetrain":
-      return (DRIVETRAINS as readonly string[]).includes(value);
     case "payment":
-      return (PAYMENTS as readonly string[]).includes(value);
     case "contact":
-      return (CONTACTS as readonly string[]).includes(value);
+      return chatChoicesOf(field)?.includes(value) ?? false;
     case "emailPhone":
       return false; // only through the contact command, which checks the patterns
     default: {

@@ -15,6 +15,10 @@ export const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";
 
 export const CONDITIONS = ["Neuf", "Usagé"] as const;
 export const CONTACT_METHODS = ["Courriel", "SMS", "Les deux"] as const;
+/** SPEC §3 buyer profile: the chat's closed answers (stored in French, as the spec's payloads say). */
+export const POWERTRAINS = ["Essence", "Hybride", "Hybride rechargeable", "Électrique", "Diesel"] as const;
+export const DRIVETRAINS = ["Traction avant", "Traction intégrale", "Propulsion"] as const;
+export const PAYMENTS = ["Financement", "Location", "Comptant"] as const;
 export const PRIVACY_OPTIONS = [PRIVACY_A, PRIVACY_B] as const;
 export const SINGLE_FORM_QUICK_PICKS = [5, 10, 20, 50, 100] as const;
 export const WIZARD_QUICK_PICKS = [3, 5, 10, 20] as const;
@@ -74,6 +78,8 @@ type QuestionRecord = {
   freeText?: boolean;
   /** An option answer that the e-mails translate (SPEC §9 label translations). */
   translated?: boolean;
+  /** The chat's accepted answers for a closed question (the engine refuses anything else). */
+  chatChoices?: readonly string[];
   views: readonly View[];
 };
 
@@ -123,11 +129,11 @@ export const QUESTIONS = [
     freeText: true,
     views: ALL,
   },
-  { key: "powertrain", chat: { field: "powertrain", number: 5 }, dealers: { section: "vehicle", order: 5 }, translated: true, views: CHAT },
-  { key: "drivetrain", chat: { field: "drivetrain", number: 6 }, dealers: { section: "vehicle", order: 6 }, translated: true, views: CHAT },
+  { key: "powertrain", chat: { field: "powertrain", number: 5 }, dealers: { section: "vehicle", order: 5 }, translated: true, chatChoices: POWERTRAINS, views: CHAT },
+  { key: "drivetrain", chat: { field: "drivetrain", number: 6 }, dealers: { section: "vehicle", order: 6 }, translated: true, chatChoices: DRIVETRAINS, views: CHAT },
   { key: "options", chat: { field: "options", number: 7 }, dealers: { section: "vehicle", order: 7 }, freeText: true, views: CHAT },
   { key: "color", chat: { field: "color", number: 8 }, dealers: { section: "vehicle", order: 8 }, freeText: true, views: CHAT },
-  { key: "payment", chat: { field: "payment", number: 9 }, dealers: { section: "vehicle", order: 9 }, translated: true, views: CHAT },
+  { key: "payment", chat: { field: "payment", number: 9 }, dealers: { section: "vehicle", order: 9 }, translated: true, chatChoices: PAYMENTS, views: CHAT },
   { key: "termBudget", chat: { field: "termBudget", number: 10 }, dealers: { section: "vehicle", order: 10 }, views: CHAT },
   { key: "tradeIn", chat: { field: "tradeIn", number: 11 }, dealers: { section: "vehicle", order: 11 }, translated: true, views: CHAT },
   // Asked only after a "yes" to the trade-in: it shares number 11.
@@ -154,6 +160,7 @@ export const QUESTIONS = [
     column: true,
     dealers: { section: "contact", order: 3 },
     translated: true,
+    chatChoices: CONTACT_METHODS,
     views: ALL,
   },
   { key: "name", chat: { field: "name", number: 14 }, step: 7, kind: "text", advance: { typed: "commit" }, typedLabel: "fields.name", dealers: { section: "contact", order: 1 }, freeText: true, views: ALL },
@@ -242,3 +249,8 @@ export function trait<K extends keyof QuestionRecord>(q: Question, key: K): Ques
 
 /** The i18n keys of a form question's words (the locale tables hold them). */
 export const labelKeys = (field: StepField) => ({ field: `vehicle:fields.${field}`, question: `vehicle:questions.${field}` }) as const;
+
+/** The chat's accepted answers for a closed question, from its record (undefined: not a closed chat question). */
+export function chatChoicesOf(chatField: string): readonly string[] | undefined {
+  return (QUESTIONS as readonly QuestionRecord[]).find((q) => q.chat.field === chatField)?.chatChoices;
+}
