@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import path from "node:path";
-import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import type { Kysely } from "kysely";
+import { openDatabase } from "#db/index.ts";
 import type { Database } from "#db/schema.ts";
 import { confirmOutreach, startOutreach } from "#app/server/outreach.server.ts";
 import { query } from "./support.ts";
@@ -13,11 +13,11 @@ import { query } from "./support.ts";
  * other's dealers.
  */
 
-function openWritable() {
-  const sqlite = new SQLite(path.join(process.env.E2E_DIR!, "app.db"), { fileMustExist: true });
-  sqlite.pragma("busy_timeout = 5000");
-  sqlite.pragma("foreign_keys = ON");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+function openWritable(): Kysely<Database> {
+  // The server's own way of opening the file: every transaction takes the write lock at BEGIN
+  // (BEGIN IMMEDIATE), so a seed that reads then writes waits for the server instead of failing
+  // with "database is locked".
+  return openDatabase(path.join(process.env.E2E_DIR!, "app.db")).db;
 }
 
 export type SeedDealer = { name: string; city: string; brands: string[]; language?: "fr" | "en"; optedOut?: boolean; active?: boolean };
