@@ -136,10 +136,40 @@ export function LogoMark({ className = "size-7" }: { className?: string }) {
   );
 }
 
+/** The configured business identity (BUSINESS_NAME, SUPPORT_EMAIL…), from the root loader. */
+function useIdentity(): Identity {
+  return useRouteLoaderData<{ identity?: Identity }>("root")?.identity ?? defaultIdentity;
+}
+
+/** Who runs this Sam and how to reach them (issue 15): the buyer footer adds address and hours. */
+function IdentityAddress({ className, nameClassName, details = false }: { className: string; nameClassName?: string; details?: boolean }) {
+  const { t } = useTranslation();
+  const id = useIdentity();
+  const linkClass = "text-slate-200 underline-offset-2 hover:underline";
+  return (
+    <address className={className} data-testid="identity">
+      <p className={nameClassName}>{id.name}</p>
+      <p>
+        <a href={`mailto:${id.email}`} className={linkClass}>
+          {id.email}
+        </a>
+      </p>
+      {id.phone ? (
+        <p>
+          <a href={`tel:${telHref(id.phone)}`} className={linkClass}>
+            {id.phone}
+          </a>
+        </p>
+      ) : null}
+      {details && id.address ? <p>{id.address}</p> : null}
+      {details && id.hours ? <p>{t("footer.hours", { hours: id.hours })}</p> : null}
+    </address>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation();
-  // The configured business identity (BUSINESS_NAME, SUPPORT_EMAIL…), from the root loader.
-  const id = useRouteLoaderData<{ identity?: Identity }>("root")?.identity ?? defaultIdentity;
+  const id = useIdentity();
   const lang = useLang();
   const year = new Date().getFullYear();
   const linkClass = "text-slate-200 underline-offset-2 hover:underline";
@@ -183,23 +213,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.contactUs")}</h2>
-          <address className="mt-2 space-y-2 text-sm not-italic" data-testid="identity">
-            <p>{id.name}</p>
-            <p>
-              <a href={`mailto:${id.email}`} className={linkClass}>
-                {id.email}
-              </a>
-            </p>
-            {id.phone ? (
-              <p>
-                <a href={`tel:${telHref(id.phone)}`} className={linkClass}>
-                  {id.phone}
-                </a>
-              </p>
-            ) : null}
-            {id.address ? <p>{id.address}</p> : null}
-            {id.hours ? <p>{t("footer.hours", { hours: id.hours })}</p> : null}
-          </address>
+          <IdentityAddress className="mt-2 space-y-2 text-sm not-italic" details />
           <div className="mt-4 flex gap-2" role="group" aria-label={t("footer.languages")}>
             <a href="/fr/fonctionnement" hrefLang="fr" lang="fr" className="rounded-md border border-slate-500 px-3 py-1 text-xs font-bold hover:bg-slate-800">
               FR
@@ -250,27 +264,12 @@ export function DealerHeader() {
 /** Who writes to the dealer and how to reach them; the privacy and terms pages. No "start a chat". */
 export function DealerFooter() {
   const { t } = useTranslation();
-  const id = useRouteLoaderData<{ identity?: Identity }>("root")?.identity ?? defaultIdentity;
   const lang = useLang();
   const linkClass = "text-slate-200 underline-offset-2 hover:underline";
   return (
     <footer className="mt-12 bg-slate-900 text-slate-200">
       <div className="mx-auto flex max-w-5xl flex-wrap items-start justify-between gap-4 px-4 py-6 text-sm">
-        <address className="space-y-1 not-italic" data-testid="identity">
-          <p className="font-semibold text-white">{id.name}</p>
-          <p>
-            <a href={`mailto:${id.email}`} className={linkClass}>
-              {id.email}
-            </a>
-          </p>
-          {id.phone ? (
-            <p>
-              <a href={`tel:${telHref(id.phone)}`} className={linkClass}>
-                {id.phone}
-              </a>
-            </p>
-          ) : null}
-        </address>
+        <IdentityAddress className="space-y-1 not-italic" nameClassName="font-semibold text-white" />
         <p className="flex gap-4">
           <a href={localePath("/fr/confidentialite", lang)} className={linkClass}>
             {t("footer.privacy")}
