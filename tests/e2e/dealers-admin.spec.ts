@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { queuedMails, replyLinkFor, seedRequest } from "./dealers-support.ts";
+import { queuedMails, replyLinkFor, seedRequest, seedTwoDealerRequest } from "./dealers-support.ts";
 import { query, ready, uniqueSuffix } from "./support.ts";
 
 // Issue 8, the operator's side: the dealer directory, its CSV import and each request's outreach.
@@ -133,21 +133,8 @@ test("the operator sees each request's outreach, fewer matches than asked, and r
 
 test("the outreach pages pass axe and the HTML checker", async ({ page, javaScriptEnabled, baseURL, request }) => {
   test.setTimeout(120_000);
-  const suffix = uniqueSuffix();
-  const brand = `Marque${suffix}`;
-  const started = await seedRequest({
-    suffix,
-    brand,
-    dealers: [
-      { name: "Un", city: "Montréal", brands: [brand] },
-      { name: "Deux", city: "Longueuil", brands: [brand] },
-    ],
-    wanted: 2,
-    baseURL: baseURL!,
-  });
-  const mails = queuedMails(started.buyerRequestId);
-  const links = [replyLinkFor(mails, `dealer0-${suffix}@concession.ca`), replyLinkFor(mails, `dealer1-${suffix}@concession.ca`)];
-  for (const [i, link] of links.entries()) {
+  const { started, mails, links } = await seedTwoDealerRequest(baseURL!, ["Un", "Deux"]);
+    for (const [i, link] of links.entries()) {
     await request.post(link, {
       form: {
         price: i === 0 ? "30000" : "30500",

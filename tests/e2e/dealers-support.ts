@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { openDatabase } from "#db/index.ts";
+import { uniqueSuffix } from "./support.ts";
 import type { Database } from "#db/schema.ts";
 import { confirmOutreach, startOutreach } from "#app/server/outreach.server.ts";
 import { query } from "./support.ts";
@@ -130,4 +131,26 @@ export async function offerFrom(request: APIRequestContext, link: string, price:
     maxRedirects: 0,
   });
   expect(res.status()).toBe(302);
+}
+
+/**
+ * A confirmed request whose brand (made up, so no other spec's dealer matches) two dealers sell,
+ * one in Montréal and one in Longueuil, with their queued quote requests and reply links.
+ */
+export async function seedTwoDealerRequest(baseURL: string, names: [string, string] = ["Centre Montréal", "Rive-Sud Longueuil"]) {
+  const suffix = uniqueSuffix();
+  const brand = `Marque${suffix}`;
+  const started = await seedRequest({
+    suffix,
+    brand,
+    dealers: [
+      { name: names[0], city: "Montréal", brands: [brand] },
+      { name: names[1], city: "Longueuil", brands: [brand] },
+    ],
+    wanted: 2,
+    baseURL,
+  });
+  const mails = queuedMails(started.buyerRequestId);
+  const links = [replyLinkFor(mails, `dealer0-${suffix}@concession.ca`), replyLinkFor(mails, `dealer1-${suffix}@concession.ca`)] as const;
+  return { suffix, brand, started, mails, links };
 }

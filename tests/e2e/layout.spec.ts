@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { queuedMails, replyLinkFor, seedRequest } from "./dealers-support.ts";
+import { seedTwoDealerRequest } from "./dealers-support.ts";
 import { publicPages } from "./public-pages.ts";
-import { ready, uniqueSuffix } from "./support.ts";
+import { ready } from "./support.ts";
 
 /**
  * Issue 15: pages that work on a phone. No page scrolls sideways at 360 px or on a desktop; the
@@ -57,21 +57,8 @@ test("/fr and /fr/ lead to the chat, as /en does", async ({ request }) => {
  * dealer's reply page, on a phone and a desktop, in French and English.
  */
 async function twoOffers(request: APIRequestContext, baseURL: string) {
-  const suffix = uniqueSuffix();
-  const brand = `Marque${suffix}`;
-  const started = await seedRequest({
-    suffix,
-    brand,
-    dealers: [
-      { name: "Centre automobile de la Rive-Nord et de Laval", city: "Montréal", brands: [brand] },
-      { name: "Rive-Sud Longueuil", city: "Longueuil", brands: [brand] },
-    ],
-    wanted: 2,
-    baseURL,
-  });
-  const mails = queuedMails(started.buyerRequestId);
-  const links = [replyLinkFor(mails, `dealer0-${suffix}@concession.ca`), replyLinkFor(mails, `dealer1-${suffix}@concession.ca`)];
-  for (const [i, link] of links.entries()) {
+  const { suffix, started, links } = await seedTwoDealerRequest(baseURL, ["Centre automobile de la Rive-Nord et de Laval", "Rive-Sud Longueuil"]);
+    for (const [i, link] of links.entries()) {
     const res = await request.post(link, {
       form: {
         price: i === 0 ? "30000" : "30500",

@@ -3,8 +3,8 @@ import { openDatabase } from "#db/index.ts";
 import { closeNegotiations } from "#app/server/negotiation.server.ts";
 import { notifyDeadlines } from "#app/server/outreach.server.ts";
 import path from "node:path";
-import { queuedMails, replyLinkFor, seedRequest } from "./dealers-support.ts";
-import { query, ready, uniqueSuffix } from "./support.ts";
+import { queuedMails, seedTwoDealerRequest } from "./dealers-support.ts";
+import { query, ready } from "./support.ts";
 
 /**
  * Issue 17 in the browser, JS on and off: the rules before a first offer, round 2 on the dealer's
@@ -33,21 +33,8 @@ test("a dealer accepts the rules, sees where it stands in round 2 and beats the 
   javaScriptEnabled,
   baseURL,
 }) => {
-  const suffix = uniqueSuffix();
-  const brand = `Marque${suffix}`;
-  const started = await seedRequest({
-    suffix,
-    brand,
-    dealers: [
-      { name: "Centre Montréal", city: "Montréal", brands: [brand] },
-      { name: "Rive-Sud Longueuil", city: "Longueuil", brands: [brand] },
-    ],
-    wanted: 2,
-    baseURL: baseURL!,
-  });
-  const mails = queuedMails(started.buyerRequestId);
-  const montreal = replyLinkFor(mails, `dealer0-${suffix}@concession.ca`);
-  const longueuil = replyLinkFor(mails, `dealer1-${suffix}@concession.ca`);
+  const { suffix, started, links } = await seedTwoDealerRequest(baseURL!);
+  const [montreal, longueuil] = links;
 
   // The rules are written before the first offer; an offer without them is refused by the server.
   await page.goto(montreal);

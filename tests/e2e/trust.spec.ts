@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CANONICAL_FRENCH_VALUES } from "#app/domain/display-value.ts";
-import { offerFrom, queuedMails, replyLinkFor, seedRequest } from "./dealers-support.ts";
+import { offerFrom, queuedMails, seedRequest, seedTwoDealerRequest } from "./dealers-support.ts";
 import { ready, uniqueSuffix } from "./support.ts";
 
 /**
@@ -21,21 +21,9 @@ async function mainText(page: Page) {
 
 test("choosing an offer asks to confirm (dealer and price), can be cancelled, then says what happens next", async ({ page, javaScriptEnabled, baseURL, request }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  const suffix = uniqueSuffix();
-  const brand = `Marque${suffix}`;
-  const started = await seedRequest({
-    suffix,
-    brand,
-    dealers: [
-      { name: "Centre Montréal", city: "Montréal", brands: [brand] },
-      { name: "Rive-Sud Longueuil", city: "Longueuil", brands: [brand] },
-    ],
-    wanted: 2,
-    baseURL: baseURL!,
-  });
-  const mails = queuedMails(started.buyerRequestId);
-  await offerFrom(request, replyLinkFor(mails, `dealer0-${suffix}@concession.ca`), "30000", "Frais d'administration");
-  await offerFrom(request, replyLinkFor(mails, `dealer1-${suffix}@concession.ca`), "31000", "TPS");
+  const { suffix, started, links } = await seedTwoDealerRequest(baseURL!);
+  await offerFrom(request, links[0], "30000", "Frais d'administration");
+  await offerFrom(request, links[1], "31000", "TPS");
 
   await page.goto(started.path);
   await ready(page, javaScriptEnabled);

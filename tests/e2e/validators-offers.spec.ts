@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { offerFrom, queuedMails, replyLinkFor, seedRequest, write } from "./dealers-support.ts";
-import { ready, uniqueSuffix } from "./support.ts";
+import { offerFrom, seedRequest, seedTwoDealerRequest, write } from "./dealers-support.ts";
+import { ready } from "./support.ts";
 
 /**
  * Issue 15: axe on the offers page (phone and desktop), the confirm step, the dealer's page, a
@@ -11,22 +11,10 @@ import { ready, uniqueSuffix } from "./support.ts";
  */
 test("axe: the offers page on a phone, the dealer's page and the outreach admin page", async ({ page, javaScriptEnabled, baseURL, request }) => {
   test.setTimeout(120_000);
-  const suffix = uniqueSuffix();
-  const brand = `Marque${suffix}`;
-  const started = await seedRequest({
-    suffix,
-    brand,
-    dealers: [
-      { name: "Un", city: "Montréal", brands: [brand] },
-      { name: "Deux", city: "Longueuil", brands: [brand] },
-    ],
-    wanted: 2,
-    baseURL: baseURL!,
-  });
-  const mails = queuedMails(started.buyerRequestId);
-  const link = replyLinkFor(mails, `dealer0-${suffix}@concession.ca`);
+  const { suffix, brand, started, links } = await seedTwoDealerRequest(baseURL!, ["Un", "Deux"]);
+  const link = links[0];
   await offerFrom(request, link, "30000", "Frais d'administration");
-  await offerFrom(request, replyLinkFor(mails, `dealer1-${suffix}@concession.ca`), "30500", "TPS");
+  await offerFrom(request, links[1], "30500", "TPS");
   const noDealer = await seedRequest({ suffix: `${suffix}n`, brand: `Personne${suffix}`, dealers: [], baseURL: baseURL!, confirm: false });
   // A phone-only request waits for an operator's approval: the outreach page shows its button.
   const phoneOnly = await seedRequest({ suffix: `${suffix}p`, brand, dealers: [], baseURL: baseURL!, confirm: false });
