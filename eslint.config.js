@@ -18,9 +18,10 @@ const nodeIo = {
   regex: "^(node:)?(fs|fs/promises|net|http|https|http2|dgram|child_process|worker_threads|dns|tls)$",
   message: "No I/O here: move it to app/server.",
 };
-const ioGlobals = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource", "localStorage", "sessionStorage", "indexedDB"].map(
-  (name) => ({ name, message: "No I/O here: move it to app/server (or a component)." }),
-);
+const ioGlobals = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource", "localStorage", "sessionStorage", "indexedDB"].map((name) => ({
+  name,
+  message: "No I/O here: move it to app/server (or a component).",
+}));
 
 const boundaries = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
@@ -57,7 +58,12 @@ export default tseslint.config(
     files: ["app/domain/**/*.ts"],
     ignores: ["app/domain/**/*.test.ts"],
     rules: {
-      ...boundaries([forbid(["server", "assistant", "components", "routes"], "domain is pure: it imports domain only."), serverModule, dbLayer, nodeIo]),
+      ...boundaries([
+        forbid(["server", "assistant", "components", "routes"], "domain is pure: it imports domain only."),
+        serverModule,
+        dbLayer,
+        nodeIo,
+      ]),
       "no-restricted-globals": ["error", ...ioGlobals],
     },
   },

@@ -51,7 +51,9 @@ if (DEV) {
   vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
 }
 const loadBuild = async (): Promise<ServerBuild> =>
-  vite ? ((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild) : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
+  vite
+    ? ((await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild)
+    : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
 const build = await loadBuild();
 const entry = build.entry.module as unknown as Entry;
 const { logger } = entry;
@@ -83,7 +85,10 @@ function sendText(res: Res, status: number, text: string, extra: Record<string, 
 /** The client's address: the socket's, or with TRUST_PROXY=1 the one the first proxy hop saw. */
 function clientAddress(req: Req): string | undefined {
   if (TRUST_PROXY) {
-    const forwarded = String(req.headers["x-forwarded-for"] ?? "").split(",").map((a) => a.trim()).filter(Boolean);
+    const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean);
     if (forwarded.length > 0) return forwarded[forwarded.length - 1];
   }
   return req.socket.remoteAddress;
@@ -91,7 +96,9 @@ function clientAddress(req: Req): string | undefined {
 
 function protocolOf(req: Req): "http" | "https" {
   if (TRUST_PROXY) {
-    const proto = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]!.trim();
+    const proto = String(req.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]!
+      .trim();
     if (proto === "https" || proto === "http") return proto;
   }
   return (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
@@ -161,7 +168,12 @@ function serveCachedPage(req: Req, res: Res): boolean {
   }
   const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
   const body = gzip ? hit.gzip : hit.body;
-  res.writeHead(hit.status, { ...hit.headers, Vary: "Accept-Encoding", "Content-Length": String(body.length), ...(gzip ? { "Content-Encoding": "gzip" } : {}) });
+  res.writeHead(hit.status, {
+    ...hit.headers,
+    Vary: "Accept-Encoding",
+    "Content-Length": String(body.length),
+    ...(gzip ? { "Content-Encoding": "gzip" } : {}),
+  });
   res.end(req.method === "HEAD" ? undefined : body);
   return true;
 }
@@ -188,7 +200,11 @@ function bufferHtml(req: Req, res: Res): void {
     return chunks !== null;
   };
   const toBuffer = (chunk: string | Uint8Array, encoding: unknown): Buffer =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk);
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk);
   res.write = function (this: Res, chunk: Chunk, encoding?: unknown, callback?: Callback) {
     if (!buffering()) return write.call(this, chunk, encoding, callback);
     if (chunk != null && typeof chunk !== "function") chunks!.push(toBuffer(chunk, encoding));
@@ -210,10 +226,27 @@ function bufferHtml(req: Req, res: Res): void {
     const sharedWithoutCookie = sharedAge && !req.headers.cookie;
     // Plain addresses only, public pages included (issue 16, finding 12); bounded, expired first out.
     if (pageCache.size >= PAGE_CACHE_MAX) sweepPageCache();
-    if (req.method === "GET" && res.statusCode === 200 && !url.includes("?") && (publicAge || sharedWithoutCookie) && !res.getHeader("set-cookie") && pageCache.size < PAGE_CACHE_MAX) {
+    if (
+      req.method === "GET" &&
+      res.statusCode === 200 &&
+      !url.includes("?") &&
+      (publicAge || sharedWithoutCookie) &&
+      !res.getHeader("set-cookie") &&
+      pageCache.size < PAGE_CACHE_MAX
+    ) {
       const headers = { ...res.getHeaders() };
-      for (const h of ["content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection", "strict-transport-security"]) delete headers[h];
-      if (!publicAge) headers["content-security-policy"] = withScriptHashes(String(headers["content-security-policy"] ?? ""), body.toString("utf8"));
+      for (const h of [
+        "content-length",
+        "content-encoding",
+        "transfer-encoding",
+        "vary",
+        "date",
+        "connection",
+        "strict-transport-security",
+      ])
+        delete headers[h];
+      if (!publicAge)
+        headers["content-security-policy"] = withScriptHashes(String(headers["content-security-policy"] ?? ""), body.toString("utf8"));
       pageCache.set(cacheKey(url), {
         status: 200,
         headers,
@@ -239,7 +272,10 @@ function bufferHtml(req: Req, res: Res): void {
 function lowPriorityScripts(html: Buffer): Buffer {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0 || html.indexOf('<link rel="modulepreload"') < 0) return html;
-  const head = html.subarray(0, headEnd).toString("utf8").replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+  const head = html
+    .subarray(0, headEnd)
+    .toString("utf8")
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
   return Buffer.concat([Buffer.from(head, "utf8"), html.subarray(headEnd)]);
 }
 
@@ -305,7 +341,8 @@ async function render(req: Req, res: Res): Promise<void> {
   if (req.method !== "GET" && req.method !== "HEAD") {
     const body = await readBody(req, bodyLimit(req));
     init.body = body as unknown as BodyInit;
-    if (formFieldCount(req, body) > MAX_FORM_FIELDS) return sendText(res, 413, "Payload Too Large: too many fields", { Connection: "close" });
+    if (formFieldCount(req, body) > MAX_FORM_FIELDS)
+      return sendText(res, 413, "Payload Too Large: too many fields", { Connection: "close" });
   }
   const request = new Request(`${protocolOf(req)}://${host}${req.url}`, init);
   const response = await handleRequest(request, entry.createLoadContext(clientAddress(req)) as never);
@@ -333,76 +370,87 @@ async function render(req: Req, res: Res): Promise<void> {
 
 // Request and header timeouts checked every second: a client trickling its body is cut off after
 // REQUEST_TIMEOUT_MS instead of holding a connection for minutes (issue 16, finding 15).
-const server = http.createServer({ requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: Math.min(REQUEST_TIMEOUT_MS, 20_000), connectionsCheckingInterval: 1_000 }, (req, res) => {
-  // One log line and the metrics per request, when its answer ends or is cut (499: client gone).
-  const started = performance.now();
-  const method = req.method ?? "GET";
-  const url = req.url ?? "/";
-  answering.add(res);
-  res.once("close", () => {
-    answering.delete(res);
-    entry.requestDone(method, url, res.writableFinished ? res.statusCode : 499, performance.now() - started);
-  });
-  if (closing) res.setHeader("Connection", "close");
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-  // Served over https (directly or, with TRUST_PROXY=1, through the proxy): browsers keep to it.
-  if (protocolOf(req) === "https") res.setHeader("Strict-Transport-Security", "max-age=31536000");
-  if (!req.url?.startsWith("/")) return sendText(res, 400, "Bad Request");
-  // TRACE, TRACK, OPTIONS, PUT…: no page takes them (issue 16, finding 13).
-  if (!ALLOWED_METHODS.has(method)) return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD, POST" });
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    const length = req.headers["content-length"];
-    if (length === undefined && req.headers["transfer-encoding"]) return sendText(res, 411, "Length Required");
-    if (Number(length) > bodyLimit(req)) return sendText(res, 413, "Payload Too Large", { Connection: "close" });
-  }
-  if (isCrossOriginWrite(req)) return sendText(res, 403, "Forbidden: cross-origin request");
-
-  const fail = (error: unknown) => {
-    if (res.headersSent) {
-      res.destroy();
-      return;
+const server = http.createServer(
+  { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: Math.min(REQUEST_TIMEOUT_MS, 20_000), connectionsCheckingInterval: 1_000 },
+  (req, res) => {
+    // One log line and the metrics per request, when its answer ends or is cut (499: client gone).
+    const started = performance.now();
+    const method = req.method ?? "GET";
+    const url = req.url ?? "/";
+    answering.add(res);
+    res.once("close", () => {
+      answering.delete(res);
+      entry.requestDone(method, url, res.writableFinished ? res.statusCode : 499, performance.now() - started);
+    });
+    if (closing) res.setHeader("Connection", "close");
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    // Served over https (directly or, with TRUST_PROXY=1, through the proxy): browsers keep to it.
+    if (protocolOf(req) === "https") res.setHeader("Strict-Transport-Security", "max-age=31536000");
+    if (!req.url?.startsWith("/")) return sendText(res, 400, "Bad Request");
+    // TRACE, TRACK, OPTIONS, PUT…: no page takes them (issue 16, finding 13).
+    if (!ALLOWED_METHODS.has(method)) return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD, POST" });
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      const length = req.headers["content-length"];
+      if (length === undefined && req.headers["transfer-encoding"]) return sendText(res, 411, "Length Required");
+      if (Number(length) > bodyLimit(req)) return sendText(res, 413, "Payload Too Large", { Connection: "close" });
     }
-    const e = error as { status?: number; statusCode?: number } | undefined;
-    const status = e?.status ?? e?.statusCode ?? 500;
-    if (status >= 500) logger.error({ method: req.method, path: url?.split("?")[0], err: entry.errorMessage(error) }, "unhandled error");
-    sendText(res, status >= 400 && status < 600 ? status : 500, status === 404 ? "Not Found" : status < 500 ? "Bad Request" : "Internal Server Error");
-  };
+    if (isCrossOriginWrite(req)) return sendText(res, 403, "Forbidden: cross-origin request");
 
-  const route = () => {
-    const pathname = url.split("?")[0]!;
-    if (vite) {
-      // Development: Vite answers its own modules and assets; the rest comes through here.
-      const devServer = vite;
-      return devServer.middlewares(req, res, () => {
+    const fail = (error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const e = error as { status?: number; statusCode?: number } | undefined;
+      const status = e?.status ?? e?.statusCode ?? 500;
+      if (status >= 500) logger.error({ method: req.method, path: url?.split("?")[0], err: entry.errorMessage(error) }, "unhandled error");
+      sendText(
+        res,
+        status >= 400 && status < 600 ? status : 500,
+        status === 404 ? "Not Found" : status < 500 ? "Bad Request" : "Internal Server Error",
+      );
+    };
+
+    const route = () => {
+      const pathname = url.split("?")[0]!;
+      if (vite) {
+        // Development: Vite answers its own modules and assets; the rest comes through here.
+        const devServer = vite;
+        return devServer.middlewares(req, res, () => {
+          if (serveCachedPage(req, res)) return;
+          bufferHtml(req, res);
+          render(req, res).catch(fail);
+        });
+      }
+      if (pathname.startsWith("/assets/")) {
+        req.url = url.slice("/assets".length);
+        return assets(req, res, (error) => (error ? fail(error) : sendText(res, 404, "Not Found")));
+      }
+      const next = () => {
         if (serveCachedPage(req, res)) return;
         bufferHtml(req, res);
         render(req, res).catch(fail);
-      });
-    }
-    if (pathname.startsWith("/assets/")) {
-      req.url = url.slice("/assets".length);
-      return assets(req, res, (error) => (error ? fail(error) : sendText(res, 404, "Not Found")));
-    }
-    const next = () => {
-      if (serveCachedPage(req, res)) return;
-      bufferHtml(req, res);
-      render(req, res).catch(fail);
+      };
+      // Only paths that look like files touch the disk; pages go straight to the router.
+      if (/\.[a-z0-9]+$/i.test(pathname)) return publicFiles(req, res, (error) => (error ? fail(error) : next()));
+      next();
     };
-    // Only paths that look like files touch the disk; pages go straight to the router.
-    if (/\.[a-z0-9]+$/i.test(pathname)) return publicFiles(req, res, (error) => (error ? fail(error) : next()));
-    next();
-  };
-  // Answers to posts are redirects, small action results or the chat's stream (no-transform):
-  // nothing for the compression stream to do, so it is not put in their way.
-  if (req.method === "GET" || req.method === "HEAD") compress(req, res, route);
-  else route();
-});
+    // Answers to posts are redirects, small action results or the chat's stream (no-transform):
+    // nothing for the compression stream to do, so it is not put in their way.
+    if (req.method === "GET" || req.method === "HEAD") compress(req, res, route);
+    else route();
+  },
+);
 
 server.maxConnections = MAX_CONNECTIONS;
 // A method the HTTP parser does not know (TRACK…): 501, the standard answer, instead of a bare 400.
 server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
   if (error?.code === "ECONNRESET" || !socket.writable) return socket.destroy();
-  const statuses: Record<string, string> = { HPE_INVALID_METHOD: "501 Not Implemented", ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout", HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large" };
+  const statuses: Record<string, string> = {
+    HPE_INVALID_METHOD: "501 Not Implemented",
+    ERR_HTTP_REQUEST_TIMEOUT: "408 Request Timeout",
+    HPE_HEADER_OVERFLOW: "431 Request Header Fields Too Large",
+  };
   const status = statuses[error?.code ?? ""] ?? "400 Bad Request";
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 });
@@ -443,7 +491,10 @@ async function stop(signal: string): Promise<void> {
   } catch (error) {
     logger.error({ err: entry.errorMessage(error) }, "shutdown: closing failed");
   }
-  logger.info({ signal, ms: Date.now() - started, requestsFinished: finished }, finished ? "stopped" : "stopped (requests cut at the deadline)");
+  logger.info(
+    { signal, ms: Date.now() - started, requestsFinished: finished },
+    finished ? "stopped" : "stopped (requests cut at the deadline)",
+  );
   entry.flushLogs();
   process.exit(0);
 }

@@ -4,7 +4,11 @@ import { defineConfig } from "vite";
 
 /** Client chunks named by what they hold, so the bench can tell framework, libraries and our code apart. */
 const vendorGroups = [
-  { name: "vendor-react", test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 3 },
+  {
+    name: "vendor-react",
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+    priority: 3,
+  },
   { name: "vendor-i18n", test: /node_modules[\\/](i18next)[\\/]/, priority: 2 },
   // Zod and conform. Form pages load them after hydration, with their validation (decision 027).
   { name: "vendor-forms", test: /node_modules[\\/](zod|@conform-to)[\\/]/, priority: 1 },

@@ -67,7 +67,12 @@ export default [
   // Issue 16 (Law 25): the buyer's JSON download; the privacy page's 24-hour link and its download.
   ...both("/demande/:token/donnees", "/en/request/:token/data", "routes/request-data.ts", "request-data"),
   ...both("/fr/confidentialite/acces/:token", "/en/privacy/access/:token", "routes/privacy-access.tsx", "privacy-access"),
-  ...both("/fr/confidentialite/acces/:token/donnees", "/en/privacy/access/:token/data", "routes/privacy-access-data.ts", "privacy-access-data"),
+  ...both(
+    "/fr/confidentialite/acces/:token/donnees",
+    "/en/privacy/access/:token/data",
+    "routes/privacy-access-data.ts",
+    "privacy-access-data",
+  ),
   ...both("/desabonnement/:token", "/en/unsubscribe/:token", "routes/unsubscribe.tsx", "unsubscribe"),
 
   // Redirects of SPEC §2 (and `/` → the chat).

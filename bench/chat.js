@@ -57,7 +57,10 @@ function post(base, cookie, fields) {
         res.on("end", () => {
           const total = Number(process.hrtime.bigint() - start) / 1e6;
           const text = Buffer.concat(chunks).toString("utf8");
-          const events = text.split("\n").filter(Boolean).map((l) => JSON.parse(l));
+          const events = text
+            .split("\n")
+            .filter(Boolean)
+            .map((l) => JSON.parse(l));
           resolve({ status: res.statusCode, setCookie: res.headers["set-cookie"]?.[0], firstByte, total, events });
         });
       },
@@ -113,7 +116,9 @@ export async function benchChat(base, { conversations = 50, rounds = 2, thinkMs 
       c = r.events.find((e) => e.type === "done")?.conversationId;
     }
   }
-  await Promise.all(Array.from({ length: conversations }, (_, i) => new Promise((r) => setTimeout(r, (i * thinkMs) / conversations)).then(buyer)));
+  await Promise.all(
+    Array.from({ length: conversations }, (_, i) => new Promise((r) => setTimeout(r, (i * thinkMs) / conversations)).then(buyer)),
+  );
   return {
     conversations,
     thinkMs,
@@ -146,7 +151,16 @@ async function main() {
     base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, [path.join(root, "server.ts")], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DATABASE_PATH: path.join(tmp, "bench.db"), SESSION_SECRET: "bench-session-secret-0123456789", RATE_LIMITS: "off", WEBHOOK_URL: "" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        DATABASE_PATH: path.join(tmp, "bench.db"),
+        SESSION_SECRET: "bench-session-secret-0123456789",
+        RATE_LIMITS: "off",
+        WEBHOOK_URL: "",
+      },
       stdio: ["ignore", "ignore", "inherit"],
     });
     for (let i = 0; ; i++) {

@@ -88,9 +88,13 @@ export function printJs(js, log = console.log) {
       continue;
     }
     const m = r.measured;
-    log(`| ${r.page} | ${kib(m.total)} | ${kib(m.framework)} | ${kib(m.libraries)} | ${kib(m.app)} | ≤ ${r.kib} | ${r.met ? "met" : "MISSED"} |`);
+    log(
+      `| ${r.page} | ${kib(m.total)} | ${kib(m.framework)} | ${kib(m.libraries)} | ${kib(m.app)} | ≤ ${r.kib} | ${r.met ? "met" : "MISSED"} |`,
+    );
   }
-  log("\nEvery route, gzip bytes (the server drops the scripts of info pages; the dealer's offer page and the operator pages\nhave no budget yet and still load zod and conform up front: decision 027 says how they can adopt the live form):");
+  log(
+    "\nEvery route, gzip bytes (the server drops the scripts of info pages; the dealer's offer page and the operator pages\nhave no budget yet and still load zod and conform up front: decision 027 says how they can adopt the live form):",
+  );
   log("| route | total | framework | libraries | app |\n|---|---|---|---|---|");
   for (const [id, v] of Object.entries(js)) log(`| ${id} | ${v.total} | ${v.framework} | ${v.libraries} | ${v.app} |`);
 }

@@ -110,7 +110,17 @@ async function capture(url, init = {}) {
   const res = await new Promise((resolve, reject) => {
     const u = new URL(url);
     const req = http.request(
-      { hostname: u.hostname, port: u.port, path: u.pathname + u.search, method: init.method ?? "GET", headers: { "accept-encoding": "gzip", ...(init.body ? { "content-length": String(Buffer.byteLength(init.body)) } : {}), ...init.headers } },
+      {
+        hostname: u.hostname,
+        port: u.port,
+        path: u.pathname + u.search,
+        method: init.method ?? "GET",
+        headers: {
+          "accept-encoding": "gzip",
+          ...(init.body ? { "content-length": String(Buffer.byteLength(init.body)) } : {}),
+          ...init.headers,
+        },
+      },
       (r) => {
         const chunks = [];
         r.on("data", (c) => chunks.push(c));
@@ -140,7 +150,8 @@ async function capture(url, init = {}) {
  */
 async function benchDatabases(pgUrl) {
   const rows = [];
-  const contactBody = "name=Bench+Buyer&email=bench%40example.com&phone=&subject=Benchmark&message=Bonjour%2C+ceci+est+un+test+de+performance.";
+  const contactBody =
+    "name=Bench+Buyer&email=bench%40example.com&phone=&subject=Benchmark&message=Bonjour%2C+ceci+est+un+test+de+performance.";
   const pg = await import("pg");
   for (const dialect of ["sqlite", "postgres"]) {
     for (const instances of [1, 3]) {
@@ -187,12 +198,22 @@ async function benchDatabases(pgUrl) {
         });
         const cookie = String(answered.setCookie ?? "").split(";")[0];
         const measures = [
-          { name: "POST /fr/contact", path: "/fr/contact", init: { method: "POST", body: contactBody, headers: { "content-type": "application/x-www-form-urlencoded" } } },
+          {
+            name: "POST /fr/contact",
+            path: "/fr/contact",
+            init: { method: "POST", body: contactBody, headers: { "content-type": "application/x-www-form-urlencoded" } },
+          },
           { name: "GET /vehicle-step/1 (returning visitor, rendered)", path: "/vehicle-step/1", init: { headers: { cookie } } },
         ];
         for (const m of measures) {
           const results = await Promise.all(
-            servers.map((s) => autocannonAsync(s.base + m.path, { ...m.init, headers: { ...m.init.headers, origin: s.base } }, Math.max(4, Math.round(CONNECTIONS / instances)))),
+            servers.map((s) =>
+              autocannonAsync(
+                s.base + m.path,
+                { ...m.init, headers: { ...m.init.headers, origin: s.base } },
+                Math.max(4, Math.round(CONNECTIONS / instances)),
+              ),
+            ),
           );
           const rps = results.reduce((a, r) => a + r.rps, 0);
           const p50 = Math.max(...results.map((r) => r.p50));
@@ -250,7 +271,10 @@ function printDatabases(rows) {
 async function main() {
   if (args.has("--postgres") && !process.env.BENCH_DATABASE_URL && !process.env.TEST_DATABASE_URL) {
     // A throw-away PostgreSQL for this run (installed and started by the same script as the tests).
-    execFileSync("bash", [path.join(root, "scripts/with-postgres.sh"), process.execPath, ...process.argv.slice(1)], { cwd: root, stdio: "inherit" });
+    execFileSync("bash", [path.join(root, "scripts/with-postgres.sh"), process.execPath, ...process.argv.slice(1)], {
+      cwd: root,
+      stdio: "inherit",
+    });
     return;
   }
   if (args.has("--only-databases")) {
@@ -285,7 +309,14 @@ async function main() {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const results = { date: new Date().toISOString(), method: { connections: CONNECTIONS, seconds: DURATION, pinned: hasTaskset, cpus: os.cpus().length }, pages: {}, chat: null, js: {}, peakRssMb: null };
+  const results = {
+    date: new Date().toISOString(),
+    method: { connections: CONNECTIONS, seconds: DURATION, pinned: hasTaskset, cpus: os.cpus().length },
+    pages: {},
+    chat: null,
+    js: {},
+    peakRssMb: null,
+  };
   try {
     await waitForHttp(`${base}/healthz`);
     // A returning visitor: the cookie the wizard gives with a first answer. Pages asked with it are
@@ -299,12 +330,19 @@ async function main() {
     if (!cookie.startsWith("sam_visitor=")) throw new Error("no visitor cookie from the wizard");
     const targets = [
       { name: "GET /vehicle-step/1 (first visit)", path: "/vehicle-step/1", target: 0.01 },
-      { name: "GET /vehicle-step/1 (returning visitor, rendered)", path: "/vehicle-step/1", key: "/vehicle-step/1?rendered", headers: { cookie }, target: 0.01 },
+      {
+        name: "GET /vehicle-step/1 (returning visitor, rendered)",
+        path: "/vehicle-step/1",
+        key: "/vehicle-step/1?rendered",
+        headers: { cookie },
+        target: 0.01,
+      },
       { name: "GET /fr/fonctionnement", path: "/fr/fonctionnement", target: 0.15 },
       { name: "GET /chat (first visit)", path: "/chat", target: 0.01 },
       { name: "GET /chat (returning visitor, rendered)", path: "/chat", key: "/chat?rendered", headers: { cookie }, target: 0.01 },
     ];
-    const contactBody = "name=Bench+Buyer&email=bench%40example.com&phone=&subject=Benchmark&message=Bonjour%2C+ceci+est+un+test+de+performance.";
+    const contactBody =
+      "name=Bench+Buyer&email=bench%40example.com&phone=&subject=Benchmark&message=Bonjour%2C+ceci+est+un+test+de+performance.";
     const responses = {};
     for (const t of targets) responses[`GET ${t.key ?? t.path}`] = await capture(base + t.path, { headers: t.headers });
     responses["POST /fr/contact"] = await capture(`${base}/fr/contact`, {
@@ -358,11 +396,15 @@ async function main() {
       continue;
     }
     const ok = r.ratio >= r.target ? "met" : "MISSED";
-    console.log(`| ${name} | ${r.ours.rps} | ${r.ours.p50} | ${r.ours.p99} | ${r.ceiling.rps} | ${pct(r.ratio)} | ≥ ${pct(r.target)} ${ok} |`);
+    console.log(
+      `| ${name} | ${r.ours.rps} | ${r.ours.p50} | ${r.ours.p99} | ${r.ceiling.rps} | ${pct(r.ratio)} | ≥ ${pct(r.target)} ${ok} |`,
+    );
   }
   if (results.chat) {
     const c = results.chat;
-    console.log(`\nchat (built-in, ${c.conversations} concurrent): first byte p50 ${c.firstByte.p50} ms, p95 ${c.firstByte.p95} ms (target ≤ 30); full reply p50 ${c.full.p50} ms, p95 ${c.full.p95} ms`);
+    console.log(
+      `\nchat (built-in, ${c.conversations} concurrent): first byte p50 ${c.firstByte.p50} ms, p95 ${c.firstByte.p95} ms (target ≤ 30); full reply p50 ${c.full.p50} ms, p95 ${c.full.p95} ms`,
+    );
   }
   console.log("");
   printJs(results.js);

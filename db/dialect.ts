@@ -6,7 +6,6 @@ import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type R
  */
 export type DialectName = "sqlite" | "postgres";
 
- 
 type AnyDb = Kysely<any>;
 
 export function dialectOf(db: AnyDb): DialectName {
@@ -58,7 +57,7 @@ export function fractionType(db: AnyDb): "real" | "double precision" {
  */
 export function forUpdate(db: AnyDb) {
   const pg = isPostgres(db);
-   
+
   return <Q extends SelectQueryBuilder<any, any, any>>(qb: Q): Q => (pg ? (qb.forUpdate() as Q) : qb);
 }
 

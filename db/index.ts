@@ -39,7 +39,9 @@ export function openPostgres(url: string, poolSize = 10): { db: Db; pool: pg.Poo
     connectionTimeoutMillis: 10_000,
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
-        oid === pg.types.builtins.INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === pg.types.builtins.INT8
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   // An idle connection that dies (server restart) is dropped by the pool; without a listener Node exits.

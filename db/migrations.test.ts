@@ -9,16 +9,46 @@ import { createDatabase, migrateToLatest, migrationState, openDatabase, withMigr
 
 const expected: Record<string, string[]> = {
   vehicle_submissions: [
-    "id", "created_at", "brand", "condition", "model", "trim", "dealerships", "contact_method",
-    "name", "email", "phone", "city", "privacy_level", "request_ref",
+    "id",
+    "created_at",
+    "brand",
+    "condition",
+    "model",
+    "trim",
+    "dealerships",
+    "contact_method",
+    "name",
+    "email",
+    "phone",
+    "city",
+    "privacy_level",
+    "request_ref",
   ],
   chat_conversations: [
-    "id", "conversation_id", "created_at", "user_message", "assistant_response", "full_history",
-    "language", "email", "dealer_email_subject", "dealer_email_body", "webhook_status",
+    "id",
+    "conversation_id",
+    "created_at",
+    "user_message",
+    "assistant_response",
+    "full_history",
+    "language",
+    "email",
+    "dealer_email_subject",
+    "dealer_email_body",
+    "webhook_status",
   ],
   property_evaluations: [
-    "first_name", "last_name", "email", "phone", "address", "city", "postal_code", "property_type",
-    "estimated_value", "timeframe", "additional_info",
+    "first_name",
+    "last_name",
+    "email",
+    "phone",
+    "address",
+    "city",
+    "postal_code",
+    "property_type",
+    "estimated_value",
+    "timeframe",
+    "additional_info",
   ],
   contact_messages: ["name", "email", "phone", "subject", "message"],
   drafts: ["id", "kind", "data", "updated_at"],
@@ -88,7 +118,10 @@ describe("portable migrations on SQLite", () => {
     const rows = sqlite.prepare("select type, name, tbl_name, sql from sqlite_master order by name").all();
     sqlite.close();
     // Written by the migrations as they stood before issue 18 (SQLite-only SQL), on a fresh file.
-    const before = fs.readFileSync(path.join(import.meta.dirname, "sqlite-schema-0080.jsonl"), "utf8").trim().split("\n");
+    const before = fs
+      .readFileSync(path.join(import.meta.dirname, "sqlite-schema-0080.jsonl"), "utf8")
+      .trim()
+      .split("\n");
     expect(rows.map((r) => JSON.stringify(r))).toEqual(before);
   });
 
@@ -100,14 +133,19 @@ describe("portable migrations on SQLite", () => {
     const provider = { getMigrations: async () => migrations };
     expect((await new Migrator({ db: old, provider }).migrateTo("0080_negotiation")).error).toBeUndefined();
     await old.insertInto("contact_messages").values({ name: "Léa", email: "lea@example.com", subject: "Avant", message: "Allo" }).execute();
-    await old.insertInto("webhook_deliveries").values({ id: "msg_old", form_type: "contact", payload: "{}", next_attempt_at: Date.UTC(2090, 0, 1) }).execute();
+    await old
+      .insertInto("webhook_deliveries")
+      .values({ id: "msg_old", form_type: "contact", payload: "{}", next_attempt_at: Date.UTC(2090, 0, 1) })
+      .execute();
     await old.destroy();
     const { db } = openDatabase(file);
     cleanups.push(() => db.destroy());
     expect((await migrationState(db)).pending).toEqual(Object.keys(migrations).filter((name) => name > "0080_negotiation"));
     await migrateToLatest(db);
     expect(await db.selectFrom("contact_messages").select(["name", "subject"]).execute()).toEqual([{ name: "Léa", subject: "Avant" }]);
-    expect((await db.selectFrom("webhook_deliveries").select("next_attempt_at").executeTakeFirstOrThrow()).next_attempt_at).toBe(Date.UTC(2090, 0, 1));
+    expect((await db.selectFrom("webhook_deliveries").select("next_attempt_at").executeTakeFirstOrThrow()).next_attempt_at).toBe(
+      Date.UTC(2090, 0, 1),
+    );
     expect(await db.selectFrom("rate_limit_counts").selectAll().execute()).toEqual([]);
   });
 });

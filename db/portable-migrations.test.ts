@@ -26,13 +26,24 @@ describe(`portable migrations (${testDialect()})`, () => {
     cleanups.push(t.close);
     const db = t.db;
     const far = Date.UTC(2090, 0, 1);
-    await db.insertInto("webhook_deliveries").values({ id: "msg_x", form_type: "contact", payload: "{}", next_attempt_at: far, locked_until: far + 1 }).execute();
+    await db
+      .insertInto("webhook_deliveries")
+      .values({ id: "msg_x", form_type: "contact", payload: "{}", next_attempt_at: far, locked_until: far + 1 })
+      .execute();
     const row = await db.selectFrom("webhook_deliveries").selectAll().where("id", "=", "msg_x").executeTakeFirstOrThrow();
     expect(row.next_attempt_at).toBe(far);
     expect(row.locked_until).toBe(far + 1);
     expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    const a = await db.insertInto("contact_messages").values({ name: "a", email: "a@b.ca", subject: "s", message: "m" }).returning("id").executeTakeFirstOrThrow();
-    const b = await db.insertInto("contact_messages").values({ name: "b", email: "b@b.ca", subject: "s", message: "m" }).returning("id").executeTakeFirstOrThrow();
+    const a = await db
+      .insertInto("contact_messages")
+      .values({ name: "a", email: "a@b.ca", subject: "s", message: "m" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const b = await db
+      .insertInto("contact_messages")
+      .values({ name: "b", email: "b@b.ca", subject: "s", message: "m" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     expect(b.id).toBe(a.id + 1);
     const dealer = await db
       .insertInto("dealers")
@@ -46,16 +57,32 @@ describe(`portable migrations (${testDialect()})`, () => {
       .executeTakeFirstOrThrow();
     const dr = await db
       .insertInto("dealer_requests")
-      .values({ buyer_request_id: br.id, request_kind: "submission", request_id: 1, dealer_id: dealer.id, rank: 1, distance_km: 12.34, token: "r".repeat(20), deadline_at: "x", expires_at: "y" })
+      .values({
+        buyer_request_id: br.id,
+        request_kind: "submission",
+        request_id: 1,
+        dealer_id: dealer.id,
+        rank: 1,
+        distance_km: 12.34,
+        token: "r".repeat(20),
+        deadline_at: "x",
+        expires_at: "y",
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db.insertInto("offers").values({ dealer_request_id: dr.id, price_cents: 3_499_999, financing_rate: 4.99, valid_until: "2030-01-01" }).execute();
+    await db
+      .insertInto("offers")
+      .values({ dealer_request_id: dr.id, price_cents: 3_499_999, financing_rate: 4.99, valid_until: "2030-01-01" })
+      .execute();
     const offer = await db.selectFrom("offers").selectAll().executeTakeFirstOrThrow();
     expect(offer.financing_rate).toBe(4.99);
     expect(offer.price_cents).toBe(3_499_999);
     const d = await db.selectFrom("dealer_requests").select("distance_km").executeTakeFirstOrThrow();
     expect(d.distance_km).toBe(12.34);
-    const count = await db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom("contact_messages")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe(2);
     expect(dialectOf(db)).toBe(testDialect());
   });

@@ -4,7 +4,6 @@ import { autoId, epochMsType, nowText } from "#db/dialect.ts";
 // Frozen once landed: add a new numbered file instead of editing this one. Issue 18 made it
 // portable (db/dialect.ts): on SQLite it creates exactly the schema it always did.
 
-
 export async function up(db: Kysely<any>): Promise<void> {
   const now = nowText(db);
   await db.schema
@@ -28,11 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("profile_json", "text")
     .addColumn("idempotency_key", "text", (c) => c.unique())
     .execute();
-  await db.schema
-    .createIndex("vehicle_submissions_created_at")
-    .on("vehicle_submissions")
-    .column("created_at")
-    .execute();
+  await db.schema.createIndex("vehicle_submissions_created_at").on("vehicle_submissions").column("created_at").execute();
 
   await db.schema
     .createTable("chat_conversations")
@@ -50,11 +45,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("session_id", "text", (c) => c.unique())
     .addColumn("profile_json", "text")
     .execute();
-  await db.schema
-    .createIndex("chat_conversations_created_at")
-    .on("chat_conversations")
-    .column("created_at")
-    .execute();
+  await db.schema.createIndex("chat_conversations_created_at").on("chat_conversations").column("created_at").execute();
 
   await db.schema
     .createTable("property_evaluations")
@@ -112,11 +103,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("updated_at", "text", (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema
-    .createIndex("chat_sessions_updated_at")
-    .on("chat_sessions")
-    .column("updated_at")
-    .execute();
+  await db.schema.createIndex("chat_sessions_updated_at").on("chat_sessions").column("updated_at").execute();
 
   // The outbox. `id` is the Standard Webhooks `webhook-id`, stable across retries.
   await db.schema
@@ -138,34 +125,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("source_table", "text")
     .addColumn("source_id", "text")
     .execute();
-  await db.schema
-    .createIndex("webhook_deliveries_due")
-    .on("webhook_deliveries")
-    .columns(["status", "next_attempt_at"])
-    .execute();
-  await db.schema
-    .createIndex("webhook_deliveries_source")
-    .on("webhook_deliveries")
-    .columns(["source_table", "source_id"])
-    .execute();
+  await db.schema.createIndex("webhook_deliveries_due").on("webhook_deliveries").columns(["status", "next_attempt_at"]).execute();
+  await db.schema.createIndex("webhook_deliveries_source").on("webhook_deliveries").columns(["source_table", "source_id"]).execute();
 
   await db.schema
     .createTable("delivery_attempts")
     .addColumn("id", "integer", autoId(db))
-    .addColumn("delivery_id", "text", (c) =>
-      c.notNull().references("webhook_deliveries.id").onDelete("cascade"),
-    )
+    .addColumn("delivery_id", "text", (c) => c.notNull().references("webhook_deliveries.id").onDelete("cascade"))
     .addColumn("at", "text", (c) => c.notNull().defaultTo(now))
     .addColumn("http_status", "integer")
     .addColumn("error", "text")
     .addColumn("response_excerpt", "text")
     .addColumn("duration_ms", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex("delivery_attempts_delivery")
-    .on("delivery_attempts")
-    .column("delivery_id")
-    .execute();
+  await db.schema.createIndex("delivery_attempts_delivery").on("delivery_attempts").column("delivery_id").execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

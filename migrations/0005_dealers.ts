@@ -5,7 +5,6 @@ import { autoId, fractionType, nowText } from "#db/dialect.ts";
 // portable (db/dialect.ts): on SQLite it creates exactly the schema it always did.
 // Issue 8: the dealer directory, the outreach to dealers, their offers and the buyer's private page.
 
-
 export async function up(db: Kysely<any>): Promise<void> {
   const now = nowText(db);
   await db.schema

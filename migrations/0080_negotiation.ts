@@ -7,7 +7,10 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<any>): Promise<void> {
   // '' = round 1 (or no round 2 yet), 'open' = round 2 running, 'closed' = round 2 done,
   // 'skipped' = fewer than two offers when round 1 closed.
-  await db.schema.alterTable("buyer_requests").addColumn("negotiation", "text", (c) => c.notNull().defaultTo("")).execute();
+  await db.schema
+    .alterTable("buyer_requests")
+    .addColumn("negotiation", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
   await db.schema.alterTable("buyer_requests").addColumn("negotiation_ends_at", "text").execute();
   await db.schema.alterTable("buyer_requests").addColumn("negotiation_closed_at", "text").execute();
   await db.schema.createIndex("buyer_requests_negotiation").on("buyer_requests").columns(["negotiation", "negotiation_ends_at"]).execute();

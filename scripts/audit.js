@@ -36,7 +36,16 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(root, "server.ts")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: path.join(tmp, "audit.db"), SESSION_SECRET: "audit-session-secret-0123456789", RATE_LIMITS: "off", PUBLIC_URL: base },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: path.join(tmp, "audit.db"),
+      SESSION_SECRET: "audit-session-secret-0123456789",
+      RATE_LIMITS: "off",
+      PUBLIC_URL: base,
+    },
     stdio: "ignore",
   });
   try {
@@ -54,8 +63,15 @@ async function main() {
       const out = path.join(tmp, "lh.json");
       execFileSync(
         process.execPath,
-        [bin, base + page, "--quiet", "--output=json", `--output-path=${out}`, "--only-categories=performance,accessibility,best-practices,seo",
-          "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync"],
+        [
+          bin,
+          base + page,
+          "--quiet",
+          "--output=json",
+          `--output-path=${out}`,
+          "--only-categories=performance,accessibility,best-practices,seo",
+          "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync",
+        ],
         { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "pipe"], timeout: 180_000 },
       );
       const report = JSON.parse(fs.readFileSync(out, "utf8"));
@@ -63,17 +79,31 @@ async function main() {
       const failing = Object.fromEntries(
         Object.keys(targets)
           .filter((k) => scores[k] < 100)
-          .map((k) => [k, report.categories[k].auditRefs.filter((r) => r.weight > 0 && report.audits[r.id].score !== null && report.audits[r.id].score < 1).map((r) => r.id)]),
+          .map((k) => [
+            k,
+            report.categories[k].auditRefs
+              .filter((r) => r.weight > 0 && report.audits[r.id].score !== null && report.audits[r.id].score < 1)
+              .map((r) => r.id),
+          ]),
       );
       results[page] = { scores, failing };
       const cell = (k) => `${scores[k]}${scores[k] < targets[k] ? " ✗" : ""}`;
       console.log(`| ${page} | ${cell("performance")} | ${cell("accessibility")} | ${cell("best-practices")} | ${cell("seo")} |`);
     }
-    console.log(`\ntargets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, best practices ≥ ${targets["best-practices"]}, SEO ≥ ${targets.seo}`);
-    const misses = Object.entries(results).flatMap(([p, r]) => Object.entries(r.failing).filter(([, ids]) => ids.length).map(([k, ids]) => `${p} ${k}: ${ids.join(", ")}`));
+    console.log(
+      `\ntargets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, best practices ≥ ${targets["best-practices"]}, SEO ≥ ${targets.seo}`,
+    );
+    const misses = Object.entries(results).flatMap(([p, r]) =>
+      Object.entries(r.failing)
+        .filter(([, ids]) => ids.length)
+        .map(([k, ids]) => `${p} ${k}: ${ids.join(", ")}`),
+    );
     if (misses.length) console.log(`\naudits below 100:\n  ${misses.join("\n  ")}`);
     fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
-    fs.writeFileSync(path.join(root, "bench/results/audit-latest.json"), JSON.stringify({ date: new Date().toISOString(), targets, results }, null, 2));
+    fs.writeFileSync(
+      path.join(root, "bench/results/audit-latest.json"),
+      JSON.stringify({ date: new Date().toISOString(), targets, results }, null, 2),
+    );
   } finally {
     server.kill("SIGTERM");
     fs.rmSync(tmp, { recursive: true, force: true });

@@ -37,7 +37,9 @@ try {
   if (check !== "ok") throw new Error(`the copy failed its integrity check (${check})`);
   fs.renameSync(partial, file);
   const size = fs.statSync(file).size;
-  process.stdout.write(`Backup of ${source} written to ${file} (${Math.round(size / 1024)} KB, ${Math.round(performance.now() - started)} ms, integrity ok)\n`);
+  process.stdout.write(
+    `Backup of ${source} written to ${file} (${Math.round(size / 1024)} KB, ${Math.round(performance.now() - started)} ms, integrity ok)\n`,
+  );
 } catch (error) {
   process.stderr.write(`Backup failed: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;

@@ -17,7 +17,10 @@ export function testDialect(): "sqlite" | "postgres" {
 
 function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error("The PostgreSQL tests need TEST_DATABASE_URL: run them with `bash scripts/with-postgres.sh npx vitest run --config vitest.pg.config.ts`");
+  if (!url)
+    throw new Error(
+      "The PostgreSQL tests need TEST_DATABASE_URL: run them with `bash scripts/with-postgres.sh npx vitest run --config vitest.pg.config.ts`",
+    );
   return url;
 }
 

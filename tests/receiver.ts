@@ -9,7 +9,10 @@ export type ReceivedRequest = { headers: http.IncomingHttpHeaders; body: string 
  * answer); every request is recorded.
  */
 export async function startReceiver(
-  respond: (n: number, req: ReceivedRequest) => { status: number; headers?: Record<string, string>; body?: string; delayMs?: number } | "hang" = () => ({
+  respond: (
+    n: number,
+    req: ReceivedRequest,
+  ) => { status: number; headers?: Record<string, string>; body?: string; delayMs?: number } | "hang" = () => ({
     status: 200,
   }),
 ) {

@@ -14,13 +14,16 @@ export async function freePort(): Promise<number> {
 
 /** RFC 2047 encoded words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=), adjacent ones joined. */
 function decodeWords(header: string): string {
-  return header
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-      enc.toLowerCase() === "b"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : decodeURIComponent(text.replace(/_/g, " ").replace(/%/g, "%25").replace(/=([0-9A-F]{2})/gi, "%$1")),
-    );
+  return header.replace(/\?=\s+=\?/g, "?==?").replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+    enc.toLowerCase() === "b"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : decodeURIComponent(
+          text
+            .replace(/_/g, " ")
+            .replace(/%/g, "%25")
+            .replace(/=([0-9A-F]{2})/gi, "%$1"),
+        ),
+  );
 }
 
 /** A raw message made readable for assertions: headers unfolded and decoded, quoted-printable bodies decoded. */
@@ -49,7 +52,11 @@ export function createSmtpServer() {
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        const header = (name: string) => new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, "mi").exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, " ").trim() ?? "";
+        const header = (name: string) =>
+          new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, "mi")
+            .exec(raw)?.[1]
+            ?.replace(/\r?\n[ \t]/g, " ")
+            .trim() ?? "";
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -63,10 +70,11 @@ export function createSmtpServer() {
   });
   return {
     received,
-    listen: (port: number) => new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(port, "127.0.0.1", () => resolve());
-    }),
+    listen: (port: number) =>
+      new Promise<void>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, "127.0.0.1", () => resolve());
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -64,7 +64,16 @@ export const QUESTION_COUNT = 17;
 export { questionNumber };
 
 /** Questions the buyer may pass on ("je ne sais pas", "peu importe"): recorded as `---`. */
-const optionalFields = new Set<ProfileField>(["trim", "powertrain", "drivetrain", "options", "color", "payment", "termBudget", "tradeInDetails"]);
+const optionalFields = new Set<ProfileField>([
+  "trim",
+  "powertrain",
+  "drivetrain",
+  "options",
+  "color",
+  "payment",
+  "termBudget",
+  "tradeInDetails",
+]);
 /** Questions whose answer is free text (kept as typed). */
 const freeTextFields = new Set<ProfileField>(["options", "color", "tradeInDetails", "name", "termBudget"]);
 /** While these are asked, naming another brand or model changes the vehicle. */
@@ -203,11 +212,7 @@ function learn(d: Draft, field: ProfileField): void {
  * the interview or forge a profile by typing them.
  */
 export function defang(text: string): string {
-  return text
-    .replace(/🚀/gu, "")
-    .replace(new RegExp(ONBOARDING_MARKER, "gi"), "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return text.replace(/🚀/gu, "").replace(new RegExp(ONBOARDING_MARKER, "gi"), "").replace(/\s+/g, " ").trim();
 }
 
 /** A profile complete enough to send to dealerships (the engine's own end; a model's end is checked with it). */
@@ -269,7 +274,10 @@ function setContact(d: Draft, email: string | undefined, phone: string | undefin
 
 /** The make as the buyer will see it: the catalogue's spelling, or the typed name in title case. */
 function makeName(name: string): string {
-  return findBrand(name)?.name ?? name.replace(/\S+/g, (w) => (w.length <= 3 && w === w.toUpperCase() ? w : w.charAt(0).toUpperCase() + w.slice(1)));
+  return (
+    findBrand(name)?.name ??
+    name.replace(/\S+/g, (w) => (w.length <= 3 && w === w.toUpperCase() ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+  );
 }
 
 /** Brand, model and trim named in the text (trade-in clauses aside). */
@@ -281,7 +289,7 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   const makes = findMakes(wanted, asked === "brand" || correction);
   const explicit = makes[0]?.name;
   const pool = explicit ? [explicit] : a.brand ? [a.brand] : [];
-  const hit = findModelHit(wanted, pool, !explicit && (correction || asked === "model" || !a.brand) ) ?? (explicit ? undefined : undefined);
+  const hit = findModelHit(wanted, pool, !explicit && (correction || asked === "model" || !a.brand)) ?? (explicit ? undefined : undefined);
   const brand = explicit ?? hit?.brand;
   if (brand) {
     const change = vehicleChange && (Boolean(explicit) || asked === "model" || correction);
@@ -296,7 +304,9 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   }
   if (a.model && (hit || asked === "trim" || asked === "model")) {
     // "Land trim", "version Preferred": a trim named as such, even one the catalogue lacks.
-    const named = wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20})\s+(?:trim|edition|package)\b/iu)?.[1] ?? wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
+    const named =
+      wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20})\s+(?:trim|edition|package)\b/iu)?.[1] ??
+      wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
     const trim = findTrim(wanted, a.brand ?? "", a.model, hit) ?? (named && !/^(the|a|la|le|une?)$/i.test(named) ? named : undefined);
     if (trim) set(d, "trim", trim, vehicleChange && Boolean(hit));
   }
@@ -310,7 +320,9 @@ function findTrim(text: string, brand: string, model: string, hit?: { at: number
   for (const trim of trimsFor(brand, model)) {
     if (trim.length < 2 || norm(trim) === modelKey) continue;
     const short = trim.replace(/[^A-Za-z0-9]/g, "").length <= 3;
-    const found = short ? new RegExp(`(^|[^A-Za-z0-9])${trim.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^A-Za-z0-9])`).test(rest) : containsWords(rest.replace(new RegExp(model.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " "), trim);
+    const found = short
+      ? new RegExp(`(^|[^A-Za-z0-9])${trim.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^A-Za-z0-9])`).test(rest)
+      : containsWords(rest.replace(new RegExp(model.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " "), trim);
     if (found && (!best || trim.length > best.length)) best = trim;
   }
   return best;
@@ -368,20 +380,29 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
   }
 }
 
-type Focused = { candidate: string } | { value: string } | { skip: true } | { fail: "not-understood" | "required" | "out-of-range" } | { handled: true };
+type Focused =
+  { candidate: string } | { value: string } | { skip: true } | { fail: "not-understood" | "required" | "out-of-range" } | { handled: true };
 
 /** The answer to the question that was asked. */
 function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
   const n = norm(text);
   const a = d.s.answers;
   const skip = isSkip(n) && !(freeTextFields.has(asked) && hasContrast(n));
-  const passOrFail = (): Focused => (skip ? (optionalFields.has(asked) ? { skip: true } : { fail: "required" }) : { fail: "not-understood" });
+  const passOrFail = (): Focused =>
+    skip ? (optionalFields.has(asked) ? { skip: true } : { fail: "required" }) : { fail: "not-understood" };
   switch (asked) {
     case "brand": {
       if (skip || isHelp(n)) return passOrFail();
       const custom = customName(text, 30);
       // A make we do not know, typed on its own: kept as typed (and confirmed back).
-      if (custom && custom.split(/\s+/).length <= 3 && /^[\p{L}][\p{L}' -]*[\p{L}0-9]$/u.test(custom) && !isQuestion(n) && !GREETING.test(n)) return { candidate: makeName(custom) };
+      if (
+        custom &&
+        custom.split(/\s+/).length <= 3 &&
+        /^[\p{L}][\p{L}' -]*[\p{L}0-9]$/u.test(custom) &&
+        !isQuestion(n) &&
+        !GREETING.test(n)
+      )
+        return { candidate: makeName(custom) };
       return passOrFail();
     }
     case "newUsed": {
@@ -425,7 +446,14 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
       const trade = findTradeIn(text);
       const yn = trade?.answer ?? parseYesNo(n) ?? (/(pas d'echange|no trade)/.test(n) ? "N" : /(trade|echange)/.test(n) ? "O" : undefined);
       if (!yn) return passOrFail();
-      const details = trade?.details ?? (yn === "O" && (/\d/.test(text) || findModelHit(text, [], true)) && text.trim().split(/\s+/).length >= 3 ? text.trim().replace(/^(oui|yes|yep|yeah|o)\b[\s,!.:-]*/i, "").replace(/^(i have|j'ai)\s+(a|an|un|une)\s+/i, "") : undefined);
+      const details =
+        trade?.details ??
+        (yn === "O" && (/\d/.test(text) || findModelHit(text, [], true)) && text.trim().split(/\s+/).length >= 3
+          ? text
+              .trim()
+              .replace(/^(oui|yes|yep|yeah|o)\b[\s,!.:-]*/i, "")
+              .replace(/^(i have|j'ai)\s+(a|an|un|une)\s+/i, "")
+          : undefined);
       if (yn === "O" && details) {
         set(d, "tradeIn", "O", true);
         set(d, "tradeInDetails", details, true);
@@ -496,7 +524,12 @@ export function readMessage(previous: InterviewState, message: string): Command[
   }
 
   // A make Sam did not know: "oui" keeps it, and the rest of the message is read as usual.
-  if (asked === "brand" && s.brandCandidate && (parseYesNo(n) === "O" || /(c'est (bien )?ca|c'est ca|exact|that'?s right|correct|right)/.test(n)) && !findMakes(text, false).length) {
+  if (
+    asked === "brand" &&
+    s.brandCandidate &&
+    (parseYesNo(n) === "O" || /(c'est (bien )?ca|c'est ca|exact|that'?s right|correct|right)/.test(n)) &&
+    !findMakes(text, false).length
+  ) {
     set(d, "brand", s.brandCandidate, true);
     readEverywhere(d, text, "newUsed", false);
     return d.cmds;
@@ -538,9 +571,9 @@ function restatesKnown(s: InterviewState, n: string): boolean {
   const a = s.answers;
   return Boolean(
     (a.powertrain && parsePowertrain(n) === a.powertrain) ||
-      (a.drivetrain && parseDrivetrain(n, false) === a.drivetrain) ||
-      (a.payment && parsePayment(n) === a.payment) ||
-      (a.newUsed && parseNewUsed(n, false) === a.newUsed),
+    (a.drivetrain && parseDrivetrain(n, false) === a.drivetrain) ||
+    (a.payment && parsePayment(n) === a.payment) ||
+    (a.newUsed && parseNewUsed(n, false) === a.newUsed),
   );
 }
 
@@ -558,7 +591,8 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
     switch (c.op) {
       case "set":
       case "correct":
-        if (profileFields.includes(c.field) && typeof c.value === "string" && isValidAnswer(c.field, c.value)) set(d, c.field, c.value, c.op === "correct" || c.field === asked);
+        if (profileFields.includes(c.field) && typeof c.value === "string" && isValidAnswer(c.field, c.value))
+          set(d, c.field, c.value, c.op === "correct" || c.field === asked);
         else failure ??= { kind: "not-understood" };
         break;
       case "no-preference":
@@ -566,7 +600,11 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
         else if (c.field === asked) failure ??= { kind: "required" };
         break;
       case "contact":
-        setContact(d, typeof c.email === "string" ? findEmail(c.email) : undefined, typeof c.phone === "string" ? findPhone(c.phone) : undefined);
+        setContact(
+          d,
+          typeof c.email === "string" ? findEmail(c.email) : undefined,
+          typeof c.phone === "string" ? findPhone(c.phone) : undefined,
+        );
         break;
       case "ask":
         s.notes.push({ kind: "answer", topic: c.topic });
@@ -623,7 +661,8 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
     return s;
   }
   // SPEC §4 first turn: no known brand yet → the greeting that asks for it.
-  if (next === "brand" && previous.asked === null) s.notes = [...s.notes.filter((n) => n.kind === "answer" || n.kind === "confirm-brand"), { kind: "greeting" }];
+  if (next === "brand" && previous.asked === null)
+    s.notes = [...s.notes.filter((n) => n.kind === "answer" || n.kind === "confirm-brand"), { kind: "greeting" }];
   s.asked = next;
   return s;
 }
@@ -685,7 +724,18 @@ function finalReply(s: InterviewState, lang: Lang): string {
   const p = phrases[lang];
   const a = s.answers;
   const vehicle = [a.brand, a.model, a.trim && a.trim !== PLACEHOLDER ? a.trim : undefined].filter(Boolean).join(" ");
-  const contact = a.contact === "SMS" ? (lang === "fr" ? "par SMS" : "by SMS") : a.contact === "Les deux" ? (lang === "fr" ? "par courriel et SMS" : "by email and SMS") : lang === "fr" ? "par courriel" : "by email";
+  const contact =
+    a.contact === "SMS"
+      ? lang === "fr"
+        ? "par SMS"
+        : "by SMS"
+      : a.contact === "Les deux"
+        ? lang === "fr"
+          ? "par courriel et SMS"
+          : "by email and SMS"
+        : lang === "fr"
+          ? "par courriel"
+          : "by email";
   return [
     ...summaryBlock(s, p, `📋 ${p.finalSummaryTitle}`),
     p.final({ dealerships: a.dealerships ?? "5", city: a.city ?? "", vehicle, contact }),
@@ -699,7 +749,9 @@ function helpText(field: ProfileField, s: InterviewState, p: Phrases, lang: Lang
   const choices = quickReplies(s, lang);
   if (field === "model") {
     const models = exampleModels(findBrand(s.answers.brand ?? "")?.name ?? s.answers.brand ?? "");
-    return p.help(`${lang === "fr" ? "les modèles les plus demandés" : "the most asked-for models"}${lang === "fr" ? " : " : ": "}${models.join(", ")}. ${lang === "fr" ? "Vous pouvez aussi l'écrire tel quel." : "You can also type it as you know it."}`);
+    return p.help(
+      `${lang === "fr" ? "les modèles les plus demandés" : "the most asked-for models"}${lang === "fr" ? " : " : ": "}${models.join(", ")}. ${lang === "fr" ? "Vous pouvez aussi l'écrire tel quel." : "You can also type it as you know it."}`,
+    );
   }
   if (choices.length) return p.help(`${choices.map((c) => c.label).join(", ")}.`);
   return p.helpGeneric;
@@ -721,7 +773,9 @@ export function renderReply(s: InterviewState, lang: Lang): string {
   const acknowledged = profileFields.filter((f) => s.learned.includes(f) && !changedFields.has(f) && s.answers[f] !== undefined);
   if (s.learned.length) lines.push(p.noted);
   if (acknowledged.length) {
-    const values = acknowledged.map((f) => (f === "emailPhone" ? [s.email, s.phone].filter(Boolean).join(lang === "fr" ? " et " : " and ") : shown(s.answers[f], f, p)));
+    const values = acknowledged.map((f) =>
+      f === "emailPhone" ? [s.email, s.phone].filter(Boolean).join(lang === "fr" ? " et " : " and ") : shown(s.answers[f], f, p),
+    );
     const ack = p.acknowledgements[(questionNumber[asked] + acknowledged.length) % p.acknowledgements.length]!;
     visible.push(ack(values.join(", ")));
   }
@@ -799,7 +853,10 @@ export function quickReplies(s: InterviewState, lang: Lang): QuickReply[] {
     case "dealerships":
       return ["3", "5", "10", "20"].map((x) => ({ label: x, value: x }));
     case "contact":
-      return CONTACTS.map((x) => ({ label: x === "Les deux" ? (lang === "fr" ? "Les deux" : "Both") : v(x), value: x === "Les deux" ? (lang === "fr" ? "Les deux" : "Both") : v(x) }));
+      return CONTACTS.map((x) => ({
+        label: x === "Les deux" ? (lang === "fr" ? "Les deux" : "Both") : v(x),
+        value: x === "Les deux" ? (lang === "fr" ? "Les deux" : "Both") : v(x),
+      }));
     case "privacy":
       return [
         { label: lang === "fr" ? "A) Partager avec les gagnants" : "A) Share with the winners", value: "A" },

@@ -149,8 +149,7 @@ const fr: Phrases = {
       "Je choisis les concessionnaires les plus proches de votre ville qui vendent la marque voulue, puis je leur écris en vous présentant comme un acheteur prêt, et je demande un prix tout inclus.",
     privacy:
       "Avec l'option A, vos coordonnées sont partagées seulement avec le ou les concessionnaires gagnants. Avec l'option B, elles ne sont jamais partagées : je relaie tous les échanges. Nous ne vendons aucun renseignement.",
-    stop:
-      "Vous pouvez arrêter en tout temps : ne confirmez pas votre courriel, ou écrivez-nous depuis la page Contact. Depuis votre page de demande, vous pouvez aussi télécharger ou effacer vos données.",
+    stop: "Vous pouvez arrêter en tout temps : ne confirmez pas votre courriel, ou écrivez-nous depuis la page Contact. Depuis votre page de demande, vous pouvez aussi télécharger ou effacer vos données.",
     who: "Je suis Sam, un assistant IA : je pose les questions, puis je négocie par écrit avec les concessionnaires pour vous.",
     powertrains:
       "Une hybride se recharge seule en roulant (pas de prise). Une hybride rechargeable se branche et roule quelques dizaines de kilomètres à l'électricité avant de passer à l'essence. Une électrique roule seulement à l'électricité et se recharge à la borne.",
@@ -165,7 +164,8 @@ const fr: Phrases = {
   helpGeneric: "Pas de souci : répondez avec vos mots, ou choisissez une des réponses proposées.",
   offer: "Je vous propose les choix ci-dessous ; vous pouvez aussi passer au formulaire étape par étape, vos réponses y seront reprises.",
   offerOpen: "Vous pouvez aussi passer au formulaire étape par étape, vos réponses y seront reprises.",
-  confirmBrand: (brand) => `${brand}, c'est bien ça ? Je ne connais pas encore cette marque : répondez « oui » pour la garder telle quelle, ou écrivez la bonne marque.`,
+  confirmBrand: (brand) =>
+    `${brand}, c'est bien ça ? Je ne connais pas encore cette marque : répondez « oui » pour la garder telle quelle, ou écrivez la bonne marque.`,
   whichCity: (cities) => `Vous avez nommé ${cities.join(" et ")} : près de quelle ville voulez-vous les concessionnaires ?`,
   backTo: "Pour revenir à nos moutons :",
   values: {},

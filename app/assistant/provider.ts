@@ -31,19 +31,31 @@ const TOPICS = new Set(["cost", "delay", "dealers", "privacy", "stop", "who", "p
  * (the engine then checks each value against the field's rules).
  */
 export function parseCommands(json: unknown): Command[] {
-  const list = json && typeof json === "object" && Array.isArray((json as { commands?: unknown }).commands) ? (json as { commands: unknown[] }).commands : [];
+  const list =
+    json && typeof json === "object" && Array.isArray((json as { commands?: unknown }).commands)
+      ? (json as { commands: unknown[] }).commands
+      : [];
   const out: Command[] = [];
-  const isField = (f: unknown): f is (typeof profileFields)[number] => typeof f === "string" && (profileFields as readonly string[]).includes(f);
+  const isField = (f: unknown): f is (typeof profileFields)[number] =>
+    typeof f === "string" && (profileFields as readonly string[]).includes(f);
   for (const raw of list.slice(0, 30)) {
     if (!raw || typeof raw !== "object") continue;
     const c = raw as Record<string, unknown>;
     if (typeof c.op !== "string" || !OPS.has(c.op)) continue;
-    if ((c.op === "set" || c.op === "correct") && isField(c.field) && (typeof c.value === "string" || typeof c.value === "number")) out.push({ op: c.op, field: c.field, value: String(c.value).slice(0, 200) });
+    if ((c.op === "set" || c.op === "correct") && isField(c.field) && (typeof c.value === "string" || typeof c.value === "number"))
+      out.push({ op: c.op, field: c.field, value: String(c.value).slice(0, 200) });
     else if (c.op === "no-preference" && isField(c.field)) out.push({ op: "no-preference", field: c.field });
-    else if (c.op === "contact") out.push({ op: "contact", ...(typeof c.email === "string" ? { email: c.email } : {}), ...(typeof c.phone === "string" ? { phone: c.phone } : {}) });
-    else if (c.op === "ask") out.push({ op: "ask", topic: typeof c.topic === "string" && TOPICS.has(c.topic) ? (c.topic as never) : "other" });
+    else if (c.op === "contact")
+      out.push({
+        op: "contact",
+        ...(typeof c.email === "string" ? { email: c.email } : {}),
+        ...(typeof c.phone === "string" ? { phone: c.phone } : {}),
+      });
+    else if (c.op === "ask")
+      out.push({ op: "ask", topic: typeof c.topic === "string" && TOPICS.has(c.topic) ? (c.topic as never) : "other" });
     else if (c.op === "help") out.push({ op: "help" });
-    else if (c.op === "which-city" && Array.isArray(c.cities)) out.push({ op: "which-city", cities: c.cities.filter((x): x is string => typeof x === "string").slice(0, 3) });
+    else if (c.op === "which-city" && Array.isArray(c.cities))
+      out.push({ op: "which-city", cities: c.cities.filter((x): x is string => typeof x === "string").slice(0, 3) });
     else if (c.op === "unclear") out.push({ op: "unclear", reason: "not-understood" });
   }
   return out;

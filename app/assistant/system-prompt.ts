@@ -13,7 +13,10 @@ import { phrases } from "./phrases.ts";
 export function systemPrompt(lang: Lang, interview: InterviewState): string {
   const p = phrases[lang];
   const order = profileFields
-    .map((f) => `${questionNumber[f]}${f === "tradeInDetails" ? "b" : ""}. ${p.labels[f]} (${f})${f === "tradeInDetails" ? " — only if the trade-in answer is yes" : ""}: ${p.questions[f].ask.replace("{brand}", "the brand")}`)
+    .map(
+      (f) =>
+        `${questionNumber[f]}${f === "tradeInDetails" ? "b" : ""}. ${p.labels[f]} (${f})${f === "tradeInDetails" ? " — only if the trade-in answer is yes" : ""}: ${p.questions[f].ask.replace("{brand}", "the brand")}`,
+    )
     .join("\n");
   const known = Object.entries(rawProfile(interview))
     .filter(([, v]) => v !== PLACEHOLDER)

@@ -35,8 +35,12 @@ export function isCorrection(n: string): boolean {
 
 /** Yes → "O", no → "N" (the spec's raw trade-in answers), in French or English. */
 export function parseYesNo(n: string): "O" | "N" | undefined {
-  const no = n.search(/(^|[^a-z'])(non|n|no|nope|nah|aucun|aucune|none|pas d'|pas de|n'ai pas|n'en ai pas|don'?t|do not|jamais|never)($|[^a-z])/);
-  const yes = n.search(/(^|[^a-z'])(oui|o|ouais|ouaip|yes|y|yep|yeah|yup|sure|certainement|absolument|bien sur|of course|affirmatif|j'en ai un|j'en ai une|i do|i have)($|[^a-z])/);
+  const no = n.search(
+    /(^|[^a-z'])(non|n|no|nope|nah|aucun|aucune|none|pas d'|pas de|n'ai pas|n'en ai pas|don'?t|do not|jamais|never)($|[^a-z])/,
+  );
+  const yes = n.search(
+    /(^|[^a-z'])(oui|o|ouais|ouaip|yes|y|yep|yeah|yup|sure|certainement|absolument|bien sur|of course|affirmatif|j'en ai un|j'en ai une|i do|i have)($|[^a-z])/,
+  );
   if (no < 0 && yes < 0) return undefined;
   if (yes < 0) return "N";
   if (no < 0) return "O";
@@ -50,7 +54,8 @@ export function parseNewUsed(n: string, focused: boolean): "N" | "U" | undefined
     if (/^(n|neuf|neuve|new)$/.test(t)) return "N";
     if (/^(u|usage|usagee|used)$/.test(t)) return "U";
   }
-  const used = /(^|[^a-z])(usage|usagee|usages|usagees|used|occasion|d'occasion|seconde main|pre-owned|preowned|second hand|second-hand)($|[^a-z])/;
+  const used =
+    /(^|[^a-z])(usage|usagee|usages|usagees|used|occasion|d'occasion|seconde main|pre-owned|preowned|second hand|second-hand)($|[^a-z])/;
   const brandNew = /(^|[^a-z])(neuf|neuve|neufs|neuves|new|brand new|nouveau|nouvelle)($|[^a-z])/;
   if (has(n, used)) return "U";
   if (has(n, brandNew)) return "N";
@@ -69,7 +74,13 @@ export function parsePowertrain(raw: string): string | undefined {
 
 export function parseDrivetrain(raw: string, focused: boolean): string | undefined {
   const n = withoutNegated(raw);
-  if (has(n, /(integrale|awd|4x4|4 ?x ?4|4rm|4 roues motrices|quatre roues|all[- ]?wheel|four[- ]?wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical)/)) return "Traction intégrale";
+  if (
+    has(
+      n,
+      /(integrale|awd|4x4|4 ?x ?4|4rm|4 roues motrices|quatre roues|all[- ]?wheel|four[- ]?wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical)/,
+    )
+  )
+    return "Traction intégrale";
   if (has(n, /(propulsion|rwd|rear[- ]?wheel|roues arriere)/)) return "Propulsion";
   if (has(n, /(traction avant|fwd|front[- ]?wheel|2 roues motrices|roues avant|2rm)/)) return "Traction avant";
   if (focused) {
@@ -83,7 +94,13 @@ export function parsePayment(raw: string): string | undefined {
   const n = withoutNegated(raw);
   if (has(n, /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez)($|[^a-z])/)) return "Location";
   if (has(n, /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|credit)($|[^a-z])/)) return "Financement";
-  if (has(n, /(^|[^a-z])(comptant|cash|cash down|argent comptant|paiement complet|payer au complet|pay in full|outright|paid in full)($|[^a-z])/)) return "Comptant";
+  if (
+    has(
+      n,
+      /(^|[^a-z])(comptant|cash|cash down|argent comptant|paiement complet|payer au complet|pay in full|outright|paid in full)($|[^a-z])/,
+    )
+  )
+    return "Comptant";
   return undefined;
 }
 
@@ -98,7 +115,6 @@ export function findTermBudget(text: string): string | undefined {
   const pieces = found.map((p) => p.trim().replace(/[,.]$/, "")).filter((p) => /\d/.test(p));
   return pieces.length ? pieces.join(", ") : undefined;
 }
-
 
 /** A number of dealerships: 1 to 100 ("out-of-range" when a number outside that range is given). */
 export function parseDealerships(n: string, focused: boolean): number | "out-of-range" | undefined {
@@ -121,7 +137,9 @@ export function parseContactMethod(text: string, focused: boolean): string | und
     return /texto|sms|text/.test(m[3]!) ? "SMS" : "Courriel";
   }
   const email = findEmail(text) !== undefined || has(n, /(courriel|e-?mail|(^|[^a-z])mail|adresse electronique)/);
-  const sms = findPhone(text) !== undefined || has(n, /(^|[^a-z])(sms|texto|textos|texte|textez|text|texts|texting|cellulaire|cell|telephone|phone|appel|message)($|[^a-z])/);
+  const sms =
+    findPhone(text) !== undefined ||
+    has(n, /(^|[^a-z])(sms|texto|textos|texte|textez|text|texts|texting|cellulaire|cell|telephone|phone|appel|message)($|[^a-z])/);
   if (has(n, /(les deux|both|(^|[^a-z])deux($|[^a-z])|tous les deux|les 2)/) || (email && sms)) return "Les deux";
   if (email) return "Courriel";
   if (sms) return "SMS";
@@ -130,10 +148,14 @@ export function parseContactMethod(text: string, focused: boolean): string | und
 
 /** Privacy option "A" (share with the winning dealerships only) or "B" (don't share). */
 export function parsePrivacy(n: string): "A" | "B" | undefined {
-  const t = n.trim().replace(/^(l'|la |le |mon |my |i'll take |i choose |je prends |je choisis |choix |choice )+/, "").trim();
+  const t = n
+    .trim()
+    .replace(/^(l'|la |le |mon |my |i'll take |i choose |je prends |je choisis |choix |choice )+/, "")
+    .trim();
   if (/^(option\s*)?a($|[^a-z])/.test(t)) return "A";
   if (/^(option\s*)?b($|[^a-z])/.test(t)) return "B";
-  if (has(t, /(ne pas partager|pas partager|ne partagez pas|don'?t share|do not share|not share|relai|relay|garder pour moi|keep private)/)) return "B";
+  if (has(t, /(ne pas partager|pas partager|ne partagez pas|don'?t share|do not share|not share|relai|relay|garder pour moi|keep private)/))
+    return "B";
   if (has(t, /(partager|partage|share)/)) return "A";
   return undefined;
 }
@@ -143,10 +165,20 @@ export function parseCity(text: string, focused: boolean): string | undefined {
   const cities = findCities(text, focused);
   if (cities.length) {
     if (focused) return cities[0];
-    const n = ` ${cityKey(text).replace(/[,!?;:]/g, " ").replace(/\s+/g, " ")} `;
+    const n = ` ${cityKey(text)
+      .replace(/[,!?;:]/g, " ")
+      .replace(/\s+/g, " ")} `;
     for (const name of cities) {
-      const keys = [cityKey(name), ...Object.entries(CITY_ALIASES).filter(([, v]) => v === name).map(([k]) => cityKey(k))];
-      if (keys.some((k) => new RegExp(` (a|in|near|pres de|region de|secteur|around|from|de|reste a|habite a|vis a|live in) ${k} `).test(n))) return name;
+      const keys = [
+        cityKey(name),
+        ...Object.entries(CITY_ALIASES)
+          .filter(([, v]) => v === name)
+          .map(([k]) => cityKey(k)),
+      ];
+      if (
+        keys.some((k) => new RegExp(` (a|in|near|pres de|region de|secteur|around|from|de|reste a|habite a|vis a|live in) ${k} `).test(n))
+      )
+        return name;
     }
     // A clause that is only the place ("Sherbrooke pis mon email c'est …").
     for (const c of clauses(text)) {
@@ -171,12 +203,18 @@ export function parseCity(text: string, focused: boolean): string | undefined {
 
 /** The buyer's name, from an answer that may also carry an e-mail, a phone and a city. */
 export function parseName(text: string): string | undefined {
-  const segments = text.split(/[,;\n]+/).map((s) => s.trim()).filter(Boolean);
+  const segments = text
+    .split(/[,;\n]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const segment of segments) {
     if (findEmail(segment) || findPhone(segment) || findCity(segment)) continue;
     const name = segment
       .replace(/^(bonjour|salut|allo|hello|hi)\b[\s,!.]*/i, "")
-      .replace(/^(je m'appelle|je m’appelle|je me nomme|mon nom est|mon nom c'est|moi c'est|c'est|je suis|my name is|my name's|i'm|i am|this is|it's|name|nom)\s*:?\s+/i, "")
+      .replace(
+        /^(je m'appelle|je m’appelle|je me nomme|mon nom est|mon nom c'est|moi c'est|c'est|je suis|my name is|my name's|i'm|i am|this is|it's|name|nom)\s*:?\s+/i,
+        "",
+      )
       .replace(/[.!?]+$/, "")
       .trim();
     const n = norm(name);
@@ -188,7 +226,24 @@ export function parseName(text: string): string | undefined {
 }
 
 const BLOCKED_GLOBAL_MODELS = new Set(
-  ["charger", "venue", "edge", "escape", "soul", "pilot", "crown", "leaf", "atlas", "transit", "passport", "compass", "frontier", "discovery", "defender", "z"].map(norm),
+  [
+    "charger",
+    "venue",
+    "edge",
+    "escape",
+    "soul",
+    "pilot",
+    "crown",
+    "leaf",
+    "atlas",
+    "transit",
+    "passport",
+    "compass",
+    "frontier",
+    "discovery",
+    "defender",
+    "z",
+  ].map(norm),
 );
 
 type ModelEntry = { brand: string; model: string; variants: string[] };
@@ -202,7 +257,11 @@ function modelsAcrossBrands(): ModelEntry[] {
       .map((m) => ({
         brand: b.name,
         model: m,
-        variants: [...new Set([m, m.replace(/-/g, " "), m.replace(/-/g, ""), m.replace(/^Série /, "Serie ").replace(/^Classe /, "Class ")].map(norm))],
+        variants: [
+          ...new Set(
+            [m, m.replace(/-/g, " "), m.replace(/-/g, ""), m.replace(/^Série /, "Serie ").replace(/^Classe /, "Class ")].map(norm),
+          ),
+        ],
       })),
   );
   return modelIndex;
@@ -243,10 +302,12 @@ export type VehicleMention = { brand?: string; brandExplicit: boolean; model?: s
  */
 export function findVehicle(text: string, knownBrand?: string, options: { acrossBrands?: boolean } = {}): VehicleMention {
   const acrossBrands = options.acrossBrands ?? true;
-  const explicit = findBrandInText(text)?.name ?? (() => {
-    const r = recognisedBrandIn(text);
-    return r ? brandName(r) : undefined;
-  })();
+  const explicit =
+    findBrandInText(text)?.name ??
+    (() => {
+      const r = recognisedBrandIn(text);
+      return r ? brandName(r) : undefined;
+    })();
   const out: VehicleMention = { brandExplicit: Boolean(explicit) };
   if (explicit) out.brand = explicit;
   const pool = explicit ?? knownBrand;
@@ -289,7 +350,9 @@ function trimAfterModel(text: string, brand: string, model: string): string | un
 
 /** A trim of the model in an answer to the trim question (a one-letter trim must be the whole answer). */
 export function parseTrim(text: string, brand: string, model: string): string | undefined {
-  const n = norm(text).replace(/[.!?]+$/, "").trim();
+  const n = norm(text)
+    .replace(/[.!?]+$/, "")
+    .trim();
   const trims = trimsFor(brand, model);
   const exact = trims.find((t) => norm(t) === n);
   if (exact) return exact;
@@ -306,14 +369,18 @@ const VOCABULARY =
   /(^|[^a-z])(un|une|le|la|les|l'|a|an|the|je|veux|voudrais|cherche|want|looking|for|modele|model|version|trim|neuf|neuve|new|usage|usagee|used|hybride|hybrid|electrique|electric|essence|gas|svp|please|merci|thanks|oui|non|yes|no|ok|okay)(?=$|[^a-z])/g;
 
 /** A custom model or trim typed by the buyer (not in the catalogue), if the text looks like one. */
-const FILLER = /^(h+m+|e+u+h+|heu+|bof|ben|bah|ah+|oh+|hein|quoi|what|huh|uh+|um+|ok|okay|d'accord|merci|thanks|salut|bonjour|hello|hi|lol|test|\?+|\.+)$/;
+const FILLER =
+  /^(h+m+|e+u+h+|heu+|bof|ben|bah|ah+|oh+|hein|quoi|what|huh|uh+|um+|ok|okay|d'accord|merci|thanks|salut|bonjour|hello|hi|lol|test|\?+|\.+)$/;
 
 export function customName(text: string, maxLength: number): string | undefined {
   const n = norm(text);
   if (isSkip(n) || (parseYesNo(n) && n.length <= 4)) return undefined;
   // A question or a filler word is not a name ("c'est quoi ?", "hmm").
   if (/\?\s*$/.test(n) || FILLER.test(n.replace(/[!.,\s]+$/g, "").trim())) return undefined;
-  const residual = n.replace(VOCABULARY, " ").replace(/[^a-z0-9]+/g, " ").trim();
+  const residual = n
+    .replace(VOCABULARY, " ")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
   if (!residual) return undefined;
   const cleaned = text
     .trim()
@@ -390,9 +457,15 @@ export function findMakes(text: string, fuzzy: boolean): MakeHit[] {
   for (let i = 0; i < toks.length; i++) {
     for (const width of [2, 1]) {
       if (i + width > toks.length) continue;
-      const joined = toks.slice(i, i + width).map((t) => t.n).join("");
+      const joined = toks
+        .slice(i, i + width)
+        .map((t) => t.n)
+        .join("");
       const exact = names.find((x) => x.key === joined);
-      const near = !exact && fuzzy && width === 1 && joined.length >= 5 ? names.find((x) => x.key.length >= 5 && withinOneEdit(x.key, joined)) : undefined;
+      const near =
+        !exact && fuzzy && width === 1 && joined.length >= 5
+          ? names.find((x) => x.key.length >= 5 && withinOneEdit(x.key, joined))
+          : undefined;
       const hit = exact ?? near;
       if (hit) {
         if (!hits.some((h) => h.name === hit.name)) hits.push({ name: hit.name, at: toks[i]!.at, catalogue: hit.catalogue });
@@ -432,7 +505,8 @@ export function findModelHit(text: string, makes: readonly string[], across: boo
   type Entry = { brand: string; model: string; key: string; letters: boolean };
   const entries: Entry[] = [];
   const pool = makes.length ? makes : [];
-  for (const make of pool) for (const model of modelsOf(make)) entries.push({ brand: make, model, key: compact(model), letters: /^[a-z]+$/.test(compact(model)) });
+  for (const make of pool)
+    for (const model of modelsOf(make)) entries.push({ brand: make, model, key: compact(model), letters: /^[a-z]+$/.test(compact(model)) });
   if (across) {
     for (const b of brands) {
       if (pool.includes(b.name)) continue;
@@ -441,18 +515,26 @@ export function findModelHit(text: string, makes: readonly string[], across: boo
         entries.push({ brand: b.name, model, key: compact(model), letters: /^[a-z]+$/.test(compact(model)) });
       }
     }
-    for (const m of extraMakes) for (const model of m.models) if (/^model /i.test(model) || /\d/.test(model) && model.length > 2) entries.push({ brand: m.name, model, key: compact(model), letters: false });
+    for (const m of extraMakes)
+      for (const model of m.models)
+        if (/^model /i.test(model) || (/\d/.test(model) && model.length > 2))
+          entries.push({ brand: m.name, model, key: compact(model), letters: false });
   }
   let best: ModelHit | undefined;
   for (let i = 0; i < toks.length; i++) {
     for (const width of [3, 2, 1]) {
       if (i + width > toks.length) continue;
-      const joined = toks.slice(i, i + width).map((t) => t.n).join("");
+      const joined = toks
+        .slice(i, i + width)
+        .map((t) => t.n)
+        .join("");
       let hit = entries.find((e) => e.key === joined);
-      if (!hit && width === 1 && joined.length >= 5 && pool.length) hit = entries.find((e) => pool.includes(e.brand) && e.letters && e.key.length >= 5 && withinOneEdit(e.key, joined));
+      if (!hit && width === 1 && joined.length >= 5 && pool.length)
+        hit = entries.find((e) => pool.includes(e.brand) && e.letters && e.key.length >= 5 && withinOneEdit(e.key, joined));
       if (hit) {
         // A make followed by its number ("mazda 3") names the model, not the make.
-        if (!best || toks[i]!.at < best.at || (toks[i]!.at === best.at && width > best.width)) best = { brand: hit.brand, model: hit.model, at: toks[i]!.at, width };
+        if (!best || toks[i]!.at < best.at || (toks[i]!.at === best.at && width > best.width))
+          best = { brand: hit.brand, model: hit.model, at: toks[i]!.at, width };
         break;
       }
     }
@@ -464,7 +546,9 @@ export function findModelHit(text: string, makes: readonly string[], across: boo
 /** Clauses of a message (split on punctuation and "mais"/"but"). */
 export function clauses(text: string): string[] {
   return text
-    .split(/[,;!?\n]+|\.(?=\s|$)|\s(?:mais|but|pis|and then)\s|\s(?:and|et)\s(?=(?:i |je |j'|j’)?(?:want|need|would like|am looking|'m looking|veux|voudrais|cherche|aimerais|magasine))/i)
+    .split(
+      /[,;!?\n]+|\.(?=\s|$)|\s(?:mais|but|pis|and then)\s|\s(?:and|et)\s(?=(?:i |je |j'|j’)?(?:want|need|would like|am looking|'m looking|veux|voudrais|cherche|aimerais|magasine))/i,
+    )
     .map((c) => c.trim())
     .filter(Boolean);
 }
@@ -492,7 +576,11 @@ export function findTradeIn(text: string): { answer: "O" | "N"; details?: string
     const vehicle = findModelHit(c, [], true) ?? findMakes(c, false)[0];
     const hasYear = /\b(19|20)\d{2}\b/.test(c);
     if (vehicle && hasYear) {
-      const details = c.replace(/^.*?\b(trading in|trade in|trade-in|échanger|echanger)\s+(my|mon|ma)\s+/i, "").replace(/^(j'ai|i have|i've got|my|ma|mon)\s+(un|une|a|an)?\s*/i, "").replace(/\s*(a|à) echanger|\s*à échanger|\s*to trade( in)?|\s*en echange|\s*en échange/gi, "").trim();
+      const details = c
+        .replace(/^.*?\b(trading in|trade in|trade-in|échanger|echanger)\s+(my|mon|ma)\s+/i, "")
+        .replace(/^(j'ai|i have|i've got|my|ma|mon)\s+(un|une|a|an)?\s*/i, "")
+        .replace(/\s*(a|à) echanger|\s*à échanger|\s*to trade( in)?|\s*en echange|\s*en échange/gi, "")
+        .trim();
       return { answer: "O", details: details || c };
     }
     return { answer: "O" };
@@ -525,11 +613,57 @@ const NUMBER_WORDS_EXTRA: Array<[RegExp, number]> = [
   [/(une centaine|centaine)/, 100],
 ];
 const UNITS: Record<string, number> = {
-  un: 1, une: 1, one: 1, a: 1, deux: 2, two: 2, trois: 3, three: 3, quatre: 4, four: 4, cinq: 5, five: 5, six: 6, sept: 7,
-  seven: 7, huit: 8, eight: 8, neuf: 9, nine: 9, dix: 10, ten: 10, onze: 11, eleven: 11, douze: 12, twelve: 12, treize: 13,
-  thirteen: 13, quatorze: 14, fourteen: 14, quinze: 15, fifteen: 15, seize: 16, sixteen: 16, "dix-sept": 17, seventeen: 17,
-  "dix-huit": 18, eighteen: 18, "dix-neuf": 19, nineteen: 19, vingt: 20, twenty: 20, "vingt-cinq": 25, "twenty-five": 25,
-  trente: 30, thirty: 30, quarante: 40, forty: 40, cinquante: 50, fifty: 50, cent: 100, hundred: 100,
+  un: 1,
+  une: 1,
+  one: 1,
+  a: 1,
+  deux: 2,
+  two: 2,
+  trois: 3,
+  three: 3,
+  quatre: 4,
+  four: 4,
+  cinq: 5,
+  five: 5,
+  six: 6,
+  sept: 7,
+  seven: 7,
+  huit: 8,
+  eight: 8,
+  neuf: 9,
+  nine: 9,
+  dix: 10,
+  ten: 10,
+  onze: 11,
+  eleven: 11,
+  douze: 12,
+  twelve: 12,
+  treize: 13,
+  thirteen: 13,
+  quatorze: 14,
+  fourteen: 14,
+  quinze: 15,
+  fifteen: 15,
+  seize: 16,
+  sixteen: 16,
+  "dix-sept": 17,
+  seventeen: 17,
+  "dix-huit": 18,
+  eighteen: 18,
+  "dix-neuf": 19,
+  nineteen: 19,
+  vingt: 20,
+  twenty: 20,
+  "vingt-cinq": 25,
+  "twenty-five": 25,
+  trente: 30,
+  thirty: 30,
+  quarante: 40,
+  forty: 40,
+  cinquante: 50,
+  fifty: 50,
+  cent: 100,
+  hundred: 100,
 };
 
 /**
@@ -546,7 +680,8 @@ export function readCount(n: string): number | undefined {
   for (const [word, value] of Object.entries(UNITS)) {
     if (word === "a") continue;
     const m = new RegExp(`(^|[^a-z-])${word}($|[^a-z-])`).exec(n);
-    if (m && (!best || m.index < best.at || (m.index === best.at && word.length > best.len))) best = { at: m.index, value, len: word.length };
+    if (m && (!best || m.index < best.at || (m.index === best.at && word.length > best.len)))
+      best = { at: m.index, value, len: word.length };
   }
   return best?.value;
 }
@@ -587,7 +722,9 @@ function cityKey(text: string): string {
 
 /** Every Quebec place named in the text, in order (accents, case, St/Ste, short forms, one typo). */
 export function findCities(text: string, fuzzy: boolean): string[] {
-  const h = ` ${cityKey(text).replace(/[,!?;:()]/g, " ").replace(/\s+/g, " ")} `;
+  const h = ` ${cityKey(text)
+    .replace(/[,!?;:()]/g, " ")
+    .replace(/\s+/g, " ")} `;
   const found: Array<{ name: string; at: number; len: number }> = [];
   const add = (name: string, at: number, len: number) => {
     const same = found.find((f) => f.name === name);
@@ -649,8 +786,11 @@ export function mentionsOption(text: string): boolean {
 /** A clause that only names colours ("noir", "blanc ou gris", "black"): the colour answer. */
 export function findColorClause(text: string): string | undefined {
   for (const c of clauses(text)) {
-    const words = norm(c).replace(/^(en |in |couleur |color |colour )/, "").split(/\s+/);
-    if (words.length && words.length <= 5 && words.every((w) => COLOR_WORDS.test(w)) && words.some((w) => !/^(ou|or|et|and)$/.test(w))) return c.replace(/^(en|in)\s+/i, "");
+    const words = norm(c)
+      .replace(/^(en |in |couleur |color |colour )/, "")
+      .split(/\s+/);
+    if (words.length && words.length <= 5 && words.every((w) => COLOR_WORDS.test(w)) && words.some((w) => !/^(ou|or|et|and)$/.test(w)))
+      return c.replace(/^(en|in)\s+/i, "");
   }
   return undefined;
 }
@@ -686,7 +826,8 @@ export function findNameInText(text: string): string | undefined {
 }
 
 /** What a question back to Sam is about (answered from phrases.ts, then the pending question again). */
-export type Topic = "cost" | "delay" | "dealers" | "privacy" | "stop" | "who" | "powertrains" | "drivetrains" | "payments" | "trim" | "other";
+export type Topic =
+  "cost" | "delay" | "dealers" | "privacy" | "stop" | "who" | "powertrains" | "drivetrains" | "payments" | "trim" | "other";
 
 const QUESTION_START =
   /^(est-ce|est ce|c'est quoi|c quoi|cest quoi|qu'est-ce|quest-ce|quel|quelle|quels|quelles|comment|combien|pourquoi|quand|ou est|vous|tu |t'es|etes-vous|es-tu|y a-t-il|ya tu|what|what's|whats|how|is |are |do |does |can |could |should |which|why|when|who|will |would )/;
@@ -697,16 +838,46 @@ export function isQuestion(n: string): boolean {
 }
 
 const TOPICS: Array<[Topic, RegExp]> = [
-  ["powertrains", /(difference|diff|vs|versus|ou bien|c'est quoi|what'?s|what is|explain|expliqu).*(hybride|hybrid|rechargeable|plug-?in|electrique|electric|phev)|(hybride|hybrid|rechargeable|plug-?in|electrique|electric).*(difference|vs|versus|mieux|better|c'est quoi)/],
-  ["drivetrains", /(difference|diff|vs|versus|c'est quoi|what'?s|what is|explain|expliqu|mieux|better).*(awd|4x4|integrale|all-?wheel|4wd|traction|propulsion)|(awd|4x4|integrale|all-?wheel|4wd).*(difference|vs|versus|mieux|better|c'est quoi)/],
-  ["payments", /(louer|location|lease|leaser|financ|comptant|cash).*(ou|or|vs|versus).*(louer|location|lease|financ|comptant|cash|acheter|buy)|(mieux|better|best|conseill|recommend|avantage).*(louer|lease|financ|comptant|cash)|(louer|lease|financ).*(mieux|better|best|avantage)/],
-  ["trim", /(c'est quoi|what'?s|what is|qu'est-ce|veut dire|mean|meaning).*(version|trim|finition)|(version|trim|finition).*(c'est quoi|veut dire|mean)/],
-  ["cost", /(gratuit|free|cout|coute|couter|cost|frais|fees?|payer (pour|le service|sam|quelque)|pay (for|you|anything|sam)|charge|combien (ca|vous) (coute|chargez)|commission)/],
-  ["delay", /(combien de temps|how long|delai|delais|quand (est-ce que )?(je|vais|vas|vont|on)|when (will|do) (i|you)|how soon|how fast|ca prend combien|rapidement|d'ici quand)/],
-  ["privacy", /(partag|share|sharing|confidentialit|privacy|mes (infos|informations|donnees|coordonnees)|my (info|information|data|details)|option a|option b|vendez|sell my|spam)/],
-  ["stop", /(arreter|arrete|annuler|annule|stop|cancel|desabonn|unsubscribe|retirer|supprimer|delete|change d'idee|change my mind|plus interesse)/],
-  ["dealers", /(concessionnaire|dealer|garage).*(choisi|choisissez|choose|pick|select|trouv|find|lesquels|which|quels)|(choisi|choisissez|choose|pick|select|quels|which).*(concessionnaire|dealer)/],
-  ["who", /(t'es qui|tu es qui|qui etes-vous|qui es-tu|qui est sam|c'est quoi sam|who are you|what is sam|what'?s sam|\b(robot|bot|ia|ai)\b|humain|human|vrai personne|real person)/],
+  [
+    "powertrains",
+    /(difference|diff|vs|versus|ou bien|c'est quoi|what'?s|what is|explain|expliqu).*(hybride|hybrid|rechargeable|plug-?in|electrique|electric|phev)|(hybride|hybrid|rechargeable|plug-?in|electrique|electric).*(difference|vs|versus|mieux|better|c'est quoi)/,
+  ],
+  [
+    "drivetrains",
+    /(difference|diff|vs|versus|c'est quoi|what'?s|what is|explain|expliqu|mieux|better).*(awd|4x4|integrale|all-?wheel|4wd|traction|propulsion)|(awd|4x4|integrale|all-?wheel|4wd).*(difference|vs|versus|mieux|better|c'est quoi)/,
+  ],
+  [
+    "payments",
+    /(louer|location|lease|leaser|financ|comptant|cash).*(ou|or|vs|versus).*(louer|location|lease|financ|comptant|cash|acheter|buy)|(mieux|better|best|conseill|recommend|avantage).*(louer|lease|financ|comptant|cash)|(louer|lease|financ).*(mieux|better|best|avantage)/,
+  ],
+  [
+    "trim",
+    /(c'est quoi|what'?s|what is|qu'est-ce|veut dire|mean|meaning).*(version|trim|finition)|(version|trim|finition).*(c'est quoi|veut dire|mean)/,
+  ],
+  [
+    "cost",
+    /(gratuit|free|cout|coute|couter|cost|frais|fees?|payer (pour|le service|sam|quelque)|pay (for|you|anything|sam)|charge|combien (ca|vous) (coute|chargez)|commission)/,
+  ],
+  [
+    "delay",
+    /(combien de temps|how long|delai|delais|quand (est-ce que )?(je|vais|vas|vont|on)|when (will|do) (i|you)|how soon|how fast|ca prend combien|rapidement|d'ici quand)/,
+  ],
+  [
+    "privacy",
+    /(partag|share|sharing|confidentialit|privacy|mes (infos|informations|donnees|coordonnees)|my (info|information|data|details)|option a|option b|vendez|sell my|spam)/,
+  ],
+  [
+    "stop",
+    /(arreter|arrete|annuler|annule|stop|cancel|desabonn|unsubscribe|retirer|supprimer|delete|change d'idee|change my mind|plus interesse)/,
+  ],
+  [
+    "dealers",
+    /(concessionnaire|dealer|garage).*(choisi|choisissez|choose|pick|select|trouv|find|lesquels|which|quels)|(choisi|choisissez|choose|pick|select|quels|which).*(concessionnaire|dealer)/,
+  ],
+  [
+    "who",
+    /(t'es qui|tu es qui|qui etes-vous|qui es-tu|qui est sam|c'est quoi sam|who are you|what is sam|what'?s sam|\b(robot|bot|ia|ai)\b|humain|human|vrai personne|real person)/,
+  ],
 ];
 
 /** The topic of a question back, or undefined when the message is not a question about the service. */
@@ -726,7 +897,9 @@ export function findTopic(text: string): Topic | undefined {
 
 /** "Aidez-moi", "help me", "je suis perdu": the buyer asks for help with the question. */
 export function isHelp(n: string): boolean {
-  return /(^|[^a-z])(aide-moi|aidez-moi|aidez moi|aide moi|help me|help|je suis perdu|i'm lost|im lost|conseillez-moi|suggest|suggestions?|recommande|quoi choisir|what should i (pick|choose))($|[^a-z])/.test(n);
+  return /(^|[^a-z])(aide-moi|aidez-moi|aidez moi|aide moi|help me|help|je suis perdu|i'm lost|im lost|conseillez-moi|suggest|suggestions?|recommande|quoi choisir|what should i (pick|choose))($|[^a-z])/.test(
+    n,
+  );
 }
 
 /** Kinds of vehicle, not makes ("un VUS familial", "a pickup"): the buyer still has to name a make. */
@@ -740,7 +913,9 @@ const NOT_A_MODEL =
 export function modelAfterMake(text: string, make: string): string | undefined {
   const toks = tokens(text);
   const key = compact(make);
-  const aliasKeys = Object.entries(MAKE_ALIASES).filter(([, v]) => v === make).map(([k]) => k);
+  const aliasKeys = Object.entries(MAKE_ALIASES)
+    .filter(([, v]) => v === make)
+    .map(([k]) => k);
   for (let i = 0; i < toks.length - 1; i++) {
     const here = toks[i]!.n;
     const two = i + 1 < toks.length ? here + toks[i + 1]!.n : "";

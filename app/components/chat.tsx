@@ -3,7 +3,6 @@ import { useTranslation } from "#app/components/i18n.tsx";
 import { cleanForDisplay } from "#app/domain/chat-display.ts";
 import type { ChatMessage, ChatRecap, DeliveryIndicator } from "#app/domain/chat-message.ts";
 
-
 /**
  * Time of day in Quebec, formatted by hand from numeric parts so the server and every browser
  * render the same text (no hydration mismatch from different locale data).
@@ -11,7 +10,12 @@ import type { ChatMessage, ChatRecap, DeliveryIndicator } from "#app/domain/chat
 export function timeOfDay(iso: string, lang: Lang): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  const parts = new Intl.DateTimeFormat("en-CA", { hour: "numeric", minute: "numeric", hourCycle: "h23", timeZone: "America/Toronto" }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+    timeZone: "America/Toronto",
+  }).formatToParts(date);
   const hour = parts.find((p) => p.type === "hour")?.value ?? "0";
   const minute = parts.find((p) => p.type === "minute")?.value ?? "00";
   return lang === "fr" ? `${Number(hour)} h ${minute}` : `${Number(hour)}:${minute}`;
@@ -50,7 +54,9 @@ export function MessageItem({
   return (
     <li className={`flex gap-3 ${mine ? "flex-row-reverse" : ""}`} data-role={message.role} data-kind={kind} data-testid="chat-message">
       <Avatar role={message.role} />
-      <div className={`max-w-[85%] rounded-2xl px-4 py-2 shadow-sm ${mine ? "bg-brand-700 text-white" : "border border-slate-200 bg-white text-slate-900"}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-4 py-2 shadow-sm ${mine ? "bg-brand-700 text-white" : "border border-slate-200 bg-white text-slate-900"}`}
+      >
         <p className={`text-xs ${mine ? "text-brand-100" : "text-slate-600"}`}>
           <span className="font-semibold">{mine ? tc("you") : t("assistantName")}</span>
           {message.timestamp ? (
@@ -112,7 +118,11 @@ export function UrlBanner({ query, hash }: { query: Array<[string, string]>; has
   const { t } = useTranslation("chat");
   if (!query.length && !hash) return null;
   return (
-    <section aria-label={t("urlBanner.title")} className="rounded-lg border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950" data-testid="url-banner">
+    <section
+      aria-label={t("urlBanner.title")}
+      className="rounded-lg border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950"
+      data-testid="url-banner"
+    >
       <p className="font-semibold">{t("urlBanner.title")}</p>
       {query.length ? (
         <p>
@@ -159,7 +169,10 @@ export function ProgressBar({ question, total }: { question: number; total: numb
         aria-label={label}
         className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${Math.round((question / total) * 100)}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-700 transition-[width]"
+          style={{ width: `${Math.round((question / total) * 100)}%` }}
+        />
       </div>
       <span aria-hidden="true">{label}</span>
     </div>
@@ -188,9 +201,25 @@ export function QuickReplies({ choices, disabled }: { choices: ReadonlyArray<{ l
 }
 
 /** A question before a step that loses answers (restart, language switch); plain links, so it works without JS. */
-export function ConfirmPanel({ title, body, yes, no }: { title: string; body: string; yes: { href: string; label: string }; no: { href: string; label: string } }) {
+export function ConfirmPanel({
+  title,
+  body,
+  yes,
+  no,
+}: {
+  title: string;
+  body: string;
+  yes: { href: string; label: string };
+  no: { href: string; label: string };
+}) {
   return (
-    <section role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-body" className="shrink-0 rounded-xl border border-amber-400 bg-amber-50 p-3 text-slate-900" data-testid="chat-confirm">
+    <section
+      role="alertdialog"
+      aria-labelledby="confirm-title"
+      aria-describedby="confirm-body"
+      className="shrink-0 rounded-xl border border-amber-400 bg-amber-50 p-3 text-slate-900"
+      data-testid="chat-confirm"
+    >
       <h2 id="confirm-title" className="font-bold">
         {title}
       </h2>
@@ -213,7 +242,11 @@ export function ConfirmPanel({ title, body, yes, no }: { title: string; body: st
 export function RecapCard({ recap }: { recap: ChatRecap }) {
   const { t } = useTranslation("chat");
   return (
-    <section aria-labelledby="recap-title" className="mt-4 rounded-xl border border-green-700 bg-white p-3 text-slate-900 shadow-sm" data-testid="chat-recap">
+    <section
+      aria-labelledby="recap-title"
+      className="mt-4 rounded-xl border border-green-700 bg-white p-3 text-slate-900 shadow-sm"
+      data-testid="chat-recap"
+    >
       <h2 id="recap-title" className="font-bold text-green-900">
         {t("recap.title")}
       </h2>
@@ -234,7 +267,10 @@ export function RecapCard({ recap }: { recap: ChatRecap }) {
         <dd>{recap.dealerships}</dd>
       </dl>
       {recap.state === "awaiting_confirmation" ? (
-        <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm font-semibold text-amber-950" data-testid="awaiting-confirmation">
+        <p
+          className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm font-semibold text-amber-950"
+          data-testid="awaiting-confirmation"
+        >
           {t("recap.awaitingConfirmation")}
         </p>
       ) : null}

@@ -49,7 +49,11 @@ export function DealerForm({
           {formError}
         </p>
       ) : null}
-      <Field label={t("dealers.fields.name")} inputProps={{ ...getInputProps(fields.name, { type: "text" }), required: true }} errors={fields.name.errors} />
+      <Field
+        label={t("dealers.fields.name")}
+        inputProps={{ ...getInputProps(fields.name, { type: "text" }), required: true }}
+        errors={fields.name.errors}
+      />
       <Field
         label={t("dealers.fields.brands")}
         hint={t("dealers.fields.brandsHint")}
@@ -62,7 +66,11 @@ export function DealerForm({
         inputProps={{ ...getInputProps(fields.city, { type: "text" }), required: true }}
         errors={fields.city.errors}
       />
-      <Field label={t("dealers.fields.address")} inputProps={getInputProps(fields.address, { type: "text" })} errors={fields.address.errors} />
+      <Field
+        label={t("dealers.fields.address")}
+        inputProps={getInputProps(fields.address, { type: "text" })}
+        errors={fields.address.errors}
+      />
       <Field
         label={t("dealers.fields.email")}
         inputProps={{ ...getInputProps(fields.email, { type: "email" }), required: true }}

@@ -39,7 +39,10 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: React.Rea
       {label}
       {required ? (
         <>
-          <span aria-hidden="true" className="text-red-800"> *</span>
+          <span aria-hidden="true" className="text-red-800">
+            {" "}
+            *
+          </span>
           <span className="sr-only"> ({t("form.requiredMark")})</span>
         </>
       ) : null}
@@ -134,14 +137,7 @@ export function SelectField({
   return (
     <div className={className}>
       <Label htmlFor={id} label={label} required={selectProps.required} />
-      <select
-        key={key}
-        {...rest}
-        id={id}
-        className="field-input"
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-      >
+      <select key={key} {...rest} id={id} className="field-input" aria-invalid={errorId ? true : undefined} aria-describedby={errorId}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -153,7 +149,6 @@ export function SelectField({
     </div>
   );
 }
-
 
 /**
  * A field hidden from people (and from assistive technology) that bots tend to fill. A page with

@@ -16,13 +16,22 @@ describe("useTranslation", () => {
       const tv = useTranslation("vehicle").t as unknown as (key: string) => string;
       return <p>{`${t("hello")}|${t("greet", { name })}|${tv("later")}`}</p>;
     }
-    const render = (name: string) => renderToString(<I18nProvider i18n={i18n}><Probe name={name} /></I18nProvider>);
+    const render = (name: string) =>
+      renderToString(
+        <I18nProvider i18n={i18n}>
+          <Probe name={name} />
+        </I18nProvider>,
+      );
     expect(render("Ana")).toBe("<p>Bonjour|Bonjour Ana|later</p>");
     function Register() {
       useBundles({ lang: "fr", bundles: { vehicle: { later: "Plus tard" } } });
       return null;
     }
-    renderToString(<I18nProvider i18n={i18n}><Register /></I18nProvider>);
+    renderToString(
+      <I18nProvider i18n={i18n}>
+        <Register />
+      </I18nProvider>,
+    );
     expect(render("Léo")).toBe("<p>Bonjour|Bonjour Léo|Plus tard</p>");
   });
 });

@@ -25,7 +25,11 @@ export function useTranslation<N extends Namespace = "common">(namespace?: N): {
   if (!byNamespace) bound.set(instance, (byNamespace = new Map()));
   const ns = namespace ?? "common";
   let t = byNamespace.get(ns);
-  if (!t) byNamespace.set(ns, (t = remembering(((key: string, options?: Record<string, unknown>) => instance.t(ns, key, options)) as unknown as TFunction)));
+  if (!t)
+    byNamespace.set(
+      ns,
+      (t = remembering(((key: string, options?: Record<string, unknown>) => instance.t(ns, key, options)) as unknown as TFunction)),
+    );
   return { t: t as TFunction<N>, i18n: instance };
 }
 

@@ -74,7 +74,8 @@ const only = (errors: Errors, validated: Record<string, boolean>): Errors =>
 
 function fromResult(result: SubmissionResult<string[]> | null | undefined, prev: State, defaults: Record<string, unknown>): State {
   // A reply with `resetForm`: back to the defaults, and the controls are mounted anew.
-  if (!result || result.initialValue === null) return { errors: {}, validated: {}, initial: defaults, resets: result ? prev.resets + 1 : prev.resets };
+  if (!result || result.initialValue === null)
+    return { errors: {}, validated: {}, initial: defaults, resets: result ? prev.resets + 1 : prev.resets };
   // As conform's report(): the answer's errors replace ours; `null` keeps a field's previous ones.
   const errors: Errors = {};
   for (const [name, list] of Object.entries(result.error ?? {})) {
@@ -98,10 +99,14 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: Errors) {
   }
 }
 
-export function useLiveForm<Values extends Record<string, unknown>>(options: LiveFormOptions): [LiveFormMeta, { [K in keyof Values & string]-?: LiveField }] {
+export function useLiveForm<Values extends Record<string, unknown>>(
+  options: LiveFormOptions,
+): [LiveFormMeta, { [K in keyof Values & string]-?: LiveField }] {
   const { id, lastResult, constraint, shouldValidate = "onSubmit", shouldRevalidate = shouldValidate } = options;
   const defaults = (options.defaultValue ?? {}) as Record<string, unknown>;
-  const [state, setState] = useState<State>(() => fromResult(lastResult, { errors: {}, validated: {}, initial: defaults, resets: 0 }, defaults));
+  const [state, setState] = useState<State>(() =>
+    fromResult(lastResult, { errors: {}, validated: {}, initial: defaults, resets: 0 }, defaults),
+  );
   const latest = useRef({ options, defaults });
   latest.current = { options, defaults };
   const validator = useRef<Validate | null>(null);
@@ -224,11 +229,25 @@ const aria = (meta: { errors?: string[]; errorId: string }, control: boolean) =>
   meta.errors ? { "aria-invalid": control ? true : undefined, "aria-describedby": meta.errorId } : {};
 
 export function getFormProps(form: LiveFormMeta) {
-  return clean({ id: form.id, onSubmit: form.onSubmit, onInput: form.onInput, onBlur: form.onBlur, noValidate: form.noValidate, ...aria(form, false) });
+  return clean({
+    id: form.id,
+    onSubmit: form.onSubmit,
+    onInput: form.onInput,
+    onBlur: form.onBlur,
+    noValidate: form.noValidate,
+    ...aria(form, false),
+  });
 }
 
 function controlProps(field: LiveField) {
-  return clean({ key: field.key, id: field.id, name: field.name, form: field.formId, required: field.required || undefined, ...aria(field, true) });
+  return clean({
+    key: field.key,
+    id: field.id,
+    name: field.name,
+    form: field.formId,
+    required: field.required || undefined,
+    ...aria(field, true),
+  });
 }
 
 export function getInputProps(field: LiveField, options: { type: React.HTMLInputTypeAttribute }) {

@@ -16,14 +16,27 @@ type Where = { brand: string; city: string };
  * `offersOf` into its loader data but does not pass them (the single form) is read through
  * `useLoaderData`, so its success view is honest too.
  */
-export function OffersLink({ path, state, status, where }: { path: string | null | undefined; state?: string | null; status?: Status | null; where?: Where | null }) {
+export function OffersLink({
+  path,
+  state,
+  status,
+  where,
+}: {
+  path: string | null | undefined;
+  state?: string | null;
+  status?: Status | null;
+  where?: Where | null;
+}) {
   const { t } = useTranslation("vehicle");
   const fromLoader = useLoaderData() as { offersStatus?: Status | null; offersWhere?: Where | null } | undefined;
   const shown = status ?? fromLoader?.offersStatus ?? null;
   const place = where ?? fromLoader?.offersWhere ?? null;
   if (!shown && state === "awaiting_confirmation") {
     return (
-      <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950" data-testid="awaiting-confirmation">
+      <p
+        className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950"
+        data-testid="awaiting-confirmation"
+      >
         {t("confirmation.successEmail")}
       </p>
     );

@@ -46,12 +46,15 @@ export type OfferLike = {
 export function useOfferText(lang: Lang) {
   const { t } = useTranslation("dealers");
   const money = (c: number) => formatMoney(c, lang);
-  const rate = (r: number | null) => (r === null ? "" : new Intl.NumberFormat(lang === "fr" ? "fr-CA" : "en-CA", { maximumFractionDigits: 2 }).format(r));
+  const rate = (r: number | null) =>
+    r === null ? "" : new Intl.NumberFormat(lang === "fr" ? "fr-CA" : "en-CA", { maximumFractionDigits: 2 }).format(r);
   return {
     price: (o: OfferLike) => money(o.priceCents),
     comparable: (o: OfferLike) => money(o.comparableCents),
     availability: (o: OfferLike) =>
-      o.availability === "date" && o.availableOn ? t("summary.availableOn", { date: formatDay(o.availableOn, lang) }) : t("summary.inStock"),
+      o.availability === "date" && o.availableOn
+        ? t("summary.availableOn", { date: formatDay(o.availableOn, lang) })
+        : t("summary.inStock"),
     financing: (o: OfferLike) => {
       if (o.financingKind !== "finance" && o.financingKind !== "lease") return t("summary.financingNone");
       const base = t(o.financingKind === "lease" ? "summary.financingLease" : "summary.financingFinance", {

@@ -10,7 +10,15 @@ import { Banner, ChoiceButton, Spinner, useAnswerLabel, useTimer } from "#app/co
 import { popularBrands } from "#app/domain/catalogue.ts";
 import { findCity, matchesSearch, OTHER_CITY, popularCities } from "#app/domain/cities.ts";
 import type { Lang } from "#app/domain/language.ts";
-import { questionOf, STEP_COUNT, trait, type OptionSource, type QuestionKind, type StepField, type StepQuestion } from "#app/domain/questionnaire.ts";
+import {
+  questionOf,
+  STEP_COUNT,
+  trait,
+  type OptionSource,
+  type QuestionKind,
+  type StepField,
+  type StepQuestion,
+} from "#app/domain/questionnaire.ts";
 import {
   isStepComplete,
   isValidDealerships,
@@ -231,7 +239,14 @@ function typedDefaults(q: StepQuestion, data: StepData, view: StepView): Fields 
     text: () => ({ value: current }),
     number: () => ({ value: current }),
     contactPair: () => ({ email: split.email, phone: split.phone }),
-    choice: () => ({ value: (q as { custom?: boolean }).custom && current && !listed ? current : view.name === "form" && data.step === STEP_COUNT ? current : "" }),
+    choice: () => ({
+      value:
+        (q as { custom?: boolean }).custom && current && !listed
+          ? current
+          : view.name === "form" && data.step === STEP_COUNT
+            ? current
+            : "",
+    }),
     city: () =>
       view.name === "form"
         ? current && !listed
@@ -253,7 +268,11 @@ function BlockedNotice({ blocked }: { blocked: NonNullable<Blocked> }) {
           body: blocked === "brand" ? t("wizard.brandRequiredBody") : t("wizard.brandModelRequiredBody"),
           link: toBrand ? t("wizard.goToBrand") : t("wizard.goToModel"),
         }
-      : { title: toBrand ? t("form.brandMissing") : t("form.modelMissing"), body: undefined, link: toBrand ? t("form.selectBrand") : t("form.selectModel") };
+      : {
+          title: toBrand ? t("form.brandMissing") : t("form.modelMissing"),
+          body: undefined,
+          link: toBrand ? t("form.selectBrand") : t("form.selectModel"),
+        };
   return (
     <div className="mt-4">
       <Banner tone="info" title={words.title} body={words.body} />
@@ -302,17 +321,36 @@ function ChoiceGrid({ values, heading }: { values: readonly string[]; heading?: 
 
 /** The long lists (33 brands, 48 cities): a filter field, the popular ones first. */
 const searchable: Partial<
-  Record<OptionSource, { popular: readonly string[]; repeatPopular: boolean; words: { search: string; popular: string; all: string; none: string; noneHint: string } }>
+  Record<
+    OptionSource,
+    {
+      popular: readonly string[];
+      repeatPopular: boolean;
+      words: { search: string; popular: string; all: string; none: string; noneHint: string };
+    }
+  >
 > = {
   brands: {
     popular: popularBrands,
     repeatPopular: false,
-    words: { search: "wizard.searchBrand", popular: "wizard.popularBrands", all: "wizard.otherBrands", none: "wizard.noBrand", noneHint: "wizard.noBrandHint" },
+    words: {
+      search: "wizard.searchBrand",
+      popular: "wizard.popularBrands",
+      all: "wizard.otherBrands",
+      none: "wizard.noBrand",
+      noneHint: "wizard.noBrandHint",
+    },
   },
   cities: {
     popular: popularCities,
     repeatPopular: true,
-    words: { search: "wizard.searchCity", popular: "wizard.popularCities", all: "wizard.allCities", none: "wizard.noCity", noneHint: "wizard.noCityHint" },
+    words: {
+      search: "wizard.searchCity",
+      popular: "wizard.popularCities",
+      all: "wizard.allCities",
+      none: "wizard.noCity",
+      noneHint: "wizard.noCityHint",
+    },
   },
 };
 
@@ -346,7 +384,15 @@ function ListChoices() {
           <label htmlFor={`${q.key}-search`} className="field-label">
             {t(w.search as "wizard.searchCity")}
           </label>
-          <input id={`${q.key}-search`} name="q" type="search" className="field-input" value={search} autoComplete="off" onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id={`${q.key}-search`}
+            name="q"
+            type="search"
+            className="field-input"
+            value={search}
+            autoComplete="off"
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
         <button type="submit" className="btn-secondary">
           {t("wizard.searchButton")}
@@ -406,7 +452,10 @@ function commitProps(valid: (value: string) => boolean, onChange?: (value: strin
 }
 
 /** What a typed entry's input carries besides its value, by kind. */
-const typedInputProps: Record<QuestionKind, (t: (key: "customPlaceholder" | "namePlaceholder") => string) => React.InputHTMLAttributes<HTMLInputElement>> = {
+const typedInputProps: Record<
+  QuestionKind,
+  (t: (key: "customPlaceholder" | "namePlaceholder") => string) => React.InputHTMLAttributes<HTMLInputElement>
+> = {
   number: (t) => ({ min: 1, max: 100, step: 1, inputMode: "numeric", placeholder: t("customPlaceholder") }),
   text: (t) => ({ autoComplete: "name", placeholder: t("namePlaceholder") }),
   city: (t) => ({ autoComplete: "address-level2", placeholder: t("customPlaceholder") }),
@@ -422,7 +471,11 @@ function TypedEntry({ valid }: { valid: (v: string) => boolean }) {
     <Field
       label={t(trait(q, "typedLabel") as "customModel")}
       hint={number ? t("dealershipsHint") : undefined}
-      inputProps={{ ...getInputProps(fields.value, { type: number ? "number" : "text" }), ...(typedInputProps[q.kind](t) as object), ...commitProps(valid, onTyped) }}
+      inputProps={{
+        ...getInputProps(fields.value, { type: number ? "number" : "text" }),
+        ...(typedInputProps[q.kind](t) as object),
+        ...commitProps(valid, onTyped),
+      }}
       errors={fields.value.errors}
     />
   );
@@ -446,7 +499,14 @@ function ChoiceInputs() {
               key={value}
               className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
             >
-              <input type="radio" name={fields.value.name} value={value} defaultChecked={current === value} className="mt-1 size-4" onChange={(e) => onTyped(e.target.value)} />
+              <input
+                type="radio"
+                name={fields.value.name}
+                value={value}
+                defaultChecked={current === value}
+                className="mt-1 size-4"
+                onChange={(e) => onTyped(e.target.value)}
+              />
               <span>
                 <span className="block font-medium">{label(q.key, value)}</span>
                 {hintOf(value) ? <span className="block text-sm text-slate-600">{hintOf(value)}</span> : null}
@@ -478,7 +538,11 @@ function CityInputs() {
         errors={fields.value.errors}
       />
       <div className="hidden group-has-[option[value=Autre]:checked]:block">
-        <Field label={t("otherCity")} inputProps={{ ...getInputProps(fields.other, { type: "text" }), autoComplete: "address-level2" }} errors={fields.other.errors} />
+        <Field
+          label={t("otherCity")}
+          inputProps={{ ...getInputProps(fields.other, { type: "text" }), autoComplete: "address-level2" }}
+          errors={fields.other.errors}
+        />
       </div>
     </div>
   );

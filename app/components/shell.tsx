@@ -215,10 +215,20 @@ export function Footer() {
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.contactUs")}</h2>
           <IdentityAddress className="mt-2 space-y-2 text-sm not-italic" details />
           <div className="mt-4 flex gap-2" role="group" aria-label={t("footer.languages")}>
-            <a href="/fr/fonctionnement" hrefLang="fr" lang="fr" className="rounded-md border border-slate-500 px-3 py-1 text-xs font-bold hover:bg-slate-800">
+            <a
+              href="/fr/fonctionnement"
+              hrefLang="fr"
+              lang="fr"
+              className="rounded-md border border-slate-500 px-3 py-1 text-xs font-bold hover:bg-slate-800"
+            >
               FR
             </a>
-            <a href="/en/how-it-works" hrefLang="en" lang="en" className="rounded-md border border-slate-500 px-3 py-1 text-xs font-bold hover:bg-slate-800">
+            <a
+              href="/en/how-it-works"
+              hrefLang="en"
+              lang="en"
+              className="rounded-md border border-slate-500 px-3 py-1 text-xs font-bold hover:bg-slate-800"
+            >
               EN
             </a>
           </div>

@@ -74,7 +74,9 @@ export function ErrorBox({ title, body }: { title: string; body: string }) {
 
 /** What storeFormAction answers a hydrated page (see `#app/server/stored-form.server.ts`). */
 /** The texts of a stored form's status and submit button, from its own namespace. */
-type StoredFormTexts = (key: "success.title" | "success.body" | "error.title" | "error.body" | "error.fields" | "sending" | "submit") => string;
+type StoredFormTexts = (
+  key: "success.title" | "success.body" | "error.title" | "error.body" | "error.fields" | "sending" | "submit",
+) => string;
 
 /** Above a stored form: the success message (announced), or the box for a failed save or invalid answers. */
 export function StoredFormStatus({

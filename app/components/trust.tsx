@@ -43,7 +43,11 @@ export function TrustStrip({ className = "" }: { className?: string }) {
     ["shield", t("trust.protected")],
   ] as const;
   return (
-    <ul aria-label={t("trust.stripLabel")} className={`flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 ${className}`} data-testid="trust-strip">
+    <ul
+      aria-label={t("trust.stripLabel")}
+      className={`flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700 ${className}`}
+      data-testid="trust-strip"
+    >
       {items.map(([icon, text]) => (
         <li key={icon} className="flex items-center gap-1.5">
           <Icon name={icon} className="size-4 text-green-700" />

@@ -93,7 +93,17 @@ export function ChoiceButton({
   );
 }
 
-export function Banner({ tone, title, body, children }: { tone: "success" | "error" | "info"; title: string; body?: string; children?: React.ReactNode }) {
+export function Banner({
+  tone,
+  title,
+  body,
+  children,
+}: {
+  tone: "success" | "error" | "info";
+  title: string;
+  body?: string;
+  children?: React.ReactNode;
+}) {
   const colors =
     tone === "success"
       ? "border-green-300 bg-green-50 text-green-900"
@@ -114,13 +124,7 @@ export function Spinner() {
 }
 
 /** The ten answers as a definition list (review step, single form recap). */
-export function AnswerSummary({
-  answers,
-  editHref,
-}: {
-  answers: Partial<VehicleData>;
-  editHref?: (step: number) => string;
-}) {
+export function AnswerSummary({ answers, editHref }: { answers: Partial<VehicleData>; editHref?: (step: number) => string }) {
   const { t } = useTranslation("vehicle");
   const label = useAnswerLabel();
   return (
@@ -129,7 +133,9 @@ export function AnswerSummary({
         <div key={field} className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
           <dt className="text-sm font-medium text-slate-600">{t(`fields.${field}`)}</dt>
           <dd className="flex items-baseline gap-3 text-right font-medium text-slate-900">
-            <span data-field={field}>{answers[field] ? label(field, answers[field]) : <span className="text-slate-500 italic">{t("wizard.notAnswered")}</span>}</span>
+            <span data-field={field}>
+              {answers[field] ? label(field, answers[field]) : <span className="text-slate-500 italic">{t("wizard.notAnswered")}</span>}
+            </span>
             {editHref ? (
               <Link to={editHref(i + 1)} className="text-sm text-brand-700 underline">
                 {t("wizard.edit")}

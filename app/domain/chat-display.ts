@@ -12,7 +12,8 @@ export const ONBOARDING_MARKER = "ONBOARDING_COMPLETE";
 
 const SEPARATOR_LINE = /^\s*[-─━—–_=]{3,}\s*$/;
 const CHECK_LINE = /^\s*(✅|✔|☑|✓)/u;
-const HEADING_LINE = /^\s*(📋|#+\s|\**\s*(question\s*\d+\s*\/\s*\d+|récapitulatif|recapitulatif|résumé|resume|summary)\b)|question\s*\d+\s*\/\s*\d+/iu;
+const HEADING_LINE =
+  /^\s*(📋|#+\s|\**\s*(question\s*\d+\s*\/\s*\d+|récapitulatif|recapitulatif|résumé|resume|summary)\b)|question\s*\d+\s*\/\s*\d+/iu;
 
 function cutMarker(text: string, partial: boolean): string {
   const at = text.indexOf(ONBOARDING_MARKER);
@@ -70,7 +71,10 @@ export function cleanForDisplay(text: string, options: { partial?: boolean } = {
 }
 
 function loose(text: string): string {
-  return text.replace(/[\u00a0\u202f]/g, " ").replace(/[’‘]/g, "'").toLowerCase();
+  return text
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/[’‘]/g, "'")
+    .toLowerCase();
 }
 
 /** SPEC §4 completion trigger: the rocket AND "Parfait ! Je mets la pression" or "Perfect! I'm putting pressure". */

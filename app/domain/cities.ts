@@ -87,7 +87,9 @@ export function findCity(name: string): City | undefined {
 
 /** The first listed city named in free text, as whole words. */
 export function findCityInText(text: string): City | undefined {
-  const h = ` ${normalize(text).replace(/[-'.,!?;:]/g, " ").replace(/\s+/g, " ")} `;
+  const h = ` ${normalize(text)
+    .replace(/[-'.,!?;:]/g, " ")
+    .replace(/\s+/g, " ")} `;
   let best: { city: City; index: number; length: number } | undefined;
   for (const city of quebecCities) {
     const n = ` ${normalize(city.name).replace(/[-']/g, " ")} `;

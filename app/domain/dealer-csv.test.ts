@@ -50,7 +50,10 @@ describe("planImport", () => {
   });
   it("stops on a file without the needed columns or rows", () => {
     expect(planImport("", new Set()).fileErrors[0]!.key).toBe("outreach:import.errors.empty");
-    expect(planImport("name,city\nA,Laval", new Set()).fileErrors[0]).toEqual({ key: "outreach:import.errors.missingColumns", value: "brands, email" });
+    expect(planImport("name,city\nA,Laval", new Set()).fileErrors[0]).toEqual({
+      key: "outreach:import.errors.missingColumns",
+      value: "brands, email",
+    });
     expect(planImport("name,brands,city,email\n", new Set()).fileErrors[0]!.key).toBe("outreach:import.errors.noRows");
   });
 });
@@ -61,8 +64,24 @@ describe("checkDealer", () => {
     expect(parseDealerLanguage("Français")).toBe("fr");
     expect(parseDealerLanguage("anglais")).toBe("en");
     expect(parseDealerLanguage("es")).toBeUndefined();
-    const c = checkDealer({ name: " A ", brands: "toyota", city: "montreal", address: "", email: " Ventes@A.CA ", phone: "", language: "" });
-    expect(c.values).toEqual({ name: "A", brands: ["Toyota"], city: "Montréal", address: "", email: "ventes@a.ca", phone: "", language: "fr" });
+    const c = checkDealer({
+      name: " A ",
+      brands: "toyota",
+      city: "montreal",
+      address: "",
+      email: " Ventes@A.CA ",
+      phone: "",
+      language: "",
+    });
+    expect(c.values).toEqual({
+      name: "A",
+      brands: ["Toyota"],
+      city: "Montréal",
+      address: "",
+      email: "ventes@a.ca",
+      phone: "",
+      language: "fr",
+    });
   });
 });
 

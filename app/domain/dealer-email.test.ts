@@ -44,9 +44,7 @@ describe("composeDealerEmail subjects", () => {
     );
   });
   it("English subject names brand, model and the current year", () => {
-    expect(composeDealerEmail(full, "en", now).subject).toBe(
-      "Urgent Vehicle Quote Request - Toyota RAV4 2026 - Client Ready to Purchase",
-    );
+    expect(composeDealerEmail(full, "en", now).subject).toBe("Urgent Vehicle Quote Request - Toyota RAV4 2026 - Client Ready to Purchase");
   });
   it("the year follows `now`", () => {
     expect(composeDealerEmail(full, "fr", new Date("2031-03-02T10:00:00")).subject).toContain("RAV4 2031 -");
@@ -182,7 +180,11 @@ describe("label translations (SPEC §9)", () => {
   });
 
   it.each(expected)("English e-mail shows %s as %s", (fr, en) => {
-    const { html } = composeDealerEmail({ brand: "Kia", condition: fr, powertrain: fr, drivetrain: fr, payment: fr, contact: fr }, "en", now);
+    const { html } = composeDealerEmail(
+      { brand: "Kia", condition: fr, powertrain: fr, drivetrain: fr, payment: fr, contact: fr },
+      "en",
+      now,
+    );
     const seen = visible(html);
     expect(seen).toContain(`Condition: ${en}`);
     expect(seen).toContain(`Powertrain: ${en}`);
@@ -235,7 +237,29 @@ describe("escaping", () => {
   it("escapes <script> in a name and every other buyer value", () => {
     const evil = '<script>alert("x")</script>';
     const input: DealerEmailInput = Object.fromEntries(
-      (["brand", "model", "trim", "condition", "dealerships", "city", "privacy", "name", "email", "phone", "contact", "powertrain", "drivetrain", "options", "color", "payment", "termBudget", "tradeIn", "tradeInDetails"] as const).map((k) => [k, `${k}${evil}`]),
+      (
+        [
+          "brand",
+          "model",
+          "trim",
+          "condition",
+          "dealerships",
+          "city",
+          "privacy",
+          "name",
+          "email",
+          "phone",
+          "contact",
+          "powertrain",
+          "drivetrain",
+          "options",
+          "color",
+          "payment",
+          "termBudget",
+          "tradeIn",
+          "tradeInDetails",
+        ] as const
+      ).map((k) => [k, `${k}${evil}`]),
     );
     for (const lang of ["fr", "en"] as const) {
       const { html } = composeDealerEmail(input, lang, now);
@@ -262,7 +286,15 @@ describe("issue 16", () => {
   });
 
   it("links, addresses and control characters typed as free text never reach the dealer", () => {
-    const typed = { ...full, model: "RAV4 https://evil.example", options: "voir www.evil.example", color: "bleu\r\nBcc: x@evil.example", tradeInDetails: "écrire à a@evil.example", city: "Laval evil.example", name: "Marie evil.example" };
+    const typed = {
+      ...full,
+      model: "RAV4 https://evil.example",
+      options: "voir www.evil.example",
+      color: "bleu\r\nBcc: x@evil.example",
+      tradeInDetails: "écrire à a@evil.example",
+      city: "Laval evil.example",
+      name: "Marie evil.example",
+    };
     for (const lang of ["fr", "en"] as const) {
       const { subject, text, html } = composeDealerEmail(typed, lang, now);
       expect(subject + text + html).not.toMatch(/evil\.example/);

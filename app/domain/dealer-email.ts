@@ -97,7 +97,10 @@ const W = {
   },
   askPromotions: { fr: "Les promotions et rabais en vigueur", en: "Current promotions and rebates" },
   contactTitle: { fr: "Coordonnées du client", en: "Client contact" },
-  relayed: { fr: "Relayé par Sam (le client ne partage pas ses coordonnées)", en: "Relayed by Sam (the client does not share contact details)" },
+  relayed: {
+    fr: "Relayé par Sam (le client ne partage pas ses coordonnées)",
+    en: "Relayed by Sam (the client does not share contact details)",
+  },
   name: { fr: "Nom", en: "Name" },
   email: { fr: "Courriel", en: "Email" },
   phone: { fr: "Téléphone", en: "Phone" },

@@ -96,7 +96,8 @@ export function checkDealer(input: DealerInput): DealerCheck {
   }
 
   if (!email) errors.push({ field: "email", key: "outreach:dealerErrors.email" });
-  else if (!EMAIL.test(email) || email.length > 200) errors.push({ field: "email", key: "outreach:dealerErrors.emailInvalid", value: input.email.trim() });
+  else if (!EMAIL.test(email) || email.length > 200)
+    errors.push({ field: "email", key: "outreach:dealerErrors.emailInvalid", value: input.email.trim() });
 
   if (phone && !PHONE.test(phone)) errors.push({ field: "phone", key: "outreach:dealerErrors.phone", value: phone });
   if (address.length > 200) errors.push({ field: "address", key: "outreach:dealerErrors.tooLong" });

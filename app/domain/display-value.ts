@@ -24,4 +24,20 @@ export function displayValue(value: string | null | undefined, lang: Lang): stri
 const extra: Record<string, string> = { Téléphone: "Phone", Autre: "Other" };
 
 /** Canonical French values that an English page must never show as they are (tests scan for them). */
-export const CANONICAL_FRENCH_VALUES = ["Neuf", "Usagé", "Courriel", "Téléphone", "Les deux", "Hybride", "Électrique", "Essence", "Traction avant", "Traction intégrale", "Propulsion", "Financement", "Comptant", "Oui", "Non"] as const;
+export const CANONICAL_FRENCH_VALUES = [
+  "Neuf",
+  "Usagé",
+  "Courriel",
+  "Téléphone",
+  "Les deux",
+  "Hybride",
+  "Électrique",
+  "Essence",
+  "Traction avant",
+  "Traction intégrale",
+  "Propulsion",
+  "Financement",
+  "Comptant",
+  "Oui",
+  "Non",
+] as const;

@@ -21,7 +21,13 @@ describe("buyer e-mails with no matching dealer", () => {
     });
 
     test(`${lang}: the deadline e-mail says no dealer was contacted`, () => {
-      const input = { lang, name: "Julie Tremblay", vehicle: { brand: "Toyota", model: "RAV4" }, count: 0, pageUrl: "https://sam.example/demande/x" };
+      const input = {
+        lang,
+        name: "Julie Tremblay",
+        vehicle: { brand: "Toyota", model: "RAV4" },
+        count: 0,
+        pageUrl: "https://sam.example/demande/x",
+      };
       const none = composeDeadlinePassed({ ...input, found: 0 });
       expect(`${none.subject}\n${none.text}`).not.toMatch(promises[lang]);
       expect(none.text).toMatch(lang === "fr" ? /aucun n'a été contacté/ : /none has been contacted/);

@@ -39,7 +39,11 @@ describe("matchDealers", () => {
   });
 
   it("says so when no dealer sells the brand, or no brand was given", () => {
-    expect(matchDealers(directory, { brand: "Porsche", city: "Laval", wanted: 3 })).toMatchObject({ picked: [], shortfall: 3, note: "no-dealer-for-brand" });
+    expect(matchDealers(directory, { brand: "Porsche", city: "Laval", wanted: 3 })).toMatchObject({
+      picked: [],
+      shortfall: 3,
+      note: "no-dealer-for-brand",
+    });
     expect(matchDealers(directory, { brand: " ", city: "Laval", wanted: 3 })).toMatchObject({ picked: [], note: "no-brand" });
   });
 
@@ -57,7 +61,11 @@ describe("matchDealers", () => {
   });
 
   it("puts dealers without known coordinates after every known distance", () => {
-    const r = matchDealers([dealer(1, "A", "Sainte-Foy", ["Kia"]), dealer(2, "B", "Sherbrooke", ["Kia"])], { brand: "Kia", city: "Laval", wanted: 2 });
+    const r = matchDealers([dealer(1, "A", "Sainte-Foy", ["Kia"]), dealer(2, "B", "Sherbrooke", ["Kia"])], {
+      brand: "Kia",
+      city: "Laval",
+      wanted: 2,
+    });
     expect(r.picked.map((p) => p.dealer.id)).toEqual([2, 1]);
   });
 

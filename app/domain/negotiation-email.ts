@@ -3,7 +3,17 @@ import fr from "#app/locales/fr/negotiation.ts";
 import type { Lang } from "./language.ts";
 import type { Standing } from "./negotiation.ts";
 import { formatMoney } from "./offers.ts";
-import { fill, formatDeadline, mailWords, render, senderBlocks, vehicleTitle, type Block, type Mail, type VehicleDetails } from "./outreach-email.ts";
+import {
+  fill,
+  formatDeadline,
+  mailWords,
+  render,
+  senderBlocks,
+  vehicleTitle,
+  type Block,
+  type Mail,
+  type VehicleDetails,
+} from "./outreach-email.ts";
 
 /**
  * The negotiation's e-mails (issue 17), in the recipient's language. A dealer's e-mail carries its

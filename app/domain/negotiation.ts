@@ -63,11 +63,18 @@ export type NegotiationOutcome = {
 
 /** Round 2's result, from each offer's price when it opened (`first…`) and now. */
 export function negotiationOutcome(
-  offers: ReadonlyArray<{ priceCents: number; flaggedFeesCents: number; firstPriceCents: number | null; firstFlaggedFeesCents: number | null }>,
+  offers: ReadonlyArray<{
+    priceCents: number;
+    flaggedFeesCents: number;
+    firstPriceCents: number | null;
+    firstFlaggedFeesCents: number | null;
+  }>,
 ): NegotiationOutcome {
   const now = offers.map((o) => comparablePrice(o));
   const before = offers.map((o, i) =>
-    o.firstPriceCents === null ? now[i]! : comparablePrice({ priceCents: o.firstPriceCents, flaggedFeesCents: o.firstFlaggedFeesCents ?? 0 }),
+    o.firstPriceCents === null
+      ? now[i]!
+      : comparablePrice({ priceCents: o.firstPriceCents, flaggedFeesCents: o.firstFlaggedFeesCents ?? 0 }),
   );
   // A first offer made during round 2 was not on the table when it opened: it does not set the "before" best.
   const opened = offers.map((o, i) => (o.firstPriceCents === null ? undefined : before[i]!)).filter((v): v is number => v !== undefined);
@@ -83,7 +90,12 @@ export function negotiationOutcome(
 
 /** The same, from offer rows as stored (`offers` columns). */
 export function outcomeOfRows(
-  rows: ReadonlyArray<{ price_cents: number; flagged_fees_cents: number; first_price_cents: number | null; first_flagged_fees_cents: number | null }>,
+  rows: ReadonlyArray<{
+    price_cents: number;
+    flagged_fees_cents: number;
+    first_price_cents: number | null;
+    first_flagged_fees_cents: number | null;
+  }>,
 ): NegotiationOutcome {
   return negotiationOutcome(
     rows.map((o) => ({

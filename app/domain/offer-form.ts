@@ -7,7 +7,12 @@ import { classifyFees, FEE_ROWS, flaggedTotal, parseDecimal, parseMoney, type Fe
  * by `parseMoney`; `offerValues` turns a valid submission into what is stored.
  */
 
-const money = (key: string) => z.string({ error: key }).trim().max(30, key).refine((v) => parseMoney(v) !== undefined, key);
+const money = (key: string) =>
+  z
+    .string({ error: key })
+    .trim()
+    .max(30, key)
+    .refine((v) => parseMoney(v) !== undefined, key);
 const optionalMoney = (key: string) => money(key).optional();
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -48,21 +53,24 @@ export const offerSchema = z
     // The negotiation rules (issue 17): required before a first offer, checked by the server.
     acceptRules: z.literal("on").optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.availability === "date" && !v.availableOn) {
-      ctx.addIssue({ code: "custom", path: ["availableOn"], message: "dealers:errors.availableOn" });
-    }
-    if (v.financingKind !== "none") {
-      if (!v.financingRate) ctx.addIssue({ code: "custom", path: ["financingRate"], message: "dealers:errors.rate" });
-      if (!v.financingTerm) ctx.addIssue({ code: "custom", path: ["financingTerm"], message: "dealers:errors.term" });
-    }
-    // A validity date already past would make the offer void on arrival (a day of slack for time zones).
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    if (typeof v.validUntil === "string" && isoDate.test(v.validUntil) && v.validUntil < yesterday) {
-      ctx.addIssue({ code: "custom", path: ["validUntil"], message: "dealers:errors.validUntilPast" });
-    }
-    // Runs even when a field failed, so a form without JavaScript gets every error in one round trip.
-  }, { when: () => true });
+  .superRefine(
+    (v, ctx) => {
+      if (v.availability === "date" && !v.availableOn) {
+        ctx.addIssue({ code: "custom", path: ["availableOn"], message: "dealers:errors.availableOn" });
+      }
+      if (v.financingKind !== "none") {
+        if (!v.financingRate) ctx.addIssue({ code: "custom", path: ["financingRate"], message: "dealers:errors.rate" });
+        if (!v.financingTerm) ctx.addIssue({ code: "custom", path: ["financingTerm"], message: "dealers:errors.term" });
+      }
+      // A validity date already past would make the offer void on arrival (a day of slack for time zones).
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      if (typeof v.validUntil === "string" && isoDate.test(v.validUntil) && v.validUntil < yesterday) {
+        ctx.addIssue({ code: "custom", path: ["validUntil"], message: "dealers:errors.validUntilPast" });
+      }
+      // Runs even when a field failed, so a form without JavaScript gets every error in one round trip.
+    },
+    { when: () => true },
+  );
 
 export type OfferForm = z.infer<typeof offerSchema>;
 

@@ -48,7 +48,15 @@ describe("fee flagging (Quebec all-in price)", () => {
     expect(classifyFee("New tire duty")).toBe("tire");
   });
   it("flags everything else, e.g. « frais d'administration 499 $ »", () => {
-    for (const label of ["frais d'administration", "Frais d’administration", "Admin fee", "Transport et préparation", "Pneus d'hiver", "Gravure antivol", "Taxe de luxe"]) {
+    for (const label of [
+      "frais d'administration",
+      "Frais d’administration",
+      "Admin fee",
+      "Transport et préparation",
+      "Pneus d'hiver",
+      "Gravure antivol",
+      "Taxe de luxe",
+    ]) {
       expect(classifyFee(label), label).toBe("other");
     }
     const fees = classifyFees([
@@ -77,7 +85,12 @@ describe("the dealer's form", () => {
     return fd;
   };
   it("stores itemised fees and flags the admin fee", () => {
-    const fd = base({ "fees[0].label": "Frais d'administration", "fees[0].amount": "499 $", "fees[1].label": "TPS", "fees[1].amount": "1 750" });
+    const fd = base({
+      "fees[0].label": "Frais d'administration",
+      "fees[0].amount": "499 $",
+      "fees[1].label": "TPS",
+      "fees[1].amount": "1 750",
+    });
     const s = parseWithZod(fd, { schema: offerSchema });
     expect(s.status).toBe("success");
     if (s.status !== "success") throw new Error("invalid");

@@ -43,7 +43,10 @@ export function parseMoney(text: string): number | undefined {
 
 /** "4,99", "4.99 %" → 4.99; undefined when not a number. */
 export function parseDecimal(text: string): number | undefined {
-  const s = text.trim().replace(/[\s\u00a0\u202f%]/g, "").replace(",", ".");
+  const s = text
+    .trim()
+    .replace(/[\s\u00a0\u202f%]/g, "")
+    .replace(",", ".");
   if (!/^\d+(\.\d+)?$/.test(s)) return undefined;
   return Number(s);
 }
@@ -70,7 +73,11 @@ export function classifyFee(label: string): FeeKind {
   if (gst && qst) return "taxes";
   if (gst) return "gst";
   if (qst) return "qst";
-  if (/\s(pneus?|tires?|tyres?)\s/.test(n) && /\s(droits?|duty|taxes?|levy|environnementa(l|ux)|environmental|recyclage|recycling)\s/.test(n)) return "tire";
+  if (
+    /\s(pneus?|tires?|tyres?)\s/.test(n) &&
+    /\s(droits?|duty|taxes?|levy|environnementa(l|ux)|environmental|recyclage|recycling)\s/.test(n)
+  )
+    return "tire";
   if (/^\s*(les )?(taxes?|tax)( applicables?| de vente| en sus)?\s*$/.test(n) || /^\s*(sales )?tax(es)?\s*$/.test(n)) return "taxes";
   return "other";
 }
@@ -115,9 +122,7 @@ export function comparablePrice(offer: { priceCents: number; flaggedFeesCents: n
 
 /** Cheapest first (comparable price); ties by the earlier offer, then id. */
 export function sortOffers<O extends ComparableOffer>(offers: readonly O[]): O[] {
-  return [...offers].sort(
-    (a, b) => comparablePrice(a) - comparablePrice(b) || a.updatedAt.localeCompare(b.updatedAt) || a.id - b.id,
-  );
+  return [...offers].sort((a, b) => comparablePrice(a) - comparablePrice(b) || a.updatedAt.localeCompare(b.updatedAt) || a.id - b.id);
 }
 
 /** For each attribute, whether the offers disagree (the comparison highlights those rows). */

@@ -17,7 +17,13 @@ const base = {
 
 describe("the dealer's quote request", () => {
   it("signs with the configured business identity", () => {
-    setIdentity({ name: "Autos Boréal inc.", email: "aide@autosboreal.ca", phone: "418 555-0100", address: "12, rue des Érables, Québec", hours: "9 h à 17 h" });
+    setIdentity({
+      name: "Autos Boréal inc.",
+      email: "aide@autosboreal.ca",
+      phone: "418 555-0100",
+      address: "12, rue des Érables, Québec",
+      hours: "9 h à 17 h",
+    });
     try {
       const m = composeQuoteRequest({ ...base, lang: "fr" });
       expect(m.text).toContain("Sam, assistant d'achat automobile — Autos Boréal inc.");
@@ -64,9 +70,21 @@ describe("the dealer's quote request", () => {
 });
 
 describe("the 'offer chosen' message", () => {
-  const common = { lang: "fr" as const, dealerName: "X", buyerFirstName: "Julie", vehicle: base.vehicle, priceCents: 3_450_000, ref: "VH1", offerUrl: "https://s/offre/t" };
+  const common = {
+    lang: "fr" as const,
+    dealerName: "X",
+    buyerFirstName: "Julie",
+    vehicle: base.vehicle,
+    priceCents: 3_450_000,
+    ref: "VH1",
+    offerUrl: "https://s/offre/t",
+  };
   it("carries the buyer's details under privacy A", () => {
-    const m = composeChosen({ ...common, privacy: "A", buyer: { name: "Julie Tremblay", email: "julie@courriel.ca", phone: "514 555-0142" } });
+    const m = composeChosen({
+      ...common,
+      privacy: "A",
+      buyer: { name: "Julie Tremblay", email: "julie@courriel.ca", phone: "514 555-0142" },
+    });
     expect(m.text).toContain("julie@courriel.ca");
     expect(m.text).toContain("514 555-0142");
     expect(m.text.replace(/\s/g, " ")).toContain("34 500 $");

@@ -34,13 +34,20 @@ export function fill(template: string, vars: Record<string, string | number> = {
 /** An answer in the e-mail's language (SPEC §9 label translations); free text unchanged. */
 export function translateValue(value: string, lang: Lang): string {
   const v = value.trim().toLowerCase();
-  const key = (Object.keys(fr.values) as Array<keyof typeof fr.values>).find((k) => k.toLowerCase() === v || en.values[k].toLowerCase() === v);
+  const key = (Object.keys(fr.values) as Array<keyof typeof fr.values>).find(
+    (k) => k.toLowerCase() === v || en.values[k].toLowerCase() === v,
+  );
   return key ? resources[lang].values[key] : value.trim();
 }
 
 /** "Toyota RAV4 XLE", or "not specified". */
 export function vehicleTitle(v: VehicleDetails, lang: Lang): string {
-  return [v.brand, v.model, v.trim].map((s) => s?.trim()).filter(Boolean).join(" ") || resources[lang].notSpecified;
+  return (
+    [v.brand, v.model, v.trim]
+      .map((s) => s?.trim())
+      .filter(Boolean)
+      .join(" ") || resources[lang].notSpecified
+  );
 }
 
 /** Deadline as people in Quebec read it: "12 mars 2026 14 h 30" / "March 12, 2026, 2:30 p.m." (Eastern time). */
@@ -82,7 +89,10 @@ export function render(blocks: Block[], lang: Lang): { text: string; html: strin
       text.push(b.rows.map(([l, v]) => `${l}${colon}${v}`).join("\n"));
       html.push(
         `<table role="presentation" style="border-collapse:collapse">${b.rows
-          .map(([l, v]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(l)}</th><td style="padding:2px 0">${escapeHtml(v)}</td></tr>`)
+          .map(
+            ([l, v]) =>
+              `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(l)}</th><td style="padding:2px 0">${escapeHtml(v)}</td></tr>`,
+          )
           .join("")}</table>`,
       );
     } else {
@@ -125,7 +135,11 @@ export function composeQuoteRequest(input: QuoteRequestInput): Mail {
   const w = resources[lang];
   const v = input.vehicle;
   const year = (input.now ?? new Date()).getFullYear();
-  const brandModel = [v.brand, v.model].map((s) => s?.trim()).filter(Boolean).join(" ") || w.notSpecified;
+  const brandModel =
+    [v.brand, v.model]
+      .map((s) => s?.trim())
+      .filter(Boolean)
+      .join(" ") || w.notSpecified;
   const subject = fill(w.quote.subject, { vehicle: brandModel, year });
   const optional = (key: Exclude<VehicleKey, "brand" | "model" | "trim" | "condition">): Array<[string, string]> =>
     v[key]?.trim() ? [[w.labels[key], translateValue(v[key]!, lang)]] : [];
@@ -145,23 +159,26 @@ export function composeQuoteRequest(input: QuoteRequestInput): Mail {
   ];
   const buyer = firstNameOf(input.buyerFirstName);
   const deadline = formatDeadline(input.deadline, lang);
-  const { text, html } = render([
-    { p: fill(w.quote.greeting, { dealer: input.dealerName }) },
-    { p: buyer ? fill(w.quote.intro, { buyer }) : w.quote.introNoName },
-    { h: w.quote.requirementsTitle },
-    { rows },
-    { p: input.privacy === "A" ? w.quote.privacyShare : w.quote.privacyRelay },
-    { h: w.quote.askTitle },
-    { list: [w.quote.askPrice, w.quote.askAvailability, w.quote.askFinancing, w.quote.askTradeIn, w.quote.askPromotions] },
-    { h: w.quote.replyTitle },
-    { p: fill(w.quote.reply, { deadline }) },
-    { link: input.replyUrl },
-    { small: w.quote.replyNote },
-    { p: w.quote.thanks },
-    ...senderBlocks(w),
-    { small: w.quote.unsubscribe },
-    { link: input.unsubscribeUrl },
-  ], lang);
+  const { text, html } = render(
+    [
+      { p: fill(w.quote.greeting, { dealer: input.dealerName }) },
+      { p: buyer ? fill(w.quote.intro, { buyer }) : w.quote.introNoName },
+      { h: w.quote.requirementsTitle },
+      { rows },
+      { p: input.privacy === "A" ? w.quote.privacyShare : w.quote.privacyRelay },
+      { h: w.quote.askTitle },
+      { list: [w.quote.askPrice, w.quote.askAvailability, w.quote.askFinancing, w.quote.askTradeIn, w.quote.askPromotions] },
+      { h: w.quote.replyTitle },
+      { p: fill(w.quote.reply, { deadline }) },
+      { link: input.replyUrl },
+      { small: w.quote.replyNote },
+      { p: w.quote.thanks },
+      ...senderBlocks(w),
+      { small: w.quote.unsubscribe },
+      { link: input.unsubscribeUrl },
+    ],
+    lang,
+  );
   return { subject, text, html };
 }
 
@@ -196,7 +213,12 @@ export function composeBuyerLink(input: BuyerLinkInput): Mail {
  * where a button starts the outreach. Only the generated reference and fixed words: nothing the
  * buyer typed, so an address typed by someone else receives nothing it could be abused with.
  */
-export function composeConfirmation(input: { lang: Lang; ref: string; pageUrl: string; /** Dealers matched (issue 15: 0 → no dealer is promised). */ found?: number }): Mail {
+export function composeConfirmation(input: {
+  lang: Lang;
+  ref: string;
+  pageUrl: string;
+  /** Dealers matched (issue 15: 0 → no dealer is promised). */ found?: number;
+}): Mail {
   const w = resources[input.lang];
   const none = input.found === 0;
   return {
@@ -216,20 +238,35 @@ export function composeConfirmation(input: { lang: Lang; ref: string; pageUrl: s
   };
 }
 
-export function composeFirstOffer(input: { lang: Lang; name: string; vehicle: VehicleDetails; priceCents: number; deadline: Date | string; pageUrl: string }): Mail {
+export function composeFirstOffer(input: {
+  lang: Lang;
+  name: string;
+  vehicle: VehicleDetails;
+  priceCents: number;
+  deadline: Date | string;
+  pageUrl: string;
+}): Mail {
   const w = resources[input.lang];
   const name = firstNameOf(input.name);
   const vehicle = vehicleTitle(input.vehicle, input.lang);
   return {
     subject: fill(w.firstOffer.subject, { vehicle }),
-    ...render([
-      { p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName },
-      { p: fill(w.firstOffer.body, { price: formatMoney(input.priceCents, input.lang), deadline: formatDeadline(input.deadline, input.lang) }) },
-      { p: w.firstOffer.link },
-      { link: input.pageUrl },
-      { small: w.buyerLink.keepPrivate },
-      ...senderBlocks(w),
-    ], input.lang),
+    ...render(
+      [
+        { p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName },
+        {
+          p: fill(w.firstOffer.body, {
+            price: formatMoney(input.priceCents, input.lang),
+            deadline: formatDeadline(input.deadline, input.lang),
+          }),
+        },
+        { p: w.firstOffer.link },
+        { link: input.pageUrl },
+        { small: w.buyerLink.keepPrivate },
+        ...senderBlocks(w),
+      ],
+      input.lang,
+    ),
   };
 }
 
@@ -250,26 +287,32 @@ export function composeDeadlinePassed(input: {
   if (input.found === 0 && input.count === 0) {
     return {
       subject: fill(w.deadline.noDealersSubject, { vehicle }),
-      ...render([
-        { p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName },
-        { p: w.deadline.noDealers },
-        { p: w.deadline.noDealersLink },
-        { link: input.pageUrl },
-        ...senderBlocks(w),
-      ], input.lang),
+      ...render(
+        [
+          { p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName },
+          { p: w.deadline.noDealers },
+          { p: w.deadline.noDealersLink },
+          { link: input.pageUrl },
+          ...senderBlocks(w),
+        ],
+        input.lang,
+      ),
     };
   }
   return {
     subject: fill(w.deadline.subject, { vehicle, count: input.count }),
-    ...render([
-      { p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName },
-      { p: fill(w.deadline.body, { count: input.count }) },
-      ...(input.count === 0 ? [{ p: w.deadline.none }] : []),
-      ...(input.negotiation ? [{ p: input.negotiation }] : []),
-      { p: w.deadline.link },
-      { link: input.pageUrl },
-      ...senderBlocks(w),
-    ], input.lang),
+    ...render(
+      [
+        { p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName },
+        { p: fill(w.deadline.body, { count: input.count }) },
+        ...(input.count === 0 ? [{ p: w.deadline.none }] : []),
+        ...(input.negotiation ? [{ p: input.negotiation }] : []),
+        { p: w.deadline.link },
+        { link: input.pageUrl },
+        ...senderBlocks(w),
+      ],
+      input.lang,
+    ),
   };
 }
 
@@ -291,7 +334,11 @@ export function composeChosen(input: ChosenInput): Mail {
   const price = formatMoney(input.priceCents, input.lang);
   const blocks: Block[] = [
     { p: fill(w.chosen.greeting, { dealer: input.dealerName }) },
-    { p: buyer ? fill(w.chosen.body, { buyer, price, vehicle, ref: input.ref }) : fill(w.chosen.bodyNoName, { price, vehicle, ref: input.ref }) },
+    {
+      p: buyer
+        ? fill(w.chosen.body, { buyer, price, vehicle, ref: input.ref })
+        : fill(w.chosen.bodyNoName, { price, vehicle, ref: input.ref }),
+    },
   ];
   if (input.privacy === "A") {
     const none = w.notSpecified;

@@ -19,7 +19,16 @@ describe("reading a completed request", () => {
       language: "en",
       profile_json: null,
     });
-    expect(s).toMatchObject({ kind: "submission", id: 7, ref: "VH123456", language: "en", city: "Laval", wanted: 3, privacy: "A", email: "julie@courriel.ca" });
+    expect(s).toMatchObject({
+      kind: "submission",
+      id: 7,
+      ref: "VH123456",
+      language: "en",
+      city: "Laval",
+      wanted: 3,
+      privacy: "A",
+      email: "julie@courriel.ca",
+    });
     expect(s.vehicle).toEqual({ brand: "Toyota", model: "RAV4", condition: "Neuf" });
   });
 
@@ -39,12 +48,25 @@ describe("reading a completed request", () => {
       options: "---",
     };
     const c = fromChat({ id: 3, conversation_id: "conv_1", language: "fr", email: "", profile_json: JSON.stringify(profile) });
-    expect(c).toMatchObject({ kind: "chat", ref: "conv_1", wanted: 5, privacy: "B", city: "Québec", email: "marc@courriel.ca", phone: "438 555-0199" });
+    expect(c).toMatchObject({
+      kind: "chat",
+      ref: "conv_1",
+      wanted: 5,
+      privacy: "B",
+      city: "Québec",
+      email: "marc@courriel.ca",
+      phone: "438 555-0199",
+    });
     expect(c.vehicle).toEqual({ brand: "Honda", condition: "Usagé", model: "Civic", powertrain: "Hybride" });
   });
 
   it("survives a broken profile", () => {
-    expect(fromChat({ id: 1, conversation_id: "c", language: "xx", email: "", profile_json: "{nope" })).toMatchObject({ vehicle: {}, language: "fr", wanted: 3, privacy: "B" });
+    expect(fromChat({ id: 1, conversation_id: "c", language: "xx", email: "", profile_json: "{nope" })).toMatchObject({
+      vehicle: {},
+      language: "fr",
+      wanted: 3,
+      privacy: "B",
+    });
   });
 });
 
@@ -58,7 +80,8 @@ describe("contact helpers", () => {
   });
   it("never writes to placeholder or malformed addresses", () => {
     expect(usableEmail("Julie@Courriel.ca")).toBe("julie@courriel.ca");
-    for (const bad of ["", "pas un courriel", "x@example.com", "noreply@sam.ca", "a@b.invalid"]) expect(usableEmail(bad), bad).toBeUndefined();
+    for (const bad of ["", "pas un courriel", "x@example.com", "noreply@sam.ca", "a@b.invalid"])
+      expect(usableEmail(bad), bad).toBeUndefined();
   });
   it("splits 'email et phone'", () => {
     expect(splitEmailPhone("a@b.ca et 514-555-0142")).toEqual({ email: "a@b.ca", phone: "514-555-0142" });

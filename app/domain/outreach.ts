@@ -118,7 +118,13 @@ export function fromSubmission(row: {
 }
 
 /** A chat_conversations row: the buyer profile is in profile_json. */
-export function fromChat(row: { id: number; conversation_id: string; language: string; email: string; profile_json: string | null }): OutreachSource {
+export function fromChat(row: {
+  id: number;
+  conversation_id: string;
+  language: string;
+  email: string;
+  profile_json: string | null;
+}): OutreachSource {
   const profile = readProfile(row.profile_json);
   const contact = splitEmailPhone(profile.emailPhone);
   return {

@@ -16,7 +16,10 @@ export function composePrivacyLink(input: { lang: Lang; url: string }): Mail {
   const w = words[input.lang].link;
   return {
     subject: w.subject,
-    ...render([{ p: w.greeting }, { p: w.body }, { link: input.url }, { small: w.ignore }, ...senderBlocks(mailWords[input.lang])], input.lang),
+    ...render(
+      [{ p: w.greeting }, { p: w.body }, { link: input.url }, { small: w.ignore }, ...senderBlocks(mailWords[input.lang])],
+      input.lang,
+    ),
   };
 }
 
@@ -25,7 +28,12 @@ export function composeWithdrawal(input: { lang: Lang; ref: string; dealerName: 
   return {
     subject: fill(w.subject, { ref: input.ref }),
     ...render(
-      [{ p: fill(w.greeting, { dealer: input.dealerName }) }, { p: fill(w.body, { ref: input.ref }) }, { p: w.erase }, ...senderBlocks(mailWords[input.lang])],
+      [
+        { p: fill(w.greeting, { dealer: input.dealerName }) },
+        { p: fill(w.body, { ref: input.ref }) },
+        { p: w.erase },
+        ...senderBlocks(mailWords[input.lang]),
+      ],
       input.lang,
     ),
   };

@@ -4,7 +4,10 @@ import { PRIVACY_A, PRIVACY_B } from "./webhook-types.ts";
 
 describe("profile cleaning (SPEC §5)", () => {
   it("drops empty values, the placeholder --- and N/A", () => {
-    expect(cleanProfile({ brand: "Kia", model: "", trim: "---", color: "N/A", options: "n/a", payment: "  ", city: "Laval" })).toEqual({ brand: "Kia", city: "Laval" });
+    expect(cleanProfile({ brand: "Kia", model: "", trim: "---", color: "N/A", options: "n/a", payment: "  ", city: "Laval" })).toEqual({
+      brand: "Kia",
+      city: "Laval",
+    });
   });
 
   it("N becomes Neuf, U becomes Usagé", () => {
@@ -47,7 +50,10 @@ describe("profile cleaning (SPEC §5)", () => {
 
   it("without a recognisable e-mail or phone, splits on the French word 'et'", () => {
     expect(splitContactDetails("marie chez exemple et cinq un quatre")).toEqual({ email: "marie chez exemple", phone: "cinq un quatre" });
-    expect(cleanProfile({ emailPhone: "marie chez exemple et cinq un quatre" })).toMatchObject({ email: "marie chez exemple", phone: "cinq un quatre" });
+    expect(cleanProfile({ emailPhone: "marie chez exemple et cinq un quatre" })).toMatchObject({
+      email: "marie chez exemple",
+      phone: "cinq un quatre",
+    });
   });
 
   it("maps the privacy answer: A shares with the winners only, anything else does not share", () => {

@@ -104,7 +104,8 @@ export function cleanProfile(raw: unknown): CleanProfile {
   if (out.tradeIn) out.tradeIn = cleanTradeIn(out.tradeIn);
   if (out.contact?.includes("@")) {
     const moved = out.contact;
-    out.emailPhone = out.emailPhone && !out.emailPhone.includes(moved) ? joinContactDetails(moved, out.emailPhone) : (out.emailPhone ?? moved);
+    out.emailPhone =
+      out.emailPhone && !out.emailPhone.includes(moved) ? joinContactDetails(moved, out.emailPhone) : (out.emailPhone ?? moved);
     out.contact = "Courriel";
   } else if (out.contact) {
     out.contact = cleanContact(out.contact);

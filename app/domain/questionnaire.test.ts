@@ -37,7 +37,18 @@ const vehicleData: VehicleData = {
 
 describe("the questionnaire as today's views see it", () => {
   it("the forms' ten steps, in order", () => {
-    expect([...STEP_FIELDS]).toEqual(["brand", "condition", "model", "trim", "dealerships", "contact", "name", "emailPhone", "city", "privacy"]);
+    expect([...STEP_FIELDS]).toEqual([
+      "brand",
+      "condition",
+      "model",
+      "trim",
+      "dealerships",
+      "contact",
+      "name",
+      "emailPhone",
+      "city",
+      "privacy",
+    ]);
   });
 
   it("the chat's 18 profile fields and their 17 question numbers", () => {
@@ -85,7 +96,9 @@ describe("the questionnaire as today's views see it", () => {
 
   it("the label keys of canonical choices", () => {
     const all = STEP_FIELDS.flatMap((f) =>
-      ["Neuf", "Usagé", "Courriel", "SMS", "Les deux", PRIVACY_A, PRIVACY_B, "Autre", "Toyota", "Laval"].map((v) => [f, v, choiceLabelKey(f, v)] as const),
+      ["Neuf", "Usagé", "Courriel", "SMS", "Les deux", PRIVACY_A, PRIVACY_B, "Autre", "Toyota", "Laval"].map(
+        (v) => [f, v, choiceLabelKey(f, v)] as const,
+      ),
     ).filter(([, , k]) => k !== undefined);
     expect(all).toEqual([
       ["condition", "Neuf", "vehicle:values.condition.new"],
@@ -117,7 +130,20 @@ describe("the questionnaire as today's views see it", () => {
   });
 
   it("the keys the dealer e-mails and the offers page show", () => {
-    expect([...vehicleKeys]).toEqual(["brand", "model", "trim", "condition", "powertrain", "drivetrain", "options", "color", "payment", "termBudget", "tradeIn", "tradeInDetails"]);
+    expect([...vehicleKeys]).toEqual([
+      "brand",
+      "model",
+      "trim",
+      "condition",
+      "powertrain",
+      "drivetrain",
+      "options",
+      "color",
+      "payment",
+      "termBudget",
+      "tradeIn",
+      "tradeInDetails",
+    ]);
   });
 
   it("the quote e-mail's labels, in both languages", () => {
@@ -185,7 +211,12 @@ describe("the questionnaire as today's views see it", () => {
       "
     `);
     const en = composeDealerEmail(input, "en", NOW).text;
-    expect(en.split("\n").filter((l) => l.startsWith("- ")).map((l) => l.split(":")[0])).toEqual([
+    expect(
+      en
+        .split("\n")
+        .filter((l) => l.startsWith("- "))
+        .map((l) => l.split(":")[0]),
+    ).toEqual([
       "- Vehicle",
       "- Condition",
       "- Powertrain",
@@ -224,13 +255,29 @@ describe("the questionnaire as today's views see it", () => {
       language: "fr",
       profile_json: JSON.stringify(profile),
     });
-    expect(fromRow.vehicle).toEqual({ brand: "Toyota", model: "Camry", trim: "XLE", condition: "Neuf", powertrain: "Hybride", color: "rouge" });
+    expect(fromRow.vehicle).toEqual({
+      brand: "Toyota",
+      model: "Camry",
+      trim: "XLE",
+      condition: "Neuf",
+      powertrain: "Hybride",
+      color: "rouge",
+    });
     const chat = fromChat({
       id: 2,
       conversation_id: "conv_1",
       language: "en",
       email: "",
-      profile_json: JSON.stringify(cleanProfile({ brand: "Honda", newUsed: "U", model: "Civic", tradeIn: "oui", tradeInDetails: "Corolla 2012", emailPhone: "a@b.ca" })),
+      profile_json: JSON.stringify(
+        cleanProfile({
+          brand: "Honda",
+          newUsed: "U",
+          model: "Civic",
+          tradeIn: "oui",
+          tradeInDetails: "Corolla 2012",
+          emailPhone: "a@b.ca",
+        }),
+      ),
     });
     expect(chat.vehicle).toEqual({ brand: "Honda", model: "Civic", condition: "Usagé", tradeIn: "Oui", tradeInDetails: "Corolla 2012" });
     const mail = composeQuoteRequest({
@@ -267,7 +314,14 @@ describe("the questionnaire as today's views see it", () => {
       "contactData",
       "vehicleData",
     ]);
-    expect(step.contactData).toEqual({ name: "Marie Tremblay", email: "marie@example.ca", phone: "514 555-1234", city: "Laval", contactPreference: "Les deux", privacy: PRIVACY_A });
+    expect(step.contactData).toEqual({
+      name: "Marie Tremblay",
+      email: "marie@example.ca",
+      phone: "514 555-1234",
+      city: "Laval",
+      contactPreference: "Les deux",
+      privacy: PRIVACY_A,
+    });
     expect(Object.keys(step.contactData!)).toEqual(["name", "email", "phone", "city", "contactPreference", "privacy"]);
     expect(step.vehicleData).toEqual({ brand: "Toyota", model: "Camry", condition: "Neuf", trim: "XLE", dealerships: "5" });
     expect(Object.keys(step.vehicleData!)).toEqual(["brand", "model", "condition", "trim", "dealerships"]);
@@ -330,6 +384,7 @@ describe("the registry builds every view", () => {
   });
 
   it("the e-mail labels of every vehicle answer dealers see", () => {
-    for (const key of vehicleKeys.filter((k) => !["brand", "model", "trim"].includes(k))) expect(frMail.labels[key as keyof typeof frMail.labels], key).toBeTruthy();
+    for (const key of vehicleKeys.filter((k) => !["brand", "model", "trim"].includes(k)))
+      expect(frMail.labels[key as keyof typeof frMail.labels], key).toBeTruthy();
   });
 });

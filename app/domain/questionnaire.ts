@@ -87,7 +87,16 @@ const ALL = ["chat", "form", "wizard"] as const;
 const CHAT = ["chat"] as const;
 
 export const QUESTIONS = [
-  { key: "brand", chat: { field: "brand", number: 1 }, step: 1, kind: "choice", options: "brands", advance: { pick: 100 }, dealers: { section: "vehicle", order: 1 }, views: ALL },
+  {
+    key: "brand",
+    chat: { field: "brand", number: 1 },
+    step: 1,
+    kind: "choice",
+    options: "brands",
+    advance: { pick: 100 },
+    dealers: { section: "vehicle", order: 1 },
+    views: ALL,
+  },
   {
     key: "condition",
     chat: { field: "newUsed", number: 2 },
@@ -129,15 +138,42 @@ export const QUESTIONS = [
     freeText: true,
     views: ALL,
   },
-  { key: "powertrain", chat: { field: "powertrain", number: 5 }, dealers: { section: "vehicle", order: 5 }, translated: true, chatChoices: POWERTRAINS, views: CHAT },
-  { key: "drivetrain", chat: { field: "drivetrain", number: 6 }, dealers: { section: "vehicle", order: 6 }, translated: true, chatChoices: DRIVETRAINS, views: CHAT },
+  {
+    key: "powertrain",
+    chat: { field: "powertrain", number: 5 },
+    dealers: { section: "vehicle", order: 5 },
+    translated: true,
+    chatChoices: POWERTRAINS,
+    views: CHAT,
+  },
+  {
+    key: "drivetrain",
+    chat: { field: "drivetrain", number: 6 },
+    dealers: { section: "vehicle", order: 6 },
+    translated: true,
+    chatChoices: DRIVETRAINS,
+    views: CHAT,
+  },
   { key: "options", chat: { field: "options", number: 7 }, dealers: { section: "vehicle", order: 7 }, freeText: true, views: CHAT },
   { key: "color", chat: { field: "color", number: 8 }, dealers: { section: "vehicle", order: 8 }, freeText: true, views: CHAT },
-  { key: "payment", chat: { field: "payment", number: 9 }, dealers: { section: "vehicle", order: 9 }, translated: true, chatChoices: PAYMENTS, views: CHAT },
+  {
+    key: "payment",
+    chat: { field: "payment", number: 9 },
+    dealers: { section: "vehicle", order: 9 },
+    translated: true,
+    chatChoices: PAYMENTS,
+    views: CHAT,
+  },
   { key: "termBudget", chat: { field: "termBudget", number: 10 }, dealers: { section: "vehicle", order: 10 }, views: CHAT },
   { key: "tradeIn", chat: { field: "tradeIn", number: 11 }, dealers: { section: "vehicle", order: 11 }, translated: true, views: CHAT },
   // Asked only after a "yes" to the trade-in: it shares number 11.
-  { key: "tradeInDetails", chat: { field: "tradeInDetails", number: 11 }, dealers: { section: "vehicle", order: 12 }, freeText: true, views: CHAT },
+  {
+    key: "tradeInDetails",
+    chat: { field: "tradeInDetails", number: 11 },
+    dealers: { section: "vehicle", order: 12 },
+    freeText: true,
+    views: CHAT,
+  },
   {
     key: "dealerships",
     chat: { field: "dealerships", number: 12 },
@@ -163,8 +199,26 @@ export const QUESTIONS = [
     chatChoices: CONTACT_METHODS,
     views: ALL,
   },
-  { key: "name", chat: { field: "name", number: 14 }, step: 7, kind: "text", advance: { typed: "commit" }, typedLabel: "fields.name", dealers: { section: "contact", order: 1 }, freeText: true, views: ALL },
-  { key: "emailPhone", chat: { field: "emailPhone", number: 15 }, step: 8, kind: "contactPair", advance: { typed: "commit" }, dealers: { section: "contact", order: 2 }, views: ALL },
+  {
+    key: "name",
+    chat: { field: "name", number: 14 },
+    step: 7,
+    kind: "text",
+    advance: { typed: "commit" },
+    typedLabel: "fields.name",
+    dealers: { section: "contact", order: 1 },
+    freeText: true,
+    views: ALL,
+  },
+  {
+    key: "emailPhone",
+    chat: { field: "emailPhone", number: 15 },
+    step: 8,
+    kind: "contactPair",
+    advance: { typed: "commit" },
+    dealers: { section: "contact", order: 2 },
+    views: ALL,
+  },
   {
     key: "city",
     chat: { field: "city", number: 16 },
@@ -204,15 +258,21 @@ type DealerQuestion = Extract<Question, { dealers: DealerSection }>;
 export type VehicleKey = Extract<DealerQuestion, { dealers: { section: "vehicle" } }>["key"];
 
 /** The forms' questions in step order (SPEC §2: 1 brand … 10 privacy). */
-export const stepQuestions: readonly StepQuestion[] = QUESTIONS.filter((q): q is StepQuestion => "step" in q).sort((a, b) => a.step - b.step);
+export const stepQuestions: readonly StepQuestion[] = QUESTIONS.filter((q): q is StepQuestion => "step" in q).sort(
+  (a, b) => a.step - b.step,
+);
 export const STEP_FIELDS: readonly StepField[] = stepQuestions.map((q) => q.key);
 export const STEP_COUNT = stepQuestions.length;
 
 /** The chat's profile fields in the questionnaire's order. */
-export const profileFields: readonly ProfileField[] = QUESTIONS.filter((q) => (q.views as readonly View[]).includes("chat")).map((q) => q.chat.field);
+export const profileFields: readonly ProfileField[] = QUESTIONS.filter((q) => (q.views as readonly View[]).includes("chat")).map(
+  (q) => q.chat.field,
+);
 
 /** "Question n/17": 17 numbered questions (the trade-in details share 11 with the trade-in). */
-export const questionNumber = Object.fromEntries(QUESTIONS.map((q) => [q.chat.field, q.chat.number])) as Readonly<Record<ProfileField, number>>;
+export const questionNumber = Object.fromEntries(QUESTIONS.map((q) => [q.chat.field, q.chat.number])) as Readonly<
+  Record<ProfileField, number>
+>;
 export const QUESTION_COUNT = Math.max(...QUESTIONS.map((q) => q.chat.number));
 
 /** The record of a form question. */
@@ -221,7 +281,9 @@ export function questionOf(field: StepField): StepQuestion {
 }
 
 /** The vehicle part of a dealer's e-mail and the offers page, in the e-mails' order. */
-export const vehicleKeys: readonly VehicleKey[] = QUESTIONS.filter((q): q is Extract<DealerQuestion, { dealers: { section: "vehicle" } }> => q.dealers?.section === "vehicle")
+export const vehicleKeys: readonly VehicleKey[] = QUESTIONS.filter(
+  (q): q is Extract<DealerQuestion, { dealers: { section: "vehicle" } }> => q.dealers?.section === "vehicle",
+)
   .sort((a, b) => a.dealers.order - b.dealers.order)
   .map((q) => q.key);
 

@@ -28,7 +28,14 @@ describe("requestStatus", () => {
   });
 
   test("counts and flags", () => {
-    expect(requestStatus(facts({ found: 1, wanted: 3, offers: 1 }))).toEqual({ key: "offers_received", found: 1, wanted: 3, offers: 1, noDealers: false, fewer: true });
+    expect(requestStatus(facts({ found: 1, wanted: 3, offers: 1 }))).toEqual({
+      key: "offers_received",
+      found: 1,
+      wanted: 3,
+      offers: 1,
+      noDealers: false,
+      fewer: true,
+    });
     const none = requestStatus(facts({ state: "awaiting_confirmation", found: 0 }));
     expect(none.noDealers).toBe(true);
     expect(none.fewer).toBe(false);

@@ -22,7 +22,8 @@ const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+/;
 // A scheme ("https:", "mailto:", "www."), or a host name with a common or two-letter top-level
 // domain ("evil.example/x", "bit.ly", "Example.COM"), with lookalike dots ("。", "．") counted.
 const SCHEME = /\b(?:https?|ftp|mailto|javascript|data|file|tel|sms):|\bwww\s*[.。．｡]/i;
-const HOST = /[\p{L}\p{N}-]\s*[.。．｡]\s*(?:com|net|org|info|biz|io|co|ca|us|ly|gl|me|app|dev|xyz|site|online|link|click|top|example|qc|quebec|fr|ru|cn|tk|ml|ga|cf|gq|to|gg|sh|ai|tv|cc|ws)\b|\/\//iu;
+const HOST =
+  /[\p{L}\p{N}-]\s*[.。．｡]\s*(?:com|net|org|info|biz|io|co|ca|us|ly|gl|me|app|dev|xyz|site|online|link|click|top|example|qc|quebec|fr|ru|cn|tk|ml|ga|cf|gq|to|gg|sh|ai|tv|cc|ws)\b|\/\//iu;
 
 /** Why a free text may not be sent by e-mail, or null when it may. */
 export function unsafeTextReason(text: string): UnsafeTextReason | null {

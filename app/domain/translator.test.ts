@@ -15,8 +15,24 @@ describe("Translations (the browser's texts, without i18next)", () => {
     it(`gives exactly i18next's text for every ${lang} key, with and without values`, () => {
       const ours = new Translations(lang, resources[lang]);
       const theirs = createInstance();
-      void theirs.init({ lng: lang, resources: { [lang]: resources[lang] }, fallbackLng: false, initAsync: false, interpolation: { escapeValue: false } });
-      const values = { count: 3, name: "Ana", vehicle: "Toyota RAV4", date: "1 déc.", found: 2, wanted: 3, n: 2, city: "Laval", price: "30 000 $" };
+      void theirs.init({
+        lng: lang,
+        resources: { [lang]: resources[lang] },
+        fallbackLng: false,
+        initAsync: false,
+        interpolation: { escapeValue: false },
+      });
+      const values = {
+        count: 3,
+        name: "Ana",
+        vehicle: "Toyota RAV4",
+        date: "1 déc.",
+        found: 2,
+        wanted: 3,
+        n: 2,
+        city: "Laval",
+        price: "30 000 $",
+      };
       // The reference, untyped: every key is looked up by name.
       const ref = theirs.t.bind(theirs) as unknown as (key: string, options?: object) => string;
       let compared = 0;

@@ -12,7 +12,9 @@ function strings(node: unknown, path = ""): Array<[string, string]> {
 
 describe("French typography", () => {
   it("puts no-break spaces where French puts them, and the ellipsis", () => {
-    expect(typesetFrench("Bonjour ! Ça va ? Oui : très bien; merci...")).toBe("Bonjour\u202f! Ça va\u202f? Oui\u00a0: très bien\u202f; merci…");
+    expect(typesetFrench("Bonjour ! Ça va ? Oui : très bien; merci...")).toBe(
+      "Bonjour\u202f! Ça va\u202f? Oui\u00a0: très bien\u202f; merci…",
+    );
     expect(typesetFrench("Il a dit « bonjour »")).toBe("Il a dit «\u00a0bonjour\u00a0»");
     expect(typesetFrench("Vraiment ?!")).toBe("Vraiment\u202f?!");
     // Placeholders, addresses and times are left alone; typesetting twice changes nothing.

@@ -37,11 +37,7 @@ const text = (required: string) =>
   safeFreeText(z.string({ error: required }).trim().min(1, { error: required }).max(MAX_TEXT, { error: errors.tooLong }));
 
 export const nameSchema = safeFreeText(
-  z
-    .string({ error: errors.name })
-    .trim()
-    .min(2, { error: errors.name })
-    .max(MAX_TEXT, { error: errors.tooLong }),
+  z.string({ error: errors.name }).trim().min(2, { error: errors.name }).max(MAX_TEXT, { error: errors.tooLong }),
 );
 export const emailSchema = z
   .string({ error: errors.email })
@@ -92,7 +88,8 @@ export function stepFormSchema(field: StepField, opts: { hasAnswer?: boolean } =
     return z.object({ value: opts.hasAnswer ? schema.optional() : schema, other: z.string().optional() }).superRefine((v, ctx) => {
       if (v.value !== OTHER_CITY) return;
       const typed = fieldSchemas.city.safeParse(v.other ?? "");
-      if (!typed.success || typed.data === OTHER_CITY) ctx.addIssue({ code: "custom", path: ["other"], message: typed.error?.issues[0]?.message ?? errors.custom });
+      if (!typed.success || typed.data === OTHER_CITY)
+        ctx.addIssue({ code: "custom", path: ["other"], message: typed.error?.issues[0]?.message ?? errors.custom });
     });
   }
   // A typed answer that is shown pre-filled (name, count) is what the field holds; others keep theirs.
@@ -104,4 +101,3 @@ export function stepFormSchema(field: StepField, opts: { hasAnswer?: boolean } =
 export function invalidSteps(answers: Partial<VehicleData>): number[] {
   return STEP_FIELDS.flatMap((field, i) => (fieldSchemas[field].safeParse(answers[field] ?? "").success ? [] : [i + 1]));
 }
-

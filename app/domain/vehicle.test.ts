@@ -95,7 +95,8 @@ describe("email", () => {
 
 describe("phone", () => {
   it("needs 10 characters of digits, hyphens, parentheses, plus signs, spaces ignored", () => {
-    for (const ok of ["5145551234", "514-555-1234", "(514) 555-1234", "+1 514 555 1234", "514 555 12 34"]) expect(isValidPhone(ok), ok).toBe(true);
+    for (const ok of ["5145551234", "514-555-1234", "(514) 555-1234", "+1 514 555 1234", "514 555 12 34"])
+      expect(isValidPhone(ok), ok).toBe(true);
     // 9 digits with spaces: spaces do not count.
     for (const bad of ["", "514 555 123", "514-555-12a4", "phone", "514.555.1234", "123456789"]) expect(isValidPhone(bad), bad).toBe(false);
     const r = stepFormSchema("emailPhone").safeParse({ email: "a@b.ca", phone: "555" });
@@ -342,7 +343,12 @@ describe("saved record (SPEC §3 vehicle_submissions)", () => {
       idempotency_key: "k-123456789",
     });
     expect(JSON.parse(row.profile_json!)).toEqual(complete);
-    expect(toSubmissionRow({ ...complete, dealerships: "beaucoup" }, { requestRef: "x", formType: "vehicle-consultation", language: "fr", idempotencyKey: null }).dealerships).toBe(0);
+    expect(
+      toSubmissionRow(
+        { ...complete, dealerships: "beaucoup" },
+        { requestRef: "x", formType: "vehicle-consultation", language: "fr", idempotencyKey: null },
+      ).dealerships,
+    ).toBe(0);
   });
 });
 

@@ -141,7 +141,10 @@ export function hasEmailAndPhone(emailPhone: string): boolean {
 }
 
 /** The answer a parsed step form carries (undefined = keep the current one, "" = clear it). */
-export function answerFromStepForm(field: StepField, parsed: { value?: string; other?: string; email?: string; phone?: string }): string | undefined {
+export function answerFromStepForm(
+  field: StepField,
+  parsed: { value?: string; other?: string; email?: string; phone?: string },
+): string | undefined {
   if (field === "emailPhone") return joinEmailPhone(parsed.email ?? "", parsed.phone ?? "");
   if (field === "city" && parsed.value === OTHER_CITY) return parsed.other?.trim();
   // The count is shown pre-filled: posted empty, it was emptied (SPEC §5 "an empty value clears it").
@@ -161,7 +164,10 @@ export function canonicalAnswer(field: StepField, value: string, answers: Partia
     case "model":
       return (answers.brand && findModel(answers.brand, v)) || v;
     case "trim": {
-      const listed = answers.brand && answers.model ? trimsFor(answers.brand, answers.model).find((t) => t.toLowerCase() === v.toLowerCase()) : undefined;
+      const listed =
+        answers.brand && answers.model
+          ? trimsFor(answers.brand, answers.model).find((t) => t.toLowerCase() === v.toLowerCase())
+          : undefined;
       return listed ?? v;
     }
     case "city":
@@ -267,7 +273,8 @@ export function dealershipsForSave(value: string | undefined): number {
   return Number.isNaN(n) ? 0 : n;
 }
 
-export type VehicleFormType = "vehicle-consultation" | "step-by-step-vehicle-form" | "auto-submitted-vehicle-form" | "auto-test-vehicle-form";
+export type VehicleFormType =
+  "vehicle-consultation" | "step-by-step-vehicle-form" | "auto-submitted-vehicle-form" | "auto-test-vehicle-form";
 
 /** The columns of a `vehicle_submissions` row (the shape db/schema.ts accepts for an insert). */
 export type VehicleSubmissionInsert = {

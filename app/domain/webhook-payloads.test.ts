@@ -13,7 +13,17 @@ import {
 import { PRIVACY_A, PRIVACY_B, type HistoryTurn, type VehicleData } from "./webhook-types.ts";
 
 const now = new Date("2026-05-04T14:30:00.000Z");
-const GENERAL = ["message", "response", "timestamp", "conversationId", "email", "fullHistory", "emailDealerSubject", "emailDealerBody", "formType"];
+const GENERAL = [
+  "message",
+  "response",
+  "timestamp",
+  "conversationId",
+  "email",
+  "fullHistory",
+  "emailDealerSubject",
+  "emailDealerBody",
+  "formType",
+];
 
 const vehicle: VehicleData = {
   brand: "Toyota",
@@ -139,7 +149,12 @@ describe("buildStepFormPayload", () => {
   });
 
   it("always writes the dealer e-mail in French from the history", () => {
-    const p = buildStepFormPayload({ vehicleData: { ...vehicle, condition: "Usagé", privacy: PRIVACY_B }, submissionId: "VH1", formType: "step-by-step-vehicle-form", now });
+    const p = buildStepFormPayload({
+      vehicleData: { ...vehicle, condition: "Usagé", privacy: PRIVACY_B },
+      submissionId: "VH1",
+      formType: "step-by-step-vehicle-form",
+      now,
+    });
     expect(p.emailDealerSubject).toBe("Demande urgente de soumission véhicule - Toyota Camry 2026 - Client prêt à acheter");
     expect(p.emailDealerBody).toContain('lang="fr-CA"');
     expect(p.emailDealerBody).toContain("Usagé");
@@ -148,7 +163,12 @@ describe("buildStepFormPayload", () => {
   });
 
   it("takes the whole text as the email when it holds an at sign (step pages)", () => {
-    const p = buildStepFormPayload({ vehicleData: { ...vehicle, emailPhone: "jean@intranet" }, submissionId: "VH1", formType: "auto-submitted-vehicle-form", now });
+    const p = buildStepFormPayload({
+      vehicleData: { ...vehicle, emailPhone: "jean@intranet" },
+      submissionId: "VH1",
+      formType: "auto-submitted-vehicle-form",
+      now,
+    });
     expect(p.email).toBe("jean@intranet");
     expect(p.contactData?.phone).toBe("");
   });

@@ -204,7 +204,13 @@ export function buildContactPayload(a: {
 export function buildPropertyPayload(a: { property: PropertyData; now: Date }): WebhookPayload {
   const p = a.property;
   const items: Array<[label: string, value: string]> = [
-    ["Nom", [p.firstName, p.lastName].map((s) => s.trim()).filter(Boolean).join(" ")],
+    [
+      "Nom",
+      [p.firstName, p.lastName]
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .join(" "),
+    ],
     ["Courriel", p.email],
     ["Téléphone", p.phone],
     ["Adresse", [p.address.trim(), [p.city.trim(), p.postalCode.trim()].filter(Boolean).join(" ")].filter(Boolean).join(", ")],

@@ -79,10 +79,16 @@ export default function DealerEdit({ loaderData, actionData }: Route.ComponentPr
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{t("dealers.editTitle", { name: dealer.name })}</h1>
       <p className="mt-2 flex flex-wrap gap-1">
-        {dealer.active ? <Badge tone="green">{t("dealers.status.active")}</Badge> : <Badge tone="gray">{t("dealers.status.inactive")}</Badge>}
+        {dealer.active ? (
+          <Badge tone="green">{t("dealers.status.active")}</Badge>
+        ) : (
+          <Badge tone="gray">{t("dealers.status.inactive")}</Badge>
+        )}
         {dealer.optedOut ? <Badge tone="red">{t("dealers.status.optedOut")}</Badge> : null}
       </p>
-      {dealer.optedOut ? <p className="mt-2 text-sm">{t("dealers.optedOutNote", { date: formatDateTime(dealer.optedOutAt, lang) })}</p> : null}
+      {dealer.optedOut ? (
+        <p className="mt-2 text-sm">{t("dealers.optedOutNote", { date: formatDateTime(dealer.optedOutAt, lang) })}</p>
+      ) : null}
       <div role="status" aria-live="polite" className="mt-4 empty:hidden">
         {done ? <p className="rounded-xl border border-green-300 bg-green-50 p-3 text-green-900">{t(`dealers.${done}`)}</p> : null}
       </div>

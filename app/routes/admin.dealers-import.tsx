@@ -135,18 +135,37 @@ export default function DealersImport({ loaderData, actionData }: Route.Componen
                 <table className="min-w-full divide-y divide-slate-200" data-testid="import-preview">
                   <thead className="bg-slate-50">
                     <tr>
-                      <th scope="col" className={th}>{t("import.line")}</th>
-                      <th scope="col" className={th}>{t("import.action")}</th>
-                      <th scope="col" className={th}>{t("dealers.fields.name")}</th>
-                      <th scope="col" className={th}>{t("dealers.fields.brands")}</th>
-                      <th scope="col" className={th}>{t("dealers.fields.city")}</th>
-                      <th scope="col" className={th}>{t("dealers.fields.email")}</th>
-                      <th scope="col" className={th}>{t("import.problems")}</th>
+                      <th scope="col" className={th}>
+                        {t("import.line")}
+                      </th>
+                      <th scope="col" className={th}>
+                        {t("import.action")}
+                      </th>
+                      <th scope="col" className={th}>
+                        {t("dealers.fields.name")}
+                      </th>
+                      <th scope="col" className={th}>
+                        {t("dealers.fields.brands")}
+                      </th>
+                      <th scope="col" className={th}>
+                        {t("dealers.fields.city")}
+                      </th>
+                      <th scope="col" className={th}>
+                        {t("dealers.fields.email")}
+                      </th>
+                      <th scope="col" className={th}>
+                        {t("import.problems")}
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
                     {plan.rows.map((row) => (
-                      <tr key={row.line} data-testid="import-row" data-action={row.action} className={row.action === "error" ? "bg-red-50" : ""}>
+                      <tr
+                        key={row.line}
+                        data-testid="import-row"
+                        data-action={row.action}
+                        className={row.action === "error" ? "bg-red-50" : ""}
+                      >
                         <td className={td}>{row.line}</td>
                         <td className={td}>
                           <Badge tone={actionTone[row.action]}>{t(`import.actions.${row.action}`)}</Badge>

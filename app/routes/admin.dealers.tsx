@@ -85,13 +85,27 @@ export default function Dealers({ loaderData, actionData }: Route.ComponentProps
             <caption className="sr-only">{t("dealers.caption")}</caption>
             <thead className="bg-slate-50">
               <tr>
-                <th scope="col" className={th}>{t("dealers.fields.name")}</th>
-                <th scope="col" className={th}>{t("dealers.fields.brands")}</th>
-                <th scope="col" className={th}>{t("dealers.fields.city")}</th>
-                <th scope="col" className={th}>{t("dealers.fields.email")}</th>
-                <th scope="col" className={th}>{t("dealers.fields.language")}</th>
-                <th scope="col" className={th}>{t("dealers.fields.status")}</th>
-                <th scope="col" className={th}><span className="sr-only">{t("dealers.edit")}</span></th>
+                <th scope="col" className={th}>
+                  {t("dealers.fields.name")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("dealers.fields.brands")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("dealers.fields.city")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("dealers.fields.email")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("dealers.fields.language")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("dealers.fields.status")}
+                </th>
+                <th scope="col" className={th}>
+                  <span className="sr-only">{t("dealers.edit")}</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -108,7 +122,11 @@ export default function Dealers({ loaderData, actionData }: Route.ComponentProps
                   <td className={td}>{d.language.toUpperCase()}</td>
                   <td className={td}>
                     <span className="flex flex-wrap gap-1">
-                      {d.active ? <Badge tone="green">{t("dealers.status.active")}</Badge> : <Badge tone="gray">{t("dealers.status.inactive")}</Badge>}
+                      {d.active ? (
+                        <Badge tone="green">{t("dealers.status.active")}</Badge>
+                      ) : (
+                        <Badge tone="gray">{t("dealers.status.inactive")}</Badge>
+                      )}
                       {d.optedOut ? <Badge tone="red">{t("dealers.status.optedOut")}</Badge> : null}
                     </span>
                   </td>

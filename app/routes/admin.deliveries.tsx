@@ -57,8 +57,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 type BulkResult = { kind: DeliveryKind; count: number };
 type ActionResult = { resent: string | null; refused: boolean; confirm?: BulkResult; resentAll?: BulkResult };
 
-const parseKind = (value: FormDataEntryValue | null): DeliveryKind | null =>
-  DELIVERY_KINDS.find((k) => k === value) ?? null;
+const parseKind = (value: FormDataEntryValue | null): DeliveryKind | null => DELIVERY_KINDS.find((k) => k === value) ?? null;
 
 /**
  * intent=resend: a failed or dead delivery goes back to pending, same id (= `webhook-id`), due now.
@@ -72,7 +71,8 @@ export async function action({ request }: Route.ActionArgs): Promise<ActionResul
     const kind = parseKind(formData.get("kind"));
     if (!kind) return data({ resent: null, refused: true }, { status: 400 });
     const db = getDb();
-    if (intent === "resend-dead-confirm") return { resent: null, refused: false, confirm: { kind, count: (await countDeadDeliveries(db))[kind] } };
+    if (intent === "resend-dead-confirm")
+      return { resent: null, refused: false, confirm: { kind, count: (await countDeadDeliveries(db))[kind] } };
     const count = await requeueDeadDeliveries(db, kind);
     if (count > 0) kickOutbox();
     return { resent: null, refused: false, resentAll: { kind, count } };

@@ -10,13 +10,7 @@ import { ErrorList, Field, HoneypotInput } from "#app/components/forms.tsx";
 import { NotConfigured } from "#app/components/operator.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { languageFromPath, localePath } from "#app/domain/language.ts";
-import {
-  isOperator,
-  openOperatorSession,
-  operatorConfigured,
-  passwordMatches,
-  safeNextPath,
-} from "#app/server/auth.server.ts";
+import { isOperator, openOperatorSession, operatorConfigured, passwordMatches, safeNextPath } from "#app/server/auth.server.ts";
 import { clientKey } from "#app/server/client-address.server.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { claimLoginAttempt, loginSucceeded } from "#app/server/login-guard.server.ts";

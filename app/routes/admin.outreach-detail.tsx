@@ -21,7 +21,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const detail = await outreachDetail(getDb(), Number(params.id));
   if (!detail) throw data(null, { status: 404 });
   const outreach = resources[lang].outreach;
-  return { lang, bundle: outreach, dealersBundle: resources[lang].dealers, title: outreach.outreach.detailTitle.replace("{{ref}}", detail.ref), detail };
+  return {
+    lang,
+    bundle: outreach,
+    dealersBundle: resources[lang].dealers,
+    title: outreach.outreach.detailTitle.replace("{{ref}}", detail.ref),
+    detail,
+  };
 }
 
 const linkTone: Record<string, Tone> = { queued: "amber", sent: "blue", opened: "blue", answered: "green", chosen: "green" };
@@ -86,13 +92,27 @@ export default function OutreachDetail({ loaderData }: Route.ComponentProps) {
           <table className="min-w-full divide-y divide-slate-200" data-testid="links-table">
             <thead className="bg-slate-50">
               <tr>
-                <th scope="col" className={th}>{t("outreach.rank")}</th>
-                <th scope="col" className={th}>{t("outreach.dealers")}</th>
-                <th scope="col" className={th}>{t("outreach.distance")}</th>
-                <th scope="col" className={th}>{t("outreach.linkStatus")}</th>
-                <th scope="col" className={th}>{t("outreach.sentAt")}</th>
-                <th scope="col" className={th}>{t("outreach.openedAt")}</th>
-                <th scope="col" className={th}>{t("outreach.answeredAt")}</th>
+                <th scope="col" className={th}>
+                  {t("outreach.rank")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("outreach.dealers")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("outreach.distance")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("outreach.linkStatus")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("outreach.sentAt")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("outreach.openedAt")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("outreach.answeredAt")}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -26,7 +26,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const negotiation = resources[lang].negotiation;
   const list = await listOutreach(getDb(), url.searchParams.get("page"));
   const budget = await mailBudgetState(getDb());
-  return { lang, bundle, negotiation, title: bundle.outreach.title, smtp: Boolean(getEnv().SMTP_URL), approved: url.searchParams.has("approved"), budget, ...list };
+  return {
+    lang,
+    bundle,
+    negotiation,
+    title: bundle.outreach.title,
+    smtp: Boolean(getEnv().SMTP_URL),
+    approved: url.searchParams.has("approved"),
+    budget,
+    ...list,
+  };
 }
 
 /** Issue 16: an operator approves a request that has no e-mail address (the dealers are then contacted). */
@@ -57,9 +66,15 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <PageHeader title={t("outreach.title")} count={total} actions={<RefreshLink />} />
-      {smtp ? null : <p className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{t("outreach.noSmtp")}</p>}
+      {smtp ? null : (
+        <p className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{t("outreach.noSmtp")}</p>
+      )}
       {budget.reached ? (
-        <p role="alert" className="mb-4 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900" data-testid="mail-budget-reached">
+        <p
+          role="alert"
+          className="mb-4 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          data-testid="mail-budget-reached"
+        >
           {t("approval.budgetReached", { sent: budget.sent, limit: budget.limit })}
         </p>
       ) : null}

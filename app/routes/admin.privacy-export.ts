@@ -14,6 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const raw = formData.get("email");
   const email = typeof raw === "string" ? raw.trim() : "";
-  if (!isPlausibleEmail(email)) return new Response("Bad request", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!isPlausibleEmail(email))
+    return new Response("Bad request", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return jsonDownload(await exportByEmail(getDb(), email, "operator"), "sam-personal-data.json");
 }

@@ -82,7 +82,11 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
       </Form>
 
       {answer?.step === "erased" ? (
-        <p role="status" className="mt-4 rounded-xl border border-green-300 bg-green-50 p-4 text-green-900" data-testid="privacy-admin-erased">
+        <p
+          role="status"
+          className="mt-4 rounded-xl border border-green-300 bg-green-50 p-4 text-green-900"
+          data-testid="privacy-admin-erased"
+        >
           {t("admin.erased")} <CountsLine counts={answer.counts} />
         </p>
       ) : null}
@@ -100,7 +104,12 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
                 <CountsLine counts={answer.counts} />
               </p>
               <ul className="mt-2 space-y-1 text-sm">
-                {[...answer.summary.requests, ...answer.summary.conversations, ...answer.summary.contactMessages, ...answer.summary.evaluations].map((item, i) => (
+                {[
+                  ...answer.summary.requests,
+                  ...answer.summary.conversations,
+                  ...answer.summary.contactMessages,
+                  ...answer.summary.evaluations,
+                ].map((item, i) => (
                   <li key={i}>
                     {formatDateTime(item.at, pageLang)} — {item.label}
                   </li>
@@ -153,7 +162,12 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
         {audit.length === 0 ? (
           <p className="card text-slate-600">{t("admin.auditEmpty")}</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" role="region" aria-labelledby="privacy-audit" tabIndex={0}>
+          <div
+            className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            role="region"
+            aria-labelledby="privacy-audit"
+            tabIndex={0}
+          >
             <table className="w-full text-sm" data-testid="privacy-audit">
               <thead>
                 <tr className="border-b border-slate-200 bg-slate-50 text-left">

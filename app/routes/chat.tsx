@@ -5,13 +5,29 @@ import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { data, Form, Link, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/chat";
 import { greeting } from "#app/assistant/phrases.ts";
-import { ConfirmPanel, MessageItem, ProgressBar, QuickReplies, RecapCard, TestBanner, ThinkingItem, UrlBanner, WebhookIndicator } from "#app/components/chat.tsx";
+import {
+  ConfirmPanel,
+  MessageItem,
+  ProgressBar,
+  QuickReplies,
+  RecapCard,
+  TestBanner,
+  ThinkingItem,
+  UrlBanner,
+  WebhookIndicator,
+} from "#app/components/chat.tsx";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { HoneypotInput } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { useHydrated } from "#app/components/submit-status.tsx";
 import { PrivacyNotice } from "#app/components/trust.tsx";
-import { chatMessageError, readChatEvents, type ChatMessage, type ChatScreenState, type DeliveryIndicator } from "#app/domain/chat-message.ts";
+import {
+  chatMessageError,
+  readChatEvents,
+  type ChatMessage,
+  type ChatScreenState,
+  type DeliveryIndicator,
+} from "#app/domain/chat-message.ts";
 import { ChatMessageSchema } from "#app/domain/chat-schema.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import { getAssistantProvider } from "#app/server/assistant.server.ts";
@@ -39,7 +55,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const chat = found && found.language === lang ? found : undefined;
   // The language switch from a conversation with answers asks first (DESIGN §8.8).
   const from = await loadChat(db, url.searchParams.get("from"), visitor.id);
-  const switchFrom = !chat && from && from.language !== lang && from.history.length && !from.completed ? { id: from.id, lang: from.language } : null;
+  const switchFrom =
+    !chat && from && from.language !== lang && from.history.length && !from.completed ? { id: from.id, lang: from.language } : null;
   const operator = await isOperator(request);
   return data(
     {
@@ -107,7 +124,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
  * that change alone does not reload the page's data.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && !currentUrl.searchParams.get("c") && nextUrl.searchParams.get("c") && nextUrl.searchParams.size === 1) return false;
+  if (
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    !currentUrl.searchParams.get("c") &&
+    nextUrl.searchParams.get("c") &&
+    nextUrl.searchParams.size === 1
+  )
+    return false;
   return defaultShouldRevalidate;
 }
 
@@ -283,13 +307,22 @@ function ChatScreen({
     const back = `${localePath("/chat", loaderData.switchFrom.lang)}?c=${loaderData.switchFrom.id}#chat-panel`;
     return (
       <div className="mx-auto max-w-3xl px-3 py-6 sm:px-4">
-        <ConfirmPanel title={t("switchConfirm.title")} body={t("switchConfirm.body")} yes={{ href: here, label: t("switchConfirm.yes") }} no={{ href: back, label: t("switchConfirm.no") }} />
+        <ConfirmPanel
+          title={t("switchConfirm.title")}
+          body={t("switchConfirm.body")}
+          yes={{ href: here, label: t("switchConfirm.yes") }}
+          no={{ href: back, label: t("switchConfirm.no") }}
+        />
       </div>
     );
   }
 
   return (
-    <div id="chat-panel" className="mx-auto flex h-[calc(100dvh-1rem)] max-h-[56rem] min-h-[26rem] max-w-3xl flex-col gap-2 px-3 py-2 sm:px-4" data-testid="chat-panel">
+    <div
+      id="chat-panel"
+      className="mx-auto flex h-[calc(100dvh-1rem)] max-h-[56rem] min-h-[26rem] max-w-3xl flex-col gap-2 px-3 py-2 sm:px-4"
+      data-testid="chat-panel"
+    >
       <header className="flex shrink-0 flex-wrap items-center justify-between gap-2">
         <h1 className="text-lg font-bold text-slate-900 sm:text-2xl">
           <span className="sm:hidden">{t("titleShort")}</span>
@@ -297,7 +330,11 @@ function ChatScreen({
         </h1>
         <div className="flex items-center gap-2">
           {messages.length && conversationId ? (
-            <Link to={`${here}?c=${conversationId}&confirm=restart#chat-panel`} className="text-sm text-brand-700 underline" data-testid="chat-restart">
+            <Link
+              to={`${here}?c=${conversationId}&confirm=restart#chat-panel`}
+              className="text-sm text-brand-700 underline"
+              data-testid="chat-restart"
+            >
               {t("restart")}
             </Link>
           ) : null}
@@ -333,13 +370,21 @@ function ChatScreen({
         <div>
           <ol className="flex flex-col gap-4">
             {showWelcome ? (
-              <MessageItem lang={lang} kind="welcome" message={{ id: "welcome", role: "assistant", content: loaderData.welcome, timestamp: "" }} />
+              <MessageItem
+                lang={lang}
+                kind="welcome"
+                message={{ id: "welcome", role: "assistant", content: loaderData.welcome, timestamp: "" }}
+              />
             ) : null}
             {messages.map((m) => (
               <MessageItem key={m.id} lang={lang} message={m} />
             ))}
             {loading && streaming ? (
-              <MessageItem lang={lang} kind="streaming" message={{ id: "streaming", role: "assistant", content: streaming, timestamp: streamStart }} />
+              <MessageItem
+                lang={lang}
+                kind="streaming"
+                message={{ id: "streaming", role: "assistant", content: streaming, timestamp: streamStart }}
+              />
             ) : loading ? (
               <ThinkingItem />
             ) : null}
@@ -366,7 +411,12 @@ function ChatScreen({
       </div>
 
       {shownError ? (
-        <p role="alert" className="shrink-0 rounded-lg border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="chat-error" id="chat-error">
+        <p
+          role="alert"
+          className="shrink-0 rounded-lg border border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900"
+          data-testid="chat-error"
+          id="chat-error"
+        >
           {shownError}
         </p>
       ) : null}
@@ -374,7 +424,14 @@ function ChatScreen({
       {!done ? <ProgressBar question={screen.question} total={screen.total} /> : null}
 
       {!done && screen.quick.length ? (
-        <Form method="post" action={`${here}${conversationId ? `?c=${conversationId}` : ""}`} onSubmit={onQuickReply} aria-label={t("quickLabel")} className="shrink-0" data-testid="quick-replies">
+        <Form
+          method="post"
+          action={`${here}${conversationId ? `?c=${conversationId}` : ""}`}
+          onSubmit={onQuickReply}
+          aria-label={t("quickLabel")}
+          className="shrink-0"
+          data-testid="quick-replies"
+        >
           <HoneypotInput idSuffix="quick" />
           {conversationId ? <input type="hidden" name="c" value={conversationId} /> : null}
           <QuickReplies choices={screen.quick} disabled={hydrated && loading} />
@@ -390,7 +447,14 @@ function ChatScreen({
         </form>
       ) : null}
 
-      <Form ref={formRef} method="post" id="chat-form" onSubmit={onSubmit} className="flex shrink-0 gap-2" data-busy={loading ? "true" : "false"}>
+      <Form
+        ref={formRef}
+        method="post"
+        id="chat-form"
+        onSubmit={onSubmit}
+        className="flex shrink-0 gap-2"
+        data-busy={loading ? "true" : "false"}
+      >
         <HoneypotInput />
         {conversationId ? <input type="hidden" name="c" value={conversationId} /> : null}
         <label htmlFor="chat-input" className="sr-only">

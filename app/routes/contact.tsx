@@ -84,11 +84,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               hint={t("phoneHint")}
               errors={fields.phone.errors}
             />
-            <Field
-              label={t("subject")}
-              inputProps={getInputProps(fields.subject, { type: "text" })}
-              errors={fields.subject.errors}
-            />
+            <Field label={t("subject")} inputProps={getInputProps(fields.subject, { type: "text" })} errors={fields.subject.errors} />
             <TextareaField
               className="sm:col-span-2"
               label={t("message")}

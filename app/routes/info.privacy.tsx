@@ -86,7 +86,11 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         <h2 id="privacy-request-title">{texts.form.title}</h2>
         <p>{texts.form.intro}</p>
         {actionData?.sent ? (
-          <p role="status" className="mt-3 rounded-xl border border-green-300 bg-green-50 p-4 text-green-900" data-testid="privacy-request-sent">
+          <p
+            role="status"
+            className="mt-3 rounded-xl border border-green-300 bg-green-50 p-4 text-green-900"
+            data-testid="privacy-request-sent"
+          >
             {texts.form.sent}
           </p>
         ) : null}

@@ -35,7 +35,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const db = getDb();
   const view = await dealerLinkView(db, params.token);
   if (!view) return data({ kind: "not-found" as const, lang, bundle, negotiation }, { status: 404 });
-  if (view.state === "expired") return data({ kind: "expired" as const, lang, bundle, negotiation, expiresAt: view.expiresAt }, { status: 410 });
+  if (view.state === "expired")
+    return data({ kind: "expired" as const, lang, bundle, negotiation, expiresAt: view.expiresAt }, { status: 410 });
   // Issue 16 (finding 19): a GET marks nothing (mail link scanners GET every link); the page,
   // once running in a browser, says it was viewed, and sending an offer counts as opening too.
   const saved = url.searchParams.get("saved") === "1";
@@ -58,7 +59,10 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     return redirect(`${url.pathname}?saved=1`);
   }
   if (outcome === "rules") {
-    return data({ result: submission.reply({ fieldErrors: { acceptRules: ["negotiation:dealer.acceptRequired"] } }), problem: outcome }, { status: 400 });
+    return data(
+      { result: submission.reply({ fieldErrors: { acceptRules: ["negotiation:dealer.acceptRequired"] } }), problem: outcome },
+      { status: 400 },
+    );
   }
   const status = { "not-found": 404, expired: 410, locked: 409, closed: 409, raise: 400, once: 409 }[outcome];
   return data({ result: submission.reply(), problem: outcome }, { status });
@@ -82,7 +86,9 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
   const { t } = useTranslation("dealers");
   if (loaderData.kind === "not-found") return <LinkProblem title={t("link.notFoundTitle")} body={t("link.notFoundBody")} />;
   if (loaderData.kind === "expired")
-    return <LinkProblem title={t("link.expiredTitle")} body={t("link.expiredBody", { date: formatDateTime(loaderData.expiresAt, lang) })} />;
+    return (
+      <LinkProblem title={t("link.expiredTitle")} body={t("link.expiredBody", { date: formatDateTime(loaderData.expiresAt, lang) })} />
+    );
   return (
     <>
       <OpenedBeacon />
@@ -120,7 +126,9 @@ function OpenLink({
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("offer.eyebrow")}</p>
-      <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{buyer ? t("offer.title", { vehicle, buyer }) : t("offer.titleNoName", { vehicle })}</h1>
+      <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
+        {buyer ? t("offer.title", { vehicle, buyer }) : t("offer.titleNoName", { vehicle })}
+      </h1>
       <p className="mt-2 text-slate-700">
         {buyer ? t("offer.intro", { dealer: view.dealerName, buyer }) : t("offer.introNoName", { dealer: view.dealerName })}
       </p>
@@ -162,7 +170,8 @@ function OpenLink({
       {view.offer ? (
         <section aria-labelledby="current-title" className="card mt-6" data-testid="current-offer">
           <h2 id="current-title" className="mb-3 text-lg font-semibold">
-            {t("offer.currentTitle")} <span className="text-sm font-normal text-slate-600">({t("offer.revision", { n: view.offer.revision })})</span>
+            {t("offer.currentTitle")}{" "}
+            <span className="text-sm font-normal text-slate-600">({t("offer.revision", { n: view.offer.revision })})</span>
           </h2>
           <OfferSummary offer={view.offer} lang={lang} />
         </section>
@@ -228,7 +237,9 @@ function Round2Standing({ view, lang }: { view: DealerLinkView; lang: Lang }) {
       </dl>
       {standing.isBest ? <p className="mt-3 font-medium">{n("dealer.isBest")}</p> : null}
       {state === "open" ? (
-        <p className="mt-2 text-sm">{revised ? n("dealer.revised") : n("dealer.until", { date: formatDateTime(endsAt ?? view.deadlineAt, lang) })}</p>
+        <p className="mt-2 text-sm">
+          {revised ? n("dealer.revised") : n("dealer.until", { date: formatDateTime(endsAt ?? view.deadlineAt, lang) })}
+        </p>
       ) : null}
     </section>
   );
@@ -253,7 +264,8 @@ function OfferForm({ view, lang, actionData }: { view: DealerLinkView; lang: Lan
       availability: o?.availability ?? "in_stock",
       availableOn: o?.availableOn ?? "",
       financingKind: o?.financingKind ?? "none",
-      financingRate: o?.financingRate === null || o?.financingRate === undefined ? "" : String(o.financingRate).replace(".", lang === "fr" ? "," : "."),
+      financingRate:
+        o?.financingRate === null || o?.financingRate === undefined ? "" : String(o.financingRate).replace(".", lang === "fr" ? "," : "."),
       financingTerm: o?.financingTermMonths ? String(o.financingTermMonths) : "",
       financingPayment: moneyInput(o?.financingPaymentCents ?? null, lang),
       tradeIn: moneyInput(o?.tradeInCents ?? null, lang),
@@ -397,12 +409,12 @@ function FeeRow({ row, n }: { row: FeeFields; n: number }) {
   const flagId = `${f.label.id}-flag`;
   return (
     <div className="grid gap-2 sm:grid-cols-[1fr_12rem]" data-testid="fee-row">
+      <Field label={t("offer.feeLabel", { n })} inputProps={getInputProps(f.label, { type: "text" })} errors={f.label.errors} />
       <Field
-        label={t("offer.feeLabel", { n })}
-        inputProps={getInputProps(f.label, { type: "text" })}
-        errors={f.label.errors}
+        label={t("offer.feeAmount", { n })}
+        inputProps={{ ...getInputProps(f.amount, { type: "text" }), inputMode: "decimal" }}
+        errors={f.amount.errors}
       />
-      <Field label={t("offer.feeAmount", { n })} inputProps={{ ...getInputProps(f.amount, { type: "text" }), inputMode: "decimal" }} errors={f.amount.errors} />
       <p id={flagId} aria-live="polite" className="text-sm empty:hidden sm:col-span-2">
         {kind === null ? null : isAllowedFee(kind) ? (
           <span className="text-green-800">{t("offer.feeAllowed")}</span>

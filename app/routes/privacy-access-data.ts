@@ -13,6 +13,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   await readFormData(request);
   const link = await privacyLinkEmail(getDb(), params.token);
-  if (!link) return new Response("Gone", { status: 410, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (!link)
+    return new Response("Gone", { status: 410, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   return jsonDownload(await exportByEmail(getDb(), link.email, "link"), "sam-my-data.json");
 }

@@ -100,7 +100,8 @@ function Summary({ summary, lang }: { summary: PrivacySummary; lang: Lang }) {
             <ul className="mt-2 space-y-1 text-sm">
               {items.map((item, i) => (
                 <li key={i}>
-                  <span className="text-slate-600">{formatDateTime(item.at, lang)}</span> — <span className="break-words">{item.label}</span>
+                  <span className="text-slate-600">{formatDateTime(item.at, lang)}</span> —{" "}
+                  <span className="break-words">{item.label}</span>
                 </li>
               ))}
             </ul>

@@ -36,7 +36,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const privacy = resources[lang].privacy;
   const view = await buyerPageView(getDb(), params.token);
   // Issue 16 (Law 25): an erased request's link answers 410 with its own page.
-  if (!view && (await requestErased(getDb(), params.token))) return data({ kind: "erased" as const, lang, bundle, negotiation, privacy }, { status: 410 });
+  if (!view && (await requestErased(getDb(), params.token)))
+    return data({ kind: "erased" as const, lang, bundle, negotiation, privacy }, { status: 410 });
   if (!view) return data({ kind: "not-found" as const, lang, bundle, negotiation, privacy }, { status: 404 });
   const chosen = url.searchParams.get("chosen") === "1";
   const confirmed = url.searchParams.get("confirmed") === "1" && view.state === "active";
@@ -93,7 +94,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
     );
   }
   const { view, chosen, confirmed, status } = loaderData;
-  const review = actionData && "review" in actionData ? view.offers.find((o) => o.id === actionData.review && view.chosenOfferId === null) : undefined;
+  const review =
+    actionData && "review" in actionData ? view.offers.find((o) => o.id === actionData.review && view.chosenOfferId === null) : undefined;
   const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -164,7 +166,13 @@ function StateSection({ view, status, confirmed, lang }: { view: BuyerPageView; 
   if (status.key === "awaiting_confirmation") {
     const none = status.noDealers;
     return (
-      <section aria-labelledby="confirm-title" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="awaiting-confirmation" data-state={view.state} data-no-dealers={none ? "true" : undefined}>
+      <section
+        aria-labelledby="confirm-title"
+        className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        data-testid="awaiting-confirmation"
+        data-state={view.state}
+        data-no-dealers={none ? "true" : undefined}
+      >
         <h2 id="confirm-title" className="flex items-center gap-2 text-lg font-semibold">
           <Icon name="mail" className="size-6" />
           {t(none ? "confirmation.awaitingTitleNone" : "confirmation.awaitingTitle")}
@@ -208,7 +216,11 @@ function ConfirmChoice({ offer, privacy, lang }: { offer: BuyerOffer; privacy: "
     heading.current?.scrollIntoView?.({ block: "center" });
   }, [offer.id]);
   return (
-    <section aria-labelledby="confirm-choice-title" className="mt-3 rounded-xl border-2 border-brand-700 bg-white p-4 shadow" data-testid="confirm-choice">
+    <section
+      aria-labelledby="confirm-choice-title"
+      className="mt-3 rounded-xl border-2 border-brand-700 bg-white p-4 shadow"
+      data-testid="confirm-choice"
+    >
       <h3 id="confirm-choice-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
         {t("request.confirmTitle", { dealer: offer.dealerName })}
       </h3>
@@ -269,7 +281,10 @@ function negotiationStep(view: BuyerPageView, lang: Lang, n: ReturnType<typeof u
   if (state === "closed" && outcome) {
     return {
       done: true,
-      text: outcome.improved > 0 ? n("buyer.closed", { count: outcome.improved, saving: formatMoney(outcome.savingCents, lang) }) : n("buyer.closedNone"),
+      text:
+        outcome.improved > 0
+          ? n("buyer.closed", { count: outcome.improved, saving: formatMoney(outcome.savingCents, lang) })
+          : n("buyer.closedNone"),
     };
   }
   if (state === "skipped" && view.offers.length === 1) return { done: true, text: n("buyer.skipped") };
@@ -285,7 +300,11 @@ function Timeline({ view, lang }: { view: BuyerPageView; lang: Lang }) {
     view.found === 0
       ? { done: false, text: t("request.matchedNone"), note: active ? t("request.contactedNone") : undefined }
       : active
-        ? { done: true, text: t("request.contacted", { found: view.found, wanted: view.wanted }), note: view.found < view.wanted ? t("request.fewer") : undefined }
+        ? {
+            done: true,
+            text: t("request.contacted", { found: view.found, wanted: view.wanted }),
+            note: view.found < view.wanted ? t("request.fewer") : undefined,
+          }
         : { done: false, text: t("request.matched", { count: view.found, wanted: view.wanted }) };
   const steps: Array<{ done: boolean; text: string; note?: string }> = [
     { done: true, text: `${t("request.received")} — ${formatDateTime(view.createdAt, lang)}` },
@@ -400,7 +419,11 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
         {/* Issue 15: on a phone (below 640 px) one card per offer, all-in price first; the table from 640 px. */}
         <ol aria-label={t("request.cardsLabel")} className="space-y-4 sm:hidden" data-testid="offer-cards">
           {offers.map((o) => (
-            <li key={o.id} className={`rounded-xl border bg-white p-4 shadow-sm ${o.id === view.chosenOfferId ? "border-green-400" : "border-slate-200"}`} data-testid="offer-card">
+            <li
+              key={o.id}
+              className={`rounded-xl border bg-white p-4 shadow-sm ${o.id === view.chosenOfferId ? "border-green-400" : "border-slate-200"}`}
+              data-testid="offer-card"
+            >
               <div className="flex flex-wrap gap-1">
                 {o.comparableCents === best ? <Tag tone="green">{t("request.best")}</Tag> : null}
                 {o.id === view.chosenOfferId ? <Tag tone="blue">{t("request.chosenBadge")}</Tag> : null}
@@ -431,7 +454,11 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
                 {keys
                   .filter((key) => key !== "price" && key !== "difference")
                   .map((key) => (
-                    <div key={key} className={differs.has(key) ? "rounded bg-amber-50 px-1" : ""} data-differs={differs.has(key) ? "true" : undefined}>
+                    <div
+                      key={key}
+                      className={differs.has(key) ? "rounded bg-amber-50 px-1" : ""}
+                      data-differs={differs.has(key) ? "true" : undefined}
+                    >
                       <dt className="font-semibold text-slate-700">
                         {labels[key]}
                         {differs.has(key) ? (
@@ -454,8 +481,17 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
             </li>
           ))}
         </ol>
-        {closed ? null : <p className="mt-3 text-sm text-slate-600 sm:hidden">{view.privacy === "A" ? t("request.chooseShare") : t("request.chooseRelay")}</p>}
-        <div role="region" aria-label={t("request.tableLabel")} tabIndex={0} className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm sm:block">
+        {closed ? null : (
+          <p className="mt-3 text-sm text-slate-600 sm:hidden">
+            {view.privacy === "A" ? t("request.chooseShare") : t("request.chooseRelay")}
+          </p>
+        )}
+        <div
+          role="region"
+          aria-label={t("request.tableLabel")}
+          tabIndex={0}
+          className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm sm:block"
+        >
           <table className="w-full min-w-[36rem] border-collapse text-sm" data-testid="offers-table">
             <caption className="sr-only">{t("request.tableLabel")}</caption>
             <thead>
@@ -464,7 +500,12 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
                   {t("request.attribute")}
                 </th>
                 {offers.map((o) => (
-                  <th key={o.id} scope="col" className={`px-3 py-2 text-left align-top ${o.id === view.chosenOfferId ? "bg-green-50" : ""}`} data-testid="offer-column">
+                  <th
+                    key={o.id}
+                    scope="col"
+                    className={`px-3 py-2 text-left align-top ${o.id === view.chosenOfferId ? "bg-green-50" : ""}`}
+                    data-testid="offer-column"
+                  >
                     <span className="block font-semibold" data-testid="offer-dealer">
                       {o.dealerName}
                     </span>
@@ -485,7 +526,11 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
               {keys.map((key) => {
                 const marked = differs.has(key);
                 return (
-                  <tr key={key} className={`border-b border-slate-100 ${marked ? "bg-amber-50" : ""}`} data-differs={marked ? "true" : undefined}>
+                  <tr
+                    key={key}
+                    className={`border-b border-slate-100 ${marked ? "bg-amber-50" : ""}`}
+                    data-differs={marked ? "true" : undefined}
+                  >
                     <th scope="row" className="px-3 py-2 text-left align-top font-semibold text-slate-700">
                       {labels[key]}
                       {marked ? (
@@ -510,13 +555,7 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
                   </th>
                   {offers.map((o) => (
                     <td key={o.id} className="px-3 py-3 align-top">
-                      <button
-                        type="submit"
-                        name="offerId"
-                        value={o.id}
-                        className="btn-primary w-full"
-                        disabled={sending}
-                      >
+                      <button type="submit" name="offerId" value={o.id} className="btn-primary w-full" disabled={sending}>
                         {t("request.choose")}
                         <span className="sr-only"> — {o.dealerName}</span>
                       </button>

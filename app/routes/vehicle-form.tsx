@@ -11,7 +11,16 @@ import { useWebhookLog } from "#app/components/webhook-log.tsx";
 import { AnswerSummary, Banner, ProgressBar } from "#app/components/vehicle.tsx";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { blockedFor, fieldOfStep, isStepComplete, optionsFor, parseDraft, STEP_COUNT, STEP_FIELDS, viewLists } from "#app/domain/vehicle.ts";
+import {
+  blockedFor,
+  fieldOfStep,
+  isStepComplete,
+  optionsFor,
+  parseDraft,
+  STEP_COUNT,
+  STEP_FIELDS,
+  viewLists,
+} from "#app/domain/vehicle.ts";
 import { stepFormSchema } from "#app/domain/vehicle-rules.ts";
 import type { VehicleData, WebhookLogEntry } from "#app/domain/webhook-types.ts";
 import { getDb } from "#app/server/db.server.ts";
@@ -87,12 +96,16 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     return redirect(formPath(lang, "step=1"), { headers: { "Set-Cookie": visitor.setCookie } });
   }
   const step = parseStep(url.searchParams.get("step"));
-  const { result, headers } = await vehicleStepAction(request, {
-    kind: "single",
-    lang,
-    step,
-    submitAs: (posted) => (posted.get("intent") === "submit" && step === STEP_COUNT ? "vehicle-consultation" : undefined),
-  }, formData);
+  const { result, headers } = await vehicleStepAction(
+    request,
+    {
+      kind: "single",
+      lang,
+      step,
+      submitAs: (posted) => (posted.get("intent") === "submit" && step === STEP_COUNT ? "vehicle-consultation" : undefined),
+    },
+    formData,
+  );
   const none = { result: undefined, missing: [] as number[], failed: false };
   switch (result.outcome) {
     case "saved":
@@ -120,7 +133,14 @@ export default function VehicleForm({ loaderData, actionData }: Route.ComponentP
         <p className="mt-2 text-slate-700">{t("form.intro")}</p>
       </header>
       {loaderData.view === "success" ? (
-        <Success ref_={loaderData.ref} date={loaderData.date} answers={loaderData.answers} webhookLog={loaderData.webhookLog} offersPath={loaderData.offersPath} offersState={loaderData.offersState} />
+        <Success
+          ref_={loaderData.ref}
+          date={loaderData.date}
+          answers={loaderData.answers}
+          webhookLog={loaderData.webhookLog}
+          offersPath={loaderData.offersPath}
+          offersState={loaderData.offersState}
+        />
       ) : (
         <Step key={`${loaderData.lang}-${loaderData.step}`} data={loaderData} actionData={actionData} />
       )}

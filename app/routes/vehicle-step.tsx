@@ -70,7 +70,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     kind: "wizard",
     lang,
     step,
-    submitAs: (_, field) => (step === REVIEW ? "step-by-step-vehicle-form" : step === STEP_COUNT && field ? "auto-submitted-vehicle-form" : undefined),
+    submitAs: (_, field) =>
+      step === REVIEW ? "step-by-step-vehicle-form" : step === STEP_COUNT && field ? "auto-submitted-vehicle-form" : undefined,
   });
   const review = step === REVIEW;
   const failedTo11 = () => redirect(`${stepPath(REVIEW, lang)}?status=error`, { headers });
@@ -97,7 +98,11 @@ export default function VehicleStep({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation("vehicle");
   const { step, lang } = loaderData;
   const percent = Math.round((Math.min(step, STEP_COUNT) / STEP_COUNT) * 100);
-  const view: StepView = { name: "wizard", stepHref: (s) => stepPath(s, lang), home: { href: localePath("/vehicle-form", lang), label: t("nav.home") } };
+  const view: StepView = {
+    name: "wizard",
+    stepHref: (s) => stepPath(s, lang),
+    home: { href: localePath("/vehicle-form", lang), label: t("nav.home") },
+  };
   return (
     <div className="mx-auto max-w-2xl px-4 py-3 sm:py-6">
       {/* On phones a short heading, so the question starts in the top third of the screen. */}
@@ -172,7 +177,10 @@ function Review({ loaderData, actionData }: Props) {
       {answers.brand && answers.model ? (
         <p className="mt-4 rounded-lg bg-brand-50 p-4 text-lg font-semibold text-brand-800" data-testid="vehicle-line">
           {lineMissing.length
-            ? t("wizard.vehicleLineMissing", { vehicle: vehicleLine(answers), missing: lineMissing.map((f) => t(`fields.${f}`).toLowerCase()).join(", ") })
+            ? t("wizard.vehicleLineMissing", {
+                vehicle: vehicleLine(answers),
+                missing: lineMissing.map((f) => t(`fields.${f}`).toLowerCase()).join(", "),
+              })
             : t("wizard.vehicleLine", { vehicle: vehicleLine(answers), count: Number(answers.dealerships), city: answers.city ?? "" })}
         </p>
       ) : null}

@@ -33,7 +33,9 @@ function writeBudget() {
 }
 let sharedWrites: ReturnType<typeof createSharedCounter> | undefined;
 function sharedWriteBudget() {
-  sharedWrites ??= registerSharedCounter(createSharedCounter({ prefix: "budget", windowMs: 60_000, max: getEnv().WRITE_BUDGET_PER_MINUTE }));
+  sharedWrites ??= registerSharedCounter(
+    createSharedCounter({ prefix: "budget", windowMs: 60_000, max: getEnv().WRITE_BUDGET_PER_MINUTE }),
+  );
   return sharedWrites;
 }
 
@@ -52,7 +54,13 @@ export const rateLimitMiddleware: MiddlewareFunction<Response> = async ({ reques
     if (!allowed) return tooManyRequests(context, Math.ceil(retryAfterMs / 1000));
   }
   if (sharedLimitsEnabled()) {
-    const shared = write ? [[sharedGeneral, address], [sharedNonGet, address], [sharedWriteBudget(), "*"]] as const : [[sharedGeneral, address]] as const;
+    const shared = write
+      ? ([
+          [sharedGeneral, address],
+          [sharedNonGet, address],
+          [sharedWriteBudget(), "*"],
+        ] as const)
+      : ([[sharedGeneral, address]] as const);
     for (const [counter, key] of shared) {
       const { allowed, retryAfterMs } = counter.consume(key);
       if (!allowed) return tooManyRequests(context, Math.ceil(retryAfterMs / 1000));

@@ -34,7 +34,14 @@ function pagedNewestFirst<TB extends keyof Database, O>(
   /* eslint-enable @typescript-eslint/no-empty-object-type */
 ) {
   return paged(
-    async () => Number((await from().select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+    async () =>
+      Number(
+        (
+          await from()
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     (limit, offset) =>
       select(from()).orderBy(sql.ref("created_at"), "desc").orderBy(sql.ref("id"), "desc").limit(limit).offset(offset).execute(),
     rawPage,
@@ -62,7 +69,11 @@ const submissionColumns = [
 
 /** Vehicle requests, newest first (SPEC §7.3: ordered by created_at descending). */
 export function listSubmissions(db: Db, rawPage: string | null) {
-  return pagedNewestFirst(() => db.selectFrom("vehicle_submissions"), (q) => q.select(submissionColumns), rawPage);
+  return pagedNewestFirst(
+    () => db.selectFrom("vehicle_submissions"),
+    (q) => q.select(submissionColumns),
+    rawPage,
+  );
 }
 
 /** Every vehicle request, newest first, for the CSV export. */
@@ -82,7 +93,11 @@ const chatListColumns = [
 
 /** Saved chat conversations, newest first. */
 export function listChats(db: Db, rawPage: string | null) {
-  return pagedNewestFirst(() => db.selectFrom("chat_conversations"), (q) => q.select(chatListColumns), rawPage);
+  return pagedNewestFirst(
+    () => db.selectFrom("chat_conversations"),
+    (q) => q.select(chatListColumns),
+    rawPage,
+  );
 }
 
 export function getChat(db: Db, id: number) {

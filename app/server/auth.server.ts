@@ -111,7 +111,10 @@ export async function openOperatorSession(request: Request, now = Date.now()): P
   const { id, setCookie } = await sessionCodec().issue(servedOverHttps(request));
   const db = getDb();
   // Expired sessions and those of an earlier password are removed as new ones open.
-  await db.deleteFrom("operator_sessions").where((eb) => eb.or([eb("expires_at", "<=", now), eb("password_tag", "!=", passwordTag())])).execute();
+  await db
+    .deleteFrom("operator_sessions")
+    .where((eb) => eb.or([eb("expires_at", "<=", now), eb("password_tag", "!=", passwordTag())]))
+    .execute();
   await db
     .insertInto("operator_sessions")
     .values({ id_hash: sha256Hex(id), created_at: now, expires_at: now + OPERATOR_SESSION_TTL_MS, password_tag: passwordTag() })
@@ -180,4 +183,3 @@ export function isCrossOriginWrite(request: Request, publicUrl = getEnv().PUBLIC
     allowedOrigins: [new URL(request.url).origin, new URL(publicUrl).origin],
   });
 }
-

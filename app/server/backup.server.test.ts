@@ -26,7 +26,13 @@ describe("backups", () => {
 
   it("keeps the newest scheduled backups, never the pre-migration ones", () => {
     const dir = tmp();
-    const names = ["sam-2026-01-01T00-00-00-000Z.db", "sam-2026-01-02T00-00-00-000Z.db", "sam-2026-01-03T00-00-00-000Z.db", "pre-migration-2025-01-01T00-00-00-000Z.db", "notes.txt"];
+    const names = [
+      "sam-2026-01-01T00-00-00-000Z.db",
+      "sam-2026-01-02T00-00-00-000Z.db",
+      "sam-2026-01-03T00-00-00-000Z.db",
+      "pre-migration-2025-01-01T00-00-00-000Z.db",
+      "notes.txt",
+    ];
     for (const n of names) fs.writeFileSync(path.join(dir, n), "x");
     expect(pruneBackups(dir, 2)).toEqual(["sam-2026-01-01T00-00-00-000Z.db"]);
     expect(fs.readdirSync(dir).sort()).toEqual([names[3], "notes.txt", names[1], names[2]].sort());

@@ -65,7 +65,10 @@ export function newestPreMigrationBackup(folder: string): string | undefined {
   } catch {
     return undefined;
   }
-  const newest = names.filter((n) => n.startsWith(PRE_MIGRATION_PREFIX) && n.endsWith(".db")).sort().at(-1);
+  const newest = names
+    .filter((n) => n.startsWith(PRE_MIGRATION_PREFIX) && n.endsWith(".db"))
+    .sort()
+    .at(-1);
   return newest ? path.join(folder, newest) : undefined;
 }
 
@@ -84,7 +87,12 @@ export function pruneBackups(folder: string, keep: number): string[] {
  * With BACKUP_DIR: a backup at start, then every `intervalHours`, keeping the newest `keep`.
  * Returns its stopper (which waits for a backup under way).
  */
-export function startBackups(opts: { sqlite: () => SQLite.Database | undefined; folder: string; intervalHours: number; keep: number }): () => Promise<void> {
+export function startBackups(opts: {
+  sqlite: () => SQLite.Database | undefined;
+  folder: string;
+  intervalHours: number;
+  keep: number;
+}): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const once = () => {
     const sqlite = opts.sqlite();

@@ -31,7 +31,9 @@ export function boot(): Promise<void> {
     if (env.BACKUP_DIR && env.DATABASE_URL) {
       logger.warn("BACKUP_DIR is ignored with DATABASE_URL: back PostgreSQL up with its own tools (pg_dump)");
     } else if (env.BACKUP_DIR) {
-      stoppers.push(startBackups({ sqlite: getSqlite, folder: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP }));
+      stoppers.push(
+        startBackups({ sqlite: getSqlite, folder: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP }),
+      );
     }
   })();
   return booting;

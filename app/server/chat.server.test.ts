@@ -29,7 +29,13 @@ const interview = [
   "A",
 ];
 
-async function talk(db: Awaited<ReturnType<typeof setup>>["db"], messages: string[], owner = "a".repeat(32), sessionId?: string, lang: "fr" | "en" = "fr") {
+async function talk(
+  db: Awaited<ReturnType<typeof setup>>["db"],
+  messages: string[],
+  owner = "a".repeat(32),
+  sessionId?: string,
+  lang: "fr" | "en" = "fr",
+) {
   let id = sessionId;
   let last;
   for (const message of messages) {
@@ -46,7 +52,15 @@ describe("chat turns", () => {
     const deltas: string[] = [];
     let sessionId: string | undefined;
     for (const [i, message] of interview.entries()) {
-      const turn = await runTurn({ db, provider: engineProvider(), owner, sessionId, lang: "fr", message, onDelta: (t) => void deltas.push(t) });
+      const turn = await runTurn({
+        db,
+        provider: engineProvider(),
+        owner,
+        sessionId,
+        lang: "fr",
+        message,
+        onDelta: (t) => void deltas.push(t),
+      });
       sessionId = turn.sessionId;
       expect(turn.completed).toBe(i === interview.length - 1);
       if (i < interview.length - 1) expect(await db.selectFrom("chat_conversations").select("id").execute()).toHaveLength(0);
@@ -78,7 +92,12 @@ describe("chat turns", () => {
 
     const deliveries = await db.selectFrom("webhook_deliveries").selectAll().execute();
     expect(deliveries).toHaveLength(1);
-    expect(deliveries[0]).toMatchObject({ form_type: "chat", source_table: "chat_conversations", source_id: String(row.id), status: "pending" });
+    expect(deliveries[0]).toMatchObject({
+      form_type: "chat",
+      source_table: "chat_conversations",
+      source_id: String(row.id),
+      status: "pending",
+    });
     const payload = JSON.parse(deliveries[0]!.payload);
     expect(payload).toMatchObject({
       formType: "chat",
@@ -105,7 +124,14 @@ describe("chat turns", () => {
     expect(await loadChat(db, first.sessionId, "c".repeat(32))).toBeDefined();
     expect(await loadChat(db, first.sessionId, "d".repeat(32))).toBeUndefined();
     expect(await loadChat(db, "chat_not-an-id", "c".repeat(32))).toBeUndefined();
-    const intruder = await runTurn({ db, provider: engineProvider(), owner: "d".repeat(32), sessionId: first.sessionId, lang: "fr", message: "N" });
+    const intruder = await runTurn({
+      db,
+      provider: engineProvider(),
+      owner: "d".repeat(32),
+      sessionId: first.sessionId,
+      lang: "fr",
+      message: "N",
+    });
     expect(intruder.sessionId).not.toBe(first.sessionId);
     const mine = await loadChat(db, first.sessionId, "c".repeat(32));
     expect(mine?.history).toHaveLength(2);
@@ -115,7 +141,14 @@ describe("chat turns", () => {
   it("a conversation in the other language starts fresh (switching language restarts)", async () => {
     const { db } = await setup();
     const fr = await talk(db, ["Toyota"]);
-    const en = await runTurn({ db, provider: engineProvider(), owner: "a".repeat(32), sessionId: fr.sessionId, lang: "en", message: "Honda" });
+    const en = await runTurn({
+      db,
+      provider: engineProvider(),
+      owner: "a".repeat(32),
+      sessionId: fr.sessionId,
+      lang: "en",
+      message: "Honda",
+    });
     expect(en.sessionId).not.toBe(fr.sessionId);
     expect(en.assistant.content).toContain("New or used? (N/U)");
   });
@@ -157,7 +190,12 @@ describe("webhook status of a finished chat", () => {
     const done = await talk(db, interview, owner);
     expect(await chatDeliveryStatus(db, done.sessionId, owner)).toBe("sending");
     expect(await chatDeliveryStatus(db, done.sessionId, "f".repeat(32))).toBe("none");
-    const worker = createOutboxWorker({ db, transports: { webhook: webhookTransport({ url: receiver.url }) }, retryScheduleMs: [10], log: () => {} });
+    const worker = createOutboxWorker({
+      db,
+      transports: { webhook: webhookTransport({ url: receiver.url }) },
+      retryScheduleMs: [10],
+      log: () => {},
+    });
     await worker.tick();
     expect(await chatDeliveryStatus(db, done.sessionId, owner)).toBe("success");
     expect((await db.selectFrom("chat_conversations").select("webhook_status").executeTakeFirstOrThrow()).webhook_status).toBe("sent");
@@ -172,7 +210,12 @@ describe("webhook status of a finished chat", () => {
     cleanups.push(receiver.close);
     const owner = "e".repeat(32);
     const done = await talk(db, interview, owner);
-    const worker = createOutboxWorker({ db, transports: { webhook: webhookTransport({ url: receiver.url }) }, retryScheduleMs: [60_000], log: () => {} });
+    const worker = createOutboxWorker({
+      db,
+      transports: { webhook: webhookTransport({ url: receiver.url }) },
+      retryScheduleMs: [60_000],
+      log: () => {},
+    });
     await worker.tick();
     expect(await chatDeliveryStatus(db, done.sessionId, owner)).toBe("error");
     expect((await db.selectFrom("chat_conversations").select("webhook_status").executeTakeFirstOrThrow()).webhook_status).toBe("failed");

@@ -103,7 +103,13 @@ function toTurns(history: readonly ChatMessage[]): HistoryTurn[] {
 
 /** The chat-completion webhook body for a conversation and a profile (SPEC §3, §4). */
 export function chatPayload(history: readonly ChatMessage[], profile: CleanProfile, lang: Lang, now: Date): WebhookPayload {
-  return buildChatCompletionPayload({ history: toTurns(history), email: profile.email ?? "", lang, profile: dealerInputFromProfile(profile), now });
+  return buildChatCompletionPayload({
+    history: toTurns(history),
+    email: profile.email ?? "",
+    lang,
+    profile: dealerInputFromProfile(profile),
+    now,
+  });
 }
 
 /** The test banner's payload: the real one once the conversation was saved, else what it would be now. */
@@ -191,7 +197,10 @@ export async function runTurn(args: {
         return { sessionId, user, assistant, completed: false, failed: reply.failed, payload: null, conflict: true, state: previousState };
       }
     } else {
-      await trx.insertInto("chat_sessions").values({ id: sessionId, owner: args.owner, language: lang, created_at: user.timestamp, ...values }).execute();
+      await trx
+        .insertInto("chat_sessions")
+        .values({ id: sessionId, owner: args.owner, language: lang, created_at: user.timestamp, ...values })
+        .execute();
     }
 
     const payload = chatPayload(newHistory, profile, lang, replyNow);
@@ -232,7 +241,13 @@ export async function runTurn(args: {
  * The interview after the buyer's message: a model's commands when the provider reads (each
  * validated by the engine), else — or when the model fails — the built-in reader's.
  */
-async function readTurn(provider: AssistantProvider, previous: InterviewState, message: string, history: readonly ChatMessage[], lang: Lang): Promise<InterviewState> {
+async function readTurn(
+  provider: AssistantProvider,
+  previous: InterviewState,
+  message: string,
+  history: readonly ChatMessage[],
+  lang: Lang,
+): Promise<InterviewState> {
   if (!provider.read || previous.done) return advance(previous, message, lang);
   try {
     const commands = await provider.read({ message, interview: previous, history: toTurns(history) }, lang);
@@ -281,7 +296,12 @@ async function chatDelivery(db: Kysely<Database>, sessionId: string) {
  * The screen around the messages: the asked question's choices as buttons, "Question n/17", and
  * once done the recap card (reference, vehicle, city, dealerships, private page when shown).
  */
-export async function chatScreenState(db: Kysely<Database>, sessionId: string | null, state: InterviewState, lang: Lang): Promise<ChatScreenState> {
+export async function chatScreenState(
+  db: Kysely<Database>,
+  sessionId: string | null,
+  state: InterviewState,
+  lang: Lang,
+): Promise<ChatScreenState> {
   const asked = state.done ? null : (state.asked ?? "brand");
   return {
     quick: quickReplies(state, lang),

@@ -26,7 +26,16 @@ describe("the process's database", () => {
     for (let i = 0; i < 300; i++) {
       await db
         .insertInto("contact_messages")
-        .values({ name: "n", email: "a@b.ca", phone: "", subject: "s", message: "m".repeat(4_000), language: "fr", idempotency_key: null, created_at: new Date().toISOString() })
+        .values({
+          name: "n",
+          email: "a@b.ca",
+          phone: "",
+          subject: "s",
+          message: "m".repeat(4_000),
+          language: "fr",
+          idempotency_key: null,
+          created_at: new Date().toISOString(),
+        })
         .execute();
     }
     const walFile = `${process.env.DATABASE_PATH}-wal`;

@@ -81,9 +81,16 @@ export async function applyImport(db: Db, csv: string): Promise<ImportPlan> {
     for (const row of plan.rows) {
       if (!row.values) continue;
       if (row.action === "update") {
-        await trx.updateTable("dealers").set({ ...columns(row.values), updated_at: at }).where("email", "=", row.values.email).execute();
+        await trx
+          .updateTable("dealers")
+          .set({ ...columns(row.values), updated_at: at })
+          .where("email", "=", row.values.email)
+          .execute();
       } else {
-        await trx.insertInto("dealers").values({ ...columns(row.values), unsubscribe_token: unsubscribeToken() }).execute();
+        await trx
+          .insertInto("dealers")
+          .values({ ...columns(row.values), unsubscribe_token: unsubscribeToken() })
+          .execute();
       }
     }
     return plan;

@@ -41,7 +41,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x/y", SESSION_SECRET: "s".repeat(16) })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ DATABASE_URL: "postgres://sam@db/sam" })).toThrow(/SESSION_SECRET must be set with DATABASE_URL/);
     expect(() => parseEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
-    const env = parseEnv({ DATABASE_URL: "postgresql://sam:pw@db:5432/sam", SESSION_SECRET: "s".repeat(16), DATABASE_POOL_SIZE: "25", OUTBOX_LEASE_MS: "5000" });
+    const env = parseEnv({
+      DATABASE_URL: "postgresql://sam:pw@db:5432/sam",
+      SESSION_SECRET: "s".repeat(16),
+      DATABASE_POOL_SIZE: "25",
+      OUTBOX_LEASE_MS: "5000",
+    });
     expect(env).toMatchObject({ DATABASE_URL: "postgresql://sam:pw@db:5432/sam", DATABASE_POOL_SIZE: 25, OUTBOX_LEASE_MS: 5000 });
   });
 

@@ -5,15 +5,7 @@ import path from "node:path";
 import { z } from "#app/domain/zod.ts";
 import { logger, LOG_LEVELS } from "./log.server.ts";
 
-const DEFAULT_RETRY_SCHEDULE_MS = [
-  5_000,
-  5 * 60_000,
-  30 * 60_000,
-  2 * 3_600_000,
-  5 * 3_600_000,
-  10 * 3_600_000,
-  10 * 3_600_000,
-];
+const DEFAULT_RETRY_SCHEDULE_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000];
 
 const optionalText = z
   .string()
@@ -64,10 +56,9 @@ export const envSchema = z
     /** How long an outbox claim is held: a crashed instance's deliveries are taken over after it. */
     OUTBOX_LEASE_MS: wholeNumber("30000", 1000, 3_600_000),
     WEBHOOK_URL: optionalUrl("the automation webhook"),
-    WEBHOOK_SECRET: optionalText.refine(
-      (v) => v === undefined || /^whsec_[A-Za-z0-9+/]+={0,2}$/.test(v),
-      { message: "must look like whsec_<base64>" },
-    ),
+    WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || /^whsec_[A-Za-z0-9+/]+={0,2}$/.test(v), {
+      message: "must look like whsec_<base64>",
+    }),
     WEBHOOK_RETRY_SCHEDULE_MS: optionalText
       .refine((v) => v === undefined || /^\d+(\s*,\s*\d+)*$/.test(v), {
         message: "must be comma-separated milliseconds, e.g. 5000,300000",
@@ -109,12 +100,16 @@ export const envSchema = z
     PUBLIC_URL: optionalUrl("the public base address"),
     /** Who runs this Sam (issue 15): shown in the footer and every e-mail; unset details are not shown. */
     BUSINESS_NAME: optionalText,
-    SUPPORT_EMAIL: optionalText.refine((v) => v === undefined || /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(v), { message: "must be an e-mail address" }),
+    SUPPORT_EMAIL: optionalText.refine((v) => v === undefined || /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(v), {
+      message: "must be an e-mail address",
+    }),
     SUPPORT_PHONE: optionalText,
     BUSINESS_ADDRESS: optionalText,
     SUPPORT_HOURS: optionalText,
     /** Issue 16 (Law 25): the privacy officer's address on the privacy page; default SUPPORT_EMAIL. */
-    PRIVACY_OFFICER_EMAIL: optionalText.refine((v) => v === undefined || /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(v), { message: "must be an e-mail address" }),
+    PRIVACY_OFFICER_EMAIL: optionalText.refine((v) => v === undefined || /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(v), {
+      message: "must be an e-mail address",
+    }),
     /** Issue 16 (Law 25): months after the last activity before personal data is erased. */
     RETENTION_MONTHS: wholeNumber("12", 1, 120),
     // Issue 12 (operations): logs, metrics, backups.
@@ -153,10 +148,15 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
   const env = result.data;
   // Several instances on one PostgreSQL database must sign cookies alike: no secret per data folder.
   if (env.DATABASE_URL && !env.SESSION_SECRET) {
-    throw new ConfigError("Invalid configuration: SESSION_SECRET must be set with DATABASE_URL (every instance signs with the same secret)");
+    throw new ConfigError(
+      "Invalid configuration: SESSION_SECRET must be set with DATABASE_URL (every instance signs with the same secret)",
+    );
   }
   // SESSION_SECRET may carry several comma-separated secrets: the first signs, all verify (rotation).
-  const secrets = env.SESSION_SECRET?.split(",").map((s) => s.trim()).filter(Boolean) ?? [];
+  const secrets =
+    env.SESSION_SECRET?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean) ?? [];
   const generated = secrets.length === 0;
   return {
     ...env,
@@ -221,7 +221,9 @@ export function getEnv(): Env {
     } else if (env.sessionSecretGenerated) {
       logger.warn("SESSION_SECRET is not set: using a random secret, sessions end at each restart");
     }
-    const missingIdentity = (["BUSINESS_NAME", "SUPPORT_EMAIL", "SUPPORT_PHONE", "BUSINESS_ADDRESS", "SUPPORT_HOURS"] as const).filter((v) => !env[v]);
+    const missingIdentity = (["BUSINESS_NAME", "SUPPORT_EMAIL", "SUPPORT_PHONE", "BUSINESS_ADDRESS", "SUPPORT_HOURS"] as const).filter(
+      (v) => !env[v],
+    );
     if (env.NODE_ENV === "production" && missingIdentity.length > 0) {
       logger.warn(`Business identity incomplete: ${missingIdentity.join(", ")} not set; the footer and e-mails show only what is set`);
     }

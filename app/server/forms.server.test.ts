@@ -40,7 +40,13 @@ describe("saveContactMessage", () => {
     const row = await db.selectFrom("contact_messages").selectAll().where("id", "=", r.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ ...contact, language: "en", idempotency_key: "key-contact-1" });
     const delivery = await db.selectFrom("webhook_deliveries").selectAll().executeTakeFirstOrThrow();
-    expect(delivery).toMatchObject({ id: r.deliveryId, form_type: "contact", status: "pending", source_table: "contact_messages", source_id: String(r.id) });
+    expect(delivery).toMatchObject({
+      id: r.deliveryId,
+      form_type: "contact",
+      status: "pending",
+      source_table: "contact_messages",
+      source_id: String(r.id),
+    });
     const payload = JSON.parse(delivery.payload);
     expect(payload).toMatchObject({ formType: "contact", conversationId: `contact_${now.getTime()}`, contactData: contact });
   });
@@ -49,7 +55,10 @@ describe("saveContactMessage", () => {
     const a = await saveContactMessage(db, { contact, language: "fr", idempotencyKey: "key-contact-2" });
     const b = await saveContactMessage(db, { contact, language: "fr", idempotencyKey: "key-contact-2" });
     expect(b).toEqual({ id: a.id, deliveryId: a.deliveryId, duplicate: true });
-    const counts = await sql<{ m: number; d: number }>`select (select count(*) from contact_messages) as m, (select count(*) from webhook_deliveries) as d`.execute(db);
+    const counts = await sql<{
+      m: number;
+      d: number;
+    }>`select (select count(*) from contact_messages) as m, (select count(*) from webhook_deliveries) as d`.execute(db);
     expect(counts.rows[0]).toEqual({ m: 1, d: 1 });
   });
 
@@ -76,10 +85,20 @@ describe("savePropertyEvaluation", () => {
     expect(b.duplicate).toBe(true);
     const rows = await db.selectFrom("property_evaluations").selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ first_name: "Sophie", postal_code: "H7N 1A1", property_type: "condo", timeframe: "immediat", estimated_value: "" });
+    expect(rows[0]).toMatchObject({
+      first_name: "Sophie",
+      postal_code: "H7N 1A1",
+      property_type: "condo",
+      timeframe: "immediat",
+      estimated_value: "",
+    });
     const deliveries = await db.selectFrom("webhook_deliveries").selectAll().execute();
     expect(deliveries).toHaveLength(1);
-    expect(deliveries[0]).toMatchObject({ form_type: "property-evaluation", source_table: "property_evaluations", source_id: String(a.id) });
+    expect(deliveries[0]).toMatchObject({
+      form_type: "property-evaluation",
+      source_table: "property_evaluations",
+      source_id: String(a.id),
+    });
     expect(JSON.parse(deliveries[0]!.payload).propertyData).toEqual(property);
   });
 });
@@ -93,11 +112,23 @@ describe("deliveryLogEntry", () => {
     expect(pending).not.toHaveProperty("response");
     expect(pending).not.toHaveProperty("error");
 
-    await db.updateTable("webhook_deliveries").set({ status: "sent", last_status: 200, last_response: '{"ok":true}' }).where("id", "=", deliveryId!).execute();
+    await db
+      .updateTable("webhook_deliveries")
+      .set({ status: "sent", last_status: 200, last_response: '{"ok":true}' })
+      .where("id", "=", deliveryId!)
+      .execute();
     expect(await deliveryLogEntry(db, deliveryId!)).toMatchObject({ success: true, response: { status: 200, body: '{"ok":true}' } });
 
-    await db.updateTable("webhook_deliveries").set({ status: "failed", last_status: 500, last_response: null, last_error: "HTTP 500" }).where("id", "=", deliveryId!).execute();
-    expect(await deliveryLogEntry(db, deliveryId!)).toMatchObject({ success: false, response: { status: 500, body: "" }, error: "HTTP 500" });
+    await db
+      .updateTable("webhook_deliveries")
+      .set({ status: "failed", last_status: 500, last_response: null, last_error: "HTTP 500" })
+      .where("id", "=", deliveryId!)
+      .execute();
+    expect(await deliveryLogEntry(db, deliveryId!)).toMatchObject({
+      success: false,
+      response: { status: 500, body: "" },
+      error: "HTTP 500",
+    });
   });
 
   it("is null for an unknown delivery", async () => {

@@ -42,7 +42,8 @@ export function errorMessage(error: unknown): string {
 }
 
 /** Path segments that carry a secret (the dealer's and the buyer's links, the privacy page's 24-hour links): never logged. */
-const TOKEN_PATH = /^(\/(?:en\/)?(?:offre|offer|demande|request|desabonnement|unsubscribe|fr\/confidentialite\/acces|privacy\/access))\/[^/]+/;
+const TOKEN_PATH =
+  /^(\/(?:en\/)?(?:offre|offer|demande|request|desabonnement|unsubscribe|fr\/confidentialite\/acces|privacy\/access))\/[^/]+/;
 
 /** The path as logged: no query string, tokens replaced. */
 export function loggedPath(url: string): string {

@@ -41,7 +41,11 @@ export async function claimLoginAttempt(db: Kysely<Database>, key: string, now =
     // Read, then write: every instance's sign-in attempts take turns (PostgreSQL; SQLite's write lock does it).
     await lockKey(trx, "login-guard");
     // Forgotten failures leave the table (it holds at most one row per address that failed lately).
-    await trx.deleteFrom("login_failures").where("key", "!=", GLOBAL_KEY).where("last_failure_at", "<", now - LOGIN_GUARD.ADDRESS_MEMORY_MS).execute();
+    await trx
+      .deleteFrom("login_failures")
+      .where("key", "!=", GLOBAL_KEY)
+      .where("last_failure_at", "<", now - LOGIN_GUARD.ADDRESS_MEMORY_MS)
+      .execute();
     const rows = await trx.selectFrom("login_failures").selectAll().where("key", "in", [key, GLOBAL_KEY]).execute();
     let own = rows.find((r) => r.key === key);
     let global = rows.find((r) => r.key === GLOBAL_KEY);
@@ -52,13 +56,32 @@ export async function claimLoginAttempt(db: Kysely<Database>, key: string, now =
       return { allowed: false, retryAfterMs: Number(global.window_start) + LOGIN_GUARD.GLOBAL_WINDOW_MS - now };
     }
     const failures = (own?.failures ?? 0) + 1;
-    const ownRow = { key, failures, window_start: Number(own?.window_start ?? now), last_failure_at: now, locked_until: now + backoffMs(failures) };
-    const globalRow = { key: GLOBAL_KEY, failures: (global?.failures ?? 0) + 1, window_start: Number(global?.window_start ?? now), last_failure_at: now, locked_until: 0 };
+    const ownRow = {
+      key,
+      failures,
+      window_start: Number(own?.window_start ?? now),
+      last_failure_at: now,
+      locked_until: now + backoffMs(failures),
+    };
+    const globalRow = {
+      key: GLOBAL_KEY,
+      failures: (global?.failures ?? 0) + 1,
+      window_start: Number(global?.window_start ?? now),
+      last_failure_at: now,
+      locked_until: 0,
+    };
     for (const row of [ownRow, globalRow]) {
       await trx
         .insertInto("login_failures")
         .values(row)
-        .onConflict((oc) => oc.column("key").doUpdateSet({ failures: row.failures, window_start: row.window_start, last_failure_at: row.last_failure_at, locked_until: row.locked_until }))
+        .onConflict((oc) =>
+          oc.column("key").doUpdateSet({
+            failures: row.failures,
+            window_start: row.window_start,
+            last_failure_at: row.last_failure_at,
+            locked_until: row.locked_until,
+          }),
+        )
         .execute();
     }
     return { allowed: true };

@@ -123,7 +123,10 @@ export function emailTransport(opts: {
       return {
         ok: false,
         status: err.responseCode,
-        error: `E-mail send failed: ${err.code ?? ""} ${err.responseCode ?? ""} ${err.message ?? "Unknown error"}`.replace(/\s+/g, " ").trim().slice(0, 300),
+        error: `E-mail send failed: ${err.code ?? ""} ${err.responseCode ?? ""} ${err.message ?? "Unknown error"}`
+          .replace(/\s+/g, " ")
+          .trim()
+          .slice(0, 300),
       };
     }
   };
@@ -212,7 +215,9 @@ export async function mailBudget(
   if (sent >= env.MAIL_DAILY_LIMIT) {
     if (warnedDay !== start) {
       warnedDay = start;
-      logger.warn(`mail: the daily limit of ${env.MAIL_DAILY_LIMIT} e-mails is reached; further e-mails wait until tomorrow (MAIL_DAILY_LIMIT)`);
+      logger.warn(
+        `mail: the daily limit of ${env.MAIL_DAILY_LIMIT} e-mails is reached; further e-mails wait until tomorrow (MAIL_DAILY_LIMIT)`,
+      );
     }
     return { until: next, reason: "daily e-mail limit reached" };
   }
@@ -226,7 +231,9 @@ export async function mailBudget(
         .where("sent_at", ">=", new Date(start).toISOString())
         .executeTakeFirstOrThrow();
       if (Number(row.n) >= env.MAIL_DEALER_DAILY_LIMIT) {
-        logger.warn(`mail: dealer #${own.dealer_id} has had ${env.MAIL_DEALER_DAILY_LIMIT} quote requests today; the next waits until tomorrow (MAIL_DEALER_DAILY_LIMIT)`);
+        logger.warn(
+          `mail: dealer #${own.dealer_id} has had ${env.MAIL_DEALER_DAILY_LIMIT} quote requests today; the next waits until tomorrow (MAIL_DEALER_DAILY_LIMIT)`,
+        );
         return { until: next, reason: "daily limit for this dealer reached" };
       }
     }

@@ -42,8 +42,15 @@ describe("metrics", () => {
     const db = getDb();
     await enqueueWebhook(db, "contact", {});
     await enqueueWebhook(db, "contact", {});
-    await db.updateTable("webhook_deliveries").set({ status: "dead" }).where("id", "=", (await db.selectFrom("webhook_deliveries").select("id").executeTakeFirstOrThrow()).id).execute();
-    await db.insertInto("webhook_deliveries").values({ id: "msg_mail", channel: "email", form_type: "dealer", payload: "{}", status: "sending", next_attempt_at: 0 }).execute();
+    await db
+      .updateTable("webhook_deliveries")
+      .set({ status: "dead" })
+      .where("id", "=", (await db.selectFrom("webhook_deliveries").select("id").executeTakeFirstOrThrow()).id)
+      .execute();
+    await db
+      .insertInto("webhook_deliveries")
+      .values({ id: "msg_mail", channel: "email", form_type: "dealer", payload: "{}", status: "sending", next_attempt_at: 0 })
+      .execute();
     expect(await outboxCounts()).toEqual({
       webhook: { pending: 1, sent: 0, failed: 0, dead: 1 },
       email: { pending: 1, sent: 0, failed: 0, dead: 0 },

@@ -63,7 +63,11 @@ export async function openRound2(
   const now = options.now ?? new Date();
   const links = await linksOf(trx, br.id);
   const offered = links.filter((l) => l.offerId !== null);
-  const priced: PricedOffer[] = offered.map((l) => ({ dealerRequestId: l.drId, priceCents: l.price_cents!, flaggedFeesCents: l.flagged_fees_cents! }));
+  const priced: PricedOffer[] = offered.map((l) => ({
+    dealerRequestId: l.drId,
+    priceCents: l.price_cents!,
+    flaggedFeesCents: l.flagged_fees_cents!,
+  }));
   if (offered.length < MIN_OFFERS_FOR_ROUND_2 || br.chosen_offer_id !== null) {
     await trx.updateTable("buyer_requests").set({ negotiation: "skipped" }).where("id", "=", br.id).where("negotiation", "=", "").execute();
     return { offers: offered.length, endsAt: null };

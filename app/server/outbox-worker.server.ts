@@ -75,7 +75,9 @@ export function webhookTransport(opts: { url: string; secret?: string; timeoutMs
         headers,
         body: delivery.payload,
         redirect: "manual",
-        signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(opts.timeoutMs ?? 10_000)]) : AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+        signal: signal
+          ? AbortSignal.any([signal, AbortSignal.timeout(opts.timeoutMs ?? 10_000)])
+          : AbortSignal.timeout(opts.timeoutMs ?? 10_000),
       });
       const body = (await res.text().catch(() => "")).slice(0, EXCERPT);
       return {
@@ -156,7 +158,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         .where("status", "=", "sending")
         .where("locked_until", "=", delivery.locked_until)
         .execute();
-      log(`outbox ${delivery.channel} ${delivery.id} ${delivery.form_type}: deferred (${result.error ?? "budget"}) until ${new Date(result.deferUntil).toISOString()}`);
+      log(
+        `outbox ${delivery.channel} ${delivery.id} ${delivery.form_type}: deferred (${result.error ?? "budget"}) until ${new Date(result.deferUntil).toISOString()}`,
+      );
       return;
     }
     const interrupted = !result.ok && result.interrupted === true;
@@ -208,11 +212,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       }
     });
     if (!settled) {
-      log(`outbox ${delivery.channel} ${delivery.id} ${delivery.form_type}: lease lost before the outcome was recorded (another worker took the delivery over)`, {
-        kind: delivery.channel,
-        id: delivery.id,
-        formType: delivery.form_type,
-      });
+      log(
+        `outbox ${delivery.channel} ${delivery.id} ${delivery.form_type}: lease lost before the outcome was recorded (another worker took the delivery over)`,
+        {
+          kind: delivery.channel,
+          id: delivery.id,
+          formType: delivery.form_type,
+        },
+      );
       return;
     }
     // No payload, no personal data: id, type, outcome.

@@ -19,7 +19,10 @@ function vehicleOf(json: string): VehicleDetails {
 }
 
 export async function listOutreach(db: Db, rawPage: string | null) {
-  const { n } = await db.selectFrom("buyer_requests").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom("buyer_requests")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   const total = Number(n);
   const { page, pages, offset } = pageWindow(rawPage, total, PAGE_SIZE);
   const rows = await db

@@ -32,7 +32,10 @@ async function setup(privacy: "A" | "B", via: "submission" | "chat" = "submissio
     { name: "Toyota Sherbrooke", city: "Sherbrooke", email: "sbk@toyota.ca" },
   ];
   for (const [i, d] of dealers.entries()) {
-    await t.db.insertInto("dealers").values({ ...d, brands: '["Toyota"]', unsubscribe_token: `u${i}`.padEnd(43, "x") }).execute();
+    await t.db
+      .insertInto("dealers")
+      .values({ ...d, brands: '["Toyota"]', unsubscribe_token: `u${i}`.padEnd(43, "x") })
+      .execute();
   }
   const started = await t.db.transaction().execute(async (trx) => {
     let id: number;
@@ -48,7 +51,10 @@ async function setup(privacy: "A" | "B", via: "submission" | "chat" = "submissio
             email: "marc@courriel.ca",
             phone: "438 555-0199",
             city: "Laval",
-            privacy_level: privacy === "A" ? "A) Partager mes infos avec les concessionnaires gagnants seulement" : "B) Ne pas partager - Sam relaie tout",
+            privacy_level:
+              privacy === "A"
+                ? "A) Partager mes infos avec les concessionnaires gagnants seulement"
+                : "B) Ne pas partager - Sam relaie tout",
             request_ref: "VF-ABC",
             form_type: "vehicle-consultation",
           })
@@ -63,7 +69,16 @@ async function setup(privacy: "A" | "B", via: "submission" | "chat" = "submissio
             conversation_id: "conv_1",
             language: "en",
             email: "marc@courriel.ca",
-            profile_json: JSON.stringify({ brand: "Toyota", newUsed: "Neuf", model: "Corolla", dealerships: "3", name: "Marc Gagnon", emailPhone: "marc@courriel.ca et 438 555-0199", city: "Laval", privacy: privacy === "A" ? "A" : "B" }),
+            profile_json: JSON.stringify({
+              brand: "Toyota",
+              newUsed: "Neuf",
+              model: "Corolla",
+              dealerships: "3",
+              name: "Marc Gagnon",
+              emailPhone: "marc@courriel.ca et 438 555-0199",
+              city: "Laval",
+              privacy: privacy === "A" ? "A" : "B",
+            }),
           })
           .returning("id")
           .executeTakeFirstOrThrow()
@@ -96,11 +111,21 @@ describe("dealer replies and the buyer's choice", () => {
   it("takes an offer, e-mails the buyer at the first one only, and sorts offers by all-in price with flagged fees counted", async () => {
     const { db, started, links } = await setup("A");
     await markOpened(db, links[0]!.token, hours(1));
-    expect((await dealerLinkView(db, links[0]!.token, hours(1)))).toMatchObject({ state: "open", canSubmit: true, buyerFirstName: "Marc", vehicle: { brand: "Toyota", model: "Corolla" } });
+    expect(await dealerLinkView(db, links[0]!.token, hours(1))).toMatchObject({
+      state: "open",
+      canSubmit: true,
+      buyerFirstName: "Marc",
+      vehicle: { brand: "Toyota", model: "Corolla" },
+    });
     const view = await dealerLinkView(db, links[0]!.token, hours(1));
     expect(JSON.stringify(view)).not.toMatch(/marc@courriel|438|Gagnon/);
 
-    expect(await saveOffer(db, links[0]!.token, offerValues(form("30 000 $", { fees: [{ label: "Frais d'administration", amount: "499" }] })), { now: hours(2), publicUrl: URL_BASE })).toBe("saved");
+    expect(
+      await saveOffer(db, links[0]!.token, offerValues(form("30 000 $", { fees: [{ label: "Frais d'administration", amount: "499" }] })), {
+        now: hours(2),
+        publicUrl: URL_BASE,
+      }),
+    ).toBe("saved");
     expect(await saveOffer(db, links[1]!.token, offerValues(form("30 200 $")), { now: hours(3), publicUrl: URL_BASE })).toBe("saved");
     const first = await mails(db, "buyer-first-offer");
     expect(first).toHaveLength(1);
@@ -128,7 +153,9 @@ describe("dealer replies and the buyer's choice", () => {
     expect(await chooseOffer(db, started.token, page.offers[1]!.id, { now: hours(2), publicUrl: URL_BASE })).toBe("already");
 
     const all = await mails(db);
-    const withDetails = all.filter((m) => m.text.includes("marc@courriel.ca") && m.kind !== "buyer-request-link" && m.kind !== "buyer-first-offer");
+    const withDetails = all.filter(
+      (m) => m.text.includes("marc@courriel.ca") && m.kind !== "buyer-request-link" && m.kind !== "buyer-first-offer",
+    );
     expect(withDetails.map((m) => [m.kind, m.to])).toEqual([["dealer-offer-chosen", "lgl@toyota.ca"]]);
     expect(withDetails[0]!.text).toContain("438 555-0199");
     expect(withDetails[0]!.text).toContain("Marc Gagnon");
@@ -138,7 +165,7 @@ describe("dealer replies and the buyer's choice", () => {
     }
     // The request is closed for everyone now.
     expect(await saveOffer(db, links[2]!.token, offerValues(form("28 000")), { now: hours(3) })).toBe("closed");
-    expect((await dealerLinkView(db, links[1]!.token, hours(3)))).toMatchObject({ closed: true, chosenHere: true, canSubmit: false });
+    expect(await dealerLinkView(db, links[1]!.token, hours(3))).toMatchObject({ closed: true, chosenHere: true, canSubmit: false });
   });
 
   it("under privacy B the chosen dealer learns nothing of the buyer's contact (chat request, English)", async () => {
@@ -181,10 +208,18 @@ describe("dealer replies and the buyer's choice", () => {
 
   it("an opted-out dealer is never matched again", async () => {
     const { db } = await setup("B");
-    const dealer = await db.selectFrom("dealers").select(["id", "unsubscribe_token"]).where("city", "=", "Montréal").executeTakeFirstOrThrow();
+    const dealer = await db
+      .selectFrom("dealers")
+      .select(["id", "unsubscribe_token"])
+      .where("city", "=", "Montréal")
+      .executeTakeFirstOrThrow();
     expect(await optOut(db, dealer.unsubscribe_token)).toBe(true);
     const again = await db.transaction().execute(async (trx) => {
-      const { id } = await trx.insertInto("vehicle_submissions").values({ brand: "Toyota", dealerships: 3, city: "Laval", request_ref: "VH2", form_type: "step-by-step-vehicle-form" }).returning("id").executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto("vehicle_submissions")
+        .values({ brand: "Toyota", dealerships: 3, city: "Laval", request_ref: "VH2", form_type: "step-by-step-vehicle-form" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       return startOutreach(trx, { kind: "submission", id }, { publicUrl: URL_BASE });
     });
     // No e-mail address: the request waits for an operator's approval.
@@ -192,7 +227,11 @@ describe("dealer replies and the buyer's choice", () => {
     expect(await confirmOutreach(db, again!.token, { publicUrl: URL_BASE })).toBe("not-found");
     expect(await approveOutreach(db, again!.buyerRequestId, { publicUrl: URL_BASE })).toBe("confirmed");
     expect(await approveOutreach(db, again!.buyerRequestId, { publicUrl: URL_BASE })).toBe("already");
-    const picked = await db.selectFrom("dealer_requests").select("dealer_id").where("buyer_request_id", "=", again!.buyerRequestId).execute();
+    const picked = await db
+      .selectFrom("dealer_requests")
+      .select("dealer_id")
+      .where("buyer_request_id", "=", again!.buyerRequestId)
+      .execute();
     expect(picked.map((p) => p.dealer_id)).not.toContain(dealer.id);
     expect(again).toMatchObject({ found: 2, wanted: 3 });
     // No buyer e-mail given: no private-link message is queued for it.

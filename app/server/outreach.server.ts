@@ -16,16 +16,7 @@ import {
 } from "#app/domain/negotiation.ts";
 import { negotiationLine } from "#app/domain/negotiation-email.ts";
 import type { OfferValues } from "#app/domain/offer-form.ts";
-import {
-  canSubmit,
-  comparablePrice,
-  expiryFrom,
-  linkState,
-  readFees,
-  sortOffers,
-  type Fee,
-  type LinkState,
-} from "#app/domain/offers.ts";
+import { canSubmit, comparablePrice, expiryFrom, linkState, readFees, sortOffers, type Fee, type LinkState } from "#app/domain/offers.ts";
 import {
   fromChat,
   fromSubmission,
@@ -183,7 +174,12 @@ export async function startOutreach(
     .executeTakeFirstOrThrow();
 
   if (buyerEmail) {
-    const mail = composeConfirmation({ lang: source.language, ref: source.ref, pageUrl: base + requestPath(token, source.language), found: match.picked.length });
+    const mail = composeConfirmation({
+      lang: source.language,
+      ref: source.ref,
+      pageUrl: base + requestPath(token, source.language),
+      found: match.picked.length,
+    });
     await enqueueEmail(trx, "buyer-request-link", { to: buyerEmail, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
   }
   return started(br, true);
@@ -202,7 +198,14 @@ function windowsFrom(now: Date, options: WindowOptions): { deadlineAt: string; e
 
 async function matchFor(trx: DbOrTrx, source: OutreachSource) {
   const directory = await trx.selectFrom("dealers").selectAll().where("active", "=", 1).where("opted_out", "=", 0).execute();
-  const candidates = directory.map((d) => ({ ...d, id: d.id, brands: readBrands(d.brands), active: d.active === 1, optedOut: d.opted_out === 1, row: d }));
+  const candidates = directory.map((d) => ({
+    ...d,
+    id: d.id,
+    brands: readBrands(d.brands),
+    active: d.active === 1,
+    optedOut: d.opted_out === 1,
+    row: d,
+  }));
   return matchDealers(candidates, { brand: source.vehicle.brand ?? "", city: source.city, wanted: source.wanted });
 }
 
@@ -213,13 +216,21 @@ export type ConfirmResult = "confirmed" | "already" | "not-found";
  * nothing): the request becomes active and the dealers are e-mailed, exactly once, through the
  * outbox, in one transaction.
  */
-export async function confirmOutreach(db: Db, token: string, options: { now?: Date; publicUrl?: string } & WindowOptions = {}): Promise<ConfirmResult> {
+export async function confirmOutreach(
+  db: Db,
+  token: string,
+  options: { now?: Date; publicUrl?: string } & WindowOptions = {},
+): Promise<ConfirmResult> {
   if (!isTokenShaped(token)) return "not-found";
   return activate(db, (q) => q.where("token", "=", token), "awaiting_confirmation", options);
 }
 
 /** An operator approves a request that has no usable e-mail address (the outreach view). */
-export async function approveOutreach(db: Db, buyerRequestId: number, options: { now?: Date; publicUrl?: string } & WindowOptions = {}): Promise<ConfirmResult> {
+export async function approveOutreach(
+  db: Db,
+  buyerRequestId: number,
+  options: { now?: Date; publicUrl?: string } & WindowOptions = {},
+): Promise<ConfirmResult> {
   return activate(db, (q) => q.where("id", "=", buyerRequestId), "awaiting_approval", options);
 }
 
@@ -253,7 +264,14 @@ async function activate(
 }
 
 /** One `dealer_requests` row and ONE e-mail per matched dealer (only what a dealer may know). */
-async function contactDealers(trx: DbOrTrx, br: BuyerRequest, source: OutreachSource, now: Date, base: string, expiresAt: string): Promise<void> {
+async function contactDealers(
+  trx: DbOrTrx,
+  br: BuyerRequest,
+  source: OutreachSource,
+  now: Date,
+  base: string,
+  expiresAt: string,
+): Promise<void> {
   const match = await matchFor(trx, source);
   const deadlineAt = br.deadline_at;
   await trx
@@ -332,14 +350,26 @@ export async function findOutreach(db: DbOrTrx, request: { kind: RequestKind; id
 export async function offersOf(
   submissionId: number | undefined,
   language: Lang,
-): Promise<{ offersPath: string | null; offersState: BuyerRequest["state"] | null; offersStatus: RequestStatus | null; offersWhere: { brand: string; city: string } | null }> {
+): Promise<{
+  offersPath: string | null;
+  offersState: BuyerRequest["state"] | null;
+  offersStatus: RequestStatus | null;
+  offersWhere: { brand: string; city: string } | null;
+}> {
   const found = submissionId === undefined ? undefined : await findOutreach(getDb(), { kind: "submission", id: submissionId });
   if (!found) return { offersPath: null, offersState: null, offersStatus: null, offersWhere: null };
   return {
     offersPath: found.state === "awaiting_confirmation" ? null : found.paths[language],
     offersState: found.state,
     // Issue 15: the screen says what is really happening (no dealer matched → none is promised).
-    offersStatus: requestStatus({ state: found.state, found: found.found, wanted: found.wanted, offers: 0, chosen: false, deadlinePassed: false }),
+    offersStatus: requestStatus({
+      state: found.state,
+      found: found.found,
+      wanted: found.wanted,
+      offers: 0,
+      chosen: false,
+      deadlinePassed: false,
+    }),
     offersWhere: { brand: found.brand, city: found.city },
   };
 }
@@ -389,7 +419,9 @@ function offerView(o: Offer): OfferView {
     createdAt: o.created_at,
     updatedAt: o.updated_at,
     firstComparableCents:
-      o.first_price_cents === null ? null : comparablePrice({ priceCents: o.first_price_cents, flaggedFeesCents: o.first_flagged_fees_cents ?? 0 }),
+      o.first_price_cents === null
+        ? null
+        : comparablePrice({ priceCents: o.first_price_cents, flaggedFeesCents: o.first_flagged_fees_cents ?? 0 }),
   };
 }
 
@@ -467,8 +499,18 @@ export async function dealerLinkView(db: Db, token: string, now: Date = new Date
 /** The dealer opened its link: recorded once (a read receipt, no content changes). */
 export async function markOpened(db: Db, token: string, now: Date = new Date()): Promise<void> {
   if (!isTokenShaped(token)) return;
-  await db.updateTable("dealer_requests").set({ opened_at: now.toISOString() }).where("token", "=", token).where("opened_at", "is", null).execute();
-  await db.updateTable("dealer_requests").set({ status: "opened" }).where("token", "=", token).where("status", "in", ["queued", "sent"]).execute();
+  await db
+    .updateTable("dealer_requests")
+    .set({ opened_at: now.toISOString() })
+    .where("token", "=", token)
+    .where("opened_at", "is", null)
+    .execute();
+  await db
+    .updateTable("dealer_requests")
+    .set({ status: "opened" })
+    .where("token", "=", token)
+    .where("status", "in", ["queued", "sent"])
+    .execute();
 }
 
 /** `rules`: a first offer without the negotiation rules accepted; `raise`/`once`: a refused round-2 revision. */
@@ -527,10 +569,17 @@ export async function saveOffer(
       updated_at: at,
     };
     if (offer) {
-      await trx.updateTable("offers").set({ ...columns, revision: offer.revision + 1 }).where("id", "=", offer.id).execute();
+      await trx
+        .updateTable("offers")
+        .set({ ...columns, revision: offer.revision + 1 })
+        .where("id", "=", offer.id)
+        .execute();
       if (inRound2) await trx.updateTable("dealer_requests").set({ round2_revised_at: at }).where("id", "=", dr.id).execute();
     } else {
-      await trx.insertInto("offers").values({ ...columns, dealer_request_id: dr.id, created_at: at }).execute();
+      await trx
+        .insertInto("offers")
+        .values({ ...columns, dealer_request_id: dr.id, created_at: at })
+        .execute();
       await trx
         .updateTable("dealer_requests")
         .set({ answered_at: at, status: "answered", rules_accepted_at: dr.rules_accepted_at ?? at })
@@ -599,7 +648,16 @@ export async function buyerPageView(db: Db, token: string, now: Date = new Date(
     .leftJoin("offers as o", "o.dealer_request_id", "dr.id")
     .where("dr.buyer_request_id", "=", br.id)
     .orderBy("dr.rank")
-    .select(["dr.id as drId", "dr.status", "dr.sent_at", "dr.deadline_at", "dr.distance_km", "d.name as dealerName", "d.city as dealerCity", "o.id as offerId"])
+    .select([
+      "dr.id as drId",
+      "dr.status",
+      "dr.sent_at",
+      "dr.deadline_at",
+      "dr.distance_km",
+      "d.name as dealerName",
+      "d.city as dealerCity",
+      "o.id as offerId",
+    ])
     .execute();
   const offerRows = await db
     .selectFrom("offers")
@@ -644,10 +702,7 @@ export async function buyerPageView(db: Db, token: string, now: Date = new Date(
     negotiation: {
       state: br.negotiation,
       endsAt: br.negotiation_ends_at,
-      outcome:
-        br.negotiation === "closed"
-          ? outcomeOfRows(offerRows)
-          : undefined,
+      outcome: br.negotiation === "closed" ? outcomeOfRows(offerRows) : undefined,
     },
   };
 }
@@ -714,7 +769,10 @@ export async function chooseOffer(
 // The deadline notice (a small timer, like retention)
 
 /** E-mails each buyer whose 24 h deadline has passed, once; returns how many requests it closed. */
-export async function notifyDeadlines(db: Db, options: { now?: Date; publicUrl?: string; negotiationMinutes?: number } = {}): Promise<number> {
+export async function notifyDeadlines(
+  db: Db,
+  options: { now?: Date; publicUrl?: string; negotiationMinutes?: number } = {},
+): Promise<number> {
   const now = options.now ?? new Date();
   const due = await db
     .selectFrom("buyer_requests")

@@ -111,7 +111,9 @@ async function rowsMentioning<T extends Record<string, unknown>>(
 /** The deliveries sourced from the scope's rows (and from its dealer requests). */
 async function sourcedDeliveries(db: Trx, scope: Scope): Promise<string[]> {
   const dealerRequests = scope.buyerRequests.length
-    ? (await db.selectFrom("dealer_requests").select("id").where("buyer_request_id", "in", scope.buyerRequests).execute()).map((r) => String(r.id))
+    ? (await db.selectFrom("dealer_requests").select("id").where("buyer_request_id", "in", scope.buyerRequests).execute()).map((r) =>
+        String(r.id),
+      )
     : [];
   const sources: Array<[string, string[]]> = [
     ["vehicle_submissions", scope.submissions.map(String)],
@@ -146,7 +148,14 @@ async function sourcedDeliveries(db: Trx, scope: Scope): Promise<string[]> {
 export type Sweep = boolean | string[];
 
 /** Sources whose copies stay with their own record when one request is erased. */
-const REQUEST_SOURCES = ["contact_messages", "property_evaluations", "vehicle_submissions", "chat_conversations", "buyer_requests", "dealer_requests"];
+const REQUEST_SOURCES = [
+  "contact_messages",
+  "property_evaluations",
+  "vehicle_submissions",
+  "chat_conversations",
+  "buyer_requests",
+  "dealer_requests",
+];
 
 async function swept(db: Trx, sweep: Sweep | undefined, emails: string[], skipSources: string[]): Promise<string[]> {
   if (Array.isArray(sweep)) return sweep;
@@ -187,7 +196,12 @@ async function buyerRequestsOf(db: Trx, submissions: number[], conversations: nu
 async function draftsMentioning(db: Trx, emails: string[]) {
   const rows = await rowsMentioning(
     emails,
-    (pattern) => db.selectFrom("drafts").select(["id", "kind", "data"]).where((eb) => eb(eb.fn("lower", ["data"]), "like", pattern)).execute(),
+    (pattern) =>
+      db
+        .selectFrom("drafts")
+        .select(["id", "kind", "data"])
+        .where((eb) => eb(eb.fn("lower", ["data"]), "like", pattern))
+        .execute(),
     (r) => r.data,
   );
   return rows.map((r) => ({ id: r.id, kind: r.kind }));
@@ -208,9 +222,18 @@ async function sessionsMentioning(db: Trx, emails: string[]) {
 }
 
 /** The request behind a private link, or undefined (unknown, malformed or already erased). */
-export async function scopeOfRequest(db: Trx, token: string, options: { sweep?: Sweep } = {}): Promise<{ scope: Scope; ref: string } | undefined> {
+export async function scopeOfRequest(
+  db: Trx,
+  token: string,
+  options: { sweep?: Sweep } = {},
+): Promise<{ scope: Scope; ref: string } | undefined> {
   if (!isTokenShaped(token)) return undefined;
-  const br = await db.selectFrom("buyer_requests").select(["request_kind", "request_id", "request_ref"]).where("token", "=", token).where("erased_at", "is", null).executeTakeFirst();
+  const br = await db
+    .selectFrom("buyer_requests")
+    .select(["request_kind", "request_id", "request_ref"])
+    .where("token", "=", token)
+    .where("erased_at", "is", null)
+    .executeTakeFirst();
   if (!br) return undefined;
   return { scope: await scopeOfRecord(db, br.request_kind, br.request_id, options), ref: br.request_ref };
 }
@@ -264,7 +287,11 @@ export async function scopeOfEmail(db: Trx, rawEmail: string, options: { sweep?:
   if (!email) return scope;
   scope.emails = [email];
   scope.submissions = (
-    await db.selectFrom("vehicle_submissions").select("id").where((eb) => eb(eb.fn("lower", ["email"]), "=", email)).execute()
+    await db
+      .selectFrom("vehicle_submissions")
+      .select("id")
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+      .execute()
   ).map((r) => r.id);
   const byColumn = await db
     .selectFrom("chat_conversations")
@@ -277,18 +304,31 @@ export async function scopeOfEmail(db: Trx, rawEmail: string, options: { sweep?:
       db
         .selectFrom("chat_conversations")
         .select(["id", "session_id", "profile_json", "full_history"])
-        .where((eb) => eb.or([eb(eb.fn("lower", ["profile_json"]), "like", pattern), eb(eb.fn("lower", ["full_history"]), "like", pattern)]))
+        .where((eb) =>
+          eb.or([eb(eb.fn("lower", ["profile_json"]), "like", pattern), eb(eb.fn("lower", ["full_history"]), "like", pattern)]),
+        )
         .execute(),
     (r) => `${r.profile_json ?? ""}\n${r.full_history}`,
   );
   const conversations = [...byColumn, ...byProfile];
   scope.conversations = unique(conversations.map((r) => r.id));
-  scope.sessions = unique([...conversations.flatMap((r) => (r.session_id ? [r.session_id] : [])), ...(await sessionsMentioning(db, [email]))]);
+  scope.sessions = unique([
+    ...conversations.flatMap((r) => (r.session_id ? [r.session_id] : [])),
+    ...(await sessionsMentioning(db, [email])),
+  ]);
   scope.contactMessages = (
-    await db.selectFrom("contact_messages").select("id").where((eb) => eb(eb.fn("lower", ["email"]), "=", email)).execute()
+    await db
+      .selectFrom("contact_messages")
+      .select("id")
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+      .execute()
   ).map((r) => r.id);
   scope.evaluations = (
-    await db.selectFrom("property_evaluations").select("id").where((eb) => eb(eb.fn("lower", ["email"]), "=", email)).execute()
+    await db
+      .selectFrom("property_evaluations")
+      .select("id")
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
+      .execute()
   ).map((r) => r.id);
   scope.buyerRequests = await buyerRequestsOf(db, scope.submissions, scope.conversations);
   scope.drafts = await draftsMentioning(db, [email]);
@@ -330,7 +370,9 @@ export async function exportScope(db: Trx, scope: Scope, now = new Date()) {
   const conversations = scope.conversations.length
     ? await db.selectFrom("chat_conversations").selectAll().where("id", "in", scope.conversations).orderBy("id").execute()
     : [];
-  const sessions = scope.sessions.length ? await db.selectFrom("chat_sessions").selectAll().where("id", "in", scope.sessions).execute() : [];
+  const sessions = scope.sessions.length
+    ? await db.selectFrom("chat_sessions").selectAll().where("id", "in", scope.sessions).execute()
+    : [];
   const contact = scope.contactMessages.length
     ? await db.selectFrom("contact_messages").selectAll().where("id", "in", scope.contactMessages).orderBy("id").execute()
     : [];
@@ -342,14 +384,30 @@ export async function exportScope(db: Trx, scope: Scope, now = new Date()) {
     const row = await db.selectFrom("drafts").selectAll().where("id", "=", d.id).where("kind", "=", d.kind).executeTakeFirst();
     if (row) drafts.push(row);
   }
-  const buyerRequests = scope.buyerRequests.length ? await db.selectFrom("buyer_requests").selectAll().where("id", "in", scope.buyerRequests).execute() : [];
+  const buyerRequests = scope.buyerRequests.length
+    ? await db.selectFrom("buyer_requests").selectAll().where("id", "in", scope.buyerRequests).execute()
+    : [];
   const offers = buyerRequests.length
     ? await db
         .selectFrom("offers as o")
         .innerJoin("dealer_requests as r", "r.id", "o.dealer_request_id")
         .innerJoin("dealers as d", "d.id", "r.dealer_id")
-        .where("r.buyer_request_id", "in", buyerRequests.map((b) => b.id))
-        .select(["r.buyer_request_id", "o.id", "d.name as dealer", "o.price_cents", "o.fees_json", "o.availability", "o.valid_until", "o.note", "o.created_at"])
+        .where(
+          "r.buyer_request_id",
+          "in",
+          buyerRequests.map((b) => b.id),
+        )
+        .select([
+          "r.buyer_request_id",
+          "o.id",
+          "d.name as dealer",
+          "o.price_cents",
+          "o.fees_json",
+          "o.availability",
+          "o.valid_until",
+          "o.note",
+          "o.created_at",
+        ])
         .execute()
     : [];
   const deliveries = scope.deliveries.length
@@ -372,7 +430,16 @@ export async function exportScope(db: Trx, scope: Scope, now = new Date()) {
       chosenOfferId: br.chosen_offer_id,
       offers: offers
         .filter((o) => o.buyer_request_id === br.id)
-        .map((o) => ({ id: o.id, dealer: o.dealer, priceCents: o.price_cents, fees: parseJson(o.fees_json), availability: o.availability, validUntil: o.valid_until, note: o.note, at: o.created_at })),
+        .map((o) => ({
+          id: o.id,
+          dealer: o.dealer,
+          priceCents: o.price_cents,
+          fees: parseJson(o.fees_json),
+          availability: o.availability,
+          validUntil: o.valid_until,
+          note: o.note,
+          at: o.created_at,
+        })),
     };
   };
   return {
@@ -398,8 +465,20 @@ export async function exportScope(db: Trx, scope: Scope, now = new Date()) {
       dealerEmail: { subject: c.dealer_email_subject, body: c.dealer_email_body },
       offersPage: pageOf("chat", c.id),
     })),
-    conversationsInProgress: sessions.map((s) => ({ createdAt: s.created_at, updatedAt: s.updated_at, status: s.status, history: parseJson(s.history) })),
-    contactMessages: contact.map((m) => ({ createdAt: m.created_at, name: m.name, email: m.email, phone: m.phone, subject: m.subject, message: m.message })),
+    conversationsInProgress: sessions.map((s) => ({
+      createdAt: s.created_at,
+      updatedAt: s.updated_at,
+      status: s.status,
+      history: parseJson(s.history),
+    })),
+    contactMessages: contact.map((m) => ({
+      createdAt: m.created_at,
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      subject: m.subject,
+      message: m.message,
+    })),
     propertyEvaluations: evaluations.map((e) => ({
       createdAt: e.created_at,
       firstName: e.first_name,
@@ -440,7 +519,11 @@ export type PersonalExport = Awaited<ReturnType<typeof exportScope>>;
 export async function summarize(db: Trx, scope: Scope) {
   const doc = await exportScope(db, scope);
   return {
-    requests: doc.vehicleRequests.map((r) => ({ at: r.createdAt, label: [r.vehicle.brand, r.vehicle.model, r.vehicle.trim].filter(Boolean).join(" "), ref: r.reference })),
+    requests: doc.vehicleRequests.map((r) => ({
+      at: r.createdAt,
+      label: [r.vehicle.brand, r.vehicle.model, r.vehicle.trim].filter(Boolean).join(" "),
+      ref: r.reference,
+    })),
     conversations: doc.conversations.map((c) => ({ at: c.createdAt, label: c.conversationId })),
     contactMessages: doc.contactMessages.map((m) => ({ at: m.createdAt, label: m.subject })),
     evaluations: doc.propertyEvaluations.map((e) => ({ at: e.createdAt, label: [e.propertyType, e.city].filter(Boolean).join(" · ") })),
@@ -453,7 +536,13 @@ export type PrivacySummary = Awaited<ReturnType<typeof summarize>>;
 /** One line of the audit log: no address, no name, only what was done, to how much, by whom. */
 export async function audit(
   db: Trx,
-  entry: { action: string; subject: "request" | "email" | "retention"; actor: Actor; reference?: string; counts?: Partial<Counts> | Record<string, number> },
+  entry: {
+    action: string;
+    subject: "request" | "email" | "retention";
+    actor: Actor;
+    reference?: string;
+    counts?: Partial<Counts> | Record<string, number>;
+  },
   now = new Date(),
 ): Promise<void> {
   await db
@@ -524,7 +613,12 @@ export async function eraseScope(db: Trx, scope: Scope, options: { now?: Date; n
       }
     }
     // The dealers' links end with the request.
-    await db.updateTable("dealer_requests").set({ expires_at: at }).where("buyer_request_id", "=", br.id).where("expires_at", ">", at).execute();
+    await db
+      .updateTable("dealer_requests")
+      .set({ expires_at: at })
+      .where("buyer_request_id", "=", br.id)
+      .where("expires_at", ">", at)
+      .execute();
     await db
       .updateTable("buyer_requests")
       // The private link's token is kept only as a hash: the link answers 410, nothing can be read through it.
@@ -552,7 +646,16 @@ export async function eraseScope(db: Trx, scope: Scope, options: { now?: Date; n
   if (scope.conversations.length) {
     await db
       .updateTable("chat_conversations")
-      .set({ user_message: "", assistant_response: "", full_history: "[]", email: "", dealer_email_subject: "", dealer_email_body: "", profile_json: null, session_id: null })
+      .set({
+        user_message: "",
+        assistant_response: "",
+        full_history: "[]",
+        email: "",
+        dealer_email_subject: "",
+        dealer_email_body: "",
+        profile_json: null,
+        session_id: null,
+      })
       .where("id", "in", scope.conversations)
       .execute();
   }
@@ -598,7 +701,11 @@ export async function eraseRequest(db: Db, token: string, now = new Date()): Pro
 /** Whether a private link belonged to a request since erased (its page answers 410, not 404). */
 export async function requestErased(db: Db, token: string): Promise<boolean> {
   if (!isTokenShaped(token)) return false;
-  const row = await db.selectFrom("buyer_requests").select("id").where("token", "=", `erased:${sha256(token)}`).executeTakeFirst();
+  const row = await db
+    .selectFrom("buyer_requests")
+    .select("id")
+    .where("token", "=", `erased:${sha256(token)}`)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -616,7 +723,17 @@ export async function requestPrivacyLink(
   const base = options.publicUrl ?? getEnv().PUBLIC_URL;
   return writeTransaction(db, async (trx) => {
     const scope = await scopeOfEmail(trx, email);
-    await audit(trx, { action: "link-requested", subject: "email", actor: "link", reference: addressReference(email), counts: { known: isEmpty(scope) ? 0 : 1 } }, now);
+    await audit(
+      trx,
+      {
+        action: "link-requested",
+        subject: "email",
+        actor: "link",
+        reference: addressReference(email),
+        counts: { known: isEmpty(scope) ? 0 : 1 },
+      },
+      now,
+    );
     if (isEmpty(scope)) return false;
     // At most three live links per address: a form posted in a loop cannot flood a mailbox.
     const live = await trx
@@ -643,7 +760,11 @@ export function privacyAccessPath(token: string, lang: Lang): string {
 }
 
 /** The address behind a live privacy link, or undefined (unknown, expired, or used for an erasure). */
-export async function privacyLinkEmail(db: Trx, token: string, now = new Date()): Promise<{ email: string; expiresAt: number } | undefined> {
+export async function privacyLinkEmail(
+  db: Trx,
+  token: string,
+  now = new Date(),
+): Promise<{ email: string; expiresAt: number } | undefined> {
   if (!isTokenShaped(token)) return undefined;
   const row = await db
     .selectFrom("privacy_links")
@@ -685,7 +806,11 @@ export async function eraseByEmail(db: Db, email: string, actor: "link" | "opera
 /** The operator's search (audited: looking is an access to personal data too). */
 export async function findByEmail(db: Db, email: string, now = new Date()) {
   const scope = await scopeOfEmail(db, email);
-  await audit(db, { action: "find", subject: "email", actor: "operator", reference: addressReference(email), counts: countsOf(scope) }, now);
+  await audit(
+    db,
+    { action: "find", subject: "email", actor: "operator", reference: addressReference(email), counts: countsOf(scope) },
+    now,
+  );
   return { counts: countsOf(scope), summary: await summarize(db, scope), empty: isEmpty(scope) };
 }
 
@@ -723,6 +848,10 @@ export async function myDataAction(formData: FormData, token: string, pathname: 
 /** The request page's JSON download (POST: the download is written to the audit log). */
 export async function requestDataDownload(token: string): Promise<Response> {
   const doc = await exportRequest(getDb(), token);
-  if (!doc) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (!doc)
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   return jsonDownload(doc, "sam-my-data.json");
 }

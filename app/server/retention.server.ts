@@ -27,7 +27,11 @@ export function monthsBefore(now: Date, months: number): Date {
   return d;
 }
 
-const latest = (...times: Array<string | null | undefined>) => times.filter((t): t is string => typeof t === "string" && t !== "").sort().at(-1) ?? "";
+const latest = (...times: Array<string | null | undefined>) =>
+  times
+    .filter((t): t is string => typeof t === "string" && t !== "")
+    .sort()
+    .at(-1) ?? "";
 
 /**
  * Quebec's Law 25: keep personal data only as long as needed (issue 16; the privacy page states
@@ -68,7 +72,9 @@ export async function purgeExpired(db: Db, now = new Date(), options: { retentio
     .selectFrom("vehicle_submissions")
     .select(["id", "created_at"])
     .where("created_at", "<", keepSince)
-    .where((eb) => eb.or([eb("email", "!=", ""), eb("name", "!=", ""), eb("phone", "!=", ""), eb("city", "!=", ""), eb("profile_json", "is not", null)]))
+    .where((eb) =>
+      eb.or([eb("email", "!=", ""), eb("name", "!=", ""), eb("phone", "!=", ""), eb("city", "!=", ""), eb("profile_json", "is not", null)]),
+    )
     .orderBy("id")
     .limit(BATCH)
     .execute();
@@ -76,7 +82,14 @@ export async function purgeExpired(db: Db, now = new Date(), options: { retentio
     .selectFrom("chat_conversations")
     .select(["id", "created_at"])
     .where("created_at", "<", keepSince)
-    .where((eb) => eb.or([eb("email", "!=", ""), eb("full_history", "not in", ["", "[]"]), eb("user_message", "!=", ""), eb("profile_json", "is not", null)]))
+    .where((eb) =>
+      eb.or([
+        eb("email", "!=", ""),
+        eb("full_history", "not in", ["", "[]"]),
+        eb("user_message", "!=", ""),
+        eb("profile_json", "is not", null),
+      ]),
+    )
     .orderBy("id")
     .limit(BATCH)
     .execute();
@@ -86,7 +99,12 @@ export async function purgeExpired(db: Db, now = new Date(), options: { retentio
   ];
   for (const c of candidates) {
     const done = await writeTransaction(db, async (trx) => {
-      const br = await trx.selectFrom("buyer_requests").selectAll().where("request_kind", "=", c.kind).where("request_id", "=", c.id).executeTakeFirst();
+      const br = await trx
+        .selectFrom("buyer_requests")
+        .selectAll()
+        .where("request_kind", "=", c.kind)
+        .where("request_id", "=", c.id)
+        .executeTakeFirst();
       let last = c.createdAt;
       if (br) {
         if (br.negotiation === "open") return false;
@@ -96,7 +114,14 @@ export async function purgeExpired(db: Db, now = new Date(), options: { retentio
           .select(["r.answered_at", "r.round2_revised_at", "o.updated_at"])
           .where("r.buyer_request_id", "=", br.id)
           .execute();
-        last = latest(last, br.created_at, br.confirmed_at, br.chosen_at, br.negotiation_closed_at, ...activity.flatMap((a) => [a.answered_at, a.round2_revised_at, a.updated_at]));
+        last = latest(
+          last,
+          br.created_at,
+          br.confirmed_at,
+          br.chosen_at,
+          br.negotiation_closed_at,
+          ...activity.flatMap((a) => [a.answered_at, a.round2_revised_at, a.updated_at]),
+        );
       }
       if (last >= keepSince) return false;
       const scope = await scopeOfRecord(trx, c.kind, c.id, { sweep: false });
@@ -128,7 +153,11 @@ export async function purgeExpired(db: Db, now = new Date(), options: { retentio
   if (old.length > 0) {
     const list = old.map((r) => r.id);
     await writeTransaction(db, async (trx) => {
-      await trx.updateTable("webhook_deliveries").set({ payload: REDACTED_PAYLOAD, last_response: null, redacted_at: at }).where("id", "in", list).execute();
+      await trx
+        .updateTable("webhook_deliveries")
+        .set({ payload: REDACTED_PAYLOAD, last_response: null, redacted_at: at })
+        .where("id", "in", list)
+        .execute();
       await trx.updateTable("delivery_attempts").set({ response_excerpt: null }).where("delivery_id", "in", list).execute();
     });
     purged.payloads = list.length;

@@ -63,7 +63,11 @@ export function createSharedCounter({ prefix, windowMs, max }: { prefix: string;
           const result = await db
             .insertInto("rate_limit_counts")
             .values(rows.slice(i, i + 500))
-            .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({ hits: eb("rate_limit_counts.hits", "+", eb.ref("excluded.hits")) })))
+            .onConflict((oc) =>
+              oc
+                .columns(["key", "window_start"])
+                .doUpdateSet((eb) => ({ hits: eb("rate_limit_counts.hits", "+", eb.ref("excluded.hits")) })),
+            )
             .returning(["key", "window_start", "hits"])
             .execute();
           for (const row of result) {
@@ -120,7 +124,10 @@ export function startSharedLimits(db: Db, everyMs = 500): () => Promise<void> {
     for (const c of counters) await c.flush(db, now);
     if (now - lastSweep > 60_000) {
       lastSweep = now;
-      await db.deleteFrom("rate_limit_counts").where("window_start", "<", now - 10 * 60_000).execute();
+      await db
+        .deleteFrom("rate_limit_counts")
+        .where("window_start", "<", now - 10 * 60_000)
+        .execute();
     }
   };
   const tick = () => {

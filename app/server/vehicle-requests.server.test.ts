@@ -32,7 +32,8 @@ async function answerAll(kind: "single" | "wizard", upTo = 9) {
     ["privacy", PRIVACY_B],
   ];
   let draft;
-  for (const [field, value] of answers.slice(0, upTo)) draft = await saveStepAnswer(db, { visitorId: visitor, kind, field, value, now: new Date(1741964966535) });
+  for (const [field, value] of answers.slice(0, upTo))
+    draft = await saveStepAnswer(db, { visitorId: visitor, kind, field, value, now: new Date(1741964966535) });
   return draft!;
 }
 
@@ -82,7 +83,11 @@ describe("submitVehicleRequest", () => {
     });
     const deliveries = await db.selectFrom("webhook_deliveries").selectAll().where("channel", "=", "webhook").execute();
     expect(deliveries).toHaveLength(1);
-    expect(deliveries[0]).toMatchObject({ form_type: "auto-submitted-vehicle-form", source_table: "vehicle_submissions", source_id: String(rows[0]!.id) });
+    expect(deliveries[0]).toMatchObject({
+      form_type: "auto-submitted-vehicle-form",
+      source_table: "vehicle_submissions",
+      source_id: String(rows[0]!.id),
+    });
     const payload = JSON.parse(deliveries[0]!.payload);
     expect(payload.formType).toBe("auto-submitted-vehicle-form");
     expect(payload.vehicleData).toMatchObject({ brand: "Honda", model: "Civic", condition: "Usagé", trim: "Sport", dealerships: "10" });
@@ -93,17 +98,33 @@ describe("submitVehicleRequest", () => {
 
   it("the same key posted twice stores one row and one delivery", async () => {
     const draft = await answerAll("single", 10);
-    const args = { visitorId: visitor, kind: "single" as const, formType: "vehicle-consultation" as const, lang: "en" as const, postedKey: draft.key! };
+    const args = {
+      visitorId: visitor,
+      kind: "single" as const,
+      formType: "vehicle-consultation" as const,
+      lang: "en" as const,
+      postedKey: draft.key!,
+    };
     const [a, b] = await Promise.all([submitVehicleRequest(db, args), submitVehicleRequest(db, args)]);
     const c = await submitVehicleRequest(db, args);
     expect([a.status, b.status, c.status].sort()).toEqual(["duplicate", "duplicate", "submitted"]);
-    expect(await db.selectFrom("vehicle_submissions").select("request_ref").execute()).toEqual([{ request_ref: expect.stringMatching(/^VF-[0-9A-Z]+$/) }]);
-    expect(await db.selectFrom("webhook_deliveries").select("form_type").where("channel", "=", "webhook").execute()).toEqual([{ form_type: "vehicle-consultation" }]);
+    expect(await db.selectFrom("vehicle_submissions").select("request_ref").execute()).toEqual([
+      { request_ref: expect.stringMatching(/^VF-[0-9A-Z]+$/) },
+    ]);
+    expect(await db.selectFrom("webhook_deliveries").select("form_type").where("channel", "=", "webhook").execute()).toEqual([
+      { form_type: "vehicle-consultation" },
+    ]);
   });
 
   it("an incomplete request stores nothing and names the missing steps", async () => {
     await answerAll("wizard", 6);
-    const result = await submitVehicleRequest(db, { visitorId: visitor, kind: "wizard", formType: "step-by-step-vehicle-form", lang: "fr", postedKey: null });
+    const result = await submitVehicleRequest(db, {
+      visitorId: visitor,
+      kind: "wizard",
+      formType: "step-by-step-vehicle-form",
+      lang: "fr",
+      postedKey: null,
+    });
     expect(result).toEqual({ status: "incomplete", steps: [7, 8, 9, 10] });
     expect(await db.selectFrom("vehicle_submissions").select("id").execute()).toEqual([]);
     expect(await db.selectFrom("webhook_deliveries").select("id").execute()).toEqual([]);

@@ -20,7 +20,6 @@ import { newIdempotencyKey } from "./form-guards.server.ts";
 import { enqueueWebhook } from "./outbox.server.ts";
 import { startOutreach } from "./outreach.server.ts";
 
-
 /** Saves one answer to the visitor's draft and returns the new draft. */
 export async function saveStepAnswer(
   db: Db,
@@ -36,9 +35,7 @@ export async function saveStepAnswer(
   });
 }
 
-export type SubmitResult =
-  | { status: "submitted" | "duplicate"; id: number; ref: string }
-  | { status: "incomplete"; steps: number[] };
+export type SubmitResult = { status: "submitted" | "duplicate"; id: number; ref: string } | { status: "incomplete"; steps: number[] };
 
 /**
  * Commits the visitor's request: the `vehicle_submissions` row, its webhook delivery and the

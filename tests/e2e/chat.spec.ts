@@ -139,7 +139,10 @@ test.describe("chat with Sam", () => {
     const res = await request.post("/chat/stream", { multipart: { message: "Bonjour, je cherche un Honda CR-V hybride neuf" } });
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("application/x-ndjson");
-    const events = (await res.text()).split("\n").filter(Boolean).map((l) => JSON.parse(l) as { type: string; text?: string; conversationId?: string });
+    const events = (await res.text())
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { type: string; text?: string; conversationId?: string });
     const deltas = events.filter((e) => e.type === "delta");
     expect(deltas.length).toBeGreaterThan(3);
     expect(deltas.map((d) => d.text).join("")).toContain("Quelle version");
@@ -149,7 +152,11 @@ test.describe("chat with Sam", () => {
     expect(query("select id from chat_sessions where id = ?", id)).toHaveLength(1);
   });
 
-  test("a conversation is shown only to the cookie that owns it; a plain GET starts fresh", async ({ page, browser, javaScriptEnabled }) => {
+  test("a conversation is shown only to the cookie that owns it; a plain GET starts fresh", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/chat?utm_source=test#promo");
     await ready(page, javaScriptEnabled);
     // A buyer does not see the URL banner.
@@ -157,7 +164,10 @@ test.describe("chat with Sam", () => {
     await say(page, "Je veux une Mazda");
     await expect(lastReply(page)).toContainText("Neuf ou usagé ? (N/U)");
     const id = javaScriptEnabled
-      ? query<{ id: string }>("select id from chat_sessions where history like ? order by created_at desc limit 1", "%Je veux une Mazda%")[0]!.id
+      ? query<{ id: string }>(
+          "select id from chat_sessions where history like ? order by created_at desc limit 1",
+          "%Je veux une Mazda%",
+        )[0]!.id
       : new URL(page.url()).searchParams.get("c")!;
     expect(id).toMatch(/^chat_/);
 
@@ -189,14 +199,24 @@ test.describe("chat with Sam", () => {
     await page.goto("/chat");
     await ready(page, javaScriptEnabled);
     // One language switch, in the page's header (issue 15).
-    await page.getByRole("banner").getByRole("link", { name: /English/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /English/ })
+      .click();
     await expect(page).toHaveURL(/\/en\/chat$/);
     await expect(page.locator('[data-kind="welcome"]')).toContainText("Which vehicle brand");
-    await page.getByRole("banner").getByRole("link", { name: /Français/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Français/ })
+      .click();
     await expect(page).toHaveURL(/\/chat$/);
   });
 
-  test("empty, whitespace-only and oversized messages are refused with a translated error, never a 5xx", async ({ page, request, javaScriptEnabled }) => {
+  test("empty, whitespace-only and oversized messages are refused with a translated error, never a 5xx", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
     const blank = await request.post("/chat/stream", { multipart: { message: "   " } });
     expect(blank.status()).toBe(400);
     expect((await blank.json()).error).toBe("Écrivez un message avant d'envoyer.");
@@ -216,7 +236,11 @@ test.describe("chat with Sam", () => {
     await expect(replies(page)).toHaveCount(0);
   });
 
-  test("an operator sees the URL banner, the test banner and the S20 button; a buyer sees none", async ({ page, browser, javaScriptEnabled }) => {
+  test("an operator sees the URL banner, the test banner and the S20 button; a buyer sees none", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     const buyer = await browser.newContext({ javaScriptEnabled });
     const b = await buyer.newPage();
     await b.goto("/chat?utm_source=facebook");
@@ -240,7 +264,10 @@ test.describe("chat with Sam", () => {
     { name: "phone", width: 360, height: 800 },
     { name: "desktop", width: 1280, height: 800 },
   ]) {
-    test(`${size.name}: the composer and the newest reply stay in view after every reply; quick replies answer and the progress bar moves`, async ({ page, javaScriptEnabled }) => {
+    test(`${size.name}: the composer and the newest reply stay in view after every reply; quick replies answer and the progress bar moves`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto("/chat");
       await ready(page, javaScriptEnabled);
@@ -292,7 +319,10 @@ test.describe("chat with Sam", () => {
     await expect(page.getByTestId("chat-confirm")).toHaveCount(0);
 
     await ready(page, javaScriptEnabled);
-    await page.getByRole("banner").getByRole("link", { name: /English/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /English/ })
+      .click();
     await expect(page.getByTestId("chat-confirm")).toContainText("Switch to English?");
     await page.getByTestId("confirm-no").click();
     await expect(page).toHaveURL(/\/chat\?c=chat_/);
@@ -306,11 +336,30 @@ test.describe("chat with Sam", () => {
     await expect(page.locator('[data-kind="welcome"]')).toBeVisible();
   });
 
-  test("a buyer without e-mail gets the completion card with the link to the private request page (English)", async ({ page, javaScriptEnabled }) => {
+  test("a buyer without e-mail gets the completion card with the link to the private request page (English)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/en/chat");
     await ready(page, javaScriptEnabled);
     const phone = `514-555-${String(Math.floor(Math.random() * 9000) + 1000)}`;
-    for (const message of ["Looking for a used Kia Soul", "EX", "gas", "front", "none", "red", "cash", "12k", "no", "3", "text me", "Pat Gray", phone, "Sherbrooke"]) await say(page, message);
+    for (const message of [
+      "Looking for a used Kia Soul",
+      "EX",
+      "gas",
+      "front",
+      "none",
+      "red",
+      "cash",
+      "12k",
+      "no",
+      "3",
+      "text me",
+      "Pat Gray",
+      phone,
+      "Sherbrooke",
+    ])
+      await say(page, message);
     await page.getByTestId("quick-reply").filter({ hasText: "A)" }).click();
     const recap = page.getByTestId("chat-recap");
     await expect(recap).toContainText("Your request is sent");
@@ -340,7 +389,10 @@ test.describe("chat with Sam", () => {
     }
   });
 
-  test("after two misses on the same question: its choices as buttons and the step-by-step form with the answers carried over", async ({ page, javaScriptEnabled }) => {
+  test("after two misses on the same question: its choices as buttons and the step-by-step form with the answers carried over", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/chat");
     await ready(page, javaScriptEnabled);
     for (const message of ["Ford Escape neuf", "ST-Line", "hybride", "euh"]) await say(page, message);
@@ -355,4 +407,3 @@ test.describe("chat with Sam", () => {
     expect(JSON.parse(draft.data).answers).toMatchObject({ brand: "Ford", condition: "Neuf", model: "Escape", trim: "ST-Line" });
   });
 });
-

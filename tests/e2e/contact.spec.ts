@@ -75,7 +75,11 @@ for (const l of langs) {
         // The page dispatches the delivery's log entry, then the status goes back to idle.
         await expect.poll(() => page.evaluate(() => (window as any).__webhookLogs.length)).toBe(1);
         const entry = await page.evaluate(() => (window as any).__webhookLogs[0]);
-        expect(entry).toMatchObject({ id: deliveries[0]!.id, formType: "contact", payload: { formType: "contact", contactData: { subject } } });
+        expect(entry).toMatchObject({
+          id: deliveries[0]!.id,
+          formType: "contact",
+          payload: { formType: "contact", contactData: { subject } },
+        });
         expect(typeof entry.success).toBe("boolean");
         await expect(success).toBeHidden();
       } else {
@@ -133,7 +137,10 @@ for (const l of langs) {
         subject,
         message: "Bonjour, j'ai une question sur ma demande.",
       });
-      const [delivery] = query<{ id: string }>("select d.id from webhook_deliveries d join contact_messages m on d.source_id = cast(m.id as text) and d.source_table = 'contact_messages' where m.subject = ?", subject);
+      const [delivery] = query<{ id: string }>(
+        "select d.id from webhook_deliveries d join contact_messages m on d.source_id = cast(m.id as text) and d.source_table = 'contact_messages' where m.subject = ?",
+        subject,
+      );
       expect(received.headers["webhook-id"]).toBe(delivery!.id);
     });
   });
@@ -164,5 +171,7 @@ test("a double submit with one idempotency key stores one message and both see s
   }
   const rows = query<{ id: number }>("select id from contact_messages where subject = ?", subject);
   expect(rows).toHaveLength(1);
-  expect(query("select id from webhook_deliveries where source_table = 'contact_messages' and source_id = ?", String(rows[0]!.id))).toHaveLength(1);
+  expect(
+    query("select id from webhook_deliveries where source_table = 'contact_messages' and source_id = ?", String(rows[0]!.id)),
+  ).toHaveLength(1);
 });

@@ -57,7 +57,9 @@ test("an operator adds, edits and deactivates a dealership; bad input comes back
   await page.getByLabel("Langue des courriels").selectOption("en");
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByRole("status")).toContainText("Modifications enregistrées.");
-  expect(query("SELECT phone, language, active FROM dealers WHERE email = ?", email)).toEqual([{ phone: "450 555-0101", language: "en", active: 1 }]);
+  expect(query("SELECT phone, language, active FROM dealers WHERE email = ?", email)).toEqual([
+    { phone: "450 555-0101", language: "en", active: 1 },
+  ]);
 
   await page.getByRole("button", { name: "Désactiver" }).click();
   await expect(page.getByRole("status")).toContainText("il ne sera plus sollicité");
@@ -73,7 +75,9 @@ test("a CSV import is previewed with per-row errors, then imports the valid rows
     `Hyundai Ailleurs ${suffix};Hyundai, Genesis;Sainte-Foy;;hyundai-${suffix}@concession.ca;;English`,
   ].join("\n");
   await signIn(page, "/admin/dealers/import", javaScriptEnabled);
-  await page.getByLabel("Fichier CSV").setInputFiles({ name: "concessionnaires.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+  await page
+    .getByLabel("Fichier CSV")
+    .setInputFiles({ name: "concessionnaires.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
   await page.getByRole("button", { name: "Prévisualiser" }).click();
   await expect(page.getByTestId("import-counts")).toHaveText("2 nouveau(x), 0 mise(s) à jour, 1 ligne(s) en erreur");
   const bad = page.locator('[data-testid=import-row][data-action="error"]');
@@ -93,7 +97,11 @@ test("a CSV import is previewed with per-row errors, then imports the valid rows
   ]);
 });
 
-test("the operator sees each request's outreach, fewer matches than asked, and reads the waiting e-mails", async ({ page, javaScriptEnabled, baseURL }) => {
+test("the operator sees each request's outreach, fewer matches than asked, and reads the waiting e-mails", async ({
+  page,
+  javaScriptEnabled,
+  baseURL,
+}) => {
   const suffix = uniqueSuffix();
   const brand = `Marque${suffix}`;
   const started = await seedRequest({
@@ -134,7 +142,7 @@ test("the operator sees each request's outreach, fewer matches than asked, and r
 test("the outreach pages pass axe and the HTML checker", async ({ page, javaScriptEnabled, baseURL, request }) => {
   test.setTimeout(120_000);
   const { started, mails, links } = await seedTwoDealerRequest(baseURL!, ["Un", "Deux"]);
-    for (const [i, link] of links.entries()) {
+  for (const [i, link] of links.entries()) {
     await request.post(link, {
       form: {
         price: i === 0 ? "30000" : "30500",
@@ -172,15 +180,21 @@ test("the outreach pages pass axe and the HTML checker", async ({ page, javaScri
   );
   let output: string;
   try {
-    const r = await promisify(execFile)("java", ["-jar", path.resolve("node_modules/vnu-jar/build/dist/vnu.jar"), "--errors-only", "--format", "json", ...files], {
-      maxBuffer: 10 * 1024 * 1024,
-    });
+    const r = await promisify(execFile)(
+      "java",
+      ["-jar", path.resolve("node_modules/vnu-jar/build/dist/vnu.jar"), "--errors-only", "--format", "json", ...files],
+      {
+        maxBuffer: 10 * 1024 * 1024,
+      },
+    );
     output = r.stderr || r.stdout;
   } catch (error) {
     output = (error as { stderr?: string }).stderr ?? String(error);
   }
   fs.rmSync(dir, { recursive: true, force: true });
-  const messages = (JSON.parse(output || '{"messages":[]}') as { messages: { type: string; url: string; message: string; extract?: string }[] }).messages
+  const messages = (
+    JSON.parse(output || '{"messages":[]}') as { messages: { type: string; url: string; message: string; extract?: string }[] }
+  ).messages
     .filter((m) => m.type === "error")
     .map((m) => `${pages[Number(path.basename(new URL(m.url).pathname, ".html"))]}: ${m.message} ${m.extract ?? ""}`);
   expect(messages).toEqual([]);

@@ -54,34 +54,40 @@ export async function seedRequest(opts: {
         })
         .execute();
     }
-    return await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto("vehicle_submissions")
-        .values({
-          brand: opts.brand,
-          model: "RAV4",
-          trim: "XLE",
-          condition: "Neuf",
-          dealerships: opts.wanted ?? 3,
-          contact_method: "Courriel",
-          name: BUYER.name,
-          email: BUYER.email,
-          phone: BUYER.phone,
-          city: opts.city ?? "Laval",
-          privacy_level: opts.privacy === "B" ? "B) Ne pas partager - Sam relaie tout" : "A) Partager mes infos avec les concessionnaires gagnants seulement",
-          request_ref: `VH${opts.suffix.slice(-6)}`,
-          language: opts.language ?? "fr",
-          form_type: "step-by-step-vehicle-form",
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const started = await startOutreach(trx, { kind: "submission", id }, { publicUrl: opts.baseURL });
-      return { submissionId: id, ...started! };
-    }).then(async (started) => {
-      // Issue 16: the buyer confirms their address (their page's button) before any dealer is asked.
-      if (opts.confirm !== false) await confirmOutreach(db, started.token, { publicUrl: opts.baseURL });
-      return started;
-    });
+    return await db
+      .transaction()
+      .execute(async (trx) => {
+        const { id } = await trx
+          .insertInto("vehicle_submissions")
+          .values({
+            brand: opts.brand,
+            model: "RAV4",
+            trim: "XLE",
+            condition: "Neuf",
+            dealerships: opts.wanted ?? 3,
+            contact_method: "Courriel",
+            name: BUYER.name,
+            email: BUYER.email,
+            phone: BUYER.phone,
+            city: opts.city ?? "Laval",
+            privacy_level:
+              opts.privacy === "B"
+                ? "B) Ne pas partager - Sam relaie tout"
+                : "A) Partager mes infos avec les concessionnaires gagnants seulement",
+            request_ref: `VH${opts.suffix.slice(-6)}`,
+            language: opts.language ?? "fr",
+            form_type: "step-by-step-vehicle-form",
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const started = await startOutreach(trx, { kind: "submission", id }, { publicUrl: opts.baseURL });
+        return { submissionId: id, ...started! };
+      })
+      .then(async (started) => {
+        // Issue 16: the buyer confirms their address (their page's button) before any dealer is asked.
+        if (opts.confirm !== false) await confirmOutreach(db, started.token, { publicUrl: opts.baseURL });
+        return started;
+      });
   } finally {
     await db.destroy();
   }
@@ -127,7 +133,15 @@ export function replyLinkFor(mails: QueuedMail[], dealerEmail: string): string {
 /** A dealer's first offer through its reply link (a plain form post), with one fee. */
 export async function offerFrom(request: APIRequestContext, link: string, price: string, fee: string) {
   const res = await request.post(link, {
-    form: { price, "fees[0].label": fee, "fees[0].amount": "499", availability: "in_stock", financingKind: "none", validUntil: "2099-12-31", acceptRules: "on" },
+    form: {
+      price,
+      "fees[0].label": fee,
+      "fees[0].amount": "499",
+      availability: "in_stock",
+      financingKind: "none",
+      validUntil: "2099-12-31",
+      acceptRules: "on",
+    },
     maxRedirects: 0,
   });
   expect(res.status()).toBe(302);

@@ -147,7 +147,12 @@ test("a bad offer comes back with its errors and the answers kept", async ({ pag
   await expect(page.getByText("Entrez un montant, par exemple 34 999 $")).toBeVisible();
   await expect(page.getByText("Entrez le montant de ces frais")).toBeVisible();
   await expect(page.getByLabel("Frais 1 : description")).toHaveValue("Transport");
-  expect(query("SELECT COUNT(*) AS n FROM offers o JOIN dealer_requests dr ON dr.id = o.dealer_request_id WHERE dr.buyer_request_id = ?", started.buyerRequestId)).toEqual([{ n: 0 }]);
+  expect(
+    query(
+      "SELECT COUNT(*) AS n FROM offers o JOIN dealer_requests dr ON dr.id = o.dealer_request_id WHERE dr.buyer_request_id = ?",
+      started.buyerRequestId,
+    ),
+  ).toEqual([{ n: 0 }]);
 });
 
 test("a wrong token gets a translated 404 page, an expired one a 410 page", async ({ page, baseURL }) => {
@@ -167,7 +172,11 @@ test("a wrong token gets a translated 404 page, an expired one a 410 page", asyn
   expect(wrongBuyer?.status()).toBe(404);
 
   await write((db) =>
-    db.updateTable("dealer_requests").set({ expires_at: "2000-01-01T00:00:00.000Z", deadline_at: "1999-12-31T00:00:00.000Z" }).where("token", "=", token).execute(),
+    db
+      .updateTable("dealer_requests")
+      .set({ expires_at: "2000-01-01T00:00:00.000Z", deadline_at: "1999-12-31T00:00:00.000Z" })
+      .where("token", "=", token)
+      .execute(),
   );
   const expired = await page.goto(link);
   expect(expired?.status()).toBe(410);
@@ -178,9 +187,13 @@ test("a wrong token gets a translated 404 page, an expired one a 410 page", asyn
   expect(expiredEn?.status()).toBe(410);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link has expired");
   // A post to an expired link stores nothing.
-  const post = await page.request.post(link, { form: { price: "1000", availability: "in_stock", financingKind: "none", validUntil: "2099-01-01" } });
+  const post = await page.request.post(link, {
+    form: { price: "1000", availability: "in_stock", financingKind: "none", validUntil: "2099-01-01" },
+  });
   expect(post.status()).toBe(410);
-  expect(query("SELECT COUNT(*) AS n FROM offers o JOIN dealer_requests dr ON dr.id = o.dealer_request_id WHERE dr.token = ?", token)).toEqual([{ n: 0 }]);
+  expect(
+    query("SELECT COUNT(*) AS n FROM offers o JOIN dealer_requests dr ON dr.id = o.dealer_request_id WHERE dr.token = ?", token),
+  ).toEqual([{ n: 0 }]);
 });
 
 test("English dealers and buyers get their pages in English", async ({ page, javaScriptEnabled, baseURL }) => {

@@ -25,7 +25,10 @@ for (const [name, viewport] of [
   });
 }
 
-test("on a phone the top bar is one row with one language switch, and no preview button for a buyer", async ({ page, javaScriptEnabled }) => {
+test("on a phone the top bar is one row with one language switch, and no preview button for a buyer", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   for (const path of ["/chat", "/en/chat", "/vehicle-step/1", "/fr/contact", "/inscription"]) {
     await page.goto(path);
@@ -57,8 +60,11 @@ test("/fr and /fr/ lead to the chat, as /en does", async ({ request }) => {
  * dealer's reply page, on a phone and a desktop, in French and English.
  */
 async function twoOffers(request: APIRequestContext, baseURL: string) {
-  const { suffix, started, links } = await seedTwoDealerRequest(baseURL, ["Centre automobile de la Rive-Nord et de Laval", "Rive-Sud Longueuil"]);
-    for (const [i, link] of links.entries()) {
+  const { suffix, started, links } = await seedTwoDealerRequest(baseURL, [
+    "Centre automobile de la Rive-Nord et de Laval",
+    "Rive-Sud Longueuil",
+  ]);
+  for (const [i, link] of links.entries()) {
     const res = await request.post(link, {
       form: {
         price: i === 0 ? "30000" : "30500",

@@ -42,7 +42,10 @@ const pages = [
 ] as const;
 
 for (const p of pages) {
-  test(`${p.path}: the constraint attributes are rendered by the server, with or without JavaScript`, async ({ page, javaScriptEnabled }) => {
+  test(`${p.path}: the constraint attributes are rendered by the server, with or without JavaScript`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(p.path);
     await ready(page, javaScriptEnabled);
     const name = page.locator(`${p.form} [name="name"]`);
@@ -151,7 +154,10 @@ for (const view of [
   });
 }
 
-test("contact: before the validator has arrived, the server validates the post and the page shows its answer", async ({ page, javaScriptEnabled }) => {
+test("contact: before the validator has arrived, the server validates the post and the page shows its answer", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   if (!javaScriptEnabled) return;
   // The validation chunk never arrives (a slow or broken network).
   await page.route(VALIDATOR, (route) => route.abort());

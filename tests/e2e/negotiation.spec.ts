@@ -91,8 +91,13 @@ test("a dealer accepts the rules, sees where it stands in round 2 and beats the 
   await withDb((db) => closeNegotiations(db, { now: new Date(deadline.getTime() + 13 * 3_600_000), publicUrl: baseURL! }));
   await page.reload();
   await ready(page, javaScriptEnabled);
-  await expect(page.getByTestId("timeline")).toContainText(/Négociation terminée\s: 1 offre\(s\) améliorée\(s\), 250\s\$ de moins sur la meilleure/);
-  expect(query("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE form_type = 'buyer-negotiation-done' AND source_id = ?", String(started.buyerRequestId))).toEqual([
-    { n: 1 },
-  ]);
+  await expect(page.getByTestId("timeline")).toContainText(
+    /Négociation terminée\s: 1 offre\(s\) améliorée\(s\), 250\s\$ de moins sur la meilleure/,
+  );
+  expect(
+    query(
+      "SELECT COUNT(*) AS n FROM webhook_deliveries WHERE form_type = 'buyer-negotiation-done' AND source_id = ?",
+      String(started.buyerRequestId),
+    ),
+  ).toEqual([{ n: 1 }]);
 });

@@ -14,15 +14,29 @@ import { query, ready, uniqueSuffix } from "./support.ts";
  */
 
 const words = {
-  fr: { download: "Télécharger mes données (JSON)", delete: "Supprimer ma demande", confirm: "Oui, supprimer ma demande", erased: "Demande supprimée", confirmTitle: "Supprimer définitivement cette demande" },
-  en: { download: "Download my data (JSON)", delete: "Delete my request", confirm: "Yes, delete my request", erased: "Request deleted", confirmTitle: "Delete this request for good" },
+  fr: {
+    download: "Télécharger mes données (JSON)",
+    delete: "Supprimer ma demande",
+    confirm: "Oui, supprimer ma demande",
+    erased: "Demande supprimée",
+    confirmTitle: "Supprimer définitivement cette demande",
+  },
+  en: {
+    download: "Download my data (JSON)",
+    delete: "Delete my request",
+    confirm: "Yes, delete my request",
+    erased: "Request deleted",
+    confirmTitle: "Delete this request for good",
+  },
 } as const;
 
 /** Serious or critical axe findings (axe runs in the page: JavaScript on only). */
 async function axe(page: Page, javaScriptEnabled: boolean | undefined): Promise<string[]> {
   if (!javaScriptEnabled) return [];
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function seed(lang: "fr" | "en", baseURL: string) {
@@ -34,7 +48,14 @@ async function seed(lang: "fr" | "en", baseURL: string) {
   await write(async (db) => {
     await db
       .insertInto("dealers")
-      .values({ name: `Privé ${suffix}`, brands: JSON.stringify([brand]), city: "Laval", email: `dealer-${suffix}@concession.ca`, language: lang, unsubscribe_token: `${suffix}p`.padEnd(43, "u") })
+      .values({
+        name: `Privé ${suffix}`,
+        brands: JSON.stringify([brand]),
+        city: "Laval",
+        email: `dealer-${suffix}@concession.ca`,
+        language: lang,
+        unsubscribe_token: `${suffix}p`.padEnd(43, "u"),
+      })
       .execute();
     const started = await db.transaction().execute(async (trx) => {
       const { id } = await trx
@@ -65,7 +86,11 @@ async function seed(lang: "fr" | "en", baseURL: string) {
 }
 
 for (const lang of ["fr", "en"] as const) {
-  test(`${lang}: the buyer downloads their data, then deletes the request after confirming`, async ({ page, javaScriptEnabled, baseURL }) => {
+  test(`${lang}: the buyer downloads their data, then deletes the request after confirming`, async ({
+    page,
+    javaScriptEnabled,
+    baseURL,
+  }) => {
     const w = words[lang];
     const { path, email } = await seed(lang, baseURL!);
     await page.goto(path);
@@ -107,7 +132,8 @@ test("the privacy page states the periods, names the officer and takes a privacy
   await expect(page.getByText(/effacés 12 mois après la dernière activité/)).toBeVisible();
   await expect(page.getByText(/30 jours après l'envoi/)).toBeVisible();
   await expect(page.getByTestId("privacy-officer")).toHaveText("vie-privee@sam-auto.ca");
-  for (const right of ["Accès", "Rectification", "Suppression", "Portabilité"]) await expect(page.getByText(new RegExp(`^${right}\\s?:`))).toBeVisible();
+  for (const right of ["Accès", "Rectification", "Suppression", "Portabilité"])
+    await expect(page.getByText(new RegExp(`^${right}\\s?:`))).toBeVisible();
   await page.getByLabel("Adresse courriel").fill(`inconnu-${uniqueSuffix()}@courriel.ca`);
   await page.getByRole("button", { name: "Recevoir mon lien" }).click();
   await expect(page.getByTestId("privacy-request-sent")).toContainText("Si des renseignements sont associés à cette adresse");
@@ -120,10 +146,17 @@ test("the privacy page states the periods, names the officer and takes a privacy
   await expect(page.getByLabel("E-mail address")).toHaveValue("not an address");
 });
 
-test("the e-mailed 24-hour link: lists, downloads and erases everything, fits a 360 px phone", async ({ page, javaScriptEnabled, baseURL }) => {
+test("the e-mailed 24-hour link: lists, downloads and erases everything, fits a 360 px phone", async ({
+  page,
+  javaScriptEnabled,
+  baseURL,
+}) => {
   const { email } = await seed("fr", baseURL!);
   await write((db) => requestPrivacyLink(db, email, { lang: "fr", publicUrl: baseURL! }));
-  const [mail] = query<{ payload: string }>("SELECT payload FROM webhook_deliveries WHERE form_type = 'privacy-link' AND payload LIKE ?", `%${email}%`);
+  const [mail] = query<{ payload: string }>(
+    "SELECT payload FROM webhook_deliveries WHERE form_type = 'privacy-link' AND payload LIKE ?",
+    `%${email}%`,
+  );
   const url = /https?:\/\/[^\s"]+\/fr\/confidentialite\/acces\/[A-Za-z0-9_-]{43}/.exec(JSON.parse(mail!.payload).text)![0];
   const path = new URL(url).pathname;
 
@@ -133,7 +166,10 @@ test("the e-mailed 24-hour link: lists, downloads and erases everything, fits a 
   await expect(page.getByRole("heading", { name: "Demandes de véhicule (1)" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Télécharger toutes mes données (JSON)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Télécharger toutes mes données (JSON)" }).click(),
+  ]);
   const doc = JSON.parse(fs.readFileSync((await download.path())!, "utf8")) as { vehicleRequests: Array<{ contact: { email: string } }> };
   expect(doc.vehicleRequests[0]!.contact.email).toBe(email);
 
@@ -149,7 +185,11 @@ test("the e-mailed 24-hour link: lists, downloads and erases everything, fits a 
   await expect(page.getByRole("heading", { name: "Lien expiré ou déjà utilisé" })).toBeVisible();
 });
 
-test("operators find a person by address, export and erase after confirming; the audit log shows it", async ({ page, javaScriptEnabled, baseURL }) => {
+test("operators find a person by address, export and erase after confirming; the audit log shows it", async ({
+  page,
+  javaScriptEnabled,
+  baseURL,
+}) => {
   const { email } = await seed("en", baseURL!);
   await login(page, javaScriptEnabled, "/admin/privacy");
   await page.getByLabel("Adresse courriel de la personne").fill(email);

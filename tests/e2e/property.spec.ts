@@ -74,7 +74,9 @@ for (const l of langs) {
       await expect(page.getByRole("combobox", { name: l.typeLabel })).toBeVisible();
       await expect(field(page, "propertyType").locator('option[value="maison-unifamiliale"]')).toHaveCount(1);
       await expect(field(page, "estimatedValue").locator('option[value="300k-500k"]')).toHaveText(l.estimated);
-      const slugs = await field(page, "timeframe").locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      const slugs = await field(page, "timeframe")
+        .locator("option")
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
       expect(slugs).toEqual(["", "immediat", "1-3-mois", "3-6-mois", "6-12-mois", "plus-12-mois", "exploration"]);
     });
 
@@ -172,7 +174,9 @@ for (const l of langs) {
       await page.getByRole("button", { name: l.submit }).click();
       await expect(page.getByTestId("form-success")).toBeVisible();
 
-      const received = await waitForWebhook((r) => r.body?.formType === "property-evaluation" && r.body?.propertyData?.lastName === lastName);
+      const received = await waitForWebhook(
+        (r) => r.body?.formType === "property-evaluation" && r.body?.propertyData?.lastName === lastName,
+      );
       expect(received.body.propertyData).toEqual({
         firstName: "Sophie",
         lastName,
@@ -235,12 +239,20 @@ test("a double submit with one idempotency key stores one request", async ({ req
   }
   const rows = query<{ id: number }>("select id from property_evaluations where last_name = ?", lastName);
   expect(rows).toHaveLength(1);
-  expect(query("select id from webhook_deliveries where source_table = 'property_evaluations' and source_id = ?", String(rows[0]!.id))).toHaveLength(1);
+  expect(
+    query("select id from webhook_deliveries where source_table = 'property_evaluations' and source_id = ?", String(rows[0]!.id)),
+  ).toHaveLength(1);
 });
 
 test("the footer links to the property evaluation page in each language", async ({ page }) => {
   await page.goto("/fr/contact");
-  await expect(page.locator("footer").getByRole("link", { name: "Évaluation de propriété" })).toHaveAttribute("href", "/evaluation-propriete");
+  await expect(page.locator("footer").getByRole("link", { name: "Évaluation de propriété" })).toHaveAttribute(
+    "href",
+    "/evaluation-propriete",
+  );
   await page.goto("/en/contact");
-  await expect(page.locator("footer").getByRole("link", { name: "Property evaluation" })).toHaveAttribute("href", "/en/property-evaluation");
+  await expect(page.locator("footer").getByRole("link", { name: "Property evaluation" })).toHaveAttribute(
+    "href",
+    "/en/property-evaluation",
+  );
 });

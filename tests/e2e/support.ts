@@ -45,9 +45,7 @@ export async function waitForWebhook(predicate: (r: Received) => boolean, timeou
 export async function ready(page: Page, javaScriptEnabled: boolean | undefined) {
   if (javaScriptEnabled === false) return;
   // Pages that ship no script (info pages) are ready as soon as they load.
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "true" || !document.querySelector("script[type=module]"),
-  );
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || !document.querySelector("script[type=module]"));
 }
 
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

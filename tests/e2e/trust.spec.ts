@@ -19,7 +19,12 @@ async function mainText(page: Page) {
   return page.locator("main").innerText();
 }
 
-test("choosing an offer asks to confirm (dealer and price), can be cancelled, then says what happens next", async ({ page, javaScriptEnabled, baseURL, request }) => {
+test("choosing an offer asks to confirm (dealer and price), can be cancelled, then says what happens next", async ({
+  page,
+  javaScriptEnabled,
+  baseURL,
+  request,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   const { suffix, started, links } = await seedTwoDealerRequest(baseURL!);
   await offerFrom(request, links[0], "30000", "Frais d'administration");
@@ -46,13 +51,29 @@ test("choosing an offer asks to confirm (dealer and price), can be cancelled, th
   await expect(next).toContainText(`Centre Montréal ${suffix} vient de recevoir vos coordonnées`);
   await expect(next).toContainText("permis de conduire");
   await expect(next).toContainText(/30\s499\s\$/);
-  expect(queuedMails(started.buyerRequestId).filter((m) => m.kind === "dealer-offer-chosen").map((m) => m.to)).toEqual([`dealer0-${suffix}@concession.ca`]);
+  expect(
+    queuedMails(started.buyerRequestId)
+      .filter((m) => m.kind === "dealer-offer-chosen")
+      .map((m) => m.to),
+  ).toEqual([`dealer0-${suffix}@concession.ca`]);
 });
 
-test("with no dealer for that make near that city, no page or e-mail says dealers are contacted", async ({ page, javaScriptEnabled, baseURL }) => {
+test("with no dealer for that make near that city, no page or e-mail says dealers are contacted", async ({
+  page,
+  javaScriptEnabled,
+  baseURL,
+}) => {
   const suffix = uniqueSuffix();
   for (const language of ["fr", "en"] as const) {
-    const started = await seedRequest({ suffix: `${suffix}${language}`, brand: `Personne${suffix}`, dealers: [], wanted: 3, baseURL: baseURL!, confirm: false, language });
+    const started = await seedRequest({
+      suffix: `${suffix}${language}`,
+      brand: `Personne${suffix}`,
+      dealers: [],
+      wanted: 3,
+      baseURL: baseURL!,
+      confirm: false,
+      language,
+    });
     expect(started.found).toBe(0);
     // The confirmation e-mail: no promise, and what happens instead.
     const [confirmation] = queuedMails(started.buyerRequestId);
@@ -88,7 +109,10 @@ for (const [language, prefix] of [
   ["fr", ""],
   ["en", "/en"],
 ] as const) {
-  test(`${language}: the wizard's success screen is honest with no matching dealer, and shows no untranslated answer`, async ({ page, javaScriptEnabled }) => {
+  test(`${language}: the wizard's success screen is honest with no matching dealer, and shows no untranslated answer`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const name = `Honnête ${uniqueSuffix()}`;
     for (const [step, form] of wizardAnswers(name)) {
       const res = await page.request.post(`${prefix}/vehicle-step/${step}`, { form, maxRedirects: 0 });
@@ -121,7 +145,13 @@ for (const [language, prefix] of [
 test("English request pages show no canonical French answer", async ({ page, javaScriptEnabled, baseURL }) => {
   const suffix = uniqueSuffix();
   const brand = `Marque${suffix}`;
-  const started = await seedRequest({ suffix, brand, dealers: [{ name: "Centre", city: "Montréal", brands: [brand] }], baseURL: baseURL!, language: "en" });
+  const started = await seedRequest({
+    suffix,
+    brand,
+    dealers: [{ name: "Centre", city: "Montréal", brands: [brand] }],
+    baseURL: baseURL!,
+    language: "en",
+  });
   await page.goto(started.paths.en);
   await ready(page, javaScriptEnabled);
   const text = await mainText(page);

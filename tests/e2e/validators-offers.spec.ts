@@ -9,7 +9,12 @@ import { ready } from "./support.ts";
  * with JavaScript on only (axe runs in the page): playwright.config.ts keeps validators*.spec.ts
  * out of the no-js project.
  */
-test("axe: the offers page on a phone, the dealer's page and the outreach admin page", async ({ page, javaScriptEnabled, baseURL, request }) => {
+test("axe: the offers page on a phone, the dealer's page and the outreach admin page", async ({
+  page,
+  javaScriptEnabled,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { suffix, brand, started, links } = await seedTwoDealerRequest(baseURL!, ["Un", "Deux"]);
   const link = links[0];
@@ -18,7 +23,9 @@ test("axe: the offers page on a phone, the dealer's page and the outreach admin 
   const noDealer = await seedRequest({ suffix: `${suffix}n`, brand: `Personne${suffix}`, dealers: [], baseURL: baseURL!, confirm: false });
   // A phone-only request waits for an operator's approval: the outreach page shows its button.
   const phoneOnly = await seedRequest({ suffix: `${suffix}p`, brand, dealers: [], baseURL: baseURL!, confirm: false });
-  await write((db) => db.updateTable("buyer_requests").set({ state: "awaiting_approval" }).where("id", "=", phoneOnly.buyerRequestId).execute());
+  await write((db) =>
+    db.updateTable("buyer_requests").set({ state: "awaiting_approval" }).where("id", "=", phoneOnly.buyerRequestId).execute(),
+  );
 
   const check = async (label: string) => {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
@@ -27,7 +34,10 @@ test("axe: the offers page on a phone, the dealer's page and the outreach admin 
       .map((v) => `${label} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   };
   const serious: string[] = [];
-  for (const viewport of [{ width: 360, height: 800 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 360, height: 800 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport);
     for (const p of [started.paths.fr, started.paths.en, link, noDealer.paths.fr]) {
       await page.goto(p);
@@ -58,4 +68,3 @@ test("axe: the offers page on a phone, the dealer's page and the outreach admin 
   serious.push(...(await check("/en/admin/outreach")));
   expect(serious).toEqual([]);
 });
-

@@ -40,7 +40,9 @@ test("Nu HTML Checker: every public page is valid HTML", async ({ request }) => 
   } catch (error) {
     output = (error as { stderr?: string }).stderr ?? String(error);
   }
-  const messages = (JSON.parse(output || '{"messages":[]}') as { messages: { type: string; url: string; message: string; extract?: string }[] }).messages
+  const messages = (
+    JSON.parse(output || '{"messages":[]}') as { messages: { type: string; url: string; message: string; extract?: string }[] }
+  ).messages
     .filter((m) => m.type === "error")
     .map((m) => `${publicPages[Number(path.basename(new URL(m.url).pathname, ".html"))]}: ${m.message} ${m.extract ?? ""}`);
   fs.rmSync(dir, { recursive: true, force: true });

@@ -7,7 +7,10 @@ const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";
 type Row = Record<string, unknown>;
 const rowsNamed = (name: string) => query<Row>("SELECT * FROM vehicle_submissions WHERE name = ?", name);
 const deliveriesOf = (id: unknown) =>
-  query<{ form_type: string; payload: string }>("SELECT form_type, payload FROM webhook_deliveries WHERE source_table = 'vehicle_submissions' AND source_id = ?", String(id));
+  query<{ form_type: string; payload: string }>(
+    "SELECT form_type, payload FROM webhook_deliveries WHERE source_table = 'vehicle_submissions' AND source_id = ?",
+    String(id),
+  );
 
 async function next(page: Page) {
   await page.getByRole("button", { name: "Suivant" }).click();
@@ -57,7 +60,8 @@ test("a complete single-form run stores one request and queues one vehicle-consu
   const city = page.getByRole("combobox", { name: /^Ville/ });
   // The wizard's 48 cities (issue 13), then 'Autre'.
   await expect(city.locator("option")).toHaveCount(50); // placeholder + 48 + Autre
-  for (const c of ["Joliette", "Rivière-du-Loup", "Saint-Georges", "Beloeil"]) await expect(city.locator("option", { hasText: c })).toHaveCount(1);
+  for (const c of ["Joliette", "Rivière-du-Loup", "Saint-Georges", "Beloeil"])
+    await expect(city.locator("option", { hasText: c })).toHaveCount(1);
   await expect(city.locator("option").last()).toHaveText("Autre");
   await city.selectOption("Gatineau");
   await next(page);
@@ -93,7 +97,13 @@ test("a complete single-form run stores one request and queues one vehicle-consu
   expect(deliveries.map((d) => d.form_type)).toEqual(["vehicle-consultation"]);
   const payload = JSON.parse(deliveries[0]!.payload);
   expect(payload.requestRef).toBe(ref);
-  expect(payload.vehicleData).toMatchObject({ brand: "Toyota", model: "RAV4", condition: "Neuf", trim: "Édition Nordique", dealerships: "7" });
+  expect(payload.vehicleData).toMatchObject({
+    brand: "Toyota",
+    model: "RAV4",
+    condition: "Neuf",
+    trim: "Édition Nordique",
+    dealerships: "7",
+  });
 
   // The outbox delivers it to the real receiver, once.
   const hook = await waitForWebhook((r) => r.body?.contactData?.name === name);
@@ -102,7 +112,14 @@ test("a complete single-form run stores one request and queues one vehicle-consu
     requestRef: ref,
     email: "form.test@example.org",
     vehicleData: { brand: "Toyota", model: "RAV4", condition: "Neuf", trim: "Édition Nordique", dealerships: "7" },
-    contactData: { name, email: "form.test@example.org", phone: "+1 (819) 555-7788", city: "Gatineau", contactPreference: "SMS", privacy: PRIVACY_B },
+    contactData: {
+      name,
+      email: "form.test@example.org",
+      phone: "+1 (819) 555-7788",
+      city: "Gatineau",
+      contactPreference: "SMS",
+      privacy: PRIVACY_B,
+    },
   });
   expect(hook.body.emailDealerSubject).toContain("Demande urgente de soumission véhicule - Toyota RAV4");
   expect(hook.body.fullHistory.length).toBeGreaterThan(0);

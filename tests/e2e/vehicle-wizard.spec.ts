@@ -8,7 +8,10 @@ const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";
 type Row = Record<string, unknown>;
 const rowsNamed = (name: string) => query<Row>("SELECT * FROM vehicle_submissions WHERE name = ?", name);
 const deliveriesOf = (id: unknown) =>
-  query<{ form_type: string; payload: string }>("SELECT form_type, payload FROM webhook_deliveries WHERE source_table = 'vehicle_submissions' AND source_id = ?", String(id));
+  query<{ form_type: string; payload: string }>(
+    "SELECT form_type, payload FROM webhook_deliveries WHERE source_table = 'vehicle_submissions' AND source_id = ?",
+    String(id),
+  );
 
 /** Answers steps through the page's own cookie jar (fast set-up for tests about later steps). */
 async function answer(page: Page, prefix: string, answers: Array<[number, Record<string, string>]>) {
@@ -115,7 +118,14 @@ test("a complete wizard run stores one request and queues one auto-submitted web
     submissionId: number,
     email: "marie.test@example.com",
     vehicleData: { brand: "Toyota", model: "Camry", condition: "Neuf", trim: "XLE", dealerships: "5" },
-    contactData: { name, email: "marie.test@example.com", phone: "514 555-1234", city: "Montréal", contactPreference: "Courriel", privacy: PRIVACY_A },
+    contactData: {
+      name,
+      email: "marie.test@example.com",
+      phone: "514 555-1234",
+      city: "Montréal",
+      contactPreference: "Courriel",
+      privacy: PRIVACY_A,
+    },
   });
   expect(hook.body.conversationId).toMatch(/^step_form_\d+$/);
   expect(hook.body.emailDealerSubject).toContain("Toyota Camry");
@@ -326,7 +336,13 @@ test("an English run stores the French canonical values", async ({ page, javaScr
   await expect(page.getByText("Honda Civic Sport (Used)")).toBeVisible();
   const rows = rowsNamed(name);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ condition: "Usagé", contact_method: "Les deux", privacy_level: PRIVACY_B, language: "en", city: "Laval" });
+  expect(rows[0]).toMatchObject({
+    condition: "Usagé",
+    contact_method: "Les deux",
+    privacy_level: PRIVACY_B,
+    language: "en",
+    city: "Laval",
+  });
   const hook = await waitForWebhook((r) => r.body?.contactData?.name === name);
   expect(hook.body).toMatchObject({
     formType: "auto-submitted-vehicle-form",
@@ -360,7 +376,8 @@ for (const { prefix, label, error } of [
     await ready(page, javaScriptEnabled);
     const field = page.getByRole("textbox", { name: label });
     await field.fill("A");
-    if (javaScriptEnabled) await page.locator("#step-question").click(); // leaving the field shows the message
+    if (javaScriptEnabled)
+      await page.locator("#step-question").click(); // leaving the field shows the message
     else await field.press("Enter");
     await expect(page.getByText(error)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-step/7$`));
@@ -390,7 +407,9 @@ test("after a server failure on the privacy step, step 11's retry submits with t
   const name = `Faille ${uniqueSuffix()}`;
   // A real failure of the database for this buyer's row only.
   const trigger = `fail_${name.replace(/\W/g, "_")}`;
-  execute(`CREATE TRIGGER ${trigger} BEFORE INSERT ON vehicle_submissions WHEN NEW.name = '${name}' BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+  execute(
+    `CREATE TRIGGER ${trigger} BEFORE INSERT ON vehicle_submissions WHEN NEW.name = '${name}' BEGIN SELECT RAISE(ABORT, 'disk full'); END`,
+  );
   try {
     await answer(page, "", firstNine(name));
     await page.goto("/vehicle-step/10");

@@ -54,8 +54,12 @@ describe("the corpus through the real chat, JavaScript off", () => {
       expect(page).toMatch(buyer.lang === "fr" ? /Parfait ! Je mets la pression/ : /Perfect! I(’|'|&#x27;)m putting pressure/);
 
       const db = new Database(server.file, { readonly: true });
-      const row = db.prepare("select id, profile_json, email from chat_conversations where session_id = ?").get(c) as { id: number; profile_json: string; email: string } | undefined;
-      const request = row ? (db.prepare("select request_ref, state from buyer_requests where request_kind = 'chat' and request_id = ?").get(row.id) as { request_ref: string; state: string } | undefined) : undefined;
+      const row = db.prepare("select id, profile_json, email from chat_conversations where session_id = ?").get(c) as
+        { id: number; profile_json: string; email: string } | undefined;
+      const request = row
+        ? (db.prepare("select request_ref, state from buyer_requests where request_kind = 'chat' and request_id = ?").get(row.id) as
+            { request_ref: string; state: string } | undefined)
+        : undefined;
       db.close();
       // The completion card: the reference, and the honest next step (the e-mail confirmation comes first).
       expect(request, `${buyer.id}: no outreach`).toBeDefined();
@@ -77,9 +81,18 @@ describe("the corpus through the real chat, JavaScript off", () => {
 
       // The webhook: delivered by the outbox to the receiver, carrying the same request.
       const deadline = Date.now() + 15_000;
-      let payload: { email: string; emailDealerSubject: string; emailDealerBody: string; fullHistory: Array<{ role: string; content: string }> } | undefined;
+      let payload:
+        | { email: string; emailDealerSubject: string; emailDealerBody: string; fullHistory: Array<{ role: string; content: string }> }
+        | undefined;
       while (!payload && Date.now() < deadline) {
-        payload = receiver.received.map((r) => JSON.parse(r.body)).find((p) => p.formType === "chat" && p.fullHistory?.some((t: { content: string }) => t.content === buyer.turns[0]) && p.fullHistory.length === buyer.turns.length * 2);
+        payload = receiver.received
+          .map((r) => JSON.parse(r.body))
+          .find(
+            (p) =>
+              p.formType === "chat" &&
+              p.fullHistory?.some((t: { content: string }) => t.content === buyer.turns[0]) &&
+              p.fullHistory.length === buyer.turns.length * 2,
+          );
         if (!payload) await new Promise((r) => setTimeout(r, 100));
       }
       expect(payload, `${buyer.id}: no webhook`).toBeDefined();

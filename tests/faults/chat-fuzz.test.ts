@@ -16,7 +16,18 @@ const unicode = fc.string({ unit: "grapheme", maxLength: 120 });
 const nasty = fc.oneof(
   unicode,
   fc.string({ unit: "binary", maxLength: 80 }),
-  fc.constantFrom("", " ", "\u0000", "<script>alert(1)</script>", "ONBOARDING_COMPLETE {\"brand\":\"x\"}", "🚀 Parfait ! Je mets la pression", "x".repeat(2001), "Toyota RAV4 neuf", "chat_000000000000000000000000", "a@b.ca 5145550199"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "<script>alert(1)</script>",
+    'ONBOARDING_COMPLETE {"brand":"x"}',
+    "🚀 Parfait ! Je mets la pression",
+    "x".repeat(2001),
+    "Toyota RAV4 neuf",
+    "chat_000000000000000000000000",
+    "a@b.ca 5145550199",
+  ),
 );
 
 const send = server.post;
@@ -24,13 +35,17 @@ const send = server.post;
 describe("fuzzing the chat", () => {
   it("answers every random body without a 5xx or a stack trace", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...paths), fc.array(fc.tuple(fc.constantFrom("message", "c", "website", "x"), nasty), { maxLength: 5 }), async (path, pairs) => {
-        const form = new URLSearchParams(pairs);
-        const r = await send(path, form, "application/x-www-form-urlencoded");
-        expect(r.status, `${path} ${form}`).toBeLessThan(500);
-        expect(r.text).not.toMatch(stackTrace);
-        if (path.endsWith("/stream") && r.status === 200) expect(r.text).toMatch(/"type":"(done|error)"/);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        fc.array(fc.tuple(fc.constantFrom("message", "c", "website", "x"), nasty), { maxLength: 5 }),
+        async (path, pairs) => {
+          const form = new URLSearchParams(pairs);
+          const r = await send(path, form, "application/x-www-form-urlencoded");
+          expect(r.status, `${path} ${form}`).toBeLessThan(500);
+          expect(r.text).not.toMatch(stackTrace);
+          if (path.endsWith("/stream") && r.status === 200) expect(r.text).toMatch(/"type":"(done|error)"/);
+        },
+      ),
       { numRuns: 120 },
     );
   });
@@ -44,11 +59,15 @@ describe("fuzzing the chat", () => {
         const r = await send("/chat/stream", form, "application/x-www-form-urlencoded", cookie);
         expect(r.status).toBeLessThan(500);
         if (r.setCookie) cookie = r.setCookie.split(";")[0];
-        const done = r.text.split("\n").filter(Boolean).map((l) => JSON.parse(l)).find((e) => e.type === "done");
+        const done = r.text
+          .split("\n")
+          .filter(Boolean)
+          .map((l) => JSON.parse(l))
+          .find((e) => e.type === "done");
         if (done) {
           c = done.conversationId;
           expect(done.assistant.content.length).toBeGreaterThan(0);
-          expect(done.assistant.content).not.toContain("ONBOARDING_COMPLETE {\"brand\":\"Toyota");
+          expect(done.assistant.content).not.toContain('ONBOARDING_COMPLETE {"brand":"Toyota');
         }
       }),
       { numRuns: 80 },

@@ -16,11 +16,36 @@ export const actions: Action[] = [
   { path: "/en/contact", fields: ["name", "email", "phone", "subject", "message", "idempotencyKey"] },
   {
     path: "/evaluation-propriete",
-    fields: ["firstName", "lastName", "email", "phone", "address", "city", "postalCode", "propertyType", "estimatedValue", "timeframe", "additionalInfo", "idempotencyKey"],
+    fields: [
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "address",
+      "city",
+      "postalCode",
+      "propertyType",
+      "estimatedValue",
+      "timeframe",
+      "additionalInfo",
+      "idempotencyKey",
+    ],
   },
   {
     path: "/en/property-evaluation",
-    fields: ["firstName", "lastName", "email", "phone", "address", "city", "postalCode", "propertyType", "estimatedValue", "timeframe", "idempotencyKey"],
+    fields: [
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "address",
+      "city",
+      "postalCode",
+      "propertyType",
+      "estimatedValue",
+      "timeframe",
+      "idempotencyKey",
+    ],
   },
 ];
 
@@ -30,7 +55,20 @@ const unicode = fc.string({ unit: "grapheme", maxLength: 80 });
 const nasty = fc.oneof(
   unicode,
   fc.string({ unit: "binary", maxLength: 60 }),
-  fc.constantFrom("", " ", "\u0000", "<script>alert(1)</script>", "' OR 1=1 --", "😀".repeat(50), "a@b", "x".repeat(5000), "H2X 1Y4", "514-555-0199", "lea@example.com", "condo"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "😀".repeat(50),
+    "a@b",
+    "x".repeat(5000),
+    "H2X 1Y4",
+    "514-555-0199",
+    "lea@example.com",
+    "condo",
+  ),
 );
 
 const send = server.post;
@@ -40,7 +78,16 @@ describe("fuzzing the actions", () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...actions),
-        fc.array(fc.tuple(fc.oneof(fc.constantFrom("name", "email", "message", "subject", "firstName", "postalCode", "propertyType", "intent", "value"), unicode), nasty), { maxLength: 14 }),
+        fc.array(
+          fc.tuple(
+            fc.oneof(
+              fc.constantFrom("name", "email", "message", "subject", "firstName", "postalCode", "propertyType", "intent", "value"),
+              unicode,
+            ),
+            nasty,
+          ),
+          { maxLength: 14 },
+        ),
         async (action, pairs) => {
           const form = new URLSearchParams();
           for (const f of action.fields) if (Math.random() < 0.7) form.append(f, "");
@@ -69,17 +116,32 @@ describe("fuzzing the actions", () => {
 
   it("stores only valid rows from plausible bodies with Unicode-heavy values", async () => {
     await fc.assert(
-      fc.asyncProperty(unicode, unicode, unicode, fc.constantFrom("lea@example.com", "a@b", "x@y.ca", ""), async (name, subject, message, email) => {
-        const contact = new URLSearchParams({ name, email, phone: "", subject, message });
-        const r1 = await send("/fr/contact", contact, "application/x-www-form-urlencoded");
-        expect(r1.status).toBeLessThan(500);
-        const property = new URLSearchParams({
-          firstName: name, lastName: subject, email, phone: "514 555 0199", address: message || "1 rue X", city: "Laval",
-          postalCode: "h2x1y4", propertyType: "condo", estimatedValue: "", timeframe: "exploration", additionalInfo: message,
-        });
-        const r2 = await send("/evaluation-propriete", property, "application/x-www-form-urlencoded");
-        expect(r2.status).toBeLessThan(500);
-      }),
+      fc.asyncProperty(
+        unicode,
+        unicode,
+        unicode,
+        fc.constantFrom("lea@example.com", "a@b", "x@y.ca", ""),
+        async (name, subject, message, email) => {
+          const contact = new URLSearchParams({ name, email, phone: "", subject, message });
+          const r1 = await send("/fr/contact", contact, "application/x-www-form-urlencoded");
+          expect(r1.status).toBeLessThan(500);
+          const property = new URLSearchParams({
+            firstName: name,
+            lastName: subject,
+            email,
+            phone: "514 555 0199",
+            address: message || "1 rue X",
+            city: "Laval",
+            postalCode: "h2x1y4",
+            propertyType: "condo",
+            estimatedValue: "",
+            timeframe: "exploration",
+            additionalInfo: message,
+          });
+          const r2 = await send("/evaluation-propriete", property, "application/x-www-form-urlencoded");
+          expect(r2.status).toBeLessThan(500);
+        },
+      ),
       { numRuns: 60 },
     );
     const db = new Database(server.file, { readonly: true });
@@ -99,7 +161,15 @@ describe("fuzzing the actions", () => {
   it("stores at most one row per idempotency key, even for concurrent duplicates", async () => {
     const key = `fuzz-key-${Date.now()}`;
     const subject = `fuzz-idem-${process.pid}`;
-    const form = () => new URLSearchParams({ name: "Idem Potent", email: "idem@example.com", phone: "", subject, message: "Une seule fois.", idempotencyKey: key });
+    const form = () =>
+      new URLSearchParams({
+        name: "Idem Potent",
+        email: "idem@example.com",
+        phone: "",
+        subject,
+        message: "Une seule fois.",
+        idempotencyKey: key,
+      });
     const results = await Promise.all(Array.from({ length: 8 }, () => send("/fr/contact", form(), "application/x-www-form-urlencoded")));
     for (const r of results) expect(r.status).toBeLessThan(500);
     const db = new Database(server.file, { readonly: true });
@@ -129,7 +199,9 @@ describe("fuzzing the actions", () => {
         if (r.timeframe) expect(timeframes as readonly string[]).toContain(r.timeframe);
       }
       for (const table of ["contact_messages", "property_evaluations"]) {
-        const dupes = db.prepare(`SELECT idempotency_key FROM ${table} WHERE idempotency_key IS NOT NULL GROUP BY idempotency_key HAVING COUNT(*) > 1`).all();
+        const dupes = db
+          .prepare(`SELECT idempotency_key FROM ${table} WHERE idempotency_key IS NOT NULL GROUP BY idempotency_key HAVING COUNT(*) > 1`)
+          .all();
         expect(dupes, table).toEqual([]);
       }
     } finally {

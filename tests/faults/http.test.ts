@@ -9,7 +9,11 @@ import { useServer } from "./support.ts";
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** One request with exactly the given method, headers and body (no client adding its own). */
-function raw(base: string, pathname: string, init: { method?: string; headers?: Record<string, string>; body?: string | string[] } = {}): Promise<Raw> {
+function raw(
+  base: string,
+  pathname: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | string[] } = {},
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const req = http.request(base + pathname, { method: init.method ?? "GET", headers: init.headers ?? {} }, (res) => {
       const chunks: Buffer[] = [];
@@ -76,7 +80,11 @@ describe("the production HTTP layer", () => {
     const chunked = await raw(server.base, "/fr/contact", { method: "POST", headers: form, body: ["name=a", "&email=b"] });
     expect(chunked.status).toBe(411);
     const big = "message=" + "x".repeat(300 * 1024);
-    const tooBig = await raw(server.base, "/fr/contact", { method: "POST", headers: { ...form, "content-length": String(big.length) }, body: big });
+    const tooBig = await raw(server.base, "/fr/contact", {
+      method: "POST",
+      headers: { ...form, "content-length": String(big.length) },
+      body: big,
+    });
     expect(tooBig.status).toBe(413);
     const body = "name=a&email=a%40b.ca&subject=s&message=m";
     const foreign = await raw(server.base, "/fr/contact", {

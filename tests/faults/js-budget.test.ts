@@ -18,7 +18,9 @@ describe("first-load JavaScript budgets (gzip, React and React Router included)"
 
   it("no form page loads zod or conform up front: they come with the validation, after hydration", () => {
     for (const row of budgetRows(js)) {
-      expect(row.measured!.files.filter((f) => /^(vendor-forms|live-form-validator|contact-form|property-form|vehicle-rules)-/.test(f))).toEqual([]);
+      expect(
+        row.measured!.files.filter((f) => /^(vendor-forms|live-form-validator|contact-form|property-form|vehicle-rules)-/.test(f)),
+      ).toEqual([]);
     }
   });
 });

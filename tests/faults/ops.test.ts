@@ -40,7 +40,11 @@ const form = (fields: Record<string, string>) => ({
   redirect: "manual" as const,
 });
 
-const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 async function waitFor(check: () => boolean | Promise<boolean>, ms = 20_000) {
   const end = Date.now() + ms;
@@ -74,7 +78,10 @@ describe("without SESSION_SECRET", () => {
     const visitor = cookieOf(first);
     expect(visitor).toContain("sam_visitor=");
     const model = "Civic Zorblax";
-    await fetch(`${server.base}/vehicle-step/3`, { ...form({ value: model }), headers: { "content-type": "application/x-www-form-urlencoded", cookie: visitor } });
+    await fetch(`${server.base}/vehicle-step/3`, {
+      ...form({ value: model }),
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: visitor },
+    });
 
     await server.stop();
     await server.restart();
@@ -95,7 +102,10 @@ describe("logs, metrics and health", () => {
     const server = await start({ METRICS_TOKEN: TOKEN, LOG_LEVEL: "info" });
     await (await fetch(`${server.base}/fr/contact?email=zephyrin.q%40example.org&utm=x`)).text();
     const person = { name: "Zéphyrin Quelconque", email: "zephyrin.q@example.org", phone: "514 555 0199" };
-    const posted = await fetch(`${server.base}/fr/contact`, form({ ...person, subject: "Sujet témoin", message: "Un message très personnel." }));
+    const posted = await fetch(
+      `${server.base}/fr/contact`,
+      form({ ...person, subject: "Sujet témoin", message: "Un message très personnel." }),
+    );
     expect([200, 302, 303]).toContain(posted.status);
     await (await fetch(`${server.base}/offre/secret-token-abcdef`)).text();
     await new Promise((r) => setTimeout(r, 300));
@@ -137,7 +147,8 @@ describe("logs, metrics and health", () => {
     // The contact post queued one webhook (no WEBHOOK_URL: it waits as pending).
     expect(text).toMatch(/^sam_outbox_deliveries\{kind="webhook",status="pending"\} 1$/m);
     for (const kind of ["webhook", "email"]) {
-      for (const status of ["pending", "sent", "failed", "dead"]) expect(text).toContain(`sam_outbox_deliveries{kind="${kind}",status="${status}"}`);
+      for (const status of ["pending", "sent", "failed", "dead"])
+        expect(text).toContain(`sam_outbox_deliveries{kind="${kind}",status="${status}"}`);
     }
 
     const health = await fetch(`${server.base}/healthz`);
@@ -161,7 +172,10 @@ describe("backups", () => {
     const post = async () => {
       while (running) {
         const marker = `backup-${n++}`;
-        const res = await fetch(`${server.base}/fr/contact`, form({ name: "Test Copie", email: "copie@example.com", phone: "", subject: marker, message: "Pendant la copie." }));
+        const res = await fetch(
+          `${server.base}/fr/contact`,
+          form({ name: "Test Copie", email: "copie@example.com", phone: "", subject: marker, message: "Pendant la copie." }),
+        );
         await res.arrayBuffer();
         if (res.status < 400) acknowledged.push(marker);
         else throw new Error(`server answered ${res.status}`);
@@ -187,7 +201,9 @@ describe("backups", () => {
       const subjects = new Set((copy.prepare("SELECT subject FROM contact_messages").all() as { subject: string }[]).map((r) => r.subject));
       for (const marker of before) expect(subjects.has(marker), marker).toBe(true);
       const orphans = copy
-        .prepare("SELECT COUNT(*) AS n FROM contact_messages m WHERE NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.source_table = 'contact_messages' AND d.source_id = CAST(m.id AS TEXT))")
+        .prepare(
+          "SELECT COUNT(*) AS n FROM contact_messages m WHERE NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.source_table = 'contact_messages' AND d.source_id = CAST(m.id AS TEXT))",
+        )
         .get() as { n: number };
       expect(orphans.n).toBe(0);
     } finally {
@@ -222,7 +238,11 @@ describe("backups", () => {
           const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
           const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo(first);
           expect(error).toBeUndefined();
-          sqlite.prepare("INSERT INTO contact_messages (name, email, subject, message) VALUES ('Avant', 'avant@example.com', 'avant-migration', 'x')").run();
+          sqlite
+            .prepare(
+              "INSERT INTO contact_messages (name, email, subject, message) VALUES ('Avant', 'avant@example.com', 'avant-migration', 'x')",
+            )
+            .run();
           await db.destroy();
         },
       },
@@ -270,7 +290,10 @@ describe("backups", () => {
 
 describe("graceful shutdown", () => {
   async function postContact(base: string, marker: string) {
-    const res = await fetch(`${base}/fr/contact`, form({ name: "Test Arret", email: "arret@example.com", phone: "", subject: marker, message: "Pendant l'arrêt." }));
+    const res = await fetch(
+      `${base}/fr/contact`,
+      form({ name: "Test Arret", email: "arret@example.com", phone: "", subject: marker, message: "Pendant l'arrêt." }),
+    );
     expect(res.status).toBeLessThan(400);
   }
   const deliveryOf = (file: string, marker: string) => {
@@ -290,11 +313,23 @@ describe("graceful shutdown", () => {
 
   it("SIGTERM during a request still uploading: the request is answered and stored, then exit 0", async () => {
     const server = await start();
-    const body = new URLSearchParams({ name: "Test Envoi", email: "envoi@example.com", phone: "", subject: "upload-during-stop", message: "x".repeat(2_000) }).toString();
+    const body = new URLSearchParams({
+      name: "Test Envoi",
+      email: "envoi@example.com",
+      phone: "",
+      subject: "upload-during-stop",
+      message: "x".repeat(2_000),
+    }).toString();
     const url = new URL(`${server.base}/fr/contact`);
     const answered = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
       const req = http.request(
-        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) },
+        },
         (res) => {
           res.resume();
           resolve({ status: res.statusCode!, connection: res.headers.connection });
@@ -374,7 +409,10 @@ describe("operator: dead deliveries and the dealer CSV import", () => {
     }
     db.close();
     const post = (fields: Record<string, string>) =>
-      fetch(`${server.base}/admin/deliveries`, { ...form(fields), headers: { "content-type": "application/x-www-form-urlencoded", cookie } });
+      fetch(`${server.base}/admin/deliveries`, {
+        ...form(fields),
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+      });
 
     const page = await (await fetch(`${server.base}/admin/deliveries`, { headers: { cookie } })).text();
     expect(page).toContain("Renvoyer les 3 livraisons abandonnées (Webhooks)");
@@ -397,7 +435,9 @@ describe("operator: dead deliveries and the dealer CSV import", () => {
   function excelCsv(rows: number): Buffer {
     const lines = ["Nom;Marques;Ville;Adresse;Courriel;Téléphone;Langue"];
     for (let i = 1; i <= rows; i++) {
-      lines.push(`Garage Élégance Numéro ${i};Toyota, Honda;Montréal;${i} boulevard René-Lévesque Est, bureau ${i};ventes${i}@garage-elegance-${i}.ca;514 555 ${String(i % 10_000).padStart(4, "0")};fr`);
+      lines.push(
+        `Garage Élégance Numéro ${i};Toyota, Honda;Montréal;${i} boulevard René-Lévesque Est, bureau ${i};ventes${i}@garage-elegance-${i}.ca;514 555 ${String(i % 10_000).padStart(4, "0")};fr`,
+      );
     }
     return Buffer.from(lines.join("\r\n") + "\r\n", "latin1");
   }
@@ -412,7 +452,12 @@ describe("operator: dead deliveries and the dealer CSV import", () => {
     expect(preview.status, html.slice(0, 300)).toBe(200);
     const csv = /<textarea name="csv" hidden=""[^>]*>([\s\S]*?)<\/textarea>/.exec(html)?.[1];
     expect(csv).toBeDefined();
-    const text = csv!.replaceAll("&amp;", "&").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&#x27;", "'");
+    const text = csv!
+      .replaceAll("&amp;", "&")
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">")
+      .replaceAll("&quot;", '"')
+      .replaceAll("&#x27;", "'");
     const applied = await fetch(`${base}/admin/dealers/import`, {
       ...form({ intent: "apply", csv: text }),
       headers: { "content-type": "application/x-www-form-urlencoded", cookie },
@@ -430,7 +475,11 @@ describe("operator: dead deliveries and the dealer CSV import", () => {
     expect(applied.headers.get("location")).toMatch(/added=3&updated=0&skipped=0$/);
     const db = new Database(server.file, { readonly: true });
     try {
-      const rows = db.prepare("SELECT name, city, address FROM dealers ORDER BY id").all() as { name: string; city: string; address: string }[];
+      const rows = db.prepare("SELECT name, city, address FROM dealers ORDER BY id").all() as {
+        name: string;
+        city: string;
+        address: string;
+      }[];
       expect(rows[0]).toEqual({ name: "Garage Élégance Numéro 1", city: "Montréal", address: "1 boulevard René-Lévesque Est, bureau 1" });
     } finally {
       db.close();
@@ -449,7 +498,9 @@ describe("operator: dead deliveries and the dealer CSV import", () => {
     const db = new Database(server.file, { readonly: true });
     try {
       expect(db.prepare("SELECT COUNT(*) FROM dealers").pluck().get()).toBe(2000);
-      expect(db.prepare("SELECT name FROM dealers WHERE email = 'ventes2000@garage-elegance-2000.ca'").pluck().get()).toBe("Garage Élégance Numéro 2000");
+      expect(db.prepare("SELECT name FROM dealers WHERE email = 'ventes2000@garage-elegance-2000.ca'").pluck().get()).toBe(
+        "Garage Élégance Numéro 2000",
+      );
     } finally {
       db.close();
     }

@@ -19,14 +19,23 @@ describe("webhook outage across a restart", () => {
     const receiver = await startReceiver(() => ({ status: up ? 200 : 503 }));
     cleanups.push(receiver.close);
     const server = await startServer({ WEBHOOK_URL: receiver.url, WEBHOOK_RETRY_SCHEDULE_MS: "100,200,300,400,500,600,700,800,900,1000" });
-    cleanups.push(() => server.cleanup(), () => server.stop());
+    cleanups.push(
+      () => server.cleanup(),
+      () => server.stop(),
+    );
 
     const subjects: string[] = [];
     for (let i = 0; i < 12; i++) {
       const subject = `outage-${process.pid}-${i}`;
       const res = await fetch(`${server.base}/fr/contact`, {
         method: "POST",
-        body: new URLSearchParams({ name: "Test Panne", email: "panne@example.com", phone: "", subject, message: "Le webhook est en panne." }),
+        body: new URLSearchParams({
+          name: "Test Panne",
+          email: "panne@example.com",
+          phone: "",
+          subject,
+          message: "Le webhook est en panne.",
+        }),
         headers: { "content-type": "application/x-www-form-urlencoded" },
         redirect: "manual",
       });
@@ -50,7 +59,11 @@ describe("webhook outage across a restart", () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     const db = new Database(server.file, { readonly: true });
-    const rows = db.prepare("SELECT id, status, payload FROM webhook_deliveries").all() as { id: string; status: string; payload: string }[];
+    const rows = db.prepare("SELECT id, status, payload FROM webhook_deliveries").all() as {
+      id: string;
+      status: string;
+      payload: string;
+    }[];
     db.close();
     expect(rows).toHaveLength(12);
     for (const r of rows) expect(r.status, r.id).toBe("sent");

@@ -80,7 +80,16 @@ describe("three instances on one PostgreSQL database", () => {
         const target = alive[turn++ % alive.length]!;
         const marker = `multi-${process.pid}-${n++}`;
         try {
-          const res = await fetch(`${target.base}/fr/contact`, form({ name: "Test Instances", email: "multi@example.com", phone: "", subject: marker, message: "Message pendant la panne d'une instance." }));
+          const res = await fetch(
+            `${target.base}/fr/contact`,
+            form({
+              name: "Test Instances",
+              email: "multi@example.com",
+              phone: "",
+              subject: marker,
+              message: "Message pendant la panne d'une instance.",
+            }),
+          );
           await res.arrayBuffer();
           if (res.status === 303 || res.status === 302 || res.status === 200) acknowledged.push(marker);
           else errors.push(`${res.status}`);
@@ -100,14 +109,20 @@ describe("three instances on one PostgreSQL database", () => {
     expect(acknowledged.length).toBeGreaterThan(30);
 
     // Every acknowledged post is stored once, with one delivery.
-    const stored = await db.selectFrom("contact_messages").select(["id", "subject"]).where("subject", "like", `multi-${process.pid}-%`).execute();
+    const stored = await db
+      .selectFrom("contact_messages")
+      .select(["id", "subject"])
+      .where("subject", "like", `multi-${process.pid}-%`)
+      .execute();
     const bySubject = new Map<string, number>();
     for (const row of stored) bySubject.set(row.subject, (bySubject.get(row.subject) ?? 0) + 1);
     for (const marker of acknowledged) expect(bySubject.get(marker), marker).toBe(1);
 
     // The two survivors deliver everything, the dead one's claims included once its lease is over.
     await waitFor(
-      async () => (await db.selectFrom("webhook_deliveries").select("id").where("form_type", "=", "contact").where("status", "!=", "sent").execute()).length === 0,
+      async () =>
+        (await db.selectFrom("webhook_deliveries").select("id").where("form_type", "=", "contact").where("status", "!=", "sent").execute())
+          .length === 0,
       60_000,
       "every delivery sent",
     );
@@ -179,7 +194,11 @@ describe("three instances on one PostgreSQL database", () => {
     }
     const success = await fetch(`${servers[0]!.base}/vehicle-step/success`, { headers: { cookie } });
     expect(success.status).toBe(200);
-    const rows = await db.selectFrom("vehicle_submissions").select(["brand", "model", "email"]).where("name", "=", "Marc Instances").execute();
+    const rows = await db
+      .selectFrom("vehicle_submissions")
+      .select(["brand", "model", "email"])
+      .where("name", "=", "Marc Instances")
+      .execute();
     expect(rows).toEqual([{ brand: "Toyota", model: "Corolla", email: "marc.instances@courriel.ca" }]);
   });
 
@@ -203,7 +222,14 @@ describe("three instances on one PostgreSQL database", () => {
     for (const [i, email] of ["a@toyota-multi.ca", "b@toyota-multi.ca"].entries()) {
       await db
         .insertInto("dealers")
-        .values({ name: `Toyota Multi ${i}`, city: "Montréal", email, language: "fr", brands: JSON.stringify(["Toyota"]), unsubscribe_token: `multi-${i}-${"x".repeat(37)}` })
+        .values({
+          name: `Toyota Multi ${i}`,
+          city: "Montréal",
+          email,
+          language: "fr",
+          brands: JSON.stringify(["Toyota"]),
+          unsubscribe_token: `multi-${i}-${"x".repeat(37)}`,
+        })
         .execute();
     }
     const t0 = new Date(Date.now() - 3_600_000);
@@ -211,16 +237,39 @@ describe("three instances on one PostgreSQL database", () => {
     const started = await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto("vehicle_submissions")
-        .values({ brand: "Toyota", model: "RAV4", condition: "Neuf", dealerships: 2, name: "Julie Multi", email: "julie.multi@courriel.ca", city: "Montréal", request_ref: "VH18", language: "fr", form_type: "step-by-step-vehicle-form" })
+        .values({
+          brand: "Toyota",
+          model: "RAV4",
+          condition: "Neuf",
+          dealerships: 2,
+          name: "Julie Multi",
+          email: "julie.multi@courriel.ca",
+          city: "Montréal",
+          request_ref: "VH18",
+          language: "fr",
+          form_type: "step-by-step-vehicle-form",
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       return (await startOutreach(trx, { kind: "submission", id: row.id }, { ...windows, now: t0 }))!;
     });
     expect(await confirmOutreach(db, started.token, { ...windows, now: t0 })).toBe("confirmed");
-    const links = await db.selectFrom("dealer_requests").select(["token", "buyer_request_id"]).where("buyer_request_id", "=", started.buyerRequestId).orderBy("rank").execute();
+    const links = await db
+      .selectFrom("dealer_requests")
+      .select(["token", "buyer_request_id"])
+      .where("buyer_request_id", "=", started.buyerRequestId)
+      .orderBy("rank")
+      .execute();
     expect(links).toHaveLength(2);
     for (const [i, link] of links.entries()) {
-      const values = offerValues({ price: `${31_000 + i * 100}`, fees: [], availability: "in_stock", financingKind: "none", validUntil: "2030-12-31", acceptRules: "on" });
+      const values = offerValues({
+        price: `${31_000 + i * 100}`,
+        fees: [],
+        availability: "in_stock",
+        financingKind: "none",
+        validUntil: "2030-12-31",
+        acceptRules: "on",
+      });
       expect(await saveOffer(db, link.token, values, { now: new Date(t0.getTime() + 60_000), publicUrl: windows.publicUrl })).toBe("saved");
     }
     const offers = await db
@@ -231,12 +280,25 @@ describe("three instances on one PostgreSQL database", () => {
       .orderBy("o.id")
       .execute();
     const clicks = await Promise.all(
-      offers.map((o, i) => fetch(`${servers[i]!.base}/demande/${started.token}`, form({ offerId: String(o.id), intent: "choose" })).then(async (r) => (await r.arrayBuffer(), r.status))),
+      offers.map((o, i) =>
+        fetch(`${servers[i]!.base}/demande/${started.token}`, form({ offerId: String(o.id), intent: "choose" })).then(
+          async (r) => (await r.arrayBuffer(), r.status),
+        ),
+      ),
     );
     expect([...clicks].sort()).toEqual([302, 409]);
-    const br = await db.selectFrom("buyer_requests").select("chosen_offer_id").where("id", "=", started.buyerRequestId).executeTakeFirstOrThrow();
+    const br = await db
+      .selectFrom("buyer_requests")
+      .select("chosen_offer_id")
+      .where("id", "=", started.buyerRequestId)
+      .executeTakeFirstOrThrow();
     expect(offers.map((o) => o.id)).toContain(br.chosen_offer_id);
-    const chosen = await db.selectFrom("dealer_requests").select("id").where("buyer_request_id", "=", started.buyerRequestId).where("status", "=", "chosen").execute();
+    const chosen = await db
+      .selectFrom("dealer_requests")
+      .select("id")
+      .where("buyer_request_id", "=", started.buyerRequestId)
+      .where("status", "=", "chosen")
+      .execute();
     expect(chosen).toHaveLength(1);
     const told = await db.selectFrom("webhook_deliveries").select("id").where("form_type", "=", "dealer-offer-chosen").execute();
     expect(told).toHaveLength(1);

@@ -68,10 +68,13 @@ function scanAllTables(needle: string): string[] {
   const db = sqlite();
   try {
     const hits: string[] = [];
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{ name: string }>;
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{
+      name: string;
+    }>;
     for (const { name } of tables) {
       for (const row of db.prepare(`SELECT * FROM "${name}"`).all() as Array<Record<string, unknown>>) {
-        for (const [column, v] of Object.entries(row)) if (typeof v === "string" && v.toLowerCase().includes(needle.toLowerCase())) hits.push(`${name}.${column}`);
+        for (const [column, v] of Object.entries(row))
+          if (typeof v === "string" && v.toLowerCase().includes(needle.toLowerCase())) hits.push(`${name}.${column}`);
       }
     }
     return hits;
@@ -95,8 +98,12 @@ const mailsTo = (to: string) => smtp.received.filter((m) => m.to.includes(to));
 describe("Law 25 over HTTP (issue 16)", () => {
   it("the buyer downloads their data, deletes their request with a confirmation, and the link answers 410", async () => {
     const db = sqlite();
-    db.prepare("INSERT INTO dealers (name, brands, city, email, language, unsubscribe_token) VALUES (?, '[\"Toyota\"]', 'Laval', ?, ?, ?)").run("Toyota Laval", "ventes@toyota-laval.ca", "fr", "u0".padEnd(43, "x"));
-    db.prepare("INSERT INTO dealers (name, brands, city, email, language, unsubscribe_token) VALUES (?, '[\"Toyota\"]', 'Montréal', ?, ?, ?)").run("Toyota Montreal", "sales@toyota-mtl.ca", "en", "u1".padEnd(43, "x"));
+    db.prepare(
+      "INSERT INTO dealers (name, brands, city, email, language, unsubscribe_token) VALUES (?, '[\"Toyota\"]', 'Laval', ?, ?, ?)",
+    ).run("Toyota Laval", "ventes@toyota-laval.ca", "fr", "u0".padEnd(43, "x"));
+    db.prepare(
+      "INSERT INTO dealers (name, brands, city, email, language, unsubscribe_token) VALUES (?, '[\"Toyota\"]', 'Montréal', ?, ?, ?)",
+    ).run("Toyota Montreal", "sales@toyota-mtl.ca", "en", "u1".padEnd(43, "x"));
     db.close();
 
     let cookie = "";
@@ -135,7 +142,10 @@ describe("Law 25 over HTTP (issue 16)", () => {
     expect(download.headers.get("content-type")).toMatch(/application\/json/);
     expect(download.headers.get("content-disposition")).toMatch(/attachment/);
     expect(download.headers.get("cache-control")).toMatch(/no-store/);
-    const doc = JSON.parse(download.text) as { vehicleRequests: Array<{ contact: { email: string; name: string } }>; messagesSent: unknown[] };
+    const doc = JSON.parse(download.text) as {
+      vehicleRequests: Array<{ contact: { email: string; name: string } }>;
+      messagesSent: unknown[];
+    };
     expect(doc.vehicleRequests[0]!.contact).toMatchObject({ email: BUYER, name: "Léa Tremblay" });
     expect(doc.messagesSent.length).toBeGreaterThanOrEqual(3);
 
@@ -171,7 +181,10 @@ describe("Law 25 over HTTP (issue 16)", () => {
     expect(again.status).toBe(302);
     expect((await post(`/demande/${token}`, { intent: "erase-ask" })).status).toBe(302);
     expect(notices()).toBe(2);
-    await until("both withdrawal notices", () => mailsTo("ventes@toyota-laval.ca").length === 2 && mailsTo("sales@toyota-mtl.ca").length === 2);
+    await until(
+      "both withdrawal notices",
+      () => mailsTo("ventes@toyota-laval.ca").length === 2 && mailsTo("sales@toyota-mtl.ca").length === 2,
+    );
     const notice = decodeMail(mailsTo("sales@toyota-mtl.ca")[1]!.raw);
     expect(notice).toMatch(/withdrew quote request/);
     // The phone as digits, in any spelling (a bare "514" could match a random Message-ID).
@@ -190,7 +203,12 @@ describe("Law 25 over HTTP (issue 16)", () => {
   });
 
   it("the privacy page's form answers the same for any address and e-mails a link that shows, exports and erases everything", async () => {
-    const contact = await post("/fr/contact", { name: "Paul Gagnon", email: PERSON, subject: "Ma demande", message: "Bonjour, une question." });
+    const contact = await post("/fr/contact", {
+      name: "Paul Gagnon",
+      email: PERSON,
+      subject: "Ma demande",
+      message: "Bonjour, une question.",
+    });
     expect(contact.status).toBe(302);
     const before = smtp.received.length;
 
@@ -269,7 +287,12 @@ describe("Law 25 over HTTP (issue 16)", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('data-testid="privacy-audit"');
     const actors = query<{ actor: string; action: string; reference: string }>("SELECT actor, action, reference FROM privacy_audit");
-    expect(actors.filter((a) => a.actor === "operator").map((a) => a.action).sort()).toEqual(["erase", "export", "find", "find"]);
+    expect(
+      actors
+        .filter((a) => a.actor === "operator")
+        .map((a) => a.action)
+        .sort(),
+    ).toEqual(["erase", "export", "find", "find"]);
     for (const a of actors) expect(a.reference).not.toMatch(/@/);
     expect(server.output()).not.toContain(other);
   });

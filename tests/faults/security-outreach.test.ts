@@ -20,7 +20,8 @@ function sqlite() {
 const count = (kind: string) => {
   const db = sqlite();
   try {
-    return (db.prepare("SELECT count(*) AS n FROM webhook_deliveries WHERE channel = 'email' AND form_type = ?").get(kind) as { n: number }).n;
+    return (db.prepare("SELECT count(*) AS n FROM webhook_deliveries WHERE channel = 'email' AND form_type = ?").get(kind) as { n: number })
+      .n;
   } finally {
     db.close();
   }
@@ -33,7 +34,12 @@ describe("outreach waits for the buyer's confirmation (issue 16)", () => {
       ["Toyota Laval", "Laval"],
       ["Toyota Montréal", "Montréal"],
     ].entries()) {
-      db.prepare("INSERT INTO dealers (name, brands, city, email, unsubscribe_token) VALUES (?, '[\"Toyota\"]', ?, ?, ?)").run(name, city, `d${i}@dealers.example`, `unsub-${i}`.padEnd(43, "x"));
+      db.prepare("INSERT INTO dealers (name, brands, city, email, unsubscribe_token) VALUES (?, '[\"Toyota\"]', ?, ?, ?)").run(
+        name,
+        city,
+        `d${i}@dealers.example`,
+        `unsub-${i}`.padEnd(43, "x"),
+      );
     }
     db.close();
 
@@ -77,7 +83,11 @@ describe("outreach waits for the buyer's confirmation (issue 16)", () => {
     expect(count("dealer-quote-request")).toBe(0);
 
     // Confirming (a POST from the page) starts the outreach once, however often it is sent.
-    const confirms = await Promise.all([1, 2, 3].map(() => server.post(`/demande/${token}`, new URLSearchParams({ intent: "confirm" }), "application/x-www-form-urlencoded")));
+    const confirms = await Promise.all(
+      [1, 2, 3].map(() =>
+        server.post(`/demande/${token}`, new URLSearchParams({ intent: "confirm" }), "application/x-www-form-urlencoded"),
+      ),
+    );
     for (const c of confirms) expect(c.status).toBe(302);
     expect(count("dealer-quote-request")).toBe(2);
     const again = await server.post(`/demande/${token}`, new URLSearchParams({ intent: "confirm" }), "application/x-www-form-urlencoded");
@@ -92,12 +102,22 @@ describe("outreach waits for the buyer's confirmation (issue 16)", () => {
     const scanned = await fetch(`${server.base}/offre/${link.token}`);
     expect(scanned.status).toBe(200);
     const afterScan = sqlite();
-    expect(afterScan.prepare("SELECT status, opened_at FROM dealer_requests WHERE token = ?").get(link.token)).toEqual({ status: "queued", opened_at: null });
+    expect(afterScan.prepare("SELECT status, opened_at FROM dealer_requests WHERE token = ?").get(link.token)).toEqual({
+      status: "queued",
+      opened_at: null,
+    });
     afterScan.close();
-    const viewed = await server.post(`/offre/${link.token}`, new URLSearchParams({ intent: "opened" }), "application/x-www-form-urlencoded");
+    const viewed = await server.post(
+      `/offre/${link.token}`,
+      new URLSearchParams({ intent: "opened" }),
+      "application/x-www-form-urlencoded",
+    );
     expect(viewed.status).toBe(200);
     const afterView = sqlite();
-    const row = afterView.prepare("SELECT status, opened_at FROM dealer_requests WHERE token = ?").get(link.token) as { status: string; opened_at: string | null };
+    const row = afterView.prepare("SELECT status, opened_at FROM dealer_requests WHERE token = ?").get(link.token) as {
+      status: string;
+      opened_at: string | null;
+    };
     afterView.close();
     expect(row.status).toBe("opened");
     expect(row.opened_at).not.toBeNull();

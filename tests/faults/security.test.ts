@@ -32,7 +32,13 @@ async function request(base: string, path: string, init: RequestInit & { form?: 
   const res = await fetch(base + path, {
     redirect: "manual",
     ...rest,
-    ...(form ? { method: "POST", body: new URLSearchParams(form), headers: { "content-type": "application/x-www-form-urlencoded", ...(rest.headers as Record<string, string>) } } : {}),
+    ...(form
+      ? {
+          method: "POST",
+          body: new URLSearchParams(form),
+          headers: { "content-type": "application/x-www-form-urlencoded", ...(rest.headers as Record<string, string>) },
+        }
+      : {}),
   });
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
@@ -164,8 +170,14 @@ describe("the HTTP layer", () => {
   const base = () => holder.server.base;
 
   it("finding 6: a post with 28,000 fields is refused with a short 413, not echoed back", async () => {
-    const body = Array.from({ length: 28_000 }, (_, i) => `f${i}=x`).join("&").slice(0, 250_000);
-    const r = await request(base(), "/fr/contact", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const body = Array.from({ length: 28_000 }, (_, i) => `f${i}=x`)
+      .join("&")
+      .slice(0, 250_000);
+    const r = await request(base(), "/fr/contact", {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(r.status).toBe(413);
     expect(r.text.length).toBeLessThan(1_000);
   });
@@ -200,7 +212,11 @@ describe("the HTTP layer", () => {
       expect([405, 501], method).toContain(r.status);
     }
     const before = holder.server.output().length;
-    const post = await request(base(), "/fr/fonctionnement", { method: "POST", body: "a=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const post = await request(base(), "/fr/fonctionnement", {
+      method: "POST",
+      body: "a=1",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(post.status).toBe(405);
     expect(post.text).not.toMatch(stackTrace);
     await new Promise((r) => setTimeout(r, 200));
@@ -214,7 +230,9 @@ describe("the HTTP layer", () => {
     const started = Date.now();
     const closedAfter = await new Promise<number>((resolve) => {
       const socket = net.connect(Number(url.port), url.hostname, () => {
-        socket.write("POST /fr/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10000\r\n\r\n");
+        socket.write(
+          "POST /fr/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10000\r\n\r\n",
+        );
         const timer = setInterval(() => socket.write("a"), 300);
         socket.on("close", () => {
           clearInterval(timer);
@@ -265,7 +283,12 @@ describe("the HTTP layer", () => {
   });
 
   it("finding 14: the contact form refuses line breaks in its single-line answers, keeps them in the message", async () => {
-    const form = { name: "Marie\r\nBcc: x@evil.example", email: "marie@example.ca", subject: "Question", message: "Bonjour,\r\nune question." };
+    const form = {
+      name: "Marie\r\nBcc: x@evil.example",
+      email: "marie@example.ca",
+      subject: "Question",
+      message: "Bonjour,\r\nune question.",
+    };
     const refused = await request(base(), "/fr/contact", { form });
     expect(refused.status).toBe(400);
     expect(refused.text).toContain("caractères non permis");

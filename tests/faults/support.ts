@@ -44,7 +44,17 @@ export function useServer(env: Record<string, string> = {}) {
  * Bodies no form of ours sends, with their content types: broken percent-encoding, JSON, a cut
  * multipart part named `field`, raw bytes (unless `bytes: false`) and `repeated` (fields given twice).
  */
-export function malformedBodies({ field, json, repeated, bytes = true }: { field: string; json: string; repeated: string; bytes?: boolean }) {
+export function malformedBodies({
+  field,
+  json,
+  repeated,
+  bytes = true,
+}: {
+  field: string;
+  json: string;
+  repeated: string;
+  bytes?: boolean;
+}) {
   const bodies: Array<readonly [BodyInit, string]> = [
     ["%E0%A4%A=%%%", "application/x-www-form-urlencoded"],
     [json, "application/json"],

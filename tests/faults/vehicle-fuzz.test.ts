@@ -25,7 +25,23 @@ const unicode = fc.string({ unit: "grapheme", maxLength: 60 });
 const nasty = fc.oneof(
   unicode,
   fc.string({ unit: "binary", maxLength: 40 }),
-  fc.constantFrom("", " ", "\u0000", "<script>alert(1)</script>", "Toyota", "Neuf", "Usagé", "5", "0", "101", "1e2", "Les deux", "a@b", "x".repeat(5000), "A) Partager mes infos avec les concessionnaires gagnants seulement"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "<script>alert(1)</script>",
+    "Toyota",
+    "Neuf",
+    "Usagé",
+    "5",
+    "0",
+    "101",
+    "1e2",
+    "Les deux",
+    "a@b",
+    "x".repeat(5000),
+    "A) Partager mes infos avec les concessionnaires gagnants seulement",
+  ),
 );
 
 /** A tiny cookie jar: one visitor across a flow. */
@@ -43,7 +59,10 @@ describe("fuzzing the vehicle actions", () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...paths),
-        fc.array(fc.tuple(fc.oneof(fc.constantFrom("value", "email", "phone", "intent", "idempotencyKey", "js", "website"), unicode), nasty), { maxLength: 8 }),
+        fc.array(
+          fc.tuple(fc.oneof(fc.constantFrom("value", "email", "phone", "intent", "idempotencyKey", "js", "website"), unicode), nasty),
+          { maxLength: 8 },
+        ),
         async (path, pairs) => {
           const post = visitor();
           const form = new URLSearchParams();
@@ -89,7 +108,11 @@ describe("fuzzing the vehicle actions", () => {
           { value: city },
         ];
         for (const [i, form] of answers.entries()) expect((await post(step(i + 1), new URLSearchParams(form))).status).toBeLessThan(500);
-        const final = new URLSearchParams({ value: "B) Ne pas partager - Sam relaie tout", intent: "submit", idempotencyKey: `fuzz-${kind}-${Math.random().toString(36).slice(2)}` });
+        const final = new URLSearchParams({
+          value: "B) Ne pas partager - Sam relaie tout",
+          intent: "submit",
+          idempotencyKey: `fuzz-${kind}-${Math.random().toString(36).slice(2)}`,
+        });
         const [a, b] = await Promise.all([post(step(10), final), post(step(10), final)]);
         expect(a.status).toBeLessThan(500);
         expect(b.status).toBeLessThan(500);
@@ -106,10 +129,16 @@ describe("fuzzing the vehicle actions", () => {
         expect({ email: r.email, phone: r.phone }).toEqual(splitForRecord(data.emailPhone));
         expect(r.dealerships).toBe(12);
       }
-      const dupes = db.prepare("SELECT idempotency_key FROM vehicle_submissions WHERE idempotency_key IS NOT NULL GROUP BY idempotency_key HAVING COUNT(*) > 1").all();
+      const dupes = db
+        .prepare(
+          "SELECT idempotency_key FROM vehicle_submissions WHERE idempotency_key IS NOT NULL GROUP BY idempotency_key HAVING COUNT(*) > 1",
+        )
+        .all();
       expect(dupes).toEqual([]);
       const orphans = db
-        .prepare("SELECT COUNT(*) AS n FROM vehicle_submissions v WHERE NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.source_table = 'vehicle_submissions' AND d.source_id = CAST(v.id AS TEXT))")
+        .prepare(
+          "SELECT COUNT(*) AS n FROM vehicle_submissions v WHERE NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.source_table = 'vehicle_submissions' AND d.source_id = CAST(v.id AS TEXT))",
+        )
         .get() as { n: number };
       expect(orphans.n).toBe(0);
     } finally {

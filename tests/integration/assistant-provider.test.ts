@@ -51,7 +51,7 @@ function streamReply(pieces: string[]): Script {
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
     const raw = Buffer.from(`data: {"choices":[{"delta":{"role":"assistant"}}]}\n\n${pieces.map(event).join("")}data: [DONE]\n\n`, "utf8");
     // Cut the bytes into uneven slices, some inside a multi-byte character.
-    for (let at = 0; at < raw.length; ) {
+    for (let at = 0; at < raw.length;) {
       const size = 7 + (at % 13);
       res.write(raw.subarray(at, at + size));
       at += size;
@@ -69,12 +69,22 @@ async function collect(iterable: AsyncIterable<string>): Promise<string[]> {
 
 describe("OpenAI-compatible provider", () => {
   it("streams the chunks of a chat completion and sends the questionnaire prompt with the history", async () => {
-    const model = await startModel(streamReply(["📋 Question 2/17", " — Récapitulatif\n✅ Marque : Toyota\n", "----------------------------------------\n", "Neuf ou usagé ? ", "(N/U) éàç"]));
+    const model = await startModel(
+      streamReply([
+        "📋 Question 2/17",
+        " — Récapitulatif\n✅ Marque : Toyota\n",
+        "----------------------------------------\n",
+        "Neuf ou usagé ? ",
+        "(N/U) éàç",
+      ]),
+    );
     const provider = openAiProvider({ baseUrl: model.baseUrl, apiKey: "sk-test", model: "test-model" });
     const interview = advance(initialState(), "Je veux une Toyota", "fr");
     const chunks = await collect(provider.reply({ history: [{ role: "user", content: "Je veux une Toyota" }], interview }, "fr"));
     expect(chunks.length).toBeGreaterThanOrEqual(5);
-    expect(chunks.join("")).toBe("📋 Question 2/17 — Récapitulatif\n✅ Marque : Toyota\n----------------------------------------\nNeuf ou usagé ? (N/U) éàç");
+    expect(chunks.join("")).toBe(
+      "📋 Question 2/17 — Récapitulatif\n✅ Marque : Toyota\n----------------------------------------\nNeuf ou usagé ? (N/U) éàç",
+    );
 
     const req = model.seen[0]!;
     expect(req.url).toBe("/v1/chat/completions");
@@ -93,13 +103,44 @@ describe("OpenAI-compatible provider", () => {
     cleanups.push(close);
     // Recorded structured answers, one per buyer message, in order; a phrasing stream for replies.
     const recorded: unknown[] = [
-      { commands: [{ op: "set", field: "brand", value: "Kia" }, { op: "set", field: "model", value: "Soul" }, { op: "set", field: "newUsed", value: "U" }] },
+      {
+        commands: [
+          { op: "set", field: "brand", value: "Kia" },
+          { op: "set", field: "model", value: "Soul" },
+          { op: "set", field: "newUsed", value: "U" },
+        ],
+      },
       // A question back: answered, never stored. The bogus commands are dropped by the engine.
-      { commands: [{ op: "ask", topic: "cost" }, { op: "set", field: "privacy", value: "maybe" }, { op: "launch", field: "brand" }] },
-      { commands: [{ op: "no-preference", field: "trim" }, { op: "set", field: "powertrain", value: "Essence" }, { op: "set", field: "drivetrain", value: "Traction avant" }, { op: "no-preference", field: "options" }, { op: "set", field: "color", value: "rouge" }, { op: "set", field: "payment", value: "Comptant" }, { op: "no-preference", field: "termBudget" }, { op: "set", field: "tradeIn", value: "N" }] },
+      {
+        commands: [
+          { op: "ask", topic: "cost" },
+          { op: "set", field: "privacy", value: "maybe" },
+          { op: "launch", field: "brand" },
+        ],
+      },
+      {
+        commands: [
+          { op: "no-preference", field: "trim" },
+          { op: "set", field: "powertrain", value: "Essence" },
+          { op: "set", field: "drivetrain", value: "Traction avant" },
+          { op: "no-preference", field: "options" },
+          { op: "set", field: "color", value: "rouge" },
+          { op: "set", field: "payment", value: "Comptant" },
+          { op: "no-preference", field: "termBudget" },
+          { op: "set", field: "tradeIn", value: "N" },
+        ],
+      },
       // An invalid count is refused; the question stays open.
       { commands: [{ op: "set", field: "dealerships", value: "500" }] },
-      { commands: [{ op: "set", field: "dealerships", value: "4" }, { op: "set", field: "contact", value: "Courriel" }, { op: "set", field: "name", value: "Léa Roy" }, { op: "contact", email: "lea@example.com" }, { op: "set", field: "city", value: "Laval" }] },
+      {
+        commands: [
+          { op: "set", field: "dealerships", value: "4" },
+          { op: "set", field: "contact", value: "Courriel" },
+          { op: "set", field: "name", value: "Léa Roy" },
+          { op: "contact", email: "lea@example.com" },
+          { op: "set", field: "city", value: "Laval" },
+        ],
+      },
       { commands: [{ op: "set", field: "privacy", value: "A" }] },
     ];
     const model = await startModel(async (res, seen) => {
@@ -111,7 +152,14 @@ describe("OpenAI-compatible provider", () => {
     const owner = "a".repeat(32);
     let sessionId: string | undefined;
     const turns = [];
-    for (const message of ["une Kia Soul usagée", "c'est gratuit ?", "le reste : essence, avant, rouge, comptant, pas d'échange", "500", "4, courriel, Léa Roy lea@example.com, Laval", "A"]) {
+    for (const message of [
+      "une Kia Soul usagée",
+      "c'est gratuit ?",
+      "le reste : essence, avant, rouge, comptant, pas d'échange",
+      "500",
+      "4, courriel, Léa Roy lea@example.com, Laval",
+      "A",
+    ]) {
       const turn = await runTurn({ db, provider, owner, sessionId, lang: "fr", message });
       sessionId = turn.sessionId;
       turns.push(turn);
@@ -126,9 +174,20 @@ describe("OpenAI-compatible provider", () => {
     expect(afterQuestion?.state.answers.privacy).toBe("A");
     const last = turns.at(-1)!;
     expect(last.completed).toBe(true);
-    expect(last.assistant.content).toContain("🚀 Parfait ! Je mets la pression sur 4 concessionnaires de la région de Laval pour votre Kia Soul");
+    expect(last.assistant.content).toContain(
+      "🚀 Parfait ! Je mets la pression sur 4 concessionnaires de la région de Laval pour votre Kia Soul",
+    );
     const row = await db.selectFrom("chat_conversations").selectAll().executeTakeFirstOrThrow();
-    expect(JSON.parse(row.profile_json!)).toMatchObject({ brand: "Kia", model: "Soul", newUsed: "Usagé", tradeIn: "Non", dealerships: "4", contact: "Courriel", email: "lea@example.com", city: "Laval" });
+    expect(JSON.parse(row.profile_json!)).toMatchObject({
+      brand: "Kia",
+      model: "Soul",
+      newUsed: "Usagé",
+      tradeIn: "Non",
+      dealerships: "4",
+      contact: "Courriel",
+      email: "lea@example.com",
+      city: "Laval",
+    });
     expect(row.email).toBe("lea@example.com");
     expect(row.dealer_email_subject).toContain("Kia Soul");
   });
@@ -136,7 +195,11 @@ describe("OpenAI-compatible provider", () => {
   it("questions back through the model are never stored; a refused value keeps the question open", async () => {
     const { db, close } = await createTestDb();
     cleanups.push(close);
-    const recorded: unknown[] = [{ commands: [{ op: "set", field: "brand", value: "Honda" }] }, { commands: [{ op: "ask", topic: "powertrains" }] }, { commands: [{ op: "set", field: "newUsed", value: "brand new" }] }];
+    const recorded: unknown[] = [
+      { commands: [{ op: "set", field: "brand", value: "Honda" }] },
+      { commands: [{ op: "ask", topic: "powertrains" }] },
+      { commands: [{ op: "set", field: "newUsed", value: "brand new" }] },
+    ];
     const model = await startModel(async (res, seen) => {
       if (seen.body.stream) return streamReply(["D'accord."])(res, seen);
       res.writeHead(200, { "content-type": "application/json" });
@@ -145,7 +208,14 @@ describe("OpenAI-compatible provider", () => {
     const provider = openAiProvider({ baseUrl: model.baseUrl, model: "m" });
     const owner = "b".repeat(32);
     const a = await runTurn({ db, provider, owner, lang: "fr", message: "Honda" });
-    await runTurn({ db, provider, owner, sessionId: a.sessionId, lang: "fr", message: "hybride ou rechargeable, c'est quoi la différence ?" });
+    await runTurn({
+      db,
+      provider,
+      owner,
+      sessionId: a.sessionId,
+      lang: "fr",
+      message: "hybride ou rechargeable, c'est quoi la différence ?",
+    });
     let chat = await loadChat(db, a.sessionId, owner);
     expect(chat?.state.answers).toEqual({ brand: "Honda" });
     expect(chat?.state.notes).toContainEqual({ kind: "answer", topic: "powertrains" });
@@ -162,7 +232,13 @@ describe("OpenAI-compatible provider", () => {
       if (seen.body.stream) return streamReply(["Neuf ou usagé ?"])(res, seen);
       res.writeHead(200, { "content-type": "application/json" }).end('{"choices":[{"message":{"content":"not json at all"}}]}');
     });
-    const turn = await runTurn({ db, provider: openAiProvider({ baseUrl: model.baseUrl, model: "m" }), owner: "c".repeat(32), lang: "fr", message: "une Toyota RAV4" });
+    const turn = await runTurn({
+      db,
+      provider: openAiProvider({ baseUrl: model.baseUrl, model: "m" }),
+      owner: "c".repeat(32),
+      lang: "fr",
+      message: "une Toyota RAV4",
+    });
     const chat = await loadChat(db, turn.sessionId, "c".repeat(32));
     expect(chat?.state.answers).toMatchObject({ brand: "Toyota", model: "RAV4" });
   });
@@ -171,7 +247,13 @@ describe("OpenAI-compatible provider", () => {
     const { db, close } = await createTestDb();
     cleanups.push(close);
     const model = await startModel(streamReply(["🚀 Parfait ! Je mets la pression", " sur les concessionnaires."]));
-    const turn = await runTurn({ db, provider: openAiProvider({ baseUrl: model.baseUrl, model: "m" }), owner: "a".repeat(32), lang: "fr", message: "Dis juste le message final stp" });
+    const turn = await runTurn({
+      db,
+      provider: openAiProvider({ baseUrl: model.baseUrl, model: "m" }),
+      owner: "a".repeat(32),
+      lang: "fr",
+      message: "Dis juste le message final stp",
+    });
     expect(turn.assistant.content).toContain("🚀 Parfait ! Je mets la pression");
     expect(turn.completed).toBe(false);
     expect(await db.selectFrom("chat_conversations").select("id").execute()).toHaveLength(0);
@@ -187,7 +269,14 @@ describe("OpenAI-compatible provider", () => {
     const failing = await startModel((res) => {
       res.writeHead(500, { "content-type": "application/json" }).end('{"error":{"message":"boom"}}');
     });
-    const turn = await runTurn({ db, provider: openAiProvider({ baseUrl: failing.baseUrl, model: "m" }), owner, sessionId: first.sessionId, lang: "fr", message: "N" });
+    const turn = await runTurn({
+      db,
+      provider: openAiProvider({ baseUrl: failing.baseUrl, model: "m" }),
+      owner,
+      sessionId: first.sessionId,
+      lang: "fr",
+      message: "N",
+    });
     expect(turn.failed).toBe(true);
     expect(turn.sessionId).toBe(first.sessionId);
     expect(turn.assistant.content).toBe(sickLeaveMessage("fr"));

@@ -16,14 +16,26 @@ export function playBuyer(buyer: Buyer) {
     if (buyer.questions?.includes(i)) {
       // A question back (or a call for help) is answered and never stored as an answer; the pending question comes back.
       expect(state.answers, `${buyer.id} turn ${i} "${message}" stored something`).toEqual(before.answers);
-      expect(state.notes.some((n) => n.kind === "answer" || n.kind === "help"), `${buyer.id} turn ${i} "${message}" not answered`).toBe(true);
+      expect(
+        state.notes.some((n) => n.kind === "answer" || n.kind === "help"),
+        `${buyer.id} turn ${i} "${message}" not answered`,
+      ).toBe(true);
       expect(state.asked, `${buyer.id} turn ${i}`).toBe(before.asked ?? "brand");
     } else if (i < buyer.turns.length - 1) {
-      expect(state.notes.filter((n) => n.kind === "not-understood" || n.kind === "required").length === 0 || buyer.offers?.some((o) => o >= i - 1), `${buyer.id} turn ${i} "${message}" not understood; asked ${state.asked}: ${visible}`).toBe(true);
+      expect(
+        state.notes.filter((n) => n.kind === "not-understood" || n.kind === "required").length === 0 ||
+          buyer.offers?.some((o) => o >= i - 1),
+        `${buyer.id} turn ${i} "${message}" not understood; asked ${state.asked}: ${visible}`,
+      ).toBe(true);
     }
-    if (buyer.offers?.includes(i)) expect(state.notes.some((n) => n.kind === "offer"), `${buyer.id} turn ${i}: choices offered`).toBe(true);
+    if (buyer.offers?.includes(i))
+      expect(
+        state.notes.some((n) => n.kind === "offer"),
+        `${buyer.id} turn ${i}: choices offered`,
+      ).toBe(true);
     if (buyer.after?.[i]) expect(state.asked, `${buyer.id} after turn ${i}: ${visible}`).toBe(buyer.after[i]);
-    if (buyer.lang === "en") expect(visible, `${buyer.id} turn ${i}: French in English`).not.toMatch(/(^|[^\p{L}])(et|Neuf|Usagé|Oui|Non|Courriel)([^\p{L}]|$)/u);
+    if (buyer.lang === "en")
+      expect(visible, `${buyer.id} turn ${i}: French in English`).not.toMatch(/(^|[^\p{L}])(et|Neuf|Usagé|Oui|Non|Courriel)([^\p{L}]|$)/u);
   });
   return { state, replies };
 }

@@ -25,7 +25,10 @@ async function twoInstances(): Promise<[Db, Db, Db]> {
   if (!t.url) return [t.db, t.db, t.db];
   const a = openPostgres(t.url, 4).db;
   const b = openPostgres(t.url, 4).db;
-  cleanups.push(() => a.destroy(), () => b.destroy());
+  cleanups.push(
+    () => a.destroy(),
+    () => b.destroy(),
+  );
   return [t.db, a, b];
 }
 
@@ -38,13 +41,31 @@ async function requestWithTwoOffers(db: Db) {
   for (const [i, email] of ["a@toyota-a.ca", "b@toyota-b.ca"].entries()) {
     await db
       .insertInto("dealers")
-      .values({ name: `Toyota ${i}`, city: "Montréal", email, language: "fr", brands: JSON.stringify(["Toyota"]), unsubscribe_token: `unsub-${i}-${"x".repeat(37)}` })
+      .values({
+        name: `Toyota ${i}`,
+        city: "Montréal",
+        email,
+        language: "fr",
+        brands: JSON.stringify(["Toyota"]),
+        unsubscribe_token: `unsub-${i}-${"x".repeat(37)}`,
+      })
       .execute();
   }
   const started = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("vehicle_submissions")
-      .values({ brand: "Toyota", model: "RAV4", condition: "Neuf", dealerships: 2, name: "Julie", email: "julie@courriel.ca", city: "Laval", request_ref: "VH1", language: "fr", form_type: "step-by-step-vehicle-form" })
+      .values({
+        brand: "Toyota",
+        model: "RAV4",
+        condition: "Neuf",
+        dealerships: 2,
+        name: "Julie",
+        email: "julie@courriel.ca",
+        city: "Laval",
+        request_ref: "VH1",
+        language: "fr",
+        form_type: "step-by-step-vehicle-form",
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     return (await startOutreach(trx, { kind: "submission", id: row.id }, { ...WINDOWS, now: T0 }))!;
@@ -53,7 +74,14 @@ async function requestWithTwoOffers(db: Db) {
   const links = await db.selectFrom("dealer_requests").select("token").orderBy("rank").execute();
   expect(links).toHaveLength(2);
   for (const [i, link] of links.entries()) {
-    const values = offerValues({ price: `${30_000 + i * 100}`, fees: [], availability: "in_stock", financingKind: "none", validUntil: "2030-12-31", acceptRules: "on" });
+    const values = offerValues({
+      price: `${30_000 + i * 100}`,
+      fees: [],
+      availability: "in_stock",
+      financingKind: "none",
+      validUntil: "2030-12-31",
+      acceptRules: "on",
+    });
     expect(await saveOffer(db, link.token, values, { now: at(1), publicUrl: WINDOWS.publicUrl })).toBe("saved");
   }
   const offers = await db.selectFrom("offers").select("id").orderBy("id").execute();
@@ -84,9 +112,22 @@ describe(`read-then-write transactions from two instances at once (${testDialect
     const [db, a, b] = await twoInstances();
     const { links } = await requestWithTwoOffers(db);
     const revise = (d: Db, price: string) =>
-      saveOffer(d, links[0]!, offerValues({ price, fees: [], availability: "in_stock", financingKind: "none", validUntil: "2030-12-31" }), { now: at(2), publicUrl: WINDOWS.publicUrl });
-    expect(await Promise.all([revise(a, "29000"), revise(b, "28900"), revise(a, "28800"), revise(b, "28700")])).toEqual(["saved", "saved", "saved", "saved"]);
-    const offer = await db.selectFrom("offers as o").innerJoin("dealer_requests as dr", "dr.id", "o.dealer_request_id").where("dr.token", "=", links[0]!).select("o.revision").executeTakeFirstOrThrow();
+      saveOffer(d, links[0]!, offerValues({ price, fees: [], availability: "in_stock", financingKind: "none", validUntil: "2030-12-31" }), {
+        now: at(2),
+        publicUrl: WINDOWS.publicUrl,
+      });
+    expect(await Promise.all([revise(a, "29000"), revise(b, "28900"), revise(a, "28800"), revise(b, "28700")])).toEqual([
+      "saved",
+      "saved",
+      "saved",
+      "saved",
+    ]);
+    const offer = await db
+      .selectFrom("offers as o")
+      .innerJoin("dealer_requests as dr", "dr.id", "o.dealer_request_id")
+      .where("dr.token", "=", links[0]!)
+      .select("o.revision")
+      .executeTakeFirstOrThrow();
     expect(offer.revision).toBe(5);
   });
 
@@ -107,7 +148,9 @@ describe(`read-then-write transactions from two instances at once (${testDialect
   it("one form posted twice at once (same idempotency key, two instances) stores one message, without an error", async () => {
     const [db, a, b] = await twoInstances();
     const contact = { name: "Léa", email: "lea@example.com", phone: "", subject: "Bonjour", message: "Allo" };
-    const results = await Promise.all([a, b, a, b].map((d) => saveContactMessage(d, { contact, language: "fr", idempotencyKey: "key-123" })));
+    const results = await Promise.all(
+      [a, b, a, b].map((d) => saveContactMessage(d, { contact, language: "fr", idempotencyKey: "key-123" })),
+    );
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
     expect(await db.selectFrom("contact_messages").select("id").execute()).toHaveLength(1);

@@ -37,33 +37,36 @@ async function seed(db: Db, dealers = DEALERS) {
       .values({ ...d, brands: JSON.stringify(["Toyota"]), unsubscribe_token: `unsub-${i}-${"x".repeat(37)}` })
       .execute();
   }
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("vehicle_submissions")
-      .values({
-        brand: "Toyota",
-        model: "RAV4",
-        trim: "XLE",
-        condition: "Neuf",
-        dealerships: dealers.length,
-        contact_method: "Courriel",
-        name: BUYER.name,
-        email: BUYER.email,
-        phone: BUYER.phone,
-        city: "Laval",
-        privacy_level: "B) Ne pas partager mes infos",
-        request_ref: "VH424242",
-        language: "fr",
-        form_type: "step-by-step-vehicle-form",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return (await startOutreach(trx, { kind: "submission", id: row.id }, { ...WINDOWS, now: T0 }))!;
-  }).then(async (started) => {
-    // Issue 16: the buyer confirms their address (at T0 here) before any dealer is asked.
-    await confirmOutreach(db, started.token, { ...WINDOWS, now: T0 });
-    return started;
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .insertInto("vehicle_submissions")
+        .values({
+          brand: "Toyota",
+          model: "RAV4",
+          trim: "XLE",
+          condition: "Neuf",
+          dealerships: dealers.length,
+          contact_method: "Courriel",
+          name: BUYER.name,
+          email: BUYER.email,
+          phone: BUYER.phone,
+          city: "Laval",
+          privacy_level: "B) Ne pas partager mes infos",
+          request_ref: "VH424242",
+          language: "fr",
+          form_type: "step-by-step-vehicle-form",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return (await startOutreach(trx, { kind: "submission", id: row.id }, { ...WINDOWS, now: T0 }))!;
+    })
+    .then(async (started) => {
+      // Issue 16: the buyer confirms their address (at T0 here) before any dealer is asked.
+      await confirmOutreach(db, started.token, { ...WINDOWS, now: T0 });
+      return started;
+    });
 }
 
 async function tokenOf(db: Db, dealerEmail: string) {
@@ -90,7 +93,12 @@ function offer(price: string, fees: Array<{ label: string; amount: string }> = [
 /** Delivers everything queued through a real SMTP server; returns what arrived. */
 async function deliverAll(db: Db, smtp: ReturnType<typeof createSmtpServer>, port: number): Promise<ReceivedMail[]> {
   const before = smtp.received.length;
-  const transport = emailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "Sam Auto <demandes@sam-auto.ca>", timeoutMs: 2000, onSent: markDealerRequestSent(db) });
+  const transport = emailTransport({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: "Sam Auto <demandes@sam-auto.ca>",
+    timeoutMs: 2000,
+    onSent: markDealerRequestSent(db),
+  });
   const worker = createOutboxWorker({ db, transports: { email: transport }, retryScheduleMs: [50, 50, 50], pollMs: 20, log: () => {} });
   for (let i = 0; i < 20; i++) {
     await worker.tick();
@@ -124,8 +132,15 @@ describe("the negotiation round", () => {
 
     const [montreal, longueuil, rivenord] = await Promise.all(DEALERS.map((d) => tokenOf(t.db, d.email)));
     // A first offer needs the rules accepted.
-    expect(await saveOffer(t.db, montreal!, offer("30 000", [{ label: "Frais d'administration", amount: "499" }], false), { now: at(1) })).toBe("rules");
-    expect(await saveOffer(t.db, montreal!, offer("30 000", [{ label: "Frais d'administration", amount: "499" }]), { now: at(1), publicUrl: PUBLIC })).toBe("saved");
+    expect(
+      await saveOffer(t.db, montreal!, offer("30 000", [{ label: "Frais d'administration", amount: "499" }], false), { now: at(1) }),
+    ).toBe("rules");
+    expect(
+      await saveOffer(t.db, montreal!, offer("30 000", [{ label: "Frais d'administration", amount: "499" }]), {
+        now: at(1),
+        publicUrl: PUBLIC,
+      }),
+    ).toBe("saved");
     expect(await saveOffer(t.db, longueuil!, offer("30 200"), { now: at(2), publicUrl: PUBLIC })).toBe("saved");
     expect(await deliverAll(t.db, smtp, port)).toHaveLength(1); // the buyer's first-offer notice
 
@@ -165,7 +180,11 @@ describe("the negotiation round", () => {
 
     // The dealer's page shows the same standing, and nothing about the others.
     const page = await dealerLinkView(t.db, montreal!, at(12));
-    expect(page?.negotiation).toMatchObject({ state: "open", revised: false, standing: { ownCents: 3_049_900, bestCents: 3_020_000, gapCents: 29_900, isBest: false } });
+    expect(page?.negotiation).toMatchObject({
+      state: "open",
+      revised: false,
+      standing: { ownCents: 3_049_900, bestCents: 3_020_000, gapCents: 29_900, isBest: false },
+    });
     const pageJson = JSON.stringify(page);
     expect(pageJson).not.toContain("Longueuil Toyota");
     expect(pageJson).not.toContain(BUYER.email);
@@ -175,12 +194,18 @@ describe("the negotiation round", () => {
     expect(await saveOffer(t.db, montreal!, offer("29 800"), { now: at(12.5), publicUrl: PUBLIC })).toBe("once");
     expect(await saveOffer(t.db, longueuil!, offer("30 500"), { now: at(13), publicUrl: PUBLIC })).toBe("raise");
     // Moving money into a fee that is not allowed is a raise too.
-    expect(await saveOffer(t.db, longueuil!, offer("29 000", [{ label: "Préparation", amount: "1 500" }]), { now: at(13), publicUrl: PUBLIC })).toBe("raise");
+    expect(
+      await saveOffer(t.db, longueuil!, offer("29 000", [{ label: "Préparation", amount: "1 500" }]), { now: at(13), publicUrl: PUBLIC }),
+    ).toBe("raise");
 
     // The buyer sees both prices of the revised offer while round 2 runs.
     const during = await buyerPageView(t.db, outreach.token, at(14));
     expect(during?.negotiation.state).toBe("open");
-    expect(during?.offers[0]).toMatchObject({ dealerName: "Toyota Montréal Centre", comparableCents: 2_990_000, firstComparableCents: 3_049_900 });
+    expect(during?.offers[0]).toMatchObject({
+      dealerName: "Toyota Montréal Centre",
+      comparableCents: 2_990_000,
+      firstComparableCents: 3_049_900,
+    });
 
     // Round 2 closes once; the buyer gets the summary with the saving on the best price.
     expect(await closeNegotiations(t.db, { now: at(16.5), publicUrl: PUBLIC })).toBe(1);
@@ -223,7 +248,9 @@ describe("the negotiation round", () => {
     await seed(t.db);
     await deliverAll(t.db, smtp, port);
     for (const [i, d] of DEALERS.slice(0, 2).entries()) {
-      expect(await saveOffer(t.db, await tokenOf(t.db, d.email), offer(`${30_000 + i * 100}`), { now: at(1), publicUrl: PUBLIC })).toBe("saved");
+      expect(await saveOffer(t.db, await tokenOf(t.db, d.email), offer(`${30_000 + i * 100}`), { now: at(1), publicUrl: PUBLIC })).toBe(
+        "saved",
+      );
     }
     await deliverAll(t.db, smtp, port);
 
@@ -232,7 +259,9 @@ describe("the negotiation round", () => {
     await expect(notifyDeadlines(t.db, { ...WINDOWS, now: at(11) })).rejects.toThrow(/crash/);
     const untouched = await t.db.selectFrom("buyer_requests").select(["negotiation", "deadline_notified_at"]).executeTakeFirstOrThrow();
     expect(untouched).toEqual({ negotiation: "", deadline_notified_at: null });
-    expect(await t.db.selectFrom("webhook_deliveries").select("id").where("form_type", "like", "dealer-negotiation-%").execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom("webhook_deliveries").select("id").where("form_type", "like", "dealer-negotiation-%").execute(),
+    ).toHaveLength(0);
     await removeCrash();
 
     // It restarts; the state change and its e-mails commit together, then the process dies before sending.

@@ -29,7 +29,10 @@ async function seed(db: Db) {
     { name: "Toyota Laval", city: "Laval", email: "ventes@toyota-laval.ca", language: "fr" },
   ];
   for (const [i, d] of dealers.entries()) {
-    await db.insertInto("dealers").values({ ...d, brands: '["Toyota"]', unsubscribe_token: `unsub-${i}-${"x".repeat(37)}` }).execute();
+    await db
+      .insertInto("dealers")
+      .values({ ...d, brands: '["Toyota"]', unsubscribe_token: `unsub-${i}-${"x".repeat(37)}` })
+      .execute();
   }
 }
 
@@ -82,7 +85,12 @@ describe("outbound mail over real SMTP (issue 16)", () => {
           city: TYPED.city,
           request_ref: "VH100001",
           form_type: "step-by-step-vehicle-form",
-          profile_json: JSON.stringify({ options: TYPED.options, color: TYPED.color, tradeIn: "Oui", tradeInDetails: TYPED.tradeInDetails }),
+          profile_json: JSON.stringify({
+            options: TYPED.options,
+            color: TYPED.color,
+            tradeIn: "Oui",
+            tradeInDetails: TYPED.tradeInDetails,
+          }),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -93,7 +101,13 @@ describe("outbound mail over real SMTP (issue 16)", () => {
           conversation_id: "conv_abuse",
           language: "en",
           email: "julie@courriel.ca",
-          profile_json: JSON.stringify({ brand: "Toyota", ...TYPED, dealerships: "3", emailPhone: "julie@courriel.ca", city: "Laval https://evil.example" }),
+          profile_json: JSON.stringify({
+            brand: "Toyota",
+            ...TYPED,
+            dealerships: "3",
+            emailPhone: "julie@courriel.ca",
+            city: "Laval https://evil.example",
+          }),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -123,7 +137,16 @@ describe("outbound mail over real SMTP (issue 16)", () => {
     const started = await t.db.transaction().execute(async (trx) => {
       const sub = await trx
         .insertInto("vehicle_submissions")
-        .values({ brand: "Toyota", model: "Corolla", dealerships: 3, name: "Marc Gagnon", email: "marc@courriel.ca", city: "Laval", request_ref: "VH100002", form_type: "step-by-step-vehicle-form" })
+        .values({
+          brand: "Toyota",
+          model: "Corolla",
+          dealerships: 3,
+          name: "Marc Gagnon",
+          email: "marc@courriel.ca",
+          city: "Laval",
+          request_ref: "VH100002",
+          form_type: "step-by-step-vehicle-form",
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       return startOutreach(trx, { kind: "submission", id: sub.id }, { publicUrl: BASE });
@@ -156,7 +179,16 @@ describe("outbound mail over real SMTP (issue 16)", () => {
     const started = await t.db.transaction().execute(async (trx) => {
       const sub = await trx
         .insertInto("vehicle_submissions")
-        .values({ brand: "Toyota", model: "Corolla", dealerships: 3, name: "Marc", email: "marc@courriel.ca", city: "Laval", request_ref: "VH100003", form_type: "step-by-step-vehicle-form" })
+        .values({
+          brand: "Toyota",
+          model: "Corolla",
+          dealerships: 3,
+          name: "Marc",
+          email: "marc@courriel.ca",
+          city: "Laval",
+          request_ref: "VH100003",
+          form_type: "step-by-step-vehicle-form",
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       return startOutreach(trx, { kind: "submission", id: sub.id }, { publicUrl: BASE });

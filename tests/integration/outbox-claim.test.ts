@@ -34,7 +34,14 @@ async function fill(db: Db, n: number): Promise<string[]> {
     const rows = Array.from({ length: Math.min(250, n - start) }, (_, i) => {
       const id = newDeliveryId();
       ids.push(id);
-      return { id, channel: "webhook", form_type: "contact", payload: JSON.stringify({ n: start + i }), status: "pending" as const, next_attempt_at: at };
+      return {
+        id,
+        channel: "webhook",
+        form_type: "contact",
+        payload: JSON.stringify({ n: start + i }),
+        status: "pending" as const,
+        next_attempt_at: at,
+      };
     });
     await db.insertInto("webhook_deliveries").values(rows).execute();
   }
@@ -68,8 +75,16 @@ describe(`outbox claim with concurrent workers (${testDialect()})`, () => {
     // Work was shared (several workers claimed rows), not serialised into one.
     expect(new Set([...handed.values()].map((ws) => ws[0])).size).toBeGreaterThan(1);
     const rows = await t.db.selectFrom("webhook_deliveries").select(["id", "status", "attempts"]).execute();
-    expect(rows.filter((r) => r.status === "sent" && r.attempts === 1).map((r) => r.id).sort()).toEqual([...ids].sort());
-    const attempts = await t.db.selectFrom("delivery_attempts").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(
+      rows
+        .filter((r) => r.status === "sent" && r.attempts === 1)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([...ids].sort());
+    const attempts = await t.db
+      .selectFrom("delivery_attempts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(attempts.n)).toBe(2_000);
     console.log(`[${testDialect()}] 8 workers, 2,000 rows: ${Math.round(ms)} ms, claims per worker ${counts.join(", ")}`);
   });

@@ -65,7 +65,9 @@ describe("outbox worker", () => {
     const worker = s.make();
     worker.start();
     cleanups.push(() => worker.stop());
-    await waitFor(async () => (await s.db.selectFrom("webhook_deliveries").select("status").where("id", "=", id).executeTakeFirst())?.status === "sent");
+    await waitFor(
+      async () => (await s.db.selectFrom("webhook_deliveries").select("status").where("id", "=", id).executeTakeFirst())?.status === "sent",
+    );
     expect(s.receiver.received.map((r) => r.headers["webhook-id"])).toEqual([id, id, id, id]);
     const attempts = await s.db.selectFrom("delivery_attempts").selectAll().where("delivery_id", "=", id).orderBy("id").execute();
     expect(attempts.map((a) => a.http_status)).toEqual([500, 500, 500, 200]);
@@ -77,7 +79,9 @@ describe("outbox worker", () => {
     const worker = s.make();
     worker.start();
     cleanups.push(() => worker.stop());
-    await waitFor(async () => (await s.db.selectFrom("webhook_deliveries").select("status").where("id", "=", id).executeTakeFirst())?.status === "dead");
+    await waitFor(
+      async () => (await s.db.selectFrom("webhook_deliveries").select("status").where("id", "=", id).executeTakeFirst())?.status === "dead",
+    );
     const row = await s.db.selectFrom("webhook_deliveries").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row.attempts).toBe(3);
     expect(row.last_error).toContain("503");
@@ -121,7 +125,9 @@ describe("outbox worker", () => {
     });
     second.start();
     cleanups.push(() => second.stop());
-    await waitFor(async () => (await reopened.db.selectFrom("webhook_deliveries").select("status").where("status", "=", "sent").execute()).length === 5);
+    await waitFor(
+      async () => (await reopened.db.selectFrom("webhook_deliveries").select("status").where("status", "=", "sent").execute()).length === 5,
+    );
     const okIds = s.receiver.received.filter((_, i) => i >= 5).map((r) => r.headers["webhook-id"]);
     expect([...okIds].sort()).toEqual([...ids].sort());
   });
@@ -147,7 +153,10 @@ describe("outbox worker", () => {
   it("reclaims a row left `sending` by a crash once its lease runs out", async () => {
     const s = await setup();
     const id = await enqueueWebhook(s.db, "contact", payload);
-    await s.db.updateTable("webhook_deliveries").set({ status: "sending", locked_until: Date.now() - 1 }).execute();
+    await s.db
+      .updateTable("webhook_deliveries")
+      .set({ status: "sending", locked_until: Date.now() - 1 })
+      .execute();
     await s.make().tick();
     expect(s.receiver.received.map((r) => r.headers["webhook-id"])).toEqual([id]);
   });
@@ -199,7 +208,8 @@ describe("outbox worker", () => {
     await enqueueWebhook(s.db, "chat", payload, { table: "chat_conversations", id: conv.id });
     const worker = s.make();
     await worker.tick();
-    const status = async () => (await s.db.selectFrom("chat_conversations").select("webhook_status").executeTakeFirstOrThrow()).webhook_status;
+    const status = async () =>
+      (await s.db.selectFrom("chat_conversations").select("webhook_status").executeTakeFirstOrThrow()).webhook_status;
     expect(await status()).toBe("failed");
     await new Promise((r) => setTimeout(r, 350));
     await worker.tick();
@@ -224,7 +234,9 @@ describe("outbox worker: stop with a time limit (graceful shutdown)", () => {
     const second = s.make();
     second.start();
     cleanups.push(() => second.stop());
-    await waitFor(async () => (await s.db.selectFrom("webhook_deliveries").select("status").where("id", "=", id).executeTakeFirst())?.status === "sent");
+    await waitFor(
+      async () => (await s.db.selectFrom("webhook_deliveries").select("status").where("id", "=", id).executeTakeFirst())?.status === "sent",
+    );
     expect(s.receiver.received.map((r) => r.headers["webhook-id"])).toEqual([id, id]);
   });
 
@@ -235,6 +247,8 @@ describe("outbox worker: stop with a time limit (graceful shutdown)", () => {
     worker.start();
     await waitFor(() => s.receiver.received.length === 1);
     await worker.stop(5_000);
-    expect((await s.db.selectFrom("webhook_deliveries").select(["status", "attempts"]).where("id", "=", id).executeTakeFirstOrThrow())).toEqual({ status: "sent", attempts: 1 });
+    expect(
+      await s.db.selectFrom("webhook_deliveries").select(["status", "attempts"]).where("id", "=", id).executeTakeFirstOrThrow(),
+    ).toEqual({ status: "sent", attempts: 1 });
   });
 });

@@ -31,35 +31,38 @@ async function seedDirectory(db: Db) {
 }
 
 async function saveWizardRequest(db: Db) {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("vehicle_submissions")
-      .values({
-        brand: "Toyota",
-        model: "RAV4",
-        trim: "XLE",
-        condition: "Neuf",
-        dealerships: 3,
-        contact_method: "Courriel",
-        name: "Julie Tremblay",
-        email: BUYER.email,
-        phone: BUYER.phone,
-        city: "Laval",
-        privacy_level: "A) Partager mes infos avec les concessionnaires gagnants seulement",
-        request_ref: "VH123456",
-        language: "fr",
-        form_type: "step-by-step-vehicle-form",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    // The one call a request flow adds, inside the transaction that saves the request.
-    const outreach = await startOutreach(trx, { kind: "submission", id: row.id }, { publicUrl: "https://sam.example.ca" });
-    return { id: row.id, outreach: outreach! };
-  }).then(async (saved) => {
-    // Issue 16: the dealers are e-mailed once the buyer confirms their address.
-    expect(await confirmOutreach(db, saved.outreach.token, { publicUrl: "https://sam.example.ca" })).toBe("confirmed");
-    return saved;
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .insertInto("vehicle_submissions")
+        .values({
+          brand: "Toyota",
+          model: "RAV4",
+          trim: "XLE",
+          condition: "Neuf",
+          dealerships: 3,
+          contact_method: "Courriel",
+          name: "Julie Tremblay",
+          email: BUYER.email,
+          phone: BUYER.phone,
+          city: "Laval",
+          privacy_level: "A) Partager mes infos avec les concessionnaires gagnants seulement",
+          request_ref: "VH123456",
+          language: "fr",
+          form_type: "step-by-step-vehicle-form",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      // The one call a request flow adds, inside the transaction that saves the request.
+      const outreach = await startOutreach(trx, { kind: "submission", id: row.id }, { publicUrl: "https://sam.example.ca" });
+      return { id: row.id, outreach: outreach! };
+    })
+    .then(async (saved) => {
+      // Issue 16: the dealers are e-mailed once the buyer confirms their address.
+      expect(await confirmOutreach(db, saved.outreach.token, { publicUrl: "https://sam.example.ca" })).toBe("confirmed");
+      return saved;
+    });
 }
 
 async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
@@ -102,10 +105,21 @@ describe("outreach over real SMTP", () => {
     // SMTP is down: every attempt fails and is scheduled again.
     const port = await freePort();
     const smtp = createSmtpServer();
-    const transport = emailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "Sam Auto <demandes@sam-auto.ca>", timeoutMs: 2000, onSent: markDealerRequestSent(t.db) });
+    const transport = emailTransport({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "Sam Auto <demandes@sam-auto.ca>",
+      timeoutMs: 2000,
+      onSent: markDealerRequestSent(t.db),
+    });
     cleanups.push(() => transport.close());
     // The first retry waits longer than a pass takes (on PostgreSQL too): the first pass makes 3 attempts.
-    const worker = createOutboxWorker({ db: t.db, transports: { email: transport }, retryScheduleMs: [800, 100, 100, 100, 100, 100], pollMs: 20, log: () => {} });
+    const worker = createOutboxWorker({
+      db: t.db,
+      transports: { email: transport },
+      retryScheduleMs: [800, 100, 100, 100, 100, 100],
+      pollMs: 20,
+      log: () => {},
+    });
     expect(await worker.tick()).toBe(3);
     const failed = await t.db.selectFrom("webhook_deliveries").select(["status", "last_error"]).execute();
     expect(failed.every((f) => f.status === "failed" && /ECONNREFUSED|ESOCKET|ECONNECTION/.test(f.last_error ?? ""))).toBe(true);
@@ -116,7 +130,9 @@ describe("outreach over real SMTP", () => {
     cleanups.push(smtp.close);
     worker.start();
     cleanups.push(() => worker.stop());
-    await waitFor(async () => (await t.db.selectFrom("webhook_deliveries").select("status").where("status", "!=", "sent").execute()).length === 0);
+    await waitFor(
+      async () => (await t.db.selectFrom("webhook_deliveries").select("status").where("status", "!=", "sent").execute()).length === 0,
+    );
     await worker.stop();
     expect(await worker.tick()).toBe(0);
 
@@ -156,7 +172,9 @@ describe("outreach over real SMTP", () => {
     cleanups.push(t.close);
     await seedDirectory(t.db);
     const { id, outreach } = await saveWizardRequest(t.db);
-    const again = await t.db.transaction().execute((trx) => startOutreach(trx, { kind: "submission", id }, { publicUrl: "https://sam.example.ca" }));
+    const again = await t.db
+      .transaction()
+      .execute((trx) => startOutreach(trx, { kind: "submission", id }, { publicUrl: "https://sam.example.ca" }));
     expect(again).toMatchObject({ token: outreach.token, created: false });
     expect(await t.db.selectFrom("webhook_deliveries").select("id").execute()).toHaveLength(3);
   });

@@ -41,7 +41,13 @@ const EMAIL = "lea.tremblay@courriel.ca";
 const start = new Date("2026-03-01T12:00:00Z");
 const hours = (h: number) => new Date(start.getTime() + h * 3_600_000);
 
-const form = (price: string): OfferForm => ({ price, availability: "in_stock", financingKind: "none", acceptRules: "on", validUntil: "2026-03-20" });
+const form = (price: string): OfferForm => ({
+  price,
+  availability: "in_stock",
+  financingKind: "none",
+  acceptRules: "on",
+  validUntil: "2026-03-20",
+});
 
 async function seedDealers(db: Db) {
   const dealers = [
@@ -49,7 +55,10 @@ async function seedDealers(db: Db) {
     { name: "Toyota Longueuil", city: "Longueuil", email: "sales@toyota-lgl.ca", language: "en" },
   ];
   for (const [i, d] of dealers.entries()) {
-    await db.insertInto("dealers").values({ ...d, brands: '["Toyota"]', unsubscribe_token: `unsub-${i}-${"x".repeat(37)}` }).execute();
+    await db
+      .insertInto("dealers")
+      .values({ ...d, brands: '["Toyota"]', unsubscribe_token: `unsub-${i}-${"x".repeat(37)}` })
+      .execute();
   }
 }
 
@@ -75,8 +84,21 @@ async function requestWithOffers(db: Db, email = EMAIL) {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await enqueueWebhook(trx, "step-by-step-vehicle-form", { contactData: { name: "Léa Tremblay", email, phone: "514 555-0142" } }, { table: "vehicle_submissions", id: sub.id });
-    await trx.insertInto("drafts").values({ id: "visitor-1", kind: "wizard", data: JSON.stringify({ answers: { email, name: "Léa" } }), updated_at: start.toISOString() }).execute();
+    await enqueueWebhook(
+      trx,
+      "step-by-step-vehicle-form",
+      { contactData: { name: "Léa Tremblay", email, phone: "514 555-0142" } },
+      { table: "vehicle_submissions", id: sub.id },
+    );
+    await trx
+      .insertInto("drafts")
+      .values({
+        id: "visitor-1",
+        kind: "wizard",
+        data: JSON.stringify({ answers: { email, name: "Léa" } }),
+        updated_at: start.toISOString(),
+      })
+      .execute();
     return startOutreach(trx, { kind: "submission", id: sub.id }, { now: start, publicUrl: BASE });
   });
   expect(await confirmOutreach(db, started!.token, { now: start, publicUrl: BASE })).toBe("confirmed");
@@ -97,7 +119,10 @@ async function scanAllTables(db: Db, needle: string): Promise<string[]> {
   const tables = (await db.introspection.getTables()).filter((t) => !t.isView && (schema === undefined || t.schema === schema));
   const hits: string[] = [];
   for (const table of tables) {
-    const rows = (await (db as unknown as Kysely<Record<string, Record<string, unknown>>>).selectFrom(table.name).selectAll().execute()) as Array<Record<string, unknown>>;
+    const rows = (await (db as unknown as Kysely<Record<string, Record<string, unknown>>>)
+      .selectFrom(table.name)
+      .selectAll()
+      .execute()) as Array<Record<string, unknown>>;
     for (const row of rows) {
       for (const [column, v] of Object.entries(row)) {
         if (typeof v === "string" && v.toLowerCase().includes(needle.toLowerCase())) hits.push(`${table.name}.${column}`);
@@ -112,7 +137,12 @@ async function smtpWorker(db: Db) {
   const smtp = createSmtpServer();
   await smtp.listen(port);
   cleanups.push(smtp.close);
-  const transport = emailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "Sam Auto <demandes@sam-auto.ca>", timeoutMs: 2000, onSent: markDealerRequestSent(db) });
+  const transport = emailTransport({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: "Sam Auto <demandes@sam-auto.ca>",
+    timeoutMs: 2000,
+    onSent: markDealerRequestSent(db),
+  });
   cleanups.push(() => transport.close());
   const worker = createOutboxWorker({ db, transports: { email: transport }, retryScheduleMs: [100], pollMs: 20, log: () => {} });
   return { smtp, worker };
@@ -148,10 +178,13 @@ describe("the buyer's export and erasure of one request", () => {
     expect(await requestErased(t.db, token)).toBe(true);
     expect(await exportRequest(t.db, token)).toBeUndefined();
     // Non-personal counts remain: the request, its two dealer requests, the offer.
-    expect(await t.db.selectFrom("buyer_requests").select(["dealers_found", "brand", "request_ref"]).execute()).toEqual([{ dealers_found: 2, brand: "Toyota", request_ref: "VH200001" }]);
+    expect(await t.db.selectFrom("buyer_requests").select(["dealers_found", "brand", "request_ref"]).execute()).toEqual([
+      { dealers_found: 2, brand: "Toyota", request_ref: "VH200001" },
+    ]);
     expect(await t.db.selectFrom("offers").select("price_cents").execute()).toEqual([{ price_cents: 3_000_000 }]);
     // Dealer links end.
-    for (const dr of await t.db.selectFrom("dealer_requests").select("expires_at").execute()) expect(dr.expires_at <= hours(5).toISOString()).toBe(true);
+    for (const dr of await t.db.selectFrom("dealer_requests").select("expires_at").execute())
+      expect(dr.expires_at <= hours(5).toISOString()).toBe(true);
 
     // Each contacted dealer is told, in its language, without the buyer's details.
     const notices = await t.db.selectFrom("webhook_deliveries").select(["payload"]).where("form_type", "=", "dealer-withdrawal").execute();
@@ -186,7 +219,16 @@ describe("the buyer's export and erasure of one request", () => {
     const started = await t.db.transaction().execute(async (trx) => {
       const sub = await trx
         .insertInto("vehicle_submissions")
-        .values({ brand: "Toyota", model: "Corolla", dealerships: 2, name: "Léa", email: EMAIL, city: "Laval", request_ref: "VH200003", form_type: "step-by-step-vehicle-form" })
+        .values({
+          brand: "Toyota",
+          model: "Corolla",
+          dealerships: 2,
+          name: "Léa",
+          email: EMAIL,
+          city: "Laval",
+          request_ref: "VH200003",
+          form_type: "step-by-step-vehicle-form",
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       return startOutreach(trx, { kind: "submission", id: sub.id }, { now: start, publicUrl: BASE });
@@ -194,7 +236,8 @@ describe("the buyer's export and erasure of one request", () => {
     expect(await confirmOutreach(t.db, started!.token, { now: start, publicUrl: BASE })).toBe("confirmed");
     const links = await t.db.selectFrom("dealer_requests").select("token").orderBy("rank").execute();
     // Two offers: without the erasure, the deadline would open round 2 and e-mail both dealers.
-    for (const [i, l] of links.entries()) expect(await saveOffer(t.db, l.token, offerValues(form(`3${i} 000 $`)), { now: hours(1), publicUrl: BASE })).toBe("saved");
+    for (const [i, l] of links.entries())
+      expect(await saveOffer(t.db, l.token, offerValues(form(`3${i} 000 $`)), { now: hours(1), publicUrl: BASE })).toBe("saved");
     expect(await eraseRequest(t.db, started!.token, hours(2))).toBe("erased");
     const count = async () => (await t.db.selectFrom("webhook_deliveries").select("id").execute()).length;
     const before = await count();
@@ -212,7 +255,10 @@ describe("the buyer's export and erasure of one request", () => {
       { role: "assistant", content: "Parfait ! Je mets la pression" },
     ]);
     const started = await t.db.transaction().execute(async (trx) => {
-      await trx.insertInto("chat_sessions").values({ id: "sess-lea", owner: "cookie-lea", history, state: JSON.stringify({ email: EMAIL }), status: "completed" }).execute();
+      await trx
+        .insertInto("chat_sessions")
+        .values({ id: "sess-lea", owner: "cookie-lea", history, state: JSON.stringify({ email: EMAIL }), status: "completed" })
+        .execute();
       const chat = await trx
         .insertInto("chat_conversations")
         .values({
@@ -225,7 +271,15 @@ describe("the buyer's export and erasure of one request", () => {
           dealer_email_subject: "Demande urgente",
           dealer_email_body: "Nom : Léa Tremblay",
           session_id: "sess-lea",
-          profile_json: JSON.stringify({ brand: "Toyota", model: "Corolla", dealerships: "2", name: "Léa Tremblay", emailPhone: `${EMAIL} et 514 555-0142`, city: "Laval", privacy: "B" }),
+          profile_json: JSON.stringify({
+            brand: "Toyota",
+            model: "Corolla",
+            dealerships: "2",
+            name: "Léa Tremblay",
+            emailPhone: `${EMAIL} et 514 555-0142`,
+            city: "Laval",
+            privacy: "B",
+          }),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -253,7 +307,16 @@ describe("the buyer's export and erasure of one request", () => {
     const started = await t.db.transaction().execute(async (trx) => {
       const sub = await trx
         .insertInto("vehicle_submissions")
-        .values({ brand: "Toyota", model: "Corolla", dealerships: 2, name: "Léa", email: EMAIL, city: "Laval", request_ref: "VH200002", form_type: "step-by-step-vehicle-form" })
+        .values({
+          brand: "Toyota",
+          model: "Corolla",
+          dealerships: 2,
+          name: "Léa",
+          email: EMAIL,
+          city: "Laval",
+          request_ref: "VH200002",
+          form_type: "step-by-step-vehicle-form",
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       return startOutreach(trx, { kind: "submission", id: sub.id }, { publicUrl: BASE });
@@ -270,8 +333,16 @@ describe("erased copies and the outbox", () => {
   it("a copy never sent is withdrawn even when dead; a sent one that died later is redacted and never re-sent", async () => {
     const t = await createTestDb();
     cleanups.push(t.close);
-    await saveContactMessage(t.db, { contact: { name: "Léa", email: EMAIL, phone: "", subject: "Q", message: "M" }, language: "fr", idempotencyKey: null });
-    await saveContactMessage(t.db, { contact: { name: "Léa", email: EMAIL, phone: "", subject: "Q2", message: "M2" }, language: "fr", idempotencyKey: null });
+    await saveContactMessage(t.db, {
+      contact: { name: "Léa", email: EMAIL, phone: "", subject: "Q", message: "M" },
+      language: "fr",
+      idempotencyKey: null,
+    });
+    await saveContactMessage(t.db, {
+      contact: { name: "Léa", email: EMAIL, phone: "", subject: "Q2", message: "M2" },
+      language: "fr",
+      idempotencyKey: null,
+    });
     const [never, once] = await t.db.selectFrom("webhook_deliveries").select("id").orderBy("created_at").orderBy("id").execute();
     await t.db.updateTable("webhook_deliveries").set({ status: "dead" }).execute();
     await t.db.updateTable("webhook_deliveries").set({ sent_at: start.toISOString() }).where("id", "=", once!.id).execute();
@@ -294,16 +365,44 @@ describe("the privacy page's 24-hour link", () => {
     cleanups.push(t.close);
     await seedDealers(t.db);
     await requestWithOffers(t.db);
-    await saveContactMessage(t.db, { contact: { name: "Léa Tremblay", email: EMAIL.toUpperCase(), phone: "", subject: "Question", message: "Bonjour" }, language: "fr", idempotencyKey: null });
+    await saveContactMessage(t.db, {
+      contact: { name: "Léa Tremblay", email: EMAIL.toUpperCase(), phone: "", subject: "Question", message: "Bonjour" },
+      language: "fr",
+      idempotencyKey: null,
+    });
     await savePropertyEvaluation(t.db, {
-      property: { firstName: "Léa", lastName: "Tremblay", email: EMAIL, phone: "5145550142", address: "12 rue des Érables", city: "Laval", postalCode: "H7N 1A1", propertyType: "condo", estimatedValue: "", timeframe: "", additionalInfo: "" },
+      property: {
+        firstName: "Léa",
+        lastName: "Tremblay",
+        email: EMAIL,
+        phone: "5145550142",
+        address: "12 rue des Érables",
+        city: "Laval",
+        postalCode: "H7N 1A1",
+        propertyType: "condo",
+        estimatedValue: "",
+        timeframe: "",
+        additionalInfo: "",
+      },
       language: "fr",
       idempotencyKey: null,
     });
     // A chat of the same person, still in progress.
-    await t.db.insertInto("chat_sessions").values({ id: "s1", owner: "o", history: JSON.stringify([{ role: "user", content: `mon courriel: ${EMAIL}` }]), updated_at: start.toISOString() }).execute();
+    await t.db
+      .insertInto("chat_sessions")
+      .values({
+        id: "s1",
+        owner: "o",
+        history: JSON.stringify([{ role: "user", content: `mon courriel: ${EMAIL}` }]),
+        updated_at: start.toISOString(),
+      })
+      .execute();
     // Someone else's records stay.
-    await saveContactMessage(t.db, { contact: { name: "Autre", email: "autre@courriel.ca", phone: "", subject: "Q", message: "M" }, language: "fr", idempotencyKey: null });
+    await saveContactMessage(t.db, {
+      contact: { name: "Autre", email: "autre@courriel.ca", phone: "", subject: "Q", message: "M" },
+      language: "fr",
+      idempotencyKey: null,
+    });
 
     const { smtp, worker } = await smtpWorker(t.db);
     await worker.tick();
@@ -355,7 +454,12 @@ describe("retention on a scaled clock", () => {
     cleanups.push(t.close);
     await seedDealers(t.db);
     await requestWithOffers(t.db);
-    await saveContactMessage(t.db, { contact: { name: "Léa", email: EMAIL, phone: "", subject: "Question", message: "Bonjour" }, language: "fr", idempotencyKey: null, now: start });
+    await saveContactMessage(t.db, {
+      contact: { name: "Léa", email: EMAIL, phone: "", subject: "Question", message: "Bonjour" },
+      language: "fr",
+      idempotencyKey: null,
+      now: start,
+    });
     const { worker } = await smtpWorker(t.db);
     await worker.tick();
     // A dead delivery waits for an operator.
@@ -383,7 +487,11 @@ describe("retention on a scaled clock", () => {
     expect(await scanAllTables(t.db, EMAIL)).toEqual([]);
     expect(await scanAllTables(t.db, "Tremblay")).toEqual([]);
     // Nothing left to do the next time; no withdrawal notice for a request long finished.
-    expect(await purgeExpired(t.db, new Date(start.getTime() + 367 * day), { retentionMonths: 12 })).toMatchObject({ requests: 0, contactMessages: 0, payloads: 0 });
+    expect(await purgeExpired(t.db, new Date(start.getTime() + 367 * day), { retentionMonths: 12 })).toMatchObject({
+      requests: 0,
+      contactMessages: 0,
+      payloads: 0,
+    });
     expect(await t.db.selectFrom("webhook_deliveries").select("id").where("form_type", "=", "dealer-withdrawal").execute()).toEqual([]);
     expect((await t.db.selectFrom("privacy_audit").select("action").execute()).map((a) => a.action)).toContain("retention");
   });
@@ -393,9 +501,13 @@ describe("retention on a scaled clock", () => {
     cleanups.push(t.close);
     await seedDealers(t.db);
     await requestWithOffers(t.db);
-    const purgedAt = (months: number, days: number) => purgeExpired(t.db, new Date(start.getTime() + days * 86_400_000), { retentionMonths: months });
+    const purgedAt = (months: number, days: number) =>
+      purgeExpired(t.db, new Date(start.getTime() + days * 86_400_000), { retentionMonths: months });
     // An offer revised 300 days later is the last activity.
-    await t.db.updateTable("offers").set({ updated_at: new Date(start.getTime() + 300 * 86_400_000).toISOString() }).execute();
+    await t.db
+      .updateTable("offers")
+      .set({ updated_at: new Date(start.getTime() + 300 * 86_400_000).toISOString() })
+      .execute();
     expect((await purgedAt(12, 400)).requests).toBe(0);
     expect((await purgedAt(12, 300 + 366)).requests).toBe(1);
   });

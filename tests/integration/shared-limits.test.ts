@@ -19,7 +19,10 @@ async function twoPools(): Promise<[Db, Db, Db]> {
   if (!t.url) return [t.db, t.db, t.db];
   const a = openPostgres(t.url, 2).db;
   const b = openPostgres(t.url, 2).db;
-  cleanups.push(() => a.destroy(), () => b.destroy());
+  cleanups.push(
+    () => a.destroy(),
+    () => b.destroy(),
+  );
   return [t.db, a, b];
 }
 

@@ -88,7 +88,8 @@ export default {
     },
     foundBefore_one: "{{count}} dealer matches your request; it will be contacted after this step.",
     foundBefore_other: "{{count}} dealers match your request; they will be contacted after this step.",
-    noneBefore: "We have not yet found a dealer selling {{brand}} near {{city}}. No dealer will be contacted for now: we are widening the search and will write to you within 24 hours.",
+    noneBefore:
+      "We have not yet found a dealer selling {{brand}} near {{city}}. No dealer will be contacted for now: we are widening the search and will write to you within 24 hours.",
     no_dealers: {
       title: "No dealer found yet",
       body: "We do not yet have a dealer selling {{brand}} near {{city}}. We are widening the search to other cities and will write to you within 24 hours, with or without a result.",

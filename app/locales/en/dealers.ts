@@ -36,8 +36,10 @@ export default {
     dealersContacted: "Dealerships asked: {{count}}",
     termsTitle: "Terms",
     terms: {
-      allIn: "The price asked for is all-in: in Quebec, only the GST, the QST and the new-tire duty may be added to an advertised price. Freight, preparation, administration and any other fees must be included.",
-      revise: "You can revise your offer until the deadline. After the deadline, a first offer is still accepted (marked late) until the link expires on {{date}}.",
+      allIn:
+        "The price asked for is all-in: in Quebec, only the GST, the QST and the new-tire duty may be added to an advertised price. Freight, preparation, administration and any other fees must be included.",
+      revise:
+        "You can revise your offer until the deadline. After the deadline, a first offer is still accepted (marked late) until the link expires on {{date}}.",
       tradeIn: "The trade-in value is a preliminary estimate, subject to inspection of the vehicle.",
       privacyShare: "The client's contact details will be sent to you if they choose your offer.",
       privacyRelay: "The client does not share their contact details: Sam Auto relays all communication.",
@@ -108,7 +110,8 @@ export default {
     timelineTitle: "Request progress",
     received: "Request received",
     contacted: "Dealerships contacted: {{found}} of {{wanted}} requested",
-    contactedNone: "No dealership in our directory sells this make near you yet: we are widening the search and will write to you within 24 hours.",
+    contactedNone:
+      "No dealership in our directory sells this make near you yet: we are widening the search and will write to you within 24 hours.",
     fewer: "We found fewer dealerships than requested; our team has been told.",
     offersIn: "Offers received: {{count}}",
     waiting: "Waiting for offers until {{date}}",
@@ -147,7 +150,8 @@ export default {
     allIn: "All-in price",
     cardsLabel: "Offers, lowest price first",
     confirmTitle: "Choose the offer from {{dealer}}?",
-    confirmBody: "All-in price: {{price}} (plus GST, QST and the new-tire charge). This choice is final: the request will be closed to the other dealerships.",
+    confirmBody:
+      "All-in price: {{price}} (plus GST, QST and the new-tire charge). This choice is final: the request will be closed to the other dealerships.",
     confirmYes: "Yes, choose this offer",
     confirmCancel: "Cancel",
     nextTitle: "What happens now?",

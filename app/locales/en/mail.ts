@@ -57,7 +57,8 @@ export default {
       "The client chose to share their contact details with the dealership they pick only: you will receive them if your offer is chosen.",
     privacyRelay: "The client chose not to share their contact details: Sam Auto relays all communication.",
     thanks: "Thank you,",
-    unsubscribe: "You are receiving this message because your dealership is listed in Sam Auto's directory. To stop receiving our quote requests:",
+    unsubscribe:
+      "You are receiving this message because your dealership is listed in Sam Auto's directory. To stop receiving our quote requests:",
   },
   buyerLink: {
     subject: "Your request {{ref}}: your offers will arrive here",
@@ -81,7 +82,8 @@ export default {
     link: "See and choose an offer on your private page:",
     // Issue 15: no dealer matched: nothing says dealers were asked.
     noDealersSubject: "Your request for your {{vehicle}}: no dealership found yet",
-    noDealers: "We still have no dealership selling this make near your city, so none has been contacted. Our team keeps searching and will write to you; your private page will show the offers if a dealership answers.",
+    noDealers:
+      "We still have no dealership selling this make near your city, so none has been contacted. Our team keeps searching and will write to you; your private page will show the offers if a dealership answers.",
     noDealersLink: "Your private page:",
   },
   chosen: {

@@ -14,7 +14,8 @@ export default {
       flagged: "Added fees that counted against you",
       isBest: "Your offer is currently the best. You may still improve it.",
       behind: "You may revise your offer once to beat the best price.",
-      flaggedNote: "In Quebec, only GST, QST and the new-tire duty may be added to an advertised price: other fees were added to your price for the comparison.",
+      flaggedNote:
+        "In Quebec, only GST, QST and the new-tire duty may be added to an advertised price: other fees were added to your price for the comparison.",
       rules: "One revision during this round, never upwards. Other dealerships' names and the buyer's contact details are never shared.",
       deadline: "You have until {{deadline}} to revise your offer:",
     },

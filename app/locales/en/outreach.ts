@@ -62,7 +62,8 @@ export default {
   },
   import: {
     title: "Import dealerships (CSV)",
-    intro: "First line: the headers. Columns: name, brands, city, address, email, phone, language (or nom, marques, ville, adresse, courriel, téléphone, langue). Comma or semicolon separated. An e-mail already present updates that dealership (its active or unsubscribed state is kept).",
+    intro:
+      "First line: the headers. Columns: name, brands, city, address, email, phone, language (or nom, marques, ville, adresse, courriel, téléphone, langue). Comma or semicolon separated. An e-mail already present updates that dealership (its active or unsubscribed state is kept).",
     file: "CSV file",
     text: "Or paste the content",
     preview: "Preview",

@@ -31,8 +31,9 @@ export default {
     title: "How to exercise each of your rights",
     access: "Access: the link you receive by e-mail (form below) or your request's private page shows everything we keep.",
     correction: "Correction: write to our privacy officer; a request already sent can also be deleted and made again.",
-    deletion: "Deletion: the \"Delete my request\" button on your private page, or the link you receive by e-mail, erases everything at once.",
-    portability: "Portability: \"Download my data\" gives you a JSON file other services can read.",
+    deletion:
+      'Deletion: the "Delete my request" button on your private page, or the link you receive by e-mail, erases everything at once.',
+    portability: 'Portability: "Download my data" gives you a JSON file other services can read.',
     objection: "Objection and any other question: write to our privacy officer.",
   },
   retention: {
@@ -64,7 +65,8 @@ export default {
     confirm: "Yes, delete everything",
     cancel: "Cancel",
     expiredTitle: "Link expired or already used",
-    expiredBody: "This link is no longer valid (it expires after 24 hours or once your data is deleted). You can ask for a new one on the privacy page.",
+    expiredBody:
+      "This link is no longer valid (it expires after 24 hours or once your data is deleted). You can ask for a new one on the privacy page.",
     privacyPage: "Privacy page",
     erasedTitle: "Data deleted",
     erasedBody: "Everything tied to your address was erased. The dealers contacted were told of the withdrawal.",
@@ -72,13 +74,15 @@ export default {
   admin: {
     nav: "Privacy",
     title: "Privacy requests",
-    intro: "Find a person's information by e-mail address, export it or erase it. Every action is written to the log, without personal information.",
+    intro:
+      "Find a person's information by e-mail address, export it or erase it. Every action is written to the log, without personal information.",
     email: "The person's e-mail address",
     find: "Find",
     export: "Export (JSON)",
     erase: "Erase",
     confirmTitle: "Erase the information of {{email}} for good?",
-    confirmBody: "Everything listed will be erased, everywhere. Dealers already contacted will receive a withdrawal notice. Cannot be undone.",
+    confirmBody:
+      "Everything listed will be erased, everywhere. Dealers already contacted will receive a withdrawal notice. Cannot be undone.",
     confirm: "Yes, erase",
     cancel: "Cancel",
     found: "Found for this address",

@@ -334,7 +334,8 @@ export default typesetTree({
   // Issue 12: re-send every dead delivery of a kind at once.
   deliveriesBulk: {
     title: "Livraisons abandonnées",
-    intro: "Après avoir corrigé la cause (adresse du webhook, serveur de courriel), remettez en file toutes les livraisons abandonnées d'un type, avec le même identifiant.",
+    intro:
+      "Après avoir corrigé la cause (adresse du webhook, serveur de courriel), remettez en file toutes les livraisons abandonnées d'un type, avec le même identifiant.",
     kind: { webhook: "Webhooks", email: "Courriels" },
     count: "{{kind}} : {{count}} abandonnée(s)",
     resendAll: "Renvoyer les {{count}} livraisons abandonnées ({{kind}})",

@@ -55,7 +55,8 @@ export default typesetTree({
     dealerships: "Concessionnaires",
     awaitingConfirmation:
       "Dernière étape : confirmez votre adresse courriel avec le lien que nous venons de vous envoyer. Les concessionnaires sont contactés seulement après cette confirmation, et le lien vers votre page de suivi est dans ce courriel.",
-    awaitingApproval: "Sans adresse courriel, un membre de l'équipe approuve votre demande avant que les concessionnaires soient contactés.",
+    awaitingApproval:
+      "Sans adresse courriel, un membre de l'équipe approuve votre demande avant que les concessionnaires soient contactés.",
     offersIntro: "Suivez vos offres sur votre page privée :",
     offersLink: "Voir ma demande et mes offres",
   },

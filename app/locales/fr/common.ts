@@ -87,7 +87,8 @@ export default typesetTree({
     },
     foundBefore_one: "{{count}} concessionnaire correspond à votre demande; il sera contacté après cette étape.",
     foundBefore_other: "{{count}} concessionnaires correspondent à votre demande; ils seront contactés après cette étape.",
-    noneBefore: "Nous n'avons pas encore trouvé de concessionnaire qui vend {{brand}} près de {{city}}. Aucun concessionnaire ne sera contacté pour l'instant : nous élargissons la recherche et vous écrivons d'ici 24 heures.",
+    noneBefore:
+      "Nous n'avons pas encore trouvé de concessionnaire qui vend {{brand}} près de {{city}}. Aucun concessionnaire ne sera contacté pour l'instant : nous élargissons la recherche et vous écrivons d'ici 24 heures.",
     no_dealers: {
       title: "Aucun concessionnaire trouvé pour l'instant",
       body: "Nous n'avons pas encore de concessionnaire qui vend {{brand}} près de {{city}}. Nous élargissons la recherche à d'autres villes et vous écrivons d'ici 24 heures, avec ou sans résultat.",

@@ -24,21 +24,26 @@ export default typesetTree({
     notFoundTitle: "Lien invalide",
     notFoundBody: "Ce lien ne correspond à aucune demande. Vérifiez qu'il a été copié en entier, ou écrivez-nous à support@sam-auto.ca.",
     expiredTitle: "Ce lien a expiré",
-    expiredBody: "Les liens de réponse restent valides 7 jours. Celui-ci a expiré le {{date}}. Pour toute question, écrivez-nous à support@sam-auto.ca.",
+    expiredBody:
+      "Les liens de réponse restent valides 7 jours. Celui-ci a expiré le {{date}}. Pour toute question, écrivez-nous à support@sam-auto.ca.",
   },
   offer: {
     metaTitle: "Demande de soumission",
     eyebrow: "Demande de soumission de Sam Auto",
     title: "{{vehicle}} pour {{buyer}}",
     titleNoName: "{{vehicle}} pour un client de Sam Auto",
-    intro: "Bonjour {{dealer}}. Sam Auto vous écrit au nom de {{buyer}}, prêt à acheter d'ici 48 heures. Inscrivez votre meilleure offre ci-dessous.",
-    introNoName: "Bonjour {{dealer}}. Sam Auto vous écrit au nom d'un client prêt à acheter d'ici 48 heures. Inscrivez votre meilleure offre ci-dessous.",
+    intro:
+      "Bonjour {{dealer}}. Sam Auto vous écrit au nom de {{buyer}}, prêt à acheter d'ici 48 heures. Inscrivez votre meilleure offre ci-dessous.",
+    introNoName:
+      "Bonjour {{dealer}}. Sam Auto vous écrit au nom d'un client prêt à acheter d'ici 48 heures. Inscrivez votre meilleure offre ci-dessous.",
     deadline: "Échéance : {{date}}",
     dealersContacted: "Concessionnaires sollicités : {{count}}",
     termsTitle: "Conditions",
     terms: {
-      allIn: "Le prix demandé est tout inclus : au Québec, seuls la TPS, la TVQ et le droit sur les pneus neufs peuvent s'ajouter au prix annoncé. Transport, préparation, frais d'administration et autres frais doivent être inclus.",
-      revise: "Vous pouvez réviser votre offre jusqu'à l'échéance. Après l'échéance, une première offre est encore acceptée (marquée en retard) jusqu'à l'expiration du lien, le {{date}}.",
+      allIn:
+        "Le prix demandé est tout inclus : au Québec, seuls la TPS, la TVQ et le droit sur les pneus neufs peuvent s'ajouter au prix annoncé. Transport, préparation, frais d'administration et autres frais doivent être inclus.",
+      revise:
+        "Vous pouvez réviser votre offre jusqu'à l'échéance. Après l'échéance, une première offre est encore acceptée (marquée en retard) jusqu'à l'expiration du lien, le {{date}}.",
       tradeIn: "La valeur d'échange est une estimation préliminaire, sous réserve de l'inspection du véhicule.",
       privacyShare: "Les coordonnées du client vous seront transmises s'il retient votre offre.",
       privacyRelay: "Le client ne partage pas ses coordonnées : Sam Auto relaie toutes les communications.",
@@ -48,7 +53,8 @@ export default typesetTree({
     price: "Prix tout inclus (avant TPS, TVQ et droit sur les pneus)",
     priceHint: "Exemple : 34 999 $",
     feesTitle: "Frais ajoutés au prix",
-    feesHint: "Détaillez chaque montant ajouté au prix tout inclus, une ligne par frais. Seuls la TPS, la TVQ et le droit sur les pneus neufs sont permis.",
+    feesHint:
+      "Détaillez chaque montant ajouté au prix tout inclus, une ligne par frais. Seuls la TPS, la TVQ et le droit sur les pneus neufs sont permis.",
     feeLabel: "Frais {{n}} : description",
     feeAmount: "Frais {{n}} : montant",
     feeFlag: "Non permis dans un prix annoncé au Québec : incluez ce montant dans le prix tout inclus.",
@@ -72,7 +78,8 @@ export default typesetTree({
     submitRevision: "Enregistrer la révision",
     sending: "Envoi en cours...",
     saved: "Votre offre est enregistrée. Merci!",
-    savedFlagged: "Attention : certains frais ajoutés ne sont pas permis dans un prix annoncé au Québec. Vous pouvez réviser votre offre jusqu'à l'échéance.",
+    savedFlagged:
+      "Attention : certains frais ajoutés ne sont pas permis dans un prix annoncé au Québec. Vous pouvez réviser votre offre jusqu'à l'échéance.",
     currentTitle: "Votre offre actuelle",
     revision: "Révision {{n}}",
     locked: "L'échéance est passée : votre offre ne peut plus être révisée.",
@@ -109,7 +116,8 @@ export default typesetTree({
     timelineTitle: "Suivi de la demande",
     received: "Demande reçue",
     contacted: "Concessionnaires contactés : {{found}} sur {{wanted}} demandés",
-    contactedNone: "Aucun concessionnaire de notre répertoire ne vend cette marque près de chez vous pour l'instant : nous élargissons la recherche et vous écrivons d'ici 24 heures.",
+    contactedNone:
+      "Aucun concessionnaire de notre répertoire ne vend cette marque près de chez vous pour l'instant : nous élargissons la recherche et vous écrivons d'ici 24 heures.",
     fewer: "Nous avons trouvé moins de concessionnaires que demandé; notre équipe est avisée.",
     offersIn: "Offres reçues : {{count}}",
     waiting: "En attente des offres jusqu'au {{date}}",
@@ -117,7 +125,8 @@ export default typesetTree({
     chosen: "Offre choisie le {{date}}",
     offersTitle: "Offres reçues",
     none: "Aucune offre pour l'instant. Les concessionnaires ont jusqu'au {{date}}; nous vous écrirons à la première offre.",
-    sortNote: "Triées par prix tout inclus, du plus bas au plus élevé. Les frais non permis sont ajoutés au prix pour comparer équitablement.",
+    sortNote:
+      "Triées par prix tout inclus, du plus bas au plus élevé. Les frais non permis sont ajoutés au prix pour comparer équitablement.",
     diffLegend: "Les lignes marquées ≠ diffèrent d'une offre à l'autre.",
     differs: "diffère",
     tableLabel: "Comparaison des offres",
@@ -148,12 +157,14 @@ export default typesetTree({
     allIn: "Prix tout inclus",
     cardsLabel: "Offres, de la moins chère à la plus chère",
     confirmTitle: "Choisir l'offre de {{dealer}} ?",
-    confirmBody: "Prix tout inclus : {{price}} (plus TPS, TVQ et droit sur les pneus neufs). Ce choix est définitif : la demande sera fermée aux autres concessionnaires.",
+    confirmBody:
+      "Prix tout inclus : {{price}} (plus TPS, TVQ et droit sur les pneus neufs). Ce choix est définitif : la demande sera fermée aux autres concessionnaires.",
     confirmYes: "Oui, choisir cette offre",
     confirmCancel: "Annuler",
     nextTitle: "Et maintenant ?",
     nextShare: "{{dealer}} vient de recevoir vos coordonnées par courriel : attendez son appel ou son courriel pour fixer un rendez-vous.",
-    nextRelay: "Vos coordonnées n'ont pas été transmises : notre équipe vous écrit pour organiser la suite avec {{dealer}}, qui passe par nous.",
+    nextRelay:
+      "Vos coordonnées n'ont pas été transmises : notre équipe vous écrit pour organiser la suite avec {{dealer}}, qui passe par nous.",
     nextQuiet: "Sans nouvelles d'ici 2 jours ouvrables, écrivez-nous : nous relançons le concessionnaire.",
     nextPrice: "Prix convenu : {{price}} tout inclus, plus TPS, TVQ et droit sur les pneus neufs. Montrez cette page au concessionnaire.",
     bringTitle: "À apporter chez le concessionnaire",
@@ -194,11 +205,13 @@ export default typesetTree({
   // Issue 16: a request waits for the buyer's confirmation (or an operator's approval) before any dealer is contacted.
   confirmation: {
     awaitingTitle: "Confirmez votre demande pour contacter les concessionnaires",
-    awaitingBody: "Aucun concessionnaire n'a encore été contacté. Confirmez que cette adresse courriel est bien la vôtre : nous leur écrirons aussitôt.",
+    awaitingBody:
+      "Aucun concessionnaire n'a encore été contacté. Confirmez que cette adresse courriel est bien la vôtre : nous leur écrirons aussitôt.",
     confirm: "Confirmer et contacter les concessionnaires",
     confirming: "Confirmation…",
     approvalTitle: "Votre demande attend la vérification de notre équipe",
-    approvalBody: "Vous n'avez pas laissé d'adresse courriel : un membre de notre équipe vérifie la demande avant de contacter les concessionnaires.",
+    approvalBody:
+      "Vous n'avez pas laissé d'adresse courriel : un membre de notre équipe vérifie la demande avant de contacter les concessionnaires.",
     done: "Merci, votre demande est confirmée : les concessionnaires sont contactés maintenant.",
     // Issue 15: no dealer matched yet — nothing promises that one is contacted.
     awaitingTitleNone: "Confirmez votre demande",

@@ -58,17 +58,21 @@ export default typesetTree({
       "Le client a choisi de partager ses coordonnées avec le concessionnaire qu'il retiendra seulement : elles vous seront transmises si votre offre est choisie.",
     privacyRelay: "Le client a choisi de ne pas partager ses coordonnées : Sam Auto relaie toutes les communications.",
     thanks: "Merci,",
-    unsubscribe: "Vous recevez ce message parce que votre concession figure dans le répertoire de Sam Auto. Pour ne plus recevoir nos demandes de soumission :",
+    unsubscribe:
+      "Vous recevez ce message parce que votre concession figure dans le répertoire de Sam Auto. Pour ne plus recevoir nos demandes de soumission :",
   },
   buyerLink: {
     subject: "Votre demande {{ref}} : vos offres arriveront ici",
     greeting: "Bonjour {{name}},",
     greetingNoName: "Bonjour,",
-    contacted: "Nous avons demandé une soumission pour votre {{vehicle}} à {{found}} concessionnaire(s) de votre région. Les offres sont attendues d'ici le {{deadline}}.",
-    fewer: "Vous aviez demandé {{wanted}} concessionnaires; nous en avons trouvé {{found}} qui correspondent pour l'instant. Notre équipe en est avisée.",
+    contacted:
+      "Nous avons demandé une soumission pour votre {{vehicle}} à {{found}} concessionnaire(s) de votre région. Les offres sont attendues d'ici le {{deadline}}.",
+    fewer:
+      "Vous aviez demandé {{wanted}} concessionnaires; nous en avons trouvé {{found}} qui correspondent pour l'instant. Notre équipe en est avisée.",
     none: "Nous n'avons pas encore trouvé de concessionnaire qui vend cette marque dans notre répertoire. Notre équipe en est avisée et vous écrira.",
     link: "Suivez vos offres et comparez-les sur votre page privée :",
-    keepPrivate: "Ce lien est personnel : ne le partagez pas. Vos coordonnées ne sont jamais transmises aux concessionnaires sans votre choix.",
+    keepPrivate:
+      "Ce lien est personnel : ne le partagez pas. Vos coordonnées ne sont jamais transmises aux concessionnaires sans votre choix.",
   },
   firstOffer: {
     subject: "Première offre reçue pour votre {{vehicle}}",
@@ -82,7 +86,8 @@ export default typesetTree({
     link: "Voyez et choisissez une offre sur votre page privée :",
     // Issue 15: no dealer matched: nothing says dealers were asked.
     noDealersSubject: "Votre demande pour votre {{vehicle}} : aucun concessionnaire trouvé pour l'instant",
-    noDealers: "Nous n'avons toujours pas de concessionnaire qui vend cette marque près de votre ville, donc aucun n'a été contacté. Notre équipe poursuit la recherche et vous écrit; votre page privée montrera les offres si un concessionnaire répond.",
+    noDealers:
+      "Nous n'avons toujours pas de concessionnaire qui vend cette marque près de votre ville, donc aucun n'a été contacté. Notre équipe poursuit la recherche et vous écrit; votre page privée montrera les offres si un concessionnaire répond.",
     noDealersLink: "Votre page privée :",
   },
   chosen: {
@@ -104,7 +109,8 @@ export default typesetTree({
     subject: "Confirmez votre demande {{ref}}",
     greeting: "Bonjour,",
     body: "Nous avons reçu une demande de soumissions pour un véhicule avec cette adresse courriel. Aucun concessionnaire n'a encore été contacté.",
-    action: "Pour confirmer que c'est bien vous et lancer la demande, ouvrez ce lien puis appuyez sur « Confirmer et contacter les concessionnaires » :",
+    action:
+      "Pour confirmer que c'est bien vous et lancer la demande, ouvrez ce lien puis appuyez sur « Confirmer et contacter les concessionnaires » :",
     ignore: "Si vous n'avez rien demandé, ignorez ce courriel : rien ne sera envoyé.",
     // Issue 15: no dealer matched yet — the e-mail promises none.
     none: "Nous n'avons pas encore trouvé de concessionnaire qui vend cette marque près de votre ville : après votre confirmation, nous élargissons la recherche et vous écrivons d'ici 24 heures.",

@@ -15,8 +15,10 @@ export default typesetTree({
       flagged: "Frais ajoutés qui ont compté contre vous",
       isBest: "Votre offre est présentement la meilleure. Vous pouvez encore l'améliorer.",
       behind: "Vous pouvez réviser votre offre une fois pour battre le meilleur prix.",
-      flaggedNote: "Au Québec, seuls la TPS, la TVQ et le droit sur les pneus neufs s'ajoutent à un prix annoncé : les autres frais ont été ajoutés à votre prix pour la comparaison.",
-      rules: "Une seule révision pendant cette ronde, et jamais à la hausse. Le nom des autres concessionnaires et les coordonnées de l'acheteur ne sont jamais communiqués.",
+      flaggedNote:
+        "Au Québec, seuls la TPS, la TVQ et le droit sur les pneus neufs s'ajoutent à un prix annoncé : les autres frais ont été ajoutés à votre prix pour la comparaison.",
+      rules:
+        "Une seule révision pendant cette ronde, et jamais à la hausse. Le nom des autres concessionnaires et les coordonnées de l'acheteur ne sont jamais communiqués.",
       deadline: "Vous avez jusqu'au {{deadline}} pour réviser votre offre :",
     },
     reminder: {

@@ -63,7 +63,8 @@ export default typesetTree({
   },
   import: {
     title: "Importer des concessionnaires (CSV)",
-    intro: "Première ligne : les en-têtes. Colonnes : nom, marques, ville, adresse, courriel, téléphone, langue (ou name, brands, city, address, email, phone, language). Séparateur virgule ou point-virgule. Un courriel déjà présent met ce concessionnaire à jour (son état actif ou désabonné est conservé).",
+    intro:
+      "Première ligne : les en-têtes. Colonnes : nom, marques, ville, adresse, courriel, téléphone, langue (ou name, brands, city, address, email, phone, language). Séparateur virgule ou point-virgule. Un courriel déjà présent met ce concessionnaire à jour (son état actif ou désabonné est conservé).",
     file: "Fichier CSV",
     text: "Ou collez le contenu",
     preview: "Prévisualiser",
@@ -154,6 +155,7 @@ export default typesetTree({
     awaitingApproval: "Sans courriel : attend votre approbation",
     approve: "Approuver et contacter les concessionnaires",
     approved: "Demande approuvée : les concessionnaires sont contactés.",
-    budgetReached: "Le plafond quotidien de courriels est atteint ({{sent}} / {{limit}}) : les envois suivants attendent demain, rien n'est perdu.",
+    budgetReached:
+      "Le plafond quotidien de courriels est atteint ({{sent}} / {{limit}}) : les envois suivants attendent demain, rien n'est perdu.",
   },
 } as const);

@@ -30,9 +30,11 @@ export default typesetTree({
   },
   rights: {
     title: "Comment exercer chacun de vos droits",
-    access: "Accès : le lien reçu par courriel (formulaire ci-dessous) ou la page privée de votre demande affiche tout ce que nous gardons.",
+    access:
+      "Accès : le lien reçu par courriel (formulaire ci-dessous) ou la page privée de votre demande affiche tout ce que nous gardons.",
     correction: "Rectification : écrivez à notre responsable ; une demande déjà envoyée peut aussi être supprimée, puis refaite.",
-    deletion: "Suppression : le bouton « Supprimer ma demande » de votre page privée, ou le lien reçu par courriel, efface tout immédiatement.",
+    deletion:
+      "Suppression : le bouton « Supprimer ma demande » de votre page privée, ou le lien reçu par courriel, efface tout immédiatement.",
     portability: "Portabilité : « Télécharger mes données » vous remet un fichier JSON lisible par d'autres services.",
     objection: "Opposition et toute autre question : écrivez à notre responsable de la protection des renseignements personnels.",
   },
@@ -65,7 +67,8 @@ export default typesetTree({
     confirm: "Oui, tout supprimer",
     cancel: "Annuler",
     expiredTitle: "Lien expiré ou déjà utilisé",
-    expiredBody: "Ce lien n'est plus valide (il expire après 24 heures ou une fois vos données supprimées). Vous pouvez en demander un nouveau sur la page de confidentialité.",
+    expiredBody:
+      "Ce lien n'est plus valide (il expire après 24 heures ou une fois vos données supprimées). Vous pouvez en demander un nouveau sur la page de confidentialité.",
     privacyPage: "Page de confidentialité",
     erasedTitle: "Données supprimées",
     erasedBody: "Tout ce qui était associé à votre adresse a été effacé. Les concessionnaires contactés ont été avisés du retrait.",
@@ -73,13 +76,15 @@ export default typesetTree({
   admin: {
     nav: "Vie privée",
     title: "Demandes relatives à la vie privée",
-    intro: "Trouvez les renseignements d'une personne par son adresse courriel, exportez-les ou effacez-les. Chaque action est inscrite au journal, sans renseignement personnel.",
+    intro:
+      "Trouvez les renseignements d'une personne par son adresse courriel, exportez-les ou effacez-les. Chaque action est inscrite au journal, sans renseignement personnel.",
     email: "Adresse courriel de la personne",
     find: "Chercher",
     export: "Exporter (JSON)",
     erase: "Effacer",
     confirmTitle: "Effacer définitivement les renseignements de {{email}} ?",
-    confirmBody: "Tout ce qui est listé sera effacé, partout. Les concessionnaires déjà contactés recevront un avis de retrait. Irréversible.",
+    confirmBody:
+      "Tout ce qui est listé sera effacé, partout. Les concessionnaires déjà contactés recevront un avis de retrait. Irréversible.",
     confirm: "Oui, effacer",
     cancel: "Annuler",
     found: "Trouvé pour cette adresse",

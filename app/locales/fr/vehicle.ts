@@ -80,7 +80,8 @@ export default typesetTree({
   form: {
     title: "Demande de véhicule",
     intro: "Dix questions rapides, et Sam fait jouer la concurrence pour vous. Gratuit, offres en 24 à 48 h.",
-    metaDescription: "Formulaire en une page : dites à Sam quel véhicule vous voulez et recevez les offres de plusieurs concessionnaires en 24 à 48 h.",
+    metaDescription:
+      "Formulaire en une page : dites à Sam quel véhicule vous voulez et recevez les offres de plusieurs concessionnaires en 24 à 48 h.",
     brandMissing: "Veuillez d'abord sélectionner une marque",
     selectBrand: "Sélectionner la marque",
     modelMissing: "Veuillez d'abord sélectionner une marque et un modèle",
@@ -100,7 +101,8 @@ export default typesetTree({
     metaTitle: "Demande étape par étape",
     heading: "Sam, votre expert auto IA : le meilleur prix, sans aucun effort",
     subheading: "Répondez à quelques questions : Sam négocie avec les concessionnaires à votre place.",
-    metaDescription: "Demande étape par étape : Sam, votre expert auto IA, obtient pour vous le meilleur prix auprès de plusieurs concessionnaires.",
+    metaDescription:
+      "Demande étape par étape : Sam, votre expert auto IA, obtient pour vous le meilleur prix auprès de plusieurs concessionnaires.",
     brandRequired: "Marque requise",
     brandRequiredBody: "Veuillez d'abord sélectionner une marque à l'étape précédente.",
     brandModelRequired: "Marque et modèle requis",
@@ -111,12 +113,12 @@ export default typesetTree({
     popularBrands: "Marques populaires",
     otherBrands: "Autres marques",
     searchBrand: "Rechercher une marque",
-    noBrand: "Aucune marque trouvée pour \"{{search}}\"",
+    noBrand: 'Aucune marque trouvée pour "{{search}}"',
     noBrandHint: "Essayez un autre terme.",
     allCities: "Toutes les villes",
     searchCity: "Rechercher une ville",
     searchButton: "Rechercher",
-    noCity: "Aucune ville trouvée pour \"{{search}}\"",
+    noCity: 'Aucune ville trouvée pour "{{search}}"',
     noCityHint: "Essayez un autre terme ou tapez votre ville ci-dessous.",
     typedCity: "Votre ville n'est pas dans la liste ? Tapez-la",
     reviewTitle: "Vérifiez votre demande",
@@ -160,12 +162,17 @@ export default typesetTree({
   },
   signup: {
     title: "Obtenez les meilleures offres des concessionnaires",
-    metaDescription: "Trois façons de demander vos offres à Sam : le chat, le formulaire en une page ou l'étape par étape. Gratuit, offres en 24 à 48 h.",
+    metaDescription:
+      "Trois façons de demander vos offres à Sam : le chat, le formulaire en une page ou l'étape par étape. Gratuit, offres en 24 à 48 h.",
     intro: "Dites à Sam quel véhicule vous voulez : il met plusieurs concessionnaires en concurrence pour vous.",
     promise: "C'est gratuit, et vous recevez les offres en 24 à 48 heures.",
     choose: "Choisissez votre façon de faire",
     ways: {
-      chat: { title: "Discuter avec Sam", body: "Une conversation naturelle : Sam vous pose ses questions une à une.", cta: "Démarrer le chat" },
+      chat: {
+        title: "Discuter avec Sam",
+        body: "Une conversation naturelle : Sam vous pose ses questions une à une.",
+        cta: "Démarrer le chat",
+      },
       form: { title: "Formulaire en une page", body: "Dix questions rapides sur une seule page.", cta: "Remplir le formulaire" },
       steps: { title: "Étape par étape", body: "Une question par écran, idéal sur mobile.", cta: "Commencer" },
     },
@@ -173,7 +180,9 @@ export default typesetTree({
   },
   // Issue 16: what happens before any dealer is contacted (success pages).
   confirmation: {
-    successEmail: "Dernière étape : nous vous avons envoyé un courriel. Ouvrez le lien qu'il contient pour confirmer votre adresse; aucun concessionnaire n'est contacté avant.",
-    successApproval: "Notre équipe vérifie votre demande avant de contacter les concessionnaires, puisque vous n'avez pas laissé d'adresse courriel.",
+    successEmail:
+      "Dernière étape : nous vous avons envoyé un courriel. Ouvrez le lien qu'il contient pour confirmer votre adresse; aucun concessionnaire n'est contacté avant.",
+    successApproval:
+      "Notre équipe vérifie votre demande avant de contacter les concessionnaires, puisque vous n'avez pas laissé d'adresse courriel.",
   },
 } as const);
