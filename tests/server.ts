@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { createTestSchema, testDialect } from "#tests/db.ts";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -17,13 +18,16 @@ export function freePort(): Promise<number> {
 /**
  * The real production server (`node server.ts` over ./build) on a free port, for fault tests.
  * `restart()` starts it again on the same port and database; `prepare` runs on the database's
- * path before the first start (e.g. an older schema).
+ * path before the first start (e.g. an older schema). In the PostgreSQL run (`npm run test:pg`)
+ * the server gets a schema of its own in the run's database (`databaseUrl`) unless `env` names one.
  */
 export async function startServer(env: Record<string, string> = {}, options: { prepare?: (file: string) => void | Promise<void> } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-fault-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const file = path.join(dir, "app.db");
+  const schema = !env.DATABASE_URL && testDialect() === "postgres" ? await createTestSchema() : undefined;
+  const databaseUrl = env.DATABASE_URL ?? schema?.url;
   let child: ChildProcess;
   let output = "";
   let stdout = "";
@@ -39,6 +43,7 @@ export async function startServer(env: Record<string, string> = {}, options: { p
         DATABASE_PATH: file,
         SESSION_SECRET: "fault-test-session-secret-0123",
         RATE_LIMITS: "off",
+        ...(schema ? { DATABASE_URL: schema.url } : {}),
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -63,7 +68,10 @@ export async function startServer(env: Record<string, string> = {}, options: { p
   await launch();
   return {
     base,
+    /** The SQLite file (unused when `databaseUrl` is set). */
     file,
+    /** The PostgreSQL URL the server runs on, if any. */
+    databaseUrl,
     dir,
     output: () => output,
     /** Standard output only (the JSON log lines). */
@@ -82,6 +90,9 @@ export async function startServer(env: Record<string, string> = {}, options: { p
         child.kill("SIGTERM");
       }),
     restart: launch,
-    cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
+    cleanup: async () => {
+      fs.rmSync(dir, { recursive: true, force: true });
+      await schema?.drop();
+    },
   };
 }

@@ -1,6 +1,6 @@
-import Database from "better-sqlite3";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { withServerDb } from "#tests/server-db.ts";
 import { malformedBodies, stackTrace, useServer } from "./support.ts";
 
 /**
@@ -83,10 +83,9 @@ describe("fuzzing the chat", () => {
     }
   });
 
-  it("never stored an empty or oversized buyer message", () => {
-    const db = new Database(server.file, { readonly: true });
-    try {
-      const sessions = db.prepare("SELECT history, state FROM chat_sessions").all() as Array<{ history: string; state: string }>;
+  it("never stored an empty or oversized buyer message", async () => {
+    await withServerDb(server.server, async (db) => {
+      const sessions = await db.all<{ history: string; state: string }>("SELECT history, state FROM chat_sessions");
       expect(sessions.length).toBeGreaterThan(0);
       for (const s of sessions) {
         const history = JSON.parse(s.history) as Array<{ role: string; content: string }>;
@@ -100,8 +99,6 @@ describe("fuzzing the chat", () => {
         }
         expect(JSON.parse(s.state).v).toBe(1);
       }
-    } finally {
-      db.close();
-    }
+    });
   });
 });

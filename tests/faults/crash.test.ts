@@ -1,17 +1,17 @@
-import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
+import { withServerDb } from "#tests/server-db.ts";
 import { startServer } from "#tests/server.ts";
 
 /**
  * Crash test: a burst of valid contact posts against the real server, `kill -9` at a random
  * moment, restart. Every post that got its success answer must be stored exactly once, with its
- * outbox row, and the database must pass `PRAGMA integrity_check`.
+ * outbox row, and a SQLite database must pass `PRAGMA integrity_check`. Runs on PostgreSQL too.
  */
 describe("kill -9 during a burst of posts", () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   afterAll(async () => {
     await server?.stop();
-    server?.cleanup();
+    await server?.cleanup();
   });
 
   it("loses no acknowledged submission and leaves a sound database", async () => {
@@ -56,22 +56,19 @@ describe("kill -9 during a burst of posts", () => {
     await server.restart();
     await server.stop();
 
-    const db = new Database(server.file, { readonly: true });
-    try {
-      expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
-      const rows = db
-        .prepare(
-          `SELECT m.subject, m.id, (SELECT COUNT(*) FROM webhook_deliveries d
-             WHERE d.source_table = 'contact_messages' AND d.source_id = CAST(m.id AS TEXT)) AS deliveries
-           FROM contact_messages m WHERE m.subject LIKE ?`,
-        )
-        .all(`crash-${process.pid}-%`) as { subject: string; id: number; deliveries: number }[];
+    await withServerDb(server, async (db) => {
+      if (db.dialect === "sqlite")
+        expect((await db.get<{ integrity_check: string }>("PRAGMA integrity_check"))!.integrity_check).toBe("ok");
+      const rows = await db.all<{ subject: string; id: number; deliveries: number }>(
+        `SELECT m.subject, m.id, (SELECT COUNT(*) FROM webhook_deliveries d
+           WHERE d.source_table = 'contact_messages' AND d.source_id = CAST(m.id AS TEXT)) AS deliveries
+         FROM contact_messages m WHERE m.subject LIKE ?`,
+        `crash-${process.pid}-%`,
+      );
       const bySubject = new Map<string, number>();
       for (const r of rows) bySubject.set(r.subject, (bySubject.get(r.subject) ?? 0) + 1);
       for (const marker of acknowledged) expect(bySubject.get(marker), marker).toBe(1);
       for (const r of rows) expect(r.deliveries, r.subject).toBe(1);
-    } finally {
-      db.close();
-    }
+    });
   }, 120_000);
 });

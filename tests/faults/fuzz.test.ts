@@ -1,7 +1,7 @@
-import Database from "better-sqlite3";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { propertyTypes, estimatedValues, timeframes } from "#app/domain/property.ts";
+import { withServerDb } from "#tests/server-db.ts";
 import { malformedBodies, stackTrace, useServer } from "./support.ts";
 
 /**
@@ -144,9 +144,10 @@ describe("fuzzing the actions", () => {
       ),
       { numRuns: 60 },
     );
-    const db = new Database(server.file, { readonly: true });
-    const stored = (db.prepare("SELECT COUNT(*) AS n FROM property_evaluations").get() as { n: number }).n;
-    db.close();
+    const stored = await withServerDb(
+      server.server,
+      async (db) => (await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM property_evaluations"))!.n,
+    );
     expect(stored).toBeGreaterThan(0);
   });
 
@@ -172,24 +173,24 @@ describe("fuzzing the actions", () => {
       });
     const results = await Promise.all(Array.from({ length: 8 }, () => send("/fr/contact", form(), "application/x-www-form-urlencoded")));
     for (const r of results) expect(r.status).toBeLessThan(500);
-    const db = new Database(server.file, { readonly: true });
-    const n = (db.prepare("SELECT COUNT(*) AS n FROM contact_messages WHERE idempotency_key = ?").get(key) as { n: number }).n;
-    db.close();
+    const n = await withServerDb(
+      server.server,
+      async (db) => (await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM contact_messages WHERE idempotency_key = ?", key))!.n,
+    );
     expect(n).toBe(1);
   });
 
-  it("never stored an invalid row", () => {
+  it("never stored an invalid row", async () => {
     const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-    const db = new Database(server.file, { readonly: true });
-    try {
-      for (const r of db.prepare("SELECT * FROM contact_messages").all() as Record<string, string>[]) {
+    await withServerDb(server.server, async (db) => {
+      for (const r of await db.all<Record<string, string>>("SELECT * FROM contact_messages")) {
         expect(r.name.trim().length, JSON.stringify(r)).toBeGreaterThan(0);
         expect(r.subject.trim().length).toBeGreaterThan(0);
         expect(r.message.trim().length).toBeGreaterThan(0);
         expect(r.email).toMatch(email);
         expect(r.name.length + r.subject.length + r.message.length).toBeLessThan(20_000);
       }
-      for (const r of db.prepare("SELECT * FROM property_evaluations").all() as Record<string, string>[]) {
+      for (const r of await db.all<Record<string, string>>("SELECT * FROM property_evaluations")) {
         for (const f of ["first_name", "last_name", "address", "city"]) expect(r[f]!.trim().length, f).toBeGreaterThan(0);
         expect(r.email).toMatch(email);
         expect(r.postal_code).toMatch(/^[A-Z]\d[A-Z] \d[A-Z]\d$/);
@@ -199,13 +200,11 @@ describe("fuzzing the actions", () => {
         if (r.timeframe) expect(timeframes as readonly string[]).toContain(r.timeframe);
       }
       for (const table of ["contact_messages", "property_evaluations"]) {
-        const dupes = db
-          .prepare(`SELECT idempotency_key FROM ${table} WHERE idempotency_key IS NOT NULL GROUP BY idempotency_key HAVING COUNT(*) > 1`)
-          .all();
+        const dupes = await db.all(
+          `SELECT idempotency_key FROM ${table} WHERE idempotency_key IS NOT NULL GROUP BY idempotency_key HAVING COUNT(*) > 1`,
+        );
         expect(dupes, table).toEqual([]);
       }
-    } finally {
-      db.close();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
-import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { startReceiver } from "#tests/receiver.ts";
+import { withServerDb } from "#tests/server-db.ts";
 import { startServer } from "#tests/server.ts";
 
 /**
@@ -52,19 +52,15 @@ describe("webhook outage across a restart", () => {
     const delivered = () => new Set(receiver.received.filter(() => true).map((r) => String(r.headers["webhook-id"])));
     const okIds = new Set<string>();
     while (Date.now() < deadline) {
-      const db = new Database(server.file, { readonly: true });
-      const pending = db.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE status != 'sent'").get() as { n: number };
-      db.close();
-      if (pending.n === 0) break;
+      const pending = await withServerDb(server, (db) =>
+        db.get<{ n: number }>("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE status != 'sent'"),
+      );
+      if (pending!.n === 0) break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    const db = new Database(server.file, { readonly: true });
-    const rows = db.prepare("SELECT id, status, payload FROM webhook_deliveries").all() as {
-      id: string;
-      status: string;
-      payload: string;
-    }[];
-    db.close();
+    const rows = await withServerDb(server, (db) =>
+      db.all<{ id: string; status: string; payload: string }>("SELECT id, status, payload FROM webhook_deliveries"),
+    );
     expect(rows).toHaveLength(12);
     for (const r of rows) expect(r.status, r.id).toBe("sent");
     // Every row's webhook-id reached the receiver with a 2xx at least once; de-duplicated by id, exactly 12.

@@ -1,5 +1,5 @@
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withServerDb } from "#tests/server-db.ts";
 import { startServer } from "#tests/server.ts";
 import { createSmtpServer, decodeMail, freePort } from "#tests/smtp.ts";
 import { stackTrace } from "./support.ts";
@@ -48,45 +48,28 @@ async function get(path: string, cookie = ""): Promise<Answer> {
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
 
-function sqlite() {
-  const db = new Database(server.file);
-  db.pragma("busy_timeout = 5000");
-  return db;
-}
-
-function query<T>(sql: string, ...args: unknown[]): T[] {
-  const db = sqlite();
-  try {
-    return db.prepare(sql).all(...args) as T[];
-  } finally {
-    db.close();
-  }
+function query<T>(sql: string, ...args: unknown[]): Promise<T[]> {
+  return withServerDb(server, (db) => db.all<T>(sql, ...args));
 }
 
 /** Every text cell of every table containing `needle` (case-insensitive), as "table.column". */
-function scanAllTables(needle: string): string[] {
-  const db = sqlite();
-  try {
+function scanAllTables(needle: string): Promise<string[]> {
+  return withServerDb(server, async (db) => {
     const hits: string[] = [];
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{
-      name: string;
-    }>;
-    for (const { name } of tables) {
-      for (const row of db.prepare(`SELECT * FROM "${name}"`).all() as Array<Record<string, unknown>>) {
+    for (const name of await db.tables()) {
+      for (const row of await db.all<Record<string, unknown>>(`SELECT * FROM "${name}"`)) {
         for (const [column, v] of Object.entries(row))
           if (typeof v === "string" && v.toLowerCase().includes(needle.toLowerCase())) hits.push(`${name}.${column}`);
       }
     }
     return hits;
-  } finally {
-    db.close();
-  }
+  });
 }
 
-async function until<T>(what: string, fn: () => T | undefined | false): Promise<T> {
+async function until<T>(what: string, fn: () => T | undefined | false | Promise<T | undefined | false>): Promise<T> {
   const start = Date.now();
   for (;;) {
-    const v = fn();
+    const v = await fn();
     if (v) return v;
     if (Date.now() - start > 15_000) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -97,14 +80,11 @@ const mailsTo = (to: string) => smtp.received.filter((m) => m.to.includes(to));
 
 describe("Law 25 over HTTP (issue 16)", () => {
   it("the buyer downloads their data, deletes their request with a confirmation, and the link answers 410", async () => {
-    const db = sqlite();
-    db.prepare(
-      "INSERT INTO dealers (name, brands, city, email, language, unsubscribe_token) VALUES (?, '[\"Toyota\"]', 'Laval', ?, ?, ?)",
-    ).run("Toyota Laval", "ventes@toyota-laval.ca", "fr", "u0".padEnd(43, "x"));
-    db.prepare(
-      "INSERT INTO dealers (name, brands, city, email, language, unsubscribe_token) VALUES (?, '[\"Toyota\"]', 'Montréal', ?, ?, ?)",
-    ).run("Toyota Montreal", "sales@toyota-mtl.ca", "en", "u1".padEnd(43, "x"));
-    db.close();
+    await withServerDb(server, async (db) => {
+      const insert = "INSERT INTO dealers (name, brands, city, email, language, unsubscribe_token) VALUES (?, '[\"Toyota\"]', ?, ?, ?, ?)";
+      await db.run(insert, "Toyota Laval", "Laval", "ventes@toyota-laval.ca", "fr", "u0".padEnd(43, "x"));
+      await db.run(insert, "Toyota Montreal", "Montréal", "sales@toyota-mtl.ca", "en", "u1".padEnd(43, "x"));
+    });
 
     let cookie = "";
     const step = async (path: string, form: Record<string, string>) => {
@@ -125,7 +105,7 @@ describe("Law 25 over HTTP (issue 16)", () => {
     await step("/vehicle-step/10", { value: "B) Ne pas partager - Sam relaie tout" });
     expect((await get("/vehicle-step/success", cookie)).status).toBe(200);
 
-    const [{ token }] = query<{ token: string }>("SELECT token FROM buyer_requests");
+    const [{ token }] = await query<{ token: string }>("SELECT token FROM buyer_requests");
     await until("the confirmation e-mail", () => mailsTo(BUYER).length === 1);
     expect((await post(`/demande/${token}`, { intent: "confirm" })).status).toBe(302);
     await until("both quote requests", () => mailsTo("ventes@toyota-laval.ca").length === 1 && mailsTo("sales@toyota-mtl.ca").length === 1);
@@ -154,7 +134,7 @@ describe("Law 25 over HTTP (issue 16)", () => {
     expect(ask.status).toBe(200);
     expect(ask.text).toContain("Supprimer définitivement cette demande");
     expect(ask.text).toContain('name="intent" value="erase"');
-    expect(scanAllTables(BUYER).length).toBeGreaterThan(0);
+    expect((await scanAllTables(BUYER)).length).toBeGreaterThan(0);
     const erase = await post(`/demande/${token}`, { intent: "erase" });
     expect(erase.status).toBe(302);
     expect(erase.headers.get("location")).toBe(`/demande/${token}`);
@@ -175,12 +155,13 @@ describe("Law 25 over HTTP (issue 16)", () => {
     expect((await get(`/demande/${"z".repeat(43)}`)).status).toBe(404);
 
     // Dealers already contacted are told; a second erasure changes nothing.
-    const notices = () => query<{ n: number }>("SELECT count(*) AS n FROM webhook_deliveries WHERE form_type = 'dealer-withdrawal'")[0]!.n;
-    expect(notices()).toBe(2);
+    const notices = async () =>
+      (await query<{ n: number }>("SELECT count(*) AS n FROM webhook_deliveries WHERE form_type = 'dealer-withdrawal'"))[0]!.n;
+    expect(await notices()).toBe(2);
     const again = await post(`/demande/${token}`, { intent: "erase" });
     expect(again.status).toBe(302);
     expect((await post(`/demande/${token}`, { intent: "erase-ask" })).status).toBe(302);
-    expect(notices()).toBe(2);
+    expect(await notices()).toBe(2);
     await until(
       "both withdrawal notices",
       () => mailsTo("ventes@toyota-laval.ca").length === 2 && mailsTo("sales@toyota-mtl.ca").length === 2,
@@ -191,11 +172,11 @@ describe("Law 25 over HTTP (issue 16)", () => {
     for (const personal of [BUYER, "Léa", "Tremblay"]) expect(notice).not.toContain(personal);
     expect(notice.replace(/\D+/g, " ")).not.toMatch(/\b514 ?555 ?0142\b/);
 
-    expect(scanAllTables(BUYER)).toEqual([]);
-    expect(scanAllTables("Tremblay")).toEqual([]);
-    expect(scanAllTables("555-0142")).toEqual([]);
+    expect(await scanAllTables(BUYER)).toEqual([]);
+    expect(await scanAllTables("Tremblay")).toEqual([]);
+    expect(await scanAllTables("555-0142")).toEqual([]);
     expect(server.output()).not.toContain(BUYER);
-    const audit = query<{ action: string; actor: string }>("SELECT action, actor FROM privacy_audit ORDER BY at");
+    const audit = await query<{ action: string; actor: string }>("SELECT action, actor FROM privacy_audit ORDER BY at");
     expect(audit).toEqual([
       { action: "export", actor: "buyer" },
       { action: "erase", actor: "buyer" },
@@ -248,14 +229,14 @@ describe("Law 25 over HTTP (issue 16)", () => {
 
     const ask = await post(path, { intent: "erase-ask" });
     expect(ask.text).toContain("Supprimer définitivement tout ce qui est associé à cette adresse");
-    expect(scanAllTables(PERSON).length).toBeGreaterThan(0);
+    expect((await scanAllTables(PERSON)).length).toBeGreaterThan(0);
     const erased = await post(path, { intent: "erase" });
     // The answer says it is done; the link it came from is already gone (410).
     expect(erased.status).toBe(410);
     expect(erased.text).toContain("Données supprimées");
 
-    expect(scanAllTables(PERSON)).toEqual([]);
-    expect(scanAllTables("Paul Gagnon")).toEqual([]);
+    expect(await scanAllTables(PERSON)).toEqual([]);
+    expect(await scanAllTables("Paul Gagnon")).toEqual([]);
     const after = await get(path);
     expect(after.status).toBe(410);
     expect(after.text).toContain("Lien expiré ou déjà utilisé");
@@ -281,12 +262,12 @@ describe("Law 25 over HTTP (issue 16)", () => {
     expect(ask.text).toContain("Effacer définitivement");
     const erased = await post("/admin/privacy", { email: other, intent: "erase" }, cookie);
     expect(erased.text).toContain("Renseignements effacés.");
-    expect(scanAllTables(other)).toEqual([]);
+    expect(await scanAllTables(other)).toEqual([]);
 
     const page = await get("/admin/privacy", cookie);
     expect(page.status).toBe(200);
     expect(page.text).toContain('data-testid="privacy-audit"');
-    const actors = query<{ actor: string; action: string; reference: string }>("SELECT actor, action, reference FROM privacy_audit");
+    const actors = await query<{ actor: string; action: string; reference: string }>("SELECT actor, action, reference FROM privacy_audit");
     expect(
       actors
         .filter((a) => a.actor === "operator")

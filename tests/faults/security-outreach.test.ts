@@ -1,5 +1,5 @@
-import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { withServerDb } from "#tests/server-db.ts";
 import { useServer } from "./support.ts";
 
 /**
@@ -11,37 +11,27 @@ import { useServer } from "./support.ts";
 
 const server = useServer();
 
-function sqlite() {
-  const db = new Database(server.file);
-  db.pragma("busy_timeout = 5000");
-  return db;
-}
-
-const count = (kind: string) => {
-  const db = sqlite();
-  try {
-    return (db.prepare("SELECT count(*) AS n FROM webhook_deliveries WHERE channel = 'email' AND form_type = ?").get(kind) as { n: number })
-      .n;
-  } finally {
-    db.close();
-  }
-};
+const count = async (kind: string) =>
+  (await withServerDb(server.server, (db) =>
+    db.get<{ n: number }>("SELECT count(*) AS n FROM webhook_deliveries WHERE channel = 'email' AND form_type = ?", kind),
+  ))!.n;
 
 describe("outreach waits for the buyer's confirmation (issue 16)", () => {
   it("wizard → success page without the link → confirmation → exactly one outreach; dealer links opened by a browser only", async () => {
-    const db = sqlite();
-    for (const [i, [name, city]] of [
-      ["Toyota Laval", "Laval"],
-      ["Toyota Montréal", "Montréal"],
-    ].entries()) {
-      db.prepare("INSERT INTO dealers (name, brands, city, email, unsubscribe_token) VALUES (?, '[\"Toyota\"]', ?, ?, ?)").run(
-        name,
-        city,
-        `d${i}@dealers.example`,
-        `unsub-${i}`.padEnd(43, "x"),
-      );
-    }
-    db.close();
+    await withServerDb(server.server, async (db) => {
+      for (const [i, [name, city]] of [
+        ["Toyota Laval", "Laval"],
+        ["Toyota Montréal", "Montréal"],
+      ].entries()) {
+        await db.run(
+          "INSERT INTO dealers (name, brands, city, email, unsubscribe_token) VALUES (?, '[\"Toyota\"]', ?, ?, ?)",
+          name,
+          city,
+          `d${i}@dealers.example`,
+          `unsub-${i}`.padEnd(43, "x"),
+        );
+      }
+    });
 
     let cookie = "";
     const post = async (path: string, form: Record<string, string>, expected = 302) => {
@@ -69,18 +59,18 @@ describe("outreach waits for the buyer's confirmation (issue 16)", () => {
     expect(success.headers.get("cache-control")).toMatch(/no-store/);
 
     // The confirmation is queued, no dealer e-mail.
-    expect(count("buyer-request-link")).toBe(1);
-    expect(count("dealer-quote-request")).toBe(0);
-    const read = sqlite();
-    const { token, state } = read.prepare("SELECT token, state FROM buyer_requests").get() as { token: string; state: string };
-    read.close();
+    expect(await count("buyer-request-link")).toBe(1);
+    expect(await count("dealer-quote-request")).toBe(0);
+    const { token, state } = (await withServerDb(server.server, (db) =>
+      db.get<{ token: string; state: string }>("SELECT token, state FROM buyer_requests"),
+    ))!;
     expect(state).toBe("awaiting_confirmation");
 
     const requestPage = await fetch(`${server.base}/demande/${token}`);
     const html = await requestPage.text();
     expect(html).toContain("Confirmer et contacter les concessionnaires");
     expect(requestPage.headers.get("cache-control")).toMatch(/no-store/);
-    expect(count("dealer-quote-request")).toBe(0);
+    expect(await count("dealer-quote-request")).toBe(0);
 
     // Confirming (a POST from the page) starts the outreach once, however often it is sent.
     const confirms = await Promise.all(
@@ -89,36 +79,30 @@ describe("outreach waits for the buyer's confirmation (issue 16)", () => {
       ),
     );
     for (const c of confirms) expect(c.status).toBe(302);
-    expect(count("dealer-quote-request")).toBe(2);
+    expect(await count("dealer-quote-request")).toBe(2);
     const again = await server.post(`/demande/${token}`, new URLSearchParams({ intent: "confirm" }), "application/x-www-form-urlencoded");
     expect(again.status).toBe(302);
-    expect(count("dealer-quote-request")).toBe(2);
+    expect(await count("dealer-quote-request")).toBe(2);
     expect(await (await fetch(`${server.base}/demande/${token}?confirmed=1`)).text()).toContain("votre demande est confirmée");
 
     // Finding 19: a scanner's GET of a dealer link marks nothing; the page in a browser does.
-    const links = sqlite();
-    const link = links.prepare("SELECT token FROM dealer_requests ORDER BY rank LIMIT 1").get() as { token: string };
-    links.close();
+    const link = (await withServerDb(server.server, (db) =>
+      db.get<{ token: string }>("SELECT token FROM dealer_requests ORDER BY rank LIMIT 1"),
+    ))!;
+    const linkRow = () =>
+      withServerDb(server.server, (db) =>
+        db.get<{ status: string; opened_at: string | null }>("SELECT status, opened_at FROM dealer_requests WHERE token = ?", link.token),
+      );
     const scanned = await fetch(`${server.base}/offre/${link.token}`);
     expect(scanned.status).toBe(200);
-    const afterScan = sqlite();
-    expect(afterScan.prepare("SELECT status, opened_at FROM dealer_requests WHERE token = ?").get(link.token)).toEqual({
-      status: "queued",
-      opened_at: null,
-    });
-    afterScan.close();
+    expect(await linkRow()).toEqual({ status: "queued", opened_at: null });
     const viewed = await server.post(
       `/offre/${link.token}`,
       new URLSearchParams({ intent: "opened" }),
       "application/x-www-form-urlencoded",
     );
     expect(viewed.status).toBe(200);
-    const afterView = sqlite();
-    const row = afterView.prepare("SELECT status, opened_at FROM dealer_requests WHERE token = ?").get(link.token) as {
-      status: string;
-      opened_at: string | null;
-    };
-    afterView.close();
+    const row = (await linkRow())!;
     expect(row.status).toBe("opened");
     expect(row.opened_at).not.toBeNull();
   });

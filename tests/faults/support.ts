@@ -15,7 +15,7 @@ export function useServer(env: Record<string, string> = {}) {
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
-    server?.cleanup();
+    await server?.cleanup();
   });
   const started = () => {
     if (!server) throw new Error("the server is not started");
@@ -27,6 +27,10 @@ export function useServer(env: Record<string, string> = {}) {
     },
     get file() {
       return started().file;
+    },
+    /** The server's database, for `openServerDb` (#tests/server-db.ts). */
+    get server() {
+      return started();
     },
     async post(path: string, body: BodyInit, contentType?: string, cookie?: string) {
       const res = await fetch(started().base + path, {

@@ -1,8 +1,8 @@
-import Database from "better-sqlite3";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { splitForRecord } from "#app/domain/vehicle.ts";
 import { vehicleDataSchema } from "#app/domain/vehicle-rules.ts";
+import { withServerDb } from "#tests/server-db.ts";
 import { malformedBodies, stackTrace, useServer } from "./support.ts";
 
 /**
@@ -119,9 +119,8 @@ describe("fuzzing the vehicle actions", () => {
       }),
       { numRuns: 40 },
     );
-    const db = new Database(server.file, { readonly: true });
-    try {
-      const rows = db.prepare("SELECT * FROM vehicle_submissions").all() as Array<Record<string, string | number>>;
+    await withServerDb(server.server, async (db) => {
+      const rows = await db.all<Record<string, string | number>>("SELECT * FROM vehicle_submissions");
       expect(rows.length).toBeGreaterThan(0);
       for (const r of rows) {
         const data = JSON.parse(String(r.profile_json));
@@ -129,20 +128,14 @@ describe("fuzzing the vehicle actions", () => {
         expect({ email: r.email, phone: r.phone }).toEqual(splitForRecord(data.emailPhone));
         expect(r.dealerships).toBe(12);
       }
-      const dupes = db
-        .prepare(
-          "SELECT idempotency_key FROM vehicle_submissions WHERE idempotency_key IS NOT NULL GROUP BY idempotency_key HAVING COUNT(*) > 1",
-        )
-        .all();
+      const dupes = await db.all(
+        "SELECT idempotency_key FROM vehicle_submissions WHERE idempotency_key IS NOT NULL GROUP BY idempotency_key HAVING COUNT(*) > 1",
+      );
       expect(dupes).toEqual([]);
-      const orphans = db
-        .prepare(
-          "SELECT COUNT(*) AS n FROM vehicle_submissions v WHERE NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.source_table = 'vehicle_submissions' AND d.source_id = CAST(v.id AS TEXT))",
-        )
-        .get() as { n: number };
-      expect(orphans.n).toBe(0);
-    } finally {
-      db.close();
-    }
+      const orphans = await db.get<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM vehicle_submissions v WHERE NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.source_table = 'vehicle_submissions' AND d.source_id = CAST(v.id AS TEXT))",
+      );
+      expect(orphans!.n).toBe(0);
+    });
   });
 });
