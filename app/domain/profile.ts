@@ -25,10 +25,16 @@ export function findEmail(text: string): string | undefined {
   return text.match(EMAIL)?.[0];
 }
 
-/** The first phone number in a text (SPEC §5: 10 digits, optionally 3-3-4, or 10+ digits in a row). */
+/** An extension right after the number ("poste 12", "ext. 305", "x22"): a dealer calling an office needs it. */
+const PHONE_EXTENSION = /^[\s,]*(?:poste|post\.?|ext\.?|extension|x)\s*#?\s*\d{1,6}\b/i;
+
+/** The first phone number in a text (SPEC §5: 10 digits, optionally 3-3-4, or 10+ digits in a row), with its extension. */
 export function findPhone(text: string): string | undefined {
   const withoutEmail = text.replace(new RegExp(EMAIL.source, "g"), " ");
-  return (withoutEmail.match(PHONE_GROUPED)?.[0] ?? withoutEmail.match(PHONE_RUN)?.[0])?.trim();
+  const m = withoutEmail.match(PHONE_GROUPED) ?? withoutEmail.match(PHONE_RUN);
+  if (!m) return undefined;
+  const extension = withoutEmail.slice(m.index! + m[0].length).match(PHONE_EXTENSION)?.[0];
+  return (m[0] + (extension ? ` ${extension.replace(/^[\s,]+/, "")}` : "")).trim();
 }
 
 /**
