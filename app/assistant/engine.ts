@@ -12,8 +12,10 @@ import { phrases, type Phrases } from "./phrases.ts";
 import {
   customName,
   exampleModels,
+  findAlternatives,
   findCities,
   findColorClause,
+  findColorRun,
   findMakes,
   findModelHit,
   findNameInText,
@@ -42,6 +44,7 @@ import {
   parsePrivacy,
   parseTrim,
   parseYesNo,
+  withoutHedges,
   withoutNegated,
   withoutTradeClauses,
   type Topic,
@@ -302,14 +305,40 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     const typed = modelAfterMake(wanted, explicit);
     if (typed) set(d, "model", typed, correction);
   }
+  // "GS ou GT peu importe": the buyer would take either trim; a dealer quotes both.
+  const alternatives = asked === "trim" && a.model && !hit ? findAlternatives(text) : undefined;
+  if (alternatives) {
+    set(d, "trim", alternatives, true);
+    return;
+  }
   if (a.model && (hit || asked === "trim" || asked === "model")) {
     // "Land trim", "version Preferred": a trim named as such, even one the catalogue lacks.
     const named =
       wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20})\s+(?:trim|edition|package)\b/iu)?.[1] ??
       wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
-    const trim = findTrim(wanted, a.brand ?? "", a.model, hit) ?? (named && !/^(the|a|la|le|une?)$/i.test(named) ? named : undefined);
+    const trim =
+      findTrim(wanted, a.brand ?? "", a.model, hit) ??
+      (named && !/^(the|a|la|le|une?)$/i.test(named) && !isSkip(norm(named)) ? named : undefined) ??
+      (hit && a.trim === undefined ? trimCodeAfter(wanted, hit) : undefined);
     if (trim) set(d, "trim", trim, vehicleChange && Boolean(hit));
   }
+}
+
+/** Words that follow a model without being its trim ("rav4 pour ma femme", "civic si possible", "tacoma 4x4"). */
+const NOT_A_TRIM =
+  /^(le|la|les|de|du|des|en|et|ou|a|an|the|for|in|on|or|and|to|pour|avec|with|sur|pas|not|no|si|if|svp|pls|ou|new|used|neuf|neuve|usage|usagee|usager|awd|fwd|rwd|4wd|4x4|ev|gas|gaz|hev|phev|hybrid|hybride|is|est|qui|que|car|auto|truck|suv|vus|my|mon|ma|max|min|km|ans|year|years|mois)$/;
+
+/** A short trim code typed right after the model, in lower case too ("kia telluride sx awd", "civic ex"). */
+function trimCodeAfter(text: string, hit: { at: number; width: number }): string | undefined {
+  const words = text
+    .slice(hit.at)
+    .split(/[\s,;.!?]+/)
+    .filter(Boolean);
+  const next = words[hit.width];
+  if (!next || !/^[a-z]{1,3}\d{0,2}[+]?(-[a-z])?$/i.test(next)) return undefined;
+  const n = norm(next);
+  if (NOT_A_TRIM.test(n) || mentionsColor(n) || /^(19|20)\d{2}$/.test(n)) return undefined;
+  return next.toUpperCase();
 }
 
 /** A trim named anywhere in the message (short trims such as "XLE", "EX" only in capitals). */
@@ -369,7 +398,8 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
     if (city) set(d, "city", city, correction);
   }
   if (asked !== "options" && asked !== "color") {
-    const color = findColorClause(text);
+    // A run-on message without commas ("… awd gas black or dark grey financing …"): its colour words.
+    const color = findColorClause(text) ?? (text.split(/\s+/).length >= 12 && !/[,;.]/.test(text) ? findColorRun(text) : undefined);
     if (color && d.s.answers.color === undefined) set(d, "color", color, false);
     const options = findOptionClauses(text);
     if (options && d.s.answers.options === undefined) set(d, "options", options, false);
@@ -439,7 +469,8 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
     case "termBudget": {
       if (skip || /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n)) return { skip: true };
       if (FILLER_ANSWER.test(n)) return { fail: "not-understood" };
-      const value = text.trim().replace(/\s+/g, " ");
+      // "green please", "rouge svp": the answer without its politeness (a budget keeps its words: "max", "around").
+      const value = (asked === "termBudget" ? text.trim() : withoutHedges(text)).replace(/\s+/g, " ");
       return value.length >= 1 && value.length <= 200 ? { value } : { fail: "not-understood" };
     }
     case "tradeIn": {

@@ -3,6 +3,7 @@ import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/domain/chat-display.t
 import { profileFields } from "#app/domain/profile.ts";
 import { renderReply, type Command, type InterviewState, type Lang } from "./engine.ts";
 import { sickLeaveMessage } from "./phrases.ts";
+import { TOPIC_NAMES } from "./understand.ts";
 
 /**
  * One interface for whoever answers the buyer (DESIGN §7): the built-in interviewer (default) or
@@ -24,7 +25,7 @@ export interface AssistantProvider {
 }
 
 const OPS = new Set(["set", "correct", "no-preference", "contact", "ask", "help", "which-city", "unclear"]);
-const TOPICS = new Set(["cost", "delay", "dealers", "privacy", "stop", "who", "powertrains", "drivetrains", "payments", "trim", "other"]);
+const TOPICS = new Set<string>(TOPIC_NAMES);
 
 /**
  * Commands out of a model's JSON ({"commands": [...]}), shape-checked: anything else is dropped

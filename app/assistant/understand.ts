@@ -18,7 +18,41 @@ function has(n: string, pattern: RegExp): boolean {
 }
 
 const SKIP =
-  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|no preference|don'?t know|do not know|not sure|no idea|doesn'?t matter|does not matter|don'?t care|idk|any ?(one|color|colour|trim)?|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either)($|[^a-z])/;
+  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|no preference|don'?t know|do not know|not sure|no idea|doesn'?t matter|does not matter|don'?t care|idk|any ?(one|color|colour|trim)?|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
+
+/** Politeness and hedges around a short answer ("green please", "SV I think", "rouge svp"): not part of it. */
+const HEDGE_END =
+  /[\s,]+(please|pls|plz|svp|stp|s'il vous pla[iî]t|s'il te pla[iî]t|merci|thanks|thank you|thx|i think|i guess|i'd say|je pense|je crois|je dirais|j'pense|probably|probablement|maybe|peut-[eê]tre|lol|haha|if possible|si possible|ideally|idealement|idéalement)[\s.!]*$/i;
+const HEDGE_START = /^(ok|okay|euh|um|uh|well|so|ben|bon|alors|genre|hmm|heu)[\s,]+/i;
+
+/** The answer without the politeness and hedges around it (the text itself when nothing is left). */
+export function withoutHedges(text: string): string {
+  let t = text.trim().replace(/[.!]+$/, "");
+  for (let i = 0; i < 3; i++) t = t.replace(HEDGE_END, "").replace(HEDGE_START, "").trim();
+  return t || text.trim();
+}
+
+/** Phrases that say "either is fine" next to alternatives ("GS ou GT peu importe", "EX or SX, not decided yet"). */
+const UNDECIDED =
+  /[\s,;]*(peu importe|n'importe|ca m'est egal|m'est egal|doesn'?t matter|does not matter|don'?t care|whatever|either( one)?( is fine| works)?|any( of them| of those)?|je (ne )?suis pas (encore )?decide[e]?|pas encore decide[e]?|not (yet )?decided( yet)?|undecided|j'hesite|i'?m torn|je sais pas (encore )?laquelle|not sure which|l'un ou l'autre|one or the other)[\s,.!]*$/;
+
+/**
+ * Alternatives the buyer would take either of ("GS ou GT peu importe" → "GS ou GT"): a dealer
+ * reads them as "quote me either", so they are kept as typed rather than read as "no preference".
+ */
+export function findAlternatives(text: string): string | undefined {
+  let t = withoutHedges(text.trim());
+  for (let i = 0; i < 2; i++) {
+    const n = norm(t);
+    const m = UNDECIDED.exec(n);
+    if (m) t = t.slice(0, t.length - (n.length - m.index)).trim();
+  }
+  t = t.replace(/[,;.!]+$/, "").trim();
+  const parts = t.split(/\s+(?:ou|or|ou bien|sinon)\s+|\s*\/\s*/i);
+  if (parts.length < 2 || parts.length > 3) return undefined;
+  if (!parts.every((p) => p.length >= 1 && p.split(/\s+/).length <= 3 && !isSkip(norm(p)))) return undefined;
+  return t;
+}
 
 /** "Je ne sais pas", "peu importe", "no preference", "aucune", ...: the buyer passes. */
 export function isSkip(n: string): boolean {
@@ -52,10 +86,10 @@ export function parseNewUsed(n: string, focused: boolean): "N" | "U" | undefined
   if (focused) {
     const t = n.replace(/[.!?)\s]+$/g, "").trim();
     if (/^(n|neuf|neuve|new)$/.test(t)) return "N";
-    if (/^(u|usage|usagee|used)$/.test(t)) return "U";
+    if (/^(u|usage|usagee|usager|used)$/.test(t)) return "U";
   }
   const used =
-    /(^|[^a-z])(usage|usagee|usages|usagees|used|occasion|d'occasion|seconde main|pre-owned|preowned|second hand|second-hand)($|[^a-z])/;
+    /(^|[^a-z])(usage|usagee|usages|usagees|usager|usagers|used|occasion|d'occasion|seconde main|pre-owned|preowned|second hand|second-hand)($|[^a-z])/;
   const brandNew = /(^|[^a-z])(neuf|neuve|neufs|neuves|new|brand new|nouveau|nouvelle)($|[^a-z])/;
   if (has(n, used)) return "U";
   if (has(n, brandNew)) return "N";
@@ -104,12 +138,18 @@ export function parsePayment(raw: string): string | undefined {
   return undefined;
 }
 
-const TERM_BUDGET =
-  /(\$\s?\d[\d\s.,]*k?|\d[\d\s.,]*\s?(k\$|k\b|\$|dollars?|mois|months?|mo\b|\/\s?mois|\/\s?month|par mois|per month|a month|semaines?|weeks?))/g;
+/** A limit or an estimate said before an amount ("pas plus que 500", "around 35k"): a dealer needs it with the amount. */
+const BUDGET_QUALIFIER =
+  "(?:(?<![a-z])(?:max(?:imum)?|pas plus (?:que|de)|pas plus haut que|moins de|moins que|au plus|jusqu'a|autour de|environ|a peu pres|genre|under|below|less than|no more than|not more than|up to|at most|around|about|roughly|approx(?:imately)?|~)\\s*)?";
+const TERM_BUDGET = new RegExp(
+  `${BUDGET_QUALIFIER}(\\$\\s?\\d[\\d\\s.,]*k?|\\d[\\d\\s.,]*\\s?(k\\$|k\\b|\\$|dollars?|grand\\b|mille\\b|milles\\b|mois|months?|mo\\b|\\/\\s?mois|\\/\\s?month|par mois|per month|a month|semaines?|weeks?)|\\b\\d{1,3}(?:[ ,]\\d{3})+\\b(?!\\s?(km|kilo|miles)))`,
+  "g",
+);
 
-/** Money amounts and terms mentioned anywhere ("60 mois", "450 $/mois", "$35,000"). */
+/** Money amounts and terms mentioned anywhere ("60 mois", "450 $/mois", "$35,000", "40 000", "30 grand"), with their limit ("max", "around"). */
 export function findTermBudget(text: string): string | undefined {
-  const n = norm(text);
+  const withoutContact = [findEmail(text), findPhone(text)].reduce<string>((t, x) => (x ? t.replace(x, " ") : t), text);
+  const n = norm(withoutContact);
   const found = n.match(TERM_BUDGET);
   if (!found) return undefined;
   const pieces = found.map((p) => p.trim().replace(/[,.]$/, "")).filter((p) => /\d/.test(p));
@@ -150,6 +190,7 @@ export function parseContactMethod(text: string, focused: boolean): string | und
 export function parsePrivacy(n: string): "A" | "B" | undefined {
   const t = n
     .trim()
+    .replace(/^((ok|okay|bon|ben|alors|donc|so|well|then|euh|um|d'accord|parfait|ouin|ouais|yeah|fine)[\s,!.]+)+/, "")
     .replace(/^(l'|la |le |mon |my |i'll take |i choose |je prends |je choisis |choix |choice )+/, "")
     .trim();
   if (/^(option\s*)?a($|[^a-z])/.test(t)) return "A";
@@ -187,6 +228,8 @@ export function parseCity(text: string, focused: boolean): string | undefined {
     }
     return undefined;
   }
+  const postal = findPostalCode(text);
+  if (postal) return postal;
   if (!focused) return undefined;
   const stripped = text
     .trim()
@@ -199,6 +242,12 @@ export function parseCity(text: string, focused: boolean): string | undefined {
   if (isSkip(norm(stripped)) || parseYesNo(norm(stripped)) || isQuestion(norm(text))) return undefined;
   const exact = findCity(stripped);
   return exact ? exact.name : stripped;
+}
+
+/** A Canadian postal code ("h2j3k5", "G1R 2L3"): as precise as a city for finding the nearest dealers; kept as "A1A 1A1". */
+export function findPostalCode(text: string): string | undefined {
+  const m = /(^|[^a-z0-9])([abceghj-nprstvxy]\d[abceghj-nprstv-z])\s?-?(\d[abceghj-nprstv-z]\d)(?![a-z0-9])/i.exec(text);
+  return m ? `${m[2]!.toUpperCase()} ${m[3]!.toUpperCase()}` : undefined;
 }
 
 /** The buyer's name, from an answer that may also carry an e-mail, a phone and a city. */
@@ -372,7 +421,8 @@ const VOCABULARY =
 const FILLER =
   /^(h+m+|e+u+h+|heu+|bof|ben|bah|ah+|oh+|hein|quoi|what|huh|uh+|um+|ok|okay|d'accord|merci|thanks|salut|bonjour|hello|hi|lol|test|\?+|\.+)$/;
 
-export function customName(text: string, maxLength: number): string | undefined {
+export function customName(typed: string, maxLength: number): string | undefined {
+  const text = withoutHedges(typed);
   const n = norm(text);
   if (isSkip(n) || (parseYesNo(n) && n.length <= 4)) return undefined;
   // A question or a filler word is not a name ("c'est quoi ?", "hmm").
@@ -553,31 +603,58 @@ export function clauses(text: string): string[] {
     .filter(Boolean);
 }
 
-const TRADE_WORDS = /(echang|trade|trading)/;
+/** "échange", "échanger", "trade", "trade-in", "trading" as words ("Tradesman" is a trim, not a trade-in). */
+const TRADE_WORDS = /(^|[^a-z])(echang[a-z]*|trade(?:-?in|s|d)?|trading)(?![a-z])/;
+/** Words that open the phrase about the trade-in inside a longer clause ("… 84 months no trade in"). */
+const TRADE_PHRASE_START =
+  /^(j'ai|jai|j'aurais|i|i'm|im|i've|ive|i'd|my|mon|ma|no|pas|sans|avec|with|plus|and|et|pis|yes|oui|also|aussi|pour)$/;
 
 /** A clause about the buyer's trade-in ("j'ai une Civic 2015 à échanger"): not the wanted vehicle. */
 export function isTradeClause(clause: string): boolean {
   return TRADE_WORDS.test(norm(clause));
 }
 
-/** The message without the clauses about the trade-in. */
+/**
+ * The part of a clause before its trade-in phrase: a run-on message ("new kia telluride sx awd …
+ * financing 84 months no trade in") keeps the wanted vehicle. A clause whose trade phrase has no
+ * opening word within six words is all about the trade-in.
+ */
+function beforeTradePhrase(clause: string): string {
+  const words = [...clause.matchAll(/[^\s,]+/g)].map((m) => ({ n: norm(m[0]).replace(/[^a-z'-]/g, ""), at: m.index }));
+  const at = words.findIndex((w) => TRADE_WORDS.test(w.n));
+  if (at < 0) return clause;
+  for (let i = at - 1; i >= Math.max(0, at - 6); i--) if (TRADE_PHRASE_START.test(words[i]!.n)) return clause.slice(0, words[i]!.at).trim();
+  return "";
+}
+
+/** The message without what it says about the trade-in. */
 export function withoutTradeClauses(text: string): string {
   return clauses(text)
-    .filter((c) => !isTradeClause(c))
+    .map((c) => (isTradeClause(c) ? beforeTradePhrase(c) : c))
+    .filter(Boolean)
     .join(", ");
 }
 
+/** A clause that adds to the trade-in's description (mileage, year, condition): "…, 120k km", "pas mal magané". */
+const TRADE_DETAIL =
+  /(\d|km\b|kilo|miles|rouille|rust|accident|bon etat|good (shape|condition)|magane|propre|clean|scratch|egratign|bosse|dent)/;
+
 /** Trade-in facts said anywhere: "pas d'échange" → N, "j'ai une Civic 2015 à échanger" → O with details. */
 export function findTradeIn(text: string): { answer: "O" | "N"; details?: string } | undefined {
-  for (const c of clauses(text)) {
+  const all = clauses(text);
+  for (const [i, c] of all.entries()) {
     const n = norm(c);
     if (!TRADE_WORDS.test(n)) continue;
-    if (/(pas d'|pas de|aucun|sans|no |not |nothing to|rien a|n'ai pas|don'?t have)/.test(n)) return { answer: "N" };
+    if (/(pas d'|pas de|aucun|sans|(^|[^a-z])no |not |nothing to|rien a|n'ai pas|don'?t have)/.test(n)) return { answer: "N" };
     const vehicle = findModelHit(c, [], true) ?? findMakes(c, false)[0];
     const hasYear = /\b(19|20)\d{2}\b/.test(c);
     if (vehicle && hasYear) {
-      const details = c
-        .replace(/^.*?\b(trading in|trade in|trade-in|échanger|echanger)\s+(my|mon|ma)\s+/i, "")
+      let end = i + 1;
+      while (end < all.length && TRADE_DETAIL.test(norm(all[end]!)) && !TRADE_WORDS.test(norm(all[end]!))) end++;
+      const phrase = [c.slice(beforeTradePhrase(c).length).trim(), ...all.slice(i + 1, end)].join(", ");
+      const details = phrase
+        .replace(/^(yes|oui|yeah|yep|ouais)\b[\s,!.]*/i, "")
+        .replace(/^.*?\b(trading in|trade in|trade-in|trading|échanger|echanger)\s+(my|mon|ma)\s+/i, "")
         .replace(/^(j'ai|i have|i've got|my|ma|mon)\s+(un|une|a|an)?\s*/i, "")
         .replace(/\s*(a|à) echanger|\s*à échanger|\s*to trade( in)?|\s*en echange|\s*en échange/gi, "")
         .trim();
@@ -783,6 +860,29 @@ export function mentionsOption(text: string): boolean {
   return OPTION_WORDS.test(norm(text));
 }
 
+/** Colour words that name a colour on their own (not "or", "argent" as money, "light", "mat"…). */
+const CORE_COLOR =
+  /^(noir|noire|blanc|blanche|gris|grise|rouge|bleu|bleue|vert|verte|jaune|orange|brun|brune|beige|bronze|bourgogne|mauve|violet|black|white|grey|gray|silver|red|blue|navy|green|yellow|brown|gold|burgundy|purple|charcoal)$/;
+const COLOR_LINK = /^(ou|or|et|and|fonce|pale|clair|dark|light|metallique|metallic|mat|matte|perle|pearl|nacre)$/;
+
+/**
+ * Colours inside a run-on message with no punctuation ("… sx awd gas black or dark grey financing …"):
+ * the longest run of colour words around a colour that stands on its own, as typed.
+ */
+export function findColorRun(text: string): string | undefined {
+  const words = [...text.matchAll(/[\p{L}'-]+/gu)].map((m) => ({ n: norm(m[0]), at: m.index, end: m.index + m[0].length }));
+  for (let i = 0; i < words.length; i++) {
+    if (!CORE_COLOR.test(words[i]!.n)) continue;
+    let start = i;
+    while (start > 0 && /^(fonce|pale|clair|dark|light)$/.test(words[start - 1]!.n)) start--;
+    let end = i;
+    while (end + 1 < words.length && (CORE_COLOR.test(words[end + 1]!.n) || COLOR_LINK.test(words[end + 1]!.n))) end++;
+    while (end > i && /^(ou|or|et|and)$/.test(words[end]!.n)) end--;
+    return text.slice(words[start]!.at, words[end]!.end);
+  }
+  return undefined;
+}
+
 /** A clause that only names colours ("noir", "blanc ou gris", "black"): the colour answer. */
 export function findColorClause(text: string): string | undefined {
   for (const c of clauses(text)) {
@@ -826,15 +926,35 @@ export function findNameInText(text: string): string | undefined {
 }
 
 /** What a question back to Sam is about (answered from phrases.ts, then the pending question again). */
-export type Topic =
-  "cost" | "delay" | "dealers" | "privacy" | "stop" | "who" | "powertrains" | "drivetrains" | "payments" | "trim" | "other";
+export const TOPIC_NAMES = [
+  "cost",
+  "delay",
+  "dealers",
+  "count",
+  "visit",
+  "privacy",
+  "stop",
+  "who",
+  "powertrains",
+  "drivetrains",
+  "payments",
+  "trim",
+  "warranty",
+  "how",
+  "other",
+] as const;
+export type Topic = (typeof TOPIC_NAMES)[number];
 
 const QUESTION_START =
   /^(est-ce|est ce|c'est quoi|c quoi|cest quoi|qu'est-ce|quest-ce|quel|quelle|quels|quelles|comment|combien|pourquoi|quand|ou est|vous|tu |t'es|etes-vous|es-tu|y a-t-il|ya tu|what|what's|whats|how|is |are |do |does |can |could |should |which|why|when|who|will |would )/;
 
-/** A message that asks something (a question mark, or a question's first words). */
+/** A question asked inside a longer message ("jsais pas trop c quoi la diff entre …", "I wonder what …"). */
+const EMBEDDED_QUESTION =
+  /(^|[^a-z])(c'est quoi|c quoi|cest quoi|qu'est-ce que|qu'est ce que|je me demande|dites-moi|pouvez-vous m'expliquer|i wonder|what'?s the difference|what is the difference|can you (tell|explain))($|[^a-z])/;
+
+/** A message that asks something (a question mark, or a question's first words, or a question inside it). */
 export function isQuestion(n: string): boolean {
-  return /\?\s*$/.test(n) || QUESTION_START.test(n);
+  return /\?\s*$/.test(n) || QUESTION_START.test(n) || EMBEDDED_QUESTION.test(n);
 }
 
 const TOPICS: Array<[Topic, RegExp]> = [
@@ -852,11 +972,20 @@ const TOPICS: Array<[Topic, RegExp]> = [
   ],
   [
     "trim",
-    /(c'est quoi|what'?s|what is|qu'est-ce|veut dire|mean|meaning).*(version|trim|finition)|(version|trim|finition).*(c'est quoi|veut dire|mean)/,
+    /(c'est quoi|what'?s|what is|qu'est-ce|veut dire|mean|meaning|difference).*(version|trim|finition)|(version|trim|finition).*(c'est quoi|veut dire|mean|difference)/,
   ],
+  ["warranty", /(garantie|warranty|warranties|protection plan|plan de protection)/],
   [
     "cost",
-    /(gratuit|free|cout|coute|couter|cost|frais|fees?|payer (pour|le service|sam|quelque)|pay (for|you|anything|sam)|charge|combien (ca|vous) (coute|chargez)|commission)/,
+    /(gratuit|free|cout|coute|couter|cost|frais|fees?|payer (pour|le service|sam|quelque)|pay (for|you|anything|sam)|charge|combien (ca|vous) (coute|chargez)|commission|payes? par|payez par|paid by|get paid|gets paid|make money|gagnez (votre|de l'|vos) ?(argent|vie)|remunere|who pays)/,
+  ],
+  [
+    "visit",
+    /((aller|me deplacer|passer|rendre|aille|aie a aller|go|come|visit|show up).*(concession|chez le|dealer|garage|sur place|in person|en personne))|(essai routier|test drive)/,
+  ],
+  [
+    "count",
+    /(combien de (concession|dealer|garage)|how many (dealer|do you|should i)|combien (vous )?(recommand|conseill|suggere)|combien (j'en|je devrais|devrais-je)|how many.*(recommend|suggest))/,
   ],
   [
     "delay",
@@ -864,7 +993,7 @@ const TOPICS: Array<[Topic, RegExp]> = [
   ],
   [
     "privacy",
-    /(partag|share|sharing|confidentialit|privacy|mes (infos|informations|donnees|coordonnees)|my (info|information|data|details)|option a|option b|vendez|sell my|spam)/,
+    /(partag|share|sharing|confidentialit|privacy|mes (infos|informations|donnees|coordonnees)|my (info|information|data|details)|option a|option b|vendez|sell my|spam|harcel|harass|m'appeler|me telephoner|call me|calling me|bombard|solicit)/,
   ],
   [
     "stop",
@@ -875,6 +1004,10 @@ const TOPICS: Array<[Topic, RegExp]> = [
     /(concessionnaire|dealer|garage).*(choisi|choisissez|choose|pick|select|trouv|find|lesquels|which|quels)|(choisi|choisissez|choose|pick|select|quels|which).*(concessionnaire|dealer)/,
   ],
   [
+    "how",
+    /(comment (ca|ça|tout ca|ton service|votre service|le service) (marche|fonctionne)|comment ca se passe|c'est quoi le principe|how does (this|it|that|the service) work|how it works|what do you do|what cars? do you (have|sell)|quels? (vehicules|chars|autos|voitures) (avez|vendez)|vous vendez (des|quoi)|do you sell)/,
+  ],
+  [
     "who",
     /(t'es qui|tu es qui|qui etes-vous|qui es-tu|qui est sam|c'est quoi sam|who are you|what is sam|what'?s sam|\b(robot|bot|ia|ai)\b|humain|human|vrai personne|real person)/,
   ],
@@ -882,7 +1015,9 @@ const TOPICS: Array<[Topic, RegExp]> = [
 
 /** The topic of a question back, or undefined when the message is not a question about the service. */
 export function findTopic(text: string): Topic | undefined {
-  const n = norm(text);
+  const n = norm(text)
+    .replace(/(^|[^a-z])(c quoi|cest quoi)(?![a-z])/g, "$1c'est quoi")
+    .replace(/(^|[^a-z])la diff(?![a-z])/g, "$1la difference");
   if (!isQuestion(n) && !/^(aide|help)/.test(n)) return undefined;
   for (const [topic, re] of TOPICS) if (re.test(n)) return topic;
   // "c'est quoi la différence entre louer pis financer ?": an explainer, found by its words.

@@ -19,16 +19,24 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 // 10 digits, optionally grouped 3-3-4 (with an optional +1 and parentheses), or a run of 10+ digits.
 const PHONE_GROUPED = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 const PHONE_RUN = /\d{10,}/;
+/** Every e-mail of a text, compiled once (the chat reads a phone in each message). */
+const EMAILS = new RegExp(EMAIL.source, "g");
 
 /** The first e-mail address in a text (SPEC §5: a standard address pattern). */
 export function findEmail(text: string): string | undefined {
   return text.match(EMAIL)?.[0];
 }
 
-/** The first phone number in a text (SPEC §5: 10 digits, optionally 3-3-4, or 10+ digits in a row). */
+/** An extension right after the number ("poste 12", "ext. 305", "x22"): a dealer calling an office needs it. */
+const PHONE_EXTENSION = /^[\s,]*(?:poste|post\.?|ext\.?|extension|x)\s*#?\s*\d{1,6}\b/i;
+
+/** The first phone number in a text (SPEC §5: 10 digits, optionally 3-3-4, or 10+ digits in a row), with its extension. */
 export function findPhone(text: string): string | undefined {
-  const withoutEmail = text.replace(new RegExp(EMAIL.source, "g"), " ");
-  return (withoutEmail.match(PHONE_GROUPED)?.[0] ?? withoutEmail.match(PHONE_RUN)?.[0])?.trim();
+  const withoutEmail = text.replace(EMAILS, " ");
+  const m = withoutEmail.match(PHONE_GROUPED) ?? withoutEmail.match(PHONE_RUN);
+  if (!m) return undefined;
+  const extension = withoutEmail.slice(m.index! + m[0].length).match(PHONE_EXTENSION)?.[0];
+  return (m[0] + (extension ? ` ${extension.replace(/^[\s,]+/, "")}` : "")).trim();
 }
 
 /**
