@@ -142,6 +142,7 @@ export default {
       "buyer-request-link": "Buyer's private link",
       "buyer-first-offer": "First offer (buyer)",
       "buyer-deadline": "Deadline (buyer)",
+      "buyer-widened": "Widened search (buyer)",
     },
     deliveryStatus: { pending: "Pending", sending: "Sending", sent: "Sent", failed: "Failed", dead: "Given up" },
     attempts: "Attempts: {{count}}",

@@ -143,6 +143,7 @@ export default typesetTree({
       "buyer-request-link": "Lien privé de l'acheteur",
       "buyer-first-offer": "Première offre (acheteur)",
       "buyer-deadline": "Échéance (acheteur)",
+      "buyer-widened": "Recherche élargie (acheteur)",
     },
     deliveryStatus: { pending: "En attente", sending: "Envoi", sent: "Envoyé", failed: "Échec", dead: "Abandonné" },
     attempts: "Tentatives : {{count}}",
