@@ -104,6 +104,13 @@ export default {
     open: "Open",
     detailTitle: "Request {{ref}}",
     back: "Back to outreach",
+    // Decision 033: the widened search of a request confirmed with no dealer found.
+    widen: {
+      due: "Widened search due on {{date}}",
+      widened: "Search widened on {{date}}: {{found}} contacted, the nearest {{km}} km away",
+      widenedNoKm: "Search widened on {{date}}: {{found}} contacted",
+      none: "Search widened on {{date}}: still none, buyer told",
+    },
     kind: { submission: "Form", chat: "Chat" },
     notes: {
       "": "",

@@ -105,6 +105,13 @@ export default typesetTree({
     open: "Ouvrir",
     detailTitle: "Demande {{ref}}",
     back: "Retour aux sollicitations",
+    // Decision 033: the widened search of a request confirmed with no dealer found.
+    widen: {
+      due: "Recherche élargie prévue le {{date}}",
+      widened: "Recherche élargie le {{date}} : {{found}} contacté(s), le plus proche à {{km}} km",
+      widenedNoKm: "Recherche élargie le {{date}} : {{found}} contacté(s)",
+      none: "Recherche élargie le {{date}} : toujours aucun, acheteur avisé",
+    },
     kind: { submission: "Formulaire", chat: "Chat" },
     notes: {
       "": "",
