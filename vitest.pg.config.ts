@@ -25,6 +25,7 @@ export default defineConfig({
       "tests/integration/shared-limits.test.ts",
       "tests/integration/postgres-*.test.ts",
       "tests/integration/privacy.test.ts",
+      "tests/integration/widen-search.test.ts",
     ],
     environment: "node",
     env: { SAM_TEST_POSTGRES: "1" },

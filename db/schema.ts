@@ -175,7 +175,15 @@ export interface BuyerRequestsTable {
   confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Issue 16 (migration 0090): erased at the buyer's request or by retention; the link answers 410. */
   erased_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Decision 033 (migration 0095): none found at confirmation → searched again at this time, once. */
+  widen_due_at: ColumnType<string | null, string | null | undefined, string | null>;
+  widened_at: ColumnType<string | null, string | null | undefined, string | null>;
+  widen_outcome: WithDefault<WidenOutcome>;
+  widen_nearest_km: ColumnType<number | null, number | null | undefined, number | null>;
 }
+
+/** Decision 033: '' before (or without) a widened search, then 'widened' (dealers contacted) or 'none'. */
+export type WidenOutcome = "" | "widened" | "none";
 
 export type BuyerRequestState = "awaiting_confirmation" | "awaiting_approval" | "active";
 

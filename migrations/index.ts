@@ -7,6 +7,7 @@ import * as m0021 from "./0021_outreach_confirmation.ts";
 import * as m0080 from "./0080_negotiation.ts";
 import * as m0085 from "./0085_rate_limits.ts";
 import * as m0090 from "./0090_privacy.ts";
+import * as m0095 from "./0095_widen_search.ts";
 
 // Every migration, in order. Imported statically so the server bundle and the tests
 // carry them; add each new file here.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0080_negotiation": m0080,
   "0085_rate_limits": m0085,
   "0090_privacy": m0090,
+  "0095_widen_search": m0095,
 };

@@ -1,6 +1,8 @@
 import { useTranslation } from "#app/components/i18n.tsx";
 import { Icon, type IconName } from "#app/components/icons.tsx";
+import { localePath } from "#app/domain/language.ts";
 import type { RequestStatus, RequestStatusKey } from "#app/domain/request-state.ts";
+import { Link } from "react-router";
 
 /**
  * Issue 15: a request's real state (app/domain/request-state.ts) in words — the success screens,
@@ -14,10 +16,33 @@ const look: Record<RequestStatusKey, { icon: IconName; box: string }> = {
   awaiting_confirmation: { icon: "mail", box: "border-amber-300 bg-amber-50 text-amber-950" },
   awaiting_approval: { icon: "clock", box: "border-slate-300 bg-slate-50 text-slate-900" },
   no_dealers: { icon: "search", box: "border-amber-300 bg-amber-50 text-amber-950" },
+  none_found: { icon: "search", box: "border-amber-300 bg-amber-50 text-amber-950" },
+  widened: { icon: "send", box: "border-brand-100 bg-brand-50 text-slate-900" },
   dealers_contacted: { icon: "send", box: "border-brand-100 bg-brand-50 text-slate-900" },
   offers_received: { icon: "checkCircle", box: "border-green-300 bg-green-50 text-green-950" },
   offer_chosen: { icon: "checkCircle", box: "border-green-300 bg-green-50 text-green-950" },
   expired: { icon: "clock", box: "border-slate-300 bg-slate-50 text-slate-900" },
+};
+
+type Context = { brand: string; city: string; deadline?: string };
+type T = ReturnType<typeof useTranslation>["t"];
+
+/** Each state's title and body (the others read `status.<key>.title` / `.body` as they are). */
+const words: Partial<Record<RequestStatusKey, (t: T, s: RequestStatus, c: Context) => { title: string; body: string }>> = {
+  dealers_contacted: (t, s, c) => ({
+    title: t("status.dealers_contacted.title", { count: s.found }),
+    body: c.deadline ? t("status.dealers_contacted.body", { date: c.deadline }) : t("status.dealers_contacted.bodyNoDate"),
+  }),
+  offers_received: (t, s) => ({ title: t("status.offers_received.title", { count: s.offers }), body: t("status.offers_received.body") }),
+  no_dealers: (t, _s, c) => ({ title: t("status.no_dealers.title"), body: t("status.no_dealers.body", c) }),
+  none_found: (t, _s, c) => ({ title: t("status.none_found.title", c), body: t("status.none_found.body", c) }),
+  widened: (t, s, c) => ({
+    title:
+      s.nearestKm === null
+        ? t("status.widened.titleNoKm", { count: s.found })
+        : t("status.widened.title", { count: s.found, km: s.nearestKm }),
+    body: c.deadline ? t("status.widened.body", { ...c, date: c.deadline }) : t("status.widened.bodyNoDate", c),
+  }),
 };
 
 export function useRequestStatusText() {
@@ -25,25 +50,39 @@ export function useRequestStatusText() {
   return (status: RequestStatus, context: { brand?: string; city?: string; deadline?: string } = {}) => {
     const where = { brand: context.brand?.trim() || t("status.anyBrand"), city: context.city?.trim() || t("status.anyCity") };
     const waiting = status.key === "awaiting_confirmation" || status.key === "awaiting_approval";
-    const title =
-      status.key === "dealers_contacted"
-        ? t("status.dealers_contacted.title", { count: status.found })
-        : status.key === "offers_received"
-          ? t("status.offers_received.title", { count: status.offers })
-          : t(`status.${status.key}.title`);
-    const body =
-      status.key === "dealers_contacted"
-        ? context.deadline
-          ? t("status.dealers_contacted.body", { date: context.deadline })
-          : t("status.dealers_contacted.bodyNoDate")
-        : status.key === "no_dealers"
-          ? t("status.no_dealers.body", where)
-          : t(`status.${status.key}.body`);
+    const { title, body } = words[status.key]?.(t, status, { ...where, deadline: context.deadline }) ?? {
+      title: t(`status.${status.key}.title`),
+      body: t(`status.${status.key}.body`),
+    };
     const notes: string[] = [];
     if (waiting) notes.push(status.noDealers ? t("status.noneBefore", where) : t("status.foundBefore", { count: status.found }));
-    if (status.fewer && (waiting || status.key === "dealers_contacted")) notes.push(t("status.fewer", { wanted: status.wanted }));
+    if (status.fewer && (waiting || status.key === "dealers_contacted" || status.key === "widened"))
+      notes.push(t("status.fewer", { wanted: status.wanted }));
     return { title, body, notes };
   };
+}
+
+/** Decision 033: still no dealer after the widened search — what the buyer can do, as links. */
+function NoneFoundActions() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === "en" ? "en" : "fr";
+  return (
+    <div className="mt-3" data-testid="none-found-actions">
+      <p className="text-sm font-semibold">{t("status.none_found.what")}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+        <li>
+          <Link className="underline" to={localePath("/inscription", lang)}>
+            {t("status.none_found.otherMake")}
+          </Link>
+        </li>
+        <li>
+          <Link className="underline" to={localePath("/fr/contact", lang)}>
+            {t("status.none_found.contact")}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
 }
 
 export function RequestStatus({
@@ -73,6 +112,7 @@ export function RequestStatus({
       data-testid="request-status"
       data-status={status.key}
       data-no-dealers={status.noDealers ? "true" : undefined}
+      data-widened={status.widened ? "true" : undefined}
     >
       <div className="flex items-start gap-3">
         <Icon name={icon} className="mt-0.5 size-6" />
@@ -86,6 +126,7 @@ export function RequestStatus({
               {n}
             </p>
           ))}
+          {status.key === "none_found" ? <NoneFoundActions /> : null}
           {children}
         </div>
       </div>

@@ -78,3 +78,22 @@ export function matchDealers<D extends MatchableDealer>(
     eligible.length === 0 ? "no-dealer-for-brand" : shortfall > 0 ? "fewer-than-wanted" : !origin ? "unknown-city" : "";
   return { picked, wanted, shortfall, cityUnknown: !origin, note };
 }
+
+/**
+ * Decision 033: the second search of a request confirmed with no dealer found. The first search
+ * (above) already covers the whole province for the make, nearest first, with no distance limit:
+ * a radius would only delay far dealers. So when it finds none, no dealer of the directory sells
+ * the make at all; the second search, `WIDEN_AFTER_MINUTES` later, runs the same rule over the
+ * directory as it then is (dealers an operator imported or reactivated meanwhile count) and its
+ * outcome is what the buyer is told: dealers contacted and the nearest distance, or still none.
+ */
+export type WidenResult = { outcome: "widened" | "none"; found: number; nearestKm: number | null };
+
+export function widenResult(picked: ReadonlyArray<{ distanceKm: number | null }>): WidenResult {
+  const known = picked.map((p) => p.distanceKm).filter((d): d is number => d !== null);
+  return {
+    outcome: picked.length > 0 ? "widened" : "none",
+    found: picked.length,
+    nearestKm: known.length > 0 ? Math.round(Math.min(...known)) : null,
+  };
+}

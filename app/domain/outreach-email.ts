@@ -316,6 +316,74 @@ export function composeDeadlinePassed(input: {
   };
 }
 
+/**
+ * Decision 033: the buyer's one e-mail about the widened search — the dealers it contacted and
+ * the nearest distance, or still none and what the buyer can do. Names no dealer.
+ */
+export function composeWidened(input: {
+  lang: Lang;
+  name: string;
+  vehicle: VehicleDetails;
+  city: string;
+  found: number;
+  nearestKm: number | null;
+  deadline: Date | string;
+  pageUrl: string;
+  /** Where to start a new request, and the contact page (absolute). */
+  newRequestUrl: string;
+  contactUrl: string;
+}): Mail {
+  const w = resources[input.lang];
+  const name = firstNameOf(input.name);
+  const vehicle = vehicleTitle(input.vehicle, input.lang);
+  const brand = input.vehicle.brand?.trim() || w.notSpecified;
+  const greeting: Block = { p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName };
+  if (input.found === 0) {
+    return {
+      subject: fill(w.widen.noneSubject, { vehicle }),
+      ...render(
+        [
+          greeting,
+          { p: fill(w.widen.none, { brand }) },
+          { p: w.widen.noneWhat },
+          {
+            list: [
+              fill(w.widen.noneOtherMake, { url: input.newRequestUrl }),
+              fill(w.widen.noneContact, { email: identity().email, url: input.contactUrl }),
+            ],
+          },
+          { p: w.widen.noneLink },
+          { link: input.pageUrl },
+          ...senderBlocks(w),
+        ],
+        input.lang,
+      ),
+    };
+  }
+  const where = { brand, city: input.city };
+  return {
+    subject: fill(w.widen.subject, { vehicle, found: input.found }),
+    ...render(
+      [
+        greeting,
+        { p: fill(w.widen.intro, where) },
+        {
+          p:
+            input.nearestKm === null
+              ? fill(w.widen.contactedNoKm, { found: input.found })
+              : fill(w.widen.contacted, { found: input.found, km: input.nearestKm, city: input.city }),
+        },
+        { p: fill(w.widen.deadline, { deadline: formatDeadline(input.deadline, input.lang) }) },
+        { p: w.widen.link },
+        { link: input.pageUrl },
+        { small: w.buyerLink.keepPrivate },
+        ...senderBlocks(w),
+      ],
+      input.lang,
+    ),
+  };
+}
+
 export type ChosenInput = {
   lang: Lang;
   dealerName: string;

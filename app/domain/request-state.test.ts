@@ -23,6 +23,14 @@ describe("requestStatus", () => {
     [{ offers: 2 }, "offers_received"],
     [{ offers: 2, deadlinePassed: true }, "offers_received"],
     [{ offers: 2, chosen: true }, "offer_chosen"],
+    // Decision 033: the widened search.
+    [{ found: 0, widened: "" }, "no_dealers"],
+    [{ found: 0, widened: "none" }, "none_found"],
+    [{ found: 0, widened: "none", deadlinePassed: true }, "none_found"],
+    [{ found: 2, widened: "widened", nearestKm: 140 }, "widened"],
+    [{ found: 2, widened: "widened", deadlinePassed: true }, "expired"],
+    [{ found: 2, widened: "widened", offers: 1 }, "offers_received"],
+    [{ state: "awaiting_confirmation", found: 0, widened: "none" }, "awaiting_confirmation"],
   ] as const)("%o → %s", (over, key) => {
     expect(requestStatus(facts(over)).key).toBe(key);
   });
@@ -35,7 +43,13 @@ describe("requestStatus", () => {
       offers: 1,
       noDealers: false,
       fewer: true,
+      widened: false,
+      nearestKm: null,
     });
+    const wide = requestStatus(facts({ found: 3, widened: "widened", nearestKm: 140 }));
+    expect(wide).toMatchObject({ key: "widened", widened: true, nearestKm: 140, noDealers: false });
+    expect(contactsDealers(wide)).toBe(true);
+    expect(contactsDealers(requestStatus(facts({ found: 0, widened: "none" })))).toBe(false);
     const none = requestStatus(facts({ state: "awaiting_confirmation", found: 0 }));
     expect(none.noDealers).toBe(true);
     expect(none.fewer).toBe(false);

@@ -14,6 +14,8 @@ export const REQUEST_STATUS_KEYS = [
   "awaiting_confirmation",
   "awaiting_approval",
   "no_dealers",
+  "none_found",
+  "widened",
   "dealers_contacted",
   "offers_received",
   "offer_chosen",
@@ -31,6 +33,10 @@ export type RequestFacts = {
   chosen: boolean;
   /** Round 1's deadline has passed. */
   deadlinePassed: boolean;
+  /** Decision 033: the second search of a request confirmed with no dealer found ('' before it). */
+  widened?: "" | "widened" | "none";
+  /** The nearest dealer the widened search contacted, whole km (null: unknown). */
+  nearestKm?: number | null;
 };
 
 export type RequestStatus = {
@@ -42,12 +48,24 @@ export type RequestStatus = {
   noDealers: boolean;
   /** Fewer dealers than the buyer asked for (but at least one). */
   fewer: boolean;
+  /** Decision 033: the dealers were found by the widened search; the nearest is this far (km). */
+  widened: boolean;
+  nearestKm: number | null;
 };
 
 /** The one state→key rule (see the table in the module comment's test). */
 export function requestStatus(facts: RequestFacts): RequestStatus {
   const found = Math.max(0, facts.found);
-  const base = { found, wanted: facts.wanted, offers: facts.offers, noDealers: found === 0, fewer: found > 0 && found < facts.wanted };
+  const widened = facts.widened === "widened" && found > 0;
+  const base = {
+    found,
+    wanted: facts.wanted,
+    offers: facts.offers,
+    noDealers: found === 0,
+    fewer: found > 0 && found < facts.wanted,
+    widened,
+    nearestKm: widened ? (facts.nearestKm ?? null) : null,
+  };
   const key: RequestStatusKey =
     facts.state === "awaiting_confirmation"
       ? "awaiting_confirmation"
@@ -58,10 +76,14 @@ export function requestStatus(facts: RequestFacts): RequestStatus {
           : facts.offers > 0
             ? "offers_received"
             : found === 0
-              ? "no_dealers"
+              ? facts.widened === "none"
+                ? "none_found"
+                : "no_dealers"
               : facts.deadlinePassed
                 ? "expired"
-                : "dealers_contacted";
+                : widened
+                  ? "widened"
+                  : "dealers_contacted";
   return { key, ...base };
 }
 

@@ -1,5 +1,6 @@
 import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { data, Link } from "react-router";
+import { WidenNote } from "#app/components/widen-note.tsx";
 import type { Route } from "./+types/admin.outreach-detail";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { pageMeta } from "#app/components/meta.ts";
@@ -64,6 +65,7 @@ export default function OutreachDetail({ loaderData }: Route.ComponentProps) {
                 </span>
               ) : null}
               {detail.note ? <span className="block text-sm">{t(`outreach.notes.${detail.note}` as never)}</span> : null}
+              <WidenNote widen={detail.widen} found={detail.found} lang={lang} />
             </DetailRow>
             <DetailRow label={t("outreach.fields.deadline")}>{formatDateTime(detail.deadlineAt, lang)}</DetailRow>
             <DetailRow label={t("outreach.fields.privacy")}>

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.outreach";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { pageMeta } from "#app/components/meta.ts";
+import { WidenNote } from "#app/components/widen-note.tsx";
 import { Badge, EmptyState, ListTable, PageHeader, RefreshLink, td, useLang } from "#app/components/operator.tsx";
 import { formatDateTime } from "#app/domain/admin-format.ts";
 import { localePath, type Lang } from "#app/domain/language.ts";
@@ -126,6 +127,7 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
                     </span>
                   ) : null}
                   {r.note ? <span className="block text-xs text-slate-700">{t(`outreach.notes.${r.note}` as never)}</span> : null}
+                  <WidenNote widen={r.widen} found={r.found} lang={lang} />
                   {r.state === "awaiting_confirmation" ? (
                     <span className="block" data-testid="awaiting-confirmation">
                       <Badge tone="amber">{t("approval.awaitingConfirmation")}</Badge>

@@ -49,6 +49,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     offers: view.offers.length,
     chosen: view.chosenOfferId !== null,
     deadlinePassed: view.deadlinePassed,
+    widened: view.widen.outcome,
+    nearestKm: view.widen.nearestKm,
   });
   return { kind: "found" as const, lang, bundle, negotiation, privacy, view, chosen, confirmed, status };
 }
@@ -296,13 +298,20 @@ function Timeline({ view, lang }: { view: BuyerPageView; lang: Lang }) {
   const { t: n } = useTranslation("negotiation");
   const active = view.state === "active";
   // Issue 15: no line says dealers are contacted before they are, or when none matched.
+  // Decision 033: the widened search says when it ran and what it found.
+  const widenedOn = view.widen.at ? formatDateTime(view.widen.at, lang) : "";
   const dealersStep =
     view.found === 0
-      ? { done: false, text: t("request.matchedNone"), note: active ? t("request.contactedNone") : undefined }
+      ? view.widen.outcome === "none"
+        ? { done: true, text: t("request.matchedNone"), note: t("request.widenedNone", { date: widenedOn }) }
+        : { done: false, text: t("request.matchedNone"), note: active ? t("request.contactedNone") : undefined }
       : active
         ? {
             done: true,
-            text: t("request.contacted", { found: view.found, wanted: view.wanted }),
+            text:
+              view.widen.outcome === "widened"
+                ? t("request.widened", { found: view.found, date: widenedOn })
+                : t("request.contacted", { found: view.found, wanted: view.wanted }),
             note: view.found < view.wanted ? t("request.fewer") : undefined,
           }
         : { done: false, text: t("request.matched", { count: view.found, wanted: view.wanted }) };

@@ -50,6 +50,15 @@ describe("parseEnv", () => {
     expect(env).toMatchObject({ DATABASE_URL: "postgresql://sam:pw@db:5432/sam", DATABASE_POOL_SIZE: 25, OUTBOX_LEASE_MS: 5000 });
   });
 
+  it("decision 033: WIDEN_AFTER_MINUTES defaults to 60 and stays under 24 h (the buyer is promised an answer within 24 h)", () => {
+    expect(parseEnv({}).WIDEN_AFTER_MINUTES).toBe(60);
+    expect(parseEnv({ WIDEN_AFTER_MINUTES: "0" }).WIDEN_AFTER_MINUTES).toBe(0);
+    expect(parseEnv({ WIDEN_AFTER_MINUTES: "1380" }).WIDEN_AFTER_MINUTES).toBe(1380);
+    for (const WIDEN_AFTER_MINUTES of ["1381", "1440", "-5", "soon"]) {
+      expect(() => parseEnv({ WIDEN_AFTER_MINUTES })).toThrow(/^Invalid configuration: WIDEN_AFTER_MINUTES /);
+    }
+  });
+
   it("reads overrides and rotating session secrets", () => {
     const env = parseEnv({
       PORT: "8080",

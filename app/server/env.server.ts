@@ -124,6 +124,16 @@ export const envSchema = z
     OFFER_WINDOW_MINUTES: minutes(1440),
     /** Round 2: how long dealers who offered have to beat the best all-in price. */
     NEGOTIATION_WINDOW_MINUTES: minutes(720),
+    /**
+     * Decision 033: a request confirmed with no dealer found is searched again this long after
+     * (a list imported meanwhile is used) and the buyer is told. At most 23 h: the buyer was
+     * promised an answer within 24 h.
+     */
+    WIDEN_AFTER_MINUTES: z
+      .string()
+      .default("60")
+      .refine((v) => /^\d+(\.\d+)?$/.test(v.trim()) && Number(v) <= 1380, { message: "must be a number of minutes from 0 to 1380 (23 h)" })
+      .transform(Number),
   })
   .transform((env) => ({
     ...env,

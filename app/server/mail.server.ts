@@ -25,6 +25,7 @@ export type EmailKind =
   | "buyer-request-link"
   | "buyer-first-offer"
   | "buyer-deadline"
+  | "buyer-widened"
   | "dealer-negotiation-standing"
   | "dealer-negotiation-reminder"
   | "buyer-negotiation-done"

@@ -1,4 +1,5 @@
 import type { Db } from "#db/index.ts";
+import type { WidenOutcome } from "#db/schema.ts";
 import { pageWindow } from "#app/domain/admin-format.ts";
 import { readFees } from "#app/domain/offers.ts";
 import { requestPath } from "#app/domain/outreach.ts";
@@ -16,6 +17,18 @@ function vehicleOf(json: string): VehicleDetails {
   } catch {
     return {};
   }
+}
+
+/** Decision 033: the widened search as the operator sees it (due, done with its outcome, or not needed). */
+export type WidenView = { dueAt: string | null; at: string | null; outcome: WidenOutcome; nearestKm: number | null };
+
+function widenOf(r: {
+  widen_due_at: string | null;
+  widened_at: string | null;
+  widen_outcome: WidenOutcome;
+  widen_nearest_km: number | null;
+}): WidenView {
+  return { dueAt: r.widen_due_at, at: r.widened_at, outcome: r.widen_outcome, nearestKm: r.widen_nearest_km };
 }
 
 export async function listOutreach(db: Db, rawPage: string | null) {
@@ -40,6 +53,10 @@ export async function listOutreach(db: Db, rawPage: string | null) {
       "br.chosen_offer_id",
       "br.state",
       "br.negotiation",
+      "br.widen_due_at",
+      "br.widened_at",
+      "br.widen_outcome",
+      "br.widen_nearest_km",
       eb
         .selectFrom("offers as o")
         .innerJoin("dealer_requests as dr", "dr.id", "o.dealer_request_id")
@@ -93,6 +110,7 @@ export async function listOutreach(db: Db, rawPage: string | null) {
       chosen: r.chosen_offer_id !== null,
       state: r.state,
       negotiation: r.negotiation,
+      widen: widenOf(r),
       ...(r.negotiation === "open" || r.negotiation === "closed" ? round2(r.id) : { revised: 0, savingCents: 0 }),
     })),
   };
@@ -162,6 +180,7 @@ export async function outreachDetail(db: Db, id: number) {
     found: br.dealers_found,
     note: br.match_note,
     deadlineAt: br.deadline_at,
+    widen: widenOf(br),
     chosenOfferId: br.chosen_offer_id,
     buyerPath: requestPath(br.token, br.language === "en" ? "en" : "fr"),
     links: links.map((l) => ({

@@ -2,9 +2,9 @@ import type { Lang } from "#app/domain/language.ts";
 import crypto from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { forUpdate, type Db } from "#db/index.ts";
-import type { BuyerRequest, Database, Dealer, DealerRequest, NegotiationState, Offer, RequestKind } from "#db/schema.ts";
+import type { BuyerRequest, Database, Dealer, DealerRequest, NegotiationState, Offer, RequestKind, WidenOutcome } from "#db/schema.ts";
 import { readBrands } from "#app/domain/dealers.ts";
-import { matchDealers, type MatchNote } from "#app/domain/matching.ts";
+import { matchDealers, widenResult, type MatchNote, type WidenResult } from "#app/domain/matching.ts";
 import { requestStatus, type RequestStatus } from "#app/domain/request-state.ts";
 import {
   checkRound2Revision,
@@ -40,6 +40,7 @@ import { getDb } from "./db.server.ts";
 import { getEnv } from "./env.server.ts";
 import { enqueueEmail } from "./mail.server.ts";
 import { closeNegotiations, openRound2 } from "./negotiation.server.ts";
+import { widenSearches } from "./widen.server.ts";
 import { writeTransaction } from "./write-transaction.server.ts";
 import { errorMessage, logger } from "./log.server.ts";
 
@@ -185,10 +186,10 @@ export async function startOutreach(
   return started(br, true);
 }
 
-type WindowOptions = { offerMinutes?: number; negotiationMinutes?: number };
+export type WindowOptions = { offerMinutes?: number; negotiationMinutes?: number; widenAfterMinutes?: number };
 
 /** Round 1's deadline, and the links' expiry: 7 days, and always a day past a possible round 2. */
-function windowsFrom(now: Date, options: WindowOptions): { deadlineAt: string; expiresAt: string } {
+export function windowsFrom(now: Date, options: WindowOptions): { deadlineAt: string; expiresAt: string } {
   const env = getEnv();
   const offerMinutes = options.offerMinutes ?? env.OFFER_WINDOW_MINUTES;
   const deadlineAt = minutesFrom(now, offerMinutes);
@@ -258,20 +259,29 @@ async function activate(
       .where("state", "=", from)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return "already";
-    await contactDealers(trx, { ...br, deadline_at: deadlineAt }, source, now, base, expiresAt);
+    const contacted = await contactDealers(trx, { ...br, deadline_at: deadlineAt }, source, now, base, expiresAt);
+    if (contacted.found === 0) {
+      // Decision 033: none found → searched again later (widen.server.ts), and the buyer told, once.
+      const widenDueAt = minutesFrom(now, options.widenAfterMinutes ?? getEnv().WIDEN_AFTER_MINUTES);
+      await trx.updateTable("buyer_requests").set({ widen_due_at: widenDueAt }).where("id", "=", br.id).execute();
+    }
     return "confirmed";
   });
 }
 
-/** One `dealer_requests` row and ONE e-mail per matched dealer (only what a dealer may know). */
-async function contactDealers(
+/**
+ * One `dealer_requests` row and ONE e-mail per matched dealer (only what a dealer may know), with
+ * `br.deadline_at` as round 1's deadline. Also the widened search's (decision 033). Returns how
+ * many were contacted and the nearest distance.
+ */
+export async function contactDealers(
   trx: DbOrTrx,
   br: BuyerRequest,
   source: OutreachSource,
   now: Date,
   base: string,
   expiresAt: string,
-): Promise<void> {
+): Promise<WidenResult> {
   const match = await matchFor(trx, source);
   const deadlineAt = br.deadline_at;
   await trx
@@ -327,6 +337,7 @@ async function contactDealers(
     );
     await trx.updateTable("dealer_requests").set({ delivery_id: deliveryId }).where("id", "=", dr.id).execute();
   }
+  return widenResult(match.picked);
 }
 
 /**
@@ -636,6 +647,8 @@ export type BuyerPageView = {
   chosenOfferId: number | null;
   chosenAt: string | null;
   negotiation: { state: NegotiationState; endsAt: string | null; outcome?: NegotiationOutcome };
+  /** Decision 033: the second search of a request confirmed with no dealer found. */
+  widen: { outcome: WidenOutcome; at: string | null; nearestKm: number | null };
 };
 
 export async function buyerPageView(db: Db, token: string, now: Date = new Date()): Promise<BuyerPageView | undefined> {
@@ -704,6 +717,7 @@ export async function buyerPageView(db: Db, token: string, now: Date = new Date(
       endsAt: br.negotiation_ends_at,
       outcome: br.negotiation === "closed" ? outcomeOfRows(offerRows) : undefined,
     },
+    widen: { outcome: br.widen_outcome, at: br.widened_at, nearestKm: br.widen_nearest_km },
   };
 }
 
@@ -780,6 +794,9 @@ export async function notifyDeadlines(
     .where("deadline_notified_at", "is", null)
     .where("state", "=", "active")
     .where("deadline_at", "<=", now.toISOString())
+    // Decision 033: a request waiting for its widened search closes after it (which resets the
+    // deadline, or tells the buyer "still none" and closes it).
+    .where((eb) => eb.or([eb("widen_due_at", "is", null), eb("widened_at", "is not", null)]))
     .limit(200)
     .execute();
   let done = 0;
@@ -790,6 +807,8 @@ export async function notifyDeadlines(
         .set({ deadline_notified_at: now.toISOString() })
         .where("id", "=", br.id)
         .where("deadline_notified_at", "is", null)
+        // Fenced: a widened search that committed meanwhile moved the deadline.
+        .where("deadline_at", "<=", now.toISOString())
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return;
       done++;
@@ -820,14 +839,20 @@ export async function notifyDeadlines(
   return done;
 }
 
-/** Checks deadlines at start, then every minute; returns its stopper. `onQueued` wakes the outbox. */
+/**
+ * Checks deadlines and widened searches at start, then every minute; returns its stopper.
+ * `onQueued` wakes the outbox. The widened searches run first: one that resets a deadline must
+ * not race the deadline notice of the same request.
+ */
 export function startOutreachTimer(db: Db, options: { everyMs?: number; onQueued?: () => void } = {}): () => void {
   const run = () =>
-    Promise.all([notifyDeadlines(db), closeNegotiations(db)])
-      .then(([n, closed]) => {
+    widenSearches(db)
+      .then(async (widened) => [widened, ...(await Promise.all([notifyDeadlines(db), closeNegotiations(db)]))] as const)
+      .then(([widened, n, closed]) => {
+        if (widened > 0) logger.info({ count: widened }, "outreach: searches widened");
         if (n > 0) logger.info({ count: n }, "outreach: requests reached their deadline");
         if (closed > 0) logger.info({ count: closed }, "outreach: negotiation rounds closed");
-        if (n + closed > 0) options.onQueued?.();
+        if (widened + n + closed > 0) options.onQueued?.();
       })
       .catch((error) => logger.error({ err: errorMessage(error) }, "outreach: deadline check failed"));
   void run();

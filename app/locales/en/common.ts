@@ -92,7 +92,23 @@ export default {
       "We have not yet found a dealer selling {{brand}} near {{city}}. No dealer will be contacted for now: we are widening the search and will write to you within 24 hours.",
     no_dealers: {
       title: "No dealer found yet",
-      body: "We do not yet have a dealer selling {{brand}} near {{city}}. We are widening the search to other cities and will write to you within 24 hours, with or without a result.",
+      body: "We do not yet have a dealer selling {{brand}} near {{city}}. We are widening the search to all of Quebec and will write to you within 24 hours, with or without a result.",
+    },
+    // Decision 033: the widened search's outcome.
+    widened: {
+      title_one: "Search widened: {{count}} dealer contacted, {{km}} km away",
+      title_other: "Search widened: {{count}} dealers contacted, the nearest {{km}} km away",
+      titleNoKm_one: "Search widened: {{count}} dealer contacted",
+      titleNoKm_other: "Search widened: {{count}} dealers contacted",
+      body: "No dealer sold {{brand}} near {{city}}: we searched all of Quebec. They have until {{date}} to send their all-in price; we will write to you as soon as the first offer arrives.",
+      bodyNoDate: "No dealer sold {{brand}} near {{city}}: we searched all of Quebec. They send their all-in price to your private page.",
+    },
+    none_found: {
+      title: "Still no dealer for {{brand}}",
+      body: "We searched all of Quebec: no dealer in our directory sells {{brand}} for now. None was contacted and your details were shared with no one.",
+      what: "What you can do:",
+      otherMake: "Make a request for another make",
+      contact: "Write to us: we will look with you",
     },
     dealers_contacted: {
       title_one: "{{count}} dealer contacted",

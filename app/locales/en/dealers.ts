@@ -146,6 +146,9 @@ export default {
     matched_one: "Dealership found: {{count}} of {{wanted}} requested — it will be contacted after you confirm",
     matched_other: "Dealerships found: {{count}} of {{wanted}} requested — they will be contacted after you confirm",
     matchedNone: "No dealership found yet",
+    // Decision 033: the widened search, on the timeline.
+    widened: "Search widened to all of Quebec on {{date}}: {{found}} dealership(s) contacted",
+    widenedNone: "Search widened to all of Quebec on {{date}}: still no dealership for this make.",
     noneYet: "No offer yet.",
     allIn: "All-in price",
     cardsLabel: "Offers, lowest price first",

@@ -111,4 +111,19 @@ export default {
     none: "We have not yet found a dealer selling this make near your city: after you confirm, we will widen the search and write to you within 24 hours.",
     actionNone: "To confirm it is you, open this link and press “Confirm my request”:",
   },
+  // Decision 033: the widened search's one e-mail to the buyer, within 24 hours of the confirmation.
+  widen: {
+    subject: "Search widened: {{found}} dealership(s) contacted for your {{vehicle}}",
+    intro: "We had found no dealer selling {{brand}} near {{city}}. We have widened the search to all of Quebec.",
+    contacted: "Result: {{found}} dealership(s) contacted, the nearest {{km}} km from {{city}}.",
+    contactedNoKm: "Result: {{found}} dealership(s) contacted.",
+    deadline: "They have until {{deadline}} to send their all-in price; we will write to you as soon as the first offer arrives.",
+    link: "Follow and compare the offers on your private page:",
+    noneSubject: "Your request for your {{vehicle}}: still no dealer",
+    none: "We widened the search to all of Quebec: no dealer in our directory sells {{brand}} for now. No dealer was contacted and your details were shared with no one.",
+    noneWhat: "What you can do:",
+    noneOtherMake: "make a new request for another make: {{url}}",
+    noneContact: "write to us ({{email}}) or use our form: {{url}}. We will look for a dealer for this make with you.",
+    noneLink: "Your private page stays open:",
+  },
 } as const satisfies Mirror<typeof fr>;

@@ -104,6 +104,13 @@ export default {
     open: "Open",
     detailTitle: "Request {{ref}}",
     back: "Back to outreach",
+    // Decision 033: the widened search of a request confirmed with no dealer found.
+    widen: {
+      due: "Widened search due on {{date}}",
+      widened: "Search widened on {{date}}: {{found}} contacted, the nearest {{km}} km away",
+      widenedNoKm: "Search widened on {{date}}: {{found}} contacted",
+      none: "Search widened on {{date}}: still none, buyer told",
+    },
     kind: { submission: "Form", chat: "Chat" },
     notes: {
       "": "",
@@ -142,6 +149,7 @@ export default {
       "buyer-request-link": "Buyer's private link",
       "buyer-first-offer": "First offer (buyer)",
       "buyer-deadline": "Deadline (buyer)",
+      "buyer-widened": "Widened search (buyer)",
     },
     deliveryStatus: { pending: "Pending", sending: "Sending", sent: "Sent", failed: "Failed", dead: "Given up" },
     attempts: "Attempts: {{count}}",

@@ -91,7 +91,24 @@ export default typesetTree({
       "Nous n'avons pas encore trouvé de concessionnaire qui vend {{brand}} près de {{city}}. Aucun concessionnaire ne sera contacté pour l'instant : nous élargissons la recherche et vous écrivons d'ici 24 heures.",
     no_dealers: {
       title: "Aucun concessionnaire trouvé pour l'instant",
-      body: "Nous n'avons pas encore de concessionnaire qui vend {{brand}} près de {{city}}. Nous élargissons la recherche à d'autres villes et vous écrivons d'ici 24 heures, avec ou sans résultat.",
+      body: "Nous n'avons pas encore de concessionnaire qui vend {{brand}} près de {{city}}. Nous élargissons la recherche à tout le Québec et vous écrivons d'ici 24 heures, avec ou sans résultat.",
+    },
+    // Decision 033: the widened search's outcome.
+    widened: {
+      title_one: "Recherche élargie : {{count}} concessionnaire contacté, à {{km}} km",
+      title_other: "Recherche élargie : {{count}} concessionnaires contactés, le plus proche à {{km}} km",
+      titleNoKm_one: "Recherche élargie : {{count}} concessionnaire contacté",
+      titleNoKm_other: "Recherche élargie : {{count}} concessionnaires contactés",
+      body: "Aucun concessionnaire ne vendait {{brand}} près de {{city}} : nous avons cherché dans tout le Québec. Ils ont jusqu'au {{date}} pour envoyer leur prix tout inclus; nous vous écrivons dès la première offre.",
+      bodyNoDate:
+        "Aucun concessionnaire ne vendait {{brand}} près de {{city}} : nous avons cherché dans tout le Québec. Ils envoient leur prix tout inclus sur votre page privée.",
+    },
+    none_found: {
+      title: "Toujours aucun concessionnaire pour {{brand}}",
+      body: "Nous avons cherché dans tout le Québec : aucun concessionnaire de notre répertoire ne vend {{brand}} pour l'instant. Aucun n'a été contacté et vos coordonnées n'ont été transmises à personne.",
+      what: "Ce que vous pouvez faire :",
+      otherMake: "Faire une demande pour une autre marque",
+      contact: "Nous écrire : nous cherchons avec vous",
     },
     dealers_contacted: {
       title_one: "{{count}} concessionnaire contacté",

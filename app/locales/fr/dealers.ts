@@ -153,6 +153,9 @@ export default typesetTree({
     matched_one: "Concessionnaire trouvé : {{count}} sur {{wanted}} demandés — il sera contacté après votre confirmation",
     matched_other: "Concessionnaires trouvés : {{count}} sur {{wanted}} demandés — ils seront contactés après votre confirmation",
     matchedNone: "Aucun concessionnaire trouvé pour l'instant",
+    // Decision 033: the widened search, on the timeline.
+    widened: "Recherche élargie à tout le Québec le {{date}} : {{found}} concessionnaire(s) contacté(s)",
+    widenedNone: "Recherche élargie à tout le Québec le {{date}} : toujours aucun concessionnaire pour cette marque.",
     noneYet: "Aucune offre pour l'instant.",
     allIn: "Prix tout inclus",
     cardsLabel: "Offres, de la moins chère à la plus chère",

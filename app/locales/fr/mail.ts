@@ -116,4 +116,21 @@ export default typesetTree({
     none: "Nous n'avons pas encore trouvé de concessionnaire qui vend cette marque près de votre ville : après votre confirmation, nous élargissons la recherche et vous écrivons d'ici 24 heures.",
     actionNone: "Pour confirmer que c'est bien vous, ouvrez ce lien puis appuyez sur « Confirmer ma demande » :",
   },
+  // Decision 033: the widened search's one e-mail to the buyer, within 24 hours of the confirmation.
+  widen: {
+    subject: "Recherche élargie : {{found}} concessionnaire(s) contacté(s) pour votre {{vehicle}}",
+    intro:
+      "Nous n'avions trouvé aucun concessionnaire qui vend {{brand}} près de {{city}}. Nous avons élargi la recherche à tout le Québec.",
+    contacted: "Résultat : {{found}} concessionnaire(s) contacté(s), le plus proche à {{km}} km de {{city}}.",
+    contactedNoKm: "Résultat : {{found}} concessionnaire(s) contacté(s).",
+    deadline: "Ils ont jusqu'au {{deadline}} pour envoyer leur prix tout inclus; nous vous écrivons dès la première offre.",
+    link: "Suivez et comparez les offres sur votre page privée :",
+    noneSubject: "Votre demande pour votre {{vehicle}} : toujours aucun concessionnaire",
+    none: "Nous avons élargi la recherche à tout le Québec : aucun concessionnaire de notre répertoire ne vend {{brand}} pour l'instant. Aucun concessionnaire n'a été contacté et vos coordonnées n'ont été transmises à personne.",
+    noneWhat: "Ce que vous pouvez faire :",
+    noneOtherMake: "faire une nouvelle demande pour une autre marque : {{url}}",
+    noneContact:
+      "nous écrire ({{email}}) ou passer par notre formulaire : {{url}}. Nous cherchons avec vous un concessionnaire pour cette marque.",
+    noneLink: "Votre page privée reste ouverte :",
+  },
 } as const);

@@ -105,6 +105,13 @@ export default typesetTree({
     open: "Ouvrir",
     detailTitle: "Demande {{ref}}",
     back: "Retour aux sollicitations",
+    // Decision 033: the widened search of a request confirmed with no dealer found.
+    widen: {
+      due: "Recherche élargie prévue le {{date}}",
+      widened: "Recherche élargie le {{date}} : {{found}} contacté(s), le plus proche à {{km}} km",
+      widenedNoKm: "Recherche élargie le {{date}} : {{found}} contacté(s)",
+      none: "Recherche élargie le {{date}} : toujours aucun, acheteur avisé",
+    },
     kind: { submission: "Formulaire", chat: "Chat" },
     notes: {
       "": "",
@@ -143,6 +150,7 @@ export default typesetTree({
       "buyer-request-link": "Lien privé de l'acheteur",
       "buyer-first-offer": "Première offre (acheteur)",
       "buyer-deadline": "Échéance (acheteur)",
+      "buyer-widened": "Recherche élargie (acheteur)",
     },
     deliveryStatus: { pending: "En attente", sending: "Envoi", sent: "Envoyé", failed: "Échec", dead: "Abandonné" },
     attempts: "Tentatives : {{count}}",
