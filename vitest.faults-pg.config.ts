@@ -10,6 +10,7 @@ export default defineConfig({
     include: [
       "tests/faults/pg-*.test.ts",
       "tests/faults/abuse.test.ts",
+      "tests/faults/chat-corpus-http.test.ts",
       "tests/faults/chat-fuzz.test.ts",
       "tests/faults/crash.test.ts",
       "tests/faults/fuzz.test.ts",

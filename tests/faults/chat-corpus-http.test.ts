@@ -1,6 +1,6 @@
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startReceiver } from "#tests/receiver.ts";
+import { withServerDb } from "#tests/server-db.ts";
 import { startServer } from "#tests/server.ts";
 import { buyers } from "../corpus/chat-buyers.ts";
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
-  server?.cleanup();
+  await server?.cleanup();
   await receiver?.close();
 });
 
@@ -53,14 +53,19 @@ describe("the corpus through the real chat, JavaScript off", () => {
       const page = await (await fetch(`${server.base}${path}?c=${c}`, { headers: { cookie } })).text();
       expect(page).toMatch(buyer.lang === "fr" ? /Parfait ! Je mets la pression/ : /Perfect! I(’|'|&#x27;)m putting pressure/);
 
-      const db = new Database(server.file, { readonly: true });
-      const row = db.prepare("select id, profile_json, email from chat_conversations where session_id = ?").get(c) as
-        { id: number; profile_json: string; email: string } | undefined;
-      const request = row
-        ? (db.prepare("select request_ref, state from buyer_requests where request_kind = 'chat' and request_id = ?").get(row.id) as
-            { request_ref: string; state: string } | undefined)
-        : undefined;
-      db.close();
+      const { row, request } = await withServerDb(server, async (db) => {
+        const row = await db.get<{ id: number; profile_json: string; email: string }>(
+          "select id, profile_json, email from chat_conversations where session_id = ?",
+          c,
+        );
+        const request = row
+          ? await db.get<{ request_ref: string; state: string }>(
+              "select request_ref, state from buyer_requests where request_kind = 'chat' and request_id = ?",
+              row.id,
+            )
+          : undefined;
+        return { row, request };
+      });
       // The completion card: the reference, and the honest next step (the e-mail confirmation comes first).
       expect(request, `${buyer.id}: no outreach`).toBeDefined();
       expect(page).toContain(request!.request_ref);
