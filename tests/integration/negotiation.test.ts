@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { offerValues } from "#app/domain/offer-form.ts";
-import { emailTransport, markDealerRequestSent } from "#app/server/mail.server.ts";
 import { closeNegotiations } from "#app/server/negotiation.server.ts";
-import { createOutboxWorker } from "#app/server/outbox-worker.server.ts";
 import { buyerPageView, confirmOutreach, dealerLinkView, notifyDeadlines, saveOffer, startOutreach } from "#app/server/outreach.server.ts";
 import type { Db } from "#db/index.ts";
 import { crashTrigger, createTestDb } from "#tests/db.ts";
-import { createSmtpServer, decodeMail, freePort, type ReceivedMail } from "#tests/smtp.ts";
+import { deliverAll, smtpServer, to } from "#tests/outbox-mail.ts";
+import { decodeMail } from "#tests/smtp.ts";
 
 /**
  * Issue 17: the negotiation round, with scaled windows (10 minutes to offer, 5 to negotiate), a
@@ -90,45 +89,14 @@ function offer(price: string, fees: Array<{ label: string; amount: string }> = [
   });
 }
 
-/** Delivers everything queued through a real SMTP server; returns what arrived. */
-async function deliverAll(db: Db, smtp: ReturnType<typeof createSmtpServer>, port: number): Promise<ReceivedMail[]> {
-  const before = smtp.received.length;
-  const transport = emailTransport({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    from: "Sam Auto <demandes@sam-auto.ca>",
-    timeoutMs: 2000,
-    onSent: markDealerRequestSent(db),
-  });
-  const worker = createOutboxWorker({ db, transports: { email: transport }, retryScheduleMs: [50, 50, 50], pollMs: 20, log: () => {} });
-  for (let i = 0; i < 20; i++) {
-    await worker.tick();
-    const left = await db.selectFrom("webhook_deliveries").select("id").where("status", "!=", "sent").execute();
-    if (left.length === 0) break;
-    await new Promise((r) => setTimeout(r, 60));
-  }
-  await worker.stop();
-  transport.close();
-  return smtp.received.slice(before);
-}
-
-async function smtpServer() {
-  const port = await freePort();
-  const smtp = createSmtpServer();
-  await smtp.listen(port);
-  cleanups.push(smtp.close);
-  return { smtp, port };
-}
-
-const to = (mails: ReceivedMail[], address: string) => mails.filter((m) => m.to.includes(address));
-
 describe("the negotiation round", () => {
   it("tells each dealer where it stands, takes a lower revision, refuses a raise, reminds the silent dealer, and shows the buyer the saving", async () => {
     const t = await createTestDb();
     cleanups.push(t.close);
-    const { smtp, port } = await smtpServer();
+    const { smtp, port } = await smtpServer(cleanups);
     const outreach = await seed(t.db);
     expect(outreach.found).toBe(3);
-    expect(await deliverAll(t.db, smtp, port)).toHaveLength(4); // three quote requests, the buyer's link
+    expect(await deliverAll(t.db, { smtp, port })).toHaveLength(4); // three quote requests, the buyer's link
 
     const [montreal, longueuil, rivenord] = await Promise.all(DEALERS.map((d) => tokenOf(t.db, d.email)));
     // A first offer needs the rules accepted.
@@ -142,12 +110,12 @@ describe("the negotiation round", () => {
       }),
     ).toBe("saved");
     expect(await saveOffer(t.db, longueuil!, offer("30 200"), { now: at(2), publicUrl: PUBLIC })).toBe("saved");
-    expect(await deliverAll(t.db, smtp, port)).toHaveLength(1); // the buyer's first-offer notice
+    expect(await deliverAll(t.db, { smtp, port })).toHaveLength(1); // the buyer's first-offer notice
 
     // Round 1 closes: one transaction opens round 2 and queues one e-mail per dealer; a second pass does nothing.
     expect(await notifyDeadlines(t.db, { ...WINDOWS, now: at(11) })).toBe(1);
     expect(await notifyDeadlines(t.db, { ...WINDOWS, now: at(11.5) })).toBe(0);
-    const round2 = await deliverAll(t.db, smtp, port);
+    const round2 = await deliverAll(t.db, { smtp, port });
     expect(round2).toHaveLength(4); // three dealers and the buyer's deadline e-mail
 
     const mtl = to(round2, DEALERS[0]!.email);
@@ -210,7 +178,7 @@ describe("the negotiation round", () => {
     // Round 2 closes once; the buyer gets the summary with the saving on the best price.
     expect(await closeNegotiations(t.db, { now: at(16.5), publicUrl: PUBLIC })).toBe(1);
     expect(await closeNegotiations(t.db, { now: at(17), publicUrl: PUBLIC })).toBe(0);
-    const done = await deliverAll(t.db, smtp, port);
+    const done = await deliverAll(t.db, { smtp, port });
     expect(done.map((m) => m.to)).toEqual([[BUYER.email]]);
     const summary = decodeMail(done[0]!.raw);
     expect(summary).toMatch(/1 offre\(s\) améliorée\(s\), 300\s\$ de moins sur la meilleure/);
@@ -229,13 +197,13 @@ describe("the negotiation round", () => {
   it("with a single offer there is no round 2, and the buyer is told so", async () => {
     const t = await createTestDb();
     cleanups.push(t.close);
-    const { smtp, port } = await smtpServer();
+    const { smtp, port } = await smtpServer(cleanups);
     const outreach = await seed(t.db, DEALERS.slice(0, 2));
-    await deliverAll(t.db, smtp, port);
+    await deliverAll(t.db, { smtp, port });
     expect(await saveOffer(t.db, await tokenOf(t.db, DEALERS[0]!.email), offer("31 000"), { now: at(1), publicUrl: PUBLIC })).toBe("saved");
-    await deliverAll(t.db, smtp, port);
+    await deliverAll(t.db, { smtp, port });
     expect(await notifyDeadlines(t.db, { ...WINDOWS, now: at(11) })).toBe(1);
-    const mails = await deliverAll(t.db, smtp, port);
+    const mails = await deliverAll(t.db, { smtp, port });
     expect(mails.map((m) => m.to)).toEqual([[BUYER.email]]);
     expect(decodeMail(mails[0]!.raw)).toMatch(/Une seule offre est arrivée\s: il n'y aura pas de ronde de négociation/);
     expect((await buyerPageView(t.db, outreach.token, at(12)))?.negotiation.state).toBe("skipped");
@@ -244,15 +212,15 @@ describe("the negotiation round", () => {
   it("a crash between the deadline and the e-mails: each round-2 e-mail still goes exactly once", async () => {
     const t = await createTestDb();
     cleanups.push(t.close);
-    const { smtp, port } = await smtpServer();
+    const { smtp, port } = await smtpServer(cleanups);
     await seed(t.db);
-    await deliverAll(t.db, smtp, port);
+    await deliverAll(t.db, { smtp, port });
     for (const [i, d] of DEALERS.slice(0, 2).entries()) {
       expect(await saveOffer(t.db, await tokenOf(t.db, d.email), offer(`${30_000 + i * 100}`), { now: at(1), publicUrl: PUBLIC })).toBe(
         "saved",
       );
     }
-    await deliverAll(t.db, smtp, port);
+    await deliverAll(t.db, { smtp, port });
 
     // The process dies in the middle of round 2's transaction (after the first e-mails are queued).
     const removeCrash = await crashTrigger(t.db, "webhook_deliveries", "NEW.form_type = 'dealer-negotiation-reminder'");
@@ -270,7 +238,7 @@ describe("the negotiation round", () => {
     const reopened = t.reopen();
     cleanups.push(() => reopened.destroy());
     expect(await notifyDeadlines(reopened, { ...WINDOWS, now: at(12.5) })).toBe(0);
-    const mails = await deliverAll(reopened, smtp, port);
+    const mails = await deliverAll(reopened, { smtp, port });
     for (const d of DEALERS) expect(to(mails, d.email)).toHaveLength(1);
     expect(to(mails, BUYER.email)).toHaveLength(1);
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(mails.length);

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { emailTransport, markDealerRequestSent } from "#app/server/mail.server.ts";
-import { createOutboxWorker } from "#app/server/outbox-worker.server.ts";
 import { buyerPageView, confirmOutreach, notifyDeadlines, startOutreach } from "#app/server/outreach.server.ts";
 import { widenSearches } from "#app/server/widen.server.ts";
 import type { Db } from "#db/index.ts";
 import { crashTrigger, createTestDb, testDialect } from "#tests/db.ts";
-import { createSmtpServer, decodeMail, freePort, type ReceivedMail } from "#tests/smtp.ts";
+import { deliverAll, smtpServer, to } from "#tests/outbox-mail.ts";
+import { decodeMail } from "#tests/smtp.ts";
 
 /**
  * Decision 033: a request confirmed with no dealer found is searched again after
@@ -72,44 +71,13 @@ async function seed(db: Db, language: "fr" | "en" = "fr") {
   return started;
 }
 
-/** Delivers everything queued through a real SMTP server; returns what arrived. */
-async function deliverAll(db: Db, smtp: ReturnType<typeof createSmtpServer>, port: number): Promise<ReceivedMail[]> {
-  const before = smtp.received.length;
-  const transport = emailTransport({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    from: "Sam Auto <demandes@sam-auto.ca>",
-    timeoutMs: 2000,
-    onSent: markDealerRequestSent(db),
-  });
-  const worker = createOutboxWorker({ db, transports: { email: transport }, retryScheduleMs: [50, 50, 50], pollMs: 20, log: () => {} });
-  for (let i = 0; i < 20; i++) {
-    await worker.tick();
-    const left = await db.selectFrom("webhook_deliveries").select("id").where("status", "!=", "sent").execute();
-    if (left.length === 0) break;
-    await new Promise((r) => setTimeout(r, 60));
-  }
-  await worker.stop();
-  transport.close();
-  return smtp.received.slice(before);
-}
-
-async function smtpServer() {
-  const port = await freePort();
-  const smtp = createSmtpServer();
-  await smtp.listen(port);
-  cleanups.push(smtp.close);
-  return { smtp, port };
-}
-
-const to = (mails: ReceivedMail[], address: string) => mails.filter((m) => m.to.includes(address));
-
 describe("the widened search (decision 033)", () => {
   it("no dealer at confirmation, two far dealers imported meanwhile: each gets one quote request, the buyer one e-mail, round 1 starts then", async () => {
     const t = await createTestDb();
     cleanups.push(t.close);
-    const { smtp, port } = await smtpServer();
+    const { smtp, port } = await smtpServer(cleanups);
     const started = await seed(t.db);
-    const first = await deliverAll(t.db, smtp, port);
+    const first = await deliverAll(t.db, { smtp, port });
     expect(first).toHaveLength(1); // the confirmation link; no dealer
     expect(to(first, TOYOTA.email)).toHaveLength(0);
 
@@ -127,7 +95,7 @@ describe("the widened search (decision 033)", () => {
     expect(await widenSearches(t.db, { ...WINDOWS, now: at(7) })).toBe(0);
     expect(await notifyDeadlines(t.db, { ...WINDOWS, now: at(11) })).toBe(0); // round 1 now ends at 6 + 10
 
-    const mails = await deliverAll(t.db, smtp, port);
+    const mails = await deliverAll(t.db, { smtp, port });
     for (const d of FAR) expect(to(mails, d.email)).toHaveLength(1);
     expect(to(mails, TOYOTA.email)).toHaveLength(0);
     expect(to(mails, BUYER.email)).toHaveLength(1);
@@ -160,22 +128,22 @@ describe("the widened search (decision 033)", () => {
 
     // Round 1 then closes as usual, once.
     expect(await notifyDeadlines(t.db, { ...WINDOWS, now: at(16) })).toBe(1);
-    expect(to(await deliverAll(t.db, smtp, port), BUYER.email)).toHaveLength(1);
+    expect(to(await deliverAll(t.db, { smtp, port }), BUYER.email)).toHaveLength(1);
   });
 
   it("no dealer anywhere: the buyer is told once, in English, what they can do; no deadline notice follows", async () => {
     const t = await createTestDb();
     cleanups.push(t.close);
-    const { smtp, port } = await smtpServer();
+    const { smtp, port } = await smtpServer(cleanups);
     const started = await seed(t.db, "en");
-    await deliverAll(t.db, smtp, port);
+    await deliverAll(t.db, { smtp, port });
 
     // The timer was down past round 1's first deadline: the request still waits for its search.
     expect(await notifyDeadlines(t.db, { ...WINDOWS, now: at(11) })).toBe(0);
     expect(await widenSearches(t.db, { ...WINDOWS, now: at(11) })).toBe(1);
     expect(await widenSearches(t.db, { ...WINDOWS, now: at(60) })).toBe(0);
     expect(await notifyDeadlines(t.db, { ...WINDOWS, now: at(24 * 60) })).toBe(0);
-    const mails = await deliverAll(t.db, smtp, port);
+    const mails = await deliverAll(t.db, { smtp, port });
     expect(mails).toHaveLength(1);
     const text = decodeMail(mails[0]!.raw);
     expect(mails[0]!.to).toContain(BUYER.email);
@@ -193,9 +161,9 @@ describe("the widened search (decision 033)", () => {
   it("a crash between the claim and the e-mails: the dealers and the buyer still get exactly one e-mail each", async () => {
     const t = await createTestDb();
     cleanups.push(t.close);
-    const { smtp, port } = await smtpServer();
+    const { smtp, port } = await smtpServer(cleanups);
     await seed(t.db);
-    await deliverAll(t.db, smtp, port);
+    await deliverAll(t.db, { smtp, port });
     await addDealers(t.db, FAR);
 
     // The process dies half-way: the claim and the dealers' rows and e-mails are written, the buyer's is not.
@@ -218,7 +186,7 @@ describe("the widened search (decision 033)", () => {
     const reopened = t.reopen();
     cleanups.push(() => reopened.destroy());
     expect(await widenSearches(reopened, { ...WINDOWS, now: at(8) })).toBe(0);
-    const mails = await deliverAll(reopened, smtp, port);
+    const mails = await deliverAll(reopened, { smtp, port });
     for (const d of FAR) expect(to(mails, d.email)).toHaveLength(1);
     expect(to(mails, BUYER.email)).toHaveLength(1);
     expect(mails).toHaveLength(3);
