@@ -28,5 +28,5 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# Migrations run at start (server.ts → boot()); the heap cap is the same as `npm start`'s.
-CMD ["node", "--max-old-space-size=128", "server.ts"]
+# Migrations run at start (server.ts → boot()); the heap caps are the same as `npm start`'s (decision 031).
+CMD ["node", "--max-old-space-size=128", "--max-semi-space-size=16", "server.ts"]

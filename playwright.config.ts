@@ -52,7 +52,7 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      command: "node --max-old-space-size=128 server.ts",
+      command: "node --max-old-space-size=128 --max-semi-space-size=16 server.ts",
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

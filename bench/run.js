@@ -21,6 +21,10 @@ import { fileURLToPath } from "node:url";
 import { jsPerRoute, printJs } from "./js-sizes.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// The server runs with `npm start`'s Node flags (the heap caps of decision 031), read from package.json.
+const SERVER_FLAGS = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"))
+  .scripts.start.split(/\s+/)
+  .filter((a) => a.startsWith("--"));
 const args = new Set(process.argv.slice(2));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -172,7 +176,7 @@ async function benchDatabases(pgUrl) {
       try {
         for (let i = 0; i < instances; i++) {
           const port = await freePort();
-          const child = spawn(process.execPath, ["--max-old-space-size=128", path.join(root, "server.ts")], {
+          const child = spawn(process.execPath, [...SERVER_FLAGS, path.join(root, "server.ts")], {
             cwd: root,
             env: {
               ...process.env,
@@ -293,8 +297,8 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "sam-bench-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // The same heap cap as `npm start` and the Dockerfile.
-  const [cmd, cmdArgs] = pin(0, process.execPath, ["--max-old-space-size=128", path.join(root, "server.ts")]);
+  // The same heap caps as `npm start` and the Dockerfile.
+  const [cmd, cmdArgs] = pin(0, process.execPath, [...SERVER_FLAGS, path.join(root, "server.ts")]);
   const server = spawn(cmd, cmdArgs, {
     cwd: root,
     env: {
