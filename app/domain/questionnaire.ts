@@ -51,9 +51,16 @@ export type Advance = { pick?: number; typed?: "commit" };
 /**
  * Which part of a dealer's e-mail shows the answer (ordered), or none.
  * - `title`: named in the vehicle's title ("Toyota RAV4 XLE") rather than on a line of its own;
- * - `fallback`: shown when unanswered (SPEC §9: the condition reads "Neuf" / "New").
+ * - `fallback`: shown when unanswered (SPEC §9: the condition reads "Neuf" / "New");
+ * - `kept`: still shown to dealers once the buyer's data is erased (a catalogue answer, decision 026).
  */
-export type DealerSection = { section: "vehicle" | "request" | "contact"; order: number; title?: boolean; fallback?: string };
+export type DealerSection = {
+  section: "vehicle" | "request" | "contact";
+  order: number;
+  title?: boolean;
+  fallback?: string;
+  kept?: boolean;
+};
 
 /**
  * Where a form answer goes in the spec's webhook payload (SPEC §3 "Webhook payload": contactData
@@ -70,8 +77,12 @@ export const CONTACT_HALVES = ["email", "phone"] as const;
 export type QuestionRecord = {
   /** The answer's key in the forms' vehicleData (SPEC §3), or the chat profile's for chat-only questions. */
   key: string;
-  /** The chat's profile field (SPEC §3 buyer profile) and its number in "Question n/17". */
-  chat: { field: string; number: number };
+  /**
+   * The chat's profile field (SPEC §3 buyer profile) and its number in "Question n/17";
+   * `optional`: the buyer may pass on it ("peu importe", recorded as `---`);
+   * `typed`: its answer is free text kept as typed (a "no preference" inside it is part of the answer).
+   */
+  chat: { field: string; number: number; optional?: boolean; typed?: boolean };
   /** The 1-based step in the single form and the wizard (steps 1..10). */
   step?: number;
   kind?: QuestionKind;
@@ -112,7 +123,7 @@ export const QUESTIONS = [
     kind: "choice",
     options: "brands",
     advance: { pick: 100 },
-    dealers: { section: "vehicle", order: 1, title: true },
+    dealers: { section: "vehicle", order: 1, title: true, kept: true },
     payload: { part: "vehicleData", order: 1 },
     views: ALL,
   },
@@ -125,7 +136,7 @@ export const QUESTIONS = [
     advance: { pick: 500 },
     values: { Neuf: "new", Usagé: "used" },
     column: true,
-    dealers: { section: "vehicle", order: 4, fallback: "Neuf" },
+    dealers: { section: "vehicle", order: 4, fallback: "Neuf", kept: true },
     payload: { part: "vehicleData", order: 3 },
     translated: true,
     views: ALL,
@@ -140,14 +151,14 @@ export const QUESTIONS = [
     needs: "brand",
     advance: { pick: 500, typed: "commit" },
     typedLabel: "customModel",
-    dealers: { section: "vehicle", order: 2, title: true },
+    dealers: { section: "vehicle", order: 2, title: true, kept: true },
     payload: { part: "vehicleData", order: 2 },
     freeText: true,
     views: ALL,
   },
   {
     key: "trim",
-    chat: { field: "trim", number: 4 },
+    chat: { field: "trim", number: 4, optional: true },
     step: 4,
     kind: "choice",
     custom: true,
@@ -155,43 +166,60 @@ export const QUESTIONS = [
     needs: "brandModel",
     advance: { pick: 500, typed: "commit" },
     typedLabel: "customTrim",
-    dealers: { section: "vehicle", order: 3, title: true },
+    dealers: { section: "vehicle", order: 3, title: true, kept: true },
     payload: { part: "vehicleData", order: 4 },
     freeText: true,
     views: ALL,
   },
   {
     key: "powertrain",
-    chat: { field: "powertrain", number: 5 },
-    dealers: { section: "vehicle", order: 5 },
+    chat: { field: "powertrain", number: 5, optional: true },
+    dealers: { section: "vehicle", order: 5, kept: true },
     translated: true,
     chatChoices: POWERTRAINS,
     views: CHAT,
   },
   {
     key: "drivetrain",
-    chat: { field: "drivetrain", number: 6 },
-    dealers: { section: "vehicle", order: 6 },
+    chat: { field: "drivetrain", number: 6, optional: true },
+    dealers: { section: "vehicle", order: 6, kept: true },
     translated: true,
     chatChoices: DRIVETRAINS,
     views: CHAT,
   },
-  { key: "options", chat: { field: "options", number: 7 }, dealers: { section: "vehicle", order: 7 }, freeText: true, views: CHAT },
-  { key: "color", chat: { field: "color", number: 8 }, dealers: { section: "vehicle", order: 8 }, freeText: true, views: CHAT },
+  {
+    key: "options",
+    chat: { field: "options", number: 7, optional: true, typed: true },
+    dealers: { section: "vehicle", order: 7 },
+    freeText: true,
+    views: CHAT,
+  },
+  {
+    key: "color",
+    chat: { field: "color", number: 8, optional: true, typed: true },
+    dealers: { section: "vehicle", order: 8 },
+    freeText: true,
+    views: CHAT,
+  },
   {
     key: "payment",
-    chat: { field: "payment", number: 9 },
+    chat: { field: "payment", number: 9, optional: true },
     dealers: { section: "vehicle", order: 9 },
     translated: true,
     chatChoices: PAYMENTS,
     views: CHAT,
   },
-  { key: "termBudget", chat: { field: "termBudget", number: 10 }, dealers: { section: "vehicle", order: 10 }, views: CHAT },
+  {
+    key: "termBudget",
+    chat: { field: "termBudget", number: 10, optional: true, typed: true },
+    dealers: { section: "vehicle", order: 10 },
+    views: CHAT,
+  },
   { key: "tradeIn", chat: { field: "tradeIn", number: 11 }, dealers: { section: "vehicle", order: 11 }, translated: true, views: CHAT },
   // Asked only after a "yes" to the trade-in: it shares number 11.
   {
     key: "tradeInDetails",
-    chat: { field: "tradeInDetails", number: 11 },
+    chat: { field: "tradeInDetails", number: 11, optional: true, typed: true },
     dealers: { section: "vehicle", order: 12 },
     freeText: true,
     views: CHAT,
@@ -225,7 +253,7 @@ export const QUESTIONS = [
   },
   {
     key: "name",
-    chat: { field: "name", number: 14 },
+    chat: { field: "name", number: 14, typed: true },
     step: 7,
     kind: "text",
     advance: { typed: "commit" },
@@ -308,6 +336,11 @@ export function questionnaireOf<Q extends QuestionRecord>(registry: readonly Q[]
     /** "Question n/17" (the trade-in details share 11 with the trade-in). */
     questionNumber: Object.fromEntries(registry.map((q) => [q.chat.field, q.chat.number])) as Readonly<Record<string, number>>,
     questionCount: Math.max(...registry.map((q) => q.chat.number)),
+    /** The chat's questions the buyer may pass on, and those whose answer is kept as typed. */
+    chatOptional: registry.filter((q) => q.chat.optional).map((q) => q.chat.field),
+    chatTyped: registry.filter((q) => q.chat.typed).map((q) => q.chat.field),
+    /** The vehicle's catalogue questions (asked by the forms too): naming another make or model while they are asked changes the vehicle. */
+    chatVehicle: registry.filter((q) => q.dealers?.section === "vehicle" && q.step !== undefined).map((q) => q.chat.field),
     /** What dealers are shown, section by section, in the e-mails' order. */
     dealers: { vehicle: dealers("vehicle"), request: dealers("request"), contact: dealers("contact") },
     /** The forms' payload parts (SPEC §3), each question in its place. */
@@ -348,6 +381,11 @@ export type TitleKey = Extract<DealerQuestion, { dealers: { title: true } }>["ke
 export const titleKeys = QUESTIONNAIRE.dealers.vehicle
   .filter((q) => (q.dealers as DealerSection).title)
   .map((q) => q.key) as readonly TitleKey[];
+
+/** The vehicle answers a dealer still sees after an erasure (decision 026), in the e-mails' order. */
+export const keptVehicleKeys = QUESTIONNAIRE.dealers.vehicle
+  .filter((q) => (q.dealers as DealerSection).kept)
+  .map((q) => q.key) as readonly VehicleKey[];
 
 /** Answers typed freely (checked by safe-text.ts before they reach an e-mail), by the key each view stores. */
 export const freeTextKeys = QUESTIONNAIRE.freeTextKeys as readonly Question["key"][];
