@@ -168,6 +168,9 @@ const CONTACTS = CONTACT_METHODS;
 /** Whether a raw answer is acceptable for a field (the same rules whoever read the message). */
 export function isValidAnswer(field: ProfileField, value: string): boolean {
   if (value === PLACEHOLDER) return optionalFields.has(field);
+  // A closed question (registry `chatChoices`: powertrain, drivetrain, payment, contact) takes its choices only.
+  const choices = chatChoicesOf(field);
+  if (choices) return choices.includes(value);
   switch (field) {
     case "newUsed":
       return value === "N" || value === "U";
@@ -177,11 +180,6 @@ export function isValidAnswer(field: ProfileField, value: string): boolean {
       return value === "A" || value === "B";
     case "dealerships":
       return /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100;
-    case "powertrain":
-    case "drivetrain":
-    case "payment":
-    case "contact":
-      return chatChoicesOf(field)?.includes(value) ?? false;
     case "emailPhone":
       return false; // only through the contact command, which checks the patterns
     default: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { questionNumber } from "#app/assistant/engine.ts";
+import { initialState, questionNumber } from "#app/assistant/engine.ts";
+import { commandPrompt } from "#app/assistant/system-prompt.ts";
 import { composeDealerEmail, DEALER_LABELS, dealerInputOf, type DealerEmailInput } from "./dealer-email.ts";
 import { composeQuoteRequest, vehicleKeys } from "./outreach-email.ts";
 import { fromChat, fromSubmission } from "./outreach.ts";
@@ -416,6 +417,12 @@ describe("the chat's sets and the erasure's kept vehicle, as they were written o
     expect(QUESTIONNAIRE.questionCount).toBe(17);
     expect([...titleKeys]).toEqual(["brand", "model", "trim"]);
     expect([...keptVehicleKeys]).toEqual(["brand", "model", "trim", "condition", "powertrain", "drivetrain"]);
+  });
+
+  it("the model's prompt lists the closed questions' choices as it did", () => {
+    expect(commandPrompt("fr", initialState())).toContain(
+      "dealerships an integer 1-100 as text; powertrain one of Essence, Hybride, Hybride rechargeable, Électrique, Diesel; drivetrain one of Traction avant, Traction intégrale, Propulsion; payment one of Financement, Location, Comptant; contact one of Courriel, SMS, Les deux; brand, model",
+    );
   });
 
   it("every answer dealers see has its e-mail label, every form question its recap", () => {
