@@ -6,7 +6,7 @@ import { containsWords } from "#app/domain/text.ts";
 import { cleanProfile, joinContactDetails, PLACEHOLDER, profileFields, type CleanProfile, type ProfileField } from "#app/domain/profile.ts";
 import { findEmail, findPhone } from "#app/domain/profile.ts";
 import { PRIVACY_A, PRIVACY_B } from "#app/domain/webhook-types.ts";
-import { questionNumber } from "#app/domain/questionnaire.ts";
+import { QUESTION_COUNT, QUESTIONNAIRE, questionNumber } from "#app/domain/questionnaire.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/domain/chat-display.ts";
 import { phrases, type Phrases } from "./phrases.ts";
 import {
@@ -61,26 +61,18 @@ export type { Topic };
 
 export type { Lang };
 
-/** 17 numbered questions; the trade-in details (asked only after a "yes") share number 11. */
-export const QUESTION_COUNT = 17;
-/** Each field's number in "Question n/17", from the questionnaire registry (app/domain/questionnaire.ts). */
-export { questionNumber };
+/**
+ * "Question n/17": each field's number and the count, from the questionnaire registry
+ * (app/domain/questionnaire.ts; the trade-in details, asked only after a "yes", share number 11).
+ */
+export { QUESTION_COUNT, questionNumber };
 
-/** Questions the buyer may pass on ("je ne sais pas", "peu importe"): recorded as `---`. */
-const optionalFields = new Set<ProfileField>([
-  "trim",
-  "powertrain",
-  "drivetrain",
-  "options",
-  "color",
-  "payment",
-  "termBudget",
-  "tradeInDetails",
-]);
-/** Questions whose answer is free text (kept as typed). */
-const freeTextFields = new Set<ProfileField>(["options", "color", "tradeInDetails", "name", "termBudget"]);
+/** Questions the buyer may pass on ("je ne sais pas", "peu importe"): recorded as `---` (registry `chat.optional`). */
+const optionalFields: ReadonlySet<ProfileField> = new Set(QUESTIONNAIRE.chatOptional as readonly ProfileField[]);
+/** Questions whose answer is free text (kept as typed; registry `chat.typed`). */
+const freeTextFields: ReadonlySet<ProfileField> = new Set(QUESTIONNAIRE.chatTyped as readonly ProfileField[]);
 /** While these are asked, naming another brand or model changes the vehicle. */
-const vehicleFields = new Set<ProfileField>(["brand", "newUsed", "model", "trim"]);
+const vehicleFields: ReadonlySet<ProfileField> = new Set(QUESTIONNAIRE.chatVehicle as readonly ProfileField[]);
 
 export type Answers = Partial<Record<ProfileField, string>>;
 
@@ -179,6 +171,9 @@ const CONTACTS = CONTACT_METHODS;
 /** Whether a raw answer is acceptable for a field (the same rules whoever read the message). */
 export function isValidAnswer(field: ProfileField, value: string): boolean {
   if (value === PLACEHOLDER) return optionalFields.has(field);
+  // A closed question (registry `chatChoices`: powertrain, drivetrain, payment, contact) takes its choices only.
+  const choices = chatChoicesOf(field);
+  if (choices) return choices.includes(value);
   switch (field) {
     case "newUsed":
       return value === "N" || value === "U";
@@ -188,11 +183,6 @@ export function isValidAnswer(field: ProfileField, value: string): boolean {
       return value === "A" || value === "B";
     case "dealerships":
       return /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100;
-    case "powertrain":
-    case "drivetrain":
-    case "payment":
-    case "contact":
-      return chatChoicesOf(field)?.includes(value) ?? false;
     case "emailPhone":
       return false; // only through the contact command, which checks the patterns
     default: {

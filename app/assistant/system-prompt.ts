@@ -1,4 +1,5 @@
 import { PLACEHOLDER, profileFields } from "#app/domain/profile.ts";
+import { chatChoicesOf } from "#app/domain/questionnaire.ts";
 import { PRIVACY_A, PRIVACY_B } from "#app/domain/webhook-types.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/domain/chat-display.ts";
 import { nextQuestion, QUESTION_COUNT, questionNumber, rawProfile, type InterviewState, type Lang } from "./engine.ts";
@@ -42,6 +43,14 @@ export function systemPrompt(lang: Lang, interview: InterviewState): string {
   ].join("\n\n");
 }
 
+/** The closed questions and their choices, from the registry (`chatChoices`): "powertrain one of Essence, …". */
+const closedAnswers = profileFields
+  .flatMap((f) => {
+    const choices = chatChoicesOf(f);
+    return choices ? [`${f} one of ${choices.join(", ")}`] : [];
+  })
+  .join("; ");
+
 /**
  * The prompt that makes a model READ a buyer message into the engine's commands (structured JSON
  * output). The engine validates every command; the model never decides the order or the end.
@@ -55,7 +64,7 @@ export function commandPrompt(lang: Lang, interview: InterviewState): string {
   return [
     `You read one message from a car buyer in Quebec (${lang === "fr" ? "written in French" : "written in English"}) and turn it into commands for an interview engine. Answer with ONE JSON object {"commands": [...]} and nothing else.`,
     `Fields: ${profileFields.filter((f) => f !== "emailPhone").join(", ")}.`,
-    `Values: newUsed "N" or "U"; tradeIn "O" (yes) or "N" (no); privacy "A" or "B"; dealerships an integer 1-100 as text; powertrain one of Essence, Hybride, Hybride rechargeable, Électrique, Diesel; drivetrain one of Traction avant, Traction intégrale, Propulsion; payment one of Financement, Location, Comptant; contact one of Courriel, SMS, Les deux; brand, model, trim, options, color, termBudget, tradeInDetails, name, city as the buyer wrote them (make names spelled correctly).`,
+    `Values: newUsed "N" or "U"; tradeIn "O" (yes) or "N" (no); privacy "A" or "B"; dealerships an integer 1-100 as text; ${closedAnswers}; brand, model, trim, options, color, termBudget, tradeInDetails, name, city as the buyer wrote them (make names spelled correctly).`,
     `Commands: {"op":"set","field":F,"value":V} for a new answer; {"op":"correct","field":F,"value":V} when the buyer changes an earlier answer; {"op":"no-preference","field":F} when they have no preference; {"op":"contact","email":E,"phone":P} for an e-mail or phone number; {"op":"ask","topic":T} when the message is a question to Sam (T one of ${TOPIC_NAMES.join(", ")}) — a question is never an answer; {"op":"help"} when they ask for help; {"op":"which-city","cities":[...]} when two places are named for the city; {"op":"unclear","reason":"not-understood"} when nothing can be read.`,
     `Read every fact in the message, whatever the pending question. Negation excludes ("pas hybride" is not Hybride).`,
     known ? `Known answers: ${known}.` : `Nothing is known yet.`,

@@ -1,6 +1,6 @@
 import type { Lang } from "./language.ts";
 import { mailSafe } from "./safe-text.ts";
-import { freeTextKeys, translatedKeys, type Question } from "./questionnaire.ts";
+import { CONTACT_HALVES, QUESTIONNAIRE, type Question, type QuestionRecord, type Questionnaire, type TitleKey } from "./questionnaire.ts";
 import { escapeHtml, normalize } from "./text.ts";
 
 /**
@@ -14,6 +14,25 @@ import { escapeHtml, normalize } from "./text.ts";
 /** The answers dealers may be shown (registry), the pair "emailPhone" as its two halves. */
 export type DealerEmailKey = Exclude<Extract<Question, { dealers: object }>["key"], "emailPhone"> | "email" | "phone";
 export type DealerEmailInput = Partial<Record<DealerEmailKey, string>>;
+
+/**
+ * The e-mail's input from any view's answers: each answer dealers see (registry `dealers`), read
+ * by `answerOf` (a form's vehicleData by key, the chat's profile by its field), a contact pair as
+ * its two halves.
+ */
+export function dealerInputOf(
+  answerOf: (q: QuestionRecord) => string | undefined,
+  contact: { email?: string; phone?: string },
+  q: Questionnaire = QUESTIONNAIRE,
+): DealerEmailInput {
+  const { vehicle, request, contact: contactPart } = q.dealers;
+  const entries = [...vehicle, ...request, ...contactPart].flatMap((question) =>
+    question.kind === "contactPair"
+      ? CONTACT_HALVES.map((half) => [half, contact[half]] as const)
+      : [[question.key, answerOf(question)] as const],
+  );
+  return Object.fromEntries(entries.filter(([, v]) => v !== undefined));
+}
 
 type Bilingual = { readonly fr: string; readonly en: string };
 
@@ -61,18 +80,6 @@ const W = {
   },
   requirementsTitle: { fr: "Exigences du client", en: "Client requirements" },
   vehicle: { fr: "Véhicule", en: "Vehicle" },
-  condition: { fr: "État", en: "Condition" },
-  powertrain: { fr: "Motorisation", en: "Powertrain" },
-  drivetrain: { fr: "Traction", en: "Drivetrain" },
-  options: { fr: "Options", en: "Options" },
-  color: { fr: "Couleur", en: "Color" },
-  payment: { fr: "Mode de paiement", en: "Payment" },
-  termBudget: { fr: "Terme / budget", en: "Term / budget" },
-  tradeIn: { fr: "Véhicule d'échange", en: "Trade-in" },
-  tradeInDetails: { fr: "Détails de l'échange", en: "Trade-in details" },
-  dealerships: { fr: "Concessionnaires sollicités", en: "Dealerships contacted" },
-  city: { fr: "Ville", en: "City" },
-  privacy: { fr: "Confidentialité", en: "Privacy" },
   privacyShare: {
     fr: "Coordonnées partagées avec les concessionnaires gagnants seulement",
     en: "Contact details shared with the winning dealerships only",
@@ -101,10 +108,6 @@ const W = {
     fr: "Relayé par Sam (le client ne partage pas ses coordonnées)",
     en: "Relayed by Sam (the client does not share contact details)",
   },
-  name: { fr: "Nom", en: "Name" },
-  email: { fr: "Courriel", en: "Email" },
-  phone: { fr: "Téléphone", en: "Phone" },
-  contactMethod: { fr: "Mode de contact préféré", en: "Preferred contact method" },
   dealerCount: { fr: "Nombre de concessionnaires", en: "Number of dealerships" },
   deadline: {
     fr: "Le client prendra sa décision dans les 48 heures. Répondez avec votre meilleure offre dans les 24 heures pour être considéré.",
@@ -114,9 +117,34 @@ const W = {
   signature: { fr: "Sam, assistant d'achat automobile — Sam Auto", en: "Sam, car-buying assistant — Sam Auto" },
 } as const satisfies Record<string, Bilingual>;
 
-type Line = { label: string; value: string };
+/**
+ * The label of each answer dealers see, by its key (the title's brand, model and trim have none:
+ * they make the "Véhicule" line). A question dealers see without a label here does not compile.
+ */
+export const DEALER_LABELS = {
+  condition: { fr: "État", en: "Condition" },
+  powertrain: { fr: "Motorisation", en: "Powertrain" },
+  drivetrain: { fr: "Traction", en: "Drivetrain" },
+  options: { fr: "Options", en: "Options" },
+  color: { fr: "Couleur", en: "Color" },
+  payment: { fr: "Mode de paiement", en: "Payment" },
+  termBudget: { fr: "Terme / budget", en: "Term / budget" },
+  tradeIn: { fr: "Véhicule d'échange", en: "Trade-in" },
+  tradeInDetails: { fr: "Détails de l'échange", en: "Trade-in details" },
+  dealerships: { fr: "Concessionnaires sollicités", en: "Dealerships contacted" },
+  city: { fr: "Ville", en: "City" },
+  privacy: { fr: "Confidentialité", en: "Privacy" },
+  name: { fr: "Nom", en: "Name" },
+  email: { fr: "Courriel", en: "Email" },
+  phone: { fr: "Téléphone", en: "Phone" },
+  contact: { fr: "Mode de contact préféré", en: "Preferred contact method" },
+} as const satisfies Record<Exclude<DealerEmailKey, TitleKey>, Bilingual>;
 
-const translatable: ReadonlySet<string> = new Set(translatedKeys);
+/** The questionnaire and the labels an e-mail is composed from (the tests pass a registry with a question added). */
+export type DealerEmailWords = { questionnaire: Questionnaire; labels: Readonly<Record<string, Bilingual>> };
+const APP_WORDS: DealerEmailWords = { questionnaire: QUESTIONNAIRE, labels: DEALER_LABELS };
+
+type Line = { label: string; value: string };
 
 function clean(value: string | undefined): string {
   return (value ?? "").trim();
@@ -126,10 +154,10 @@ function clean(value: string | undefined): string {
  * Issue 16: the buyer's free text (model, trim, options, colour, trade-in, city, name) reaches a
  * dealer's inbox only when it carries no link, address or control character.
  */
-const FREE_TEXT: ReadonlySet<string> = new Set(freeTextKeys);
-function field(input: DealerEmailInput, key: keyof DealerEmailInput): string {
-  const v = clean(input[key]);
-  return FREE_TEXT.has(key) ? mailSafe(v) : v;
+const FREE_TEXT: ReadonlySet<string> = new Set(QUESTIONNAIRE.freeTextKeys);
+function field(input: DealerEmailInput, key: string, freeText: ReadonlySet<string> = FREE_TEXT): string {
+  const v = clean((input as Record<string, string | undefined>)[key]);
+  return freeText.has(key) ? mailSafe(v) : v;
 }
 
 const firstWord = (name: string) => name.split(/\s+/)[0] ?? "";
@@ -149,52 +177,63 @@ export function composeDealerEmail(
   input: DealerEmailInput,
   lang: "fr" | "en",
   now: Date = new Date(),
+  words: DealerEmailWords = APP_WORDS,
 ): { subject: string; html: string; text: string } {
+  const q = words.questionnaire;
   const none = W.notSpecified[lang];
+  const freeText: ReadonlySet<string> = new Set(q.freeTextKeys);
+  const translatable: ReadonlySet<string> = new Set(q.translatedKeys);
+  const raw = (key: string) => field(input, key, freeText);
   // Option answers get the §9 label translations; free text (names, cities, options...) stays as typed.
-  const value = (key: keyof DealerEmailInput) => {
-    const v = field(input, key);
+  const value = (key: string) => {
+    const v = raw(key);
     return v && translatable.has(key) ? translateLabel(v, lang) : v;
   };
   const orNone = (v: string) => v || none;
+  const label = (key: string) => words.labels[key]![lang];
+  const line = (key: string): Line => ({ label: label(key), value: orNone(value(key)) });
 
   const year = String(now.getFullYear());
   const subject = W.subject[lang].replace("{vehicle}", brandModel(input, lang)).replace("{year}", year);
 
-  const vehicle = [clean(input.brand), field(input, "model"), field(input, "trim")].filter(Boolean).join(" ");
-  const optional = (key: keyof DealerEmailInput & keyof typeof W): Line[] => {
-    const v = value(key);
-    return v ? [{ label: W[key][lang], value: v }] : [];
-  };
-  const requirements: Line[] = [
-    { label: W.vehicle[lang], value: orNone(vehicle) },
-    { label: W.condition[lang], value: value("condition") || W.defaultCondition[lang] },
-    ...optional("powertrain"),
-    ...optional("drivetrain"),
-    ...optional("options"),
-    ...optional("color"),
-    ...optional("payment"),
-    ...optional("termBudget"),
-    ...optional("tradeIn"),
-    ...optional("tradeInDetails"),
-    { label: W.dealerships[lang], value: orNone(value("dealerships")) },
-    { label: W.city[lang], value: orNone(value("city")) },
-    { label: W.privacy[lang], value: privacyText(clean(input.privacy), lang) },
-  ];
   // Privacy B ("do not share — Sam relays everything") keeps the e-mail and phone out of the
   // dealer message (docs/decisions/002-privacy-b-dealer-email.md).
   const privacy = clean(input.privacy);
   const relayed = privacy !== "" && !/^a\b/i.test(privacy);
   const contactValue = (v: string) => (relayed ? W.relayed[lang] : orNone(v));
-  const contact: Line[] = [
+  /**
+   * The answers the spec words its own way (SPEC §9, decision 002, issue 16); every other answer
+   * is a line "label : value" ("non précisé" when unanswered).
+   */
+  const special: Readonly<Record<string, () => Line[]>> = {
+    privacy: () => [{ label: label("privacy"), value: privacyText(privacy, lang) }],
     // SPEC §9: the client's name appears in the French e-mail only.
     // Issue 16 (finding 18): under privacy B, the first name only, as in Sam's own dealer e-mails.
-    ...(lang === "fr" ? [{ label: W.name.fr, value: orNone(relayed ? firstWord(field(input, "name")) : field(input, "name")) }] : []),
-    { label: W.email[lang], value: contactValue(clean(input.email)) },
-    { label: W.phone[lang], value: contactValue(clean(input.phone)) },
-    { label: W.contactMethod[lang], value: orNone(value("contact")) },
-    { label: W.dealerCount[lang], value: orNone(value("dealerships")) },
-  ];
+    name: () => (lang === "fr" ? [{ label: label("name"), value: orNone(relayed ? firstWord(raw("name")) : raw("name")) }] : []),
+  };
+  const lines = (question: QuestionRecord): Line[] =>
+    question.kind === "contactPair"
+      ? CONTACT_HALVES.map((half) => ({ label: label(half), value: contactValue(clean(input[half])) }))
+      : (special[question.key]?.() ?? [line(question.key)]);
+
+  // The vehicle: its title (brand, model, trim), then each answer: an unanswered one is left out,
+  // unless it has a fallback (the condition reads "Neuf" / "New").
+  const { vehicle: vehicleQuestions, request, contact: contactQuestions } = q.dealers;
+  const title = vehicleQuestions.filter((v) => v.dealers!.title);
+  const vehicle = title
+    .map((v) => raw(v.key))
+    .filter(Boolean)
+    .join(" ");
+  const vehicleLines = vehicleQuestions
+    .filter((v) => !v.dealers!.title)
+    .flatMap((v): Line[] => {
+      const answer = value(v.key) || (v.dealers!.fallback ? translateLabel(v.dealers!.fallback, lang) : "");
+      return answer ? [{ label: label(v.key), value: answer }] : [];
+    });
+  const requirements: Line[] = [{ label: W.vehicle[lang], value: orNone(vehicle) }, ...vehicleLines, ...request.flatMap(lines)];
+  // The contact part ends with the number of dealerships again: the spec's e-mail repeats it
+  // there (SPEC §9); it is not a question of its own, so it is written here, not in the registry.
+  const contact: Line[] = [...contactQuestions.flatMap(lines), { label: W.dealerCount[lang], value: orNone(value("dealerships")) }];
   const asks = [W.askPrice, W.askTradeIn, W.askFinancing, W.askAvailability, W.askPromotions].map((a) => a[lang]);
 
   return {

@@ -4,7 +4,7 @@ import fr from "#app/locales/fr/mail.ts";
 import type { Mirror } from "#app/locales/types.ts";
 import { identity, senderLine } from "./identity.ts";
 import { formatMoney } from "./offers.ts";
-import type { VehicleKey } from "./questionnaire.ts";
+import { QUESTIONNAIRE, titleKeys, type DealerSection, type TitleKey, type VehicleKey } from "./questionnaire.ts";
 import { escapeHtml } from "./text.ts";
 
 /**
@@ -43,8 +43,8 @@ export function translateValue(value: string, lang: Lang): string {
 /** "Toyota RAV4 XLE", or "not specified". */
 export function vehicleTitle(v: VehicleDetails, lang: Lang): string {
   return (
-    [v.brand, v.model, v.trim]
-      .map((s) => s?.trim())
+    titleKeys
+      .map((k) => v[k]?.trim())
       .filter(Boolean)
       .join(" ") || resources[lang].notSpecified
   );
@@ -129,6 +129,21 @@ export type QuoteRequestInput = {
   now?: Date;
 };
 
+/**
+ * The vehicle's answers after its title, in the registry's order: an unanswered one is left out,
+ * unless it has a fallback (the condition reads "Neuf" / "New"). Each label is `labels.<key>` in
+ * mail.ts: a vehicle question without one does not compile.
+ */
+function answerRows(v: VehicleDetails, w: Words, lang: Lang): Array<[string, string]> {
+  return QUESTIONNAIRE.dealers.vehicle
+    .filter((q) => !(q.dealers as DealerSection).title)
+    .flatMap((q) => {
+      const key = q.key as Exclude<VehicleKey, TitleKey>;
+      const answer = v[key]?.trim() || (q.dealers as DealerSection).fallback;
+      return answer ? [[w.labels[key], translateValue(answer, lang)] as [string, string]] : [];
+    });
+}
+
 /** SPEC §9 quote request to one dealer, in the dealer's language. */
 export function composeQuoteRequest(input: QuoteRequestInput): Mail {
   const { lang } = input;
@@ -141,19 +156,10 @@ export function composeQuoteRequest(input: QuoteRequestInput): Mail {
       .filter(Boolean)
       .join(" ") || w.notSpecified;
   const subject = fill(w.quote.subject, { vehicle: brandModel, year });
-  const optional = (key: Exclude<VehicleKey, "brand" | "model" | "trim" | "condition">): Array<[string, string]> =>
-    v[key]?.trim() ? [[w.labels[key], translateValue(v[key]!, lang)]] : [];
   const rows: Array<[string, string]> = [
     [w.labels.vehicle, vehicleTitle(v, lang)],
-    [w.labels.condition, translateValue(v.condition?.trim() || "Neuf", lang)],
-    ...optional("powertrain"),
-    ...optional("drivetrain"),
-    ...optional("options"),
-    ...optional("color"),
-    ...optional("payment"),
-    ...optional("termBudget"),
-    ...optional("tradeIn"),
-    ...optional("tradeInDetails"),
+    ...answerRows(v, w, lang),
+    // The city and the count come from the request, not from the vehicle's answers.
     [w.labels.city, input.city.trim() || w.notSpecified],
     [w.labels.dealerships, String(input.dealersContacted)],
   ];

@@ -99,6 +99,8 @@ export function fromSubmission(row: {
   profile_json: string | null;
 }): OutreachSource {
   const profile = readProfile(row.profile_json);
+  // The spec's fixed columns (not derived: a new question has no column) override profile_json,
+  // which holds every answer under its key and is read through the registry's `vehicleKeys`.
   const columns = Object.fromEntries(
     Object.entries({ brand: row.brand, model: row.model, trim: row.trim, condition: row.condition }).filter(([, v]) => v.trim() !== ""),
   );

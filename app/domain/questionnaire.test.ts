@@ -1,14 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { questionNumber } from "#app/assistant/engine.ts";
-import { composeDealerEmail, type DealerEmailInput } from "./dealer-email.ts";
+import { initialState, questionNumber } from "#app/assistant/engine.ts";
+import { commandPrompt } from "#app/assistant/system-prompt.ts";
+import { composeDealerEmail, DEALER_LABELS, dealerInputOf, type DealerEmailInput } from "./dealer-email.ts";
 import { composeQuoteRequest, vehicleKeys } from "./outreach-email.ts";
 import { fromChat, fromSubmission } from "./outreach.ts";
 import { cleanProfile, profileFields } from "./profile.ts";
 import { choiceLabelKey, optionsFor, SINGLE_FORM_QUICK_PICKS, STEP_FIELDS, WIZARD_QUICK_PICKS } from "./vehicle.ts";
-import { buildStepFormPayload, buildVehicleConsultationPayload } from "./webhook-payloads.ts";
+import {
+  buildStepFormPayload,
+  buildVehicleConsultationPayload,
+  RECAP_LABELS,
+  vehicleFormHistory,
+  vehicleParts,
+} from "./webhook-payloads.ts";
 import { PRIVACY_A, PRIVACY_B, type VehicleData } from "./webhook-types.ts";
 import { popularCities, singleFormCities } from "./cities.ts";
-import { QUESTIONS, stepQuestions, labelKeys, type View } from "./questionnaire.ts";
+import {
+  keptVehicleKeys,
+  QUESTIONNAIRE,
+  questionnaireOf,
+  QUESTIONS,
+  stepQuestions,
+  labelKeys,
+  titleKeys,
+  type QuestionRecord,
+  type View,
+} from "./questionnaire.ts";
 import { fieldSchemas } from "./vehicle-rules.ts";
 import frVehicle from "#app/locales/fr/vehicle.ts";
 import enVehicle from "#app/locales/en/vehicle.ts";
@@ -386,5 +403,126 @@ describe("the registry builds every view", () => {
   it("the e-mail labels of every vehicle answer dealers see", () => {
     for (const key of vehicleKeys.filter((k) => !["brand", "model", "trim"].includes(k)))
       expect(frMail.labels[key as keyof typeof frMail.labels], key).toBeTruthy();
+  });
+});
+
+describe("the chat's sets and the erasure's kept vehicle, as they were written out before the registry", () => {
+  it("optional, typed and vehicle questions, the count, the title and the kept answers", () => {
+    // Literals of app/assistant/engine.ts and app/server/privacy.server.ts before they read the registry.
+    expect(new Set(QUESTIONNAIRE.chatOptional)).toEqual(
+      new Set(["trim", "powertrain", "drivetrain", "options", "color", "payment", "termBudget", "tradeInDetails"]),
+    );
+    expect(new Set(QUESTIONNAIRE.chatTyped)).toEqual(new Set(["options", "color", "tradeInDetails", "name", "termBudget"]));
+    expect(new Set(QUESTIONNAIRE.chatVehicle)).toEqual(new Set(["brand", "newUsed", "model", "trim"]));
+    expect(QUESTIONNAIRE.questionCount).toBe(17);
+    expect([...titleKeys]).toEqual(["brand", "model", "trim"]);
+    expect([...keptVehicleKeys]).toEqual(["brand", "model", "trim", "condition", "powertrain", "drivetrain"]);
+  });
+
+  it("the model's prompt lists the closed questions' choices as it did", () => {
+    expect(commandPrompt("fr", initialState())).toContain(
+      "dealerships an integer 1-100 as text; powertrain one of Essence, Hybride, Hybride rechargeable, Électrique, Diesel; drivetrain one of Traction avant, Traction intégrale, Propulsion; payment one of Financement, Location, Comptant; contact one of Courriel, SMS, Les deux; brand, model",
+    );
+  });
+
+  it("every answer dealers see has its e-mail label, every form question its recap", () => {
+    const shown = [...QUESTIONNAIRE.dealers.vehicle, ...QUESTIONNAIRE.dealers.request, ...QUESTIONNAIRE.dealers.contact]
+      .filter((q) => !(q.dealers as { title?: boolean }).title)
+      .flatMap((q) => ((q as QuestionRecord).kind === "contactPair" ? ["email", "phone"] : [q.key]));
+    expect(Object.keys(DEALER_LABELS).sort()).toEqual(shown.sort());
+    expect(Object.keys(RECAP_LABELS)).toEqual([...STEP_FIELDS]);
+  });
+});
+
+/**
+ * Issue 13's acceptance, the other way round: a question added to a COPY of the registry (with its
+ * words) reaches each view's steps, the chat's numbering, the dealer e-mail and the payloads, with
+ * no other change. The hypothetical "maximum price" is asked by every view after the dealerships
+ * (form step 6, chat question 13), shown to dealers after the trade-in details and sent in vehicleData.
+ */
+describe("adding a question is a change to the registry, its words and its tests", () => {
+  const maxPrice: QuestionRecord = {
+    key: "maxPrice",
+    chat: { field: "maxPrice", number: 13, optional: true },
+    step: 6,
+    kind: "text",
+    advance: { typed: "commit" },
+    dealers: { section: "vehicle", order: 13 },
+    payload: { part: "vehicleData", order: 6 },
+    views: ["chat", "form", "wizard"],
+  };
+  const shifted = (QUESTIONS as readonly QuestionRecord[]).map((q) => ({
+    ...q,
+    step: q.step !== undefined && q.step >= 6 ? q.step + 1 : q.step,
+    chat: { ...q.chat, number: q.chat.number >= 13 ? q.chat.number + 1 : q.chat.number },
+  }));
+  const at = shifted.findIndex((q) => q.key === "dealerships") + 1;
+  const registry = [...shifted.slice(0, at), maxPrice, ...shifted.slice(at)];
+  const withQuestion = questionnaireOf(registry);
+  const words = { fr: "Prix maximal", en: "Maximum price" };
+  const answers = { ...vehicleData, maxPrice: "40 000 $" } as VehicleData;
+
+  it("an unchanged copy gives today's lists", () => {
+    expect(questionnaireOf([...(QUESTIONS as readonly QuestionRecord[])])).toEqual(QUESTIONNAIRE);
+  });
+
+  it("each form view's steps and the chat's numbering", () => {
+    const steps = [...STEP_FIELDS.slice(0, 5), "maxPrice", ...STEP_FIELDS.slice(5)];
+    expect(withQuestion.viewSteps).toEqual({ form: steps, wizard: steps });
+    expect(withQuestion.steps.map((q) => q.step)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(withQuestion.profileFields).toEqual([...profileFields.slice(0, 13), "maxPrice", ...profileFields.slice(13)]);
+    expect(withQuestion.questionNumber).toEqual({
+      ...questionNumber,
+      maxPrice: 13,
+      contact: 14,
+      name: 15,
+      emailPhone: 16,
+      city: 17,
+      privacy: 18,
+    });
+    expect(withQuestion.questionCount).toBe(18);
+    expect(withQuestion.chatOptional).toContain("maxPrice");
+  });
+
+  it("the dealer e-mail shows it, with its label, after the trade-in details", () => {
+    const input: Record<string, string> = dealerInputOf(
+      (q) => (answers as Record<string, string>)[q.key],
+      { email: "marie@example.ca", phone: "514 555-1234" },
+      withQuestion,
+    );
+    expect(input.maxPrice).toBe("40 000 $");
+    const labels = { ...DEALER_LABELS, maxPrice: words };
+    const fr = composeDealerEmail(input, "fr", NOW, { questionnaire: withQuestion, labels }).text.split("\n");
+    expect(fr.slice(fr.indexOf("- Véhicule : Toyota Camry XLE"), fr.indexOf("- Concessionnaires sollicités : 5") + 1)).toEqual([
+      "- Véhicule : Toyota Camry XLE",
+      "- État : Neuf",
+      "- Prix maximal : 40 000 $",
+      "- Concessionnaires sollicités : 5",
+    ]);
+    expect(composeDealerEmail(input, "en", NOW, { questionnaire: withQuestion, labels }).text).toContain("\n- Maximum price: 40 000 $\n");
+    // Unanswered, it is left out, like the other optional answers; without the copy, today's e-mail.
+    const { maxPrice: _, ...without } = input;
+    expect(composeDealerEmail(without, "fr", NOW, { questionnaire: withQuestion, labels }).text).toBe(
+      composeDealerEmail(without, "fr", NOW).text,
+    );
+  });
+
+  it("the payload's vehicleData carries it and the recap history names it", () => {
+    const parts = vehicleParts(answers, { email: "marie@example.ca", phone: "514 555-1234" }, withQuestion);
+    expect(Object.keys(parts)).toEqual(["contactData", "vehicleData"]);
+    expect(Object.keys(parts.vehicleData)).toEqual(["brand", "model", "condition", "trim", "dealerships", "maxPrice"]);
+    expect(parts.vehicleData.maxPrice).toBe("40 000 $");
+    expect(Object.keys(parts.contactData)).toEqual(["name", "email", "phone", "city", "contactPreference", "privacy"]);
+    const history = vehicleFormHistory(answers, "fr", { questionnaire: withQuestion, recap: { ...RECAP_LABELS, maxPrice: words } });
+    expect(history.filter((t) => t.role === "assistant").map((t) => t.content)).toContain("Prix maximal : 40 000 $");
+    expect(history.map((t) => t.content).indexOf("40 000 $")).toBe(10);
+  });
+
+  it("the app's payload builders are those same functions on the app's registry", () => {
+    const step = buildStepFormPayload({ vehicleData, submissionId: "VH123456", formType: "step-by-step-vehicle-form", now: NOW });
+    const parts = vehicleParts(vehicleData, { email: "marie@example.ca", phone: "514 555-1234" });
+    expect({ contactData: step.contactData, vehicleData: step.vehicleData }).toEqual(parts);
+    expect(JSON.stringify(step.vehicleData)).toBe(JSON.stringify(parts.vehicleData));
+    expect(step.fullHistory).toEqual(vehicleFormHistory(vehicleData, "fr"));
   });
 });

@@ -48,14 +48,41 @@ export type OptionSource = "brands" | "conditions" | "models" | "trims" | "quick
  */
 export type Advance = { pick?: number; typed?: "commit" };
 
-/** Which part of a dealer's e-mail shows the answer (ordered), or none. */
-export type DealerSection = { section: "vehicle" | "request" | "contact"; order: number };
+/**
+ * Which part of a dealer's e-mail shows the answer (ordered), or none.
+ * - `title`: named in the vehicle's title ("Toyota RAV4 XLE") rather than on a line of its own;
+ * - `fallback`: shown when unanswered (SPEC §9: the condition reads "Neuf" / "New");
+ * - `kept`: still shown to dealers once the buyer's data is erased (a catalogue answer, decision 026).
+ */
+export type DealerSection = {
+  section: "vehicle" | "request" | "contact";
+  order: number;
+  title?: boolean;
+  fallback?: string;
+  kept?: boolean;
+};
 
-type QuestionRecord = {
+/**
+ * Where a form answer goes in the spec's webhook payload (SPEC §3 "Webhook payload": contactData
+ * name, email, phone, city, contactPreference, privacy; vehicleData brand, model, condition, trim,
+ * dealerships): its part, its order there and its key there when it differs from the answer's
+ * (`contact` → `contactPreference`). A `contactPair` question sends its two halves, `email` and
+ * `phone`, in its place.
+ */
+export type PayloadSlot = { part: PayloadPart; order: number; as?: string };
+export type PayloadPart = "contactData" | "vehicleData";
+/** The halves of a `contactPair` answer, as the payloads and the dealer e-mails name them. */
+export const CONTACT_HALVES = ["email", "phone"] as const;
+
+export type QuestionRecord = {
   /** The answer's key in the forms' vehicleData (SPEC §3), or the chat profile's for chat-only questions. */
   key: string;
-  /** The chat's profile field (SPEC §3 buyer profile) and its number in "Question n/17". */
-  chat: { field: string; number: number };
+  /**
+   * The chat's profile field (SPEC §3 buyer profile) and its number in "Question n/17";
+   * `optional`: the buyer may pass on it ("peu importe", recorded as `---`);
+   * `typed`: its answer is free text kept as typed (a "no preference" inside it is part of the answer).
+   */
+  chat: { field: string; number: number; optional?: boolean; typed?: boolean };
   /** The 1-based step in the single form and the wizard (steps 1..10). */
   step?: number;
   kind?: QuestionKind;
@@ -74,6 +101,8 @@ type QuestionRecord = {
   typedLabel?: string;
   /** What dealers are shown (issue 8 e-mails, the offers page). */
   dealers?: DealerSection;
+  /** Where the forms' payloads carry the answer (SPEC §3). */
+  payload?: PayloadSlot;
   /** Typed freely: it must carry no link, address or control character to reach an e-mail (issue 16). */
   freeText?: boolean;
   /** An option answer that the e-mails translate (SPEC §9 label translations). */
@@ -94,7 +123,8 @@ export const QUESTIONS = [
     kind: "choice",
     options: "brands",
     advance: { pick: 100 },
-    dealers: { section: "vehicle", order: 1 },
+    dealers: { section: "vehicle", order: 1, title: true, kept: true },
+    payload: { part: "vehicleData", order: 1 },
     views: ALL,
   },
   {
@@ -106,7 +136,8 @@ export const QUESTIONS = [
     advance: { pick: 500 },
     values: { Neuf: "new", Usagé: "used" },
     column: true,
-    dealers: { section: "vehicle", order: 4 },
+    dealers: { section: "vehicle", order: 4, fallback: "Neuf", kept: true },
+    payload: { part: "vehicleData", order: 3 },
     translated: true,
     views: ALL,
   },
@@ -120,13 +151,14 @@ export const QUESTIONS = [
     needs: "brand",
     advance: { pick: 500, typed: "commit" },
     typedLabel: "customModel",
-    dealers: { section: "vehicle", order: 2 },
+    dealers: { section: "vehicle", order: 2, title: true, kept: true },
+    payload: { part: "vehicleData", order: 2 },
     freeText: true,
     views: ALL,
   },
   {
     key: "trim",
-    chat: { field: "trim", number: 4 },
+    chat: { field: "trim", number: 4, optional: true },
     step: 4,
     kind: "choice",
     custom: true,
@@ -134,42 +166,60 @@ export const QUESTIONS = [
     needs: "brandModel",
     advance: { pick: 500, typed: "commit" },
     typedLabel: "customTrim",
-    dealers: { section: "vehicle", order: 3 },
+    dealers: { section: "vehicle", order: 3, title: true, kept: true },
+    payload: { part: "vehicleData", order: 4 },
     freeText: true,
     views: ALL,
   },
   {
     key: "powertrain",
-    chat: { field: "powertrain", number: 5 },
-    dealers: { section: "vehicle", order: 5 },
+    chat: { field: "powertrain", number: 5, optional: true },
+    dealers: { section: "vehicle", order: 5, kept: true },
     translated: true,
     chatChoices: POWERTRAINS,
     views: CHAT,
   },
   {
     key: "drivetrain",
-    chat: { field: "drivetrain", number: 6 },
-    dealers: { section: "vehicle", order: 6 },
+    chat: { field: "drivetrain", number: 6, optional: true },
+    dealers: { section: "vehicle", order: 6, kept: true },
     translated: true,
     chatChoices: DRIVETRAINS,
     views: CHAT,
   },
-  { key: "options", chat: { field: "options", number: 7 }, dealers: { section: "vehicle", order: 7 }, freeText: true, views: CHAT },
-  { key: "color", chat: { field: "color", number: 8 }, dealers: { section: "vehicle", order: 8 }, freeText: true, views: CHAT },
+  {
+    key: "options",
+    chat: { field: "options", number: 7, optional: true, typed: true },
+    dealers: { section: "vehicle", order: 7 },
+    freeText: true,
+    views: CHAT,
+  },
+  {
+    key: "color",
+    chat: { field: "color", number: 8, optional: true, typed: true },
+    dealers: { section: "vehicle", order: 8 },
+    freeText: true,
+    views: CHAT,
+  },
   {
     key: "payment",
-    chat: { field: "payment", number: 9 },
+    chat: { field: "payment", number: 9, optional: true },
     dealers: { section: "vehicle", order: 9 },
     translated: true,
     chatChoices: PAYMENTS,
     views: CHAT,
   },
-  { key: "termBudget", chat: { field: "termBudget", number: 10 }, dealers: { section: "vehicle", order: 10 }, views: CHAT },
+  {
+    key: "termBudget",
+    chat: { field: "termBudget", number: 10, optional: true, typed: true },
+    dealers: { section: "vehicle", order: 10 },
+    views: CHAT,
+  },
   { key: "tradeIn", chat: { field: "tradeIn", number: 11 }, dealers: { section: "vehicle", order: 11 }, translated: true, views: CHAT },
   // Asked only after a "yes" to the trade-in: it shares number 11.
   {
     key: "tradeInDetails",
-    chat: { field: "tradeInDetails", number: 11 },
+    chat: { field: "tradeInDetails", number: 11, optional: true, typed: true },
     dealers: { section: "vehicle", order: 12 },
     freeText: true,
     views: CHAT,
@@ -183,6 +233,7 @@ export const QUESTIONS = [
     advance: { pick: 500, typed: "commit" },
     typedLabel: "dealershipsInput",
     dealers: { section: "request", order: 1 },
+    payload: { part: "vehicleData", order: 5 },
     views: ALL,
   },
   {
@@ -195,18 +246,20 @@ export const QUESTIONS = [
     values: { Courriel: "email", SMS: "sms", "Les deux": "both" },
     column: true,
     dealers: { section: "contact", order: 3 },
+    payload: { part: "contactData", order: 4, as: "contactPreference" },
     translated: true,
     chatChoices: CONTACT_METHODS,
     views: ALL,
   },
   {
     key: "name",
-    chat: { field: "name", number: 14 },
+    chat: { field: "name", number: 14, typed: true },
     step: 7,
     kind: "text",
     advance: { typed: "commit" },
     typedLabel: "fields.name",
     dealers: { section: "contact", order: 1 },
+    payload: { part: "contactData", order: 1 },
     freeText: true,
     views: ALL,
   },
@@ -217,6 +270,7 @@ export const QUESTIONS = [
     kind: "contactPair",
     advance: { typed: "commit" },
     dealers: { section: "contact", order: 2 },
+    payload: { part: "contactData", order: 2 },
     views: ALL,
   },
   {
@@ -229,6 +283,7 @@ export const QUESTIONS = [
     typedLabel: "wizard.typedCity",
     values: { Autre: "other" },
     dealers: { section: "request", order: 2 },
+    payload: { part: "contactData", order: 3 },
     freeText: true,
     views: ALL,
   },
@@ -244,6 +299,7 @@ export const QUESTIONS = [
     hints: "privacyHelp",
     column: true,
     dealers: { section: "request", order: 3 },
+    payload: { part: "contactData", order: 5 },
     views: ALL,
   },
 ] as const satisfies readonly QuestionRecord[];
@@ -257,23 +313,61 @@ export type ProfileField = Question["chat"]["field"];
 type DealerQuestion = Extract<Question, { dealers: DealerSection }>;
 export type VehicleKey = Extract<DealerQuestion, { dealers: { section: "vehicle" } }>["key"];
 
-/** The forms' questions in step order (SPEC §2: 1 brand … 10 privacy). */
-export const stepQuestions: readonly StepQuestion[] = QUESTIONS.filter((q): q is StepQuestion => "step" in q).sort(
-  (a, b) => a.step - b.step,
-);
-export const STEP_FIELDS: readonly StepField[] = stepQuestions.map((q) => q.key);
+/**
+ * Every list the views, the e-mails and the payloads read, built from a registry. The app calls it
+ * once on `QUESTIONS` (below); the tests call it on a copy with a question added, to show that a
+ * new question reaches each view's steps, the chat's numbering, the e-mails and the payloads.
+ */
+export function questionnaireOf<Q extends QuestionRecord>(registry: readonly Q[]) {
+  const byOrder = <T extends { order: number }>(slot: (q: Q) => T | undefined) =>
+    registry.filter((q) => slot(q) !== undefined).sort((a, b) => slot(a)!.order - slot(b)!.order);
+  const steps = byOrder((q) => (q.step === undefined ? undefined : { order: q.step }));
+  const stepsOf = (view: View) => steps.filter((q) => q.views.includes(view)).map((q) => q.key);
+  const dealers = (section: DealerSection["section"]) => byOrder((q) => (q.dealers?.section === section ? q.dealers : undefined));
+  const payload = (part: PayloadPart) => byOrder((q) => (q.payload?.part === part ? q.payload : undefined));
+  return {
+    /** The forms' questions in step order (SPEC §2: 1 brand … 10 privacy). */
+    steps,
+    stepFields: steps.map((q) => q.key),
+    /** Each form view's steps (both ask every form question today). */
+    viewSteps: { form: stepsOf("form"), wizard: stepsOf("wizard") },
+    /** The chat's profile fields in the questionnaire's order. */
+    profileFields: registry.filter((q) => q.views.includes("chat")).map((q) => q.chat.field),
+    /** "Question n/17" (the trade-in details share 11 with the trade-in). */
+    questionNumber: Object.fromEntries(registry.map((q) => [q.chat.field, q.chat.number])) as Readonly<Record<string, number>>,
+    questionCount: Math.max(...registry.map((q) => q.chat.number)),
+    /** The chat's questions the buyer may pass on, and those whose answer is kept as typed. */
+    chatOptional: registry.filter((q) => q.chat.optional).map((q) => q.chat.field),
+    chatTyped: registry.filter((q) => q.chat.typed).map((q) => q.chat.field),
+    /** The vehicle's catalogue questions (asked by the forms too): naming another make or model while they are asked changes the vehicle. */
+    chatVehicle: registry.filter((q) => q.dealers?.section === "vehicle" && q.step !== undefined).map((q) => q.chat.field),
+    /** What dealers are shown, section by section, in the e-mails' order. */
+    dealers: { vehicle: dealers("vehicle"), request: dealers("request"), contact: dealers("contact") },
+    /** The forms' payload parts (SPEC §3), each question in its place. */
+    payload: { contactData: payload("contactData"), vehicleData: payload("vehicleData") },
+    freeTextKeys: registry.filter((q) => q.freeText).map((q) => q.key),
+    translatedKeys: registry.filter((q) => q.translated).map((q) => q.key),
+  };
+}
+/** The keys a payload part shows a question under: its own (or `as`), or a contact pair's halves. */
+export function payloadKeys(q: QuestionRecord): readonly string[] {
+  return q.kind === "contactPair" ? CONTACT_HALVES : [q.payload?.as ?? q.key];
+}
+export type Questionnaire = ReturnType<typeof questionnaireOf<QuestionRecord>>;
+
+/** The app's questionnaire: every list below is a view of it. */
+export const QUESTIONNAIRE = questionnaireOf(QUESTIONS);
+
+export const stepQuestions = QUESTIONNAIRE.steps as readonly StepQuestion[];
+export const STEP_FIELDS = QUESTIONNAIRE.stepFields as readonly StepField[];
 export const STEP_COUNT = stepQuestions.length;
 
 /** The chat's profile fields in the questionnaire's order. */
-export const profileFields: readonly ProfileField[] = QUESTIONS.filter((q) => (q.views as readonly View[]).includes("chat")).map(
-  (q) => q.chat.field,
-);
+export const profileFields = QUESTIONNAIRE.profileFields as readonly ProfileField[];
 
 /** "Question n/17": 17 numbered questions (the trade-in details share 11 with the trade-in). */
-export const questionNumber = Object.fromEntries(QUESTIONS.map((q) => [q.chat.field, q.chat.number])) as Readonly<
-  Record<ProfileField, number>
->;
-export const QUESTION_COUNT = Math.max(...QUESTIONS.map((q) => q.chat.number));
+export const questionNumber = QUESTIONNAIRE.questionNumber as Readonly<Record<ProfileField, number>>;
+export const QUESTION_COUNT = QUESTIONNAIRE.questionCount;
 
 /** The record of a form question. */
 export function questionOf(field: StepField): StepQuestion {
@@ -281,16 +375,22 @@ export function questionOf(field: StepField): StepQuestion {
 }
 
 /** The vehicle part of a dealer's e-mail and the offers page, in the e-mails' order. */
-export const vehicleKeys: readonly VehicleKey[] = QUESTIONS.filter(
-  (q): q is Extract<DealerQuestion, { dealers: { section: "vehicle" } }> => q.dealers?.section === "vehicle",
-)
-  .sort((a, b) => a.dealers.order - b.dealers.order)
-  .map((q) => q.key);
+export const vehicleKeys = QUESTIONNAIRE.dealers.vehicle.map((q) => q.key) as readonly VehicleKey[];
+/** The vehicle answers named in its title ("Toyota RAV4 XLE"), in order: brand, model, trim. */
+export type TitleKey = Extract<DealerQuestion, { dealers: { title: true } }>["key"];
+export const titleKeys = QUESTIONNAIRE.dealers.vehicle
+  .filter((q) => (q.dealers as DealerSection).title)
+  .map((q) => q.key) as readonly TitleKey[];
+
+/** The vehicle answers a dealer still sees after an erasure (decision 026), in the e-mails' order. */
+export const keptVehicleKeys = QUESTIONNAIRE.dealers.vehicle
+  .filter((q) => (q.dealers as DealerSection).kept)
+  .map((q) => q.key) as readonly VehicleKey[];
 
 /** Answers typed freely (checked by safe-text.ts before they reach an e-mail), by the key each view stores. */
-export const freeTextKeys: readonly Question["key"][] = QUESTIONS.filter((q) => "freeText" in q && q.freeText).map((q) => q.key);
+export const freeTextKeys = QUESTIONNAIRE.freeTextKeys as readonly Question["key"][];
 /** Option answers the e-mails translate (SPEC §9). */
-export const translatedKeys: readonly Question["key"][] = QUESTIONS.filter((q) => "translated" in q && q.translated).map((q) => q.key);
+export const translatedKeys = QUESTIONNAIRE.translatedKeys as readonly Question["key"][];
 
 /** The chat profile field behind a stored key ("condition" → "newUsed"). */
 export function chatFieldOf(key: Question["key"]): ProfileField {

@@ -296,6 +296,12 @@ export type VehicleSubmissionInsert = {
   idempotency_key: string | null;
 };
 
+/**
+ * Written out on purpose, not derived from the registry: these are the spec's fixed
+ * `vehicle_submissions` columns (SPEC §3, migrations never edited), with their own transforms (a
+ * number of dealerships, the e-mail and phone split). A new question gets no column: its answer
+ * reaches the row through `profile_json`, which holds every answer.
+ */
 export function toSubmissionRow(
   data: VehicleData,
   meta: { requestRef: string; formType: VehicleFormType; language: "fr" | "en"; idempotencyKey: string | null },

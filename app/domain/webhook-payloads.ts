@@ -1,6 +1,6 @@
-import { composeDealerEmail, type DealerEmailInput } from "./dealer-email.ts";
+import { composeDealerEmail, dealerInputOf, type DealerEmailInput } from "./dealer-email.ts";
 import type { PropertyData } from "./property.ts";
-import { STEP_FIELDS } from "./questionnaire.ts";
+import { payloadKeys, QUESTIONNAIRE, type PayloadPart, type Questionnaire, type StepField } from "./questionnaire.ts";
 import type { HistoryTurn, VehicleData, WebhookPayload } from "./webhook-types.ts";
 
 /**
@@ -43,25 +43,20 @@ function lastTurn(history: readonly HistoryTurn[], role: HistoryTurn["role"]): s
   return "";
 }
 
-/** The dealer e-mail's input from a form's vehicleData. */
+/** The dealer e-mail's input from a form's vehicleData (each answer dealers see, by its key). */
 export function dealerInputFromVehicleData(v: VehicleData, opts: { wholeTextIfAt?: boolean } = {}): DealerEmailInput {
   const { email, phone } = splitEmailPhone(v.emailPhone, opts);
-  return {
-    brand: v.brand,
-    model: v.model,
-    trim: v.trim,
-    condition: v.condition,
-    dealerships: v.dealerships,
-    city: v.city,
-    privacy: v.privacy,
-    name: v.name,
-    email,
-    phone,
-    contact: v.contact,
-  };
+  const answers: Readonly<Record<string, string | undefined>> = v;
+  return dealerInputOf((q) => (q.step === undefined ? undefined : answers[q.key]), { email, phone });
 }
 
-const recapLabels = {
+type Bilingual = { readonly fr: string; readonly en: string };
+
+/**
+ * The forms' recap line of each answer in `fullHistory` ("Marque : Toyota"): the webhook's own
+ * wording, in the page's language. A form question without one does not compile.
+ */
+export const RECAP_LABELS = {
   brand: { fr: "Marque", en: "Brand" },
   condition: { fr: "État", en: "Condition" },
   model: { fr: "Modèle", en: "Model" },
@@ -72,39 +67,49 @@ const recapLabels = {
   emailPhone: { fr: "Courriel et téléphone", en: "Email and phone" },
   city: { fr: "Ville", en: "City" },
   privacy: { fr: "Confidentialité", en: "Privacy" },
-} as const satisfies Record<keyof VehicleData, { fr: string; en: string }>;
+} as const satisfies Record<StepField, Bilingual>;
 
-/** A form's answers as a conversation: each answer (user) followed by its recap (assistant). */
-export function vehicleFormHistory(v: VehicleData, lang: "fr" | "en"): HistoryTurn[] {
+/** The questionnaire and the recap words the forms' payloads are built from (the tests pass a registry with a question added). */
+export type PayloadWords = { questionnaire: Questionnaire; recap: Readonly<Record<string, Bilingual>> };
+const APP_WORDS: PayloadWords = { questionnaire: QUESTIONNAIRE, recap: RECAP_LABELS };
+
+/** A form's answers as a conversation, in step order: each answer (user) followed by its recap (assistant). */
+export function vehicleFormHistory(v: VehicleData, lang: "fr" | "en", words: PayloadWords = APP_WORDS): HistoryTurn[] {
   const colon = lang === "fr" ? " : " : ": ";
-  return STEP_FIELDS.flatMap((key) => {
-    const answer = (v[key] ?? "").trim();
+  const answers: Readonly<Record<string, string | undefined>> = v;
+  return words.questionnaire.stepFields.flatMap((key) => {
+    const answer = (answers[key] ?? "").trim();
     if (!answer) return [];
     return [
       { role: "user" as const, content: answer },
-      { role: "assistant" as const, content: `${recapLabels[key][lang]}${colon}${answer}` },
+      { role: "assistant" as const, content: `${words.recap[key]![lang]}${colon}${answer}` },
     ];
   });
 }
 
-function vehicleParts(v: VehicleData, email: string, phone: string) {
-  return {
-    contactData: {
-      name: v.name,
-      email,
-      phone,
-      city: v.city,
-      contactPreference: v.contact,
-      privacy: v.privacy,
-    },
-    vehicleData: {
-      brand: v.brand,
-      model: v.model,
-      condition: v.condition,
-      trim: v.trim,
-      dealerships: v.dealerships,
-    },
-  };
+/**
+ * SPEC §3: a form's payload carries `contactData` then `vehicleData`. The two parts and their
+ * order are the spec's fixed shape, not questions; what each part holds, in which order and under
+ * which key, comes from the registry's `payload` slots.
+ */
+const PAYLOAD_PARTS = ["contactData", "vehicleData"] as const satisfies readonly PayloadPart[];
+
+export function vehicleParts(
+  v: VehicleData,
+  contact: { email: string; phone: string },
+  q: Questionnaire = QUESTIONNAIRE,
+): Record<PayloadPart, Record<string, string>> {
+  const answers: Readonly<Record<string, string>> = v;
+  const part = (name: PayloadPart) =>
+    Object.fromEntries(
+      q.payload[name].flatMap((question) => {
+        const keys = payloadKeys(question);
+        return question.kind === "contactPair"
+          ? keys.map((half) => [half, contact[half as keyof typeof contact]] as const)
+          : keys.map((key) => [key, answers[question.key]!] as const);
+      }),
+    );
+  return Object.fromEntries(PAYLOAD_PARTS.map((name) => [name, part(name)])) as Record<PayloadPart, Record<string, string>>;
 }
 
 /** Chat completion (SPEC §4 trigger): conversationId "conv_<time>", dealer e-mail in the chat's language. */
@@ -150,7 +155,7 @@ export function buildVehicleConsultationPayload(a: {
     emailDealerBody: dealer.html,
     formType: "vehicle-consultation",
     requestRef: a.requestRef,
-    ...vehicleParts(a.vehicleData, input.email ?? "", input.phone ?? ""),
+    ...vehicleParts(a.vehicleData, { email: input.email ?? "", phone: input.phone ?? "" }),
   };
 }
 
@@ -176,7 +181,7 @@ export function buildStepFormPayload(a: {
     emailDealerBody: dealer.html,
     formType: a.formType,
     submissionId: a.submissionId,
-    ...vehicleParts(a.vehicleData, input.email ?? "", input.phone ?? ""),
+    ...vehicleParts(a.vehicleData, { email: input.email ?? "", phone: input.phone ?? "" }),
   };
 }
 

@@ -17,7 +17,7 @@ import {
 import { requestPath } from "#app/domain/outreach.ts";
 import { collectReply, type AssistantProvider } from "#app/assistant/provider.ts";
 import type { ChatMessage, ChatRecap, ChatScreenState, DeliveryIndicator } from "#app/domain/chat-message.ts";
-import type { DealerEmailInput } from "#app/domain/dealer-email.ts";
+import { dealerInputOf, type DealerEmailInput } from "#app/domain/dealer-email.ts";
 import type { CleanProfile } from "#app/domain/profile.ts";
 import { buildChatCompletionPayload } from "#app/domain/webhook-payloads.ts";
 import type { HistoryTurn, WebhookPayload } from "#app/domain/webhook-types.ts";
@@ -72,29 +72,10 @@ export async function loadChat(db: Kysely<Database>, id: unknown, owner: string)
   };
 }
 
-/** What the dealer e-mail composer needs from a cleaned buyer profile. */
+/** What the dealer e-mail composer needs from a cleaned buyer profile: each answer dealers see, by its chat field. */
 export function dealerInputFromProfile(p: CleanProfile): DealerEmailInput {
-  return {
-    brand: p.brand,
-    model: p.model,
-    trim: p.trim,
-    condition: p.newUsed,
-    dealerships: p.dealerships,
-    city: p.city,
-    privacy: p.privacy,
-    name: p.name,
-    email: p.email,
-    phone: p.phone,
-    contact: p.contact,
-    powertrain: p.powertrain,
-    drivetrain: p.drivetrain,
-    options: p.options,
-    color: p.color,
-    payment: p.payment,
-    termBudget: p.termBudget,
-    tradeIn: p.tradeIn,
-    tradeInDetails: p.tradeInDetails,
-  };
+  const answers: Readonly<Record<string, string | undefined>> = p;
+  return dealerInputOf((q) => answers[q.chat.field], { email: p.email, phone: p.phone });
 }
 
 function toTurns(history: readonly ChatMessage[]): HistoryTurn[] {

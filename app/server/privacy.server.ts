@@ -4,6 +4,7 @@ import { data, redirect } from "react-router";
 import type { Lang } from "#app/domain/language.ts";
 import { isTokenShaped } from "#app/domain/outreach.ts";
 import { composePrivacyLink, composeWithdrawal } from "#app/domain/privacy-email.ts";
+import { keptVehicleKeys } from "#app/domain/questionnaire.ts";
 import type { Db } from "#db/index.ts";
 import type { Database } from "#db/schema.ts";
 import { getDb } from "./db.server.ts";
@@ -563,11 +564,11 @@ export async function listAudit(db: Trx, limit = 50) {
   return db.selectFrom("privacy_audit").selectAll().orderBy("at", "desc").limit(limit).execute();
 }
 
-/** The vehicle a dealer may still see after erasure: catalogue answers only, no free text. */
+/** The vehicle a dealer may still see after erasure: catalogue answers only, no free text (registry `dealers.kept`). */
 function keptVehicle(json: string): string {
   const v = readVehicle(json);
-  const kept = { brand: v.brand, model: v.model, trim: v.trim, condition: v.condition, powertrain: v.powertrain, drivetrain: v.drivetrain };
-  return JSON.stringify(Object.fromEntries(Object.entries(kept).filter(([, s]) => typeof s === "string" && s !== "")));
+  const kept = keptVehicleKeys.map((key) => [key, v[key]] as const);
+  return JSON.stringify(Object.fromEntries(kept.filter(([, s]) => typeof s === "string" && s !== "")));
 }
 
 /**
