@@ -12,20 +12,22 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
+/** Decimal kilobytes, as Vite prints them and as the issues state the budgets (decision 029). */
+export const KB = 1000;
 const KIB = 1024;
 
 /**
- * The budgets (issue 13 item 4, issue 14): every form page's first load ≤ 129 KiB gzip in all,
- * React and React Router included; the chat ≤ 120 KiB. Route ids from app/routes.ts (French; the
- * English twins load the same chunks and are checked too).
+ * The budgets (issue 13 item 4, issue 14), in KB of 1000 bytes: every form page's first load
+ * ≤ 129 KB gzip in all, React and React Router included; the chat ≤ 120 KB. Route ids from
+ * app/routes.ts (French; the English twins load the same chunks and are checked too).
  */
 export const budgets = [
-  { page: "/fr/contact", routes: ["contact-fr", "contact-en"], kib: 129 },
-  { page: "/evaluation-propriete", routes: ["property-fr", "property-en"], kib: 129 },
-  { page: "/vehicle-form", routes: ["vehicle-form-fr", "vehicle-form-en"], kib: 129 },
-  { page: "/vehicle-step/N", routes: ["vehicle-step-fr", "vehicle-step-en"], kib: 129 },
-  { page: "/vehicle-step/success", routes: ["vehicle-step-success-fr", "vehicle-step-success-en"], kib: 129 },
-  { page: "/chat", routes: ["chat-fr", "chat-en"], kib: 120 },
+  { page: "/fr/contact", routes: ["contact-fr", "contact-en"], kb: 129 },
+  { page: "/evaluation-propriete", routes: ["property-fr", "property-en"], kb: 129 },
+  { page: "/vehicle-form", routes: ["vehicle-form-fr", "vehicle-form-en"], kb: 129 },
+  { page: "/vehicle-step/N", routes: ["vehicle-step-fr", "vehicle-step-en"], kb: 129 },
+  { page: "/vehicle-step/success", routes: ["vehicle-step-success-fr", "vehicle-step-success-en"], kb: 129 },
+  { page: "/chat", routes: ["chat-fr", "chat-en"], kb: 120 },
 ];
 
 function readManifest(root) {
@@ -72,24 +74,25 @@ export function budgetRows(js) {
   return budgets.map((b) => {
     const measured = b.routes.map((id) => js[id]).filter(Boolean);
     const worst = measured.reduce((a, v) => (a && a.total >= v.total ? a : v), null);
-    return { ...b, measured: worst, met: worst ? worst.total <= b.kib * KIB : false };
+    return { ...b, bytes: b.kb * KB, measured: worst, met: worst ? worst.total <= b.kb * KB : false };
   });
 }
 
+const kb = (bytes) => (bytes / KB).toFixed(1);
 const kib = (bytes) => (bytes / KIB).toFixed(1);
 
 /** Prints the budget table, then every route (gzip bytes). */
 export function printJs(js, log = console.log) {
-  log("First-load JavaScript of the form pages and the chat, KiB gzip (React and React Router included):");
-  log("| page | total | framework | libraries | app | target | |\n|---|---|---|---|---|---|---|");
+  log("First-load JavaScript of the form pages and the chat, KB gzip (1 KB = 1000 bytes; React and React Router included):");
+  log("| page | total | KiB | framework | libraries | app | target | headroom | |\n|---|---|---|---|---|---|---|---|---|");
   for (const r of budgetRows(js)) {
     if (!r.measured) {
-      log(`| ${r.page} | not built | | | | ≤ ${r.kib} | MISSED |`);
+      log(`| ${r.page} | not built | | | | | ≤ ${r.kb} | | MISSED |`);
       continue;
     }
     const m = r.measured;
     log(
-      `| ${r.page} | ${kib(m.total)} | ${kib(m.framework)} | ${kib(m.libraries)} | ${kib(m.app)} | ≤ ${r.kib} | ${r.met ? "met" : "MISSED"} |`,
+      `| ${r.page} | ${kb(m.total)} | ${kib(m.total)} | ${kb(m.framework)} | ${kb(m.libraries)} | ${kb(m.app)} | ≤ ${r.kb} | ${kb(r.bytes - m.total)} | ${r.met ? "met" : "MISSED"} |`,
     );
   }
   log(

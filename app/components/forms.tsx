@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "#app/components/i18n.tsx";
-import { HONEYPOT_FIELD } from "#app/domain/honeypot.ts";
+
+// The hidden inputs every form has, chat included, live in their own small module (decision 029).
+export { HoneypotInput, IdempotencyInput } from "#app/components/hidden-inputs.tsx";
 
 /**
  * Field building blocks shared by every form. Error messages arrive as i18n keys (the zod
@@ -148,24 +150,4 @@ export function SelectField({
       <ErrorList id={errorId} errors={errors} />
     </div>
   );
-}
-
-/**
- * A field hidden from people (and from assistive technology) that bots tend to fill. A page with
- * several forms gives each one its own `idSuffix` (ids must stay unique).
- */
-export function HoneypotInput({ idSuffix = "" }: { idSuffix?: string } = {}) {
-  const { t } = useTranslation();
-  const id = `hp-${HONEYPOT_FIELD}${idSuffix ? `-${idSuffix}` : ""}`;
-  return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>{t("form.honeypot")}</label>
-      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
-  );
-}
-
-/** Carries the form's idempotency key: a double submit stores one row. */
-export function IdempotencyInput({ value }: { value: string }) {
-  return <input type="hidden" name="idempotencyKey" value={value} />;
 }

@@ -1,3 +1,5 @@
+import { IconFrame, lockIcon } from "#app/components/icon-frame.tsx";
+
 /**
  * Issue 15: the interface's icons, drawn as SVG (no emoji: phones without the emoji font showed
  * boxes). 24×24 strokes in the current colour; decorative by default (aria-hidden), so the text
@@ -17,12 +19,7 @@ const paths = {
       <path d="m9 12 2 2 4-4" />
     </>
   ),
-  lock: (
-    <>
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-    </>
-  ),
+  lock: lockIcon,
   tag: (
     <>
       <path d="M3 12V4h8l10 10-8 8z" />
@@ -96,23 +93,9 @@ export type IconName = keyof typeof paths;
 export const iconNames = Object.keys(paths) as IconName[];
 
 export function Icon({ name, className = "", label }: { name: IconName; className?: string; label?: string }) {
-  // 20 px unless the caller gives a size (an unsized inline SVG would be 300 px wide).
-  const size = /(^|\s)size-/.test(className) ? "" : "size-5 ";
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      className={`shrink-0 ${size}${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
-    >
+    <IconFrame className={className} label={label}>
       {paths[name]}
-    </svg>
+    </IconFrame>
   );
 }

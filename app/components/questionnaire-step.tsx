@@ -7,8 +7,8 @@ import { getFormProps, getInputProps, getSelectProps, useLiveForm, type FormCons
 import { useHydrated } from "#app/components/submit-status.tsx";
 import { PrivacyNotice, TrustStrip } from "#app/components/trust.tsx";
 import { Banner, ChoiceButton, Spinner, useAnswerLabel, useTimer } from "#app/components/vehicle.tsx";
-import { popularBrands } from "#app/domain/catalogue.ts";
-import { findCity, matchesSearch, OTHER_CITY, popularCities } from "#app/domain/cities.ts";
+// Not catalogue.ts or cities.ts: the step's choices come from its loader (decision 029).
+import { cityKey, matchesSearch, OTHER_CITY, popularBrands, popularCities } from "#app/domain/choice-lists.ts";
 import type { Lang } from "#app/domain/language.ts";
 import {
   questionOf,
@@ -252,10 +252,20 @@ function typedDefaults(q: StepQuestion, data: StepData, view: StepView): Fields 
         ? current && !listed
           ? { value: OTHER_CITY, other: current }
           : { value: current }
-        : { value: current && !findCity(current) ? current : data.q && !data.options.some((c) => matchesSearch(c, data.q)) ? data.q : "" },
+        : {
+            value:
+              current && !isListedCity(current, data.options)
+                ? current
+                : data.q && !data.options.some((c) => matchesSearch(c, data.q))
+                  ? data.q
+                  : "",
+          },
   };
   return byKind[q.kind]();
 }
+
+/** A listed city by its name, ignoring case and accents (cities.ts's `findCity` over the loader's list). */
+const isListedCity = (name: string, options: readonly string[]) => options.some((c) => cityKey(c) === cityKey(name));
 
 function BlockedNotice({ blocked }: { blocked: NonNullable<Blocked> }) {
   const { t } = useTranslation("vehicle");

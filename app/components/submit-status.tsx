@@ -2,12 +2,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "#app/components/i18n.tsx";
 import { Icon } from "#app/components/icons.tsx";
 
-/** True once React has hydrated (false during server rendering and in browsers without JS). */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+import { useHydrated } from "#app/components/hydrated.ts";
+
+export { useHydrated };
 
 /**
  * Tells the action that the post came from the hydrated page (it then answers with data instead of

@@ -1,6 +1,5 @@
 import { useTranslation } from "#app/components/i18n.tsx";
 import { Icon } from "#app/components/icons.tsx";
-import { localePath, type Lang } from "#app/domain/language.ts";
 
 /**
  * Issue 15: reassurance where details are asked. `PrivacyNotice` is one line under a submit
@@ -12,28 +11,7 @@ import { localePath, type Lang } from "#app/domain/language.ts";
  *   <PrivacyNotice about="contact" />   // contact form: our team only
  *   <PrivacyNotice about="property" />  // property evaluation: one broker
  */
-export type PrivacyAbout = "request" | "contact" | "property";
-
-function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return i18n.language === "en" ? "en" : "fr";
-}
-
-export function PrivacyNotice({ about, className = "" }: { about: PrivacyAbout; className?: string }) {
-  const { t } = useTranslation();
-  const lang = useLang();
-  return (
-    <p className={`mt-2 flex items-start gap-1.5 text-sm text-slate-600 ${className}`} data-testid="privacy-notice">
-      <Icon name="lock" className="mt-0.5 size-4 text-slate-500" />
-      <span>
-        {t(`trust.${about}`)}{" "}
-        <a href={localePath("/fr/confidentialite", lang)} className="font-medium text-brand-800 underline underline-offset-2">
-          {t("trust.privacyLink")}
-        </a>
-      </span>
-    </p>
-  );
-}
+export { PrivacyNotice, type PrivacyAbout } from "#app/components/privacy-notice.tsx";
 
 export function TrustStrip({ className = "" }: { className?: string }) {
   const { t } = useTranslation();

@@ -2,8 +2,7 @@ import { containsWords, normalize } from "./text.ts";
 
 export type Brand = { readonly name: string; readonly models: readonly string[] };
 
-/** The brands most bought in Quebec, shown first in the forms (the rest follow alphabetically). */
-export const popularBrands = ["Toyota", "Honda", "Hyundai", "Ford", "Kia", "Chevrolet", "Mazda", "Nissan"] as const;
+export { popularBrands } from "./choice-lists.ts";
 
 /** The 33 brands of SPEC §3 with their current models on the Canadian market. */
 export const brands: readonly Brand[] = [

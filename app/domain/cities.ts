@@ -1,4 +1,7 @@
+import { cityKey, OTHER_CITY } from "./choice-lists.ts";
 import { normalize } from "./text.ts";
+
+export { matchesSearch, OTHER_CITY, popularCities } from "./choice-lists.ts";
 
 export type City = { readonly name: string };
 
@@ -54,35 +57,27 @@ export const quebecCities: readonly City[] = [
   { name: "Beloeil" },
 ];
 
-/** The wizard's six popular cities, shown first. */
-export const popularCities = ["Montréal", "Québec", "Laval", "Gatineau", "Longueuil", "Sherbrooke"] as const;
-
 /**
  * The single-page form's dropdown: the wizard's 48 cities (popular first), then 'Autre', which
  * opens a field for the real city (issue 13: the spec's 45 entries left out Joliette,
  * Rivière-du-Loup, Saint-Georges and Beloeil, and sent "Autre" as the city).
  */
-export const OTHER_CITY = "Autre";
-export const singleFormCities: readonly string[] = [...quebecCities.map((c) => c.name), OTHER_CITY];
-
-/** Does a name match a search typed by the buyer (case, accents, hyphens and apostrophes ignored)? */
-export function matchesSearch(name: string, query: string): boolean {
-  const q = normalize(query).replace(/[-']/g, " ").trim();
-  return !q || normalize(name).replace(/[-']/g, " ").includes(q);
-}
+// Marked pure: a page that imports this module for a function does not keep the lists.
+export const quebecCityNames: readonly string[] = /* @__PURE__ */ quebecCities.map((c) => c.name);
+export const singleFormCities: readonly string[] = /* @__PURE__ */ quebecCityNames.concat(OTHER_CITY);
 
 /** Case- and accent-insensitive search over the 48 cities; an empty query lists them all. */
 export function searchCities(query: string): readonly City[] {
-  const q = normalize(query).replace(/[-']/g, " ");
+  const q = cityKey(query);
   if (!q) return quebecCities;
-  return quebecCities.filter((c) => normalize(c.name).replace(/[-']/g, " ").includes(q));
+  return quebecCities.filter((c) => cityKey(c.name).includes(q));
 }
 
 /** A listed city by its name, ignoring case and accents ("montreal" → Montréal). */
 export function findCity(name: string): City | undefined {
-  const n = normalize(name).replace(/[-']/g, " ");
+  const n = cityKey(name);
   if (!n) return undefined;
-  return quebecCities.find((c) => normalize(c.name).replace(/[-']/g, " ") === n);
+  return quebecCities.find((c) => cityKey(c.name) === n);
 }
 
 /** The first listed city named in free text, as whole words. */

@@ -1,5 +1,5 @@
 import { brands, findBrand, findModel, trimsFor } from "./catalogue.ts";
-import { findCity, OTHER_CITY, quebecCities, singleFormCities } from "./cities.ts";
+import { findCity, OTHER_CITY, quebecCityNames, singleFormCities } from "./cities.ts";
 import {
   CONDITIONS,
   CONTACT_METHODS,
@@ -56,7 +56,7 @@ type Lists = { quickPicks: readonly number[]; cities: readonly string[] };
 /** Each form view's quick picks of dealerships and listed cities (the same 48 cities, popular first). */
 export const viewLists = {
   form: { quickPicks: SINGLE_FORM_QUICK_PICKS, cities: singleFormCities },
-  wizard: { quickPicks: WIZARD_QUICK_PICKS, cities: quebecCities.map((c) => c.name) },
+  wizard: { quickPicks: WIZARD_QUICK_PICKS, cities: quebecCityNames },
 } as const satisfies Record<"form" | "wizard", Lists>;
 type Known = { brand?: string; model?: string };
 

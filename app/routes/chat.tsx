@@ -17,10 +17,10 @@ import {
   WebhookIndicator,
 } from "#app/components/chat.tsx";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
-import { HoneypotInput } from "#app/components/forms.tsx";
+import { HoneypotInput } from "#app/components/hidden-inputs.tsx";
 import { pageMeta } from "#app/components/meta.ts";
-import { useHydrated } from "#app/components/submit-status.tsx";
-import { PrivacyNotice } from "#app/components/trust.tsx";
+import { useHydrated } from "#app/components/hydrated.ts";
+import { PrivacyNotice } from "#app/components/privacy-notice.tsx";
 import {
   chatMessageError,
   readChatEvents,

@@ -1,14 +1,12 @@
 import { useEffect } from "react";
 import { useBundles, useTranslation } from "#app/components/i18n.tsx";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/vehicle-form";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
-import { OffersLink } from "#app/components/offers-link.tsx";
-import { HoneypotInput } from "#app/components/forms.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { QuestionnaireStep, type StepView } from "#app/components/questionnaire-step.tsx";
-import { useWebhookLog } from "#app/components/webhook-log.tsx";
-import { AnswerSummary, Banner, ProgressBar } from "#app/components/vehicle.tsx";
+import { deferredView } from "#app/components/deferred-view.ts";
+import { Banner, ProgressBar } from "#app/components/vehicle.tsx";
 import { localePath, type Lang } from "#app/domain/language.ts";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import {
@@ -22,7 +20,6 @@ import {
   viewLists,
 } from "#app/domain/vehicle.ts";
 import { stepFormSchema } from "#app/domain/vehicle-rules.ts";
-import type { VehicleData, WebhookLogEntry } from "#app/domain/webhook-types.ts";
 import { getDb } from "#app/server/db.server.ts";
 import { offersOf } from "#app/server/outreach.server.ts";
 import { clearDraft, getDraft } from "#app/server/drafts.server.ts";
@@ -123,6 +120,15 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
 }
 
+/**
+ * The success view, shown once per request: not in the steps' first load (decision 029). No
+ * `<Suspense>` around it: the server would stream a boundary that large after the shell, hidden
+ * until a script reveals it (no script runs without JavaScript). It is shown after a navigation,
+ * which keeps the last step on screen until the chunk has arrived, or while hydrating a success
+ * page, which waits for it.
+ */
+const Success = deferredView(() => import("#app/components/vehicle-form-success.tsx").then((m) => m.VehicleFormSuccess));
+
 export default function VehicleForm({ loaderData, actionData }: Route.ComponentProps) {
   useBundles(loaderData.i18n);
   const { t } = useTranslation("vehicle");
@@ -188,80 +194,6 @@ function Step({ data: d, actionData }: { data: StepData; actionData: Route.Compo
       ) : null}
       <QuestionnaireStep view={view} data={d} actionData={actionData} />
     </>
-  );
-}
-
-function Success({
-  ref_,
-  date,
-  answers,
-  webhookLog,
-  offersPath,
-  offersState,
-}: {
-  ref_: string;
-  date: string;
-  answers: Partial<VehicleData>;
-  webhookLog: WebhookLogEntry | null;
-  offersPath: string | null;
-  offersState: string | null;
-}) {
-  const { t } = useTranslation("vehicle");
-  useWebhookLog(webhookLog);
-  useEffect(() => {
-    try {
-      localStorage.removeItem("vehicleFormData");
-      localStorage.setItem("submissionId", ref_);
-    } catch {
-      // Storage unavailable: ignored.
-    }
-  }, [ref_]);
-  return (
-    <section className="card" aria-labelledby="success-title">
-      <div role="status">
-        <h2 id="success-title" className="text-2xl font-bold text-green-800">
-          {t("form.successTitle")}
-        </h2>
-        <p className="mt-2 text-slate-700">{t("form.successBody")}</p>
-      </div>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-        <div className="rounded-lg bg-brand-50 p-3">
-          <dt className="text-sm text-slate-600">{t("form.reference")}</dt>
-          <dd className="font-mono text-lg font-bold text-brand-800" data-testid="reference">
-            {ref_}
-          </dd>
-        </div>
-        <div className="rounded-lg bg-slate-50 p-3">
-          <dt className="text-sm text-slate-600">{t("form.submittedOn")}</dt>
-          <dd className="font-semibold" data-testid="submitted-on">
-            {date}
-          </dd>
-        </div>
-      </dl>
-      <OffersLink path={offersPath} state={offersState} />
-      <h3 className="mt-6 mb-2 font-semibold text-slate-900">{t("form.recap")}</h3>
-      <AnswerSummary answers={answers} />
-      <Form method="post" className="mt-6">
-        <HoneypotInput />
-        <button
-          type="submit"
-          name="intent"
-          value="reset"
-          className="btn-primary"
-          onClick={() => {
-            // 'Nouvelle Demande' resets everything, the local records too (SPEC §4).
-            try {
-              localStorage.removeItem("vehicleFormData");
-              localStorage.removeItem("submissionId");
-            } catch {
-              // Storage unavailable: ignored.
-            }
-          }}
-        >
-          {t("form.newRequest")}
-        </button>
-      </Form>
-    </section>
   );
 }
 
