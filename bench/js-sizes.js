@@ -38,7 +38,32 @@ function readManifest(root) {
   return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
 }
 
-/** First-load JavaScript of every route with a component: { total, framework, libraries, app, files }. */
+/** How the built server sends the route manifest: "initial" (one file) or "lazy" (inlined per page). */
+function routeDiscovery(root) {
+  const server = path.join(root, "build/server/index.js");
+  if (!fs.existsSync(server)) return "lazy";
+  return /routeDiscovery = \{ "mode": "initial" \}/.test(fs.readFileSync(server, "utf8")) ? "initial" : "lazy";
+}
+
+/**
+ * The route manifest a page's HTML carries, gzip: with "initial" discovery the whole manifest file;
+ * with "lazy" discovery the part inlined in the page (the entry, the routes matching the address
+ * and its parent paths), as React Router writes it (JSON with two-space indents).
+ */
+function manifestBytes(root, manifest, route) {
+  const manifestFile = path.join(root, "build/client", manifest.url);
+  if (routeDiscovery(root) === "initial") return zlib.gzipSync(fs.readFileSync(manifestFile)).length;
+  const routes = {};
+  for (let cur = route; cur; cur = manifest.routes[cur.parentId]) routes[cur.id] = cur;
+  for (const r of Object.values(manifest.routes)) if (r.path === "/") routes[r.id] = r;
+  const partial = { entry: manifest.entry, routes, url: manifest.url, version: manifest.version };
+  return zlib.gzipSync(`window.__reactRouterManifest = ${JSON.stringify(partial, null, 2)};`).length;
+}
+
+/**
+ * First-load JavaScript of every route with a component: { total, framework, libraries, app,
+ * manifest, files }. `manifest` is the route manifest the page loads (decision 034).
+ */
 export function jsPerRoute(root) {
   const manifest = readManifest(root);
   if (!manifest) return {};
@@ -55,7 +80,15 @@ export function jsPerRoute(root) {
       files.add(cur.module);
       for (const f of cur.imports ?? []) files.add(f);
     }
-    const split = { framework: 0, libraries: 0, app: 0, total: 0, files: [...files].map((f) => path.basename(f)) };
+    const routeManifest = manifestBytes(root, manifest, r);
+    const split = {
+      framework: 0,
+      libraries: 0,
+      app: 0,
+      manifest: routeManifest,
+      total: routeManifest,
+      files: [...files].map((f) => path.basename(f)),
+    };
     for (const f of files) {
       const size = gz(f);
       const name = path.basename(f);
@@ -84,22 +117,24 @@ const kib = (bytes) => (bytes / KIB).toFixed(1);
 /** Prints the budget table, then every route (gzip bytes). */
 export function printJs(js, log = console.log) {
   log("First-load JavaScript of the form pages and the chat, KB gzip (1 KB = 1000 bytes; React and React Router included):");
-  log("| page | total | KiB | framework | libraries | app | target | headroom | |\n|---|---|---|---|---|---|---|---|---|");
+  log(
+    "| page | total | KiB | framework | libraries | app | route manifest | target | headroom | |\n|---|---|---|---|---|---|---|---|---|---|",
+  );
   for (const r of budgetRows(js)) {
     if (!r.measured) {
-      log(`| ${r.page} | not built | | | | | ≤ ${r.kb} | | MISSED |`);
+      log(`| ${r.page} | not built | | | | | | ≤ ${r.kb} | | MISSED |`);
       continue;
     }
     const m = r.measured;
     log(
-      `| ${r.page} | ${kb(m.total)} | ${kib(m.total)} | ${kb(m.framework)} | ${kb(m.libraries)} | ${kb(m.app)} | ≤ ${r.kb} | ${kb(r.bytes - m.total)} | ${r.met ? "met" : "MISSED"} |`,
+      `| ${r.page} | ${kb(m.total)} | ${kib(m.total)} | ${kb(m.framework)} | ${kb(m.libraries)} | ${kb(m.app)} | ${kb(m.manifest)} | ≤ ${r.kb} | ${kb(r.bytes - m.total)} | ${r.met ? "met" : "MISSED"} |`,
     );
   }
   log(
     "\nEvery route, gzip bytes (the server drops the scripts of info pages; the dealer's offer page and the operator pages\nhave no budget yet and still load zod and conform up front: decision 027 says how they can adopt the live form):",
   );
-  log("| route | total | framework | libraries | app |\n|---|---|---|---|---|");
-  for (const [id, v] of Object.entries(js)) log(`| ${id} | ${v.total} | ${v.framework} | ${v.libraries} | ${v.app} |`);
+  log("| route | total | framework | libraries | app | route manifest |\n|---|---|---|---|---|---|");
+  for (const [id, v] of Object.entries(js)) log(`| ${id} | ${v.total} | ${v.framework} | ${v.libraries} | ${v.app} | ${v.manifest} |`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -110,4 +145,22 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(1);
   }
   printJs(js);
+}
+
+/**
+ * What a page's HTML really makes the browser load, gzip: every module it preloads (files of
+ * the client build) and its inline boot script (route imports and the inlined route manifest).
+ * The page's data (`__reactRouterContext`) is not code and is not counted. `base` is a running
+ * built server.
+ */
+export async function jsOfPage(root, base, pagePath) {
+  const html = await (await fetch(base + pagePath)).text();
+  const files = new Set();
+  for (const m of html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]*src="([^"]+)"/g)) files.add(m[1]);
+  let total = 0;
+  for (const f of files) total += zlib.gzipSync(fs.readFileSync(path.join(root, "build/client", f))).length;
+  for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g))
+    if (/__reactRouterManifest|import \* as route/.test(m[1])) total += zlib.gzipSync(m[1]).length;
+  return { total, files: [...files].map((f) => path.basename(f)) };
 }
