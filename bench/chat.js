@@ -9,10 +9,10 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
+import { freePort, root, serverEnv, startFlags } from "./support.js";
 
 const script = [
   "Bonjour, je cherche un Honda CR-V hybride neuf",
@@ -130,18 +130,7 @@ export async function benchChat(base, { conversations = 50, rounds = 2, thinkMs 
   };
 }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 async function main() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   let base = process.argv[2];
   let server;
   let tmp;
@@ -149,18 +138,10 @@ async function main() {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "sam-chat-bench-"));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [path.join(root, "server.ts")], {
+    // The same heap caps as `npm start` and the Dockerfile.
+    server = spawn(process.execPath, [...startFlags, path.join(root, "server.ts")], {
       cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        DATABASE_PATH: path.join(tmp, "bench.db"),
-        SESSION_SECRET: "bench-session-secret-0123456789",
-        RATE_LIMITS: "off",
-        WEBHOOK_URL: "",
-      },
+      env: serverEnv(port, tmp),
       stdio: ["ignore", "ignore", "inherit"],
     });
     for (let i = 0; ; i++) {

@@ -10,52 +10,23 @@
 //   node bench/memory.js --no-start-flags --max-old-space-size=128   # only the flags given
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+
 import { benchChat } from "./chat.js";
+import { freePort, pin, root, serverEnv, startFlags } from "./support.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
-const startFlags = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"))
-  .scripts.start.split(/\s+/)
-  .filter((a) => a.startsWith("--"));
 const flags = [...(args.includes("--no-start-flags") ? [] : startFlags), ...args.filter((a) => a !== "--no-start-flags")];
-const pinned = (() => {
-  try {
-    execFileSync("taskset", ["-c", "0", "true"]);
-    return os.cpus().length > 1;
-  } catch {
-    return false;
-  }
-})();
-const pin = (cpu, cmd, cmdArgs) => (pinned ? ["taskset", ["-c", String(cpu), cmd, ...cmdArgs]] : [cmd, cmdArgs]);
 
-const port = await new Promise((resolve) => {
-  const s = net.createServer();
-  s.listen(0, "127.0.0.1", () => {
-    const { port } = s.address();
-    s.close(() => resolve(port));
-  });
-});
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "sam-memory-"));
 const trace = path.join(tmp, "trace.jsonl");
 const [cmd, cmdArgs] = pin(0, process.execPath, [...flags, "--import", path.join(root, "bench/memtrace.js"), path.join(root, "server.ts")]);
 const server = spawn(cmd, cmdArgs, {
   cwd: root,
-  env: {
-    ...process.env,
-    MEMTRACE_FILE: trace,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    NODE_ENV: "production",
-    DATABASE_PATH: path.join(tmp, "bench.db"),
-    SESSION_SECRET: "bench-session-secret-0123456789",
-    RATE_LIMITS: "off",
-    WEBHOOK_URL: "",
-  },
+  env: serverEnv(port, tmp, { MEMTRACE_FILE: trace }),
   stdio: ["ignore", "ignore", "inherit"],
 });
 

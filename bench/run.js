@@ -14,39 +14,16 @@
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { jsPerRoute, printJs } from "./js-sizes.js";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// The server runs with `npm start`'s Node flags (the heap caps of decision 031), read from package.json.
-const SERVER_FLAGS = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"))
-  .scripts.start.split(/\s+/)
-  .filter((a) => a.startsWith("--"));
+import { jsPerRoute, printJs } from "./js-sizes.js";
+import { canPin, freePort, pin, root, serverEnv, startFlags } from "./support.js";
+
+const SERVER_FLAGS = startFlags;
 const args = new Set(process.argv.slice(2));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
-const hasTaskset = (() => {
-  try {
-    execFileSync("taskset", ["-c", "0", "true"]);
-    return os.cpus().length > 1;
-  } catch {
-    return false;
-  }
-})();
-const pin = (cpu, cmd, cmdArgs) => (hasTaskset ? ["taskset", ["-c", String(cpu), cmd, ...cmdArgs]] : [cmd, cmdArgs]);
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHttp(url, timeoutMs = 30_000) {
   const start = Date.now();
@@ -178,18 +155,7 @@ async function benchDatabases(pgUrl) {
           const port = await freePort();
           const child = spawn(process.execPath, [...SERVER_FLAGS, path.join(root, "server.ts")], {
             cwd: root,
-            env: {
-              ...process.env,
-              PORT: String(port),
-              HOST: "127.0.0.1",
-              NODE_ENV: "production",
-              DATABASE_PATH: path.join(tmp, "bench.db"),
-              ...(url ? { DATABASE_URL: url, DATABASE_POOL_SIZE: "10" } : {}),
-              SESSION_SECRET: "bench-session-secret-0123456789",
-              RATE_LIMITS: "off",
-              WEBHOOK_URL: "",
-              LOG_LEVEL: "warn",
-            },
+            env: serverEnv(port, tmp, { ...(url ? { DATABASE_URL: url, DATABASE_POOL_SIZE: "10" } : {}), LOG_LEVEL: "warn" }),
             stdio: ["ignore", "ignore", "inherit"],
           });
           servers.push({ child, base: `http://127.0.0.1:${port}` });
@@ -301,21 +267,12 @@ async function main() {
   const [cmd, cmdArgs] = pin(0, process.execPath, [...SERVER_FLAGS, path.join(root, "server.ts")]);
   const server = spawn(cmd, cmdArgs, {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      DATABASE_PATH: path.join(tmp, "bench.db"),
-      SESSION_SECRET: "bench-session-secret-0123456789",
-      RATE_LIMITS: "off",
-      WEBHOOK_URL: "",
-    },
+    env: serverEnv(port, tmp),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const results = {
     date: new Date().toISOString(),
-    method: { connections: CONNECTIONS, seconds: DURATION, pinned: hasTaskset, cpus: os.cpus().length },
+    method: { connections: CONNECTIONS, seconds: DURATION, pinned: canPin, cpus: os.cpus().length },
     pages: {},
     chat: null,
     js: {},
@@ -391,7 +348,7 @@ async function main() {
 
   // Print
   const pct = (x) => `${(x * 100).toFixed(2)}%`;
-  console.log(`\nSam benchmark — ${results.date} (${CONNECTIONS} connections, ${DURATION} s each, pinned: ${hasTaskset})\n`);
+  console.log(`\nSam benchmark — ${results.date} (${CONNECTIONS} connections, ${DURATION} s each, pinned: ${canPin})\n`);
   console.log("| request | ours req/s | p50 ms | p99 ms | ceiling req/s | ratio | target |");
   console.log("|---|---|---|---|---|---|---|");
   for (const [name, r] of Object.entries(results.pages)) {
