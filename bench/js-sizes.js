@@ -131,7 +131,7 @@ export function printJs(js, log = console.log) {
     );
   }
   log(
-    "\nEvery route, gzip bytes (the server drops the scripts of info pages; the dealer's offer page and the operator pages\nhave no budget yet and still load zod and conform up front: decision 027 says how they can adopt the live form):",
+    "\nEvery route, gzip bytes (the server drops the scripts of info pages; the operator pages have no budget yet and still\nload zod and conform up front: decision 027 says how they can adopt the live form, as the dealer's offer page did in 035):",
   );
   log("| route | total | framework | libraries | app | route manifest |\n|---|---|---|---|---|---|");
   for (const [id, v] of Object.entries(js)) log(`| ${id} | ${v.total} | ${v.framework} | ${v.libraries} | ${v.app} | ${v.manifest} |`);

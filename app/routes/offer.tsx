@@ -1,13 +1,20 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { Icon } from "#app/components/icons.tsx";
 import type { RouteHandle } from "#app/root.tsx";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useBundles, useTranslation } from "#app/components/i18n.tsx";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, redirect, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/offer";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { ErrorList, Field, HoneypotInput, TextareaField } from "#app/components/forms.tsx";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useLiveForm,
+  type FormConstraint,
+  type LiveField,
+} from "#app/components/live-form.tsx";
 import { pageMeta } from "#app/components/meta.ts";
 import { OfferSummary, VehicleList } from "#app/components/offers.tsx";
 import { formatDateTime } from "#app/domain/admin-format.ts";
@@ -26,6 +33,10 @@ import { dealerLinkView, markOpened, saveOffer, type DealerLinkView } from "#app
  * A dealer's reply link (issue 8): /offre/<token>, /en/offer/<token>. No login: the long random
  * token is the key. Shows the request (never the buyer's contact) and takes an offer, revisable
  * until the deadline. A wrong token answers 404, an expired one 410, each with its own page.
+ *
+ * The form validates as the dealer types with the action's own schema, loaded after hydration
+ * (decisions 027, 035): `offerSchema` is imported here for the loader and action only, which the
+ * client build drops, so zod and conform are not in the page's first load.
  */
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
@@ -40,7 +51,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   // Issue 16 (finding 19): a GET marks nothing (mail link scanners GET every link); the page,
   // once running in a browser, says it was viewed, and sending an offer counts as opening too.
   const saved = url.searchParams.get("saved") === "1";
-  return { kind: "open" as const, lang, bundle, negotiation, view, saved };
+  return { kind: "open" as const, lang, bundle, negotiation, view, saved, constraint: getZodConstraint(offerSchema) };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -92,7 +103,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <OpenedBeacon />
-      <OpenLink view={loaderData.view} saved={loaderData.saved} lang={lang} actionData={actionData} />
+      <OpenLink view={loaderData.view} saved={loaderData.saved} lang={lang} constraint={loaderData.constraint} actionData={actionData} />
     </>
   );
 }
@@ -107,17 +118,9 @@ function OpenedBeacon() {
   return null;
 }
 
-function OpenLink({
-  view,
-  saved,
-  lang,
-  actionData,
-}: {
-  view: DealerLinkView;
-  saved: boolean;
-  lang: Lang;
-  actionData: Route.ComponentProps["actionData"];
-}) {
+type FormProps = { view: DealerLinkView; lang: Lang; constraint: FormConstraint; actionData: Route.ComponentProps["actionData"] };
+
+function OpenLink({ view, saved, lang, constraint, actionData }: FormProps & { saved: boolean }) {
   const { t } = useTranslation("dealers");
   const { t: n } = useTranslation("negotiation");
   const vehicle = vehicleTitle(view.vehicle, lang);
@@ -189,7 +192,7 @@ function OpenLink({
         </p>
       ) : (
         // A fresh form after each save, filled with the offer as stored.
-        <OfferForm key={view.offer?.updatedAt ?? "new"} view={view} lang={lang} actionData={actionData} />
+        <OfferForm key={view.offer?.updatedAt ?? "new"} view={view} lang={lang} constraint={constraint} actionData={actionData} />
       )}
     </div>
   );
@@ -245,7 +248,7 @@ function Round2Standing({ view, lang }: { view: DealerLinkView; lang: Lang }) {
   );
 }
 
-function OfferForm({ view, lang, actionData }: { view: DealerLinkView; lang: Lang; actionData: Route.ComponentProps["actionData"] }) {
+function OfferForm({ view, lang, constraint, actionData }: FormProps) {
   const { t } = useTranslation("dealers");
   const { t: n } = useTranslation("negotiation");
   const navigation = useNavigation();
@@ -255,7 +258,7 @@ function OfferForm({ view, lang, actionData }: { view: DealerLinkView; lang: Lan
     const fee = o?.fees[i];
     return fee ? { label: fee.label, amount: moneyInput(fee.amountCents, lang) } : { label: "", amount: "" };
   });
-  const [form, fields] = useForm({
+  const [form, fields] = useLiveForm<Record<string, unknown>>({
     id: "offer-form",
     lastResult: actionData?.result,
     defaultValue: {
@@ -272,12 +275,12 @@ function OfferForm({ view, lang, actionData }: { view: DealerLinkView; lang: Lan
       validUntil: o?.validUntil ?? "",
       note: o?.note ?? "",
     },
-    constraint: getZodConstraint(offerSchema),
+    constraint,
     shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: offerSchema }),
+    schema: () => import("#app/domain/offer-form.ts").then((m) => m.offerSchema),
   });
-  const feeRows = fields.fees.getFieldList();
-  const invalid = form.status === "error" && !sending;
+  // As conform's `form.status === "error"`: errors shown (after a post, or a field checked as typed).
+  const invalid = Object.keys(form.allErrors).length > 0 && !sending;
   return (
     <section aria-labelledby="offer-form-title" className="card mt-6">
       <h2 id="offer-form-title" className="text-xl font-semibold">
@@ -302,8 +305,8 @@ function OfferForm({ view, lang, actionData }: { view: DealerLinkView; lang: Lan
           <p id="fees-hint" className="-mt-1 text-sm text-slate-600">
             {t("offer.feesHint")}
           </p>
-          {feeRows.map((row, i) => (
-            <FeeRow key={row.key} row={row} n={i + 1} />
+          {fees.map((_, i) => (
+            <FeeRow key={i} label={fields[`fees[${i}].label`]} amount={fields[`fees[${i}].amount`]} n={i + 1} />
           ))}
         </fieldset>
 
@@ -398,22 +401,24 @@ function OfferForm({ view, lang, actionData }: { view: DealerLinkView; lang: Lan
   );
 }
 
-type FeeFields = FieldMetadata<{ label?: string; amount?: string } | undefined>;
-
-/** One fee line; a label that is not a tax or the tire duty is flagged as soon as it is known. */
-function FeeRow({ row, n }: { row: FeeFields; n: number }) {
+/** One fee line; a label that is not a tax or the tire duty is flagged as soon as it is known (as typed, with JavaScript). */
+function FeeRow({ label: field, amount, n }: { label: LiveField; amount: LiveField; n: number }) {
   const { t } = useTranslation("dealers");
-  const f = row.getFieldset();
-  const label = typeof f.label.value === "string" ? f.label.value.trim() : "";
+  const [typed, setTyped] = useState(field.initialValue ?? "");
+  const label = typed.trim();
   const kind = label ? classifyFee(label) : null;
-  const flagId = `${f.label.id}-flag`;
+  const flagId = `${field.id}-flag`;
   return (
     <div className="grid gap-2 sm:grid-cols-[1fr_12rem]" data-testid="fee-row">
-      <Field label={t("offer.feeLabel", { n })} inputProps={getInputProps(f.label, { type: "text" })} errors={f.label.errors} />
+      <Field
+        label={t("offer.feeLabel", { n })}
+        inputProps={{ ...getInputProps(field, { type: "text" }), onChange: (event) => setTyped(event.currentTarget.value) }}
+        errors={field.errors}
+      />
       <Field
         label={t("offer.feeAmount", { n })}
-        inputProps={{ ...getInputProps(f.amount, { type: "text" }), inputMode: "decimal" }}
-        errors={f.amount.errors}
+        inputProps={{ ...getInputProps(amount, { type: "text" }), inputMode: "decimal" }}
+        errors={amount.errors}
       />
       <p id={flagId} aria-live="polite" className="text-sm empty:hidden sm:col-span-2">
         {kind === null ? null : isAllowedFee(kind) ? (
@@ -429,7 +434,7 @@ function FeeRow({ row, n }: { row: FeeFields; n: number }) {
   );
 }
 
-function Radio({ field, value, label }: { field: FieldMetadata<string>; value: string; label: string }) {
+function Radio({ field, value, label }: { field: LiveField; value: string; label: string }) {
   // No `pattern` on a radio (conform derives one from the enum; HTML allows it on text-like inputs only).
   const { pattern: _pattern, ...props } = getInputProps(field, { type: "radio", value });
   const id = `${field.id}-${value}`;

@@ -141,12 +141,15 @@ test("a bad offer comes back with its errors and the answers kept", async ({ pag
   await ready(page, javaScriptEnabled);
   await page.getByLabel("Prix tout inclus (avant TPS, TVQ et droit sur les pneus)").fill("beaucoup");
   await page.getByLabel("Frais 1 : description").fill("Transport");
+  await page.getByLabel("Location", { exact: true }).check();
   await page.getByLabel("Offre valide jusqu'au").fill("2099-12-31");
   await page.getByLabel("J'accepte ces règles").check();
   await page.getByRole("button", { name: "Envoyer l'offre" }).click();
   await expect(page.getByText("Entrez un montant, par exemple 34 999 $")).toBeVisible();
   await expect(page.getByText("Entrez le montant de ces frais")).toBeVisible();
   await expect(page.getByLabel("Frais 1 : description")).toHaveValue("Transport");
+  await expect(page.getByLabel("Location", { exact: true })).toBeChecked();
+  await expect(page.getByLabel("Offre valide jusqu'au")).toHaveValue("2099-12-31");
   expect(
     query(
       "SELECT COUNT(*) AS n FROM offers o JOIN dealer_requests dr ON dr.id = o.dealer_request_id WHERE dr.buyer_request_id = ?",
@@ -253,4 +256,57 @@ test("a dealer unsubscribes in one click and is never asked again", async ({ pag
 
   const again = await seedRequest({ suffix: `${suffix}b`, brand, dealers: [], wanted: 1, baseURL: baseURL! });
   expect(again).toMatchObject({ found: 0, note: "no-dealer-for-brand" });
+});
+
+test("the dealer's form checks its answers as typed with the server's schema, which is not in the first load", async ({
+  page,
+  javaScriptEnabled,
+  baseURL,
+}) => {
+  // Decision 035 (as 027 for the buyer's forms): zod, conform and the offer schema arrive after hydration.
+  const suffix = uniqueSuffix();
+  const brand = `Marque${suffix}`;
+  const started = await seedRequest({ suffix, brand, dealers: directory(brand).slice(0, 1), wanted: 1, baseURL: baseURL! });
+  const link = replyLinkFor(queuedMails(started.buyerRequestId), `dealer0-${suffix}@concession.ca`);
+  const html = await (await page.request.get(link)).text();
+  const scripts = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+  expect(scripts.some((s) => /\/assets\/offer-[\w-]+\.js$/.test(s))).toBe(true);
+  expect(scripts.filter((s) => /vendor-forms|live-form-validator|offer-form-/.test(s))).toEqual([]);
+  if (!javaScriptEnabled) return;
+
+  const problems: string[] = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  const schemaLoaded = page.waitForResponse((r) => /\/assets\/offer-form-[^/]+\.js$/.test(new URL(r.url()).pathname));
+  await page.goto(link);
+  await ready(page, javaScriptEnabled);
+  await schemaLoaded;
+  await page.waitForLoadState("networkidle");
+  // Only the offer counts: the page's "opened" beacon is a post of its own, sent on hydration.
+  const offers: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && !r.postData()?.includes("intent=opened")) offers.push(r.url());
+  });
+
+  const price = page.getByLabel("Prix tout inclus (avant TPS, TVQ et droit sur les pneus)");
+  await price.fill("beaucoup");
+  await page.getByLabel("Frais 1 : description").fill("Frais d'administration");
+  await expect(page.getByTestId("fee-flag")).toContainText("Non permis dans un prix annoncé");
+  await page.getByRole("button", { name: "Envoyer l'offre" }).click();
+  await expect(page.getByText("Entrez un montant, par exemple 34 999 $")).toBeVisible();
+  await expect(page.getByText("Entrez le montant de ces frais")).toBeVisible();
+  await expect(price).toHaveAttribute("aria-invalid", "true");
+  await expect(price).toBeFocused();
+  await expect(page.getByRole("alert")).toBeVisible();
+  expect(offers).toEqual([]);
+
+  // Corrected and left: the error goes, still without a post.
+  await price.fill("34 000 $");
+  await price.blur();
+  await expect(page.getByText("Entrez un montant, par exemple 34 999 $")).toHaveCount(0);
+  await expect(price).not.toHaveAttribute("aria-invalid", "true");
+  expect(offers).toEqual([]);
+  expect(problems).toEqual([]);
 });
