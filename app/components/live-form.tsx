@@ -38,8 +38,7 @@ export type LiveFormOptions = {
   lastResult?: SubmissionResult<string[]> | null;
   /** `getZodConstraint(schema)`, computed by the loader. */
   constraint: FormConstraint;
-  /** Flat (`{ price: "…" }`) or nested as conform's payload (`{ fees: [{ label: "…" }] }`). */
-  defaultValue?: Record<string, unknown>;
+  defaultValue?: Record<string, string | undefined>;
   /** Loads the schema the action uses; called once, after hydration. */
   schema: () => Promise<z.ZodType>;
   shouldValidate?: Trigger;
@@ -86,15 +85,6 @@ function fromResult(result: SubmissionResult<string[]> | null | undefined, prev:
   const validated = { ...prev.validated, ...result.state?.validated };
   for (const name of [...Object.keys(errors), ...(result.fields ?? [])]) validated[name] = true;
   return { errors: only(errors, validated), validated, initial: result.initialValue ?? defaults, resets: prev.resets };
-}
-
-/** A field's value by its name, as conform names them (`fees[0].label`): the server's `initialValue` is nested. */
-function valueAt(values: Record<string, unknown>, name: string): unknown {
-  if (name in values) return values[name];
-  let value: unknown = values;
-  for (const key of name.match(/[^.[\]]+/g) ?? [])
-    value = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
-  return value;
 }
 
 const isControl = (el: EventTarget | null): el is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
@@ -208,10 +198,9 @@ export function useLiveForm<Values extends Record<string, unknown>>(
 
   const field = (name: string): LiveField => {
     const fieldId = `${id}-${name}`;
-    const initial = valueAt(state.initial, name);
+    const initial = state.initial[name];
     return {
-      // A list's rows share one constraint, as conform's: `fees[0].label` → `fees[].label`.
-      ...(constraint[name] ?? constraint[name.replace(/\[\d+\]/g, "[]")]),
+      ...constraint[name],
       id: fieldId,
       name,
       formId: id,
@@ -261,10 +250,7 @@ function controlProps(field: LiveField) {
   });
 }
 
-export function getInputProps(field: LiveField, options: { type: React.HTMLInputTypeAttribute; value?: string }) {
-  // A checkbox or radio is checked by its value, as conform's helper does.
-  const checkable = options.type === "checkbox" || options.type === "radio";
-  const value = options.value ?? "on";
+export function getInputProps(field: LiveField, options: { type: React.HTMLInputTypeAttribute }) {
   return clean({
     ...controlProps(field),
     type: options.type,
@@ -275,7 +261,7 @@ export function getInputProps(field: LiveField, options: { type: React.HTMLInput
     step: field.step,
     pattern: field.pattern,
     multiple: field.multiple,
-    ...(checkable ? { value, defaultChecked: field.initialValue === value } : { defaultValue: field.initialValue }),
+    defaultValue: field.initialValue,
   });
 }
 

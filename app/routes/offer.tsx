@@ -5,6 +5,7 @@ import { useBundles, useTranslation } from "#app/components/i18n.tsx";
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useFetcher, useNavigation } from "react-router";
 import type { Route } from "./+types/offer";
+import type { SubmissionResult } from "@conform-to/react";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { ErrorList, Field, HoneypotInput, TextareaField } from "#app/components/forms.tsx";
 import {
@@ -51,7 +52,12 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   // Issue 16 (finding 19): a GET marks nothing (mail link scanners GET every link); the page,
   // once running in a browser, says it was viewed, and sending an offer counts as opening too.
   const saved = url.searchParams.get("saved") === "1";
-  return { kind: "open" as const, lang, bundle, negotiation, view, saved, constraint: getZodConstraint(offerSchema) };
+  const constraint = getZodConstraint(offerSchema);
+  // Each fee row's fields by name, as `useLiveForm` looks them up (conform falls back to `fees[].label`).
+  for (let i = 0; i < FEE_ROWS; i++) {
+    for (const key of ["label", "amount"]) if (constraint[`fees[].${key}`]) constraint[`fees[${i}].${key}`] = constraint[`fees[].${key}`];
+  }
+  return { kind: "open" as const, lang, bundle, negotiation, view, saved, constraint };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -63,7 +69,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   }
   await markOpened(getDb(), params.token);
   const submission = parseWithZod(formData, { schema: offerSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), problem: null }, { status: 400 });
+  if (submission.status !== "success") return data({ result: byName(submission.reply()), problem: null }, { status: 400 });
   const outcome = await saveOffer(getDb(), params.token, offerValues(submission.value));
   if (outcome === "saved") {
     kickOutbox();
@@ -71,12 +77,28 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   }
   if (outcome === "rules") {
     return data(
-      { result: submission.reply({ fieldErrors: { acceptRules: ["negotiation:dealer.acceptRequired"] } }), problem: outcome },
+      { result: byName(submission.reply({ fieldErrors: { acceptRules: ["negotiation:dealer.acceptRequired"] } })), problem: outcome },
       { status: 400 },
     );
   }
   const status = { "not-found": 404, expired: 410, locked: 409, closed: 409, raise: 400, once: 409 }[outcome];
-  return data({ result: submission.reply(), problem: outcome }, { status });
+  return data({ result: byName(submission.reply()), problem: outcome }, { status });
+}
+
+/**
+ * The answers kept, by field name (`fees[0].label`) as `useLiveForm` reads them, where conform's
+ * reply nests them (`fees: [{ label }]`). On the server only: the client build drops the action.
+ */
+function byName(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  if (!result.initialValue) return result;
+  const flat: Record<string, string> = {};
+  const walk = (value: unknown, name: string) => {
+    if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${name}[${i}]`));
+    else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, name ? `${name}.${k}` : k);
+    else if (typeof value === "string") flat[name] = value;
+  };
+  walk(result.initialValue, "");
+  return { ...result, initialValue: flat };
 }
 
 function LinkProblem({ title, body }: { title: string; body: string }) {
@@ -263,7 +285,12 @@ function OfferForm({ view, lang, constraint, actionData }: FormProps) {
     lastResult: actionData?.result,
     defaultValue: {
       price: moneyInput(o?.priceCents ?? null, lang),
-      fees,
+      ...Object.fromEntries(
+        fees.flatMap((fee, i) => [
+          [`fees[${i}].label`, fee.label],
+          [`fees[${i}].amount`, fee.amount],
+        ]),
+      ),
       availability: o?.availability ?? "in_stock",
       availableOn: o?.availableOn ?? "",
       financingKind: o?.financingKind ?? "none",
@@ -436,11 +463,12 @@ function FeeRow({ label: field, amount, n }: { label: LiveField; amount: LiveFie
 
 function Radio({ field, value, label }: { field: LiveField; value: string; label: string }) {
   // No `pattern` on a radio (conform derives one from the enum; HTML allows it on text-like inputs only).
-  const { pattern: _pattern, ...props } = getInputProps(field, { type: "radio", value });
+  // Checked by its value, as conform's helper does for a radio.
+  const { pattern: _pattern, defaultValue, ...props } = getInputProps(field, { type: "radio" });
   const id = `${field.id}-${value}`;
   return (
     <div className="flex min-h-11 items-center gap-2">
-      <input {...props} key={props.key} id={id} className="size-5 accent-brand-700" />
+      <input {...props} key={props.key} value={value} defaultChecked={defaultValue === value} id={id} className="size-5 accent-brand-700" />
       <label htmlFor={id}>{label}</label>
     </div>
   );
