@@ -13,6 +13,15 @@ import {
 import { findCity, findCityInText, popularCities, quebecCities, searchCities, singleFormCities } from "./cities.ts";
 
 describe("catalogue", () => {
+  it("reads inherited names typed as a make or model as plain unknown text (a model '__proto__' crashed the single form)", () => {
+    for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"]) {
+      expect(findBrand(name)).toBeUndefined();
+      expect(trimsFor("Honda", name)).toEqual(fallbackTrims.other);
+      expect(trimsFor(name, name)).toEqual(fallbackTrims.other);
+      expect(trimsFor(name, "Civic")).toEqual(fallbackTrims.other);
+    }
+  });
+
   it("has the spec's 33 brands, each with models", () => {
     expect(brands).toHaveLength(33);
     for (const b of brands) expect(b.models.length, b.name).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { containsWords, normalize } from "./text.ts";
+import { containsWords, normalize, own } from "./text.ts";
 
 export type Brand = { readonly name: string; readonly models: readonly string[] };
 
@@ -183,7 +183,7 @@ export const fallbackTrims = {
 export function findBrand(name: string): Brand | undefined {
   const n = normalize(name);
   if (!n) return undefined;
-  const alias = brandAliases[n];
+  const alias = own(brandAliases, n);
   return brands.find((b) => normalize(b.name) === (alias ?? n));
 }
 
@@ -257,7 +257,8 @@ export function findModelInText(text: string, brandName?: string): { brand: Bran
 export function trimsFor(brandName: string, modelName: string): readonly string[] {
   const b = normalize(brandName);
   const m = normalize(modelName);
-  const official = officialTrims[b]?.[m];
+  const byModel = own(officialTrims, b);
+  const official = byModel && own(byModel, m);
   if (official) return official;
   if (luxuryBrands.has(b)) return fallbackTrims.luxury;
   // SPEC §3 looks for "ram" in the model's name; Ram's pickups are named by number (1500, 2500, 3500).
@@ -267,7 +268,8 @@ export function trimsFor(brandName: string, modelName: string): readonly string[
 }
 
 export function hasOfficialTrims(brandName: string, modelName: string): boolean {
-  return Boolean(officialTrims[normalize(brandName)]?.[normalize(modelName)]);
+  const byModel = own(officialTrims, normalize(brandName));
+  return Boolean(byModel && own(byModel, normalize(modelName)));
 }
 
 /** The trim of the model mentioned in free text, if any. */

@@ -19,6 +19,11 @@ describe("parseCsv", () => {
 });
 
 describe("planImport", () => {
+  it("a header named like an inherited property is an unknown column, not a crash", () => {
+    const plan = planImport("__proto__;constructor;Ville\nA;B;Laval", new Set());
+    expect(plan.fileErrors.map((e) => e.key)).toEqual(["outreach:import.errors.missingColumns"]);
+  });
+
   const header = "Nom;Marques;Ville;Adresse;Courriel;Téléphone;Langue";
   it("previews new, updated and bad rows, each with its line and errors", () => {
     const csv = [

@@ -1,5 +1,5 @@
 import { checkDealer, type DealerInput, type DealerProblem, type DealerValues } from "./dealers.ts";
-import { normalize } from "./text.ts";
+import { normalize, own } from "./text.ts";
 
 /**
  * CSV import of the dealer directory: parse, map the header (French or English), check each row
@@ -132,7 +132,7 @@ export function planImport(text: string, existingEmails: ReadonlySet<string>): I
     plan.fileErrors.push({ key: "outreach:import.errors.empty" });
     return plan;
   }
-  const header = table[0]!.map((h) => headerAliases[normalize(h).replace(/[\s_]+/g, "")]);
+  const header = table[0]!.map((h) => own(headerAliases, normalize(h).replace(/[\s_]+/g, "")));
   const missing = requiredColumns.filter((c) => !header.includes(c));
   if (missing.length > 0) {
     plan.fileErrors.push({ key: "outreach:import.errors.missingColumns", value: missing.join(", ") });

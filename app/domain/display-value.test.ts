@@ -2,6 +2,10 @@ import { describe, expect, test } from "vitest";
 import { CANONICAL_FRENCH_VALUES, displayValue } from "./display-value.ts";
 
 describe("displayValue", () => {
+  test("a typed value named like an inherited property is shown as typed", () => {
+    for (const typed of ["__proto__", "constructor", "toString"]) expect(displayValue(typed, "en")).toBe(typed);
+  });
+
   test("every canonical French value has an English display, and stays French on French pages", () => {
     for (const v of CANONICAL_FRENCH_VALUES) {
       expect(displayValue(v, "en"), v).not.toBe(v);

@@ -1,6 +1,7 @@
 import { translateLabel } from "./dealer-email.ts";
 import type { Lang } from "./language.ts";
 import { EMAIL_PHONE_SEPARATOR } from "./vehicle.ts";
+import { own } from "./text.ts";
 
 /**
  * Issue 15: a stored answer as a page in `lang` shows it. Stored and sent values stay the spec's
@@ -17,7 +18,7 @@ export function displayValue(value: string | null | undefined, lang: Lang): stri
   if (!text || lang === "fr") return text;
   const [email, phone, ...rest] = text.split(EMAIL_PHONE_SEPARATOR);
   if (rest.length === 0 && phone !== undefined && email!.includes("@")) return `${email!.trim()} and ${phone.trim()}`;
-  return extra[text] ?? translateLabel(text, "en");
+  return own(extra, text) ?? translateLabel(text, "en");
 }
 
 /** Canonical values beyond SPEC §9's list (the contact method's "Téléphone", the city list's "Autre"). */

@@ -26,3 +26,11 @@ export function containsWords(haystack: string, needle: string): boolean {
   if (!n) return false;
   return new RegExp(`(^|[^a-z0-9])${escapeRegExp(n)}($|[^a-z0-9])`).test(h);
 }
+
+/**
+ * `table[key]` for a key that comes from outside (typed text, a CSV header): only the table's own
+ * entries, never an inherited name such as `__proto__`, `constructor` or `toString`.
+ */
+export function own<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
