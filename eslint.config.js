@@ -1,29 +1,60 @@
 // The rules a change must pass before it lands (`npm run lint`, part of `npm test`).
-// Besides the recommended sets, it holds DESIGN §3's dependency arrows (decision 018):
-//   routes → components, assistant, server, domain; server → domain, db, assistant;
-//   assistant → domain; components → domain only (never a `.server` module);
-//   domain and assistant do no I/O; db knows no service.
+// Besides the recommended sets, it holds DESIGN §3's layout (feature folders):
+//   - by file kind, in every folder: a plain `.ts` does no I/O and imports no `.server` module nor
+//     the database; a `.tsx` imports no `.server` module; only `.server` code reaches `db/`;
+//   - by folder: `platform/` and `ui/` import no feature; `ui/` is presentational (no `.server`);
+//     a feature imports `platform/`, `ui/`, `questionnaire/` and itself, and another feature only
+//     through that feature's named entry points (ENTRY_POINTS below);
+//   - `db/` and `migrations/` know no service.
+// The composition roots (`root.tsx`, `routes.ts`, `words.ts`, `boot.server.ts`, the entries) may
+// import every folder.
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Import specifiers are matched as regular expressions: `#` would start a comment in the
-// gitignore-style `group` patterns.
-const layer = (name) => [`^#app/${name}/`, `^(\\.\\./)+${name}/`];
-const serverModule = { regex: "\\.server(\\.tsx?)?$", message: "A .server module runs on the server only." };
-const forbid = (layers, message) => ({ regex: layers.flatMap(layer).join("|"), message });
-const dbLayer = { regex: "^#db/|^(\\.\\./)+db/|^#migrations/", message: "Only app/server reaches the database." };
+export const FEATURES = ["chat", "info", "operator", "outreach", "privacy", "questionnaire", "requests"];
+/** What a feature may import from another one: its named entry points. */
+export const ENTRY_POINTS = {
+  // The request flows start, confirm and show an outreach; the pages link to the buyer's offers.
+  outreach: ["start.server.ts", "offers-link.tsx", "outreach.ts", "outreach-email.ts"],
+  // The buyer's request page carries the Law 25 block (download, erase).
+  privacy: ["my-data.tsx", "privacy.server.ts"],
+  // The long texts of the info pages, read by the pages that show an excerpt.
+  info: ["info.server.ts"],
+  // The property payload's type, which the webhook payload builders share.
+  requests: ["property.ts"],
+  // The operator area's guard, middleware and words, which every feature's operator page uses.
+  operator: ["operator.server.ts"],
+};
+const SHARED = ["platform", "ui", "questionnaire"];
+
+const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const folder = (name) => `^#app/${name}/`;
+const serverModule = { regex: "\\.server(\\.tsx?)?$", message: "A .server module runs on the server only: import it from .server code." };
+const dbLayer = { regex: "^#db/|^(\\.\\./)+db/|^#migrations/", message: "Only .server code reaches the database." };
 const nodeIo = {
   regex: "^(node:)?(fs|fs/promises|net|http|https|http2|dgram|child_process|worker_threads|dns|tls)$",
-  message: "No I/O here: move it to app/server.",
+  message: "No I/O in a plain .ts module: move it to a .server module.",
 };
 const ioGlobals = ["fetch", "XMLHttpRequest", "WebSocket", "EventSource", "localStorage", "sessionStorage", "indexedDB"].map((name) => ({
   name,
-  message: "No I/O here: move it to app/server (or a component).",
+  message: "No I/O in a plain .ts module: move it to a .server module (or a component).",
 }));
-
 const boundaries = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+const tests = ["**/*.test.{ts,tsx}"];
+
+/** Another feature's modules, except its entry points. */
+function otherFeatures(self) {
+  return FEATURES.filter((f) => f !== self && !SHARED.includes(f)).map((f) => {
+    const entries = (ENTRY_POINTS[f] ?? []).map((e) => `(?!${esc(e)}$)`).join("");
+    return {
+      regex: `^#app/${f}/${entries}`,
+      message: `A feature imports another feature only through its entry points (${f}: ${(ENTRY_POINTS[f] ?? []).join(", ") || "none"}).`,
+    };
+  });
+}
+const noFeature = FEATURES.map((f) => ({ regex: folder(f), message: "platform/ and ui/ import no feature." }));
 
 export default tseslint.config(
   {
@@ -43,7 +74,7 @@ export default tseslint.config(
   },
   {
     // Tests poke at pages and payloads; kysely's migrations take `Kysely<any>` by design.
-    files: ["tests/**", "**/*.test.{ts,tsx}", "migrations/**", "db/**"],
+    files: ["tests/**", ...tests, "migrations/**", "db/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
@@ -54,40 +85,39 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
+  // One block per folder and file kind: ESLint replaces a rule's options rather than merging
+  // them, so each block carries its folder's patterns and its kind's.
+  ...["platform", "ui", ...FEATURES].flatMap((name) => {
+    const byFolder = name === "platform" || name === "ui" ? noFeature : otherFeatures(name);
+    const dir = `app/${name}`;
+    const pure = name === "ui" ? [serverModule, dbLayer] : [];
+    return [
+      {
+        files: [`${dir}/**/*.server.ts`],
+        ignores: tests,
+        rules: boundaries([...byFolder, ...pure]),
+      },
+      {
+        files: [`${dir}/routes/**/*.{ts,tsx}`],
+        ignores: tests,
+        rules: boundaries([...byFolder, dbLayer]),
+      },
+      {
+        files: [`${dir}/**/*.ts`],
+        ignores: [...tests, `${dir}/**/*.server.ts`, `${dir}/routes/**`],
+        rules: { ...boundaries([...byFolder, serverModule, dbLayer, nodeIo]), "no-restricted-globals": ["error", ...ioGlobals] },
+      },
+      {
+        files: [`${dir}/**/*.tsx`],
+        ignores: [...tests, `${dir}/routes/**`],
+        rules: boundaries([...byFolder, serverModule, dbLayer]),
+      },
+    ];
+  }),
   {
-    files: ["app/domain/**/*.ts"],
-    ignores: ["app/domain/**/*.test.ts"],
-    rules: {
-      ...boundaries([
-        forbid(["server", "assistant", "components", "routes"], "domain is pure: it imports domain only."),
-        serverModule,
-        dbLayer,
-        nodeIo,
-      ]),
-      "no-restricted-globals": ["error", ...ioGlobals],
-    },
-  },
-  {
-    files: ["app/assistant/**/*.ts"],
-    ignores: ["app/assistant/**/*.test.ts"],
-    rules: {
-      ...boundaries([forbid(["server", "components", "routes"], "assistant imports domain only."), serverModule, dbLayer, nodeIo]),
-      "no-restricted-globals": ["error", ...ioGlobals],
-    },
-  },
-  {
-    files: ["app/components/**/*.{ts,tsx}"],
-    ignores: ["app/components/**/*.test.{ts,tsx}"],
-    rules: boundaries([forbid(["server", "routes", "assistant"], "components import domain only."), serverModule, dbLayer]),
-  },
-  {
-    files: ["app/server/**/*.ts"],
-    ignores: ["app/server/**/*.test.ts"],
-    rules: boundaries([forbid(["components", "routes"], "server imports domain, db and assistant only.")]),
-  },
-  {
-    files: ["app/routes/**/*.{ts,tsx}"],
-    rules: boundaries([dbLayer]),
+    // The chat's browser side reads the streamed reply: the one plain module that fetches.
+    files: ["app/chat/chat-client.ts"],
+    rules: { "no-restricted-globals": "off" },
   },
   {
     files: ["db/**/*.ts", "migrations/**/*.ts"],

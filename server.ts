@@ -13,7 +13,7 @@ import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import type * as EntryModule from "./app/entry.server.tsx";
+import type * as EntryModule from "#app/entry.server.tsx";
 
 type Entry = typeof EntryModule;
 type Req = http.IncomingMessage;
@@ -105,7 +105,7 @@ function protocolOf(req: Req): "http" | "https" {
 }
 
 // Writes from another origin are refused with 403 (CSRF) before React Router reads them (it would
-// answer 400 and log a stack trace): the rule is app/domain/cross-origin.ts, which the operator
+// answer 400 and log a stack trace): the rule is app/platform/cross-origin.ts, which the operator
 // area applies again.
 const publicOrigin = (() => {
   try {
@@ -134,7 +134,7 @@ const publicFiles = serveStatic(path.join(root, "build/client"), { maxAge: "1h",
 // - pages that declare themselves public (Cache-Control: public, max-age=N, no cookie): the
 //   zero-JS info pages, for everyone;
 // - pages whose loader says they are the same for every visitor without a cookie (X-Shared-Page:
-//   N, see sharedPageHeaders in app/server/security.server.ts): a fresh chat, the wizard's steps
+//   N, see sharedPageHeaders in app/platform/security.server.ts): a fresh chat, the wizard's steps
 //   before any answer. Served only to requests without a cookie, under a CSP that allows their
 //   inline scripts by hash (the nonce of the render they came from is not reused as a nonce).
 type CachedPage = {

@@ -9,12 +9,12 @@ export default defineConfig({
   test: {
     include: [
       "db/portable-migrations.test.ts",
-      "app/server/auto-test-form.server.test.ts",
-      "app/server/chat.server.test.ts",
-      "app/server/forms.server.test.ts",
-      "app/server/outreach.server.test.ts",
-      "app/server/retention.server.test.ts",
-      "app/server/vehicle-requests.server.test.ts",
+      "app/operator/auto-test-form.server.test.ts",
+      "app/chat/chat.server.test.ts",
+      "app/questionnaire/forms.server.test.ts",
+      "app/outreach/outreach.server.test.ts",
+      "app/privacy/retention.server.test.ts",
+      "app/questionnaire/vehicle-requests.server.test.ts",
       "tests/integration/negotiation.test.ts",
       "tests/integration/outbound-mail.test.ts",
       "tests/integration/outbox.test.ts",

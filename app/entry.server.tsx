@@ -5,17 +5,17 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { NonceContext } from "./components/nonce";
-import { boot } from "./server/boot.server";
-import { contentSecurityPolicy, createNonce } from "./server/security.server";
-import { errorMessage, loggedPath, logger } from "./server/log.server";
+import { NonceContext } from "#app/platform/nonce.tsx";
+import { boot } from "#app/boot.server.ts";
+import { contentSecurityPolicy, createNonce } from "#app/platform/security.server.ts";
+import { errorMessage, loggedPath, logger } from "#app/platform/log.server.ts";
 
 export { boot };
-export { shutdown } from "./server/boot.server";
-export { errorMessage, flushLogs, logger } from "./server/log.server";
-export { requestDone } from "./server/metrics.server";
-export { createLoadContext } from "./server/client-address.server";
-export { isCrossOriginWrite } from "./domain/cross-origin";
+export { shutdown } from "#app/boot.server.ts";
+export { errorMessage, flushLogs, logger } from "#app/platform/log.server.ts";
+export { requestDone } from "#app/platform/metrics.server.ts";
+export { createLoadContext } from "#app/platform/client-address.server.ts";
+export { isCrossOriginWrite } from "#app/platform/cross-origin.ts";
 
 export const streamTimeout = 5_000;
 

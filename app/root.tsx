@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { I18nProvider } from "#app/components/i18n.tsx";
+import { I18nProvider } from "#app/platform/i18n.tsx";
 import {
   data,
   Links,
@@ -14,17 +14,17 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
-import { GeneralErrorBoundary } from "./components/error-boundary";
-import { useNonce } from "./components/nonce";
-import { DealerFooter, DealerHeader, Footer, SkipLink, TopNav } from "./components/shell";
-import { languageFromPath, type Lang } from "./domain/language";
-import { getI18n } from "./i18n";
-import { resources } from "./locales/index";
-import { isOperator } from "./server/auth.server";
-import { boot } from "./server/boot.server";
-import { rateLimitMiddleware } from "./server/abuse.server.ts";
-import { getEnv, identityFrom } from "./server/env.server";
-import { getLocale, i18nextMiddleware } from "./server/i18n.server";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { useNonce } from "#app/platform/nonce.tsx";
+import { DealerFooter, DealerHeader, Footer, SkipLink, TopNav } from "#app/ui/shell.tsx";
+import { languageFromPath, type Lang } from "#app/platform/language.ts";
+import { getI18n } from "#app/platform/i18n.ts";
+import { resources } from "#app/words.ts";
+import { isOperator } from "#app/platform/auth.server.ts";
+import { boot } from "#app/boot.server.ts";
+import { rateLimitMiddleware } from "#app/platform/abuse.server.ts";
+import { getEnv, identityFrom } from "#app/platform/env.server.ts";
+import { getLocale, i18nextMiddleware } from "#app/platform/i18n.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [
   async (_args, next) => {

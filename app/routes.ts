@@ -13,81 +13,81 @@ function both(fr: string, en: string, file: string, id: string) {
 function operatorRoutes(lang: "fr" | "en") {
   const p = lang === "fr" ? "" : "en/";
   const id = (name: string) => `${name}-${lang}`;
-  return layout("routes/operator.layout.tsx", { id: id("operator") }, [
-    route(`${p}admin/login`, "routes/admin.login.tsx", { id: id("admin-login") }),
-    route(`${p}admin/logout`, "routes/admin.logout.ts", { id: id("admin-logout") }),
-    layout("routes/operator.guard.tsx", { id: id("operator-guard") }, [
-      route(`${p}admin`, "routes/admin.index.ts", { id: id("admin-index") }),
-      route(`${p}admin/submissions`, "routes/admin.submissions.tsx", { id: id("admin-submissions") }),
-      route(`${p}admin/submissions.csv`, "routes/admin.submissions-csv.ts", { id: id("admin-submissions-csv") }),
-      route(`${p}admin/chats`, "routes/admin.chats.tsx", { id: id("admin-chats") }),
-      route(`${p}admin/evaluations`, "routes/admin.evaluations.tsx", { id: id("admin-evaluations") }),
-      route(`${p}admin/messages`, "routes/admin.messages.tsx", { id: id("admin-messages") }),
-      route(`${p}admin/deliveries`, "routes/admin.deliveries.tsx", { id: id("admin-deliveries") }),
-      route(`${p}admin/deliveries/status`, "routes/admin.delivery-status.ts", { id: id("admin-delivery-status") }),
-      route(`${p}webhook-test`, "routes/webhook-test.tsx", { id: id("webhook-test") }),
-      route(`${p}automated-test`, "routes/automated-test.tsx", { id: id("automated-test") }),
-      route(`${p}automated-test/final`, "routes/automated-test.final.ts", { id: id("automated-test-final") }),
-      route(`${p}auto-test-form`, "routes/auto-test-form.tsx", { id: id("auto-test-form") }),
+  return layout("operator/routes/operator.layout.tsx", { id: id("operator") }, [
+    route(`${p}admin/login`, "operator/routes/admin.login.tsx", { id: id("admin-login") }),
+    route(`${p}admin/logout`, "operator/routes/admin.logout.ts", { id: id("admin-logout") }),
+    layout("operator/routes/operator.guard.tsx", { id: id("operator-guard") }, [
+      route(`${p}admin`, "operator/routes/admin.index.ts", { id: id("admin-index") }),
+      route(`${p}admin/submissions`, "operator/routes/admin.submissions.tsx", { id: id("admin-submissions") }),
+      route(`${p}admin/submissions.csv`, "operator/routes/admin.submissions-csv.ts", { id: id("admin-submissions-csv") }),
+      route(`${p}admin/chats`, "operator/routes/admin.chats.tsx", { id: id("admin-chats") }),
+      route(`${p}admin/evaluations`, "operator/routes/admin.evaluations.tsx", { id: id("admin-evaluations") }),
+      route(`${p}admin/messages`, "operator/routes/admin.messages.tsx", { id: id("admin-messages") }),
+      route(`${p}admin/deliveries`, "operator/routes/admin.deliveries.tsx", { id: id("admin-deliveries") }),
+      route(`${p}admin/deliveries/status`, "operator/routes/admin.delivery-status.ts", { id: id("admin-delivery-status") }),
+      route(`${p}webhook-test`, "operator/routes/webhook-test.tsx", { id: id("webhook-test") }),
+      route(`${p}automated-test`, "chat/routes/automated-test.tsx", { id: id("automated-test") }),
+      route(`${p}automated-test/final`, "chat/routes/automated-test.final.ts", { id: id("automated-test-final") }),
+      route(`${p}auto-test-form`, "operator/routes/auto-test-form.tsx", { id: id("auto-test-form") }),
       // Issue 8: dealer directory and outreach.
-      route(`${p}admin/dealers`, "routes/admin.dealers.tsx", { id: id("admin-dealers") }),
-      route(`${p}admin/dealers/import`, "routes/admin.dealers-import.tsx", { id: id("admin-dealers-import") }),
-      route(`${p}admin/dealers/:id`, "routes/admin.dealer.tsx", { id: id("admin-dealer") }),
-      route(`${p}admin/outreach`, "routes/admin.outreach.tsx", { id: id("admin-outreach") }),
-      route(`${p}admin/outreach/:id`, "routes/admin.outreach-detail.tsx", { id: id("admin-outreach-detail") }),
+      route(`${p}admin/dealers`, "outreach/routes/admin.dealers.tsx", { id: id("admin-dealers") }),
+      route(`${p}admin/dealers/import`, "outreach/routes/admin.dealers-import.tsx", { id: id("admin-dealers-import") }),
+      route(`${p}admin/dealers/:id`, "outreach/routes/admin.dealer.tsx", { id: id("admin-dealer") }),
+      route(`${p}admin/outreach`, "outreach/routes/admin.outreach.tsx", { id: id("admin-outreach") }),
+      route(`${p}admin/outreach/:id`, "outreach/routes/admin.outreach-detail.tsx", { id: id("admin-outreach-detail") }),
       // Issue 16 (Law 25): a person's data by e-mail address: find, export, erase; the audit log.
-      route(`${p}admin/privacy`, "routes/admin.privacy.tsx", { id: id("admin-privacy") }),
-      route(`${p}admin/privacy/export`, "routes/admin.privacy-export.ts", { id: id("admin-privacy-export") }),
+      route(`${p}admin/privacy`, "privacy/routes/admin.privacy.tsx", { id: id("admin-privacy") }),
+      route(`${p}admin/privacy/export`, "privacy/routes/admin.privacy-export.ts", { id: id("admin-privacy-export") }),
     ]),
   ]);
 }
 
 export default [
-  ...both("/fr/fonctionnement", "/en/how-it-works", "routes/info.how.tsx", "how"),
-  ...both("/fr/confidentialite", "/en/privacy", "routes/info.privacy.tsx", "privacy"),
-  ...both("/fr/conditions", "/en/terms", "routes/info.terms.tsx", "terms"),
-  ...both("/fr/contact", "/en/contact", "routes/contact.tsx", "contact"),
-  ...both("/evaluation-propriete", "/en/property-evaluation", "routes/property-evaluation.tsx", "property"),
+  ...both("/fr/fonctionnement", "/en/how-it-works", "info/routes/info.how.tsx", "how"),
+  ...both("/fr/confidentialite", "/en/privacy", "privacy/routes/info.privacy.tsx", "privacy"),
+  ...both("/fr/conditions", "/en/terms", "info/routes/info.terms.tsx", "terms"),
+  ...both("/fr/contact", "/en/contact", "requests/routes/contact.tsx", "contact"),
+  ...both("/evaluation-propriete", "/en/property-evaluation", "requests/routes/property-evaluation.tsx", "property"),
 
   // The chat with Sam (issue 5): page (no-JS posts), streamed replies, webhook status.
-  ...both("/chat", "/en/chat", "routes/chat.tsx", "chat"),
-  ...both("/chat/stream", "/en/chat/stream", "routes/chat.stream.ts", "chat-stream"),
-  ...both("/chat/wizard", "/en/chat/wizard", "routes/chat.wizard.ts", "chat-wizard"),
-  route("/chat/status", "routes/chat.status.ts", { id: "chat-status" }),
+  ...both("/chat", "/en/chat", "chat/routes/chat.tsx", "chat"),
+  ...both("/chat/stream", "/en/chat/stream", "chat/routes/chat.stream.ts", "chat-stream"),
+  ...both("/chat/wizard", "/en/chat/wizard", "chat/routes/chat.wizard.ts", "chat-wizard"),
+  route("/chat/status", "chat/routes/chat.status.ts", { id: "chat-status" }),
 
   // Vehicle requests (issue 4): start page, single-page form, wizard.
-  ...both("/inscription", "/en/sign-up", "routes/inscription.tsx", "inscription"),
-  ...both("/vehicle-form", "/en/vehicle-form", "routes/vehicle-form.tsx", "vehicle-form"),
-  ...both("/vehicle-step/success", "/en/vehicle-step/success", "routes/vehicle-step.success.tsx", "vehicle-step-success"),
-  ...both("/vehicle-step/:step", "/en/vehicle-step/:step", "routes/vehicle-step.tsx", "vehicle-step"),
+  ...both("/inscription", "/en/sign-up", "info/routes/inscription.tsx", "inscription"),
+  ...both("/vehicle-form", "/en/vehicle-form", "questionnaire/routes/vehicle-form.tsx", "vehicle-form"),
+  ...both("/vehicle-step/success", "/en/vehicle-step/success", "questionnaire/routes/vehicle-step.success.tsx", "vehicle-step-success"),
+  ...both("/vehicle-step/:step", "/en/vehicle-step/:step", "questionnaire/routes/vehicle-step.tsx", "vehicle-step"),
 
   // Issue 8: the dealer's reply link, the buyer's private offers page, the dealer's unsubscribe link.
-  ...both("/offre/:token", "/en/offer/:token", "routes/offer.tsx", "offer"),
-  ...both("/demande/:token", "/en/request/:token", "routes/request.tsx", "request"),
+  ...both("/offre/:token", "/en/offer/:token", "outreach/routes/offer.tsx", "offer"),
+  ...both("/demande/:token", "/en/request/:token", "outreach/routes/request.tsx", "request"),
   // Issue 16 (Law 25): the buyer's JSON download; the privacy page's 24-hour link and its download.
-  ...both("/demande/:token/donnees", "/en/request/:token/data", "routes/request-data.ts", "request-data"),
-  ...both("/fr/confidentialite/acces/:token", "/en/privacy/access/:token", "routes/privacy-access.tsx", "privacy-access"),
+  ...both("/demande/:token/donnees", "/en/request/:token/data", "privacy/routes/request-data.ts", "request-data"),
+  ...both("/fr/confidentialite/acces/:token", "/en/privacy/access/:token", "privacy/routes/privacy-access.tsx", "privacy-access"),
   ...both(
     "/fr/confidentialite/acces/:token/donnees",
     "/en/privacy/access/:token/data",
-    "routes/privacy-access-data.ts",
+    "privacy/routes/privacy-access-data.ts",
     "privacy-access-data",
   ),
-  ...both("/desabonnement/:token", "/en/unsubscribe/:token", "routes/unsubscribe.tsx", "unsubscribe"),
+  ...both("/desabonnement/:token", "/en/unsubscribe/:token", "outreach/routes/unsubscribe.tsx", "unsubscribe"),
 
   // Redirects of SPEC §2 (and `/` → the chat).
-  route("/", "routes/redirect.tsx", { id: "redirect-root" }),
-  route("/en", "routes/redirect.tsx", { id: "redirect-en" }),
-  route("/fr", "routes/redirect.tsx", { id: "redirect-fr" }),
-  route("/contact", "routes/redirect.tsx", { id: "redirect-contact" }),
-  route("/privacy", "routes/redirect.tsx", { id: "redirect-privacy" }),
-  route("/how-it-works", "routes/redirect.tsx", { id: "redirect-how" }),
-  route("/vehicle-form-steps", "routes/redirect.tsx", { id: "redirect-steps" }),
+  route("/", "platform/routes/redirect.tsx", { id: "redirect-root" }),
+  route("/en", "platform/routes/redirect.tsx", { id: "redirect-en" }),
+  route("/fr", "platform/routes/redirect.tsx", { id: "redirect-fr" }),
+  route("/contact", "platform/routes/redirect.tsx", { id: "redirect-contact" }),
+  route("/privacy", "platform/routes/redirect.tsx", { id: "redirect-privacy" }),
+  route("/how-it-works", "platform/routes/redirect.tsx", { id: "redirect-how" }),
+  route("/vehicle-form-steps", "platform/routes/redirect.tsx", { id: "redirect-steps" }),
 
   operatorRoutes("fr"),
   operatorRoutes("en"),
 
-  route("/healthz", "routes/healthz.ts"),
-  route("/metrics", "routes/metrics.ts"),
-  route("*", "routes/not-found.tsx"),
+  route("/healthz", "platform/routes/healthz.ts"),
+  route("/metrics", "platform/routes/metrics.ts"),
+  route("*", "platform/routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -20,7 +20,7 @@ export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } 
   sqlite.pragma("foreign_keys = ON");
   // Checkpoints copy the WAL into the database file, with two fsyncs each. SQLite's default (every
   // 1,000 pages) ran one every ~150 form posts, measured at ~20 % of a post's CPU; the server
-  // checkpoints on a timer instead (app/server/db.server.ts) and this is the safety net (~40 MB).
+  // checkpoints on a timer instead (app/platform/db.server.ts) and this is the safety net (~40 MB).
   sqlite.pragma("wal_autocheckpoint = 10000");
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, sqlite };

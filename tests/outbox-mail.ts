@@ -1,5 +1,5 @@
-import { emailTransport, markDealerRequestSent } from "#app/server/mail.server.ts";
-import { createOutboxWorker } from "#app/server/outbox-worker.server.ts";
+import { emailTransport, markDealerRequestSent } from "#app/platform/mail.server.ts";
+import { createOutboxWorker } from "#app/platform/outbox-worker.server.ts";
 import type { Db } from "#db/index.ts";
 import { createSmtpServer, freePort, type ReceivedMail } from "#tests/smtp.ts";
 

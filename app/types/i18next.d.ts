@@ -1,5 +1,5 @@
 import "i18next";
-import type { resources } from "#app/locales/index.ts";
+import type { resources } from "#app/words.ts";
 
 declare module "i18next" {
   interface CustomTypeOptions {

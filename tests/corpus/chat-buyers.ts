@@ -1,5 +1,5 @@
-import type { Topic } from "#app/assistant/understand.ts";
-import { PRIVACY_A, PRIVACY_B } from "#app/domain/webhook-types.ts";
+import type { Topic } from "#app/chat/understand.ts";
+import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
 
 /**
  * Buyers as they really write to Sam, in Quebec French and English: typos, slang, several facts

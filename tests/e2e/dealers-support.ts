@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { openDatabase } from "#db/index.ts";
 import { uniqueSuffix } from "./support.ts";
 import type { Database } from "#db/schema.ts";
-import { confirmOutreach, startOutreach } from "#app/server/outreach.server.ts";
+import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
 import { query } from "./support.ts";
 
 /**

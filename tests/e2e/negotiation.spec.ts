@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openDatabase } from "#db/index.ts";
-import { closeNegotiations } from "#app/server/negotiation.server.ts";
-import { notifyDeadlines } from "#app/server/outreach.server.ts";
+import { closeNegotiations } from "#app/outreach/negotiation.server.ts";
+import { notifyDeadlines } from "#app/outreach/deadline.server.ts";
 import path from "node:path";
 import { queuedMails, seedTwoDealerRequest } from "./dealers-support.ts";
 import { query, ready } from "./support.ts";

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { confirmOutreach, startOutreach } from "#app/server/outreach.server.ts";
-import { requestPrivacyLink } from "#app/server/privacy.server.ts";
+import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
+import { requestPrivacyLink } from "#app/privacy/privacy.server.ts";
 import { write } from "./dealers-support.ts";
 import { login } from "./operator-support.ts";
 import { query, ready, uniqueSuffix } from "./support.ts";

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { query, ready, receivedWebhooks, uniqueSuffix, waitForWebhook } from "./support";
-import { typesetFrench as fr } from "#app/domain/typography.ts";
+import { typesetFrench as fr } from "#app/platform/typography.ts";
 
 const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";
 

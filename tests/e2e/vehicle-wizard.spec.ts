@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { execute, query, ready, receivedWebhooks, uniqueSuffix, waitForWebhook } from "./support";
-import { typesetFrench as fr } from "#app/domain/typography.ts";
+import { typesetFrench as fr } from "#app/platform/typography.ts";
 
 const PRIVACY_A = "A) Partager mes infos avec les concessionnaires gagnants seulement";
 const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { widenSearches } from "#app/server/widen.server.ts";
+import { widenSearches } from "#app/outreach/widen.server.ts";
 import { queuedMails, seedRequest, write } from "./dealers-support.ts";
 import { ready, uniqueSuffix } from "./support.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RATE_TIERS } from "#app/server/abuse.server.ts";
+import { RATE_TIERS } from "#app/platform/abuse.server.ts";
 import { useServer } from "./support.ts";
 
 /** Rate limits on the real server (limits on, unlike the other suites). */

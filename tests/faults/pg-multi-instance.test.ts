@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { offerValues } from "#app/domain/offer-form.ts";
-import { confirmOutreach, saveOffer, startOutreach } from "#app/server/outreach.server.ts";
+import { offerValues } from "#app/outreach/offer-form.ts";
+import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
+import { saveOffer } from "#app/outreach/dealer-page.server.ts";
 import { openPostgres, type Db } from "#db/index.ts";
 import { createTestSchema } from "#tests/db.ts";
 import { startReceiver } from "#tests/receiver.ts";

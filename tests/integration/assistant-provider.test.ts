@@ -1,12 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { ONBOARDING_MARKER } from "#app/domain/chat-display.ts";
-import { openAiProvider, readServerSentEvents } from "#app/server/openai-provider.server.ts";
-import { advance, initialState, renderReply } from "#app/assistant/engine.ts";
-import { collectReply, engineProvider, MarkerFilter } from "#app/assistant/provider.ts";
-import { sickLeaveMessage } from "#app/assistant/phrases.ts";
-import { loadChat, runTurn } from "#app/server/chat.server.ts";
+import { ONBOARDING_MARKER } from "#app/chat/display.ts";
+import { openAiProvider, readServerSentEvents } from "#app/chat/openai-provider.server.ts";
+import { advance, initialState, renderReply } from "#app/chat/engine.ts";
+import { collectReply, engineProvider, MarkerFilter } from "#app/chat/provider.ts";
+import { sickLeaveMessage } from "#app/chat/phrases.ts";
+import { loadChat, runTurn } from "#app/chat/chat.server.ts";
 import { createTestDb } from "#tests/db.ts";
 
 type Seen = { url: string; headers: http.IncomingHttpHeaders; body: any };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cleanForDisplay, isCompletionMessage } from "#app/domain/chat-display.ts";
-import { converse, initialState, profileOf, type InterviewState } from "#app/assistant/engine.ts";
+import { cleanForDisplay, isCompletionMessage } from "#app/chat/display.ts";
+import { converse, initialState, profileOf, type InterviewState } from "#app/chat/engine.ts";
 import { buyers, type Buyer } from "../corpus/chat-buyers.ts";
 
 /** Plays a buyer through the built-in interviewer, turn by turn, checking every promise on the way. */

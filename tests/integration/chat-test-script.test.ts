@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cleanForDisplay, isCompletionMessage } from "#app/domain/chat-display.ts";
-import { converse, initialState } from "#app/assistant/engine.ts";
-import { chatTestScripts, checkReply } from "#app/domain/chat-test-script.ts";
+import { cleanForDisplay, isCompletionMessage } from "#app/chat/display.ts";
+import { converse, initialState } from "#app/chat/engine.ts";
+import { chatTestScripts, checkReply } from "#app/chat/test-script.ts";
 
 // The automated chat test's script, played against the real built-in interviewer: every step's
 // reply carries an expected keyword, and the 11th reply completes the interview.

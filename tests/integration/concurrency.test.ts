@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { offerValues } from "#app/domain/offer-form.ts";
-import { saveContactMessage } from "#app/server/contact.server.ts";
-import { claimLoginAttempt } from "#app/server/login-guard.server.ts";
-import { chooseOffer, confirmOutreach, saveOffer, startOutreach } from "#app/server/outreach.server.ts";
-import { saveStepAnswer } from "#app/server/vehicle-requests.server.ts";
-import { getDraft } from "#app/server/drafts.server.ts";
+import { offerValues } from "#app/outreach/offer-form.ts";
+import { saveContactMessage } from "#app/requests/contact.server.ts";
+import { claimLoginAttempt } from "#app/platform/login-guard.server.ts";
+import { chooseOffer } from "#app/outreach/buyer-page.server.ts";
+import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
+import { saveOffer } from "#app/outreach/dealer-page.server.ts";
+import { saveStepAnswer } from "#app/questionnaire/vehicle-requests.server.ts";
+import { getDraft } from "#app/questionnaire/drafts.server.ts";
 import { openPostgres, type Db } from "#db/index.ts";
 import { createTestDb, testDialect } from "#tests/db.ts";
 

@@ -2,13 +2,16 @@ import { sql, type Kysely } from "kysely";
 import { isPostgres } from "#db/dialect.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "#db/index.ts";
-import { offerValues, type OfferForm } from "#app/domain/offer-form.ts";
-import { saveContactMessage } from "#app/server/contact.server.ts";
-import { emailTransport, markDealerRequestSent } from "#app/server/mail.server.ts";
-import { createOutboxWorker } from "#app/server/outbox-worker.server.ts";
-import { countDeadDeliveries, enqueueWebhook, requeueDeadDeliveries, requeueDelivery } from "#app/server/outbox.server.ts";
-import { chooseOffer, confirmOutreach, notifyDeadlines, saveOffer, startOutreach } from "#app/server/outreach.server.ts";
-import { closeNegotiations } from "#app/server/negotiation.server.ts";
+import { offerValues, type OfferForm } from "#app/outreach/offer-form.ts";
+import { saveContactMessage } from "#app/requests/contact.server.ts";
+import { emailTransport, markDealerRequestSent } from "#app/platform/mail.server.ts";
+import { createOutboxWorker } from "#app/platform/outbox-worker.server.ts";
+import { countDeadDeliveries, enqueueWebhook, requeueDeadDeliveries, requeueDelivery } from "#app/platform/outbox.server.ts";
+import { chooseOffer } from "#app/outreach/buyer-page.server.ts";
+import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
+import { notifyDeadlines } from "#app/outreach/deadline.server.ts";
+import { saveOffer } from "#app/outreach/dealer-page.server.ts";
+import { closeNegotiations } from "#app/outreach/negotiation.server.ts";
 import {
   eraseByEmail,
   eraseRequest,
@@ -18,9 +21,9 @@ import {
   requestErased,
   requestPrivacyLink,
   scopeOfEmail,
-} from "#app/server/privacy.server.ts";
-import { purgeExpired } from "#app/server/retention.server.ts";
-import { savePropertyEvaluation } from "#app/server/property.server.ts";
+} from "#app/privacy/privacy.server.ts";
+import { purgeExpired } from "#app/privacy/retention.server.ts";
+import { savePropertyEvaluation } from "#app/requests/property.server.ts";
 import { createTestDb } from "#tests/db.ts";
 import { createSmtpServer, decodeMail, freePort } from "#tests/smtp.ts";
 

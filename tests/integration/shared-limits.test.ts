@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createSharedCounter } from "#app/server/shared-limits.server.ts";
+import { createSharedCounter } from "#app/platform/shared-limits.server.ts";
 import { openPostgres, type Db } from "#db/index.ts";
 import { createTestDb, testDialect } from "#tests/db.ts";
 

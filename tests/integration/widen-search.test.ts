@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { buyerPageView, confirmOutreach, notifyDeadlines, startOutreach } from "#app/server/outreach.server.ts";
-import { widenSearches } from "#app/server/widen.server.ts";
+import { buyerPageView } from "#app/outreach/buyer-page.server.ts";
+import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
+import { notifyDeadlines } from "#app/outreach/deadline.server.ts";
+import { widenSearches } from "#app/outreach/widen.server.ts";
 import type { Db } from "#db/index.ts";
 import { crashTrigger, createTestDb, testDialect } from "#tests/db.ts";
 import { deliverAll, smtpServer, to } from "#tests/outbox-mail.ts";

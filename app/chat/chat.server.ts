@@ -1,0 +1,315 @@
+import crypto from "node:crypto";
+import type { Kysely } from "kysely";
+import { capHistory, isCompletionMessage, splitOnboarding } from "#app/chat/display.ts";
+import {
+  advance,
+  execute,
+  initialState,
+  isProfileComplete,
+  profileOf,
+  QUESTION_COUNT,
+  questionNumber,
+  quickReplies,
+  restoreState,
+  type InterviewState,
+  type Lang,
+} from "#app/chat/engine.ts";
+import { requestPath } from "#app/outreach/outreach.ts";
+import { collectReply, type AssistantProvider } from "#app/chat/provider.ts";
+import type { ChatMessage, ChatRecap, ChatScreenState, DeliveryIndicator } from "#app/chat/message.ts";
+import { dealerInputOf, type DealerEmailInput } from "#app/questionnaire/webhook-email.ts";
+import type { CleanProfile } from "#app/questionnaire/profile.ts";
+import { buildChatCompletionPayload } from "#app/questionnaire/webhook-payloads.ts";
+import type { HistoryTurn, WebhookPayload } from "#app/platform/webhook-types.ts";
+import type { Database } from "#db/schema.ts";
+import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
+import { enqueueWebhook } from "#app/platform/outbox.server.ts";
+import { startOutreach } from "#app/outreach/start.server.ts";
+import { errorMessage, logger } from "#app/platform/log.server.ts";
+
+export type ChatSessionView = {
+  id: string;
+  language: Lang;
+  history: ChatMessage[];
+  state: InterviewState;
+  completed: boolean;
+  updatedAt: string;
+};
+
+/** A conversation id as it may appear in `?c=` (anything else is ignored). */
+export function isSessionId(value: unknown): value is string {
+  return typeof value === "string" && /^chat_[a-f0-9]{24}$/.test(value);
+}
+
+function newSessionId(): string {
+  return `chat_${crypto.randomBytes(12).toString("hex")}`;
+}
+
+function newMessage(role: ChatMessage["role"], content: string, now: Date): ChatMessage {
+  return { id: crypto.randomUUID(), role, content, timestamp: now.toISOString() };
+}
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** A conversation in progress, only for the visitor that owns it. */
+export async function loadChat(db: Kysely<Database>, id: unknown, owner: string): Promise<ChatSessionView | undefined> {
+  if (!isSessionId(id)) return undefined;
+  const row = await db.selectFrom("chat_sessions").selectAll().where("id", "=", id).where("owner", "=", owner).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    language: row.language === "en" ? "en" : "fr",
+    history: parseJson<ChatMessage[]>(row.history, []),
+    state: restoreState(parseJson<unknown>(row.state, null)),
+    completed: row.status === "completed",
+    updatedAt: row.updated_at,
+  };
+}
+
+/** What the dealer e-mail composer needs from a cleaned buyer profile: each answer dealers see, by its chat field. */
+export function dealerInputFromProfile(p: CleanProfile): DealerEmailInput {
+  const answers: Readonly<Record<string, string | undefined>> = p;
+  return dealerInputOf((q) => answers[q.chat.field], { email: p.email, phone: p.phone });
+}
+
+function toTurns(history: readonly ChatMessage[]): HistoryTurn[] {
+  return history.map((m) => ({ role: m.role, content: m.content }));
+}
+
+/** The chat-completion webhook body for a conversation and a profile (SPEC §3, §4). */
+export function chatPayload(history: readonly ChatMessage[], profile: CleanProfile, lang: Lang, now: Date): WebhookPayload {
+  return buildChatCompletionPayload({
+    history: toTurns(history),
+    email: profile.email ?? "",
+    lang,
+    profile: dealerInputFromProfile(profile),
+    now,
+  });
+}
+
+/** The test banner's payload: the real one once the conversation was saved, else what it would be now. */
+export async function payloadPreview(db: Kysely<Database>, chat: ChatSessionView, now = new Date()): Promise<WebhookPayload | null> {
+  if (chat.history.length === 0) return null;
+  if (chat.completed) {
+    const delivery = await chatDelivery(db, chat.id);
+    if (delivery) return parseJson<WebhookPayload | null>(delivery.payload, null);
+  }
+  return chatPayload(chat.history, profileOf(chat.state), chat.language, now);
+}
+
+export type TurnResult = {
+  sessionId: string;
+  user: ChatMessage;
+  assistant: ChatMessage;
+  /** This turn completed the interview: the conversation and its webhook are committed. */
+  completed: boolean;
+  /** The provider failed; the sick-leave message was given and the conversation kept. */
+  failed: boolean;
+  payload: WebhookPayload | null;
+  /** Another request changed the conversation meanwhile: nothing was stored. */
+  conflict?: boolean;
+  /** The interview after the turn (for the screen's quick replies and progress). */
+  state: InterviewState;
+};
+
+/**
+ * One turn: the buyer's message in, Sam's reply out (streamed through `onDelta`), then ONE
+ * transaction that stores the conversation (history capped, SPEC §4) and, when the reply meets
+ * the completion trigger, the `chat_conversations` row with its webhook delivery (DESIGN §6).
+ * An unknown, foreign or other-language conversation id starts a fresh conversation.
+ */
+export async function runTurn(args: {
+  db: Kysely<Database>;
+  provider: AssistantProvider;
+  owner: string;
+  sessionId?: unknown;
+  lang: Lang;
+  message: string;
+  now?: () => Date;
+  onDelta?: (text: string) => void | Promise<void>;
+  /** False for the operator's automated test: the conversation is saved and sent, no dealer is contacted. */
+  outreach?: boolean;
+}): Promise<TurnResult> {
+  const clock = args.now ?? (() => new Date());
+  const { db, lang } = args;
+  const existing = await loadChat(db, args.sessionId, args.owner);
+  const chat = existing && existing.language === lang ? existing : undefined;
+  const sessionId = chat?.id ?? newSessionId();
+  const history = chat?.history ?? [];
+  const previousState = chat?.state ?? initialState();
+
+  const user = newMessage("user", args.message, clock());
+  const state = await readTurn(args.provider, previousState, args.message, history, lang);
+  const conversation = { history: toTurns([...history, user]), interview: state };
+  const reply = await collectReply(args.provider, conversation, lang, args.onDelta);
+  if (reply.failed) logger.error({ provider: args.provider.name, err: errorMessage(reply.error) }, "assistant provider failed");
+
+  const { visible } = splitOnboarding(reply.text);
+  const replyNow = clock();
+  const assistant = newMessage("assistant", visible, replyNow);
+  const newHistory = capHistory([...history, user, assistant]);
+  // The engine's profile (cleaned, SPEC §5): whoever read the messages, the engine validated them.
+  const profile: CleanProfile = profileOf(state);
+  // The trigger (SPEC §4) once the engine's interview is done and complete: a model talked into
+  // saying the final message early does not send an empty request to dealerships.
+  const completes = !reply.failed && !chat?.completed && state.done && isCompletionMessage(visible) && isProfileComplete(profile);
+
+  const result = await db.transaction().execute(async (trx): Promise<TurnResult> => {
+    const values = {
+      history: JSON.stringify(newHistory),
+      state: JSON.stringify(state),
+      status: completes || chat?.completed ? ("completed" as const) : ("active" as const),
+      updated_at: replyNow.toISOString(),
+    };
+    if (chat) {
+      const updated = await trx
+        .updateTable("chat_sessions")
+        .set(values)
+        .where("id", "=", chat.id)
+        .where("updated_at", "=", chat.updatedAt)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) {
+        return { sessionId, user, assistant, completed: false, failed: reply.failed, payload: null, conflict: true, state: previousState };
+      }
+    } else {
+      await trx
+        .insertInto("chat_sessions")
+        .values({ id: sessionId, owner: args.owner, language: lang, created_at: user.timestamp, ...values })
+        .execute();
+    }
+
+    const payload = chatPayload(newHistory, profile, lang, replyNow);
+    if (!completes) return { sessionId, user, assistant, completed: false, failed: reply.failed, payload, state };
+
+    const inserted = await trx
+      .insertInto("chat_conversations")
+      .values({
+        conversation_id: payload.conversationId,
+        created_at: replyNow.toISOString(),
+        user_message: payload.message,
+        assistant_response: payload.response,
+        full_history: JSON.stringify(payload.fullHistory),
+        language: lang,
+        email: profile.email ?? "",
+        dealer_email_subject: payload.emailDealerSubject,
+        dealer_email_body: payload.emailDealerBody,
+        webhook_status: "pending",
+        session_id: sessionId,
+        profile_json: JSON.stringify(profile),
+      })
+      .onConflict((oc) => oc.column("session_id").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (inserted) {
+      await enqueueWebhook(trx, "chat", payload, { table: "chat_conversations", id: inserted.id });
+      // Sam contacts the dealerships itself (issue 8), in the same commit.
+      if (args.outreach !== false) await startOutreach(trx, { kind: "chat", id: inserted.id });
+    }
+    return { sessionId, user, assistant, completed: Boolean(inserted), failed: false, payload, state };
+  });
+  // Committed: the worker can deliver now rather than at its next poll.
+  if (result.completed) kickOutbox();
+  return result;
+}
+
+/**
+ * The interview after the buyer's message: a model's commands when the provider reads (each
+ * validated by the engine), else — or when the model fails — the built-in reader's.
+ */
+async function readTurn(
+  provider: AssistantProvider,
+  previous: InterviewState,
+  message: string,
+  history: readonly ChatMessage[],
+  lang: Lang,
+): Promise<InterviewState> {
+  if (!provider.read || previous.done) return advance(previous, message, lang);
+  try {
+    const commands = await provider.read({ message, interview: previous, history: toTurns(history) }, lang);
+    if (commands.length) return execute(previous, commands);
+  } catch (error) {
+    logger.warn({ provider: provider.name, err: errorMessage(error) }, "model reading failed; built-in reader used");
+  }
+  return advance(previous, message, lang);
+}
+
+/**
+ * The status indicator's state for a conversation (SPEC §4): sending until the first delivery
+ * attempt, then success or error. Owner-checked; carries no personal data.
+ */
+export async function chatDeliveryStatus(db: Kysely<Database>, sessionId: unknown, owner: string): Promise<DeliveryIndicator> {
+  if (!isSessionId(sessionId)) return "none";
+  const owned = await db.selectFrom("chat_sessions").select("id").where("id", "=", sessionId).where("owner", "=", owner).executeTakeFirst();
+  if (!owned) return "none";
+  const delivery = await chatDelivery(db, sessionId);
+  if (!delivery) return "none";
+  if (delivery.status === "sent" || delivery.webhook_status === "sent") return "success";
+  if (delivery.attempts > 0 || delivery.webhook_status === "failed") return "error";
+  return "sending";
+}
+
+/** The saved conversation of a session and its webhook delivery. */
+async function chatDelivery(db: Kysely<Database>, sessionId: string) {
+  const conversation = await db
+    .selectFrom("chat_conversations")
+    .select(["id", "webhook_status"])
+    .where("session_id", "=", sessionId)
+    .executeTakeFirst();
+  if (!conversation) return undefined;
+  const delivery = await db
+    .selectFrom("webhook_deliveries")
+    .select(["status", "attempts", "payload"])
+    .where("source_table", "=", "chat_conversations")
+    .where("source_id", "=", String(conversation.id))
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  if (!delivery) return undefined;
+  return { ...delivery, webhook_status: conversation.webhook_status };
+}
+
+/**
+ * The screen around the messages: the asked question's choices as buttons, "Question n/17", and
+ * once done the recap card (reference, vehicle, city, dealerships, private page when shown).
+ */
+export async function chatScreenState(
+  db: Kysely<Database>,
+  sessionId: string | null,
+  state: InterviewState,
+  lang: Lang,
+): Promise<ChatScreenState> {
+  const asked = state.done ? null : (state.asked ?? "brand");
+  return {
+    quick: quickReplies(state, lang),
+    question: asked ? questionNumber[asked] : QUESTION_COUNT,
+    total: QUESTION_COUNT,
+    recap: state.done && sessionId ? await chatRecap(db, sessionId, state, lang) : null,
+    wizard: !state.done && (state.misses?.count ?? 0) >= 2,
+  };
+}
+
+async function chatRecap(db: Kysely<Database>, sessionId: string, state: InterviewState, lang: Lang): Promise<ChatRecap | null> {
+  const conversation = await db.selectFrom("chat_conversations").select("id").where("session_id", "=", sessionId).executeTakeFirst();
+  if (!conversation) return null;
+  const br = await db
+    .selectFrom("buyer_requests")
+    .select(["request_ref", "token", "state"])
+    .where("request_kind", "=", "chat")
+    .where("request_id", "=", conversation.id)
+    .executeTakeFirst();
+  const p = profileOf(state);
+  return {
+    ref: br?.request_ref ?? null,
+    vehicle: [p.brand, p.model, p.trim].filter(Boolean).join(" "),
+    city: p.city ?? "",
+    dealerships: p.dealerships ?? "",
+    // Issue 16: while the e-mail is unconfirmed the link is only in the e-mail.
+    path: br && br.state !== "awaiting_confirmation" ? requestPath(br.token, lang) : null,
+    state: br?.state ?? null,
+  };
+}

@@ -1,0 +1,419 @@
+import { describe, expect, it } from "vitest";
+import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
+import { cleanForDisplay, isCompletionMessage, splitOnboarding } from "#app/chat/display.ts";
+import { converse, initialState, profileOf, type InterviewState, type Lang } from "#app/chat/engine.ts";
+import { greeting } from "#app/chat/phrases.ts";
+
+type Turn = { state: InterviewState; reply: string; visible: string };
+
+/** Plays messages one by one; checks on the way that a known answer is never asked again. */
+function play(messages: string[], lang: Lang, start = initialState()): Turn[] {
+  const turns: Turn[] = [];
+  let state = start;
+  for (const message of messages) {
+    const r = converse(state, message, lang);
+    // (e-mail/phone may be asked again for its missing half)
+    if (r.state.asked && r.state.asked !== "emailPhone")
+      expect(r.state.answers[r.state.asked], `asked again: ${r.state.asked}`).toBeUndefined();
+    state = r.state;
+    turns.push({ state, reply: r.reply, visible: cleanForDisplay(r.reply) });
+  }
+  return turns;
+}
+
+const questionNo = (reply: string) => /Question (\d+)\/17/.exec(reply)?.[1];
+
+describe("built-in interviewer: French, one answer per turn", () => {
+  const script: Array<[message: string, asks: RegExp, number?: string]> = [
+    ["Bonjour", /Quelle marque de véhicule vous intéresse/],
+    ["Toyota", /Neuf ou usagé \? \(N\/U\)/, "2"],
+    ["N", /Quel modèle de Toyota/, "3"],
+    ["RAV4", /Quelle version/, "4"],
+    ["XLE", /Quelle motorisation/, "5"],
+    ["hybride", /Quelle traction/, "6"],
+    ["intégrale", /Des options/, "7"],
+    ["toit ouvrant et sièges chauffants", /Quelle\(s\) couleur/, "8"],
+    ["blanc", /Comment comptez-vous payer/, "9"],
+    ["location", /Quel terme et quel budget/, "10"],
+    ["48 mois, 500 $ par mois", /véhicule à échanger \? \(O\/N\)/, "11"],
+    ["oui", /Parlez-moi de votre véhicule d'échange/, "11"],
+    ["Mazda3 2015, 150 000 km", /Combien de concessionnaires/, "12"],
+    ["10", /courriel, SMS ou les deux/, "13"],
+    ["les deux", /Quel est votre nom/, "14"],
+    ["Marie Tremblay", /adresse courriel et\/ou votre numéro/, "15"],
+    ["marie@example.com et 514-555-0123", /Dans quelle ville/, "16"],
+    ["St-Jérôme", /confidentialité/, "17"],
+  ];
+
+  it("asks the 17 questions in the spec's order, with the summary block, and ends with the rocket", () => {
+    const turns = play([...script.map(([m]) => m), "B"], "fr");
+    script.forEach(([message, asks, number], i) => {
+      const turn = turns[i]!;
+      expect(turn.visible, `after "${message}"`).toMatch(asks);
+      expect(questionNo(turn.reply), `number after "${message}"`).toBe(number);
+      if (number) {
+        // The summary block ends with a dashed separator, holds check-mark lines, and is not displayed.
+        expect(turn.reply).toMatch(/📋 Question \d+\/17[^\n]*\n(✅ [^\n]+\n)+-{10,}\n/);
+        expect(turn.visible).not.toMatch(/Question \d+\/17|✅|---/);
+      }
+    });
+    expect(turns[1]!.reply).toContain("✅ Marque : Toyota");
+    expect(turns[17]!.reply).toContain("✅ Courriel/Téléphone : marie@example.com et 514-555-0123");
+
+    const last = turns.at(-1)!;
+    expect(last.state.done).toBe(true);
+    expect(last.visible).toContain("🚀 Parfait ! Je mets la pression sur 10 concessionnaires");
+    expect(last.visible).toContain("Toyota RAV4 XLE");
+    expect(isCompletionMessage(last.visible)).toBe(true);
+    expect(last.visible).not.toContain("ONBOARDING_COMPLETE");
+    // The onboarding-complete marker carries the raw profile; cleaning gives the canonical one.
+    const { profile } = splitOnboarding(last.reply);
+    expect(profile).toMatchObject({ brand: "Toyota", newUsed: "N", tradeIn: "O", privacy: "B" });
+    expect(profileOf(last.state)).toEqual({
+      brand: "Toyota",
+      newUsed: "Neuf",
+      model: "RAV4",
+      trim: "XLE",
+      powertrain: "Hybride",
+      drivetrain: "Traction intégrale",
+      options: "toit ouvrant et sièges chauffants",
+      color: "blanc",
+      payment: "Location",
+      termBudget: "48 mois, 500 $ par mois",
+      tradeIn: "Oui",
+      tradeInDetails: "Mazda3 2015, 150 000 km",
+      dealerships: "10",
+      contact: "Les deux",
+      name: "Marie Tremblay",
+      emailPhone: "marie@example.com et 514-555-0123",
+      email: "marie@example.com",
+      phone: "514-555-0123",
+      city: "Saint-Jérôme",
+      privacy: PRIVACY_B,
+    });
+  });
+
+  it("after the end, answers without completing again", () => {
+    const turns = play([...script.map(([m]) => m), "B", "merci !"], "fr");
+    const after = turns.at(-1)!;
+    expect(after.visible).toContain("déjà envoyée");
+    expect(isCompletionMessage(after.reply)).toBe(false);
+  });
+});
+
+describe("built-in interviewer: English, one answer per turn", () => {
+  const script: Array<[message: string, asks: RegExp, number?: string]> = [
+    ["Hi there", /Which vehicle brand are you interested in/],
+    ["Honda", /New or used\? \(N\/U\)/, "2"],
+    ["U", /Which Honda model/, "3"],
+    ["civic", /Which trim level/, "4"],
+    ["Sport", /Which powertrain/, "5"],
+    ["gas", /Which drivetrain/, "6"],
+    ["front-wheel", /Any options/, "7"],
+    ["none", /Which color/, "8"],
+    ["no preference", /How do you plan to pay/, "9"],
+    ["cash", /What term and budget/, "10"],
+    ["$25,000", /trade in\? \(Y\/N\)/, "11"],
+    ["no", /How many dealerships/, "12"],
+    ["5", /email, text \(SMS\) or both/, "13"],
+    ["email", /What is your name/, "14"],
+    ["My name is John Smith", /email address and\/or phone number/, "15"],
+    ["john.smith@example.com", /Which city/, "16"],
+    ["Montreal", /Last question, privacy/, "17"],
+  ];
+
+  it("runs the same interview in English and ends with “Perfect! I'm putting pressure”", () => {
+    const turns = play([...script.map(([m]) => m), "A"], "en");
+    script.forEach(([message, asks, number], i) => {
+      expect(turns[i]!.visible, `after "${message}"`).toMatch(asks);
+      expect(questionNo(turns[i]!.reply), `number after "${message}"`).toBe(number);
+    });
+    expect(turns[1]!.reply).toContain("✅ Brand: Honda");
+    expect(turns[2]!.reply).toContain("✅ New/Used: Used");
+    const last = turns.at(-1)!;
+    expect(last.visible).toContain("🚀 Perfect! I'm putting pressure on 5 dealerships around Montréal for your Honda Civic Sport");
+    expect(isCompletionMessage(last.visible)).toBe(true);
+    const profile = profileOf(last.state);
+    expect(profile).toMatchObject({
+      brand: "Honda",
+      newUsed: "Usagé",
+      model: "Civic",
+      trim: "Sport",
+      powertrain: "Essence",
+      drivetrain: "Traction avant",
+      payment: "Comptant",
+      tradeIn: "Non",
+      dealerships: "5",
+      contact: "Courriel",
+      name: "John Smith",
+      email: "john.smith@example.com",
+      city: "Montréal",
+      privacy: PRIVACY_A,
+    });
+    // "none" and "no preference" on optional questions leave them out of the cleaned profile.
+    expect(profile.options).toBeUndefined();
+    expect(profile.color).toBeUndefined();
+    expect(profile.tradeInDetails).toBeUndefined();
+    expect(turns[7]!.visible).toMatch(/^[A-Z][a-z ]+[:,] No preference\. Which color/);
+  });
+});
+
+describe("free text", () => {
+  it("reads brand, condition, model and powertrain from one opening sentence", () => {
+    const [first] = play(["Bonjour, je cherche un Honda CR-V hybride neuf"], "fr");
+    expect(first!.state.answers).toMatchObject({ brand: "Honda", newUsed: "N", model: "CR-V", powertrain: "Hybride" });
+    expect(questionNo(first!.reply)).toBe("4");
+    expect(first!.visible).toMatch(/Quelle version/);
+    expect(first!.visible).toContain("Honda, Neuf, CR-V, Hybride.");
+    expect(first!.visible).not.toMatch(/Neuf ou usagé|Quel modèle|motorisation/);
+  });
+
+  it("skips the powertrain question later since it is known", () => {
+    const turns = play(["Bonjour, je cherche un Honda CR-V hybride neuf", "EX-L"], "fr");
+    expect(turns[1]!.state.asked).toBe("drivetrain");
+    expect(questionNo(turns[1]!.reply)).toBe("6");
+  });
+
+  it("finds the brand from a model alone, ignoring case and accents", () => {
+    const [t] = play(["je veux un rav4 HYBRIDE neuf"], "fr");
+    expect(t!.state.answers).toMatchObject({ brand: "Toyota", model: "RAV4", powertrain: "Hybride", newUsed: "N" });
+    const [m] = play(["Une Mercedes usagée s'il vous plaît"], "fr");
+    expect(m!.state.answers).toMatchObject({ brand: "Mercedes-Benz", newUsed: "U" });
+    expect(m!.state.answers.trim).toBeUndefined();
+  });
+
+  it("takes several answers in one message later on", () => {
+    const turns = play(
+      [
+        "Bonjour, je cherche un Honda CR-V hybride neuf",
+        "EX-L, traction intégrale",
+        "sièges chauffants",
+        "noir",
+        "financement sur 60 mois",
+        "non",
+        "5 concessionnaires, par courriel",
+        "Jean Test, jean@example.com, Montréal",
+      ],
+      "fr",
+    );
+    const s = turns.at(-1)!.state;
+    expect(s.answers).toMatchObject({
+      trim: "EX-L",
+      drivetrain: "Traction intégrale",
+      payment: "Financement",
+      termBudget: "60 mois",
+      dealerships: "5",
+      contact: "Courriel",
+      name: "Jean Test",
+      city: "Montréal",
+    });
+    expect(s.email).toBe("jean@example.com");
+    expect(s.asked).toBe("privacy");
+    const final = play(["A"], "fr", s)[0]!;
+    expect(isCompletionMessage(final.visible)).toBe(true);
+  });
+
+  it("understands yes/no, numbers in words, e-mails and phones, and a trade-in described with the yes", () => {
+    let s = play(
+      ["Kia Sportage neuf", "peu importe", "peu importe", "peu importe", "aucune", "peu importe", "je ne sais pas", "peu importe"],
+      "fr",
+    ).at(-1)!.state;
+    expect(s.asked).toBe("tradeIn");
+    s = play(["Oui, une Civic 2016 avec 120 000 km"], "fr", s)[0]!.state;
+    expect(s.answers).toMatchObject({ tradeIn: "O", tradeInDetails: "une Civic 2016 avec 120 000 km", brand: "Kia", model: "Sportage" });
+    s = play(["cinq"], "fr", s)[0]!.state;
+    expect(s.answers.dealerships).toBe("5");
+    s = play(["par texto", "Luc Gagnon"], "fr", s).at(-1)!.state;
+    expect(s.answers.contact).toBe("SMS");
+    const t = play(["(514) 555-0199"], "fr", s)[0]!;
+    expect(t.state.phone).toBe("(514) 555-0199");
+    expect(t.state.asked).toBe("city");
+  });
+
+  it("asks for the missing half when the chosen contact needs it, once", () => {
+    let s = play(
+      [
+        "Ford Escape neuf",
+        "peu importe",
+        "peu importe",
+        "peu importe",
+        "aucune",
+        "peu importe",
+        "comptant",
+        "peu importe",
+        "non",
+        "3",
+        "SMS",
+        "Ana Lima",
+      ],
+      "fr",
+    ).at(-1)!.state;
+    const t = play(["ana@example.com"], "fr", s)[0]!;
+    expect(t.visible).toContain("Il me manque votre numéro de téléphone");
+    expect(t.state.asked).toBe("emailPhone");
+    s = play(["je préfère pas"], "fr", t.state)[0]!.state;
+    expect(s.asked).toBe("city");
+  });
+});
+
+describe("corrections", () => {
+  it("'finalement plutôt une Honda' changes the brand and clears model and trim", () => {
+    const turns = play(["Toyota RAV4 neuve", "XLE", "finalement plutôt une Honda"], "fr");
+    const t = turns.at(-1)!;
+    expect(t.state.answers.brand).toBe("Honda");
+    expect(t.state.answers.model).toBeUndefined();
+    expect(t.state.answers.trim).toBeUndefined();
+    expect(t.state.answers.newUsed).toBe("N");
+    expect(t.visible).toContain("je change : marque → Honda");
+    expect(t.visible).toMatch(/effacé : modèle, version/);
+    expect(t.visible).toMatch(/Quel modèle de Honda/);
+  });
+
+  it("a correction during a free-text question is not taken as its answer", () => {
+    const turns = play(["Toyota RAV4 neuve", "XLE", "hybride", "intégrale", "aucune", "finalement plutôt usagé"], "fr");
+    const t = turns.at(-1)!;
+    expect(t.state.answers.newUsed).toBe("U");
+    expect(t.state.answers.color).toBeUndefined();
+    expect(t.state.asked).toBe("color");
+  });
+
+  it("in English too", () => {
+    const t = play(["a new Mazda CX-5", "GT", "actually make it a Subaru Outback"], "en").at(-1)!;
+    expect(t.state.answers).toMatchObject({ brand: "Subaru", model: "Outback" });
+    expect(t.state.answers.trim).toBeUndefined();
+    expect(t.visible).toMatch(/Which trim level/);
+  });
+});
+
+describe("not understood", () => {
+  it("says so briefly, asks again with examples", () => {
+    const t = play(["Toyota", "peut-être"], "fr").at(-1)!;
+    expect(t.visible).toContain("Désolé, je n'ai pas bien compris.");
+    expect(t.visible).toContain("Neuf ou usagé ? (N/U)");
+    expect(t.visible).toContain("Par exemple : « N » pour neuf");
+    expect(t.state.asked).toBe("newUsed");
+  });
+
+  it("a filler or a question is not taken as a model or a trim", () => {
+    const model = play(["Toyota", "N", "hmm"], "fr").at(-1)!;
+    expect(model.state.answers.model).toBeUndefined();
+    expect(model.visible).toContain("Désolé, je n'ai pas bien compris.");
+    const trim = play(["Toyota RAV4 neuf", "c'est quoi la différence ?"], "fr").at(-1)!;
+    expect(trim.state.answers.trim).toBeUndefined();
+    expect(trim.state.asked).toBe("trim");
+    expect(play(["Toyota RAV4 neuf", "Adventure"], "fr").at(-1)!.state.answers.trim).toBe("Adventure");
+  });
+
+  it("a required question cannot be passed", () => {
+    const t = play(["Toyota", "N", "je ne sais pas"], "fr").at(-1)!;
+    expect(t.visible).toContain("J'ai besoin de cette réponse");
+    expect(t.visible).toMatch(/« Corolla », « Corolla Cross », « Camry »/);
+    expect(t.state.asked).toBe("model");
+  });
+
+  it("a dealership count outside 1 to 100 is refused", () => {
+    const s = play(
+      ["Ford Escape neuf", "peu importe", "peu importe", "peu importe", "aucune", "peu importe", "comptant", "peu importe", "non"],
+      "fr",
+    ).at(-1)!.state;
+    const t = play(["500"], "fr", s)[0]!;
+    expect(t.visible).toContain("de 1 à 100");
+    expect(t.state.asked).toBe("dealerships");
+  });
+
+  it("in English (an unknown word is first offered as a make, then refused)", () => {
+    const offered = play(["Hi", "banana"], "en").at(-1)!;
+    expect(offered.visible).toContain("Banana, is that right?");
+    expect(offered.state.answers.brand).toBeUndefined();
+    const t = play(["Hi", "banana", "no"], "en").at(-1)!;
+    expect(t.state.answers.brand).toBeUndefined();
+    expect(t.visible).toContain("Sorry, I didn't quite understand.");
+    expect(t.visible).toContain("For example: “Toyota”");
+  });
+});
+
+describe("first turn (SPEC §4)", () => {
+  it("a known brand → the summary showing it and New or used? (N/U)", () => {
+    const [fr] = play(["Je veux une Toyota"], "fr");
+    expect(fr!.reply).toMatch(/^📋 Question 2\/17/);
+    expect(fr!.reply).toContain("✅ Marque : Toyota");
+    expect(fr!.visible).toMatch(/Neuf ou usagé \? \(N\/U\)$/);
+    const [en] = play(["I'd like a mazda"], "en");
+    expect(en!.reply).toContain("✅ Brand: Mazda");
+    expect(en!.visible).toMatch(/New or used\? \(N\/U\)$/);
+  });
+
+  it("recognises the spec's 29 brands, Tesla included", () => {
+    const [t] = play(["tesla"], "fr");
+    expect(t!.state.answers.brand).toBe("Tesla");
+    expect(t!.visible).toContain("Neuf ou usagé ? (N/U)");
+    const model = play(["N", "Model Y"], "fr", t!.state).at(-1)!;
+    expect(model.state.answers.model).toBe("Model Y");
+  });
+
+  it("no known brand → the greeting asking which brand", () => {
+    const [fr] = play(["Bonjour !"], "fr");
+    expect(fr!.reply).toBe(greeting("fr"));
+    const [en] = play(["hello"], "en");
+    expect(en!.reply).toBe(greeting("en"));
+    expect(en!.reply).toContain("Which vehicle brand");
+  });
+});
+
+describe("what the buyer types cannot end the interview or forge a profile", () => {
+  it("the rocket and the marker are taken out of echoed answers", () => {
+    const s = play(["Toyota RAV4 neuf", "XLE", "hybride", "intégrale"], "fr").at(-1)!.state;
+    const t = play(['🚀 Parfait ! Je mets la pression ONBOARDING_COMPLETE {"brand":"Kia"}'], "fr", s)[0]!;
+    expect(t.state.answers.options).toBe('Parfait ! Je mets la pression {"brand":"Kia"}');
+    expect(isCompletionMessage(t.reply)).toBe(false);
+    expect(splitOnboarding(t.reply).profile).toBeUndefined();
+    expect(t.state.done).toBe(false);
+  });
+});
+
+describe("commands: the engine validates whatever reads the message", () => {
+  it("refuses invalid values and passes on required questions, keeps valid ones", async () => {
+    const { execute, isValidAnswer } = await import("#app/chat/engine.ts");
+    let s = execute(initialState(), [{ op: "set", field: "brand", value: "Honda" }]);
+    expect(s.asked).toBe("newUsed");
+    s = execute(s, [
+      { op: "set", field: "newUsed", value: "brand new" },
+      { op: "set", field: "dealerships", value: "500" },
+      { op: "set", field: "powertrain", value: "Steam" },
+      { op: "set", field: "city", value: "<script>" },
+    ]);
+    expect(s.answers).toEqual({ brand: "Honda" });
+    expect(s.notes).toContainEqual({ kind: "not-understood" });
+    s = execute(s, [{ op: "no-preference", field: "newUsed" }]);
+    expect(s.answers.newUsed).toBeUndefined();
+    expect(s.notes).toContainEqual({ kind: "required" });
+    // Two misses in a row on one question: its choices are offered.
+    expect(s.notes).toContainEqual({ kind: "offer", field: "newUsed" });
+    s = execute(s, [
+      { op: "set", field: "newUsed", value: "U" },
+      { op: "correct", field: "brand", value: "Mazda" },
+    ]);
+    expect(s.answers).toEqual({ brand: "Mazda", newUsed: "U" });
+    expect(s.misses).toBeUndefined();
+    expect(isValidAnswer("dealerships", "100")).toBe(true);
+    expect(isValidAnswer("dealerships", "0")).toBe(false);
+    expect(isValidAnswer("trim", "---")).toBe(true);
+    expect(isValidAnswer("brand", "---")).toBe(false);
+  });
+
+  it("a question back is answered and the pending question asked again; nothing is stored", () => {
+    const [, t] = play(["Toyota", "c'est gratuit ?"], "fr");
+    expect(t!.state.answers).toEqual({ brand: "Toyota" });
+    expect(t!.visible).toContain("gratuit pour vous");
+    expect(t!.visible).toMatch(/Neuf ou usagé \? \(N\/U\)$/);
+  });
+
+  it("quick replies follow the asked question, in the page's language", async () => {
+    const { quickReplies } = await import("#app/chat/engine.ts");
+    const [t] = play(["Toyota RAV4 neuf"], "en");
+    expect(quickReplies(t!.state, "en").map((q) => q.value)).toContain("No preference");
+    const s = play(["Toyota RAV4 neuf", "XLE"], "en").at(-1)!.state;
+    expect(quickReplies(s, "en").map((q) => q.label)).toEqual(["Gas", "Hybrid", "Plug-in hybrid", "Electric", "No preference"]);
+    expect(quickReplies(s, "fr").map((q) => q.label)).toEqual(["Essence", "Hybride", "Hybride rechargeable", "Électrique", "Peu importe"]);
+  });
+});

@@ -1,0 +1,331 @@
+import { PRIVACY_A, PRIVACY_B, type ProfileField } from "#app/questionnaire/profile.ts";
+import type { Topic } from "#app/chat/understand.ts";
+
+/**
+ * What Sam says, in French and English. These are the assistant's words (they go into the
+ * conversation history and the webhook), not interface labels, so they live with the engine.
+ */
+
+type Question = { readonly ask: string; readonly examples: string };
+
+export type Phrases = {
+  readonly greeting: string;
+  readonly summaryTitle: string;
+  readonly finalSummaryTitle: string;
+  readonly noted: string;
+  readonly acknowledge: (values: string[]) => string;
+  readonly notUnderstood: string;
+  readonly required: string;
+  readonly outOfRange: string;
+  readonly forExample: string;
+  readonly changed: (label: string, value: string) => string;
+  readonly cleared: (labels: string[]) => string;
+  readonly missingPhone: string;
+  readonly missingEmail: string;
+  readonly final: (a: { dealerships: string; city: string; vehicle: string; contact: string }) => string;
+  readonly alreadyDone: string;
+  readonly sickLeave: string;
+  readonly noPreference: string;
+  readonly labels: Readonly<Record<ProfileField, string>>;
+  readonly questions: Readonly<Record<ProfileField, Question>>;
+  /** French canonical values shown in this language. */
+  readonly values: Readonly<Record<string, string>>;
+  /** Varied openings for an acknowledgement (picked by question number, so replies stay deterministic). */
+  readonly acknowledgements: readonly ((values: string) => string)[];
+  /** Answers to questions back: the service, and short neutral explainers. */
+  readonly answers: Readonly<Record<Topic, string>>;
+  readonly help: (what: string) => string;
+  readonly helpGeneric: string;
+  readonly offer: string;
+  readonly offerOpen: string;
+  readonly confirmBrand: (brand: string) => string;
+  readonly whichCity: (cities: string[]) => string;
+  readonly backTo: string;
+};
+
+const fr: Phrases = {
+  greeting:
+    "Bonjour ! Je suis Sam, votre expert auto IA. Je négocie avec plusieurs concessionnaires pour vous obtenir le meilleur prix, sans effort. Quelle marque de véhicule vous intéresse ? (ex. : Toyota, Honda, Ford, Hyundai)",
+  summaryTitle: "Récapitulatif",
+  finalSummaryTitle: "Récapitulatif final",
+  noted: "✅ Noté !",
+  acknowledge: (values) => `C'est noté : ${values.join(", ")}.`,
+  notUnderstood: "Désolé, je n'ai pas bien compris.",
+  required: "J'ai besoin de cette réponse pour obtenir vos soumissions.",
+  outOfRange: "Choisissez un nombre de 1 à 100.",
+  forExample: "Par exemple",
+  changed: (label, value) => `C'est noté, je change : ${label.toLowerCase()} → ${value}.`,
+  cleared: (labels) => `J'ai effacé : ${labels.join(", ").toLowerCase()}.`,
+  missingPhone: "Il me manque votre numéro de téléphone (pour les SMS).",
+  missingEmail: "Il me manque votre adresse courriel.",
+  final: ({ dealerships, city, vehicle, contact }) =>
+    `🚀 Parfait ! Je mets la pression sur ${dealerships} concessionnaires de la région de ${city} pour votre ${vehicle}. Vous recevrez les meilleures offres d'ici 24 à 48 heures (${contact}).`,
+  alreadyDone:
+    "Votre demande est déjà envoyée aux concessionnaires : les offres arrivent d'ici 24 à 48 heures. Pour une nouvelle demande, recommencez le chat.",
+  sickLeave: "🤒 Désolé, Sam est en congé de maladie. Réessayez dans quelques instants : votre conversation est conservée.",
+  noPreference: "Peu importe",
+  labels: {
+    brand: "Marque",
+    newUsed: "Neuf/Usagé",
+    model: "Modèle",
+    trim: "Version",
+    powertrain: "Motorisation",
+    drivetrain: "Traction",
+    options: "Options",
+    color: "Couleur(s)",
+    payment: "Paiement",
+    termBudget: "Terme/Budget",
+    tradeIn: "Échange",
+    tradeInDetails: "Véhicule d'échange",
+    dealerships: "Concessionnaires",
+    contact: "Contact préféré",
+    name: "Nom",
+    emailPhone: "Courriel/Téléphone",
+    city: "Ville",
+    privacy: "Confidentialité",
+  },
+  questions: {
+    brand: { ask: "Quelle marque de véhicule vous intéresse ?", examples: "« Toyota », « Honda », « Ford », « Hyundai »" },
+    newUsed: { ask: "Neuf ou usagé ? (N/U)", examples: "« N » pour neuf, « U » pour usagé" },
+    model: { ask: "Quel modèle de {brand} ?", examples: "{models}" },
+    trim: { ask: "Quelle version (niveau de finition) ? Vous pouvez répondre « peu importe ».", examples: "{trims}" },
+    powertrain: {
+      ask: "Quelle motorisation : essence, hybride, hybride rechargeable ou électrique ? (ou « peu importe »)",
+      examples: "« essence », « hybride », « électrique »",
+    },
+    drivetrain: {
+      ask: "Quelle traction : avant, intégrale (AWD/4x4) ou propulsion ? (ou « peu importe »)",
+      examples: "« traction avant », « intégrale », « 4x4 »",
+    },
+    options: {
+      ask: "Des options importantes pour vous ? (ou « aucune »)",
+      examples: "« toit ouvrant », « sièges chauffants », « CarPlay »",
+    },
+    color: { ask: "Quelle(s) couleur(s) préférez-vous ? (ou « peu importe »)", examples: "« noir », « blanc ou gris »" },
+    payment: {
+      ask: "Comment comptez-vous payer : financement, location ou comptant ?",
+      examples: "« financement », « location », « comptant »",
+    },
+    termBudget: {
+      ask: "Quel terme et quel budget visez-vous ?",
+      examples: "« 60 mois », « 450 $ par mois », « 35 000 $ »",
+    },
+    tradeIn: { ask: "Avez-vous un véhicule à échanger ? (O/N)", examples: "« oui », « non »" },
+    tradeInDetails: {
+      ask: "Parlez-moi de votre véhicule d'échange : marque, modèle, année et kilométrage.",
+      examples: "« Civic 2016, 120 000 km »",
+    },
+    dealerships: {
+      ask: "Combien de concessionnaires voulez-vous que je contacte ? (recommandé : 3 à 100)",
+      examples: "« 5 », « 10 », « 20 »",
+    },
+    contact: {
+      ask: "Comment préférez-vous recevoir les offres : courriel, SMS ou les deux ?",
+      examples: "« courriel », « SMS », « les deux »",
+    },
+    name: { ask: "Quel est votre nom ?", examples: "« Marie Tremblay »" },
+    emailPhone: {
+      ask: "Quelle est votre adresse courriel et/ou votre numéro de téléphone ?",
+      examples: "« marie@exemple.ca », « 514-555-0123 »",
+    },
+    city: { ask: "Dans quelle ville êtes-vous ?", examples: "« Montréal », « Québec », « Sherbrooke »" },
+    privacy: {
+      ask: "Dernière question, la confidentialité : A) Partager mes infos avec les concessionnaires gagnants seulement, ou B) Ne pas partager - Sam relaie tout. (A/B)",
+      examples: "« A », « B »",
+    },
+  },
+  acknowledgements: [
+    (v) => `C'est noté : ${v}.`,
+    (v) => `Parfait, ${v}.`,
+    (v) => `Très bien : ${v}.`,
+    (v) => `D'accord, ${v}.`,
+    (v) => `Excellent : ${v}.`,
+    (v) => `Bien reçu : ${v}.`,
+  ],
+  answers: {
+    cost: "Le service est gratuit pour vous, l'acheteur, et sans engagement : vous choisissez une offre, ou pas.",
+    delay: "Les offres arrivent en général d'ici 24 à 48 heures après votre demande (et après la confirmation de votre adresse courriel).",
+    dealers:
+      "Je choisis les concessionnaires les plus proches de votre ville qui vendent la marque voulue, puis je leur écris en vous présentant comme un acheteur prêt, et je demande un prix tout inclus.",
+    count:
+      "Plus il y a de concessionnaires, plus la concurrence joue en votre faveur : vous pouvez en choisir de 3 à 100. Cinq à dix est un bon départ ; s'il y en a moins près de chez vous, je contacte ceux qui existent.",
+    visit:
+      "Pas pour obtenir les offres : je négocie par écrit pour vous. Vous allez chez le concessionnaire choisi seulement si vous le voulez, pour un essai routier, puis pour signer et prendre livraison.",
+    privacy:
+      "Avec l'option A, vos coordonnées sont partagées seulement avec le ou les concessionnaires gagnants. Avec l'option B, elles ne sont jamais partagées : je relaie tous les échanges. Nous ne vendons aucun renseignement.",
+    stop: "Vous pouvez arrêter en tout temps : ne confirmez pas votre courriel, ou écrivez-nous depuis la page Contact. Depuis votre page de demande, vous pouvez aussi télécharger ou effacer vos données.",
+    who: "Je suis Sam, un assistant IA : je pose les questions, puis je négocie par écrit avec les concessionnaires pour vous.",
+    powertrains:
+      "Une hybride se recharge seule en roulant (pas de prise). Une hybride rechargeable se branche et roule quelques dizaines de kilomètres à l'électricité avant de passer à l'essence. Une électrique roule seulement à l'électricité et se recharge à la borne.",
+    drivetrains:
+      "La traction intégrale (AWD) envoie la puissance aux quatre roues automatiquement, idéale sur la neige au quotidien. Un 4x4 se sert surtout hors route ou pour le remorquage. La traction avant suffit souvent en ville avec de bons pneus d'hiver.",
+    payments:
+      "En location, vous payez l'usage du véhicule pendant le terme et le rendez ensuite (kilométrage limité). En financement, vous payez le véhicule par versements et il vous appartient. Au comptant, vous payez tout d'un coup, sans intérêts. Le mieux dépend de votre kilométrage et de combien de temps vous gardez un véhicule.",
+    trim: "La version (ou niveau de finition) est l'ensemble d'équipements d'un modèle : par exemple LX, EX, Touring. Plus la version est haute, plus il y a d'équipements de série.",
+    warranty:
+      "Une garantie prolongée paie certaines réparations après la fin de la garantie du fabricant, en échange d'un prix ajouté à l'achat ou au financement. Avant de l'accepter, demandez ce qu'elle couvre, sa durée, la franchise et qui la garantit (le fabricant ou une autre compagnie) : son prix se négocie aussi.",
+    how: "Je ne vends pas de véhicules : je vous pose quelques questions sur celui que vous voulez (toutes marques), puis j'envoie une demande de prix aux concessionnaires en vous présentant comme un acheteur prêt. C'est gratuit pour vous, et les offres arrivent en général d'ici 24 à 48 heures.",
+    other: "Bonne question ! Je n'ai pas de réponse toute faite à celle-là ; l'équipe vous répondra depuis la page Contact.",
+  },
+  help: (what) => `Pas de souci, je vous aide : ${what}`,
+  helpGeneric: "Pas de souci : répondez avec vos mots, ou choisissez une des réponses proposées.",
+  offer: "Je vous propose les choix ci-dessous ; vous pouvez aussi passer au formulaire étape par étape, vos réponses y seront reprises.",
+  offerOpen: "Vous pouvez aussi passer au formulaire étape par étape, vos réponses y seront reprises.",
+  confirmBrand: (brand) =>
+    `${brand}, c'est bien ça ? Je ne connais pas encore cette marque : répondez « oui » pour la garder telle quelle, ou écrivez la bonne marque.`,
+  whichCity: (cities) => `Vous avez nommé ${cities.join(" et ")} : près de quelle ville voulez-vous les concessionnaires ?`,
+  backTo: "Pour revenir à nos moutons :",
+  values: {},
+};
+
+const en: Phrases = {
+  greeting:
+    "Hello! I'm Sam, your AI car expert. I negotiate with several dealerships to get you the best price, with no effort on your part. Which vehicle brand are you interested in? (e.g. Toyota, Honda, Ford, Hyundai)",
+  summaryTitle: "Summary",
+  finalSummaryTitle: "Final summary",
+  noted: "✅ Got it!",
+  acknowledge: (values) => `Got it: ${values.join(", ")}.`,
+  notUnderstood: "Sorry, I didn't quite understand.",
+  required: "I need this answer to get your quotes.",
+  outOfRange: "Pick a number from 1 to 100.",
+  forExample: "For example",
+  changed: (label, value) => `Noted, I'm changing the ${label.toLowerCase()} to ${value}.`,
+  cleared: (labels) => `I cleared: ${labels.join(", ").toLowerCase()}.`,
+  missingPhone: "I still need your phone number (for text messages).",
+  missingEmail: "I still need your email address.",
+  final: ({ dealerships, city, vehicle, contact }) =>
+    `🚀 Perfect! I'm putting pressure on ${dealerships} dealerships around ${city} for your ${vehicle}. You'll receive the best offers within 24 to 48 hours (${contact}).`,
+  alreadyDone:
+    "Your request has already gone to the dealerships: offers arrive within 24 to 48 hours. For a new request, restart the chat.",
+  sickLeave: "🤒 Sorry, Sam is on sick leave. Please try again in a moment: your conversation is saved.",
+  noPreference: "No preference",
+  labels: {
+    brand: "Brand",
+    newUsed: "New/Used",
+    model: "Model",
+    trim: "Trim",
+    powertrain: "Powertrain",
+    drivetrain: "Drivetrain",
+    options: "Options",
+    color: "Color(s)",
+    payment: "Payment",
+    termBudget: "Term/Budget",
+    tradeIn: "Trade-in",
+    tradeInDetails: "Trade-in vehicle",
+    dealerships: "Dealerships",
+    contact: "Preferred contact",
+    name: "Name",
+    emailPhone: "Email/Phone",
+    city: "City",
+    privacy: "Privacy",
+  },
+  questions: {
+    brand: { ask: "Which vehicle brand are you interested in?", examples: "“Toyota”, “Honda”, “Ford”, “Hyundai”" },
+    newUsed: { ask: "New or used? (N/U)", examples: "“N” for new, “U” for used" },
+    model: { ask: "Which {brand} model?", examples: "{models}" },
+    trim: { ask: "Which trim level? You can say “no preference”.", examples: "{trims}" },
+    powertrain: {
+      ask: "Which powertrain: gas, hybrid, plug-in hybrid or electric? (or “no preference”)",
+      examples: "“gas”, “hybrid”, “electric”",
+    },
+    drivetrain: {
+      ask: "Which drivetrain: front-wheel, all-wheel (AWD/4x4) or rear-wheel drive? (or “no preference”)",
+      examples: "“front-wheel”, “AWD”, “4x4”",
+    },
+    options: { ask: "Any options that matter to you? (or “none”)", examples: "“sunroof”, “heated seats”, “CarPlay”" },
+    color: { ask: "Which color(s) do you prefer? (or “no preference”)", examples: "“black”, “white or grey”" },
+    payment: { ask: "How do you plan to pay: financing, lease or cash?", examples: "“financing”, “lease”, “cash”" },
+    termBudget: { ask: "What term and budget are you aiming for?", examples: "“60 months”, “$450 a month”, “$35,000”" },
+    tradeIn: { ask: "Do you have a vehicle to trade in? (Y/N)", examples: "“yes”, “no”" },
+    tradeInDetails: {
+      ask: "Tell me about your trade-in: make, model, year and mileage.",
+      examples: "“2016 Civic, 120,000 km”",
+    },
+    dealerships: {
+      ask: "How many dealerships should I contact? (recommended: 3 to 100)",
+      examples: "“5”, “10”, “20”",
+    },
+    contact: { ask: "How would you like to receive the offers: email, text (SMS) or both?", examples: "“email”, “SMS”, “both”" },
+    name: { ask: "What is your name?", examples: "“Mary Smith”" },
+    emailPhone: { ask: "What is your email address and/or phone number?", examples: "“mary@example.com”, “514-555-0123”" },
+    city: { ask: "Which city are you in?", examples: "“Montréal”, “Québec”, “Sherbrooke”" },
+    privacy: {
+      ask: "Last question, privacy: A) Share my details with the winning dealerships only, or B) Don't share - Sam relays everything. (A/B)",
+      examples: "“A”, “B”",
+    },
+  },
+  acknowledgements: [
+    (v) => `Got it: ${v}.`,
+    (v) => `Perfect, ${v}.`,
+    (v) => `Great: ${v}.`,
+    (v) => `All right, ${v}.`,
+    (v) => `Noted: ${v}.`,
+    (v) => `Okay, ${v}.`,
+  ],
+  answers: {
+    cost: "The service is free for you, the buyer, with no commitment: you pick an offer, or not.",
+    delay: "Offers usually arrive within 24 to 48 hours of your request (and of confirming your email address).",
+    dealers:
+      "I choose the dealerships closest to your city that sell the brand you want, then write to them presenting you as a ready buyer, and ask for an all-in price.",
+    count:
+      "The more dealerships, the more they compete for you: you can choose from 3 to 100. Five to ten is a good start; if there are fewer near you, I contact the ones there are.",
+    visit:
+      "Not to get the offers: I negotiate in writing for you. You go to the dealership you choose only if you want to, for a test drive, then to sign and take delivery.",
+    privacy:
+      "With option A, your contact details are shared only with the winning dealership(s). With option B, they are never shared: I relay every exchange. We never sell any information.",
+    stop: "You can stop at any time: don't confirm your email, or write to us from the Contact page. From your request page you can also download or erase your data.",
+    who: "I'm Sam, an AI assistant: I ask the questions, then negotiate in writing with the dealerships for you.",
+    powertrains:
+      "A hybrid charges itself while driving (no plug). A plug-in hybrid plugs in and drives a few dozen kilometres on electricity before switching to gas. An electric runs on electricity only and charges at a station.",
+    drivetrains:
+      "All-wheel drive (AWD) sends power to all four wheels automatically, great on snowy roads every day. A 4x4 is mostly for off-road or towing. Front-wheel drive is often enough in town with good winter tires.",
+    payments:
+      "With a lease you pay for using the vehicle over the term and give it back (limited mileage). With financing you pay for the vehicle in instalments and it is yours. Cash means paying it all at once, with no interest. The best choice depends on your mileage and how long you keep a vehicle.",
+    trim: "A trim is a model's equipment level: for example LX, EX, Touring. The higher the trim, the more equipment comes standard.",
+    warranty:
+      "An extended warranty pays for some repairs after the maker's warranty ends, for a price added to the purchase or the financing. Before accepting one, ask what it covers, how long, the deductible and who backs it (the maker or another company): its price is negotiable too.",
+    how: "I don't sell vehicles: I ask you a few questions about the one you want (any make), then send a price request to dealerships, presenting you as a ready buyer. It's free for you, and offers usually arrive within 24 to 48 hours.",
+    other: "Good question! I don't have a ready answer to that one; the team will answer you from the Contact page.",
+  },
+  help: (what) => `No problem, here's some help: ${what}`,
+  helpGeneric: "No problem: answer in your own words, or pick one of the suggested answers.",
+  offer: "Here are the choices below; you can also switch to the step-by-step form, your answers will be carried over.",
+  offerOpen: "You can also switch to the step-by-step form, your answers will be carried over.",
+  confirmBrand: (brand) => `${brand}, is that right? I don't know this make yet: answer “yes” to keep it as typed, or type the right make.`,
+  whichCity: (cities) => `You named ${cities.join(" and ")}: which city should the dealerships be near?`,
+  backTo: "Back to your request:",
+  values: {
+    Neuf: "New",
+    Usagé: "Used",
+    Oui: "Yes",
+    Non: "No",
+    Essence: "Gas",
+    Hybride: "Hybrid",
+    "Hybride rechargeable": "Plug-in hybrid",
+    Électrique: "Electric",
+    Diesel: "Diesel",
+    "Traction avant": "Front-wheel drive",
+    "Traction intégrale": "All-wheel drive",
+    Propulsion: "Rear-wheel drive",
+    Financement: "Financing",
+    Location: "Lease",
+    Comptant: "Cash",
+    Courriel: "Email",
+    SMS: "SMS",
+    "Les deux": "Both email and SMS",
+    [PRIVACY_A]: "A) Share my details with the winning dealerships only",
+    [PRIVACY_B]: "B) Don't share - Sam relays everything",
+  },
+};
+
+export const phrases: Readonly<Record<"fr" | "en", Phrases>> = { fr, en };
+
+/** The spec's sick-leave message (SPEC §8), shown when a provider fails. */
+export function sickLeaveMessage(lang: "fr" | "en"): string {
+  return phrases[lang].sickLeave;
+}
+
+/** The welcome that asks for the brand (shown while the history is empty; the first-turn greeting). */
+export function greeting(lang: "fr" | "en"): string {
+  return phrases[lang].greeting;
+}

@@ -1,0 +1,171 @@
+import type { Lang } from "#app/platform/language.ts";
+import { forUpdate, type Db } from "#db/index.ts";
+import type { NegotiationState, WidenOutcome } from "#db/schema.ts";
+import { outcomeOfRows, type NegotiationOutcome } from "#app/outreach/negotiation.ts";
+import { sortOffers } from "#app/outreach/offers.ts";
+import { isTokenShaped, offerPath } from "#app/outreach/outreach.ts";
+import { composeChosen, type VehicleDetails } from "#app/outreach/outreach-email.ts";
+import { getEnv } from "#app/platform/env.server.ts";
+import { enqueueEmail } from "#app/platform/mail.server.ts";
+import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import { lang, readVehicle, loadSource } from "#app/outreach/start.server.ts";
+import { type OfferView, offerView } from "#app/outreach/dealer-page.server.ts";
+
+// The buyer's offers page
+
+export type BuyerOffer = OfferView & {
+  dealerName: string;
+  dealerCity: string;
+  distanceKm: number | null;
+  late: boolean;
+};
+
+export type BuyerPageView = {
+  /** Issue 16: 'awaiting_confirmation' (the buyer's button), 'awaiting_approval' (an operator), 'active'. */
+  state: "awaiting_confirmation" | "awaiting_approval" | "active";
+  ref: string;
+  language: Lang;
+  vehicle: VehicleDetails;
+  city: string;
+  privacy: "A" | "B";
+  createdAt: string;
+  deadlineAt: string;
+  deadlinePassed: boolean;
+  wanted: number;
+  found: number;
+  contacted: Array<{ dealerName: string; dealerCity: string; status: string; sent: boolean; answered: boolean }>;
+  offers: BuyerOffer[];
+  chosenOfferId: number | null;
+  chosenAt: string | null;
+  negotiation: { state: NegotiationState; endsAt: string | null; outcome?: NegotiationOutcome };
+  /** Decision 033: the second search of a request confirmed with no dealer found. */
+  widen: { outcome: WidenOutcome; at: string | null; nearestKm: number | null };
+};
+
+export async function buyerPageView(db: Db, token: string, now: Date = new Date()): Promise<BuyerPageView | undefined> {
+  if (!isTokenShaped(token)) return undefined;
+  const br = await db.selectFrom("buyer_requests").selectAll().where("token", "=", token).executeTakeFirst();
+  if (!br) return undefined;
+  const links = await db
+    .selectFrom("dealer_requests as dr")
+    .innerJoin("dealers as d", "d.id", "dr.dealer_id")
+    .leftJoin("offers as o", "o.dealer_request_id", "dr.id")
+    .where("dr.buyer_request_id", "=", br.id)
+    .orderBy("dr.rank")
+    .select([
+      "dr.id as drId",
+      "dr.status",
+      "dr.sent_at",
+      "dr.deadline_at",
+      "dr.distance_km",
+      "d.name as dealerName",
+      "d.city as dealerCity",
+      "o.id as offerId",
+    ])
+    .execute();
+  const offerRows = await db
+    .selectFrom("offers")
+    .selectAll()
+    .where("dealer_request_id", "in", links.length > 0 ? links.map((l) => l.drId) : [-1])
+    .execute();
+  const byLink = new Map(links.map((l) => [l.drId, l]));
+  const offers = sortOffers(
+    offerRows.map((o) => {
+      const link = byLink.get(o.dealer_request_id)!;
+      return {
+        ...offerView(o),
+        dealerName: link.dealerName,
+        dealerCity: link.dealerCity,
+        distanceKm: link.distance_km,
+        late: o.created_at > link.deadline_at,
+      };
+    }),
+  );
+  return {
+    state: br.state,
+    ref: br.request_ref,
+    language: lang(br.language),
+    vehicle: readVehicle(br.vehicle_json),
+    city: br.city,
+    privacy: br.privacy === "A" ? "A" : "B",
+    createdAt: br.created_at,
+    deadlineAt: br.deadline_at,
+    deadlinePassed: now.getTime() >= Date.parse(br.deadline_at),
+    wanted: br.dealers_wanted,
+    found: br.dealers_found,
+    contacted: links.map((l) => ({
+      dealerName: l.dealerName,
+      dealerCity: l.dealerCity,
+      status: l.status,
+      sent: l.sent_at !== null,
+      answered: l.offerId !== null,
+    })),
+    offers,
+    chosenOfferId: br.chosen_offer_id,
+    chosenAt: br.chosen_at,
+    negotiation: {
+      state: br.negotiation,
+      endsAt: br.negotiation_ends_at,
+      outcome: br.negotiation === "closed" ? outcomeOfRows(offerRows) : undefined,
+    },
+    widen: { outcome: br.widen_outcome, at: br.widened_at, nearestKm: br.widen_nearest_km },
+  };
+}
+
+export type ChooseResult = "chosen" | "already" | "not-found";
+
+/**
+ * The buyer picks an offer: the chosen dealer is told by e-mail (outbox); under privacy A, and
+ * only then, that message carries the buyer's name, e-mail and phone — to that dealer only.
+ */
+export async function chooseOffer(
+  db: Db,
+  token: string,
+  offerId: number,
+  options: { now?: Date; publicUrl?: string } = {},
+): Promise<ChooseResult> {
+  if (!isTokenShaped(token)) return "not-found";
+  const now = options.now ?? new Date();
+  return writeTransaction(db, async (trx) => {
+    // Two "choose this offer" clicks at once: the second waits for the first's commit, then reads it.
+    const br = await trx.selectFrom("buyer_requests").selectAll().where("token", "=", token).$call(forUpdate(trx)).executeTakeFirst();
+    if (!br) return "not-found";
+    const row = await trx
+      .selectFrom("offers as o")
+      .innerJoin("dealer_requests as dr", "dr.id", "o.dealer_request_id")
+      .innerJoin("dealers as d", "d.id", "dr.dealer_id")
+      .where("o.id", "=", offerId)
+      .where("dr.buyer_request_id", "=", br.id)
+      .select(["o.id", "o.price_cents", "o.flagged_fees_cents", "dr.id as drId", "dr.token as drToken", "d.name", "d.email", "d.language"])
+      .executeTakeFirst();
+    if (!row) return "not-found";
+    if (br.chosen_offer_id !== null) return "already";
+    const at = now.toISOString();
+    const chosen = await trx
+      .updateTable("buyer_requests")
+      .set({ chosen_offer_id: row.id, chosen_at: at })
+      .where("id", "=", br.id)
+      .where("chosen_offer_id", "is", null)
+      .executeTakeFirst();
+    if (Number(chosen.numUpdatedRows) !== 1) return "already";
+    await trx.updateTable("dealer_requests").set({ status: "chosen" }).where("id", "=", row.drId).execute();
+    const source = await loadSource(trx, br.request_kind, br.request_id);
+    const dealerLang = lang(row.language);
+    const base = options.publicUrl ?? getEnv().PUBLIC_URL;
+    const common = {
+      lang: dealerLang,
+      dealerName: row.name,
+      buyerFirstName: br.first_name,
+      vehicle: readVehicle(br.vehicle_json),
+      priceCents: row.price_cents + row.flagged_fees_cents,
+      ref: br.request_ref,
+      offerUrl: base + offerPath(row.drToken, dealerLang),
+    };
+    const mail =
+      br.privacy === "A" && source
+        ? composeChosen({ ...common, privacy: "A", buyer: { name: source.name, email: source.email, phone: source.phone } })
+        : composeChosen({ ...common, privacy: "B" });
+    await enqueueEmail(trx, "dealer-offer-chosen", { to: row.email, ...mail }, { table: "dealer_requests", id: row.drId }, now.getTime());
+    return "chosen";
+  });
+}

@@ -1,0 +1,115 @@
+import { z } from "#app/platform/zod.ts";
+import { classifyFees, FEE_ROWS, flaggedTotal, parseDecimal, parseMoney, type Fee } from "#app/outreach/offers.ts";
+
+/**
+ * The dealer's offer form (/offre/<token>): one schema for the action and the browser. Messages
+ * are i18n keys of the `dealers` namespace. Amounts are typed as text ("34 999,99 $") and parsed
+ * by `parseMoney`; `offerValues` turns a valid submission into what is stored.
+ */
+
+const money = (key: string) =>
+  z
+    .string({ error: key })
+    .trim()
+    .max(30, key)
+    .refine((v) => parseMoney(v) !== undefined, key);
+const optionalMoney = (key: string) => money(key).optional();
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+const feeRow = z
+  .object({
+    label: z.string().trim().max(100, "dealers:errors.feeLabel").optional(),
+    amount: optionalMoney("dealers:errors.feeAmount"),
+  })
+  .superRefine((row, ctx) => {
+    if (row.label && !row.amount) ctx.addIssue({ code: "custom", path: ["amount"], message: "dealers:errors.feeAmountMissing" });
+    if (!row.label && row.amount) ctx.addIssue({ code: "custom", path: ["label"], message: "dealers:errors.feeLabelMissing" });
+  });
+
+export const offerSchema = z
+  .object({
+    price: money("dealers:errors.price"),
+    fees: z.array(feeRow.optional()).max(FEE_ROWS).optional(),
+    availability: z.enum(["in_stock", "date"], { error: "dealers:errors.availability" }),
+    availableOn: z.string().trim().regex(isoDate, "dealers:errors.date").optional(),
+    financingKind: z.enum(["none", "finance", "lease"], { error: "dealers:errors.financingKind" }),
+    financingRate: z
+      .string()
+      .trim()
+      .refine((v) => {
+        const n = parseDecimal(v);
+        return n !== undefined && n >= 0 && n <= 30;
+      }, "dealers:errors.rate")
+      .optional(),
+    financingTerm: z
+      .string()
+      .trim()
+      .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 6 && Number(v) <= 120, "dealers:errors.term")
+      .optional(),
+    financingPayment: optionalMoney("dealers:errors.payment"),
+    tradeIn: optionalMoney("dealers:errors.tradeIn"),
+    validUntil: z.string({ error: "dealers:errors.validUntil" }).trim().regex(isoDate, "dealers:errors.date"),
+    note: z.string().trim().max(2000, "common:form.tooLong").optional(),
+    // The negotiation rules (issue 17): required before a first offer, checked by the server.
+    acceptRules: z.literal("on").optional(),
+  })
+  .superRefine(
+    (v, ctx) => {
+      if (v.availability === "date" && !v.availableOn) {
+        ctx.addIssue({ code: "custom", path: ["availableOn"], message: "dealers:errors.availableOn" });
+      }
+      if (v.financingKind !== "none") {
+        if (!v.financingRate) ctx.addIssue({ code: "custom", path: ["financingRate"], message: "dealers:errors.rate" });
+        if (!v.financingTerm) ctx.addIssue({ code: "custom", path: ["financingTerm"], message: "dealers:errors.term" });
+      }
+      // A validity date already past would make the offer void on arrival (a day of slack for time zones).
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      if (typeof v.validUntil === "string" && isoDate.test(v.validUntil) && v.validUntil < yesterday) {
+        ctx.addIssue({ code: "custom", path: ["validUntil"], message: "dealers:errors.validUntilPast" });
+      }
+      // Runs even when a field failed, so a form without JavaScript gets every error in one round trip.
+    },
+    { when: () => true },
+  );
+
+export type OfferForm = z.infer<typeof offerSchema>;
+
+export type OfferValues = {
+  priceCents: number;
+  fees: Fee[];
+  flaggedFeesCents: number;
+  availability: "in_stock" | "date";
+  availableOn: string | null;
+  financingKind: "none" | "finance" | "lease";
+  financingRate: number | null;
+  financingTermMonths: number | null;
+  financingPaymentCents: number | null;
+  tradeInCents: number | null;
+  validUntil: string;
+  note: string;
+  /** The dealer ticked "I accept these rules" (its price may be shown anonymously as the best). */
+  rulesAccepted: boolean;
+};
+
+export function offerValues(form: OfferForm): OfferValues {
+  const rows = (form.fees ?? [])
+    .filter((r): r is { label: string; amount: string } => Boolean(r?.label && r.amount))
+    .map((r) => ({ label: r.label, amountCents: parseMoney(r.amount)! }));
+  const fees = classifyFees(rows);
+  const financed = form.financingKind !== "none";
+  return {
+    priceCents: parseMoney(form.price)!,
+    fees,
+    flaggedFeesCents: flaggedTotal(fees),
+    availability: form.availability,
+    availableOn: form.availability === "date" ? (form.availableOn ?? null) : null,
+    financingKind: form.financingKind,
+    financingRate: financed && form.financingRate ? (parseDecimal(form.financingRate) ?? null) : null,
+    financingTermMonths: financed && form.financingTerm ? Number(form.financingTerm) : null,
+    financingPaymentCents: financed && form.financingPayment ? (parseMoney(form.financingPayment) ?? null) : null,
+    tradeInCents: form.tradeIn ? (parseMoney(form.tradeIn) ?? null) : null,
+    validUntil: form.validUntil,
+    note: form.note ?? "",
+    rulesAccepted: form.acceptRules === "on",
+  };
+}

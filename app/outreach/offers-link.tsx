@@ -1,0 +1,58 @@
+import { useLoaderData } from "react-router";
+import { useTranslation } from "#app/platform/i18n.tsx";
+import { PrivacyNotice } from "#app/ui/trust.tsx";
+import { RequestStatus } from "#app/outreach/request-status.tsx";
+import type { RequestStatus as Status } from "#app/outreach/request-state.ts";
+
+type Where = { brand: string; city: string };
+
+/**
+ * The request's real state on a success screen (issue 15: `RequestStatus`), then the buyer's
+ * private page. Issue 16: while the request waits for the buyer to confirm their e-mail address,
+ * the link is NOT shown here (it is in the e-mail: whoever typed someone else's address cannot
+ * confirm for them).
+ *
+ * `status`/`where` come from `offersOf` (app/outreach/start.server.ts). A page that spreads
+ * `offersOf` into its loader data but does not pass them (the single form) is read through
+ * `useLoaderData`, so its success view is honest too.
+ */
+export function OffersLink({
+  path,
+  state,
+  status,
+  where,
+}: {
+  path: string | null | undefined;
+  state?: string | null;
+  status?: Status | null;
+  where?: Where | null;
+}) {
+  const { t } = useTranslation("vehicle");
+  const fromLoader = useLoaderData() as { offersStatus?: Status | null; offersWhere?: Where | null } | undefined;
+  const shown = status ?? fromLoader?.offersStatus ?? null;
+  const place = where ?? fromLoader?.offersWhere ?? null;
+  if (!shown && state === "awaiting_confirmation") {
+    return (
+      <p
+        className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 font-semibold text-amber-950"
+        data-testid="awaiting-confirmation"
+      >
+        {t("confirmation.successEmail")}
+      </p>
+    );
+  }
+  return (
+    <>
+      {shown ? <RequestStatus status={shown} brand={place?.brand} city={place?.city} headingLevel={3} /> : null}
+      {path ? (
+        <div className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-3">
+          <p className="text-sm text-slate-700">{t("success.offersIntro")}</p>
+          <a href={path} className="mt-2 inline-block font-semibold text-brand-800 underline" data-testid="offers-link">
+            {t("success.offersLink")}
+          </a>
+        </div>
+      ) : null}
+      {shown ? <PrivacyNotice about="request" /> : null}
+    </>
+  );
+}

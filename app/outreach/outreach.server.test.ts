@@ -1,0 +1,250 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { Db } from "#db/index.ts";
+import { offerValues, type OfferForm } from "#app/outreach/offer-form.ts";
+import { createTestDb } from "#tests/db.ts";
+import { readEmailPayload } from "#app/platform/mail.server.ts";
+import { approveOutreach, confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
+import { buyerPageView, chooseOffer } from "#app/outreach/buyer-page.server.ts";
+import { dealerLinkView, markOpened, saveOffer } from "#app/outreach/dealer-page.server.ts";
+import { notifyDeadlines } from "#app/outreach/deadline.server.ts";
+import { optOut } from "#app/outreach/unsubscribe.server.ts";
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => close?.());
+
+const URL_BASE = "https://sam.example.ca";
+const start = new Date("2026-03-01T12:00:00Z");
+const hours = (h: number) => new Date(start.getTime() + h * 3_600_000);
+
+async function setup(privacy: "A" | "B", via: "submission" | "chat" = "submission", { confirm = true } = {}) {
+  const t = await createTestDb();
+  close = t.close;
+  const dealers = [
+    { name: "Toyota Montréal", city: "Montréal", email: "mtl@toyota.ca" },
+    { name: "Toyota Longueuil", city: "Longueuil", email: "lgl@toyota.ca" },
+    { name: "Toyota Sherbrooke", city: "Sherbrooke", email: "sbk@toyota.ca" },
+  ];
+  for (const [i, d] of dealers.entries()) {
+    await t.db
+      .insertInto("dealers")
+      .values({ ...d, brands: '["Toyota"]', unsubscribe_token: `u${i}`.padEnd(43, "x") })
+      .execute();
+  }
+  const started = await t.db.transaction().execute(async (trx) => {
+    let id: number;
+    if (via === "submission") {
+      id = (
+        await trx
+          .insertInto("vehicle_submissions")
+          .values({
+            brand: "Toyota",
+            model: "Corolla",
+            dealerships: 3,
+            name: "Marc Gagnon",
+            email: "marc@courriel.ca",
+            phone: "438 555-0199",
+            city: "Laval",
+            privacy_level:
+              privacy === "A"
+                ? "A) Partager mes infos avec les concessionnaires gagnants seulement"
+                : "B) Ne pas partager - Sam relaie tout",
+            request_ref: "VF-ABC",
+            form_type: "vehicle-consultation",
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    } else {
+      id = (
+        await trx
+          .insertInto("chat_conversations")
+          .values({
+            conversation_id: "conv_1",
+            language: "en",
+            email: "marc@courriel.ca",
+            profile_json: JSON.stringify({
+              brand: "Toyota",
+              newUsed: "Neuf",
+              model: "Corolla",
+              dealerships: "3",
+              name: "Marc Gagnon",
+              emailPhone: "marc@courriel.ca et 438 555-0199",
+              city: "Laval",
+              privacy: privacy === "A" ? "A" : "B",
+            }),
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    }
+    return startOutreach(trx, { kind: via, id }, { now: start, publicUrl: URL_BASE });
+  });
+  // Issue 16: no dealer before the buyer confirms their address.
+  expect(await t.db.selectFrom("dealer_requests").select("id").execute()).toHaveLength(0);
+  if (confirm) expect(await confirmOutreach(t.db, started!.token, { now: start, publicUrl: URL_BASE })).toBe("confirmed");
+  const links = await t.db.selectFrom("dealer_requests").select(["id", "token", "dealer_id"]).orderBy("rank").execute();
+  return { db: t.db, started: started!, links };
+}
+
+const form = (price: string, extra: Partial<OfferForm> = {}): OfferForm => ({
+  price,
+  availability: "in_stock",
+  financingKind: "none",
+  acceptRules: "on",
+  validUntil: "2026-03-20",
+  ...extra,
+});
+
+async function mails(db: Db, kind?: string) {
+  const rows = await db.selectFrom("webhook_deliveries").selectAll().where("channel", "=", "email").orderBy("created_at").execute();
+  return rows.filter((r) => !kind || r.form_type === kind).map((r) => ({ ...readEmailPayload(r.payload)!, kind: r.form_type }));
+}
+
+describe("dealer replies and the buyer's choice", () => {
+  it("takes an offer, e-mails the buyer at the first one only, and sorts offers by all-in price with flagged fees counted", async () => {
+    const { db, started, links } = await setup("A");
+    await markOpened(db, links[0]!.token, hours(1));
+    expect(await dealerLinkView(db, links[0]!.token, hours(1))).toMatchObject({
+      state: "open",
+      canSubmit: true,
+      buyerFirstName: "Marc",
+      vehicle: { brand: "Toyota", model: "Corolla" },
+    });
+    const view = await dealerLinkView(db, links[0]!.token, hours(1));
+    expect(JSON.stringify(view)).not.toMatch(/marc@courriel|438|Gagnon/);
+
+    expect(
+      await saveOffer(db, links[0]!.token, offerValues(form("30 000 $", { fees: [{ label: "Frais d'administration", amount: "499" }] })), {
+        now: hours(2),
+        publicUrl: URL_BASE,
+      }),
+    ).toBe("saved");
+    expect(await saveOffer(db, links[1]!.token, offerValues(form("30 200 $")), { now: hours(3), publicUrl: URL_BASE })).toBe("saved");
+    const first = await mails(db, "buyer-first-offer");
+    expect(first).toHaveLength(1);
+    expect(first[0]!.to).toBe("marc@courriel.ca");
+    expect(first[0]!.text).toContain(`${URL_BASE}/demande/${started.token}`);
+
+    const page = (await buyerPageView(db, started.token, hours(4)))!;
+    // 30 000 + 499 flagged = 30 499 > 30 200: the dealer without add-ons comes first.
+    expect(page.offers.map((o) => [o.dealerName, o.comparableCents])).toEqual([
+      ["Toyota Longueuil", 3_020_000],
+      ["Toyota Montréal", 3_049_900],
+    ]);
+    expect(page.offers[1]!.fees[0]).toMatchObject({ kind: "other", amountCents: 49_900 });
+    expect(page.contacted.map((c) => c.status)).toEqual(["answered", "answered", "queued"]);
+  });
+
+  it("under privacy A sends the buyer's details to the chosen dealer only, once", async () => {
+    const { db, started, links } = await setup("A");
+    await saveOffer(db, links[0]!.token, offerValues(form("30 000")), { now: hours(1), publicUrl: URL_BASE });
+    await saveOffer(db, links[1]!.token, offerValues(form("29 000")), { now: hours(1), publicUrl: URL_BASE });
+    const page = (await buyerPageView(db, started.token, hours(2)))!;
+    const cheapest = page.offers[0]!;
+    expect(cheapest.dealerName).toBe("Toyota Longueuil");
+    expect(await chooseOffer(db, started.token, cheapest.id, { now: hours(2), publicUrl: URL_BASE })).toBe("chosen");
+    expect(await chooseOffer(db, started.token, page.offers[1]!.id, { now: hours(2), publicUrl: URL_BASE })).toBe("already");
+
+    const all = await mails(db);
+    const withDetails = all.filter(
+      (m) => m.text.includes("marc@courriel.ca") && m.kind !== "buyer-request-link" && m.kind !== "buyer-first-offer",
+    );
+    expect(withDetails.map((m) => [m.kind, m.to])).toEqual([["dealer-offer-chosen", "lgl@toyota.ca"]]);
+    expect(withDetails[0]!.text).toContain("438 555-0199");
+    expect(withDetails[0]!.text).toContain("Marc Gagnon");
+    for (const m of all.filter((x) => x.to !== "marc@courriel.ca" && x.kind !== "dealer-offer-chosen")) {
+      expect(m.text).not.toContain("marc@courriel.ca");
+      expect(m.text).not.toContain("438 555-0199");
+    }
+    // The request is closed for everyone now.
+    expect(await saveOffer(db, links[2]!.token, offerValues(form("28 000")), { now: hours(3) })).toBe("closed");
+    expect(await dealerLinkView(db, links[1]!.token, hours(3))).toMatchObject({ closed: true, chosenHere: true, canSubmit: false });
+  });
+
+  it("under privacy B the chosen dealer learns nothing of the buyer's contact (chat request, English)", async () => {
+    const { db, started, links } = await setup("B", "chat");
+    await saveOffer(db, links[0]!.token, offerValues(form("30 000")), { now: hours(1), publicUrl: URL_BASE });
+    const page = (await buyerPageView(db, started.token, hours(2)))!;
+    expect(page.language).toBe("en");
+    expect(await chooseOffer(db, started.token, page.offers[0]!.id, { now: hours(2), publicUrl: URL_BASE })).toBe("chosen");
+    const [chosen] = await mails(db, "dealer-offer-chosen");
+    expect(chosen!.to).toBe("mtl@toyota.ca");
+    expect(chosen!.text).not.toMatch(/marc@courriel|438 555|Gagnon/);
+    expect(chosen!.text).toContain("Sam Auto relaie");
+  });
+
+  it("lets a dealer revise until the deadline, takes a late first offer, refuses an expired link", async () => {
+    const { db, links } = await setup("B");
+    const [a, b, c] = links.map((l) => l.token) as [string, string, string];
+    expect(await saveOffer(db, a, offerValues(form("31 000")), { now: hours(1) })).toBe("saved");
+    expect(await saveOffer(db, a, offerValues(form("30 500")), { now: hours(23) })).toBe("saved");
+    const revised = await db.selectFrom("offers").select(["price_cents", "revision"]).executeTakeFirstOrThrow();
+    expect(revised).toEqual({ price_cents: 3_050_000, revision: 2 });
+    expect(await saveOffer(db, a, offerValues(form("30 000")), { now: hours(25) })).toBe("locked");
+    expect(await saveOffer(db, b, offerValues(form("30 900")), { now: hours(25) })).toBe("saved");
+    expect(await saveOffer(db, c, offerValues(form("29 900")), { now: hours(24 * 7) })).toBe("expired");
+    expect((await dealerLinkView(db, c, hours(24 * 7)))!.state).toBe("expired");
+    expect(await dealerLinkView(db, "x".repeat(43))).toBeUndefined();
+    expect(await saveOffer(db, "short", offerValues(form("1")))).toBe("not-found");
+  });
+
+  it("e-mails the buyer once when the deadline passes", async () => {
+    const { db, links } = await setup("B");
+    await saveOffer(db, links[0]!.token, offerValues(form("30 000")), { now: hours(1) });
+    expect(await notifyDeadlines(db, { now: hours(23), publicUrl: URL_BASE })).toBe(0);
+    expect(await notifyDeadlines(db, { now: hours(24), publicUrl: URL_BASE })).toBe(1);
+    expect(await notifyDeadlines(db, { now: hours(25), publicUrl: URL_BASE })).toBe(0);
+    const sent = await mails(db, "buyer-deadline");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toContain("1 offre");
+  });
+
+  it("an opted-out dealer is never matched again", async () => {
+    const { db } = await setup("B");
+    const dealer = await db
+      .selectFrom("dealers")
+      .select(["id", "unsubscribe_token"])
+      .where("city", "=", "Montréal")
+      .executeTakeFirstOrThrow();
+    expect(await optOut(db, dealer.unsubscribe_token)).toBe(true);
+    const again = await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto("vehicle_submissions")
+        .values({ brand: "Toyota", dealerships: 3, city: "Laval", request_ref: "VH2", form_type: "step-by-step-vehicle-form" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return startOutreach(trx, { kind: "submission", id }, { publicUrl: URL_BASE });
+    });
+    // No e-mail address: the request waits for an operator's approval.
+    expect((await buyerPageView(db, again!.token))?.state).toBe("awaiting_approval");
+    expect(await confirmOutreach(db, again!.token, { publicUrl: URL_BASE })).toBe("not-found");
+    expect(await approveOutreach(db, again!.buyerRequestId, { publicUrl: URL_BASE })).toBe("confirmed");
+    expect(await approveOutreach(db, again!.buyerRequestId, { publicUrl: URL_BASE })).toBe("already");
+    const picked = await db
+      .selectFrom("dealer_requests")
+      .select("dealer_id")
+      .where("buyer_request_id", "=", again!.buyerRequestId)
+      .execute();
+    expect(picked.map((p) => p.dealer_id)).not.toContain(dealer.id);
+    expect(again).toMatchObject({ found: 2, wanted: 3 });
+    // No buyer e-mail given: no private-link message is queued for it.
+    expect((await mails(db, "buyer-request-link")).length).toBe(1);
+  });
+
+  it("issue 16: no dealer e-mail before confirmation, exactly one outreach after, whatever the repeats", async () => {
+    const { db, started: begun } = await setup("B", "submission", { confirm: false });
+    const t = { db };
+    expect((await buyerPageView(t.db, begun!.token))?.state).toBe("awaiting_confirmation");
+    expect(await mails(t.db, "dealer-quote-request")).toHaveLength(0);
+    const [confirmation] = await mails(t.db, "buyer-request-link");
+    expect(confirmation!.text).toContain(`${URL_BASE}/demande/${begun!.token}`);
+    // Nothing the buyer typed: not the name, the model or the city.
+    for (const typed of ["Marc", "Gagnon", "Corolla", "Laval"]) expect(confirmation!.text + confirmation!.subject).not.toContain(typed);
+    const results = await Promise.all([1, 2, 3].map(() => confirmOutreach(t.db, begun!.token, { publicUrl: URL_BASE })));
+    expect(results.sort()).toEqual(["already", "already", "confirmed"]);
+    const toDealers = await mails(t.db, "dealer-quote-request");
+    expect(toDealers.length).toBeGreaterThan(0);
+    expect(new Set(toDealers.map((m) => m.to)).size).toBe(toDealers.length);
+    expect((await buyerPageView(t.db, begun!.token))?.state).toBe("active");
+  });
+});

@@ -1,0 +1,166 @@
+import { mailSafe } from "#app/platform/safe-text.ts";
+import type { VehicleDetails } from "#app/outreach/outreach-email.ts";
+import { chatFieldOf, vehicleKeys } from "#app/questionnaire/registry.ts";
+import { wantedCount } from "#app/outreach/matching.ts";
+
+/**
+ * A completed request (wizard, single form or chat), read into what the outreach needs. Pure.
+ * The buyer's e-mail and phone are kept apart from what dealers see (`vehicle`, `city`, first name).
+ */
+
+export type RequestKind = "submission" | "chat";
+
+export type OutreachSource = {
+  kind: RequestKind;
+  id: number;
+  ref: string;
+  language: "fr" | "en";
+  vehicle: VehicleDetails;
+  city: string;
+  wanted: number;
+  privacy: "A" | "B";
+  /** Full name as given: only its first word reaches dealers, unless privacy A and the buyer chooses one. */
+  name: string;
+  email: string;
+  phone: string;
+};
+
+const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>().]+/;
+
+/** SPEC §5: A means share with the winning dealer only; any other value means Sam relays everything. */
+export function privacyCode(text: string | null | undefined): "A" | "B" {
+  return /^\s*a\b/i.test(text ?? "") ? "A" : "B";
+}
+
+/** The address to write to, or undefined for an empty, malformed or placeholder address. */
+export function usableEmail(text: string | null | undefined): string | undefined {
+  const match = EMAIL.exec(text ?? "");
+  if (!match) return undefined;
+  const email = match[0].toLowerCase();
+  const domain = email.split("@")[1]!;
+  if (/(^|\.)(example\.(com|org|net)|invalid|test|localhost|local)$/.test(domain)) return undefined;
+  if (/^(no-?reply|noemail|no-email|placeholder|aucun|none)@/.test(email)) return undefined;
+  return email;
+}
+
+/** SPEC §5 e-mail/phone extraction from one "email et phone" text. */
+export function splitEmailPhone(text: string | null | undefined): { email: string; phone: string } {
+  const t = (text ?? "").trim();
+  const email = EMAIL.exec(t)?.[0] ?? "";
+  const phone = t
+    .replace(email, "")
+    .replace(/\bet\b|\band\b/gi, " ")
+    .replace(/[^\d+()\s-]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return { email, phone: phone.replace(/\D/g, "").length >= 10 ? phone : "" };
+}
+
+function lang(value: string | null | undefined): "fr" | "en" {
+  return value === "en" ? "en" : "fr";
+}
+
+function readProfile(json: string | null | undefined): Record<string, string> {
+  if (!json) return {};
+  try {
+    const v: unknown = JSON.parse(json);
+    if (!v || typeof v !== "object" || Array.isArray(v)) return {};
+    return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === "string"));
+  } catch {
+    return {};
+  }
+}
+
+function vehicleFromProfile(p: Record<string, string>): VehicleDetails {
+  // Each vehicle answer under its form key, or the chat's field ("condition" ← "newUsed").
+  const v: VehicleDetails = Object.fromEntries(vehicleKeys.map((key) => [key, p[key] ?? p[chatFieldOf(key)]]));
+  // Only text that may be e-mailed (no link, address or control character: issue 16): anything
+  // else never reaches a dealer or a buyer, whatever path it came by.
+  return Object.fromEntries(
+    Object.entries(v).filter(([, s]) => typeof s === "string" && mailSafe(s) !== "" && s.trim() !== "---"),
+  ) as VehicleDetails;
+}
+
+/** A vehicle_submissions row (wizard or single form). */
+export function fromSubmission(row: {
+  id: number;
+  brand: string;
+  model: string;
+  trim: string;
+  condition: string;
+  dealerships: number;
+  city: string;
+  privacy_level: string;
+  name: string;
+  email: string;
+  phone: string;
+  request_ref: string;
+  language: string;
+  profile_json: string | null;
+}): OutreachSource {
+  const profile = readProfile(row.profile_json);
+  // The spec's fixed columns (not derived: a new question has no column) override profile_json,
+  // which holds every answer under its key and is read through the registry's `vehicleKeys`.
+  const columns = Object.fromEntries(
+    Object.entries({ brand: row.brand, model: row.model, trim: row.trim, condition: row.condition }).filter(([, v]) => v.trim() !== ""),
+  );
+  return {
+    kind: "submission",
+    id: row.id,
+    ref: row.request_ref,
+    language: lang(row.language),
+    vehicle: vehicleFromProfile({ ...profile, ...columns }),
+    city: mailSafe(row.city.trim() || (profile.city ?? "")),
+    wanted: wantedCount(row.dealerships || profile.dealerships),
+    privacy: privacyCode(row.privacy_level || profile.privacy),
+    name: mailSafe(row.name.trim() || (profile.name ?? "")),
+    email: row.email,
+    phone: row.phone,
+  };
+}
+
+/** A chat_conversations row: the buyer profile is in profile_json. */
+export function fromChat(row: {
+  id: number;
+  conversation_id: string;
+  language: string;
+  email: string;
+  profile_json: string | null;
+}): OutreachSource {
+  const profile = readProfile(row.profile_json);
+  const contact = splitEmailPhone(profile.emailPhone);
+  return {
+    kind: "chat",
+    id: row.id,
+    ref: row.conversation_id,
+    language: lang(row.language),
+    vehicle: vehicleFromProfile(profile),
+    city: mailSafe(profile.city),
+    wanted: wantedCount(profile.dealerships),
+    privacy: privacyCode(profile.privacy),
+    name: mailSafe(profile.name),
+    // The chat's cleaned profile carries `email` and `phone` beside `emailPhone`.
+    email: row.email || profile.email || contact.email,
+    phone: profile.phone || contact.phone,
+  };
+}
+
+/** The dealer's reply page. */
+export function offerPath(token: string, lang: "fr" | "en"): string {
+  return lang === "en" ? `/en/offer/${token}` : `/offre/${token}`;
+}
+
+/** The buyer's private offers page. */
+export function requestPath(token: string, lang: "fr" | "en"): string {
+  return lang === "en" ? `/en/request/${token}` : `/demande/${token}`;
+}
+
+/** A dealer's unsubscribe page (Canada's anti-spam law). */
+export function unsubscribePath(token: string, lang: "fr" | "en"): string {
+  return lang === "en" ? `/en/unsubscribe/${token}` : `/desabonnement/${token}`;
+}
+
+/** Tokens are 32 random bytes in base64url: 43 characters. Anything else is not looked up. */
+export function isTokenShaped(token: string | undefined): token is string {
+  return typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
+}

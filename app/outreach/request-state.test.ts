@@ -1,0 +1,59 @@
+import { describe, expect, test } from "vitest";
+import { contactsDealers, requestStatus, type RequestFacts } from "#app/outreach/request-state.ts";
+
+const facts = (over: Partial<RequestFacts>): RequestFacts => ({
+  state: "active",
+  found: 3,
+  wanted: 3,
+  offers: 0,
+  chosen: false,
+  deadlinePassed: false,
+  ...over,
+});
+
+describe("requestStatus", () => {
+  test.each([
+    [{ state: "awaiting_confirmation" }, "awaiting_confirmation"],
+    [{ state: "awaiting_confirmation", found: 0 }, "awaiting_confirmation"],
+    [{ state: "awaiting_approval" }, "awaiting_approval"],
+    [{ found: 0 }, "no_dealers"],
+    [{ found: 0, deadlinePassed: true }, "no_dealers"],
+    [{}, "dealers_contacted"],
+    [{ deadlinePassed: true }, "expired"],
+    [{ offers: 2 }, "offers_received"],
+    [{ offers: 2, deadlinePassed: true }, "offers_received"],
+    [{ offers: 2, chosen: true }, "offer_chosen"],
+    // Decision 033: the widened search.
+    [{ found: 0, widened: "" }, "no_dealers"],
+    [{ found: 0, widened: "none" }, "none_found"],
+    [{ found: 0, widened: "none", deadlinePassed: true }, "none_found"],
+    [{ found: 2, widened: "widened", nearestKm: 140 }, "widened"],
+    [{ found: 2, widened: "widened", deadlinePassed: true }, "expired"],
+    [{ found: 2, widened: "widened", offers: 1 }, "offers_received"],
+    [{ state: "awaiting_confirmation", found: 0, widened: "none" }, "awaiting_confirmation"],
+  ] as const)("%o → %s", (over, key) => {
+    expect(requestStatus(facts(over)).key).toBe(key);
+  });
+
+  test("counts and flags", () => {
+    expect(requestStatus(facts({ found: 1, wanted: 3, offers: 1 }))).toEqual({
+      key: "offers_received",
+      found: 1,
+      wanted: 3,
+      offers: 1,
+      noDealers: false,
+      fewer: true,
+      widened: false,
+      nearestKm: null,
+    });
+    const wide = requestStatus(facts({ found: 3, widened: "widened", nearestKm: 140 }));
+    expect(wide).toMatchObject({ key: "widened", widened: true, nearestKm: 140, noDealers: false });
+    expect(contactsDealers(wide)).toBe(true);
+    expect(contactsDealers(requestStatus(facts({ found: 0, widened: "none" })))).toBe(false);
+    const none = requestStatus(facts({ state: "awaiting_confirmation", found: 0 }));
+    expect(none.noDealers).toBe(true);
+    expect(none.fewer).toBe(false);
+    expect(contactsDealers(none)).toBe(false);
+    expect(contactsDealers(requestStatus(facts({})))).toBe(true);
+  });
+});

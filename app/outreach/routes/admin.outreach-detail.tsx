@@ -1,0 +1,214 @@
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import { data, Link } from "react-router";
+import { WidenNote } from "#app/outreach/widen-note.tsx";
+import type { Route } from "./+types/admin.outreach-detail";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { pageMeta } from "#app/platform/meta.ts";
+import { OfferSummary, VehicleList } from "#app/outreach/offers.tsx";
+import { Badge, DetailRow, statusTone, TableBox, td, th, useLang, type Tone } from "#app/ui/operator.tsx";
+import { formatDateTime } from "#app/ui/admin-format.ts";
+import { localePath, type Lang } from "#app/platform/language.ts";
+import { formatMoney } from "#app/outreach/offers.ts";
+import { resources } from "#app/words.ts";
+import { getDb } from "#app/platform/db.server.ts";
+import { getLocale } from "#app/platform/i18n.server.ts";
+import { outreachDetail } from "#app/outreach/admin.server.ts";
+
+/** One request's outreach (operator): dealers asked, their progress and offers, and every e-mail (readable while SMTP is off). */
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const lang = getLocale(context) as Lang;
+  if (!/^\d{1,12}$/.test(params.id)) throw data(null, { status: 404 });
+  const detail = await outreachDetail(getDb(), Number(params.id));
+  if (!detail) throw data(null, { status: 404 });
+  const outreach = resources[lang].outreach;
+  return {
+    lang,
+    bundle: outreach,
+    dealersBundle: resources[lang].dealers,
+    title: outreach.outreach.detailTitle.replace("{{ref}}", detail.ref),
+    detail,
+  };
+}
+
+const linkTone: Record<string, Tone> = { queued: "amber", sent: "blue", opened: "blue", answered: "green", chosen: "green" };
+
+export default function OutreachDetail({ loaderData }: Route.ComponentProps) {
+  const { lang, bundle, dealersBundle, detail } = loaderData;
+  useBundles({ lang, bundles: { outreach: bundle } });
+  useBundles({ lang, bundles: { dealers: dealersBundle } });
+  const { t } = useTranslation("outreach");
+  const ui = useLang();
+  const missing = detail.wanted - detail.found;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Link to={localePath("/admin/outreach", ui)} className="text-sm text-brand-700 underline">
+        {t("outreach.back")}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">{t("outreach.detailTitle", { ref: detail.ref || `#${detail.id}` })}</h1>
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <section className="card" aria-labelledby="req-title">
+          <h2 id="req-title" className="sr-only">
+            {t("outreach.request")}
+          </h2>
+          <dl>
+            <DetailRow label={t("outreach.fields.created")}>{formatDateTime(detail.createdAt, lang)}</DetailRow>
+            <DetailRow label={t("outreach.request")}>
+              {t(`outreach.kind.${detail.kind}`)} · {detail.ref} · {detail.language.toUpperCase()}
+            </DetailRow>
+            <DetailRow label={t("outreach.fields.matched")}>
+              <span data-testid="matched">{t("outreach.found", { found: detail.found, wanted: detail.wanted })}</span>
+              {missing > 0 ? (
+                <span className="ml-2">
+                  <Badge tone="red">{t("outreach.shortfall", { missing })}</Badge>
+                </span>
+              ) : null}
+              {detail.note ? <span className="block text-sm">{t(`outreach.notes.${detail.note}` as never)}</span> : null}
+              <WidenNote widen={detail.widen} found={detail.found} lang={lang} />
+            </DetailRow>
+            <DetailRow label={t("outreach.fields.deadline")}>{formatDateTime(detail.deadlineAt, lang)}</DetailRow>
+            <DetailRow label={t("outreach.fields.privacy")}>
+              {detail.privacy === "A" ? t("outreach.fields.privacyA") : t("outreach.fields.privacyB")}
+            </DetailRow>
+            <DetailRow label={t("outreach.fields.buyerPage")}>
+              <a href={detail.buyerPath} className="break-all text-brand-700 underline">
+                {detail.buyerPath}
+              </a>
+            </DetailRow>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="veh-title">
+          <h2 id="veh-title" className="mb-3 font-semibold">
+            {t("outreach.vehicle")}
+          </h2>
+          <VehicleList vehicle={detail.vehicle} city={detail.city} />
+        </section>
+      </div>
+
+      <section className="mt-6" aria-labelledby="dealers-title">
+        <h2 id="dealers-title" className="mb-2 text-xl font-semibold">
+          {t("outreach.dealersTitle")}
+        </h2>
+        <TableBox label={t("outreach.dealersTitle")}>
+          <table className="min-w-full divide-y divide-slate-200" data-testid="links-table">
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className={th}>
+                  {t("outreach.rank")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("outreach.dealers")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("outreach.distance")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("outreach.linkStatus")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("outreach.sentAt")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("outreach.openedAt")}
+                </th>
+                <th scope="col" className={th}>
+                  {t("outreach.answeredAt")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {detail.links.map((l) => (
+                <tr key={l.id} data-testid="link-row">
+                  <td className={td}>{l.rank}</td>
+                  <td className={td}>
+                    <Link to={localePath(`/admin/dealers/${l.dealerId}`, ui)} className="font-medium text-brand-700 underline">
+                      {l.dealerName}
+                    </Link>
+                    <span className="block text-xs text-slate-600">
+                      {l.dealerCity} · {l.dealerEmail}
+                    </span>
+                  </td>
+                  <td className={td}>{l.distanceKm === null ? "—" : `${Math.round(l.distanceKm)} km`}</td>
+                  <td className={td}>
+                    <Badge tone={linkTone[l.status] ?? "gray"}>{t(`outreach.statuses.${l.status}` as never)}</Badge>
+                  </td>
+                  <td className={td}>{formatDateTime(l.sentAt, lang) || "—"}</td>
+                  <td className={td}>{formatDateTime(l.openedAt, lang) || "—"}</td>
+                  <td className={td}>{formatDateTime(l.answeredAt, lang) || "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
+      </section>
+
+      <section className="mt-6" aria-labelledby="offers-title">
+        <h2 id="offers-title" className="mb-2 text-xl font-semibold">
+          {t("outreach.offersTitle")}
+        </h2>
+        {detail.links.every((l) => !l.offer) ? (
+          <p className="card">{t("outreach.noOffers")}</p>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2">
+            {detail.links.map((l) =>
+              l.offer ? (
+                <article key={l.id} className="card" aria-label={l.dealerName} data-testid="admin-offer">
+                  <h3 className="mb-2 font-semibold">
+                    {l.dealerName}
+                    {l.offer.id === detail.chosenOfferId ? (
+                      <span className="ml-2">
+                        <Badge tone="green">{t("outreach.statuses.chosen")}</Badge>
+                      </span>
+                    ) : null}
+                    {l.offer.flaggedFeesCents > 0 ? (
+                      <span className="ml-2">
+                        <Badge tone="red">{t("outreach.flagged", { amount: formatMoney(l.offer.flaggedFeesCents, lang) })}</Badge>
+                      </span>
+                    ) : null}
+                  </h3>
+                  <OfferSummary offer={l.offer} lang={lang} />
+                </article>
+              ) : null,
+            )}
+          </div>
+        )}
+      </section>
+
+      <section className="mt-6" aria-labelledby="mails-title">
+        <h2 id="mails-title" className="mb-2 text-xl font-semibold">
+          {t("outreach.mailsTitle")}
+        </h2>
+        {detail.mails.length === 0 ? (
+          <p className="card">{t("outreach.noMails")}</p>
+        ) : (
+          <ul className="space-y-3">
+            {detail.mails.map((m) => (
+              <li key={m.id} className="card" data-testid="mail">
+                <p className="flex flex-wrap items-center gap-2 text-sm">
+                  <Badge tone="blue">{t(`outreach.mailKind.${m.kind}` as never)}</Badge>
+                  <Badge tone={statusTone[m.status] ?? "gray"}>{t(`outreach.deliveryStatus.${m.status}` as never)}</Badge>
+                  <span className="break-all">{t("outreach.mailTo", { to: m.to })}</span>
+                  <span className="text-slate-600">{t("outreach.attempts", { count: m.attempts })}</span>
+                </p>
+                <p className="mt-1 font-medium">{m.subject}</p>
+                {m.lastError ? <p className="mt-1 text-sm text-red-900">{t("outreach.lastError", { error: m.lastError })}</p> : null}
+                <details className="mt-2">
+                  <summary className="cursor-pointer text-sm font-medium">{t("outreach.showMail")}</summary>
+                  <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-slate-100 p-3 text-xs whitespace-pre-wrap">{m.text}</pre>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta({ title: loaderData?.title ?? "Sam", pathname: location.pathname, matches, noindex: true });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,175 @@
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/admin.outreach";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { pageMeta } from "#app/platform/meta.ts";
+import { WidenNote } from "#app/outreach/widen-note.tsx";
+import { Badge, EmptyState, ListTable, PageHeader, RefreshLink, td, useLang } from "#app/ui/operator.tsx";
+import { formatDateTime } from "#app/ui/admin-format.ts";
+import { localePath, type Lang } from "#app/platform/language.ts";
+import { formatMoney } from "#app/outreach/offers.ts";
+import { vehicleTitle } from "#app/outreach/outreach-email.ts";
+import { resources } from "#app/words.ts";
+import { getDb } from "#app/platform/db.server.ts";
+import { getEnv } from "#app/platform/env.server.ts";
+import { getLocale } from "#app/platform/i18n.server.ts";
+import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
+import { mailBudgetState } from "#app/platform/mail.server.ts";
+import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
+import { listOutreach } from "#app/outreach/admin.server.ts";
+import { approveOutreach } from "#app/outreach/start.server.ts";
+
+/** Every request's outreach (operator): dealers found against dealers asked, offers, choice. */
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const lang = getLocale(context) as Lang;
+  const bundle = resources[lang].outreach;
+  const negotiation = resources[lang].negotiation;
+  const list = await listOutreach(getDb(), url.searchParams.get("page"));
+  const budget = await mailBudgetState(getDb());
+  return {
+    lang,
+    bundle,
+    negotiation,
+    title: bundle.outreach.title,
+    smtp: Boolean(getEnv().SMTP_URL),
+    approved: url.searchParams.has("approved"),
+    budget,
+    ...list,
+  };
+}
+
+/** Issue 16: an operator approves a request that has no e-mail address (the dealers are then contacted). */
+export async function action({ request, url }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  honeypotGuard(formData);
+  const raw = formData.get("approve");
+  const id = typeof raw === "string" && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+  if (id === null) return data({ problem: "not-found" as const }, { status: 400 });
+  const outcome = await approveOutreach(getDb(), id);
+  if (outcome === "not-found") return data({ problem: "not-found" as const }, { status: 404 });
+  if (outcome === "confirmed") kickOutbox();
+  return redirect(`${url.pathname}?approved=1`);
+}
+
+export default function Outreach({ loaderData }: Route.ComponentProps) {
+  const { lang, bundle, negotiation, rows, total, page, pages, smtp, approved, budget } = loaderData;
+  useBundles({ lang, bundles: { outreach: bundle, negotiation } });
+  const { t } = useTranslation("outreach");
+  const { t: n } = useTranslation("negotiation");
+  const roundLabel: Record<string, string> = {
+    "": n("admin.round1"),
+    open: n("admin.round2Open"),
+    closed: n("admin.round2Closed"),
+    skipped: n("admin.skipped"),
+  };
+  const ui = useLang();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <PageHeader title={t("outreach.title")} count={total} actions={<RefreshLink />} />
+      {smtp ? null : (
+        <p className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{t("outreach.noSmtp")}</p>
+      )}
+      {budget.reached ? (
+        <p
+          role="alert"
+          className="mb-4 rounded-xl border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          data-testid="mail-budget-reached"
+        >
+          {t("approval.budgetReached", { sent: budget.sent, limit: budget.limit })}
+        </p>
+      ) : null}
+      {approved ? (
+        <p role="status" className="mb-4 rounded-xl border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+          {t("approval.approved")}
+        </p>
+      ) : null}
+      {rows.length === 0 ? (
+        <EmptyState>{t("outreach.empty")}</EmptyState>
+      ) : (
+        <ListTable
+          label={t("outreach.caption")}
+          page={page}
+          pages={pages}
+          testId="outreach-table"
+          columns={[
+            t("outreach.date"),
+            t("outreach.request"),
+            t("outreach.vehicle"),
+            t("outreach.city"),
+            t("outreach.dealers"),
+            t("outreach.offers"),
+            n("admin.round"),
+          ]}
+        >
+          {rows.map((r) => {
+            const missing = r.wanted - r.found;
+            return (
+              <tr key={r.id} data-testid="outreach-row" className={missing > 0 ? "bg-red-50" : ""}>
+                <td className={td}>{formatDateTime(r.createdAt, lang)}</td>
+                <td className={td}>
+                  <Link to={localePath(`/admin/outreach/${r.id}`, ui)} className="font-medium text-brand-700 underline">
+                    {r.ref || `#${r.id}`}
+                  </Link>
+                  <span className="ml-1">
+                    <Badge tone="blue">{t(`outreach.kind.${r.kind}`)}</Badge>
+                  </span>
+                </td>
+                <td className={td}>{vehicleTitle(r.vehicle, lang)}</td>
+                <td className={td}>{r.city}</td>
+                <td className={td}>
+                  <span className="font-medium" data-testid="found">
+                    {t("outreach.found", { found: r.found, wanted: r.wanted })}
+                  </span>
+                  {missing > 0 ? (
+                    <span className="ml-1">
+                      <Badge tone="red">{t("outreach.shortfall", { missing })}</Badge>
+                    </span>
+                  ) : null}
+                  {r.note ? <span className="block text-xs text-slate-700">{t(`outreach.notes.${r.note}` as never)}</span> : null}
+                  <WidenNote widen={r.widen} found={r.found} lang={lang} />
+                  {r.state === "awaiting_confirmation" ? (
+                    <span className="block" data-testid="awaiting-confirmation">
+                      <Badge tone="amber">{t("approval.awaitingConfirmation")}</Badge>
+                    </span>
+                  ) : null}
+                  {r.state === "awaiting_approval" ? (
+                    <Form method="post" className="mt-1" data-testid="awaiting-approval">
+                      <span className="block text-xs font-medium text-slate-800">{t("approval.awaitingApproval")}</span>
+                      <button type="submit" name="approve" value={r.id} className="btn-secondary mt-1 text-xs">
+                        {t("approval.approve")}
+                      </button>
+                    </Form>
+                  ) : null}
+                </td>
+                <td className={td}>
+                  {r.offers}
+                  {r.chosen ? (
+                    <span className="ml-1">
+                      <Badge tone="green">{t("outreach.statuses.chosen")}</Badge>
+                    </span>
+                  ) : null}
+                </td>
+                <td className={td} data-testid="round">
+                  {roundLabel[r.negotiation] ?? r.negotiation}
+                  {r.revised > 0 ? (
+                    <span className="block text-xs">
+                      {n("admin.summary", { revised: r.revised, saving: formatMoney(r.savingCents, lang) })}
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </ListTable>
+      )}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta({ title: loaderData?.title ?? "Sam", pathname: location.pathname, matches, noindex: true });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,367 @@
+import type { Lang } from "#app/platform/language.ts";
+import crypto from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { forUpdate, type Db } from "#db/index.ts";
+import type { BuyerRequest, Database, RequestKind } from "#db/schema.ts";
+import { readBrands } from "#app/outreach/dealers.ts";
+import { matchDealers, widenResult, type MatchNote, type WidenResult } from "#app/outreach/matching.ts";
+import { requestStatus, type RequestStatus } from "#app/outreach/request-state.ts";
+import { minutesFrom } from "#app/outreach/negotiation.ts";
+import { expiryFrom } from "#app/outreach/offers.ts";
+import {
+  fromChat,
+  fromSubmission,
+  isTokenShaped,
+  offerPath,
+  requestPath,
+  unsubscribePath,
+  usableEmail,
+  type OutreachSource,
+} from "#app/outreach/outreach.ts";
+import { composeConfirmation, composeQuoteRequest, firstNameOf, type VehicleDetails } from "#app/outreach/outreach-email.ts";
+import { getDb } from "#app/platform/db.server.ts";
+import { getEnv } from "#app/platform/env.server.ts";
+import { enqueueEmail } from "#app/platform/mail.server.ts";
+import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import { logger } from "#app/platform/log.server.ts";
+
+/**
+ * Sam contacts the dealerships itself (issue 8). `startOutreach` is the one call each request
+ * flow makes, inside the transaction that saves the request; the rest serves the dealer's reply
+ * page, the buyer's offers page, the deadline notices and the operator's view.
+ */
+
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+/** 32 random bytes, base64url (43 characters): reply links and the buyer's private link. */
+export function newToken(): string {
+  return crypto.randomBytes(32).toString("base64url");
+}
+
+export const lang = (v: string): Lang => (v === "en" ? "en" : "fr");
+
+export function readVehicle(json: string): VehicleDetails {
+  try {
+    const v: unknown = JSON.parse(json);
+    return v && typeof v === "object" ? (v as VehicleDetails) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The request a buyer_requests row came from, with the buyer's contact details (never shown to dealers). */
+export async function loadSource(db: DbOrTrx, kind: RequestKind, id: number): Promise<OutreachSource | undefined> {
+  if (kind === "submission") {
+    const row = await db.selectFrom("vehicle_submissions").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? fromSubmission(row) : undefined;
+  }
+  const row = await db.selectFrom("chat_conversations").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? fromChat(row) : undefined;
+}
+
+export type StartedOutreach = {
+  buyerRequestId: number;
+  token: string;
+  /** The buyer's private page in the request's language, and in both. */
+  path: string;
+  paths: { fr: string; en: string };
+  wanted: number;
+  found: number;
+  note: MatchNote | string;
+  /** False when outreach had already started for this request (a repeated call changes nothing). */
+  created: boolean;
+  /** Issue 16: dealers are contacted once 'active' (confirmed by the buyer, or approved). */
+  state: BuyerRequest["state"];
+  /** The make and city dealers were matched on (issue 15: "none near that city yet"). */
+  brand: string;
+  city: string;
+};
+
+export function started(br: BuyerRequest, created: boolean): StartedOutreach {
+  const paths = { fr: requestPath(br.token, "fr"), en: requestPath(br.token, "en") };
+  return {
+    buyerRequestId: br.id,
+    token: br.token,
+    path: paths[lang(br.language)],
+    paths,
+    wanted: br.dealers_wanted,
+    found: br.dealers_found,
+    note: br.match_note,
+    created,
+    state: br.state,
+    brand: br.brand,
+    city: br.city,
+  };
+}
+
+/**
+ * Records a completed request's outreach, in the caller's transaction, WITHOUT contacting any
+ * dealer yet (issue 16): with a usable e-mail address the buyer first receives a short
+ * confirmation link (their private page, where a button confirms: `confirmOutreach`); without
+ * one (phone only) the request waits for an operator's approval (`approveOutreach`). Dealers are
+ * matched now (the page shows how many were found) and e-mailed at confirmation. Idempotent per
+ * request.
+ *
+ *   await startOutreach(trx, { kind: "submission", id: submissionId })   // wizard, single form
+ *   await startOutreach(trx, { kind: "chat", id: conversationRowId })     // chat completion
+ *
+ * Returns undefined (and logs) when the row does not exist, so it never undoes the caller's save.
+ */
+export async function startOutreach(
+  trx: DbOrTrx,
+  request: { kind: RequestKind; id: number },
+  options: { now?: Date; publicUrl?: string; offerMinutes?: number; negotiationMinutes?: number } = {},
+): Promise<StartedOutreach | undefined> {
+  const existing = await trx
+    .selectFrom("buyer_requests")
+    .selectAll()
+    .where("request_kind", "=", request.kind)
+    .where("request_id", "=", request.id)
+    .executeTakeFirst();
+  if (existing) return started(existing, false);
+
+  const source = await loadSource(trx, request.kind, request.id);
+  if (!source) {
+    logger.error({ kind: request.kind, id: request.id }, "outreach: request not found; nothing sent");
+    return undefined;
+  }
+  const now = options.now ?? new Date();
+  const base = options.publicUrl ?? getEnv().PUBLIC_URL;
+  const match = await matchFor(trx, source);
+  const buyerEmail = usableEmail(source.email);
+  // Provisional: the windows run again from the confirmation, when the dealers are asked.
+  const { deadlineAt } = windowsFrom(now, options);
+  const token = newToken();
+  const br = await trx
+    .insertInto("buyer_requests")
+    .values({
+      request_kind: source.kind,
+      request_id: source.id,
+      request_ref: source.ref,
+      token,
+      language: source.language,
+      vehicle_json: JSON.stringify(source.vehicle),
+      brand: source.vehicle.brand ?? "",
+      city: source.city,
+      privacy: source.privacy,
+      first_name: firstNameOf(source.name),
+      dealers_wanted: match.wanted,
+      dealers_found: match.picked.length,
+      match_note: match.note,
+      deadline_at: deadlineAt,
+      created_at: now.toISOString(),
+      state: buyerEmail ? "awaiting_confirmation" : "awaiting_approval",
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+  if (buyerEmail) {
+    const mail = composeConfirmation({
+      lang: source.language,
+      ref: source.ref,
+      pageUrl: base + requestPath(token, source.language),
+      found: match.picked.length,
+    });
+    await enqueueEmail(trx, "buyer-request-link", { to: buyerEmail, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
+  }
+  return started(br, true);
+}
+
+export type WindowOptions = { offerMinutes?: number; negotiationMinutes?: number; widenAfterMinutes?: number };
+
+/** Round 1's deadline, and the links' expiry: 7 days, and always a day past a possible round 2. */
+export function windowsFrom(now: Date, options: WindowOptions): { deadlineAt: string; expiresAt: string } {
+  const env = getEnv();
+  const offerMinutes = options.offerMinutes ?? env.OFFER_WINDOW_MINUTES;
+  const deadlineAt = minutesFrom(now, offerMinutes);
+  const roundsEnd = minutesFrom(now, offerMinutes + (options.negotiationMinutes ?? env.NEGOTIATION_WINDOW_MINUTES) + 24 * 60);
+  return { deadlineAt, expiresAt: [expiryFrom(now), roundsEnd].sort().at(-1)! };
+}
+
+export async function matchFor(trx: DbOrTrx, source: OutreachSource) {
+  const directory = await trx.selectFrom("dealers").selectAll().where("active", "=", 1).where("opted_out", "=", 0).execute();
+  const candidates = directory.map((d) => ({
+    ...d,
+    id: d.id,
+    brands: readBrands(d.brands),
+    active: d.active === 1,
+    optedOut: d.opted_out === 1,
+    row: d,
+  }));
+  return matchDealers(candidates, { brand: source.vehicle.brand ?? "", city: source.city, wanted: source.wanted });
+}
+
+export type ConfirmResult = "confirmed" | "already" | "not-found";
+
+/**
+ * The buyer confirms their address on their private page (a POST: a mail scanner's GET confirms
+ * nothing): the request becomes active and the dealers are e-mailed, exactly once, through the
+ * outbox, in one transaction.
+ */
+export async function confirmOutreach(
+  db: Db,
+  token: string,
+  options: { now?: Date; publicUrl?: string } & WindowOptions = {},
+): Promise<ConfirmResult> {
+  if (!isTokenShaped(token)) return "not-found";
+  return activate(db, (q) => q.where("token", "=", token), "awaiting_confirmation", options);
+}
+
+/** An operator approves a request that has no usable e-mail address (the outreach view). */
+export async function approveOutreach(
+  db: Db,
+  buyerRequestId: number,
+  options: { now?: Date; publicUrl?: string } & WindowOptions = {},
+): Promise<ConfirmResult> {
+  return activate(db, (q) => q.where("id", "=", buyerRequestId), "awaiting_approval", options);
+}
+
+export async function activate(
+  db: Db,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any kysely query builder with a where()
+  which: <Q extends { where: (...args: any[]) => Q }>(q: Q) => Q,
+  from: "awaiting_confirmation" | "awaiting_approval",
+  options: { now?: Date; publicUrl?: string } & WindowOptions,
+): Promise<ConfirmResult> {
+  const now = options.now ?? new Date();
+  const base = options.publicUrl ?? getEnv().PUBLIC_URL;
+  return writeTransaction(db, async (trx) => {
+    const br = await which(trx.selectFrom("buyer_requests").selectAll()).$call(forUpdate(trx)).executeTakeFirst();
+    if (!br) return "not-found";
+    if (br.state !== from) return br.state === "active" ? "already" : "not-found";
+    const source = await loadSource(trx, br.request_kind, br.request_id);
+    if (!source) return "not-found";
+    // The windows run from now, when the dealers are asked.
+    const { deadlineAt, expiresAt } = windowsFrom(now, options);
+    const changed = await trx
+      .updateTable("buyer_requests")
+      .set({ state: "active", confirmed_at: now.toISOString(), deadline_at: deadlineAt })
+      .where("id", "=", br.id)
+      .where("state", "=", from)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return "already";
+    const contacted = await contactDealers(trx, { ...br, deadline_at: deadlineAt }, source, now, base, expiresAt);
+    if (contacted.found === 0) {
+      // Decision 033: none found → searched again later (widen.server.ts), and the buyer told, once.
+      const widenDueAt = minutesFrom(now, options.widenAfterMinutes ?? getEnv().WIDEN_AFTER_MINUTES);
+      await trx.updateTable("buyer_requests").set({ widen_due_at: widenDueAt }).where("id", "=", br.id).execute();
+    }
+    return "confirmed";
+  });
+}
+
+/**
+ * One `dealer_requests` row and ONE e-mail per matched dealer (only what a dealer may know), with
+ * `br.deadline_at` as round 1's deadline. Also the widened search's (decision 033). Returns how
+ * many were contacted and the nearest distance.
+ */
+export async function contactDealers(
+  trx: DbOrTrx,
+  br: BuyerRequest,
+  source: OutreachSource,
+  now: Date,
+  base: string,
+  expiresAt: string,
+): Promise<WidenResult> {
+  const match = await matchFor(trx, source);
+  const deadlineAt = br.deadline_at;
+  await trx
+    .updateTable("buyer_requests")
+    .set({ dealers_wanted: match.wanted, dealers_found: match.picked.length, match_note: match.note })
+    .where("id", "=", br.id)
+    .execute();
+  for (const [index, { dealer, distanceKm }] of match.picked.entries()) {
+    const dealerToken = newToken();
+    const dr = await trx
+      .insertInto("dealer_requests")
+      .values({
+        buyer_request_id: br.id,
+        request_kind: source.kind,
+        request_id: source.id,
+        dealer_id: dealer.id,
+        rank: index + 1,
+        distance_km: distanceKm,
+        token: dealerToken,
+        status: "queued",
+        deadline_at: deadlineAt,
+        expires_at: expiresAt,
+        created_at: now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const dealerLang = lang(dealer.row.language);
+    const unsubscribeUrl = base + unsubscribePath(dealer.row.unsubscribe_token, dealerLang);
+    // Only what a dealer may know: the vehicle, the city, the buyer's first name. No e-mail, no phone.
+    const mail = composeQuoteRequest({
+      lang: dealerLang,
+      dealerName: dealer.name,
+      buyerFirstName: source.name,
+      vehicle: source.vehicle,
+      city: source.city,
+      dealersContacted: match.picked.length,
+      privacy: source.privacy,
+      replyUrl: base + offerPath(dealerToken, dealerLang),
+      unsubscribeUrl,
+      deadline: deadlineAt,
+      now,
+    });
+    const deliveryId = await enqueueEmail(
+      trx,
+      "dealer-quote-request",
+      {
+        to: dealer.row.email,
+        ...mail,
+        headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      },
+      { table: "dealer_requests", id: dr.id },
+      now.getTime(),
+    );
+    await trx.updateTable("dealer_requests").set({ delivery_id: deliveryId }).where("id", "=", dr.id).execute();
+  }
+  return widenResult(match.picked);
+}
+
+/**
+ * The outreach already started for a request (for the success screens, which show the buyer's
+ * private link): `path` in the request's language; undefined when none was started.
+ */
+export async function findOutreach(db: DbOrTrx, request: { kind: RequestKind; id: number }): Promise<StartedOutreach | undefined> {
+  const br = await db
+    .selectFrom("buyer_requests")
+    .selectAll()
+    .where("request_kind", "=", request.kind)
+    .where("request_id", "=", request.id)
+    .executeTakeFirst();
+  return br ? started(br, false) : undefined;
+}
+
+/**
+ * What a success screen shows of a submission's outreach: the private page (withheld while the
+ * buyer has to confirm by e-mail, see OffersLink) and the request's state.
+ */
+export async function offersOf(
+  submissionId: number | undefined,
+  language: Lang,
+): Promise<{
+  offersPath: string | null;
+  offersState: BuyerRequest["state"] | null;
+  offersStatus: RequestStatus | null;
+  offersWhere: { brand: string; city: string } | null;
+}> {
+  const found = submissionId === undefined ? undefined : await findOutreach(getDb(), { kind: "submission", id: submissionId });
+  if (!found) return { offersPath: null, offersState: null, offersStatus: null, offersWhere: null };
+  return {
+    offersPath: found.state === "awaiting_confirmation" ? null : found.paths[language],
+    offersState: found.state,
+    // Issue 15: the screen says what is really happening (no dealer matched → none is promised).
+    offersStatus: requestStatus({
+      state: found.state,
+      found: found.found,
+      wanted: found.wanted,
+      offers: 0,
+      chosen: false,
+      deadlinePassed: false,
+    }),
+    offersWhere: { brand: found.brand, city: found.city },
+  };
+}

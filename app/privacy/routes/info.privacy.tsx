@@ -1,0 +1,140 @@
+import { data } from "react-router";
+import type { Route } from "./+types/info.privacy";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { HoneypotInput } from "#app/ui/forms.tsx";
+import { LegalPage } from "#app/ui/legal-page.tsx";
+import { pageMeta } from "#app/platform/meta.ts";
+import type { RouteHandle } from "#app/root.tsx";
+import type { Lang } from "#app/platform/language.ts";
+import { resources } from "#app/words.ts";
+import { getDb } from "#app/platform/db.server.ts";
+import { getEnv, identityFrom } from "#app/platform/env.server.ts";
+import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
+import { getLocale } from "#app/platform/i18n.server.ts";
+import { infoPage } from "#app/info/info.server.ts";
+import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
+import { isPlausibleEmail, requestPrivacyLink } from "#app/privacy/privacy.server.ts";
+
+export const handle: RouteHandle = { hydrate: false };
+
+/** The same for everyone, no script: the server keeps the HTML (see server.ts). Answers to the form are posts, never cached. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
+  actionHeaders.has("X-Privacy-Form") ? { "Cache-Control": "no-store" } : { "Cache-Control": "public, max-age=300" };
+
+export function loader({ context }: Route.LoaderArgs) {
+  const lang = getLocale(context) as Lang;
+  const env = getEnv();
+  const id = identityFrom(env);
+  return {
+    page: infoPage(context, "privacy"),
+    texts: resources[lang].privacy,
+    months: env.RETENTION_MONTHS,
+    company: id.name,
+    officerEmail: id.privacyEmail ?? id.email,
+  };
+}
+
+/**
+ * Law 25 (issue 16): the person enters an e-mail address; if anything is tied to it, Sam e-mails a
+ * 24-hour link (outbox). The answer is the same whether the address is known or not. Posts are
+ * rate-limited by the root middleware like every other post; a fourth live link is not sent.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readFormData(request);
+  honeypotGuard(formData);
+  const raw = formData.get("email");
+  const email = typeof raw === "string" ? raw.trim() : "";
+  const headers = { "X-Privacy-Form": "1" };
+  if (!isPlausibleEmail(email)) return data({ sent: false, email: email.slice(0, 254) }, { status: 400, headers });
+  if (await requestPrivacyLink(getDb(), email, { lang: getLocale(context) as Lang })) kickOutbox();
+  return data({ sent: true, email: "" }, { headers });
+}
+
+export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, texts, months, company, officerEmail } = loaderData;
+  const invalid = actionData !== undefined && !actionData.sent;
+  return (
+    <LegalPage title={page.title} updated={page.updated} intro={page.intro} sections={page.sections}>
+      <section>
+        <h2>{texts.retention.title}</h2>
+        <ul className="list-disc pl-5">
+          <li>{texts.retention.drafts}</li>
+          <li>{texts.retention.requests.replace("{{months}}", String(months))}</li>
+          <li>{texts.retention.copies}</li>
+        </ul>
+      </section>
+      <section>
+        <h2>{texts.rights.title}</h2>
+        <ul className="list-disc pl-5">
+          <li>{texts.rights.access}</li>
+          <li>{texts.rights.correction}</li>
+          <li>{texts.rights.deletion}</li>
+          <li>{texts.rights.portability}</li>
+          <li>{texts.rights.objection}</li>
+        </ul>
+      </section>
+      <section>
+        <h2>{texts.officer.title}</h2>
+        <p>
+          {texts.officer.body.replace("{{company}}", company)}{" "}
+          <a className="text-brand-700 underline" href={`mailto:${officerEmail}`} data-testid="privacy-officer">
+            {officerEmail}
+          </a>
+        </p>
+      </section>
+      <section id="privacy-request" aria-labelledby="privacy-request-title">
+        <h2 id="privacy-request-title">{texts.form.title}</h2>
+        <p>{texts.form.intro}</p>
+        {actionData?.sent ? (
+          <p
+            role="status"
+            className="mt-3 rounded-xl border border-green-300 bg-green-50 p-4 text-green-900"
+            data-testid="privacy-request-sent"
+          >
+            {texts.form.sent}
+          </p>
+        ) : null}
+        <form method="post" action="#privacy-request" className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start" noValidate>
+          <HoneypotInput />
+          <div className="flex grow flex-col">
+            <label htmlFor="privacy-email" className="font-medium">
+              {texts.form.email}
+            </label>
+            <input
+              id="privacy-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={actionData?.email ?? ""}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? "privacy-email-error" : undefined}
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+            />
+            {invalid ? (
+              <p id="privacy-email-error" className="mt-1 text-sm text-red-700">
+                {texts.form.invalidEmail}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="btn-primary sm:mt-7">
+            {texts.form.submit}
+          </button>
+        </form>
+      </section>
+    </LegalPage>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  pageMeta({
+    title: loaderData?.page.title ?? "Sam",
+    description: loaderData?.page.metaDescription,
+    pathname: location.pathname,
+    matches,
+  });
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,18 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/request-data";
+import { readFormData } from "#app/platform/form-guards.server.ts";
+import { requestDataDownload } from "#app/privacy/privacy.server.ts";
+
+/**
+ * Law 25 (issue 16): the buyer's data as a JSON file, from their private page
+ * (/demande/<token>/donnees, /en/request/<token>/data). A POST: each download is audited.
+ */
+/** The download is a POST; a GET (a typed or shared address) leads to the request page. */
+export function loader({ url }: Route.LoaderArgs) {
+  return redirect(url.pathname.replace(/\/[^/]+\/?$/, ""));
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await readFormData(request);
+  return requestDataDownload(params.token);
+}

@@ -1,0 +1,331 @@
+import { containsWords, normalize, own } from "#app/platform/text.ts";
+
+export type Brand = { readonly name: string; readonly models: readonly string[] };
+
+export { popularBrands } from "#app/questionnaire/choice-lists.ts";
+
+/** The 33 brands of SPEC §3 with their current models on the Canadian market. */
+export const brands: readonly Brand[] = [
+  { name: "Acura", models: ["Integra", "TLX", "RDX", "MDX", "ZDX", "ADX"] },
+  { name: "Alfa Romeo", models: ["Giulia", "Stelvio", "Tonale"] },
+  { name: "Audi", models: ["A3", "A4", "A5", "A6", "A8", "Q3", "Q4 e-tron", "Q5", "Q6 e-tron", "Q7", "Q8", "e-tron GT", "RS 6"] },
+  {
+    name: "BMW",
+    models: ["Série 2", "Série 3", "Série 4", "Série 5", "Série 7", "X1", "X2", "X3", "X5", "X6", "X7", "i4", "i5", "i7", "iX", "Z4", "M3"],
+  },
+  { name: "Buick", models: ["Envista", "Encore GX", "Envision", "Enclave"] },
+  { name: "Cadillac", models: ["CT4", "CT5", "XT4", "XT5", "XT6", "Lyriq", "Optiq", "Escalade"] },
+  {
+    name: "Chevrolet",
+    models: [
+      "Trax",
+      "Trailblazer",
+      "Equinox",
+      "Equinox EV",
+      "Blazer",
+      "Blazer EV",
+      "Traverse",
+      "Tahoe",
+      "Suburban",
+      "Colorado",
+      "Silverado 1500",
+      "Silverado 2500HD",
+      "Silverado EV",
+      "Malibu",
+      "Corvette",
+    ],
+  },
+  { name: "Chrysler", models: ["Pacifica", "Grand Caravan"] },
+  { name: "Dodge", models: ["Hornet", "Durango", "Charger"] },
+  { name: "FIAT", models: ["500e"] },
+  {
+    name: "Ford",
+    models: [
+      "Maverick",
+      "Ranger",
+      "F-150",
+      "F-150 Lightning",
+      "Super Duty",
+      "Bronco Sport",
+      "Bronco",
+      "Escape",
+      "Edge",
+      "Explorer",
+      "Expedition",
+      "Mustang",
+      "Mustang Mach-E",
+      "Transit",
+    ],
+  },
+  { name: "Genesis", models: ["G70", "G80", "G90", "GV60", "GV70", "GV80"] },
+  { name: "GMC", models: ["Terrain", "Acadia", "Yukon", "Canyon", "Sierra 1500", "Sierra 2500HD", "Sierra EV", "Hummer EV"] },
+  { name: "Honda", models: ["Civic", "Accord", "HR-V", "CR-V", "Passport", "Pilot", "Odyssey", "Ridgeline", "Prologue"] },
+  { name: "Hyundai", models: ["Venue", "Kona", "Elantra", "Sonata", "Tucson", "Santa Fe", "Palisade", "Ioniq 5", "Ioniq 6", "Santa Cruz"] },
+  { name: "INFINITI", models: ["QX50", "QX55", "QX60", "QX80"] },
+  { name: "Jaguar", models: ["F-Pace", "E-Pace", "I-Pace"] },
+  {
+    name: "Jeep",
+    models: ["Compass", "Cherokee", "Wrangler", "Grand Cherokee", "Grand Cherokee L", "Gladiator", "Wagoneer", "Grand Wagoneer"],
+  },
+  { name: "Kia", models: ["Forte", "K4", "K5", "Seltos", "Soul", "Sportage", "Sorento", "Telluride", "Carnival", "Niro", "EV6", "EV9"] },
+  {
+    name: "Land Rover",
+    models: ["Defender", "Discovery", "Discovery Sport", "Range Rover", "Range Rover Sport", "Range Rover Velar", "Range Rover Evoque"],
+  },
+  { name: "Lexus", models: ["IS", "ES", "LS", "UX", "NX", "RX", "RZ", "TX", "GX", "LX"] },
+  { name: "Lincoln", models: ["Corsair", "Nautilus", "Aviator", "Navigator"] },
+  { name: "Mazda", models: ["Mazda3", "CX-30", "CX-5", "CX-50", "CX-70", "CX-90", "MX-5"] },
+  {
+    name: "Mercedes-Benz",
+    models: [
+      "Classe A",
+      "Classe C",
+      "Classe E",
+      "Classe S",
+      "CLA",
+      "GLA",
+      "GLB",
+      "GLC",
+      "GLE",
+      "GLS",
+      "Classe G",
+      "EQB",
+      "EQE",
+      "EQS",
+      "Sprinter",
+    ],
+  },
+  { name: "MINI", models: ["Cooper", "Cooper S", "Countryman", "Cooper E"] },
+  { name: "Mitsubishi", models: ["Mirage", "RVR", "Eclipse Cross", "Outlander", "Outlander PHEV"] },
+  {
+    name: "Nissan",
+    models: ["Versa", "Sentra", "Altima", "Kicks", "Rogue", "Murano", "Pathfinder", "Armada", "Frontier", "Leaf", "Ariya", "Z"],
+  },
+  { name: "Porsche", models: ["911", "718", "Taycan", "Panamera", "Macan", "Cayenne"] },
+  { name: "Ram", models: ["1500", "2500", "3500", "ProMaster"] },
+  { name: "Subaru", models: ["Impreza", "Crosstrek", "Forester", "Outback", "Ascent", "WRX", "BRZ", "Solterra"] },
+  {
+    name: "Toyota",
+    models: [
+      "Corolla",
+      "Corolla Cross",
+      "Camry",
+      "Prius",
+      "Crown",
+      "GR86",
+      "C-HR",
+      "RAV4",
+      "RAV4 Prime",
+      "Highlander",
+      "Grand Highlander",
+      "4Runner",
+      "Sequoia",
+      "Sienna",
+      "Tacoma",
+      "Tundra",
+      "bZ4X",
+    ],
+  },
+  { name: "Volkswagen", models: ["Jetta", "Golf GTI", "Golf R", "Taos", "Tiguan", "Atlas", "Atlas Cross Sport", "ID.4"] },
+  { name: "Volvo", models: ["S60", "S90", "V60", "V90", "XC40", "XC60", "XC90", "EX30", "EX90"] },
+];
+
+/** Official trims of the models SPEC §3 names (brand → model → trims). */
+const officialTrims: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  chevrolet: {
+    "silverado 1500": ["WT", "Custom", "Custom Trail Boss", "LT", "RST", "LT Trail Boss", "LTZ", "ZR2", "High Country"],
+    equinox: ["LS", "LT", "RS", "Activ"],
+  },
+  ford: {
+    "f-150": ["XL", "STX", "XLT", "Lariat", "King Ranch", "Platinum", "Tremor", "Limited", "Raptor"],
+    escape: ["Active", "ST-Line", "ST-Line Select", "ST-Line Elite", "Platinum"],
+    explorer: ["Active", "ST-Line", "Platinum", "ST", "Tremor"],
+  },
+  honda: {
+    civic: ["LX", "Sport", "EX", "Sport Touring", "Si", "Type R"],
+    accord: ["EX", "Sport", "Sport-L", "Touring"],
+    "cr-v": ["LX", "Sport", "EX-L", "Sport-B", "Sport-L", "Touring"],
+  },
+  hyundai: {
+    tucson: ["Essential", "Preferred", "Trend", "N Line", "Ultimate"],
+    elantra: ["Essential", "Preferred", "Luxury", "N Line", "N"],
+  },
+  jeep: {
+    wrangler: ["Sport", "Sport S", "Willys", "Sahara", "Rubicon", "Rubicon X", "4xe"],
+    "grand cherokee": ["Laredo", "Altitude", "Limited", "Overland", "Summit", "Trailhawk 4xe"],
+  },
+  nissan: {
+    rogue: ["S", "SV", "SL", "Platinum"],
+    altima: ["S", "SV", "SR", "SL", "Platinum"],
+  },
+  subaru: {
+    outback: ["Convenience", "Touring", "Limited", "Premier", "Wilderness"],
+    forester: ["Base", "Convenience", "Touring", "Sport", "Limited", "Premier", "Wilderness"],
+  },
+  toyota: {
+    camry: ["LE", "SE", "XSE", "XLE"],
+    corolla: ["L", "LE", "SE", "XSE", "GR"],
+    rav4: ["LE", "XLE", "Trail", "Limited", "Hybrid LE", "Hybrid XLE", "Hybrid Woodland", "Hybrid XSE", "Hybrid Limited"],
+    highlander: ["LE", "XLE", "Limited", "Platinum", "Hybrid XLE", "Hybrid Limited", "Hybrid Platinum"],
+  },
+};
+
+const luxuryBrands = new Set(["bmw", "mercedes-benz", "audi", "lexus", "infiniti", "cadillac", "lincoln", "genesis"]);
+
+export const fallbackTrims = {
+  luxury: ["Base", "Premium", "Luxury", "Sport", "Ultimate"],
+  pickup: ["Regular Cab", "Extended Cab", "Crew Cab", "Work Truck", "LT", "LTZ", "High Country"],
+  suv: ["Base", "S", "SE", "SEL", "Limited", "Premium"],
+  other: ["Base", "S", "SE", "SEL", "SL", "Limited", "Premium"],
+} as const;
+
+/** A brand by its name, ignoring case and accents ("mercedes" and "chevy" included). */
+export function findBrand(name: string): Brand | undefined {
+  const n = normalize(name);
+  if (!n) return undefined;
+  const alias = own(brandAliases, n);
+  return brands.find((b) => normalize(b.name) === (alias ?? n));
+}
+
+/** Everyday names buyers type for a brand. */
+const brandAliases: Readonly<Record<string, string>> = {
+  mercedes: "mercedes-benz",
+  "mercedes benz": "mercedes-benz",
+  benz: "mercedes-benz",
+  chevy: "chevrolet",
+  vw: "volkswagen",
+  infinity: "infiniti",
+  fiat: "fiat",
+  "land-rover": "land rover",
+  alfa: "alfa romeo",
+  "alfa-romeo": "alfa romeo",
+};
+
+/** The first catalogue brand mentioned in free text, as whole words. */
+export function findBrandInText(text: string): Brand | undefined {
+  let best: { brand: Brand; index: number } | undefined;
+  const h = normalize(text);
+  const candidates: Array<[string, Brand]> = [];
+  for (const b of brands) candidates.push([b.name, b]);
+  for (const [alias, target] of Object.entries(brandAliases)) {
+    const b = brands.find((x) => normalize(x.name) === target);
+    if (b) candidates.push([alias, b]);
+  }
+  for (const [label, brand] of candidates) {
+    if (!containsWords(h, label)) continue;
+    const index = h.indexOf(normalize(label));
+    if (!best || index < best.index) best = { brand, index };
+  }
+  return best?.brand;
+}
+
+/** A model of the brand by its name, ignoring case, accents, spaces and hyphens. */
+export function findModel(brandName: string, name: string): string | undefined {
+  const brand = findBrand(brandName);
+  if (!brand) return undefined;
+  const key = compact(name);
+  if (!key) return undefined;
+  return brand.models.find((m) => compact(m) === key);
+}
+
+/**
+ * The longest catalogue model mentioned in free text, within the given brand or across all
+ * brands ("un RAV4 hybride" finds Toyota RAV4). Short numeric names (Ram 1500, Porsche 911) only
+ * match when their brand is known.
+ */
+export function findModelInText(text: string, brandName?: string): { brand: Brand; model: string } | undefined {
+  const pool = brandName ? [findBrand(brandName)].filter((b): b is Brand => Boolean(b)) : brands;
+  let best: { brand: Brand; model: string } | undefined;
+  for (const brand of pool) {
+    for (const model of brand.models) {
+      if (!brandName && /^\d+$/.test(model)) continue;
+      const variants = [
+        model,
+        model.replace(/-/g, " "),
+        model.replace(/-/g, ""),
+        model.replace(/^Série /, "Serie ").replace(/^Classe /, "Class "),
+      ];
+      if (variants.some((v) => containsWords(text, v))) {
+        if (!best || model.length > best.model.length) best = { brand, model };
+      }
+    }
+  }
+  return best;
+}
+
+/** Official trims when the spec lists them, else the spec's fallback suggestions. */
+export function trimsFor(brandName: string, modelName: string): readonly string[] {
+  const b = normalize(brandName);
+  const m = normalize(modelName);
+  const byModel = own(officialTrims, b);
+  const official = byModel && own(byModel, m);
+  if (official) return official;
+  if (luxuryBrands.has(b)) return fallbackTrims.luxury;
+  // SPEC §3 looks for "ram" in the model's name; Ram's pickups are named by number (1500, 2500, 3500).
+  if (["f-150", "silverado", "ram", "sierra"].some((k) => m.includes(k)) || (b === "ram" && /^\d{4}$/.test(m))) return fallbackTrims.pickup;
+  if (["suv", "cx-", "cr-v", "rav4"].some((k) => m.includes(k))) return fallbackTrims.suv;
+  return fallbackTrims.other;
+}
+
+export function hasOfficialTrims(brandName: string, modelName: string): boolean {
+  const byModel = own(officialTrims, normalize(brandName));
+  return Boolean(byModel && own(byModel, normalize(modelName)));
+}
+
+/** The trim of the model mentioned in free text, if any. */
+export function findTrimInText(text: string, brandName: string, modelName: string): string | undefined {
+  let best: string | undefined;
+  for (const trim of trimsFor(brandName, modelName)) {
+    if (containsWords(text, trim) && (!best || trim.length > best.length)) best = trim;
+  }
+  return best;
+}
+
+function compact(text: string): string {
+  return normalize(text).replace(/[\s-]+/g, "");
+}
+
+/** The spec's 29 brands that the chat's first turn recognises (SPEC §5). */
+export const recognisedBrands = [
+  "toyota",
+  "honda",
+  "ford",
+  "chevrolet",
+  "nissan",
+  "mazda",
+  "hyundai",
+  "kia",
+  "volkswagen",
+  "bmw",
+  "mercedes",
+  "audi",
+  "lexus",
+  "acura",
+  "infiniti",
+  "subaru",
+  "mitsubishi",
+  "jeep",
+  "ram",
+  "dodge",
+  "chrysler",
+  "cadillac",
+  "buick",
+  "gmc",
+  "lincoln",
+  "volvo",
+  "porsche",
+  "tesla",
+  "genesis",
+] as const;
+
+/** SPEC §4 first-turn rule: the first recognised brand mentioned in a message, lower case. */
+export function recognisedBrandIn(text: string): string | undefined {
+  const h = normalize(text);
+  let best: { brand: string; index: number } | undefined;
+  for (const brand of recognisedBrands) {
+    if (!containsWords(h, brand)) continue;
+    const index = h.indexOf(brand);
+    if (!best || index < best.index) best = { brand, index };
+  }
+  return best?.brand;
+}

@@ -1,0 +1,102 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import type { Lang } from "#app/platform/language.ts";
+import {
+  answerFromStepForm,
+  blockedFor,
+  fieldOfStep,
+  isStepComplete,
+  type DraftKind,
+  type StepField,
+  type VehicleFormType,
+} from "#app/questionnaire/vehicle.ts";
+import { stepFormSchema } from "#app/questionnaire/vehicle-rules.ts";
+import { getDb } from "#app/platform/db.server.ts";
+import { getDraft } from "#app/questionnaire/drafts.server.ts";
+import { honeypotGuard, readFormData, readIdempotencyKey } from "#app/platform/form-guards.server.ts";
+import { errorMessage, logger } from "#app/platform/log.server.ts";
+import { saveStepAnswer, submitVehicleRequest } from "#app/questionnaire/vehicle-requests.server.ts";
+import { getVisitor } from "#app/platform/visitor.server.ts";
+
+/**
+ * THE step flow of the vehicle questionnaire (issue 13), shared by the single form and the
+ * wizard: honeypot, visitor, the step's rule (the registry's question → vehicle.ts schema), then
+ * save the answer or submit the request. It returns an outcome; each route maps it to a response
+ * in a few lines (as `storeFormAction` does for contact and property).
+ */
+export type StepOutcome =
+  /** The answer is stored (or kept, or cleared); `step` is the step to show next. */
+  | { outcome: "saved"; step: number }
+  | { outcome: "invalid"; result: SubmissionResult<string[]> }
+  /** An earlier answer is missing (the model needs the brand, the trim the brand and the model). */
+  | { outcome: "blocked" }
+  | { outcome: "submitted"; ref: string }
+  | { outcome: "incomplete"; steps: number[] }
+  | { outcome: "failed" };
+
+export type StepFlow = {
+  kind: DraftKind;
+  lang: Lang;
+  /** 1..10 a question; anything past the last question is the review (no answer, submit only). */
+  step: number;
+  /** Whether this post submits the request, and as which formType (SPEC §7). */
+  submitAs: (formData: FormData, field: StepField | undefined) => VehicleFormType | undefined;
+};
+
+export async function vehicleStepAction(
+  request: Request,
+  flow: StepFlow,
+  /** The posted form when the route read it first (for its own intents). */
+  posted?: FormData,
+): Promise<{ result: StepOutcome; headers: { "Set-Cookie": string }; formData: FormData }> {
+  const formData = posted ?? (await readFormData(request));
+  honeypotGuard(formData);
+  const visitor = await getVisitor(request);
+  const headers = { "Set-Cookie": visitor.setCookie };
+  const done = (result: StepOutcome) => ({ result, headers, formData });
+  const db = getDb();
+  const field = fieldOfStep(flow.step);
+
+  let value: string | undefined;
+  if (field) {
+    const draft = await getDraft(db, visitor.id, flow.kind);
+    if (blockedFor(field, draft.answers)) return done({ outcome: "blocked" });
+    const schema = stepFormSchema(field, { hasAnswer: isStepComplete(field, draft.answers) });
+    const submission = parseWithZod(formData, { schema });
+    if (submission.status !== "success") return done({ outcome: "invalid", result: submission.reply() });
+    value = answerFromStepForm(field, submission.value as { value?: string });
+  }
+
+  const formType = flow.submitAs(formData, field);
+  if (!formType) {
+    if (!field) return done({ outcome: "incomplete", steps: [] });
+    if (value !== undefined) await saveStepAnswer(db, { visitorId: visitor.id, kind: flow.kind, field, value });
+    // An emptied answer that may be emptied (the dealership count) stays on its step.
+    return done({ outcome: "saved", step: value === "" ? flow.step : flow.step + 1 });
+  }
+
+  const answer = field && value !== undefined ? { field, value } : undefined;
+  try {
+    const submitted = await submitVehicleRequest(db, {
+      visitorId: visitor.id,
+      kind: flow.kind,
+      formType,
+      lang: flow.lang,
+      postedKey: readIdempotencyKey(formData),
+      answer,
+    });
+    if (submitted.status === "incomplete") return done({ outcome: "incomplete", steps: submitted.steps });
+    return done({ outcome: "submitted", ref: submitted.ref });
+  } catch (error) {
+    logger.error({ err: errorMessage(error) }, `${flow.kind === "single" ? "vehicle-form" : "vehicle-step"}: submission failed`);
+    // The buyer's last answer was given: keep it, so that a retry (step 11) does not ask for it again.
+    if (answer) {
+      try {
+        await saveStepAnswer(db, { visitorId: visitor.id, kind: flow.kind, ...answer });
+      } catch (saveError) {
+        logger.error({ err: errorMessage(saveError) }, "vehicle step: answer not kept after a failed submission");
+      }
+    }
+    return done({ outcome: "failed" });
+  }
+}

@@ -1,0 +1,61 @@
+import enAdmin from "#app/operator/words.en.ts";
+import enChat from "#app/chat/words.en.ts";
+import enCommon from "#app/ui/words.en.ts";
+import enContact from "#app/requests/words.contact.en.ts";
+import enDealers from "#app/outreach/words.dealers.en.ts";
+import enInfo from "#app/info/words.en.ts";
+import enMail from "#app/outreach/words.mail.en.ts";
+import enNegotiation from "#app/outreach/words.negotiation.en.ts";
+import enOutreach from "#app/outreach/words.en.ts";
+import enPrivacy from "#app/privacy/words.en.ts";
+import enProperty from "#app/requests/words.property.en.ts";
+import enVehicle from "#app/questionnaire/words.en.ts";
+import frAdmin from "#app/operator/words.fr.ts";
+import frChat from "#app/chat/words.fr.ts";
+import frCommon from "#app/ui/words.fr.ts";
+import frContact from "#app/requests/words.contact.fr.ts";
+import frDealers from "#app/outreach/words.dealers.fr.ts";
+import frInfo from "#app/info/words.fr.ts";
+import frMail from "#app/outreach/words.mail.fr.ts";
+import frNegotiation from "#app/outreach/words.negotiation.fr.ts";
+import frOutreach from "#app/outreach/words.fr.ts";
+import frPrivacy from "#app/privacy/words.fr.ts";
+import frProperty from "#app/requests/words.property.fr.ts";
+import frVehicle from "#app/questionnaire/words.fr.ts";
+
+export const languages = ["fr", "en"] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = "fr";
+
+export const resources = {
+  fr: {
+    common: frCommon,
+    info: frInfo,
+    admin: frAdmin,
+    contact: frContact,
+    property: frProperty,
+    vehicle: frVehicle,
+    chat: frChat,
+    dealers: frDealers,
+    outreach: frOutreach,
+    mail: frMail,
+    negotiation: frNegotiation,
+    privacy: frPrivacy,
+  },
+  en: {
+    common: enCommon,
+    info: enInfo,
+    admin: enAdmin,
+    contact: enContact,
+    property: enProperty,
+    vehicle: enVehicle,
+    chat: enChat,
+    dealers: enDealers,
+    outreach: enOutreach,
+    mail: enMail,
+    negotiation: enNegotiation,
+    privacy: enPrivacy,
+  },
+} as const;
+
+export type Namespace = keyof (typeof resources)["fr"];
