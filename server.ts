@@ -9,11 +9,11 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
-import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+import type * as EntryModule from "#app/entry.server.tsx";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import type * as EntryModule from "#app/entry.server.tsx";
 
 type Entry = typeof EntryModule;
 type Req = http.IncomingMessage;
@@ -97,7 +97,7 @@ function clientAddress(req: Req): string | undefined {
 function protocolOf(req: Req): "http" | "https" {
   if (TRUST_PROXY) {
     const proto = String(req.headers["x-forwarded-proto"] ?? "")
-      .split(",")[0]!
+      .split(",")[0]
       .trim();
     if (proto === "https" || proto === "http") return proto;
   }
@@ -117,7 +117,7 @@ const publicOrigin = (() => {
 function isCrossOriginWrite(req: Req): boolean {
   return entry.isCrossOriginWrite({
     method: req.method ?? "GET",
-    secFetchSite: req.headers["sec-fetch-site"] as string | undefined,
+    secFetchSite: req.headers["sec-fetch-site"],
     origin: req.headers.origin,
     allowedOrigins: [`${protocolOf(req)}://${req.headers.host}`, publicOrigin],
   });
@@ -335,7 +335,7 @@ async function render(req: Req, res: Res): Promise<void> {
     if (!res.writableFinished) controller.abort();
   });
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
   const host = (req.headers.host ?? "").split(/[\\/?#@]/)[0] || "localhost";
   const init: RequestInit = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -345,7 +345,7 @@ async function render(req: Req, res: Res): Promise<void> {
       return sendText(res, 413, "Payload Too Large: too many fields", { Connection: "close" });
   }
   const request = new Request(`${protocolOf(req)}://${host}${req.url}`, init);
-  const response = await handleRequest(request, entry.createLoadContext(clientAddress(req)) as never);
+  const response = await handleRequest(request, entry.createLoadContext(clientAddress(req)));
   if (res.destroyed) {
     await response.body?.cancel();
     return;
@@ -412,7 +412,7 @@ const server = http.createServer(
     };
 
     const route = () => {
-      const pathname = url.split("?")[0]!;
+      const pathname = url.split("?")[0];
       if (vite) {
         // Development: Vite answers its own modules and assets; the rest comes through here.
         const devServer = vite;

@@ -1,6 +1,6 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
 /** Client chunks named by what they hold, so the bench can tell framework, libraries and our code apart. */

@@ -1,12 +1,12 @@
+import { startOutreachTimer } from "#app/outreach/deadline.server.ts";
 import { startBackups } from "#app/platform/backup.server.ts";
 import { closeAppDatabase, getDb, getSqlite, openAppDatabase, startCheckpoints } from "#app/platform/db.server.ts";
-import { kickOutbox, startOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { logger } from "#app/platform/log.server.ts";
 import { registerEmailTransport } from "#app/platform/mail.server.ts";
-import { startOutreachTimer } from "#app/outreach/deadline.server.ts";
-import { startRetention } from "#app/privacy/retention.server.ts";
+import { kickOutbox, startOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { startSharedLimits } from "#app/platform/shared-limits.server.ts";
+import { startRetention } from "#app/privacy/retention.server.ts";
 
 /** Stoppers get the time left before the shutdown's deadline (in ms). */
 type Stopper = (waitMs: number) => void | Promise<void>;

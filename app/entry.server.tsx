@@ -1,14 +1,12 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { NonceContext } from "#app/platform/nonce.tsx";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { boot } from "#app/boot.server.ts";
-import { contentSecurityPolicy, createNonce } from "#app/platform/security.server.ts";
 import { errorMessage, loggedPath, logger } from "#app/platform/log.server.ts";
+import { NonceContext } from "#app/platform/nonce.tsx";
+import { contentSecurityPolicy, createNonce } from "#app/platform/security.server.ts";
 
 export { boot };
 export { shutdown } from "#app/boot.server.ts";

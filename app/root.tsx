@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from "react";
-import { I18nProvider } from "#app/platform/i18n.tsx";
 import {
   data,
   Links,
@@ -12,19 +11,20 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
-import appCss from "./app.css?url";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { useNonce } from "#app/platform/nonce.tsx";
-import { DealerFooter, DealerHeader, Footer, SkipLink, TopNav } from "#app/ui/shell.tsx";
-import { languageFromPath, type Lang } from "#app/platform/language.ts";
-import { getI18n } from "#app/platform/i18n.ts";
-import { resources } from "#app/words.ts";
-import { isOperator } from "#app/platform/auth.server.ts";
 import { boot } from "#app/boot.server.ts";
 import { rateLimitMiddleware } from "#app/platform/abuse.server.ts";
+import { isOperator } from "#app/platform/auth.server.ts";
 import { getEnv, identityFrom } from "#app/platform/env.server.ts";
 import { getLocale, i18nextMiddleware } from "#app/platform/i18n.server.ts";
+import { getI18n } from "#app/platform/i18n.ts";
+import { I18nProvider } from "#app/platform/i18n.tsx";
+import { type Lang, languageFromPath } from "#app/platform/language.ts";
+import { useNonce } from "#app/platform/nonce.tsx";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { DealerFooter, DealerHeader, Footer, SkipLink, TopNav } from "#app/ui/shell.tsx";
+import { resources } from "#app/words.ts";
+import appCss from "./app.css?url";
+import type { Route } from "./+types/root";
 
 export const middleware: Route.MiddlewareFunction[] = [
   async (_args, next) => {
@@ -36,7 +36,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   // Every page gets `common`; each page's loader sends its own namespaces (pageBundles).
   const namespaces = { common: resources[lang].common };
   // One HMAC check of the operator cookie: cheap, no database.

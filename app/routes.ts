@@ -1,4 +1,4 @@
-import { type RouteConfig, layout, route } from "@react-router/dev/routes";
+import { layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /** One module served at its French path and its English twin, each with its own route id. */
 function both(fr: string, en: string, file: string, id: string) {

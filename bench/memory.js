@@ -12,7 +12,6 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-
 import { benchChat } from "./chat.js";
 import { freePort, pin, root, serverEnv, startFlags } from "./support.js";
 

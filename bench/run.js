@@ -16,7 +16,6 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-
 import { jsPerRoute, printJs } from "./js-sizes.js";
 import { canPin, freePort, pin, root, serverEnv, startFlags } from "./support.js";
 

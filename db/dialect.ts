@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 
 /**
  * The one place where SQLite and PostgreSQL differ (decision 021). Migrations, repositories and

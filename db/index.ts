@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Driver, type MigrationProvider } from "kysely";
+import { CompiledQuery, type Driver, Kysely, type MigrationProvider, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
 import pg from "pg";
 import { migrations } from "#migrations/index.ts";
 import { isPostgres } from "./dialect.ts";
-import type { Database } from "./schema";
+import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
 
@@ -192,6 +192,6 @@ export async function createPostgresDatabase(url: string, poolSize?: number): Pr
   return opened;
 }
 
-export { dialectOf, isPostgres, forUpdate, lockKey, skipLocked } from "./dialect.ts";
+export { dialectOf, forUpdate, isPostgres, lockKey, skipLocked } from "./dialect.ts";
 
-export type { Database } from "./schema";
+export type { Database } from "./schema.ts";

@@ -92,7 +92,7 @@ describe("migrations", () => {
     const second = await createDatabase(file);
     const rows = await second.db.selectFrom("contact_messages").selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.name).toBe("Léa");
+    expect(rows[0].name).toBe("Léa");
     await second.db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   });

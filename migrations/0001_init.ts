@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
 import { autoId, epochMsType, nowText } from "#db/dialect.ts";
+import type { Kysely } from "kysely";
 
 // Frozen once landed: add a new numbered file instead of editing this one. Issue 18 made it
 // portable (db/dialect.ts): on SQLite it creates exactly the schema it always did.

@@ -1,4 +1,3 @@
-import type { Migration } from "kysely";
 import * as m0001 from "./0001_init.ts";
 import * as m0005 from "./0005_dealers.ts";
 import * as m0010 from "./0010_outbox_counts.ts";
@@ -8,6 +7,7 @@ import * as m0080 from "./0080_negotiation.ts";
 import * as m0085 from "./0085_rate_limits.ts";
 import * as m0090 from "./0090_privacy.ts";
 import * as m0095 from "./0095_widen_search.ts";
+import type { Migration } from "kysely";
 
 // Every migration, in order. Imported statically so the server bundle and the tests
 // carry them; add each new file here.

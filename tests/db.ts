@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
-import { createDatabase, createPostgresDatabase, openDatabase, openPostgres, type Db } from "#db/index.ts";
+import { createDatabase, createPostgresDatabase, type Db, openDatabase, openPostgres } from "#db/index.ts";
 
 /**
  * Which database the tests run on: SQLite always; PostgreSQL when the PostgreSQL suite runs

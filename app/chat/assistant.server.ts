@@ -1,5 +1,5 @@
 import { openAiProvider } from "#app/chat/openai-provider.server.ts";
-import { engineProvider, type AssistantProvider } from "#app/chat/provider.ts";
+import { type AssistantProvider, engineProvider } from "#app/chat/provider.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 
 /**

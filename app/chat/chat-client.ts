@@ -1,5 +1,5 @@
 import { readChatEvents } from "#app/chat/message.ts";
-import { localePath, type Lang } from "#app/platform/language.ts";
+import { type Lang, localePath } from "#app/platform/language.ts";
 
 export type ChatReply = { conversationId: string; reply: string; completed: boolean };
 

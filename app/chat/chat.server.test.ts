@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { chatDeliveryStatus, loadChat, payloadPreview, runTurn } from "#app/chat/chat.server.ts";
 import { ONBOARDING_MARKER } from "#app/chat/display.ts";
 import { engineProvider } from "#app/chat/provider.ts";
+import { createOutboxWorker, webhookTransport } from "#app/platform/outbox-worker.server.ts";
 import { createTestDb } from "#tests/db.ts";
 import { startReceiver } from "#tests/receiver.ts";
-import { chatDeliveryStatus, loadChat, payloadPreview, runTurn } from "#app/chat/chat.server.ts";
-import { createOutboxWorker, webhookTransport } from "#app/platform/outbox-worker.server.ts";
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -76,7 +76,7 @@ describe("chat turns", () => {
 
     const rows = await db.selectFrom("chat_conversations").selectAll().execute();
     expect(rows).toHaveLength(1);
-    const row = rows[0]!;
+    const row = rows[0];
     expect(row).toMatchObject({
       session_id: sessionId,
       language: "fr",
@@ -98,7 +98,7 @@ describe("chat turns", () => {
       source_id: String(row.id),
       status: "pending",
     });
-    const payload = JSON.parse(deliveries[0]!.payload);
+    const payload = JSON.parse(deliveries[0].payload);
     expect(payload).toMatchObject({
       formType: "chat",
       email: "jean.tremblay@example.com",
@@ -199,7 +199,7 @@ describe("webhook status of a finished chat", () => {
     await worker.tick();
     expect(await chatDeliveryStatus(db, done.sessionId, owner)).toBe("success");
     expect((await db.selectFrom("chat_conversations").select("webhook_status").executeTakeFirstOrThrow()).webhook_status).toBe("sent");
-    const body = JSON.parse(receiver.received[0]!.body);
+    const body = JSON.parse(receiver.received[0].body);
     expect(body.fullHistory).toHaveLength(interview.length * 2);
     expect(body.conversationId).toMatch(/^conv_\d+$/);
   });
@@ -217,7 +217,7 @@ describe("webhook status of a finished chat", () => {
       log: () => {},
     });
     await worker.tick();
-    expect(await chatDeliveryStatus(db, done.sessionId, owner)).toBe("error");
+    expect(await chatDeliveryStatus(db, done!.sessionId, owner)).toBe("error");
     expect((await db.selectFrom("chat_conversations").select("webhook_status").executeTakeFirstOrThrow()).webhook_status).toBe("failed");
   });
 });

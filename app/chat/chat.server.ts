@@ -1,31 +1,31 @@
 import crypto from "node:crypto";
-import type { Kysely } from "kysely";
 import { capHistory, isCompletionMessage, splitOnboarding } from "#app/chat/display.ts";
 import {
   advance,
   execute,
   initialState,
+  type InterviewState,
   isProfileComplete,
+  type Lang,
   profileOf,
   QUESTION_COUNT,
   questionNumber,
   quickReplies,
   restoreState,
-  type InterviewState,
-  type Lang,
 } from "#app/chat/engine.ts";
-import { requestPath } from "#app/outreach/outreach.ts";
-import { collectReply, type AssistantProvider } from "#app/chat/provider.ts";
 import type { ChatMessage, ChatRecap, ChatScreenState, DeliveryIndicator } from "#app/chat/message.ts";
-import { dealerInputOf, type DealerEmailInput } from "#app/questionnaire/webhook-email.ts";
-import type { CleanProfile } from "#app/questionnaire/profile.ts";
-import { buildChatCompletionPayload } from "#app/questionnaire/webhook-payloads.ts";
-import type { HistoryTurn, WebhookPayload } from "#app/platform/webhook-types.ts";
-import type { Database } from "#db/schema.ts";
-import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
-import { enqueueWebhook } from "#app/platform/outbox.server.ts";
+import { type AssistantProvider, collectReply } from "#app/chat/provider.ts";
+import { requestPath } from "#app/outreach/outreach.ts";
 import { startOutreach } from "#app/outreach/start.server.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
+import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
+import { enqueueWebhook } from "#app/platform/outbox.server.ts";
+import type { HistoryTurn, WebhookPayload } from "#app/platform/webhook-types.ts";
+import type { CleanProfile } from "#app/questionnaire/profile.ts";
+import { type DealerEmailInput, dealerInputOf } from "#app/questionnaire/webhook-email.ts";
+import { buildChatCompletionPayload } from "#app/questionnaire/webhook-payloads.ts";
+import type { Database } from "#db/schema.ts";
+import type { Kysely } from "kysely";
 
 export type ChatSessionView = {
   id: string;

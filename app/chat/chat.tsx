@@ -1,7 +1,7 @@
-import type { Lang } from "#app/platform/language.ts";
-import { useTranslation } from "#app/platform/i18n.tsx";
 import { cleanForDisplay } from "#app/chat/display.ts";
 import type { ChatMessage, ChatRecap, DeliveryIndicator } from "#app/chat/message.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
+import type { Lang } from "#app/platform/language.ts";
 
 /**
  * Time of day in Quebec, formatted by hand from numeric parts so the server and every browser

@@ -37,7 +37,7 @@ function removeSummaryBlocks(lines: string[], partial: boolean): string[] {
     if (sep < 0) break;
     let start = sep;
     while (start > 0) {
-      const line = out[start - 1]!;
+      const line = out[start - 1];
       if (CHECK_LINE.test(line) || line.trim() === "") {
         start -= 1;
         continue;
@@ -87,7 +87,7 @@ export function isCompletionMessage(text: string): boolean {
 /** SPEC §4 history cap: above `max` entries only the first and the last `keepLast` stay. */
 export function capHistory<T>(history: readonly T[], max = 50, keepLast = 8): T[] {
   if (history.length <= max) return [...history];
-  return [history[0]!, ...history.slice(-keepLast)];
+  return [history[0], ...history.slice(-keepLast)];
 }
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
 import { cleanForDisplay, isCompletionMessage, splitOnboarding } from "#app/chat/display.ts";
-import { converse, initialState, profileOf, type InterviewState, type Lang } from "#app/chat/engine.ts";
+import { converse, initialState, type InterviewState, type Lang, profileOf } from "#app/chat/engine.ts";
 import { greeting } from "#app/chat/phrases.ts";
+import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
 
 type Turn = { state: InterviewState; reply: string; visible: string };
 
@@ -48,7 +48,7 @@ describe("built-in interviewer: French, one answer per turn", () => {
   it("asks the 17 questions in the spec's order, with the summary block, and ends with the rocket", () => {
     const turns = play([...script.map(([m]) => m), "B"], "fr");
     script.forEach(([message, asks, number], i) => {
-      const turn = turns[i]!;
+      const turn = turns[i];
       expect(turn.visible, `after "${message}"`).toMatch(asks);
       expect(questionNo(turn.reply), `number after "${message}"`).toBe(number);
       if (number) {
@@ -57,8 +57,8 @@ describe("built-in interviewer: French, one answer per turn", () => {
         expect(turn.visible).not.toMatch(/Question \d+\/17|✅|---/);
       }
     });
-    expect(turns[1]!.reply).toContain("✅ Marque : Toyota");
-    expect(turns[17]!.reply).toContain("✅ Courriel/Téléphone : marie@example.com et 514-555-0123");
+    expect(turns[1].reply).toContain("✅ Marque : Toyota");
+    expect(turns[17].reply).toContain("✅ Courriel/Téléphone : marie@example.com et 514-555-0123");
 
     const last = turns.at(-1)!;
     expect(last.state.done).toBe(true);
@@ -125,11 +125,11 @@ describe("built-in interviewer: English, one answer per turn", () => {
   it("runs the same interview in English and ends with “Perfect! I'm putting pressure”", () => {
     const turns = play([...script.map(([m]) => m), "A"], "en");
     script.forEach(([message, asks, number], i) => {
-      expect(turns[i]!.visible, `after "${message}"`).toMatch(asks);
-      expect(questionNo(turns[i]!.reply), `number after "${message}"`).toBe(number);
+      expect(turns[i].visible, `after "${message}"`).toMatch(asks);
+      expect(questionNo(turns[i].reply), `number after "${message}"`).toBe(number);
     });
-    expect(turns[1]!.reply).toContain("✅ Brand: Honda");
-    expect(turns[2]!.reply).toContain("✅ New/Used: Used");
+    expect(turns[1].reply).toContain("✅ Brand: Honda");
+    expect(turns[2].reply).toContain("✅ New/Used: Used");
     const last = turns.at(-1)!;
     expect(last.visible).toContain("🚀 Perfect! I'm putting pressure on 5 dealerships around Montréal for your Honda Civic Sport");
     expect(isCompletionMessage(last.visible)).toBe(true);
@@ -154,32 +154,32 @@ describe("built-in interviewer: English, one answer per turn", () => {
     expect(profile.options).toBeUndefined();
     expect(profile.color).toBeUndefined();
     expect(profile.tradeInDetails).toBeUndefined();
-    expect(turns[7]!.visible).toMatch(/^[A-Z][a-z ]+[:,] No preference\. Which color/);
+    expect(turns[7].visible).toMatch(/^[A-Z][a-z ]+[:,] No preference\. Which color/);
   });
 });
 
 describe("free text", () => {
   it("reads brand, condition, model and powertrain from one opening sentence", () => {
     const [first] = play(["Bonjour, je cherche un Honda CR-V hybride neuf"], "fr");
-    expect(first!.state.answers).toMatchObject({ brand: "Honda", newUsed: "N", model: "CR-V", powertrain: "Hybride" });
-    expect(questionNo(first!.reply)).toBe("4");
-    expect(first!.visible).toMatch(/Quelle version/);
-    expect(first!.visible).toContain("Honda, Neuf, CR-V, Hybride.");
-    expect(first!.visible).not.toMatch(/Neuf ou usagé|Quel modèle|motorisation/);
+    expect(first.state.answers).toMatchObject({ brand: "Honda", newUsed: "N", model: "CR-V", powertrain: "Hybride" });
+    expect(questionNo(first.reply)).toBe("4");
+    expect(first.visible).toMatch(/Quelle version/);
+    expect(first.visible).toContain("Honda, Neuf, CR-V, Hybride.");
+    expect(first.visible).not.toMatch(/Neuf ou usagé|Quel modèle|motorisation/);
   });
 
   it("skips the powertrain question later since it is known", () => {
     const turns = play(["Bonjour, je cherche un Honda CR-V hybride neuf", "EX-L"], "fr");
-    expect(turns[1]!.state.asked).toBe("drivetrain");
-    expect(questionNo(turns[1]!.reply)).toBe("6");
+    expect(turns[1].state.asked).toBe("drivetrain");
+    expect(questionNo(turns[1].reply)).toBe("6");
   });
 
   it("finds the brand from a model alone, ignoring case and accents", () => {
     const [t] = play(["je veux un rav4 HYBRIDE neuf"], "fr");
-    expect(t!.state.answers).toMatchObject({ brand: "Toyota", model: "RAV4", powertrain: "Hybride", newUsed: "N" });
+    expect(t.state.answers).toMatchObject({ brand: "Toyota", model: "RAV4", powertrain: "Hybride", newUsed: "N" });
     const [m] = play(["Une Mercedes usagée s'il vous plaît"], "fr");
-    expect(m!.state.answers).toMatchObject({ brand: "Mercedes-Benz", newUsed: "U" });
-    expect(m!.state.answers.trim).toBeUndefined();
+    expect(m.state.answers).toMatchObject({ brand: "Mercedes-Benz", newUsed: "U" });
+    expect(m.state.answers.trim).toBeUndefined();
   });
 
   it("takes several answers in one message later on", () => {
@@ -209,7 +209,7 @@ describe("free text", () => {
     });
     expect(s.email).toBe("jean@example.com");
     expect(s.asked).toBe("privacy");
-    const final = play(["A"], "fr", s)[0]!;
+    const final = play(["A"], "fr", s)[0];
     expect(isCompletionMessage(final.visible)).toBe(true);
   });
 
@@ -219,13 +219,13 @@ describe("free text", () => {
       "fr",
     ).at(-1)!.state;
     expect(s.asked).toBe("tradeIn");
-    s = play(["Oui, une Civic 2016 avec 120 000 km"], "fr", s)[0]!.state;
+    s = play(["Oui, une Civic 2016 avec 120 000 km"], "fr", s)[0].state;
     expect(s.answers).toMatchObject({ tradeIn: "O", tradeInDetails: "une Civic 2016 avec 120 000 km", brand: "Kia", model: "Sportage" });
-    s = play(["cinq"], "fr", s)[0]!.state;
+    s = play(["cinq"], "fr", s)[0].state;
     expect(s.answers.dealerships).toBe("5");
     s = play(["par texto", "Luc Gagnon"], "fr", s).at(-1)!.state;
     expect(s.answers.contact).toBe("SMS");
-    const t = play(["(514) 555-0199"], "fr", s)[0]!;
+    const t = play(["(514) 555-0199"], "fr", s)[0];
     expect(t.state.phone).toBe("(514) 555-0199");
     expect(t.state.asked).toBe("city");
   });
@@ -248,10 +248,10 @@ describe("free text", () => {
       ],
       "fr",
     ).at(-1)!.state;
-    const t = play(["ana@example.com"], "fr", s)[0]!;
+    const t = play(["ana@example.com"], "fr", s)[0];
     expect(t.visible).toContain("Il me manque votre numéro de téléphone");
     expect(t.state.asked).toBe("emailPhone");
-    s = play(["je préfère pas"], "fr", t.state)[0]!.state;
+    s = play(["je préfère pas"], "fr", t.state)[0].state;
     expect(s.asked).toBe("city");
   });
 });
@@ -316,7 +316,7 @@ describe("not understood", () => {
       ["Ford Escape neuf", "peu importe", "peu importe", "peu importe", "aucune", "peu importe", "comptant", "peu importe", "non"],
       "fr",
     ).at(-1)!.state;
-    const t = play(["500"], "fr", s)[0]!;
+    const t = play(["500"], "fr", s)[0];
     expect(t.visible).toContain("de 1 à 100");
     expect(t.state.asked).toBe("dealerships");
   });
@@ -335,35 +335,35 @@ describe("not understood", () => {
 describe("first turn (SPEC §4)", () => {
   it("a known brand → the summary showing it and New or used? (N/U)", () => {
     const [fr] = play(["Je veux une Toyota"], "fr");
-    expect(fr!.reply).toMatch(/^📋 Question 2\/17/);
-    expect(fr!.reply).toContain("✅ Marque : Toyota");
-    expect(fr!.visible).toMatch(/Neuf ou usagé \? \(N\/U\)$/);
+    expect(fr.reply).toMatch(/^📋 Question 2\/17/);
+    expect(fr.reply).toContain("✅ Marque : Toyota");
+    expect(fr.visible).toMatch(/Neuf ou usagé \? \(N\/U\)$/);
     const [en] = play(["I'd like a mazda"], "en");
-    expect(en!.reply).toContain("✅ Brand: Mazda");
-    expect(en!.visible).toMatch(/New or used\? \(N\/U\)$/);
+    expect(en.reply).toContain("✅ Brand: Mazda");
+    expect(en.visible).toMatch(/New or used\? \(N\/U\)$/);
   });
 
   it("recognises the spec's 29 brands, Tesla included", () => {
     const [t] = play(["tesla"], "fr");
-    expect(t!.state.answers.brand).toBe("Tesla");
-    expect(t!.visible).toContain("Neuf ou usagé ? (N/U)");
-    const model = play(["N", "Model Y"], "fr", t!.state).at(-1)!;
+    expect(t.state.answers.brand).toBe("Tesla");
+    expect(t.visible).toContain("Neuf ou usagé ? (N/U)");
+    const model = play(["N", "Model Y"], "fr", t.state).at(-1)!;
     expect(model.state.answers.model).toBe("Model Y");
   });
 
   it("no known brand → the greeting asking which brand", () => {
     const [fr] = play(["Bonjour !"], "fr");
-    expect(fr!.reply).toBe(greeting("fr"));
+    expect(fr.reply).toBe(greeting("fr"));
     const [en] = play(["hello"], "en");
-    expect(en!.reply).toBe(greeting("en"));
-    expect(en!.reply).toContain("Which vehicle brand");
+    expect(en.reply).toBe(greeting("en"));
+    expect(en.reply).toContain("Which vehicle brand");
   });
 });
 
 describe("what the buyer types cannot end the interview or forge a profile", () => {
   it("the rocket and the marker are taken out of echoed answers", () => {
     const s = play(["Toyota RAV4 neuf", "XLE", "hybride", "intégrale"], "fr").at(-1)!.state;
-    const t = play(['🚀 Parfait ! Je mets la pression ONBOARDING_COMPLETE {"brand":"Kia"}'], "fr", s)[0]!;
+    const t = play(['🚀 Parfait ! Je mets la pression ONBOARDING_COMPLETE {"brand":"Kia"}'], "fr", s)[0];
     expect(t.state.answers.options).toBe('Parfait ! Je mets la pression {"brand":"Kia"}');
     expect(isCompletionMessage(t.reply)).toBe(false);
     expect(splitOnboarding(t.reply).profile).toBeUndefined();
@@ -403,15 +403,15 @@ describe("commands: the engine validates whatever reads the message", () => {
 
   it("a question back is answered and the pending question asked again; nothing is stored", () => {
     const [, t] = play(["Toyota", "c'est gratuit ?"], "fr");
-    expect(t!.state.answers).toEqual({ brand: "Toyota" });
-    expect(t!.visible).toContain("gratuit pour vous");
-    expect(t!.visible).toMatch(/Neuf ou usagé \? \(N\/U\)$/);
+    expect(t.state.answers).toEqual({ brand: "Toyota" });
+    expect(t.visible).toContain("gratuit pour vous");
+    expect(t.visible).toMatch(/Neuf ou usagé \? \(N\/U\)$/);
   });
 
   it("quick replies follow the asked question, in the page's language", async () => {
     const { quickReplies } = await import("#app/chat/engine.ts");
     const [t] = play(["Toyota RAV4 neuf"], "en");
-    expect(quickReplies(t!.state, "en").map((q) => q.value)).toContain("No preference");
+    expect(quickReplies(t.state, "en").map((q) => q.value)).toContain("No preference");
     const s = play(["Toyota RAV4 neuf", "XLE"], "en").at(-1)!.state;
     expect(quickReplies(s, "en").map((q) => q.label)).toEqual(["Gas", "Hybrid", "Plug-in hybrid", "Electric", "No preference"]);
     expect(quickReplies(s, "fr").map((q) => q.label)).toEqual(["Essence", "Hybride", "Hybride rechargeable", "Électrique", "Peu importe"]);

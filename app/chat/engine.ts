@@ -1,19 +1,3 @@
-import { chatChoicesOf, CONTACT_METHODS, DRIVETRAINS, PAYMENTS, POWERTRAINS } from "#app/questionnaire/registry.ts";
-import type { Lang } from "#app/platform/language.ts";
-import { findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
-import { findCity } from "#app/questionnaire/cities.ts";
-import { containsWords } from "#app/platform/text.ts";
-import {
-  cleanProfile,
-  joinContactDetails,
-  PLACEHOLDER,
-  profileFields,
-  type CleanProfile,
-  type ProfileField,
-} from "#app/questionnaire/profile.ts";
-import { findEmail, findPhone } from "#app/questionnaire/profile.ts";
-import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
-import { QUESTION_COUNT, QUESTIONNAIRE, questionNumber } from "#app/questionnaire/registry.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
 import { phrases, type Phrases } from "#app/chat/phrases.ts";
 import {
@@ -39,7 +23,6 @@ import {
   mentionsOption,
   modelAfterMake,
   norm,
-  VEHICLE_KIND,
   parseCity,
   parseContactMethod,
   parseDealerships,
@@ -51,11 +34,38 @@ import {
   parsePrivacy,
   parseTrim,
   parseYesNo,
+  type Topic,
+  VEHICLE_KIND,
   withoutHedges,
   withoutNegated,
   withoutTradeClauses,
-  type Topic,
 } from "#app/chat/understand.ts";
+import type { Lang } from "#app/platform/language.ts";
+import { containsWords } from "#app/platform/text.ts";
+import { findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
+import { findCity } from "#app/questionnaire/cities.ts";
+import {
+  cleanProfile,
+  type CleanProfile,
+  findEmail,
+  findPhone,
+  joinContactDetails,
+  PLACEHOLDER,
+  type ProfileField,
+  profileFields,
+} from "#app/questionnaire/profile.ts";
+import {
+  chatChoicesOf,
+  CONTACT_METHODS,
+  DRIVETRAINS,
+  PAYMENTS,
+  POWERTRAINS,
+  PRIVACY_A,
+  PRIVACY_B,
+  QUESTION_COUNT,
+  QUESTIONNAIRE,
+  questionNumber,
+} from "#app/questionnaire/registry.ts";
 
 export type { Topic };
 
@@ -804,7 +814,7 @@ export function renderReply(s: InterviewState, lang: Lang): string {
     const values = acknowledged.map((f) =>
       f === "emailPhone" ? [s.email, s.phone].filter(Boolean).join(lang === "fr" ? " et " : " and ") : shown(s.answers[f], f, p),
     );
-    const ack = p.acknowledgements[(questionNumber[asked] + acknowledged.length) % p.acknowledgements.length]!;
+    const ack = p.acknowledgements[(questionNumber[asked] + acknowledged.length) % p.acknowledgements.length];
     visible.push(ack(values.join(", ")));
   }
   let examples = false;

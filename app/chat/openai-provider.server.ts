@@ -1,5 +1,5 @@
 import { renderReply } from "#app/chat/engine.ts";
-import { chunkText, parseCommands, type AssistantProvider } from "#app/chat/provider.ts";
+import { type AssistantProvider, chunkText, parseCommands } from "#app/chat/provider.ts";
 import { commandPrompt, systemPrompt } from "#app/chat/system-prompt.ts";
 
 export type OpenAiConfig = {

@@ -1,5 +1,5 @@
-import { PRIVACY_A, PRIVACY_B, type ProfileField } from "#app/questionnaire/profile.ts";
 import type { Topic } from "#app/chat/understand.ts";
+import { PRIVACY_A, PRIVACY_B, type ProfileField } from "#app/questionnaire/profile.ts";
 
 /**
  * What Sam says, in French and English. These are the assistant's words (they go into the

@@ -1,9 +1,9 @@
-import type { HistoryTurn } from "#app/platform/webhook-types.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
-import { profileFields } from "#app/questionnaire/profile.ts";
-import { renderReply, type Command, type InterviewState, type Lang } from "#app/chat/engine.ts";
+import { type Command, type InterviewState, type Lang, renderReply } from "#app/chat/engine.ts";
 import { sickLeaveMessage } from "#app/chat/phrases.ts";
 import { TOPIC_NAMES } from "#app/chat/understand.ts";
+import type { HistoryTurn } from "#app/platform/webhook-types.ts";
+import { profileFields } from "#app/questionnaire/profile.ts";
 
 /**
  * One interface for whoever answers the buyer (DESIGN §7): the built-in interviewer (default) or
@@ -89,7 +89,7 @@ export function engineProvider(options: { chunkDelayMs?: number } = {}): Assista
       const chunks = chunkText(renderReply(conversation.interview, language));
       for (let i = 0; i < chunks.length; i++) {
         if (i > 0 && delay > 0) await pause(delay);
-        yield chunks[i]!;
+        yield chunks[i];
       }
     },
   };

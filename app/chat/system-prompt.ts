@@ -1,10 +1,9 @@
-import { PLACEHOLDER, profileFields } from "#app/questionnaire/profile.ts";
-import { chatChoicesOf } from "#app/questionnaire/registry.ts";
-import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
-import { nextQuestion, QUESTION_COUNT, questionNumber, rawProfile, type InterviewState, type Lang } from "#app/chat/engine.ts";
+import { type InterviewState, type Lang, nextQuestion, QUESTION_COUNT, questionNumber, rawProfile } from "#app/chat/engine.ts";
 import { phrases } from "#app/chat/phrases.ts";
 import { TOPIC_NAMES } from "#app/chat/understand.ts";
+import { PLACEHOLDER, profileFields } from "#app/questionnaire/profile.ts";
+import { chatChoicesOf, PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
 
 /**
  * The system prompt that makes an OpenAI-compatible model run the same interview as the built-in

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHAT_TEST, type TestStep } from "#app/chat/test-script.ts";
 import type { ChatReply } from "#app/chat/chat-client.ts";
-import { createChatTestRunner, type ChatTestState } from "#app/chat/test-runner.ts";
+import { type ChatTestState, createChatTestRunner } from "#app/chat/test-runner.ts";
+import { CHAT_TEST, type TestStep } from "#app/chat/test-script.ts";
 
 // The chat endpoint is replaced by a scripted stand-in here (the real chat is exercised by the
 // e2e test); what is checked is the runner's timing and bookkeeping, under fake timers.
@@ -54,14 +54,14 @@ describe("chat test runner", () => {
     expect(t.sent).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(t.sent.map((s) => s.text)).toEqual(["A1"]);
-    t.sent[0]!.resolve({ conversationId: "chat_1", reply: "question two", completed: false });
+    t.sent[0].resolve({ conversationId: "chat_1", reply: "question two", completed: false });
     await vi.advanceTimersByTimeAsync(1_999);
     expect(t.sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(t.sent).toHaveLength(2);
-    t.sent[1]!.resolve({ conversationId: "chat_1", reply: "nothing expected", completed: false });
+    t.sent[1].resolve({ conversationId: "chat_1", reply: "nothing expected", completed: false });
     await vi.advanceTimersByTimeAsync(2_000);
-    t.sent[2]!.resolve({ conversationId: "chat_1", reply: "the END", completed: true });
+    t.sent[2].resolve({ conversationId: "chat_1", reply: "the END", completed: true });
     await vi.advanceTimersByTimeAsync(999);
     expect(t.finals).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -69,7 +69,7 @@ describe("chat test runner", () => {
     expect(t.state.status).toBe("complete");
     expect(t.state.final).toEqual({ state: "queued", deliveryId: "msg_final" });
     expect(t.state.results.map((r) => r.success)).toEqual([true, false, true]);
-    expect(t.state.results[0]!.matched).toEqual(["two"]);
+    expect(t.state.results[0].matched).toEqual(["two"]);
     expect(t.state.conversationId).toBe("chat_1");
     expect(t.state.history.map((h) => h.role)).toEqual(["user", "assistant", "user", "assistant", "user", "assistant"]);
   });
@@ -79,11 +79,11 @@ describe("chat test runner", () => {
     t.runner.start();
     await vi.advanceTimersByTimeAsync(1_000);
     await vi.advanceTimersByTimeAsync(CHAT_TEST.stepTimeoutMs);
-    expect(t.sent[0]!.signal.aborted).toBe(true);
+    expect(t.sent[0].signal.aborted).toBe(true);
     expect(t.state.results[0]).toMatchObject({ success: false, error: { kind: "timeout" } });
     expect(t.state.log.at(-1)).toMatchObject({ key: "timeout", values: { step: 1, seconds: 15 } });
     // A late answer to the timed-out step changes nothing.
-    t.sent[0]!.resolve({ conversationId: "chat_1", reply: "two", completed: false });
+    t.sent[0].resolve({ conversationId: "chat_1", reply: "two", completed: false });
     await vi.advanceTimersByTimeAsync(1_999);
     expect(t.sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -95,15 +95,15 @@ describe("chat test runner", () => {
     const t = setup(3_000);
     t.runner.start();
     await vi.advanceTimersByTimeAsync(1_000);
-    t.sent[0]!.reject(new Error("HTTP 500: Internal Server Error"));
+    t.sent[0].reject(new Error("HTTP 500: Internal Server Error"));
     await vi.advanceTimersByTimeAsync(5_999);
     expect(t.sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(t.sent).toHaveLength(2);
     expect(t.state.results[0]).toMatchObject({ success: false, error: { kind: "send", message: "HTTP 500: Internal Server Error" } });
-    t.sent[1]!.reject("not an Error");
+    t.sent[1].reject("not an Error");
     await vi.advanceTimersByTimeAsync(0);
-    expect(t.state.results[1]!.error).toEqual({ kind: "send", message: null });
+    expect(t.state.results[1].error).toEqual({ kind: "send", message: null });
   });
 
   it("pauses between steps and resumes where it stopped; reset forgets everything", async () => {
@@ -111,7 +111,7 @@ describe("chat test runner", () => {
     t.runner.start();
     await vi.advanceTimersByTimeAsync(1_000);
     t.runner.pause();
-    t.sent[0]!.resolve({ conversationId: "chat_1", reply: "two", completed: false });
+    t.sent[0].resolve({ conversationId: "chat_1", reply: "two", completed: false });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(t.state.status).toBe("paused");
     expect(t.sent).toHaveLength(1);
@@ -120,8 +120,8 @@ describe("chat test runner", () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(t.sent).toHaveLength(2);
     t.runner.reset();
-    expect(t.sent[1]!.signal.aborted).toBe(true);
-    t.sent[1]!.resolve({ conversationId: "chat_1", reply: "three", completed: false });
+    expect(t.sent[1].signal.aborted).toBe(true);
+    t.sent[1].resolve({ conversationId: "chat_1", reply: "three", completed: false });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(t.state).toMatchObject({ status: "ready", step: 0, results: [], history: [], log: [], final: null, label: null });
   });
@@ -136,7 +136,7 @@ describe("chat test runner", () => {
     }
     for (let i = 0; i < 3; i++) {
       await vi.advanceTimersByTimeAsync(1_000);
-      t.sent[i]!.resolve({ conversationId: "c", reply: "two three end", completed: false });
+      t.sent[i].resolve({ conversationId: "c", reply: "two three end", completed: false });
       await vi.advanceTimersByTimeAsync(0);
     }
     await vi.advanceTimersByTimeAsync(2_000);

@@ -1,6 +1,6 @@
+import type { ChatReply } from "#app/chat/chat-client.ts";
 import { CHAT_TEST, checkReply, type TestStep } from "#app/chat/test-script.ts";
 import type { Lang } from "#app/platform/language.ts";
-import type { ChatReply } from "#app/chat/chat-client.ts";
 
 /**
  * The automated chat test's machinery (SPEC §4), free of React: ready → running → paused →
@@ -115,7 +115,7 @@ export function createChatTestRunner(options: {
   const steps = () => scripts[state.lang];
 
   function record(result: Omit<StepResult, "index" | "question" | "answer" | "expectedKeywords">) {
-    const step = steps()[state.step]!;
+    const step = steps()[state.step];
     const entry: StepResult = {
       index: state.step,
       question: step.question,
@@ -137,7 +137,7 @@ export function createChatTestRunner(options: {
   function runStep() {
     if (state.status !== "running" || state.waiting || state.step >= state.total) return;
     const myRun = run;
-    const step = steps()[state.step]!;
+    const step = steps()[state.step];
     const started = now();
     const controller = new AbortController();
     inFlight = controller;

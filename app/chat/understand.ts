@@ -1,7 +1,7 @@
+import { containsWords, normalize } from "#app/platform/text.ts";
 import { brands, findBrand, findBrandInText, findModelInText, recognisedBrandIn, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { findCity, quebecCities } from "#app/questionnaire/cities.ts";
 import { findEmail, findPhone } from "#app/questionnaire/profile.ts";
-import { containsWords, normalize } from "#app/platform/text.ts";
 
 /**
  * Free-text understanding for the interview: each function reads one kind of answer out of what
@@ -161,7 +161,7 @@ export function parseDealerships(n: string, focused: boolean): number | "out-of-
   let value: number | undefined;
   const noun = "(concessionnaires?|concessions?|dealers?|dealerships?|garages?|marchands?)";
   const withNoun = n.match(new RegExp(`(\\d{1,4}|[a-z-]+)\\s*(?:des |de |d'|more |other )?${noun}`));
-  if (withNoun) value = readCount(withNoun[1]!) ?? (focused ? readCount(n) : undefined);
+  if (withNoun) value = readCount(withNoun[1]) ?? (focused ? readCount(n) : undefined);
   else if (focused) value = readCount(n);
   if (value === undefined) return undefined;
   return value >= 1 && value <= 100 ? value : "out-of-range";
@@ -174,7 +174,7 @@ export function parseContactMethod(text: string, focused: boolean): string | und
     if (/(textez-moi|textez moi|texte-moi|texte moi|text me|texter|send me a text)/.test(n)) return "SMS";
     const m = n.match(/(^|[^a-z])(par|by|via)\s+(courriel|e-?mail|mail|texto|sms|texte|text|message texte)($|[^a-z])/);
     if (!m) return undefined;
-    return /texto|sms|text/.test(m[3]!) ? "SMS" : "Courriel";
+    return /texto|sms|text/.test(m[3]) ? "SMS" : "Courriel";
   }
   const email = findEmail(text) !== undefined || has(n, /(courriel|e-?mail|(^|[^a-z])mail|adresse electronique)/);
   const sms =
@@ -224,7 +224,7 @@ export function parseCity(text: string, focused: boolean): string | undefined {
     // A clause that is only the place ("Sherbrooke pis mon email c'est …").
     for (const c of clauses(text)) {
       const only = findCities(c, false);
-      if (only.length === 1 && cityKey(c).replace(/[.!]+$/, "") === cityKey(only[0]!)) return only[0];
+      if (only.length === 1 && cityKey(c).replace(/[.!]+$/, "") === cityKey(only[0])) return only[0];
     }
     return undefined;
   }
@@ -247,7 +247,7 @@ export function parseCity(text: string, focused: boolean): string | undefined {
 /** A Canadian postal code ("h2j3k5", "G1R 2L3"): as precise as a city for finding the nearest dealers; kept as "A1A 1A1". */
 export function findPostalCode(text: string): string | undefined {
   const m = /(^|[^a-z0-9])([abceghj-nprstvxy]\d[abceghj-nprstv-z])\s?-?(\d[abceghj-nprstv-z]\d)(?![a-z0-9])/i.exec(text);
-  return m ? `${m[2]!.toUpperCase()} ${m[3]!.toUpperCase()}` : undefined;
+  return m ? `${m[2].toUpperCase()} ${m[3].toUpperCase()}` : undefined;
 }
 
 /** The buyer's name, from an answer that may also carry an e-mail, a phone and a city. */
@@ -325,7 +325,7 @@ export function findModelAcrossBrands(text: string): { brand: string; model: str
     for (const v of entry.variants) {
       const at = h.indexOf(v);
       if (at < 0) continue;
-      const before = at === 0 ? "" : h[at - 1]!;
+      const before = at === 0 ? "" : h[at - 1];
       const after = h[at + v.length] ?? "";
       if (!/[a-z0-9]/.test(before) && !/[a-z0-9]/.test(after)) {
         best = entry;
@@ -518,7 +518,7 @@ export function findMakes(text: string, fuzzy: boolean): MakeHit[] {
           : undefined;
       const hit = exact ?? near;
       if (hit) {
-        if (!hits.some((h) => h.name === hit.name)) hits.push({ name: hit.name, at: toks[i]!.at, catalogue: hit.catalogue });
+        if (!hits.some((h) => h.name === hit.name)) hits.push({ name: hit.name, at: toks[i].at, catalogue: hit.catalogue });
         break;
       }
     }
@@ -583,8 +583,8 @@ export function findModelHit(text: string, makes: readonly string[], across: boo
         hit = entries.find((e) => pool.includes(e.brand) && e.letters && e.key.length >= 5 && withinOneEdit(e.key, joined));
       if (hit) {
         // A make followed by its number ("mazda 3") names the model, not the make.
-        if (!best || toks[i]!.at < best.at || (toks[i]!.at === best.at && width > best.width))
-          best = { brand: hit.brand, model: hit.model, at: toks[i]!.at, width };
+        if (!best || toks[i].at < best.at || (toks[i].at === best.at && width > best.width))
+          best = { brand: hit.brand, model: hit.model, at: toks[i].at, width };
         break;
       }
     }
@@ -623,7 +623,7 @@ function beforeTradePhrase(clause: string): string {
   const words = [...clause.matchAll(/[^\s,]+/g)].map((m) => ({ n: norm(m[0]).replace(/[^a-z'-]/g, ""), at: m.index }));
   const at = words.findIndex((w) => TRADE_WORDS.test(w.n));
   if (at < 0) return clause;
-  for (let i = at - 1; i >= Math.max(0, at - 6); i--) if (TRADE_PHRASE_START.test(words[i]!.n)) return clause.slice(0, words[i]!.at).trim();
+  for (let i = at - 1; i >= Math.max(0, at - 6); i--) if (TRADE_PHRASE_START.test(words[i].n)) return clause.slice(0, words[i].at).trim();
   return "";
 }
 
@@ -650,7 +650,7 @@ export function findTradeIn(text: string): { answer: "O" | "N"; details?: string
     const hasYear = /\b(19|20)\d{2}\b/.test(c);
     if (vehicle && hasYear) {
       let end = i + 1;
-      while (end < all.length && TRADE_DETAIL.test(norm(all[end]!)) && !TRADE_WORDS.test(norm(all[end]!))) end++;
+      while (end < all.length && TRADE_DETAIL.test(norm(all[end])) && !TRADE_WORDS.test(norm(all[end]))) end++;
       const phrase = [c.slice(beforeTradePhrase(c).length).trim(), ...all.slice(i + 1, end)].join(", ");
       const details = phrase
         .replace(/^(yes|oui|yeah|yep|ouais)\b[\s,!.]*/i, "")
@@ -809,7 +809,7 @@ export function findCities(text: string, fuzzy: boolean): string[] {
     // A longer name covering a shorter one wins ("saint jean sur richelieu" over "saint jean").
     const overlapping = found.findIndex((f) => at < f.at + f.len && f.at < at + len);
     if (overlapping >= 0) {
-      if (found[overlapping]!.len >= len) return;
+      if (found[overlapping].len >= len) return;
       found.splice(overlapping, 1);
     }
     found.push({ name, at, len });
@@ -872,13 +872,13 @@ const COLOR_LINK = /^(ou|or|et|and|fonce|pale|clair|dark|light|metallique|metall
 export function findColorRun(text: string): string | undefined {
   const words = [...text.matchAll(/[\p{L}'-]+/gu)].map((m) => ({ n: norm(m[0]), at: m.index, end: m.index + m[0].length }));
   for (let i = 0; i < words.length; i++) {
-    if (!CORE_COLOR.test(words[i]!.n)) continue;
+    if (!CORE_COLOR.test(words[i].n)) continue;
     let start = i;
-    while (start > 0 && /^(fonce|pale|clair|dark|light)$/.test(words[start - 1]!.n)) start--;
+    while (start > 0 && /^(fonce|pale|clair|dark|light)$/.test(words[start - 1].n)) start--;
     let end = i;
-    while (end + 1 < words.length && (CORE_COLOR.test(words[end + 1]!.n) || COLOR_LINK.test(words[end + 1]!.n))) end++;
-    while (end > i && /^(ou|or|et|and)$/.test(words[end]!.n)) end--;
-    return text.slice(words[start]!.at, words[end]!.end);
+    while (end + 1 < words.length && (CORE_COLOR.test(words[end + 1].n) || COLOR_LINK.test(words[end + 1].n))) end++;
+    while (end > i && /^(ou|or|et|and)$/.test(words[end].n)) end--;
+    return text.slice(words[start].at, words[end].end);
   }
   return undefined;
 }
@@ -911,8 +911,8 @@ export function findNameInText(text: string): string | undefined {
   const intro = text.match(
     /(?:je m'appelle|je m’appelle|mon nom est|mon nom c'est|moi c'est|my name is|my name's|name's|this is|i'm|i am)\s+([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/iu,
   );
-  if (intro && !findBrand(intro[1]!) && !findCities(intro[1]!, false).length) {
-    const words = intro[1]!.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+  if (intro && !findBrand(intro[1]) && !findCities(intro[1], false).length) {
+    const words = intro[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
     if (words.length) return words.join(" ");
   }
   if (!findEmail(text) && !findPhone(text)) return undefined;
@@ -1052,8 +1052,8 @@ export function modelAfterMake(text: string, make: string): string | undefined {
     .filter(([, v]) => v === make)
     .map(([k]) => k);
   for (let i = 0; i < toks.length - 1; i++) {
-    const here = toks[i]!.n;
-    const two = i + 1 < toks.length ? here + toks[i + 1]!.n : "";
+    const here = toks[i].n;
+    const two = i + 1 < toks.length ? here + toks[i + 1].n : "";
     const width = here === key || aliasKeys.includes(here) || withinOneEdit(here, key) ? 1 : two === key ? 2 : 0;
     if (!width) continue;
     const next = toks[i + width];

@@ -1,6 +1,6 @@
-import type { RouterContextProvider } from "react-router";
 import type fr from "#app/info/words.fr.ts";
 import { getInstance, getLocale } from "#app/platform/i18n.server.ts";
+import type { RouterContextProvider } from "react-router";
 
 type InfoPages = typeof fr;
 

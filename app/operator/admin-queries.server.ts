@@ -1,10 +1,10 @@
-import { sql, type SelectQueryBuilder } from "kysely";
-import type { Db } from "#db/index.ts";
-import type { Database } from "#db/schema.ts";
-import { pageWindow } from "#app/ui/admin-format.ts";
+import { type SelectQueryBuilder, sql } from "kysely";
 import { deliveryStatuses, type DeliveryStatusFilter } from "#app/operator/operator.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
+import { pageWindow } from "#app/ui/admin-format.ts";
+import type { Db } from "#db/index.ts";
+import type { Database } from "#db/schema.ts";
 
 /** Rows per admin list page. */
 export const PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { submitAutoTestForm } from "#app/operator/auto-test-form.server.ts";
 import { autoFormScenarios } from "#app/operator/auto-test-form.ts";
 import { createTestDb } from "#tests/db.ts";
-import { submitAutoTestForm } from "#app/operator/auto-test-form.server.ts";
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

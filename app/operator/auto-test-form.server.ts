@@ -1,8 +1,8 @@
-import type { VehicleData } from "#app/questionnaire/types.ts";
 import { stepFormReference } from "#app/operator/auto-test-form.ts";
+import { enqueueWebhook } from "#app/platform/outbox.server.ts";
+import type { VehicleData } from "#app/questionnaire/types.ts";
 import { buildStepFormPayload, splitEmailPhone } from "#app/questionnaire/webhook-payloads.ts";
 import type { Db } from "#db/index.ts";
-import { enqueueWebhook } from "#app/platform/outbox.server.ts";
 
 /**
  * Stores the form test's vehicle request (form_type 'auto-test-vehicle-form', reference VH + 6

@@ -1,5 +1,5 @@
-import type { VehicleData } from "#app/questionnaire/types.ts";
 import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
+import type { VehicleData } from "#app/questionnaire/types.ts";
 
 /** The automated vehicle-form test (SPEC §2): three scenarios with sample people and contacts. */
 export const autoFormScenarios = [

@@ -1,8 +1,8 @@
-import type { MiddlewareFunction } from "react-router";
-import { getEnv } from "#app/platform/env.server.ts";
-import { isCrossOriginWrite, requireOperator } from "#app/platform/auth.server.ts";
-import { getInstance } from "#app/platform/i18n.server.ts";
 import type { NotConfiguredData } from "#app/operator/operator.ts";
+import { isCrossOriginWrite, requireOperator } from "#app/platform/auth.server.ts";
+import { getEnv } from "#app/platform/env.server.ts";
+import { getInstance } from "#app/platform/i18n.server.ts";
+import type { MiddlewareFunction } from "react-router";
 
 /** Every operator response, redirects and error pages included, is never stored by a cache. */
 export const noStoreMiddleware: MiddlewareFunction<Response> = async (_args, next) => {

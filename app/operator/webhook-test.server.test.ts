@@ -1,8 +1,8 @@
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it } from "vitest";
+import { describeTarget, sendTestWebhook } from "#app/operator/webhook-test.server.ts";
 import { INVALID_WEBHOOK_URL, webhookTestPayload } from "#app/operator/webhook-test.ts";
 import { startReceiver } from "#tests/receiver.ts";
-import { describeTarget, sendTestWebhook } from "#app/operator/webhook-test.server.ts";
 
 const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 const cleanups: Array<() => Promise<void>> = [];
@@ -18,7 +18,7 @@ describe("sendTestWebhook (real receiver on 127.0.0.1)", () => {
     const outcome = await sendTestWebhook({ url: receiver.url, payload, formType: "webhook-test", secret: SECRET });
     expect(outcome).toMatchObject({ success: true, status: 200, statusText: "OK", body: '{"ok":true}', error: null });
     expect(receiver.received).toHaveLength(1);
-    const { headers, body } = receiver.received[0]!;
+    const { headers, body } = receiver.received[0];
     expect(JSON.parse(body)).toEqual({
       test: true,
       message: expect.any(String),

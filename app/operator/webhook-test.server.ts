@@ -1,6 +1,6 @@
-import type { WebhookLogEntry } from "#app/platform/webhook-types.ts";
-import { newDeliveryId } from "#app/platform/outbox.server.ts";
 import { signWebhook } from "#app/platform/outbox-worker.server.ts";
+import { newDeliveryId } from "#app/platform/outbox.server.ts";
+import type { WebhookLogEntry } from "#app/platform/webhook-types.ts";
 
 const BODY_EXCERPT = 2_000;
 

@@ -1,11 +1,11 @@
+import { outcomeOfRows } from "#app/outreach/negotiation.ts";
+import { readFees } from "#app/outreach/offers.ts";
+import type { VehicleDetails } from "#app/outreach/outreach-email.ts";
+import { requestPath } from "#app/outreach/outreach.ts";
+import { EMAIL_CHANNEL, readEmailPayload } from "#app/platform/mail.server.ts";
+import { pageWindow } from "#app/ui/admin-format.ts";
 import type { Db } from "#db/index.ts";
 import type { WidenOutcome } from "#db/schema.ts";
-import { pageWindow } from "#app/ui/admin-format.ts";
-import { readFees } from "#app/outreach/offers.ts";
-import { requestPath } from "#app/outreach/outreach.ts";
-import { outcomeOfRows } from "#app/outreach/negotiation.ts";
-import type { VehicleDetails } from "#app/outreach/outreach-email.ts";
-import { EMAIL_CHANNEL, readEmailPayload } from "#app/platform/mail.server.ts";
 
 /** The operator's view of the outreach (issue 8): every request's dealers, offers and e-mails. */
 

@@ -1,15 +1,15 @@
-import type { Lang } from "#app/platform/language.ts";
-import { forUpdate, type Db } from "#db/index.ts";
-import type { NegotiationState, WidenOutcome } from "#db/schema.ts";
-import { outcomeOfRows, type NegotiationOutcome } from "#app/outreach/negotiation.ts";
+import { type OfferView, offerView } from "#app/outreach/dealer-page.server.ts";
+import { type NegotiationOutcome, outcomeOfRows } from "#app/outreach/negotiation.ts";
 import { sortOffers } from "#app/outreach/offers.ts";
-import { isTokenShaped, offerPath } from "#app/outreach/outreach.ts";
 import { composeChosen, type VehicleDetails } from "#app/outreach/outreach-email.ts";
+import { isTokenShaped, offerPath } from "#app/outreach/outreach.ts";
+import { lang, loadSource, readVehicle } from "#app/outreach/start.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
+import type { Lang } from "#app/platform/language.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
-import { lang, readVehicle, loadSource } from "#app/outreach/start.server.ts";
-import { type OfferView, offerView } from "#app/outreach/dealer-page.server.ts";
+import { type Db, forUpdate } from "#db/index.ts";
+import type { NegotiationState, WidenOutcome } from "#db/schema.ts";
 
 // The buyer's offers page
 

@@ -1,14 +1,14 @@
-import { type Db } from "#db/index.ts";
 import { negotiationLine } from "#app/outreach/negotiation-email.ts";
-import { requestPath, usableEmail } from "#app/outreach/outreach.ts";
-import { composeDeadlinePassed } from "#app/outreach/outreach-email.ts";
-import { getEnv } from "#app/platform/env.server.ts";
-import { enqueueEmail } from "#app/platform/mail.server.ts";
 import { closeNegotiations, openRound2 } from "#app/outreach/negotiation.server.ts";
+import { composeDeadlinePassed } from "#app/outreach/outreach-email.ts";
+import { requestPath, usableEmail } from "#app/outreach/outreach.ts";
+import { lang, loadSource, readVehicle } from "#app/outreach/start.server.ts";
 import { widenSearches } from "#app/outreach/widen.server.ts";
-import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import { getEnv } from "#app/platform/env.server.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
-import { lang, readVehicle, loadSource } from "#app/outreach/start.server.ts";
+import { enqueueEmail } from "#app/platform/mail.server.ts";
+import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import { type Db } from "#db/index.ts";
 
 // The deadline notice (a small timer, like retention)
 

@@ -46,20 +46,20 @@ describe("planImport", () => {
       [7, "new"],
     ]);
     expect(plan.counts).toEqual({ new: 2, update: 1, error: 3 });
-    expect(plan.rows[1]!.values).toMatchObject({ city: "Québec", language: "en", brands: ["Honda"] });
-    expect(plan.rows[2]!.errors.map((e) => e.key)).toEqual(["outreach:dealerErrors.name"]);
-    expect(plan.rows[3]!.errors.map((e) => e.field)).toEqual(["brands", "city", "email", "phone", "language"]);
-    expect(plan.rows[3]!.errors[0]!.value).toBe("Kiaa");
-    expect(plan.rows[4]!.errors).toEqual([{ field: "email", key: "outreach:import.errors.duplicate", value: "2" }]);
-    expect(plan.rows[5]!.warnings.map((w) => w.key)).toEqual(["outreach:dealerWarnings.cityUnknown"]);
+    expect(plan.rows[1].values).toMatchObject({ city: "Québec", language: "en", brands: ["Honda"] });
+    expect(plan.rows[2].errors.map((e) => e.key)).toEqual(["outreach:dealerErrors.name"]);
+    expect(plan.rows[3].errors.map((e) => e.field)).toEqual(["brands", "city", "email", "phone", "language"]);
+    expect(plan.rows[3].errors[0].value).toBe("Kiaa");
+    expect(plan.rows[4].errors).toEqual([{ field: "email", key: "outreach:import.errors.duplicate", value: "2" }]);
+    expect(plan.rows[5].warnings.map((w) => w.key)).toEqual(["outreach:dealerWarnings.cityUnknown"]);
   });
   it("stops on a file without the needed columns or rows", () => {
-    expect(planImport("", new Set()).fileErrors[0]!.key).toBe("outreach:import.errors.empty");
+    expect(planImport("", new Set()).fileErrors[0].key).toBe("outreach:import.errors.empty");
     expect(planImport("name,city\nA,Laval", new Set()).fileErrors[0]).toEqual({
       key: "outreach:import.errors.missingColumns",
       value: "brands, email",
     });
-    expect(planImport("name,brands,city,email\n", new Set()).fileErrors[0]!.key).toBe("outreach:import.errors.noRows");
+    expect(planImport("name,brands,city,email\n", new Set()).fileErrors[0].key).toBe("outreach:import.errors.noRows");
   });
 });
 

@@ -32,7 +32,7 @@ export function parseCsv(text: string, delimiter?: "," | ";"): string[][] {
   let field = "";
   let quoted = false;
   for (let i = 0; i < src.length; i++) {
-    const ch = src[i]!;
+    const ch = src[i];
     if (quoted) {
       if (ch === '"') {
         if (src[i + 1] === '"') {
@@ -132,7 +132,7 @@ export function planImport(text: string, existingEmails: ReadonlySet<string>): I
     plan.fileErrors.push({ key: "outreach:import.errors.empty" });
     return plan;
   }
-  const header = table[0]!.map((h) => own(headerAliases, normalize(h).replace(/[\s_]+/g, "")));
+  const header = table[0].map((h) => own(headerAliases, normalize(h).replace(/[\s_]+/g, "")));
   const missing = requiredColumns.filter((c) => !header.includes(c));
   if (missing.length > 0) {
     plan.fileErrors.push({ key: "outreach:import.errors.missingColumns", value: missing.join(", ") });

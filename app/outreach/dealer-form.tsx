@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "#app/platform/i18n.tsx";
 import { Form, useNavigation } from "react-router";
-import { Field, SelectField } from "#app/ui/forms.tsx";
 import { dealerSchema } from "#app/outreach/dealers.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
+import { Field, SelectField } from "#app/ui/forms.tsx";
 
 export type DealerDefaults = {
   name: string;

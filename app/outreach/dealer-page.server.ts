@@ -1,14 +1,14 @@
-import { forUpdate, type Db } from "#db/index.ts";
-import type { BuyerRequest, Dealer, DealerRequest, NegotiationState, Offer } from "#db/schema.ts";
-import { checkRound2Revision, standingOf, type Standing } from "#app/outreach/negotiation.ts";
+import { checkRound2Revision, type Standing, standingOf } from "#app/outreach/negotiation.ts";
 import type { OfferValues } from "#app/outreach/offer-form.ts";
-import { canSubmit, comparablePrice, linkState, readFees, type Fee, type LinkState } from "#app/outreach/offers.ts";
-import { isTokenShaped, requestPath, usableEmail } from "#app/outreach/outreach.ts";
+import { canSubmit, comparablePrice, type Fee, linkState, type LinkState, readFees } from "#app/outreach/offers.ts";
 import { composeFirstOffer, type VehicleDetails } from "#app/outreach/outreach-email.ts";
+import { isTokenShaped, requestPath, usableEmail } from "#app/outreach/outreach.ts";
+import { type DbOrTrx, lang, loadSource, readVehicle } from "#app/outreach/start.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
-import { type DbOrTrx, lang, readVehicle, loadSource } from "#app/outreach/start.server.ts";
+import { type Db, forUpdate } from "#db/index.ts";
+import type { BuyerRequest, Dealer, DealerRequest, NegotiationState, Offer } from "#db/schema.ts";
 
 // The dealer's reply page
 

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { lockKey, type Db } from "#db/index.ts";
-import type { Dealer } from "#db/schema.ts";
-import { planImport, type ImportPlan } from "#app/outreach/dealer-csv.ts";
+import { type ImportPlan, planImport } from "#app/outreach/dealer-csv.ts";
 import type { DealerValues } from "#app/outreach/dealers.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import { type Db, lockKey } from "#db/index.ts";
+import type { Dealer } from "#db/schema.ts";
 
 /** The dealer directory (issue 8): small repository functions for /admin/dealers. */
 

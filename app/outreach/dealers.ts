@@ -1,7 +1,7 @@
+import { normalize } from "#app/platform/text.ts";
 import { z } from "#app/platform/zod.ts";
 import { brands, findBrand } from "#app/questionnaire/catalogue.ts";
 import { findCity } from "#app/questionnaire/cities.ts";
-import { normalize } from "#app/platform/text.ts";
 
 /**
  * A dealership of the directory, as the operator types it (form or CSV row), and its checks.

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DEALERSHIPS, matchDealers, wantedCount, type MatchableDealer } from "#app/outreach/matching.ts";
+import { DEFAULT_DEALERSHIPS, type MatchableDealer, matchDealers, wantedCount } from "#app/outreach/matching.ts";
 
 const dealer = (id: number, name: string, city: string, brands: string[], extra: Partial<MatchableDealer> = {}): MatchableDealer => ({
   id,
@@ -27,8 +27,8 @@ describe("matchDealers", () => {
   it("keeps active, not opted-out dealers of the brand, nearest first, up to the count", () => {
     const r = matchDealers(directory, { brand: "TOYOTA", city: "laval", wanted: 2 });
     expect(r.picked.map((p) => p.dealer.id)).toEqual([3, 5]);
-    expect(r.picked[0]!.distanceKm).toBeGreaterThan(10);
-    expect(r.picked[0]!.distanceKm!).toBeLessThan(r.picked[1]!.distanceKm!);
+    expect(r.picked[0].distanceKm).toBeGreaterThan(10);
+    expect(r.picked[0].distanceKm!).toBeLessThan(r.picked[1].distanceKm!);
     expect(r).toMatchObject({ wanted: 2, shortfall: 0, note: "", cityUnknown: false });
   });
 

@@ -1,6 +1,6 @@
+import { normalize } from "#app/platform/text.ts";
 import { findBrand } from "#app/questionnaire/catalogue.ts";
 import { coordinatesOf, distanceKm } from "#app/questionnaire/city-coordinates.ts";
-import { normalize } from "#app/platform/text.ts";
 
 /**
  * Which dealerships to ask for a quote (issue 8): up to the number the buyer asked for, among

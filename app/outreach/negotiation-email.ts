@@ -1,19 +1,19 @@
-import en from "#app/outreach/words.negotiation.en.ts";
-import fr from "#app/outreach/words.negotiation.fr.ts";
-import type { Lang } from "#app/platform/language.ts";
 import type { Standing } from "#app/outreach/negotiation.ts";
 import { formatMoney } from "#app/outreach/offers.ts";
 import {
+  type Block,
   fill,
   formatDeadline,
+  type Mail,
   mailWords,
   render,
   senderBlocks,
-  vehicleTitle,
-  type Block,
-  type Mail,
   type VehicleDetails,
+  vehicleTitle,
 } from "#app/outreach/outreach-email.ts";
+import en from "#app/outreach/words.negotiation.en.ts";
+import fr from "#app/outreach/words.negotiation.fr.ts";
+import type { Lang } from "#app/platform/language.ts";
 
 /**
  * The negotiation's e-mails (issue 17), in the recipient's language. A dealer's e-mail carries its

@@ -1,16 +1,16 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Lang } from "#app/platform/language.ts";
-import { MIN_OFFERS_FOR_ROUND_2, minutesFrom, outcomeOfRows, standingOf, type PricedOffer } from "#app/outreach/negotiation.ts";
 import { composeNegotiationDone, composeReminder, composeStanding } from "#app/outreach/negotiation-email.ts";
+import { MIN_OFFERS_FOR_ROUND_2, minutesFrom, outcomeOfRows, type PricedOffer, standingOf } from "#app/outreach/negotiation.ts";
 import { linkState } from "#app/outreach/offers.ts";
+import { fill, firstNameOf, mailWords } from "#app/outreach/outreach-email.ts";
 import { offerPath, requestPath, unsubscribePath, usableEmail } from "#app/outreach/outreach.ts";
-import { firstNameOf, fill, mailWords } from "#app/outreach/outreach-email.ts";
+import { loadSource, readVehicle } from "#app/outreach/start.server.ts";
+import { getEnv } from "#app/platform/env.server.ts";
+import type { Lang } from "#app/platform/language.ts";
+import { enqueueEmail } from "#app/platform/mail.server.ts";
+import { writeTransaction } from "#app/platform/write-transaction.server.ts";
 import type { Db } from "#db/index.ts";
 import type { BuyerRequest, Database } from "#db/schema.ts";
-import { getEnv } from "#app/platform/env.server.ts";
-import { enqueueEmail } from "#app/platform/mail.server.ts";
-import { loadSource, readVehicle } from "#app/outreach/start.server.ts";
-import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import type { Kysely, Transaction } from "kysely";
 
 /**
  * Round 2 of the outreach (issue 17, decision 019). Every step runs in the transaction that

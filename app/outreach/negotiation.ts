@@ -73,15 +73,15 @@ export function negotiationOutcome(
   const now = offers.map((o) => comparablePrice(o));
   const before = offers.map((o, i) =>
     o.firstPriceCents === null
-      ? now[i]!
+      ? now[i]
       : comparablePrice({ priceCents: o.firstPriceCents, flaggedFeesCents: o.firstFlaggedFeesCents ?? 0 }),
   );
   // A first offer made during round 2 was not on the table when it opened: it does not set the "before" best.
-  const opened = offers.map((o, i) => (o.firstPriceCents === null ? undefined : before[i]!)).filter((v): v is number => v !== undefined);
+  const opened = offers.map((o, i) => (o.firstPriceCents === null ? undefined : before[i])).filter((v): v is number => v !== undefined);
   const bestBeforeCents = opened.length > 0 ? Math.min(...opened) : Math.min(...now);
   const bestAfterCents = now.length > 0 ? Math.min(...now) : 0;
   return {
-    improved: offers.filter((_, i) => now[i]! < before[i]!).length,
+    improved: offers.filter((_, i) => now[i] < before[i]).length,
     bestBeforeCents,
     bestAfterCents,
     savingCents: Math.max(0, bestBeforeCents - bestAfterCents),

@@ -1,5 +1,5 @@
+import { classifyFees, type Fee, FEE_ROWS, flaggedTotal, parseDecimal, parseMoney } from "#app/outreach/offers.ts";
 import { z } from "#app/platform/zod.ts";
-import { classifyFees, FEE_ROWS, flaggedTotal, parseDecimal, parseMoney, type Fee } from "#app/outreach/offers.ts";
 
 /**
  * The dealer's offer form (/offre/<token>): one schema for the action and the browser. Messages

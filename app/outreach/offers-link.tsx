@@ -1,8 +1,8 @@
 import { useLoaderData } from "react-router";
+import type { RequestStatus as Status } from "#app/outreach/request-state.ts";
+import { RequestStatus } from "#app/outreach/request-status.tsx";
 import { useTranslation } from "#app/platform/i18n.tsx";
 import { PrivacyNotice } from "#app/ui/trust.tsx";
-import { RequestStatus } from "#app/outreach/request-status.tsx";
-import type { RequestStatus as Status } from "#app/outreach/request-state.ts";
 
 type Where = { brand: string; city: string };
 
@@ -28,7 +28,7 @@ export function OffersLink({
   where?: Where | null;
 }) {
   const { t } = useTranslation("vehicle");
-  const fromLoader = useLoaderData() as { offersStatus?: Status | null; offersWhere?: Where | null } | undefined;
+  const fromLoader = useLoaderData<{ offersStatus?: Status | null; offersWhere?: Where | null } | undefined>();
   const shown = status ?? fromLoader?.offersStatus ?? null;
   const place = where ?? fromLoader?.offersWhere ?? null;
   if (!shown && state === "awaiting_confirmation") {

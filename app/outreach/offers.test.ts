@@ -1,15 +1,15 @@
-import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
 import { offerSchema, offerValues } from "#app/outreach/offer-form.ts";
 import {
   canSubmit,
   classifyFee,
+  classifyFees,
   comparablePrice,
   deadlineFrom,
   differingKeys,
   expiryFrom,
   flaggedTotal,
-  classifyFees,
   formatMoney,
   linkState,
   parseMoney,
@@ -72,7 +72,7 @@ describe("fee flagging (Quebec all-in price)", () => {
       { id: 2, priceCents: 3_500_000, flaggedFeesCents: 0, updatedAt: "2026-01-02" },
       { id: 3, priceCents: 3_450_000, flaggedFeesCents: 0, updatedAt: "2026-01-03" },
     ];
-    expect(comparablePrice(offers[0]!)).toBe(3_550_000);
+    expect(comparablePrice(offers[0])).toBe(3_550_000);
     expect(sortOffers(offers).map((o) => o.id)).toEqual([3, 2, 1]);
   });
 });
@@ -143,6 +143,6 @@ describe("differingKeys", () => {
       { price: "2", availability: "in_stock", rate: "5.9" },
     ];
     expect([...differingKeys(rows, ["price", "availability", "rate"])]).toEqual(["price", "rate"]);
-    expect(differingKeys([rows[0]!], ["price"]).size).toBe(0);
+    expect(differingKeys([rows[0]], ["price"]).size).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
+import { type Fee, formatDay, formatMoney, isAllowedFee } from "#app/outreach/offers.ts";
+import { type VehicleDetails, vehicleKeys } from "#app/outreach/outreach-email.ts";
 import { useTranslation } from "#app/platform/i18n.tsx";
-import { Icon } from "#app/ui/icons.tsx";
-import { formatDay, formatMoney, isAllowedFee, type Fee } from "#app/outreach/offers.ts";
-import { vehicleKeys, type VehicleDetails } from "#app/outreach/outreach-email.ts";
-import { displayValue } from "#app/questionnaire/display-value.ts";
 import type { Lang } from "#app/platform/language.ts";
+import { displayValue } from "#app/questionnaire/display-value.ts";
+import { Icon } from "#app/ui/icons.tsx";
 
 /** The requested vehicle, as a definition list (dealer and buyer pages); canonical answers in the page's language. */
 export function VehicleList({ vehicle, city }: { vehicle: VehicleDetails; city: string }) {

@@ -1,11 +1,11 @@
-import type { Lang } from "#app/platform/language.ts";
+import { formatMoney } from "#app/outreach/offers.ts";
 import en from "#app/outreach/words.mail.en.ts";
 import fr from "#app/outreach/words.mail.fr.ts";
-import type { Mirror } from "#app/platform/words-types.ts";
 import { identity, senderLine } from "#app/platform/identity.ts";
-import { formatMoney } from "#app/outreach/offers.ts";
-import { QUESTIONNAIRE, titleKeys, type DealerSection, type TitleKey, type VehicleKey } from "#app/questionnaire/registry.ts";
+import type { Lang } from "#app/platform/language.ts";
 import { escapeHtml } from "#app/platform/text.ts";
+import type { Mirror } from "#app/platform/words-types.ts";
+import { type DealerSection, QUESTIONNAIRE, type TitleKey, titleKeys, type VehicleKey } from "#app/questionnaire/registry.ts";
 
 /**
  * The e-mails of the outreach (issue 8), in French or English: the quote request to a dealer

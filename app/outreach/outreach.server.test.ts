@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { Db } from "#db/index.ts";
-import { offerValues, type OfferForm } from "#app/outreach/offer-form.ts";
-import { createTestDb } from "#tests/db.ts";
-import { readEmailPayload } from "#app/platform/mail.server.ts";
-import { approveOutreach, confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
 import { buyerPageView, chooseOffer } from "#app/outreach/buyer-page.server.ts";
-import { dealerLinkView, markOpened, saveOffer } from "#app/outreach/dealer-page.server.ts";
 import { notifyDeadlines } from "#app/outreach/deadline.server.ts";
+import { dealerLinkView, markOpened, saveOffer } from "#app/outreach/dealer-page.server.ts";
+import { type OfferForm, offerValues } from "#app/outreach/offer-form.ts";
+import { approveOutreach, confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
 import { optOut } from "#app/outreach/unsubscribe.server.ts";
+import { readEmailPayload } from "#app/platform/mail.server.ts";
+import type { Db } from "#db/index.ts";
+import { createTestDb } from "#tests/db.ts";
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());
@@ -103,27 +103,27 @@ async function mails(db: Db, kind?: string) {
 describe("dealer replies and the buyer's choice", () => {
   it("takes an offer, e-mails the buyer at the first one only, and sorts offers by all-in price with flagged fees counted", async () => {
     const { db, started, links } = await setup("A");
-    await markOpened(db, links[0]!.token, hours(1));
-    expect(await dealerLinkView(db, links[0]!.token, hours(1))).toMatchObject({
+    await markOpened(db, links[0].token, hours(1));
+    expect(await dealerLinkView(db, links[0].token, hours(1))).toMatchObject({
       state: "open",
       canSubmit: true,
       buyerFirstName: "Marc",
       vehicle: { brand: "Toyota", model: "Corolla" },
     });
-    const view = await dealerLinkView(db, links[0]!.token, hours(1));
+    const view = await dealerLinkView(db, links[0].token, hours(1));
     expect(JSON.stringify(view)).not.toMatch(/marc@courriel|438|Gagnon/);
 
     expect(
-      await saveOffer(db, links[0]!.token, offerValues(form("30 000 $", { fees: [{ label: "Frais d'administration", amount: "499" }] })), {
+      await saveOffer(db, links[0].token, offerValues(form("30 000 $", { fees: [{ label: "Frais d'administration", amount: "499" }] })), {
         now: hours(2),
         publicUrl: URL_BASE,
       }),
     ).toBe("saved");
-    expect(await saveOffer(db, links[1]!.token, offerValues(form("30 200 $")), { now: hours(3), publicUrl: URL_BASE })).toBe("saved");
+    expect(await saveOffer(db, links[1].token, offerValues(form("30 200 $")), { now: hours(3), publicUrl: URL_BASE })).toBe("saved");
     const first = await mails(db, "buyer-first-offer");
     expect(first).toHaveLength(1);
-    expect(first[0]!.to).toBe("marc@courriel.ca");
-    expect(first[0]!.text).toContain(`${URL_BASE}/demande/${started.token}`);
+    expect(first[0].to).toBe("marc@courriel.ca");
+    expect(first[0].text).toContain(`${URL_BASE}/demande/${started.token}`);
 
     const page = (await buyerPageView(db, started.token, hours(4)))!;
     // 30 000 + 499 flagged = 30 499 > 30 200: the dealer without add-ons comes first.
@@ -131,46 +131,46 @@ describe("dealer replies and the buyer's choice", () => {
       ["Toyota Longueuil", 3_020_000],
       ["Toyota Montréal", 3_049_900],
     ]);
-    expect(page.offers[1]!.fees[0]).toMatchObject({ kind: "other", amountCents: 49_900 });
+    expect(page.offers[1].fees[0]).toMatchObject({ kind: "other", amountCents: 49_900 });
     expect(page.contacted.map((c) => c.status)).toEqual(["answered", "answered", "queued"]);
   });
 
   it("under privacy A sends the buyer's details to the chosen dealer only, once", async () => {
     const { db, started, links } = await setup("A");
-    await saveOffer(db, links[0]!.token, offerValues(form("30 000")), { now: hours(1), publicUrl: URL_BASE });
-    await saveOffer(db, links[1]!.token, offerValues(form("29 000")), { now: hours(1), publicUrl: URL_BASE });
+    await saveOffer(db, links[0].token, offerValues(form("30 000")), { now: hours(1), publicUrl: URL_BASE });
+    await saveOffer(db, links[1].token, offerValues(form("29 000")), { now: hours(1), publicUrl: URL_BASE });
     const page = (await buyerPageView(db, started.token, hours(2)))!;
-    const cheapest = page.offers[0]!;
+    const cheapest = page.offers[0];
     expect(cheapest.dealerName).toBe("Toyota Longueuil");
     expect(await chooseOffer(db, started.token, cheapest.id, { now: hours(2), publicUrl: URL_BASE })).toBe("chosen");
-    expect(await chooseOffer(db, started.token, page.offers[1]!.id, { now: hours(2), publicUrl: URL_BASE })).toBe("already");
+    expect(await chooseOffer(db, started.token, page.offers[1].id, { now: hours(2), publicUrl: URL_BASE })).toBe("already");
 
     const all = await mails(db);
     const withDetails = all.filter(
       (m) => m.text.includes("marc@courriel.ca") && m.kind !== "buyer-request-link" && m.kind !== "buyer-first-offer",
     );
     expect(withDetails.map((m) => [m.kind, m.to])).toEqual([["dealer-offer-chosen", "lgl@toyota.ca"]]);
-    expect(withDetails[0]!.text).toContain("438 555-0199");
-    expect(withDetails[0]!.text).toContain("Marc Gagnon");
+    expect(withDetails[0].text).toContain("438 555-0199");
+    expect(withDetails[0].text).toContain("Marc Gagnon");
     for (const m of all.filter((x) => x.to !== "marc@courriel.ca" && x.kind !== "dealer-offer-chosen")) {
       expect(m.text).not.toContain("marc@courriel.ca");
       expect(m.text).not.toContain("438 555-0199");
     }
     // The request is closed for everyone now.
-    expect(await saveOffer(db, links[2]!.token, offerValues(form("28 000")), { now: hours(3) })).toBe("closed");
-    expect(await dealerLinkView(db, links[1]!.token, hours(3))).toMatchObject({ closed: true, chosenHere: true, canSubmit: false });
+    expect(await saveOffer(db, links[2].token, offerValues(form("28 000")), { now: hours(3) })).toBe("closed");
+    expect(await dealerLinkView(db, links[1].token, hours(3))).toMatchObject({ closed: true, chosenHere: true, canSubmit: false });
   });
 
   it("under privacy B the chosen dealer learns nothing of the buyer's contact (chat request, English)", async () => {
     const { db, started, links } = await setup("B", "chat");
-    await saveOffer(db, links[0]!.token, offerValues(form("30 000")), { now: hours(1), publicUrl: URL_BASE });
+    await saveOffer(db, links[0].token, offerValues(form("30 000")), { now: hours(1), publicUrl: URL_BASE });
     const page = (await buyerPageView(db, started.token, hours(2)))!;
     expect(page.language).toBe("en");
-    expect(await chooseOffer(db, started.token, page.offers[0]!.id, { now: hours(2), publicUrl: URL_BASE })).toBe("chosen");
+    expect(await chooseOffer(db, started.token, page.offers[0].id, { now: hours(2), publicUrl: URL_BASE })).toBe("chosen");
     const [chosen] = await mails(db, "dealer-offer-chosen");
-    expect(chosen!.to).toBe("mtl@toyota.ca");
-    expect(chosen!.text).not.toMatch(/marc@courriel|438 555|Gagnon/);
-    expect(chosen!.text).toContain("Sam Auto relaie");
+    expect(chosen.to).toBe("mtl@toyota.ca");
+    expect(chosen.text).not.toMatch(/marc@courriel|438 555|Gagnon/);
+    expect(chosen.text).toContain("Sam Auto relaie");
   });
 
   it("lets a dealer revise until the deadline, takes a late first offer, refuses an expired link", async () => {
@@ -190,13 +190,13 @@ describe("dealer replies and the buyer's choice", () => {
 
   it("e-mails the buyer once when the deadline passes", async () => {
     const { db, links } = await setup("B");
-    await saveOffer(db, links[0]!.token, offerValues(form("30 000")), { now: hours(1) });
+    await saveOffer(db, links[0].token, offerValues(form("30 000")), { now: hours(1) });
     expect(await notifyDeadlines(db, { now: hours(23), publicUrl: URL_BASE })).toBe(0);
     expect(await notifyDeadlines(db, { now: hours(24), publicUrl: URL_BASE })).toBe(1);
     expect(await notifyDeadlines(db, { now: hours(25), publicUrl: URL_BASE })).toBe(0);
     const sent = await mails(db, "buyer-deadline");
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.subject).toContain("1 offre");
+    expect(sent[0].subject).toContain("1 offre");
   });
 
   it("an opted-out dealer is never matched again", async () => {
@@ -234,17 +234,17 @@ describe("dealer replies and the buyer's choice", () => {
   it("issue 16: no dealer e-mail before confirmation, exactly one outreach after, whatever the repeats", async () => {
     const { db, started: begun } = await setup("B", "submission", { confirm: false });
     const t = { db };
-    expect((await buyerPageView(t.db, begun!.token))?.state).toBe("awaiting_confirmation");
+    expect((await buyerPageView(t.db, begun.token))?.state).toBe("awaiting_confirmation");
     expect(await mails(t.db, "dealer-quote-request")).toHaveLength(0);
     const [confirmation] = await mails(t.db, "buyer-request-link");
-    expect(confirmation!.text).toContain(`${URL_BASE}/demande/${begun!.token}`);
+    expect(confirmation.text).toContain(`${URL_BASE}/demande/${begun.token}`);
     // Nothing the buyer typed: not the name, the model or the city.
-    for (const typed of ["Marc", "Gagnon", "Corolla", "Laval"]) expect(confirmation!.text + confirmation!.subject).not.toContain(typed);
-    const results = await Promise.all([1, 2, 3].map(() => confirmOutreach(t.db, begun!.token, { publicUrl: URL_BASE })));
+    for (const typed of ["Marc", "Gagnon", "Corolla", "Laval"]) expect(confirmation.text + confirmation.subject).not.toContain(typed);
+    const results = await Promise.all([1, 2, 3].map(() => confirmOutreach(t.db, begun.token, { publicUrl: URL_BASE })));
     expect(results.sort()).toEqual(["already", "already", "confirmed"]);
     const toDealers = await mails(t.db, "dealer-quote-request");
     expect(toDealers.length).toBeGreaterThan(0);
     expect(new Set(toDealers.map((m) => m.to)).size).toBe(toDealers.length);
-    expect((await buyerPageView(t.db, begun!.token))?.state).toBe("active");
+    expect((await buyerPageView(t.db, begun.token))?.state).toBe("active");
   });
 });

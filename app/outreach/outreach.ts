@@ -1,7 +1,7 @@
-import { mailSafe } from "#app/platform/safe-text.ts";
-import type { VehicleDetails } from "#app/outreach/outreach-email.ts";
-import { chatFieldOf, vehicleKeys } from "#app/questionnaire/registry.ts";
 import { wantedCount } from "#app/outreach/matching.ts";
+import type { VehicleDetails } from "#app/outreach/outreach-email.ts";
+import { mailSafe } from "#app/platform/safe-text.ts";
+import { chatFieldOf, vehicleKeys } from "#app/questionnaire/registry.ts";
 
 /**
  * A completed request (wizard, single form or chat), read into what the outreach needs. Pure.
@@ -37,7 +37,7 @@ export function usableEmail(text: string | null | undefined): string | undefined
   const match = EMAIL.exec(text ?? "");
   if (!match) return undefined;
   const email = match[0].toLowerCase();
-  const domain = email.split("@")[1]!;
+  const domain = email.split("@")[1];
   if (/(^|\.)(example\.(com|org|net)|invalid|test|localhost|local)$/.test(domain)) return undefined;
   if (/^(no-?reply|noemail|no-email|placeholder|aucun|none)@/.test(email)) return undefined;
   return email;
@@ -76,9 +76,7 @@ function vehicleFromProfile(p: Record<string, string>): VehicleDetails {
   const v: VehicleDetails = Object.fromEntries(vehicleKeys.map((key) => [key, p[key] ?? p[chatFieldOf(key)]]));
   // Only text that may be e-mailed (no link, address or control character: issue 16): anything
   // else never reaches a dealer or a buyer, whatever path it came by.
-  return Object.fromEntries(
-    Object.entries(v).filter(([, s]) => typeof s === "string" && mailSafe(s) !== "" && s.trim() !== "---"),
-  ) as VehicleDetails;
+  return Object.fromEntries(Object.entries(v).filter(([, s]) => typeof s === "string" && mailSafe(s) !== "" && s.trim() !== "---"));
 }
 
 /** A vehicle_submissions row (wizard or single form). */

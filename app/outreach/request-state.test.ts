@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { contactsDealers, requestStatus, type RequestFacts } from "#app/outreach/request-state.ts";
+import { contactsDealers, type RequestFacts, requestStatus } from "#app/outreach/request-state.ts";
 
 const facts = (over: Partial<RequestFacts>): RequestFacts => ({
   state: "active",

@@ -1,8 +1,8 @@
-import { useTranslation } from "#app/platform/i18n.tsx";
-import { Icon, type IconName } from "#app/ui/icons.tsx";
-import { localePath } from "#app/platform/language.ts";
-import type { RequestStatus, RequestStatusKey } from "#app/outreach/request-state.ts";
 import { Link } from "react-router";
+import type { RequestStatus, RequestStatusKey } from "#app/outreach/request-state.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
+import { localePath } from "#app/platform/language.ts";
+import { Icon, type IconName } from "#app/ui/icons.tsx";
 
 /**
  * Issue 15: a request's real state (app/outreach/request-state.ts) in words — the success screens,

@@ -1,29 +1,29 @@
-import type { Lang } from "#app/platform/language.ts";
 import crypto from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
-import { forUpdate, type Db } from "#db/index.ts";
-import type { BuyerRequest, Database, RequestKind } from "#db/schema.ts";
 import { readBrands } from "#app/outreach/dealers.ts";
-import { matchDealers, widenResult, type MatchNote, type WidenResult } from "#app/outreach/matching.ts";
-import { requestStatus, type RequestStatus } from "#app/outreach/request-state.ts";
+import { matchDealers, type MatchNote, widenResult, type WidenResult } from "#app/outreach/matching.ts";
 import { minutesFrom } from "#app/outreach/negotiation.ts";
 import { expiryFrom } from "#app/outreach/offers.ts";
+import { composeConfirmation, composeQuoteRequest, firstNameOf, type VehicleDetails } from "#app/outreach/outreach-email.ts";
 import {
   fromChat,
   fromSubmission,
   isTokenShaped,
   offerPath,
+  type OutreachSource,
   requestPath,
   unsubscribePath,
   usableEmail,
-  type OutreachSource,
 } from "#app/outreach/outreach.ts";
-import { composeConfirmation, composeQuoteRequest, firstNameOf, type VehicleDetails } from "#app/outreach/outreach-email.ts";
+import { requestStatus, type RequestStatus } from "#app/outreach/request-state.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
+import type { Lang } from "#app/platform/language.ts";
+import { logger } from "#app/platform/log.server.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
-import { logger } from "#app/platform/log.server.ts";
+import { type Db, forUpdate } from "#db/index.ts";
+import type { BuyerRequest, Database, RequestKind } from "#db/schema.ts";
+import type { Kysely, Transaction } from "kysely";
 
 /**
  * Sam contacts the dealerships itself (issue 8). `startOutreach` is the one call each request
@@ -43,7 +43,7 @@ export const lang = (v: string): Lang => (v === "en" ? "en" : "fr");
 export function readVehicle(json: string): VehicleDetails {
   try {
     const v: unknown = JSON.parse(json);
-    return v && typeof v === "object" ? (v as VehicleDetails) : {};
+    return v && typeof v === "object" ? v : {};
   } catch {
     return {};
   }

@@ -1,5 +1,5 @@
-import { type Db } from "#db/index.ts";
 import { isTokenShaped } from "#app/outreach/outreach.ts";
+import { type Db } from "#db/index.ts";
 
 // Unsubscribe (Canada's anti-spam law)
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/platform/i18n.tsx";
-import { Badge } from "#app/ui/operator.tsx";
-import { formatDateTime } from "#app/ui/admin-format.ts";
 import type { Lang } from "#app/platform/language.ts";
+import { formatDateTime } from "#app/ui/admin-format.ts";
+import { Badge } from "#app/ui/operator.tsx";
 
 /**
  * Decision 033, for the operator (/admin/outreach and a request's detail): the widened search of

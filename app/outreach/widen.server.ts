@@ -1,12 +1,11 @@
-import type { Lang } from "#app/platform/language.ts";
-import { localePath } from "#app/platform/language.ts";
-import { requestPath, usableEmail } from "#app/outreach/outreach.ts";
 import { composeWidened } from "#app/outreach/outreach-email.ts";
-import type { Db } from "#db/index.ts";
+import { requestPath, usableEmail } from "#app/outreach/outreach.ts";
+import { contactDealers, loadSource, readVehicle, type WindowOptions, windowsFrom } from "#app/outreach/start.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
+import { type Lang, localePath } from "#app/platform/language.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
-import { contactDealers, loadSource, readVehicle, windowsFrom, type WindowOptions } from "#app/outreach/start.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import type { Db } from "#db/index.ts";
 
 /**
  * Decision 033: a request confirmed with no dealer found is searched again `WIDEN_AFTER_MINUTES`

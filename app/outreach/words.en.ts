@@ -1,5 +1,5 @@
-import type { Mirror } from "#app/platform/words-types.ts";
 import type fr from "#app/outreach/words.fr.ts";
+import type { Mirror } from "#app/platform/words-types.ts";
 
 export default {
   nav: {

@@ -1,10 +1,10 @@
-import type { MiddlewareFunction } from "react-router";
-import { escapeHtml } from "#app/platform/text.ts";
 import { clientKey } from "#app/platform/client-address.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { getInstance, getLocale } from "#app/platform/i18n.server.ts";
 import { createRateLimiter } from "#app/platform/rate-limit.server.ts";
 import { createSharedCounter, registerSharedCounter, sharedLimitsEnabled } from "#app/platform/shared-limits.server.ts";
+import { escapeHtml } from "#app/platform/text.ts";
+import type { MiddlewareFunction } from "react-router";
 
 /**
  * Per-address rate limits by tier (the operator login has its own, stricter one): every request

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createSessionCodec, isCrossOriginWrite, passwordMatches, safeNextPath } from "#app/platform/auth.server.ts";
 
 /** The Cookie header a browser would send back for a Set-Cookie value. */
-const asCookieHeader = (setCookie: string) => setCookie.split(";")[0]!;
+const asCookieHeader = (setCookie: string) => setCookie.split(";")[0];
 
 describe("operator session cookie", () => {
   const codec = createSessionCodec({ secrets: ["first-secret-0123456789"] });

@@ -1,9 +1,9 @@
-import { isCrossOriginWrite as crossOriginRule } from "#app/platform/cross-origin.ts";
 import crypto from "node:crypto";
 import { createCookie, redirect } from "react-router";
-import { languageFromPath, localePath } from "#app/platform/language.ts";
-import { getEnv } from "#app/platform/env.server.ts";
+import { isCrossOriginWrite as crossOriginRule } from "#app/platform/cross-origin.ts";
 import { getDb } from "#app/platform/db.server.ts";
+import { getEnv } from "#app/platform/env.server.ts";
+import { languageFromPath, localePath } from "#app/platform/language.ts";
 
 /** How long an operator stays signed in, at most (issue 16: 12 h, kept on the server). */
 export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -68,7 +68,7 @@ export function servedOverHttps(request: Request): boolean {
 /** Ties a session to the password it was opened with (keyed, so the table says nothing of it). */
 function passwordTag(): string {
   return crypto
-    .createHmac("sha256", getEnv().SESSION_SECRETS[0]!)
+    .createHmac("sha256", getEnv().SESSION_SECRETS[0])
     .update(`operator-password:${getEnv().ADMIN_PASSWORD ?? ""}`)
     .digest("hex");
 }

@@ -36,7 +36,7 @@ describe("backups", () => {
     for (const n of names) fs.writeFileSync(path.join(dir, n), "x");
     expect(pruneBackups(dir, 2)).toEqual(["sam-2026-01-01T00-00-00-000Z.db"]);
     expect(fs.readdirSync(dir).sort()).toEqual([names[3], "notes.txt", names[1], names[2]].sort());
-    expect(newestPreMigrationBackup(dir)).toBe(path.join(dir, names[3]!));
+    expect(newestPreMigrationBackup(dir)).toBe(path.join(dir, names[3]));
     expect(newestPreMigrationBackup(path.join(dir, "missing"))).toBeUndefined();
   });
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type SQLite from "better-sqlite3";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
+import type SQLite from "better-sqlite3";
 
 /**
  * Backups of the live database with SQLite's online backup (better-sqlite3's `db.backup()`): a

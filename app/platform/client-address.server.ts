@@ -25,9 +25,9 @@ export function clientAddress(context: Readonly<RouterContextProvider>): string 
  */
 export function addressKey(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
+  if (mapped) return mapped[1];
   if (!address.includes(":")) return address;
-  const [head, tail = ""] = address.toLowerCase().split("%")[0]!.split("::");
+  const [head, tail = ""] = address.toLowerCase().split("%")[0].split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const groups = address.includes("::") ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right] : left;

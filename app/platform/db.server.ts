@@ -1,9 +1,9 @@
 import path from "node:path";
-import type SQLite from "better-sqlite3";
-import { migrateToLatest, migrationState, openDatabase, openPostgres, type Db } from "#db/index.ts";
 import { backupTo, newestPreMigrationBackup, preMigrationBackup, preMigrationFolder } from "#app/platform/backup.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
+import { type Db, migrateToLatest, migrationState, openDatabase, openPostgres } from "#db/index.ts";
+import type SQLite from "better-sqlite3";
 
 export type { Db };
 

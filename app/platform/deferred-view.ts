@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 
 /**
  * A view that most visits of a page never show (a success screen, a recap, a confirmation): the

@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from "kysely";
 import type { WebhookLogEntry } from "#app/platform/webhook-types.ts";
 import type { Database } from "#db/schema.ts";
+import type { Kysely, Transaction } from "kysely";
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;
 

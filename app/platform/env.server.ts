@@ -1,9 +1,9 @@
-import { defaultIdentity, setIdentity, type Identity } from "#app/platform/identity.ts";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { defaultIdentity, type Identity, setIdentity } from "#app/platform/identity.ts";
+import { LOG_LEVELS, logger } from "#app/platform/log.server.ts";
 import { z } from "#app/platform/zod.ts";
-import { logger, LOG_LEVELS } from "#app/platform/log.server.ts";
 
 const DEFAULT_RETRY_SCHEDULE_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000];
 
@@ -151,7 +151,7 @@ export class ConfigError extends Error {
 export function parseEnv(raw: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(raw);
   if (!result.success) {
-    const issue = result.error.issues[0]!;
+    const issue = result.error.issues[0];
     const variable = issue.path.join(".") || "environment";
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);
   }

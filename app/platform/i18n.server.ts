@@ -1,7 +1,7 @@
 import { createInstance, type i18n } from "i18next";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { languageFromPath, type Lang } from "#app/platform/language.ts";
-import { languages, resources, type Namespace } from "#app/words.ts";
+import { type Lang, languageFromPath } from "#app/platform/language.ts";
+import { languages, type Namespace, resources } from "#app/words.ts";
 
 /**
  * One i18next instance per language for the whole process, built at first use. The language of a

@@ -1,7 +1,7 @@
-import { Translations } from "#app/platform/translator.ts";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { I18nProvider, useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import { Translations } from "#app/platform/translator.ts";
 
 function instance() {
   return new Translations("fr", { common: { hello: "Bonjour", greet: "Bonjour {{name}}" } });

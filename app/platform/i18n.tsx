@@ -1,7 +1,7 @@
-import type { TFunction } from "i18next";
+import { createContext, type ReactNode, useContext } from "react";
 import type { Translations } from "#app/platform/translator.ts";
 import type { Namespace } from "#app/words.ts";
-import { createContext, useContext, type ReactNode } from "react";
+import type { TFunction } from "i18next";
 
 /**
  * The translation hook of every component: `t` bound to a namespace of the page's texts

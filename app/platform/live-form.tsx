@@ -1,6 +1,6 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "#app/platform/zod.ts";
+import type { SubmissionResult } from "@conform-to/react";
 
 /**
  * Validation while the buyer types, without the form libraries in the first load (decision 027).

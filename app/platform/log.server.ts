@@ -47,7 +47,7 @@ const TOKEN_PATH =
 
 /** The path as logged: no query string, tokens replaced. */
 export function loggedPath(url: string): string {
-  const pathname = url.split("?")[0]!.split("#")[0]!;
+  const pathname = url.split("?")[0].split("#")[0];
   return pathname.replace(TOKEN_PATH, "$1/:token").slice(0, 200);
 }
 

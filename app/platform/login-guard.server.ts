@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
+import { writeTransaction } from "#app/platform/write-transaction.server.ts";
 import { lockKey } from "#db/dialect.ts";
 import type { Database } from "#db/schema.ts";
-import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import type { Kysely } from "kysely";
 
 /**
  * Operator sign-in guard (issue 16, findings 4 and 16), kept in the database so that several

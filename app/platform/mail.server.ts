@@ -1,12 +1,12 @@
-import type { Kysely, Transaction } from "kysely";
 import nodemailer from "nodemailer";
+import { getEnv } from "#app/platform/env.server.ts";
+import { logger } from "#app/platform/log.server.ts";
+import { registerTransport } from "#app/platform/outbox-runtime.server.ts";
+import type { AttemptResult, Transport } from "#app/platform/outbox-worker.server.ts";
+import { newDeliveryId } from "#app/platform/outbox.server.ts";
 import type { Db } from "#db/index.ts";
 import type { Database } from "#db/schema.ts";
-import { getEnv } from "#app/platform/env.server.ts";
-import { newDeliveryId } from "#app/platform/outbox.server.ts";
-import type { AttemptResult, Transport } from "#app/platform/outbox-worker.server.ts";
-import { registerTransport } from "#app/platform/outbox-runtime.server.ts";
-import { logger } from "#app/platform/log.server.ts";
+import type { Kysely, Transaction } from "kysely";
 
 /**
  * E-mail through the outbox (issue 8): a message is written as a `webhook_deliveries` row on

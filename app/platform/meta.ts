@@ -1,5 +1,5 @@
+import { type Lang, twinPath } from "#app/platform/language.ts";
 import type { MetaDescriptor } from "react-router";
-import { twinPath, type Lang } from "#app/platform/language.ts";
 
 type RootMatchData = { origin?: string; lang?: Lang } | undefined;
 

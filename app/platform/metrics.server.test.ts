@@ -2,11 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader as healthz } from "#app/platform/routes/healthz.ts";
 import { closeAppDatabase, getDb, openAppDatabase } from "#app/platform/db.server.ts";
 import { resetEnvForTests } from "#app/platform/env.server.ts";
 import { metricsResponse, outboxCounts, requestDone } from "#app/platform/metrics.server.ts";
 import { enqueueWebhook } from "#app/platform/outbox.server.ts";
+import { loader as healthz } from "#app/platform/routes/healthz.ts";
 
 const health = () => healthz({} as Parameters<typeof healthz>[0]);
 

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { getDb } from "#app/platform/db.server.ts";
 import { errorMessage, logger, logRequest } from "#app/platform/log.server.ts";
 
@@ -59,7 +59,7 @@ export async function outboxCounts(): Promise<Record<string, Record<string, numb
   for (const row of rows) {
     const kind = (OUTBOX_KINDS as Record<string, string>)[row.channel];
     const status = row.status === "sending" ? "pending" : row.status;
-    if (kind && counts[kind]![status] !== undefined) counts[kind]![status]! += Number(row.n);
+    if (kind && counts[kind][status] !== undefined) counts[kind][status] += Number(row.n);
   }
   return counts;
 }

@@ -1,7 +1,7 @@
 import { getDb } from "#app/platform/db.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { logger } from "#app/platform/log.server.ts";
-import { createOutboxWorker, webhookTransport, type OutboxWorker, type Transport } from "#app/platform/outbox-worker.server.ts";
+import { createOutboxWorker, type OutboxWorker, type Transport, webhookTransport } from "#app/platform/outbox-worker.server.ts";
 
 let worker: OutboxWorker | undefined;
 const extraTransports: Record<string, Transport> = {};

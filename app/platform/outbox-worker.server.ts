@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
-import { skipLocked, type Db } from "#db/index.ts";
-import type { WebhookDelivery } from "#db/schema.ts";
 import { logger } from "#app/platform/log.server.ts";
+import { type Db, skipLocked } from "#db/index.ts";
+import type { WebhookDelivery } from "#db/schema.ts";
 
 /** What one delivery attempt came to. */
 export type AttemptResult = {

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#db/schema.ts";
+import type { Kysely, Transaction } from "kysely";
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;
 

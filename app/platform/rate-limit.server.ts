@@ -43,7 +43,7 @@ export function createRateLimiter({
     if (!list) return [];
     const cutoff = now - windowMs;
     let expired = 0;
-    while (expired < list.length && list[expired]! <= cutoff) expired++;
+    while (expired < list.length && list[expired] <= cutoff) expired++;
     if (expired) list.splice(0, expired);
     if (list.length === 0) hits.delete(key);
     return list;
@@ -89,7 +89,7 @@ export function createRateLimiter({
       const limit = maxOf(b);
       if (list.length < limit) return 0;
       // The hit that must leave the window for the count to drop below the limit.
-      return list[list.length - limit]! + windowMs - now;
+      return list[list.length - limit] + windowMs - now;
     },
     reset(key) {
       if (key === undefined) hits.clear();

@@ -1,5 +1,5 @@
-import type { Db } from "#db/index.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
+import type { Db } from "#db/index.ts";
 
 /**
  * Request counts shared by every instance (issue 18): each instance still decides alone, from

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import type { z } from "#app/platform/zod.ts";
-import type { Db } from "#db/index.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { deliveryLogEntry } from "#app/platform/delivery-log.server.ts";
 import { honeypotGuard, readFormData, readIdempotencyKey } from "#app/platform/form-guards.server.ts";
 import { logger } from "#app/platform/log.server.ts";
+import type { z } from "#app/platform/zod.ts";
+import type { Db } from "#db/index.ts";
 
 /**
  * The action of a public form that stores one row and its webhook delivery (contact, property

@@ -1,7 +1,7 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { resources } from "#app/words.ts";
 import { Translations } from "#app/platform/translator.ts";
+import { resources } from "#app/words.ts";
 
 /** Every text of every namespace, as `ns`, `key` pairs (plural forms by their base key). */
 function keysOf(node: unknown, prefix = ""): string[] {

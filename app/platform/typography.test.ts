@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { resources } from "#app/words.ts";
 import frMail from "#app/outreach/words.mail.fr.ts";
 import { typesetFrench, typographyProblems } from "#app/platform/typography.ts";
+import { resources } from "#app/words.ts";
 
 function strings(node: unknown, path = ""): Array<[string, string]> {
   if (typeof node === "string") return [[path, node]];

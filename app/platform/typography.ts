@@ -30,7 +30,7 @@ export function typesetFrench(text: string): string {
     .replace(/[ \u00a0\u202f]*:(?=[\s\u00a0]|$)/g, (m, offset: number) => (offset > 0 ? `${NBSP}:` : m))
     .replace(/«[ \u00a0\u202f]*/g, `«${NBSP}`)
     .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`);
-  return typeset.replace(/\u0000(\d+)\u0000/g, (_, i: string) => kept[Number(i)]!);
+  return typeset.replace(/\u0000(\d+)\u0000/g, (_, i: string) => kept[Number(i)]);
 }
 
 /** Every string of a resource tree, typeset (arrays and nested groups included). */

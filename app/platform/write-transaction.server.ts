@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
 import type { Database } from "#db/schema.ts";
+import type { Kysely } from "kysely";
 
 /**
  * A transaction for work that reads and then writes. On SQLite every transaction now takes the

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
-import { HoneypotInput } from "#app/ui/forms.tsx";
 import type { Lang } from "#app/platform/language.ts";
-import type fr from "#app/privacy/words.fr.ts";
 import type { Mirror } from "#app/platform/words-types.ts";
+import type fr from "#app/privacy/words.fr.ts";
+import { HoneypotInput } from "#app/ui/forms.tsx";
 
 /**
  * Law 25 on the buyer's private page (issue 16): "download my data" (a JSON file, posted to the

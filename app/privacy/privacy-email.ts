@@ -1,7 +1,7 @@
+import { fill, type Mail, mailWords, render, senderBlocks } from "#app/outreach/outreach-email.ts";
 import type { Lang } from "#app/platform/language.ts";
 import en from "#app/privacy/words.en.ts";
 import fr from "#app/privacy/words.fr.ts";
-import { fill, mailWords, render, senderBlocks, type Mail } from "#app/outreach/outreach-email.ts";
 
 /**
  * The e-mails of Law 25 (issue 16), pure: the privacy page's 24-hour link, and the withdrawal

@@ -1,18 +1,18 @@
 import crypto from "node:crypto";
-import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
-import type { Lang } from "#app/platform/language.ts";
 import { isTokenShaped } from "#app/outreach/outreach.ts";
+import { newToken, readVehicle } from "#app/outreach/start.server.ts";
+import { getDb } from "#app/platform/db.server.ts";
+import { getEnv } from "#app/platform/env.server.ts";
+import type { Lang } from "#app/platform/language.ts";
+import { enqueueEmail } from "#app/platform/mail.server.ts";
+import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
+import { writeTransaction } from "#app/platform/write-transaction.server.ts";
 import { composePrivacyLink, composeWithdrawal } from "#app/privacy/privacy-email.ts";
 import { keptVehicleKeys } from "#app/questionnaire/registry.ts";
 import type { Db } from "#db/index.ts";
 import type { Database } from "#db/schema.ts";
-import { getDb } from "#app/platform/db.server.ts";
-import { getEnv } from "#app/platform/env.server.ts";
-import { enqueueEmail } from "#app/platform/mail.server.ts";
-import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
-import { newToken, readVehicle } from "#app/outreach/start.server.ts";
-import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import type { Kysely } from "kysely";
 
 /**
  * Quebec's Law 25 (issue 16): what Sam keeps about a person, found by one request's private link or

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestDb } from "#tests/db.ts";
 import { purgeExpired } from "#app/privacy/retention.server.ts";
+import { createTestDb } from "#tests/db.ts";
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());

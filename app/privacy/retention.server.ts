@@ -1,8 +1,8 @@
-import type { Db } from "#db/index.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
-import { audit, eraseScope, PAYLOAD_DAYS, REDACTED_PAYLOAD, scopeOfMessage, scopeOfRecord } from "#app/privacy/privacy.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import { audit, eraseScope, PAYLOAD_DAYS, REDACTED_PAYLOAD, scopeOfMessage, scopeOfRecord } from "#app/privacy/privacy.server.ts";
+import type { Db } from "#db/index.ts";
 
 export const RETENTION_DAYS = 30;
 

@@ -1,5 +1,5 @@
-import type fr from "#app/privacy/words.fr.ts";
 import type { Mirror } from "#app/platform/words-types.ts";
+import type fr from "#app/privacy/words.fr.ts";
 
 export default {
   myData: {

@@ -1,5 +1,5 @@
-import { cityKey, OTHER_CITY } from "#app/questionnaire/choice-lists.ts";
 import { normalize } from "#app/platform/text.ts";
+import { cityKey, OTHER_CITY } from "#app/questionnaire/choice-lists.ts";
 
 export { matchesSearch, OTHER_CITY, popularCities } from "#app/questionnaire/choice-lists.ts";
 

@@ -1,7 +1,7 @@
-import { translateLabel } from "#app/questionnaire/webhook-email.ts";
 import type { Lang } from "#app/platform/language.ts";
-import { EMAIL_PHONE_SEPARATOR } from "#app/questionnaire/vehicle.ts";
 import { own } from "#app/platform/text.ts";
+import { EMAIL_PHONE_SEPARATOR } from "#app/questionnaire/vehicle.ts";
+import { translateLabel } from "#app/questionnaire/webhook-email.ts";
 
 /**
  * Issue 15: a stored answer as a page in `lang` shows it. Stored and sent values stay the spec's
@@ -17,7 +17,7 @@ export function displayValue(value: string | null | undefined, lang: Lang): stri
   const text = (value ?? "").trim();
   if (!text || lang === "fr") return text;
   const [email, phone, ...rest] = text.split(EMAIL_PHONE_SEPARATOR);
-  if (rest.length === 0 && phone !== undefined && email!.includes("@")) return `${email!.trim()} and ${phone.trim()}`;
+  if (rest.length === 0 && phone !== undefined && email.includes("@")) return `${email.trim()} and ${phone.trim()}`;
   return own(extra, text) ?? translateLabel(text, "en");
 }
 

@@ -1,5 +1,5 @@
 import { type Kysely, type Transaction } from "kysely";
-import { parseDraft, type DraftKind, type VehicleDraft } from "#app/questionnaire/vehicle.ts";
+import { type DraftKind, parseDraft, type VehicleDraft } from "#app/questionnaire/vehicle.ts";
 import type { Database } from "#db/schema.ts";
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;

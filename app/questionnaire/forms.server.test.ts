@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { PropertyData } from "#app/requests/property.ts";
-import { createTestDb } from "#tests/db.ts";
-import type { Db } from "#db/index.ts";
-import { saveContactMessage } from "#app/requests/contact.server.ts";
 import { deliveryLogEntry } from "#app/platform/delivery-log.server.ts";
+import { saveContactMessage } from "#app/requests/contact.server.ts";
 import { savePropertyEvaluation } from "#app/requests/property.server.ts";
+import type { PropertyData } from "#app/requests/property.ts";
+import type { Db } from "#db/index.ts";
+import { createTestDb } from "#tests/db.ts";
 
 let t: Awaited<ReturnType<typeof createTestDb>>;
 let db: Db;
@@ -99,7 +99,7 @@ describe("savePropertyEvaluation", () => {
       source_table: "property_evaluations",
       source_id: String(a.id),
     });
-    expect(JSON.parse(deliveries[0]!.payload).propertyData).toEqual(property);
+    expect(JSON.parse(deliveries[0].payload).propertyData).toEqual(property);
   });
 });
 

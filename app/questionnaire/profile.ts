@@ -1,11 +1,10 @@
 import { isSafeText } from "#app/platform/safe-text.ts";
 import { normalize } from "#app/platform/text.ts";
-import { chatFieldOf, freeTextKeys, profileFields, type ProfileField } from "#app/questionnaire/registry.ts";
-import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
+import { chatFieldOf, freeTextKeys, PRIVACY_A, PRIVACY_B, type ProfileField, profileFields } from "#app/questionnaire/registry.ts";
 import { type BuyerProfile } from "#app/questionnaire/types.ts";
 
 /** The buyer-profile fields of SPEC §3, in the questionnaire's order (from the registry). */
-export { profileFields, type ProfileField } from "#app/questionnaire/registry.ts";
+export { type ProfileField, profileFields } from "#app/questionnaire/registry.ts";
 
 /** A cleaned profile, with the e-mail and the phone found in `emailPhone`. */
 export type CleanProfile = BuyerProfile & { email?: string; phone?: string };
@@ -108,7 +107,7 @@ export function cleanProfile(raw: unknown): CleanProfile {
   }
   // Free text that would reach a dealer's e-mail: a link, an address or a control character is
   // not an answer (issue 16); the question stays open.
-  for (const field of FREE_TEXT_FIELDS) if (out[field] !== undefined && !isSafeText(out[field]!)) delete out[field];
+  for (const field of FREE_TEXT_FIELDS) if (out[field] !== undefined && !isSafeText(out[field])) delete out[field];
   if (out.newUsed) out.newUsed = cleanNewUsed(out.newUsed);
   if (out.tradeIn) out.tradeIn = cleanTradeIn(out.tradeIn);
   if (out.contact?.includes("@")) {

@@ -1,11 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { initialState, questionNumber } from "#app/chat/engine.ts";
 import { commandPrompt } from "#app/chat/system-prompt.ts";
-import { composeDealerEmail, DEALER_LABELS, dealerInputOf, type DealerEmailInput } from "#app/questionnaire/webhook-email.ts";
 import { composeQuoteRequest, vehicleKeys } from "#app/outreach/outreach-email.ts";
 import { fromChat, fromSubmission } from "#app/outreach/outreach.ts";
+import frMail from "#app/outreach/words.mail.fr.ts";
+import { popularCities, singleFormCities } from "#app/questionnaire/cities.ts";
 import { cleanProfile, profileFields } from "#app/questionnaire/profile.ts";
+import {
+  keptVehicleKeys,
+  labelKeys,
+  PRIVACY_A,
+  PRIVACY_B,
+  QUESTIONNAIRE,
+  questionnaireOf,
+  type QuestionRecord,
+  QUESTIONS,
+  stepQuestions,
+  titleKeys,
+  type View,
+} from "#app/questionnaire/registry.ts";
+import { type VehicleData } from "#app/questionnaire/types.ts";
+import { fieldSchemas } from "#app/questionnaire/vehicle-rules.ts";
 import { choiceLabelKey, optionsFor, SINGLE_FORM_QUICK_PICKS, STEP_FIELDS, WIZARD_QUICK_PICKS } from "#app/questionnaire/vehicle.ts";
+import { composeDealerEmail, DEALER_LABELS, type DealerEmailInput, dealerInputOf } from "#app/questionnaire/webhook-email.ts";
 import {
   buildStepFormPayload,
   buildVehicleConsultationPayload,
@@ -13,24 +30,8 @@ import {
   vehicleFormHistory,
   vehicleParts,
 } from "#app/questionnaire/webhook-payloads.ts";
-import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
-import { type VehicleData } from "#app/questionnaire/types.ts";
-import { popularCities, singleFormCities } from "#app/questionnaire/cities.ts";
-import {
-  keptVehicleKeys,
-  QUESTIONNAIRE,
-  questionnaireOf,
-  QUESTIONS,
-  stepQuestions,
-  labelKeys,
-  titleKeys,
-  type QuestionRecord,
-  type View,
-} from "#app/questionnaire/registry.ts";
-import { fieldSchemas } from "#app/questionnaire/vehicle-rules.ts";
-import frVehicle from "#app/questionnaire/words.fr.ts";
 import enVehicle from "#app/questionnaire/words.en.ts";
-import frMail from "#app/outreach/words.mail.fr.ts";
+import frVehicle from "#app/questionnaire/words.fr.ts";
 
 /**
  * Issue 13's acceptance: each view's step list, the chat's numbering, the e-mail labels and the
@@ -394,7 +395,7 @@ describe("the registry builds every view", () => {
       }
       if ("values" in q) {
         for (const suffix of Object.values(q.values as Record<string, string>)) {
-          const values = frVehicle.values[q.key as keyof typeof frVehicle.values] as Record<string, string>;
+          const values = frVehicle.values[q.key] as Record<string, string>;
           expect(values[suffix], `${q.key}.${suffix}`).toBeTruthy();
         }
       }

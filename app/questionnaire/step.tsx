@@ -1,34 +1,34 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { createContext, useContext, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useTranslation } from "#app/platform/i18n.tsx";
-import { ErrorList, Field, HoneypotInput, IdempotencyInput, SelectField } from "#app/ui/forms.tsx";
-import { getFormProps, getInputProps, getSelectProps, useLiveForm, type FormConstraint } from "#app/platform/live-form.tsx";
-import { useHydrated } from "#app/ui/submit-status.tsx";
-import { PrivacyNotice, TrustStrip } from "#app/ui/trust.tsx";
-import { Banner, ChoiceButton, Spinner, useAnswerLabel, useTimer } from "#app/questionnaire/vehicle.tsx";
 // Not catalogue.ts or cities.ts: the step's choices come from its loader (decision 029).
-import { cityKey, matchesSearch, OTHER_CITY, popularBrands, popularCities } from "#app/questionnaire/choice-lists.ts";
 import type { Lang } from "#app/platform/language.ts";
+import { type FormConstraint, getFormProps, getInputProps, getSelectProps, useLiveForm } from "#app/platform/live-form.tsx";
+import { cityKey, matchesSearch, OTHER_CITY, popularBrands, popularCities } from "#app/questionnaire/choice-lists.ts";
 import {
-  questionOf,
-  STEP_COUNT,
-  trait,
   type OptionSource,
   type QuestionKind,
+  questionOf,
+  STEP_COUNT,
   type StepField,
   type StepQuestion,
+  trait,
 } from "#app/questionnaire/registry.ts";
+import type { VehicleData } from "#app/questionnaire/types.ts";
 import {
+  type Blocked,
   isStepComplete,
   isValidDealerships,
   isValidEmail,
   isValidName,
   isValidPhone,
   splitForRecord,
-  type Blocked,
 } from "#app/questionnaire/vehicle.ts";
-import type { VehicleData } from "#app/questionnaire/types.ts";
+import { Banner, ChoiceButton, Spinner, useAnswerLabel, useTimer } from "#app/questionnaire/vehicle.tsx";
+import { ErrorList, Field, HoneypotInput, IdempotencyInput, SelectField } from "#app/ui/forms.tsx";
+import { useHydrated } from "#app/ui/submit-status.tsx";
+import { PrivacyNotice, TrustStrip } from "#app/ui/trust.tsx";
+import type { SubmissionResult } from "@conform-to/react";
 
 /**
  * THE step of the vehicle questionnaire (issue 13): the single form and the wizard render one

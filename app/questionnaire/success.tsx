@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { Form } from "react-router";
-import { useTranslation } from "#app/platform/i18n.tsx";
-import { HoneypotInput } from "#app/ui/forms.tsx";
 import { OffersLink } from "#app/outreach/offers-link.tsx";
-import { AnswerSummary } from "#app/questionnaire/vehicle.tsx";
-import { useWebhookLog } from "#app/ui/webhook-log.tsx";
-import type { VehicleData } from "#app/questionnaire/types.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
 import type { WebhookLogEntry } from "#app/platform/webhook-types.ts";
+import type { VehicleData } from "#app/questionnaire/types.ts";
+import { AnswerSummary } from "#app/questionnaire/vehicle.tsx";
+import { HoneypotInput } from "#app/ui/forms.tsx";
+import { useWebhookLog } from "#app/ui/webhook-log.tsx";
 
 /**
  * The single form's success view (SPEC §4): reference, date, the request's state and the recap.

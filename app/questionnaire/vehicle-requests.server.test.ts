@@ -1,10 +1,10 @@
-import { confirmOutreach } from "#app/outreach/start.server.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PRIVACY_B } from "#app/questionnaire/registry.ts";
-import { createTestDb } from "#tests/db.ts";
-import type { Db } from "#db/index.ts";
+import { confirmOutreach } from "#app/outreach/start.server.ts";
 import { clearDraft, getDraft, saveDraft } from "#app/questionnaire/drafts.server.ts";
+import { PRIVACY_B } from "#app/questionnaire/registry.ts";
 import { lastSubmission, saveStepAnswer, submitVehicleRequest } from "#app/questionnaire/vehicle-requests.server.ts";
+import type { Db } from "#db/index.ts";
+import { createTestDb } from "#tests/db.ts";
 
 let t: Awaited<ReturnType<typeof createTestDb>>;
 let db: Db;
@@ -86,12 +86,12 @@ describe("submitVehicleRequest", () => {
     expect(deliveries[0]).toMatchObject({
       form_type: "auto-submitted-vehicle-form",
       source_table: "vehicle_submissions",
-      source_id: String(rows[0]!.id),
+      source_id: String(rows[0].id),
     });
-    const payload = JSON.parse(deliveries[0]!.payload);
+    const payload = JSON.parse(deliveries[0].payload);
     expect(payload.formType).toBe("auto-submitted-vehicle-form");
     expect(payload.vehicleData).toMatchObject({ brand: "Honda", model: "Civic", condition: "Usagé", trim: "Sport", dealerships: "10" });
-    expect(await getDraft(db, visitor, "wizard")).toEqual({ answers: {}, last: { id: rows[0]!.id, ref: "VH966535" } });
+    expect(await getDraft(db, visitor, "wizard")).toEqual({ answers: {}, last: { id: rows[0].id, ref: "VH966535" } });
     const last = await lastSubmission(db, visitor, "wizard");
     expect(last?.row?.name).toBe("Jean Untel");
   });

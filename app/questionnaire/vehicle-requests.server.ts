@@ -1,25 +1,25 @@
-import type { VehicleData } from "#app/questionnaire/types.ts";
+import { startOutreach } from "#app/outreach/start.server.ts";
+import { deliveryIdForSource, deliveryLogEntry } from "#app/platform/delivery-log.server.ts";
+import { newIdempotencyKey } from "#app/platform/form-guards.server.ts";
+import { enqueueWebhook } from "#app/platform/outbox.server.ts";
 import type { WebhookLogEntry } from "#app/platform/webhook-types.ts";
+import { getDraft, saveDraft } from "#app/questionnaire/drafts.server.ts";
+import type { VehicleData } from "#app/questionnaire/types.ts";
+import { invalidSteps, vehicleDataSchema } from "#app/questionnaire/vehicle-rules.ts";
 import {
   applyAnswer,
   draftAfterSubmission,
-  singleFormRef,
-  toSubmissionRow,
-  wizardRef,
   type DraftKind,
+  singleFormRef,
   type StepField,
+  toSubmissionRow,
   type VehicleDraft,
   type VehicleFormType,
+  wizardRef,
 } from "#app/questionnaire/vehicle.ts";
-import { invalidSteps, vehicleDataSchema } from "#app/questionnaire/vehicle-rules.ts";
 import { buildStepFormPayload, buildVehicleConsultationPayload } from "#app/questionnaire/webhook-payloads.ts";
-import { lockKey, type Db } from "#db/index.ts";
+import { type Db, lockKey } from "#db/index.ts";
 import type { VehicleSubmission } from "#db/schema.ts";
-import { deliveryIdForSource, deliveryLogEntry } from "#app/platform/delivery-log.server.ts";
-import { getDraft, saveDraft } from "#app/questionnaire/drafts.server.ts";
-import { newIdempotencyKey } from "#app/platform/form-guards.server.ts";
-import { enqueueWebhook } from "#app/platform/outbox.server.ts";
-import { startOutreach } from "#app/outreach/start.server.ts";
 
 /** Saves one answer to the visitor's draft and returns the new draft. */
 export async function saveStepAnswer(

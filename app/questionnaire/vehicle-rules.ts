@@ -1,7 +1,9 @@
 import { hasControlCharacters, unsafeTextErrors, unsafeTextReason } from "#app/platform/safe-text.ts";
+import { z } from "#app/platform/zod.ts";
 import { findBrand } from "#app/questionnaire/catalogue.ts";
 import { OTHER_CITY } from "#app/questionnaire/cities.ts";
 import { questionOf } from "#app/questionnaire/registry.ts";
+import type { VehicleData } from "#app/questionnaire/types.ts";
 import {
   CONDITIONS,
   CONTACT_METHODS,
@@ -15,8 +17,6 @@ import {
   STEP_FIELDS,
   type StepField,
 } from "#app/questionnaire/vehicle.ts";
-import type { VehicleData } from "#app/questionnaire/types.ts";
-import { z } from "#app/platform/zod.ts";
 
 /**
  * The vehicle request's zod schemas (SPEC §3 + §5): the rule of each answer, the complete request

@@ -1,22 +1,22 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
+import { getDb } from "#app/platform/db.server.ts";
+import { honeypotGuard, readFormData, readIdempotencyKey } from "#app/platform/form-guards.server.ts";
 import type { Lang } from "#app/platform/language.ts";
+import { errorMessage, logger } from "#app/platform/log.server.ts";
+import { getVisitor } from "#app/platform/visitor.server.ts";
+import { getDraft } from "#app/questionnaire/drafts.server.ts";
+import { saveStepAnswer, submitVehicleRequest } from "#app/questionnaire/vehicle-requests.server.ts";
+import { stepFormSchema } from "#app/questionnaire/vehicle-rules.ts";
 import {
   answerFromStepForm,
   blockedFor,
+  type DraftKind,
   fieldOfStep,
   isStepComplete,
-  type DraftKind,
   type StepField,
   type VehicleFormType,
 } from "#app/questionnaire/vehicle.ts";
-import { stepFormSchema } from "#app/questionnaire/vehicle-rules.ts";
-import { getDb } from "#app/platform/db.server.ts";
-import { getDraft } from "#app/questionnaire/drafts.server.ts";
-import { honeypotGuard, readFormData, readIdempotencyKey } from "#app/platform/form-guards.server.ts";
-import { errorMessage, logger } from "#app/platform/log.server.ts";
-import { saveStepAnswer, submitVehicleRequest } from "#app/questionnaire/vehicle-requests.server.ts";
-import { getVisitor } from "#app/platform/visitor.server.ts";
+import type { SubmissionResult } from "@conform-to/react";
 
 /**
  * THE step flow of the vehicle questionnaire (issue 13), shared by the single form and the
@@ -64,7 +64,7 @@ export async function vehicleStepAction(
     const schema = stepFormSchema(field, { hasAnswer: isStepComplete(field, draft.answers) });
     const submission = parseWithZod(formData, { schema });
     if (submission.status !== "success") return done({ outcome: "invalid", result: submission.reply() });
-    value = answerFromStepForm(field, submission.value as { value?: string });
+    value = answerFromStepForm(field, submission.value);
   }
 
   const formType = flow.submitAs(formData, field);

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { splitEmailPhone } from "#app/questionnaire/webhook-payloads.ts";
-import en from "#app/questionnaire/words.en.ts";
-import fr from "#app/questionnaire/words.fr.ts";
+import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
+import { type VehicleData } from "#app/questionnaire/types.ts";
+import { fieldSchemas, invalidSteps, stepFormSchema, vehicleDataSchema } from "#app/questionnaire/vehicle-rules.ts";
 import {
   answerFromStepForm,
   applyAnswer,
@@ -26,9 +26,9 @@ import {
   toSubmissionRow,
   wizardRef,
 } from "#app/questionnaire/vehicle.ts";
-import { fieldSchemas, invalidSteps, stepFormSchema, vehicleDataSchema } from "#app/questionnaire/vehicle-rules.ts";
-import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
-import { type VehicleData } from "#app/questionnaire/types.ts";
+import { splitEmailPhone } from "#app/questionnaire/webhook-payloads.ts";
+import en from "#app/questionnaire/words.en.ts";
+import fr from "#app/questionnaire/words.fr.ts";
 
 const complete: VehicleData = {
   brand: "Toyota",
@@ -46,7 +46,7 @@ const complete: VehicleData = {
 /** The i18n key an invalid value of one field produces. */
 function messageFor(field: keyof typeof fieldSchemas, value: unknown): string | undefined {
   const r = fieldSchemas[field].safeParse(value);
-  return r.success ? undefined : r.error.issues[0]!.message;
+  return r.success ? undefined : r.error.issues[0].message;
 }
 
 /** The French text of an i18n key of the vehicle namespace. */
@@ -90,7 +90,7 @@ describe("email", () => {
     const schema = stepFormSchema("emailPhone");
     const r = schema.safeParse({ email: "pas-un-courriel", phone: "514 555 1234" });
     expect(r.success).toBe(false);
-    expect(french(r.error!.issues[0]!.message)).toBe("Veuillez entrer une adresse email valide");
+    expect(french(r.error!.issues[0].message)).toBe("Veuillez entrer une adresse email valide");
   });
 });
 
@@ -101,7 +101,7 @@ describe("phone", () => {
     // 9 digits with spaces: spaces do not count.
     for (const bad of ["", "514 555 123", "514-555-12a4", "phone", "514.555.1234", "123456789"]) expect(isValidPhone(bad), bad).toBe(false);
     const r = stepFormSchema("emailPhone").safeParse({ email: "a@b.ca", phone: "555" });
-    expect(french(r.error!.issues[0]!.message)).toBe("Veuillez entrer un numéro de téléphone valide");
+    expect(french(r.error!.issues[0].message)).toBe("Veuillez entrer un numéro de téléphone valide");
   });
 });
 

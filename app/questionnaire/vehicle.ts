@@ -3,13 +3,13 @@ import { findCity, OTHER_CITY, quebecCityNames, singleFormCities } from "#app/qu
 import {
   CONDITIONS,
   CONTACT_METHODS,
-  PRIVACY_OPTIONS,
-  SINGLE_FORM_QUICK_PICKS,
-  WIZARD_QUICK_PICKS,
-  questionOf,
-  STEP_FIELDS,
   type OptionSource,
+  PRIVACY_OPTIONS,
+  questionOf,
+  SINGLE_FORM_QUICK_PICKS,
+  STEP_FIELDS,
   type StepField,
+  WIZARD_QUICK_PICKS,
 } from "#app/questionnaire/registry.ts";
 import type { VehicleData } from "#app/questionnaire/types.ts";
 
@@ -22,15 +22,15 @@ import type { VehicleData } from "#app/questionnaire/types.ts";
  */
 
 export {
+  choiceLabelKey,
   CONDITIONS,
   CONTACT_METHODS,
   PRIVACY_OPTIONS,
   SINGLE_FORM_QUICK_PICKS,
   STEP_COUNT,
   STEP_FIELDS,
-  WIZARD_QUICK_PICKS,
-  choiceLabelKey,
   type StepField,
+  WIZARD_QUICK_PICKS,
 } from "#app/questionnaire/registry.ts";
 export const EMAIL_PHONE_SEPARATOR = " et ";
 export const MIN_DEALERSHIPS = 1;

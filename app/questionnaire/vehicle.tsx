@@ -1,9 +1,9 @@
-import { displayValue } from "#app/questionnaire/display-value.ts";
 import { useCallback, useEffect, useRef } from "react";
-import { useTranslation } from "#app/platform/i18n.tsx";
 import { Link } from "react-router";
-import { choiceLabelKey, STEP_FIELDS, type StepField } from "#app/questionnaire/vehicle.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
+import { displayValue } from "#app/questionnaire/display-value.ts";
 import type { VehicleData } from "#app/questionnaire/types.ts";
+import { choiceLabelKey, STEP_FIELDS, type StepField } from "#app/questionnaire/vehicle.ts";
 
 /** One pending auto-advance timer: scheduling replaces it, unmounting cancels it. */
 export function useTimer() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeDealerEmail, LABEL_TRANSLATIONS, translateLabel, type DealerEmailInput } from "#app/questionnaire/webhook-email.ts";
+import { composeDealerEmail, type DealerEmailInput, LABEL_TRANSLATIONS, translateLabel } from "#app/questionnaire/webhook-email.ts";
 
 const now = new Date("2026-06-15T12:00:00");
 

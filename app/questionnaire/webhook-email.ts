@@ -1,14 +1,14 @@
 import type { Lang } from "#app/platform/language.ts";
 import { mailSafe } from "#app/platform/safe-text.ts";
+import { escapeHtml, normalize } from "#app/platform/text.ts";
 import {
   CONTACT_HALVES,
-  QUESTIONNAIRE,
   type Question,
-  type QuestionRecord,
+  QUESTIONNAIRE,
   type Questionnaire,
+  type QuestionRecord,
   type TitleKey,
 } from "#app/questionnaire/registry.ts";
-import { escapeHtml, normalize } from "#app/platform/text.ts";
 
 /**
  * The quote request e-mail sent to dealerships (SPEC §9): a subject with brand, model and the
@@ -197,7 +197,7 @@ export function composeDealerEmail(
     return v && translatable.has(key) ? translateLabel(v, lang) : v;
   };
   const orNone = (v: string) => v || none;
-  const label = (key: string) => words.labels[key]![lang];
+  const label = (key: string) => words.labels[key][lang];
   const line = (key: string): Line => ({ label: label(key), value: orNone(value(key)) });
 
   const year = String(now.getFullYear());

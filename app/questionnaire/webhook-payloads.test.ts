@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { type HistoryTurn } from "#app/platform/webhook-types.ts";
+import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
+import { type VehicleData } from "#app/questionnaire/types.ts";
 import { composeDealerEmail } from "#app/questionnaire/webhook-email.ts";
-import type { PropertyData } from "#app/requests/property.ts";
 import {
   buildChatCompletionPayload,
   buildContactPayload,
@@ -10,9 +12,7 @@ import {
   PLACEHOLDER_EMAIL,
   splitEmailPhone,
 } from "#app/questionnaire/webhook-payloads.ts";
-import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
-import { type HistoryTurn } from "#app/platform/webhook-types.ts";
-import { type VehicleData } from "#app/questionnaire/types.ts";
+import type { PropertyData } from "#app/requests/property.ts";
 
 const now = new Date("2026-05-04T14:30:00.000Z");
 const GENERAL = [

@@ -1,8 +1,8 @@
-import { composeDealerEmail, dealerInputOf, type DealerEmailInput } from "#app/questionnaire/webhook-email.ts";
-import type { PropertyData } from "#app/requests/property.ts";
-import { payloadKeys, QUESTIONNAIRE, type PayloadPart, type Questionnaire, type StepField } from "#app/questionnaire/registry.ts";
 import type { HistoryTurn, WebhookPayload } from "#app/platform/webhook-types.ts";
+import { payloadKeys, type PayloadPart, QUESTIONNAIRE, type Questionnaire, type StepField } from "#app/questionnaire/registry.ts";
 import type { VehicleData } from "#app/questionnaire/types.ts";
+import { composeDealerEmail, type DealerEmailInput, dealerInputOf } from "#app/questionnaire/webhook-email.ts";
+import type { PropertyData } from "#app/requests/property.ts";
 
 /**
  * The webhook bodies of SPEC §3 ("Webhook payload") and §7, one builder per origin. Pure: the
@@ -28,7 +28,7 @@ export function splitEmailPhone(emailPhone: string, opts: { wholeTextIfAt?: bool
   const text = emailPhone.trim();
   let email = EMAIL_LIKE.exec(text)?.[0] ?? "";
   if (!email) {
-    const before = text.split(" et ")[0]!.trim();
+    const before = text.split(" et ")[0].trim();
     if (text.includes(" et ") && before.includes("@")) email = before;
     else if (opts.wholeTextIfAt && text.includes("@")) email = text;
   }
@@ -40,7 +40,7 @@ export function splitEmailPhone(emailPhone: string, opts: { wholeTextIfAt?: bool
 }
 
 function lastTurn(history: readonly HistoryTurn[], role: HistoryTurn["role"]): string {
-  for (let i = history.length - 1; i >= 0; i--) if (history[i]!.role === role) return history[i]!.content;
+  for (let i = history.length - 1; i >= 0; i--) if (history[i].role === role) return history[i].content;
   return "";
 }
 
@@ -83,7 +83,7 @@ export function vehicleFormHistory(v: VehicleData, lang: "fr" | "en", words: Pay
     if (!answer) return [];
     return [
       { role: "user" as const, content: answer },
-      { role: "assistant" as const, content: `${words.recap[key]![lang]}${colon}${answer}` },
+      { role: "assistant" as const, content: `${words.recap[key][lang]}${colon}${answer}` },
     ];
   });
 }
@@ -107,7 +107,7 @@ export function vehicleParts(
         const keys = payloadKeys(question);
         return question.kind === "contactPair"
           ? keys.map((half) => [half, contact[half as keyof typeof contact]] as const)
-          : keys.map((key) => [key, answers[question.key]!] as const);
+          : keys.map((key) => [key, answers[question.key]] as const);
       }),
     );
   return Object.fromEntries(PAYLOAD_PARTS.map((name) => [name, part(name)])) as Record<PayloadPart, Record<string, string>>;

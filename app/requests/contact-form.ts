@@ -1,5 +1,5 @@
-import { hasControlCharacters } from "#app/platform/safe-text.ts";
 import { normalizeNorthAmericanPhone } from "#app/platform/phone.ts";
+import { hasControlCharacters } from "#app/platform/safe-text.ts";
 import { z } from "#app/platform/zod.ts";
 
 // The contact form's schema, in its own module: the route's action parses with it, and the page

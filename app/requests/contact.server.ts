@@ -1,9 +1,9 @@
-import type { Kysely } from "kysely";
+import { deliveryIdForSource } from "#app/platform/delivery-log.server.ts";
+import { enqueueWebhook } from "#app/platform/outbox.server.ts";
 import { buildContactPayload } from "#app/questionnaire/webhook-payloads.ts";
 import { lockKey } from "#db/dialect.ts";
 import type { Database } from "#db/schema.ts";
-import { deliveryIdForSource } from "#app/platform/delivery-log.server.ts";
-import { enqueueWebhook } from "#app/platform/outbox.server.ts";
+import type { Kysely } from "kysely";
 
 export type ContactInput = { name: string; email: string; phone: string; subject: string; message: string };
 

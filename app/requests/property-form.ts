@@ -1,7 +1,7 @@
-import { hasControlCharacters } from "#app/platform/safe-text.ts";
 import { normalizeNorthAmericanPhone } from "#app/platform/phone.ts";
-import { estimatedValues, normalizeQuebecPostalCode, propertyTypes, timeframes } from "#app/requests/property.ts";
+import { hasControlCharacters } from "#app/platform/safe-text.ts";
 import { z } from "#app/platform/zod.ts";
+import { estimatedValues, normalizeQuebecPostalCode, propertyTypes, timeframes } from "#app/requests/property.ts";
 
 // The property evaluation form's schema, in its own module: the route's action parses with it,
 // and the page loads it after hydration to validate as the buyer types (decision 027).

@@ -1,10 +1,10 @@
-import type { Kysely } from "kysely";
-import type { PropertyData } from "#app/requests/property.ts";
-import { buildPropertyPayload } from "#app/questionnaire/webhook-payloads.ts";
-import { lockKey } from "#db/dialect.ts";
-import type { Database } from "#db/schema.ts";
 import { deliveryIdForSource } from "#app/platform/delivery-log.server.ts";
 import { enqueueWebhook } from "#app/platform/outbox.server.ts";
+import { buildPropertyPayload } from "#app/questionnaire/webhook-payloads.ts";
+import type { PropertyData } from "#app/requests/property.ts";
+import { lockKey } from "#db/dialect.ts";
+import type { Database } from "#db/schema.ts";
+import type { Kysely } from "kysely";
 
 /**
  * Stores a property evaluation request and its webhook delivery (formType `property-evaluation`)

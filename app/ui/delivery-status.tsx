@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { localePath, type Lang } from "#app/platform/language.ts";
+import { type Lang, localePath } from "#app/platform/language.ts";
 
 export type DeliveryState = { status: string; attempts: number; lastStatus: number | null; lastError: string | null };
 

@@ -1,6 +1,6 @@
-import { useTranslation } from "#app/platform/i18n.tsx";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { localePath, type Lang } from "#app/platform/language.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
+import { type Lang, localePath } from "#app/platform/language.ts";
 
 /** One error page for every route: translated 404, 429, 413 and a generic failure — never a stack trace. */
 export function GeneralErrorBoundary() {

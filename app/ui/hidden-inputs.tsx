@@ -1,5 +1,5 @@
-import { useTranslation } from "#app/platform/i18n.tsx";
 import { HONEYPOT_FIELD } from "#app/platform/honeypot.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
 
 /*
  * The hidden inputs of every form. Apart from forms.tsx (which re-exports them) so that a page

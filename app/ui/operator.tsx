@@ -1,6 +1,6 @@
-import { useTranslation } from "#app/platform/i18n.tsx";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { localePath, type Lang } from "#app/platform/language.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
+import { type Lang, localePath } from "#app/platform/language.ts";
 
 /** The page's language as i18next knows it. */
 export function useLang(): Lang {

@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/platform/i18n.tsx";
+import { type Lang, localePath } from "#app/platform/language.ts";
 import { IconFrame, lockIcon } from "#app/ui/icon-frame.tsx";
-import { localePath, type Lang } from "#app/platform/language.ts";
 
 // Apart from trust.tsx (which re-exports it): the chat shows this line without the trust strip (decision 029).
 

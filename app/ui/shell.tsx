@@ -1,7 +1,7 @@
-import { useTranslation } from "#app/platform/i18n.tsx";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
-import { defaultIdentity, telHref, type Identity } from "#app/platform/identity.ts";
-import { localePath, onSitePath, twinHref, type Lang } from "#app/platform/language.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
+import { defaultIdentity, type Identity, telHref } from "#app/platform/identity.ts";
+import { type Lang, localePath, onSitePath, twinHref } from "#app/platform/language.ts";
 
 function useLang(): Lang {
   const { i18n } = useTranslation();

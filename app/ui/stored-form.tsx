@@ -1,10 +1,10 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "react-router";
+import { type FormConstraint, useLiveForm } from "#app/platform/live-form.tsx";
 import type { WebhookLogEntry } from "#app/platform/webhook-types.ts";
 import type { z } from "#app/platform/zod.ts";
-import { useLiveForm, type FormConstraint } from "#app/platform/live-form.tsx";
 import { useTransientStatus } from "#app/ui/submit-status.tsx";
 import { useWebhookLog } from "#app/ui/webhook-log.tsx";
+import type { SubmissionResult } from "@conform-to/react";
 
 // Kept apart from submit-status.tsx so that pages without a validated form (the chat) do not load it.
 

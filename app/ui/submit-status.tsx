@@ -1,8 +1,7 @@
 import { useEffect, useState } from "react";
+import { useHydrated } from "#app/platform/hydrated.ts";
 import { useTranslation } from "#app/platform/i18n.tsx";
 import { Icon } from "#app/ui/icons.tsx";
-
-import { useHydrated } from "#app/platform/hydrated.ts";
 
 export { useHydrated };
 

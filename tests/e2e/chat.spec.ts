@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
-import { query, ready, uniqueSuffix, waitForWebhook } from "./support";
-import { login } from "./operator-support.ts";
-import { buyers } from "../corpus/chat-buyers.ts";
+import { expect, type Page, test } from "@playwright/test";
 import { typesetFrench as fr } from "#app/platform/typography.ts";
+import { buyers } from "../corpus/chat-buyers.ts";
+import { login } from "./operator-support.ts";
+import { query, ready, uniqueSuffix, waitForWebhook } from "./support.ts";
 
 /** Sam's replies (not the welcome, not a reply still streaming). */
 const replies = (page: Page) => page.locator('[data-testid="chat-message"][data-role="assistant"][data-kind="message"]');

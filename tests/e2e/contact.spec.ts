@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { query, ready, uniqueSuffix, waitForWebhook } from "./support";
+import { expect, type Page, test } from "@playwright/test";
 import { typesetFrench as fr } from "#app/platform/typography.ts";
+import { query, ready, uniqueSuffix, waitForWebhook } from "./support.ts";
 
 const langs = [
   {

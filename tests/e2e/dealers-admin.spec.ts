@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { queuedMails, replyLinkFor, seedRequest, seedTwoDealerRequest } from "./dealers-support.ts";
 import { query, ready, uniqueSuffix } from "./support.ts";
 

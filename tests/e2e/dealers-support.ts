@@ -1,11 +1,10 @@
-import { expect, type APIRequestContext } from "@playwright/test";
 import path from "node:path";
-import type { Kysely } from "kysely";
-import { openDatabase } from "#db/index.ts";
-import { uniqueSuffix } from "./support.ts";
-import type { Database } from "#db/schema.ts";
+import { type APIRequestContext, expect } from "@playwright/test";
 import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
-import { query } from "./support.ts";
+import { openDatabase } from "#db/index.ts";
+import type { Database } from "#db/schema.ts";
+import { query, uniqueSuffix } from "./support.ts";
+import type { Kysely } from "kysely";
 
 /**
  * Seeding for the outreach specs: dealers and a completed request written straight into the e2e

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { BUYER, queuedMails, replyLinkFor, seedRequest, write, type SeedDealer } from "./dealers-support.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { BUYER, queuedMails, replyLinkFor, type SeedDealer, seedRequest, write } from "./dealers-support.ts";
 import { query, ready, uniqueSuffix } from "./support.ts";
 
 // Issue 8 end to end: dealers reply through their link, the buyer compares and chooses.

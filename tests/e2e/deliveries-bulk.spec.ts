@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
 import { startReceiver } from "../receiver.ts";
 import { startServer } from "../server.ts";
 import { ready } from "./support.ts";

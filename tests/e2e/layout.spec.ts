@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { seedTwoDealerRequest } from "./dealers-support.ts";
 import { publicPages } from "./public-pages.ts";
 import { ready } from "./support.ts";

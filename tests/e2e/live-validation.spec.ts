@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { ready } from "./support";
+import { expect, type Page, test } from "@playwright/test";
 import { typesetFrench as fr } from "#app/platform/typography.ts";
+import { ready } from "./support.ts";
 
 // Decision 027: the form pages validate as the buyer types with the schema the server uses, but
 // that schema, zod and conform's parser are not part of the first load: they arrive by a dynamic

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
-import { openDatabase } from "#db/index.ts";
-import { closeNegotiations } from "#app/outreach/negotiation.server.ts";
-import { notifyDeadlines } from "#app/outreach/deadline.server.ts";
 import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { notifyDeadlines } from "#app/outreach/deadline.server.ts";
+import { closeNegotiations } from "#app/outreach/negotiation.server.ts";
+import { openDatabase } from "#db/index.ts";
 import { queuedMails, seedTwoDealerRequest } from "./dealers-support.ts";
 import { query, ready } from "./support.ts";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
 import { requestPrivacyLink } from "#app/privacy/privacy.server.ts";
 import { write } from "./dealers-support.ts";

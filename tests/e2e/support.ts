@@ -1,6 +1,6 @@
 import path from "node:path";
-import Database from "better-sqlite3";
 import { expect, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
 
 /** The e2e server's SQLite file, read directly to check what was committed. */
 export function openTestDatabase(): Database.Database {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { CANONICAL_FRENCH_VALUES } from "#app/questionnaire/display-value.ts";
 import { offerFrom, queuedMails, seedRequest, seedTwoDealerRequest } from "./dealers-support.ts";
 import { ready, uniqueSuffix } from "./support.ts";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { propertyTypes, estimatedValues, timeframes } from "#app/requests/property.ts";
+import { estimatedValues, propertyTypes, timeframes } from "#app/requests/property.ts";
 import { withServerDb } from "#tests/server-db.ts";
 import { malformedBodies, stackTrace, useServer } from "./support.ts";
 

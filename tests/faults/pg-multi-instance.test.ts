@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveOffer } from "#app/outreach/dealer-page.server.ts";
 import { offerValues } from "#app/outreach/offer-form.ts";
 import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
-import { saveOffer } from "#app/outreach/dealer-page.server.ts";
-import { openPostgres, type Db } from "#db/index.ts";
+import { type Db, openPostgres } from "#db/index.ts";
 import { createTestSchema } from "#tests/db.ts";
 import { startReceiver } from "#tests/receiver.ts";
 import { startServer } from "#tests/server.ts";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { splitForRecord } from "#app/questionnaire/vehicle.ts";
 import { vehicleDataSchema } from "#app/questionnaire/vehicle-rules.ts";
+import { splitForRecord } from "#app/questionnaire/vehicle.ts";
 import { withServerDb } from "#tests/server-db.ts";
 import { malformedBodies, stackTrace, useServer } from "./support.ts";
 

@@ -1,13 +1,13 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { ONBOARDING_MARKER } from "#app/chat/display.ts";
-import { openAiProvider, readServerSentEvents } from "#app/chat/openai-provider.server.ts";
-import { advance, initialState, renderReply } from "#app/chat/engine.ts";
-import { collectReply, engineProvider, MarkerFilter } from "#app/chat/provider.ts";
-import { sickLeaveMessage } from "#app/chat/phrases.ts";
 import { loadChat, runTurn } from "#app/chat/chat.server.ts";
+import { ONBOARDING_MARKER } from "#app/chat/display.ts";
+import { advance, initialState, renderReply } from "#app/chat/engine.ts";
+import { openAiProvider, readServerSentEvents } from "#app/chat/openai-provider.server.ts";
+import { sickLeaveMessage } from "#app/chat/phrases.ts";
+import { collectReply, engineProvider, MarkerFilter } from "#app/chat/provider.ts";
 import { createTestDb } from "#tests/db.ts";
+import type { AddressInfo } from "node:net";
 
 type Seen = { url: string; headers: http.IncomingHttpHeaders; body: any };
 type Script = (res: http.ServerResponse, seen: Seen) => Promise<void> | void;

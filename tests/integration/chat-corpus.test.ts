@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanForDisplay, isCompletionMessage } from "#app/chat/display.ts";
-import { converse, initialState, profileOf, type InterviewState } from "#app/chat/engine.ts";
-import { buyers, type Buyer } from "../corpus/chat-buyers.ts";
+import { converse, initialState, type InterviewState, profileOf } from "#app/chat/engine.ts";
+import { type Buyer, buyers } from "../corpus/chat-buyers.ts";
 
 /** Plays a buyer through the built-in interviewer, turn by turn, checking every promise on the way. */
 export function playBuyer(buyer: Buyer) {

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { offerValues } from "#app/outreach/offer-form.ts";
-import { saveContactMessage } from "#app/requests/contact.server.ts";
-import { claimLoginAttempt } from "#app/platform/login-guard.server.ts";
 import { chooseOffer } from "#app/outreach/buyer-page.server.ts";
-import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
 import { saveOffer } from "#app/outreach/dealer-page.server.ts";
-import { saveStepAnswer } from "#app/questionnaire/vehicle-requests.server.ts";
+import { offerValues } from "#app/outreach/offer-form.ts";
+import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
+import { claimLoginAttempt } from "#app/platform/login-guard.server.ts";
 import { getDraft } from "#app/questionnaire/drafts.server.ts";
-import { openPostgres, type Db } from "#db/index.ts";
+import { saveStepAnswer } from "#app/questionnaire/vehicle-requests.server.ts";
+import { saveContactMessage } from "#app/requests/contact.server.ts";
+import { type Db, openPostgres } from "#db/index.ts";
 import { createTestDb, testDialect } from "#tests/db.ts";
 
 /**

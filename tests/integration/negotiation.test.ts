@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { offerValues } from "#app/outreach/offer-form.ts";
-import { closeNegotiations } from "#app/outreach/negotiation.server.ts";
 import { buyerPageView } from "#app/outreach/buyer-page.server.ts";
-import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
-import { dealerLinkView, saveOffer } from "#app/outreach/dealer-page.server.ts";
 import { notifyDeadlines } from "#app/outreach/deadline.server.ts";
+import { dealerLinkView, saveOffer } from "#app/outreach/dealer-page.server.ts";
+import { closeNegotiations } from "#app/outreach/negotiation.server.ts";
+import { offerValues } from "#app/outreach/offer-form.ts";
+import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
 import type { Db } from "#db/index.ts";
 import { crashTrigger, createTestDb } from "#tests/db.ts";
 import { deliverAll, smtpServer, to } from "#tests/outbox-mail.ts";

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { Db } from "#db/index.ts";
+import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
 import { resetEnvForTests } from "#app/platform/env.server.ts";
 import { emailTransport, mailBudget, markDealerRequestSent } from "#app/platform/mail.server.ts";
 import { createOutboxWorker } from "#app/platform/outbox-worker.server.ts";
-import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
+import type { Db } from "#db/index.ts";
 import { createTestDb } from "#tests/db.ts";
 import { createSmtpServer, decodeMail, freePort } from "#tests/smtp.ts";
 

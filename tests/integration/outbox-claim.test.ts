@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openPostgres, type Db } from "#db/index.ts";
-import { newDeliveryId } from "#app/platform/outbox.server.ts";
 import { createOutboxWorker, type Transport } from "#app/platform/outbox-worker.server.ts";
+import { newDeliveryId } from "#app/platform/outbox.server.ts";
+import { type Db, openPostgres } from "#db/index.ts";
 import { createTestDb, testDialect } from "#tests/db.ts";
 
 /**

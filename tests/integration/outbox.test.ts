@@ -1,7 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it } from "vitest";
-import { enqueueWebhook, requeueDelivery } from "#app/platform/outbox.server.ts";
 import { createOutboxWorker, parseRetryAfter, webhookTransport } from "#app/platform/outbox-worker.server.ts";
+import { enqueueWebhook, requeueDelivery } from "#app/platform/outbox.server.ts";
 import { createTestDb } from "#tests/db.ts";
 import { startReceiver } from "#tests/receiver.ts";
 

@@ -1,17 +1,14 @@
-import { sql, type Kysely } from "kysely";
-import { isPostgres } from "#db/dialect.ts";
+import { type Kysely, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Db } from "#db/index.ts";
-import { offerValues, type OfferForm } from "#app/outreach/offer-form.ts";
-import { saveContactMessage } from "#app/requests/contact.server.ts";
-import { emailTransport, markDealerRequestSent } from "#app/platform/mail.server.ts";
-import { createOutboxWorker } from "#app/platform/outbox-worker.server.ts";
-import { countDeadDeliveries, enqueueWebhook, requeueDeadDeliveries, requeueDelivery } from "#app/platform/outbox.server.ts";
 import { chooseOffer } from "#app/outreach/buyer-page.server.ts";
-import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
 import { notifyDeadlines } from "#app/outreach/deadline.server.ts";
 import { saveOffer } from "#app/outreach/dealer-page.server.ts";
 import { closeNegotiations } from "#app/outreach/negotiation.server.ts";
+import { type OfferForm, offerValues } from "#app/outreach/offer-form.ts";
+import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
+import { emailTransport, markDealerRequestSent } from "#app/platform/mail.server.ts";
+import { createOutboxWorker } from "#app/platform/outbox-worker.server.ts";
+import { countDeadDeliveries, enqueueWebhook, requeueDeadDeliveries, requeueDelivery } from "#app/platform/outbox.server.ts";
 import {
   eraseByEmail,
   eraseRequest,
@@ -23,7 +20,10 @@ import {
   scopeOfEmail,
 } from "#app/privacy/privacy.server.ts";
 import { purgeExpired } from "#app/privacy/retention.server.ts";
+import { saveContactMessage } from "#app/requests/contact.server.ts";
 import { savePropertyEvaluation } from "#app/requests/property.server.ts";
+import { isPostgres } from "#db/dialect.ts";
+import type { Db } from "#db/index.ts";
 import { createTestDb } from "#tests/db.ts";
 import { createSmtpServer, decodeMail, freePort } from "#tests/smtp.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createSharedCounter } from "#app/platform/shared-limits.server.ts";
-import { openPostgres, type Db } from "#db/index.ts";
+import { type Db, openPostgres } from "#db/index.ts";
 import { createTestDb, testDialect } from "#tests/db.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { buyerPageView } from "#app/outreach/buyer-page.server.ts";
-import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
 import { notifyDeadlines } from "#app/outreach/deadline.server.ts";
+import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
 import { widenSearches } from "#app/outreach/widen.server.ts";
 import type { Db } from "#db/index.ts";
 import { crashTrigger, createTestDb, testDialect } from "#tests/db.ts";

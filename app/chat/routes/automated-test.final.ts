@@ -1,12 +1,12 @@
-import type { Route } from "./+types/automated-test.final";
-import { profileOf } from "#app/chat/engine.ts";
 import { chatPayload, loadChat } from "#app/chat/chat.server.ts";
+import { profileOf } from "#app/chat/engine.ts";
+import { operatorT } from "#app/operator/operator.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { readFormData } from "#app/platform/form-guards.server.ts";
-import { operatorT } from "#app/operator/operator.server.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { enqueueWebhook } from "#app/platform/outbox.server.ts";
 import { readVisitor } from "#app/platform/visitor.server.ts";
+import type { Route } from "./+types/automated-test.final";
 
 /**
  * `POST /automated-test/final`: the automated chat test's final webhook (SPEC §4). The payload is

@@ -1,21 +1,21 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "#app/platform/i18n.tsx";
-import type { Route } from "./+types/automated-test";
 import { sendChatMessage } from "#app/chat/chat-client.ts";
 import {
-  createChatTestRunner,
-  initialChatTestState,
   type ChatTestRunner,
   type ChatTestState,
+  createChatTestRunner,
+  initialChatTestState,
   type StepResult,
 } from "#app/chat/test-runner.ts";
+import { CHAT_TEST, chatTestScripts } from "#app/chat/test-script.ts";
+import { operatorT } from "#app/operator/operator.server.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
+import { type Lang, localePath } from "#app/platform/language.ts";
+import { pageMeta } from "#app/platform/meta.ts";
 import { deliveryOutcome, useDeliveryStatus } from "#app/ui/delivery-status.tsx";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
 import { Badge, useLang } from "#app/ui/operator.tsx";
-import { CHAT_TEST, chatTestScripts } from "#app/chat/test-script.ts";
-import { localePath, type Lang } from "#app/platform/language.ts";
-import { operatorT } from "#app/operator/operator.server.ts";
+import type { Route } from "./+types/automated-test";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { title: operatorT(context)("autoTest.title") as string };

@@ -1,7 +1,7 @@
-import type { Route } from "./+types/chat.status";
 import { chatDeliveryStatus } from "#app/chat/chat.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { readVisitor } from "#app/platform/visitor.server.ts";
+import type { Route } from "./+types/chat.status";
 
 /**
  * `GET /chat/status?c=<id>`: the webhook status indicator's state for a finished conversation

@@ -1,15 +1,14 @@
-import type { Route } from "./+types/chat.stream";
+import { getAssistantProvider } from "#app/chat/assistant.server.ts";
+import { chatScreenState, runTurn } from "#app/chat/chat.server.ts";
 import type { ChatStreamEvent } from "#app/chat/message.ts";
 import { ChatMessageSchema } from "#app/chat/schema.ts";
-import type { Lang } from "#app/platform/language.ts";
-import { isHoneypotFilled } from "#app/platform/honeypot.ts";
-import { getAssistantProvider } from "#app/chat/assistant.server.ts";
 import { isOperator } from "#app/platform/auth.server.ts";
-import { chatScreenState, runTurn } from "#app/chat/chat.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
+import { isHoneypotFilled } from "#app/platform/honeypot.ts";
 import { getInstance, getLocale } from "#app/platform/i18n.server.ts";
-import { readVisitor, visitorSetCookie } from "#app/platform/visitor.server.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
+import { readVisitor, visitorSetCookie } from "#app/platform/visitor.server.ts";
+import type { Route } from "./+types/chat.stream";
 
 /**
  * `POST /chat/stream` (and `/en/chat/stream`): Sam's reply as it is produced, one JSON event per
@@ -26,7 +25,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const t = getInstance(context).getFixedT(lang, "chat");
   if (request.method !== "POST") return problem(t("errors.generic"), 405);
   let formData: FormData;

@@ -1,10 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
-import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
-import { data, Form, Link, redirect, useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { Route } from "./+types/chat";
-import { greeting } from "#app/chat/phrases.ts";
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from "react-router";
+import { getAssistantProvider } from "#app/chat/assistant.server.ts";
+import { chatDeliveryStatus, chatScreenState, loadChat, payloadPreview, runTurn } from "#app/chat/chat.server.ts";
 import {
   ConfirmPanel,
   MessageItem,
@@ -16,23 +14,25 @@ import {
   UrlBanner,
   WebhookIndicator,
 } from "#app/chat/chat.tsx";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { HoneypotInput } from "#app/ui/hidden-inputs.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { useHydrated } from "#app/platform/hydrated.ts";
-import { PrivacyNotice } from "#app/ui/privacy-notice.tsx";
-import { chatMessageError, readChatEvents, type ChatMessage, type ChatScreenState, type DeliveryIndicator } from "#app/chat/message.ts";
-import { ChatMessageSchema } from "#app/chat/schema.ts";
-import { localePath, type Lang } from "#app/platform/language.ts";
-import { getAssistantProvider } from "#app/chat/assistant.server.ts";
 import { initialState } from "#app/chat/engine.ts";
+import { type ChatMessage, chatMessageError, type ChatScreenState, type DeliveryIndicator, readChatEvents } from "#app/chat/message.ts";
+import { greeting } from "#app/chat/phrases.ts";
+import { ChatMessageSchema } from "#app/chat/schema.ts";
 import { isOperator } from "#app/platform/auth.server.ts";
-import { chatDeliveryStatus, chatScreenState, loadChat, payloadPreview, runTurn } from "#app/chat/chat.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
+import { useHydrated } from "#app/platform/hydrated.ts";
 import { getInstance, getLocale, pageBundles } from "#app/platform/i18n.server.ts";
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import { localePath } from "#app/platform/language.ts";
+import { pageMeta } from "#app/platform/meta.ts";
 import { sharedPageHeaders } from "#app/platform/security.server.ts";
 import { getVisitor, readVisitor, visitorSetCookie } from "#app/platform/visitor.server.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { HoneypotInput } from "#app/ui/hidden-inputs.tsx";
+import { PrivacyNotice } from "#app/ui/privacy-notice.tsx";
+import type { Route } from "./+types/chat";
+import type { SubmissionResult } from "@conform-to/react";
 
 /**
  * The chat with Sam (SPEC §2, DESIGN §4). A plain GET starts fresh; `?c=<id>` shows a
@@ -41,7 +41,7 @@ import { getVisitor, readVisitor, visitorSetCookie } from "#app/platform/visitor
  */
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const t = getInstance(context).getFixedT(lang, "chat");
   const visitor = await readVisitor(request);
   const db = getDb();
@@ -67,7 +67,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       screen: await chatScreenState(db, chat?.id ?? null, chat?.state ?? initialState(), lang),
       confirmRestart: Boolean(chat && url.searchParams.get("confirm") === "restart"),
       switchFrom,
-      webhook: chat?.completed ? await chatDeliveryStatus(db, chat.id, visitor.id) : ("none" as DeliveryIndicator),
+      webhook: chat?.completed ? await chatDeliveryStatus(db, chat.id, visitor.id) : "none",
       // A new key per load: every GET (and a language switch) restarts the screen's state.
       renderKey: `${chat?.id ?? "new"}-${chat?.history.length ?? 0}-${url.searchParams.get("confirm") ?? ""}-${Date.now()}`,
     },
@@ -93,7 +93,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const visitor = await getVisitor(request);
   const conversationId = url.searchParams.get("c") ?? formData.get("c");
   const turn = await runTurn({

@@ -1,16 +1,16 @@
-import type { Route } from "./+types/chat.wizard";
 import { redirect } from "react-router";
-import { profileOf } from "#app/chat/engine.ts";
-import { localePath, type Lang } from "#app/platform/language.ts";
-import { parseDraft, STEP_FIELDS, stepOf, type VehicleDraft } from "#app/questionnaire/vehicle.ts";
-import { fieldSchemas } from "#app/questionnaire/vehicle-rules.ts";
-import type { VehicleData } from "#app/questionnaire/types.ts";
 import { loadChat } from "#app/chat/chat.server.ts";
+import { profileOf } from "#app/chat/engine.ts";
 import { getDb } from "#app/platform/db.server.ts";
-import { getDraft, saveDraft } from "#app/questionnaire/drafts.server.ts";
 import { readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
+import { localePath } from "#app/platform/language.ts";
 import { getVisitor } from "#app/platform/visitor.server.ts";
+import { getDraft, saveDraft } from "#app/questionnaire/drafts.server.ts";
+import type { VehicleData } from "#app/questionnaire/types.ts";
+import { fieldSchemas } from "#app/questionnaire/vehicle-rules.ts";
+import { parseDraft, STEP_FIELDS, stepOf, type VehicleDraft } from "#app/questionnaire/vehicle.ts";
+import type { Route } from "./+types/chat.wizard";
 
 /**
  * `POST /chat/wizard` (and `/en/chat/wizard`): from a chat that keeps missing a question, the
@@ -19,11 +19,11 @@ import { getVisitor } from "#app/platform/visitor.server.ts";
  * opens. A plain form post: it works without JavaScript.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return redirect(localePath("/chat", getLocale(context) as Lang));
+  return redirect(localePath("/chat", getLocale(context)));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const formData = await readFormData(request);
   const visitor = await getVisitor(request);
   const db = getDb();

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/info.how";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { localePath, type Lang } from "#app/platform/language.ts";
-import type { RouteHandle } from "#app/root.tsx";
-import { getLocale } from "#app/platform/i18n.server.ts";
 import { infoPage } from "#app/info/info.server.ts";
+import { getLocale } from "#app/platform/i18n.server.ts";
+import { localePath } from "#app/platform/language.ts";
+import { pageMeta } from "#app/platform/meta.ts";
+import type { RouteHandle } from "#app/root.tsx";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import type { Route } from "./+types/info.how";
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -13,7 +13,7 @@ export const handle: RouteHandle = { hydrate: false };
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=300" });
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { lang: getLocale(context) as Lang, page: infoPage(context, "how") };
+  return { lang: getLocale(context), page: infoPage(context, "how") };
 }
 
 export default function HowItWorks({ loaderData: { lang, page } }: Route.ComponentProps) {

@@ -1,9 +1,9 @@
-import type { Route } from "./+types/info.terms";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { LegalPage } from "#app/ui/legal-page.tsx";
+import { infoPage } from "#app/info/info.server.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import type { RouteHandle } from "#app/root.tsx";
-import { infoPage } from "#app/info/info.server.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { LegalPage } from "#app/ui/legal-page.tsx";
+import type { Route } from "./+types/info.terms";
 
 export const handle: RouteHandle = { hydrate: false };
 

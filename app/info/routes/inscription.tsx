@@ -1,12 +1,12 @@
+import { getInstance, getLocale, pageBundles } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
-import type { Route } from "./+types/inscription";
+import { localePath } from "#app/platform/language.ts";
+import { pageMeta } from "#app/platform/meta.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { Icon } from "#app/ui/icons.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
 import { TrustStrip } from "#app/ui/trust.tsx";
-import { localePath, type Lang } from "#app/platform/language.ts";
-import type { RouteHandle } from "#app/root.tsx";
-import { getInstance, getLocale, pageBundles } from "#app/platform/i18n.server.ts";
+import type { Route } from "./+types/inscription";
 
 /** /inscription, /en/sign-up: the three ways to ask Sam for offers. A plain page: no script needed. */
 export const handle: RouteHandle = { hydrate: false };
@@ -15,7 +15,7 @@ export const handle: RouteHandle = { hydrate: false };
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=300" });
 
 export function loader({ context }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const t = getInstance(context).getFixedT(lang, "vehicle");
   return { lang, meta: { title: t("signup.title"), description: t("signup.metaDescription") }, i18n: pageBundles(context, "vehicle") };
 }

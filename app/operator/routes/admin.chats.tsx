@@ -1,8 +1,10 @@
-import { useTranslation } from "#app/platform/i18n.tsx";
 import { Link } from "react-router";
-import type { Route } from "./+types/admin.chats";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { getChat, listChats, loadListWithDetail } from "#app/operator/admin-queries.server.ts";
+import { operatorT } from "#app/operator/operator.server.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
 import { pageMeta } from "#app/platform/meta.ts";
+import { formatDateTime, prettyJson, truncate } from "#app/ui/admin-format.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import {
   Badge,
   DetailHeading,
@@ -16,9 +18,7 @@ import {
   useLang,
   useSelectHref,
 } from "#app/ui/operator.tsx";
-import { formatDateTime, prettyJson, truncate } from "#app/ui/admin-format.ts";
-import { getChat, listChats, loadListWithDetail } from "#app/operator/admin-queries.server.ts";
-import { operatorT } from "#app/operator/operator.server.ts";
+import type { Route } from "./+types/admin.chats";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const title = operatorT(context)("chats.title") as string;

@@ -1,9 +1,30 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "#app/platform/i18n.tsx";
 import { data, Form, Link, useNavigation } from "react-router";
-import type { Route } from "./+types/admin.deliveries";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import {
+  getDelivery,
+  listDeliveries,
+  loadAdminPage,
+  noDetail,
+  parseDeliveryId,
+  parseDeliveryStatus,
+  withDetail,
+} from "#app/operator/admin-queries.server.ts";
+import { operatorT } from "#app/operator/operator.server.ts";
+import { deliveryStatuses } from "#app/operator/operator.ts";
+import { type Db, getDb } from "#app/platform/db.server.ts";
+import { readFormData } from "#app/platform/form-guards.server.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
 import { pageMeta } from "#app/platform/meta.ts";
+import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
+import {
+  countDeadDeliveries,
+  DELIVERY_KINDS,
+  type DeliveryKind,
+  requeueDeadDeliveries,
+  requeueDelivery,
+} from "#app/platform/outbox.server.ts";
+import { formatDateTime, prettyJson, truncate } from "#app/ui/admin-format.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import {
   Badge,
   DetailRow,
@@ -20,29 +41,7 @@ import {
   useLang,
   useSelectHref,
 } from "#app/ui/operator.tsx";
-import { formatDateTime, prettyJson, truncate } from "#app/ui/admin-format.ts";
-import { deliveryStatuses } from "#app/operator/operator.ts";
-import {
-  getDelivery,
-  listDeliveries,
-  loadAdminPage,
-  noDetail,
-  parseDeliveryId,
-  parseDeliveryStatus,
-  withDetail,
-} from "#app/operator/admin-queries.server.ts";
-import { getDb } from "#app/platform/db.server.ts";
-import { readFormData } from "#app/platform/form-guards.server.ts";
-import { operatorT } from "#app/operator/operator.server.ts";
-import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
-import {
-  countDeadDeliveries,
-  DELIVERY_KINDS,
-  requeueDeadDeliveries,
-  requeueDelivery,
-  type DeliveryKind,
-} from "#app/platform/outbox.server.ts";
-import type { Db } from "#app/platform/db.server.ts";
+import type { Route } from "./+types/admin.deliveries";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const title = operatorT(context)("deliveries.title") as string;

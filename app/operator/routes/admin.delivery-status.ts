@@ -1,6 +1,6 @@
-import type { Route } from "./+types/admin.delivery-status";
 import { parseDeliveryId } from "#app/operator/admin-queries.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
+import type { Route } from "./+types/admin.delivery-status";
 
 /** `GET /admin/deliveries/status?id=msg_…`: one delivery's state for the test pages (no payload). */
 export async function loader({ url }: Route.LoaderArgs) {

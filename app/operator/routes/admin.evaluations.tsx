@@ -1,8 +1,10 @@
-import { useTranslation } from "#app/platform/i18n.tsx";
 import { Link } from "react-router";
-import type { Route } from "./+types/admin.evaluations";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { getEvaluation, listEvaluations, loadListWithDetail } from "#app/operator/admin-queries.server.ts";
+import { operatorT } from "#app/operator/operator.server.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
 import { pageMeta } from "#app/platform/meta.ts";
+import { formatDateTime } from "#app/ui/admin-format.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import {
   DetailPanel,
   DetailRow,
@@ -16,9 +18,7 @@ import {
   useLang,
   useSelectHref,
 } from "#app/ui/operator.tsx";
-import { formatDateTime } from "#app/ui/admin-format.ts";
-import { getEvaluation, listEvaluations, loadListWithDetail } from "#app/operator/admin-queries.server.ts";
-import { operatorT } from "#app/operator/operator.server.ts";
+import type { Route } from "./+types/admin.evaluations";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const title = operatorT(context)("evaluations.title") as string;

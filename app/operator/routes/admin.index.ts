@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/admin.index";
 import { languageFromPath, localePath } from "#app/platform/language.ts";
+import type { Route } from "./+types/admin.index";
 
 /** `/admin` opens the submissions list. */
 export function loader({ url }: Route.LoaderArgs) {

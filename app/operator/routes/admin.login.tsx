@@ -1,22 +1,22 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { useTranslation } from "#app/platform/i18n.tsx";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { z } from "#app/platform/zod.ts";
-import type { Route } from "./+types/admin.login";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { ErrorList, Field, HoneypotInput } from "#app/ui/forms.tsx";
-import { NotConfigured } from "#app/ui/operator.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { languageFromPath, localePath } from "#app/platform/language.ts";
+import { notConfiguredData, operatorT } from "#app/operator/operator.server.ts";
 import { isOperator, openOperatorSession, operatorConfigured, passwordMatches, safeNextPath } from "#app/platform/auth.server.ts";
 import { clientKey } from "#app/platform/client-address.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
-import { claimLoginAttempt, loginSucceeded } from "#app/platform/login-guard.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
-import { notConfiguredData, operatorT } from "#app/operator/operator.server.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
+import { languageFromPath, localePath } from "#app/platform/language.ts";
+import { claimLoginAttempt, loginSucceeded } from "#app/platform/login-guard.server.ts";
+import { pageMeta } from "#app/platform/meta.ts";
+import { z } from "#app/platform/zod.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { ErrorList, Field, HoneypotInput } from "#app/ui/forms.tsx";
+import { NotConfigured } from "#app/ui/operator.tsx";
+import type { Route } from "./+types/admin.login";
 
 export const schema = z.object({
   password: z.string({ error: "common:form.required" }).min(1, "common:form.required").max(1_000, "common:form.tooLong"),
@@ -31,7 +31,7 @@ function landing(request: Request, next: unknown): string {
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (!operatorConfigured()) {
     const notConfigured = notConfiguredData(context);
-    return data({ notConfigured, title: notConfigured.title as string, next: "", signedOut: false }, { status: 503 });
+    return data({ notConfigured, title: notConfigured.title, next: "", signedOut: false }, { status: 503 });
   }
   if (await isOperator(request)) throw redirect(landing(request, url.searchParams.get("next")));
   return {

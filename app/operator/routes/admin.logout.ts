@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/admin.logout";
 import { closeOperatorSession, loginPath } from "#app/platform/auth.server.ts";
+import type { Route } from "./+types/admin.logout";
 
 /** Signing out is a POST (no GET changes state); a GET just shows the login page. */
 export function loader({ url }: Route.LoaderArgs) {

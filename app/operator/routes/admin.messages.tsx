@@ -1,8 +1,10 @@
-import { useTranslation } from "#app/platform/i18n.tsx";
 import { Link } from "react-router";
-import type { Route } from "./+types/admin.messages";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { getMessage, listMessages, loadListWithDetail } from "#app/operator/admin-queries.server.ts";
+import { operatorT } from "#app/operator/operator.server.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
 import { pageMeta } from "#app/platform/meta.ts";
+import { formatDateTime, truncate } from "#app/ui/admin-format.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import {
   DetailPanel,
   DetailRow,
@@ -16,9 +18,7 @@ import {
   useLang,
   useSelectHref,
 } from "#app/ui/operator.tsx";
-import { formatDateTime, truncate } from "#app/ui/admin-format.ts";
-import { getMessage, listMessages, loadListWithDetail } from "#app/operator/admin-queries.server.ts";
-import { operatorT } from "#app/operator/operator.server.ts";
+import type { Route } from "./+types/admin.messages";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const title = operatorT(context)("messages.title") as string;

@@ -1,9 +1,9 @@
-import type { Route } from "./+types/admin.submissions-csv";
-import { formatSpreadsheetDate } from "#app/ui/admin-format.ts";
-import { toCsv } from "#app/platform/csv.ts";
 import { allSubmissions } from "#app/operator/admin-queries.server.ts";
-import { getDb } from "#app/platform/db.server.ts";
 import { operatorT } from "#app/operator/operator.server.ts";
+import { toCsv } from "#app/platform/csv.ts";
+import { getDb } from "#app/platform/db.server.ts";
+import { formatSpreadsheetDate } from "#app/ui/admin-format.ts";
+import type { Route } from "./+types/admin.submissions-csv";
 
 /** Every vehicle request as CSV (UTF-8 with BOM, so spreadsheets show accents), headers in the page's language. */
 export async function loader({ context }: Route.LoaderArgs) {

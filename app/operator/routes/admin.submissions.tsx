@@ -1,12 +1,12 @@
-import { useTranslation } from "#app/platform/i18n.tsx";
-import type { Route } from "./+types/admin.submissions";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { EmptyState, ErrorBox, ListTable, PageHeader, RefreshLink, td, useLang } from "#app/ui/operator.tsx";
-import { formatDateTime } from "#app/ui/admin-format.ts";
-import { localePath } from "#app/platform/language.ts";
 import { listSubmissions, loadAdminPage } from "#app/operator/admin-queries.server.ts";
 import { operatorT } from "#app/operator/operator.server.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
+import { localePath } from "#app/platform/language.ts";
+import { pageMeta } from "#app/platform/meta.ts";
+import { formatDateTime } from "#app/ui/admin-format.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { EmptyState, ErrorBox, ListTable, PageHeader, RefreshLink, td, useLang } from "#app/ui/operator.tsx";
+import type { Route } from "./+types/admin.submissions";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const title = operatorT(context)("submissions.title") as string;

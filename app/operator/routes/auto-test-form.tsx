@@ -1,26 +1,25 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "#app/platform/i18n.tsx";
 import { data, Form, useFetcher, useNavigation } from "react-router";
-import type { Route } from "./+types/auto-test-form";
-import { deliveryOutcome, useDeliveryStatus } from "#app/ui/delivery-status.tsx";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { Badge, useLang } from "#app/ui/operator.tsx";
+import { submitAutoTestForm } from "#app/operator/auto-test-form.server.ts";
 import {
   AUTO_FORM_DEFAULT_PACE_MS,
   AUTO_FORM_PACE_OPTIONS_MS,
   autoFormFields,
+  type AutoFormScenarioId,
   autoFormScenarios,
   findAutoFormScenario,
-  type AutoFormScenarioId,
 } from "#app/operator/auto-test-form.ts";
-import type { Lang } from "#app/platform/language.ts";
-import { submitAutoTestForm } from "#app/operator/auto-test-form.server.ts";
+import { operatorT } from "#app/operator/operator.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
-import { operatorT } from "#app/operator/operator.server.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
+import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
+import { deliveryOutcome, useDeliveryStatus } from "#app/ui/delivery-status.tsx";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { Badge, useLang } from "#app/ui/operator.tsx";
+import type { Route } from "./+types/auto-test-form";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { title: operatorT(context)("autoForm.title") as string };
@@ -33,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const scenario = findAutoFormScenario(formData.get("scenario"));
   if (formData.get("intent") !== "submit" || !scenario) return data({ result: null, problem: "badScenario" as const }, { status: 400 });
-  const sent = await submitAutoTestForm(getDb(), scenario.data, getLocale(context) as Lang);
+  const sent = await submitAutoTestForm(getDb(), scenario.data, getLocale(context));
   kickOutbox();
   return {
     result: { scenario: scenario.id, requestRef: sent.requestRef, deliveryId: sent.deliveryId } satisfies SentResult,

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import type { Route } from "./+types/operator.guard";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { requireOperatorMiddleware } from "#app/operator/operator.server.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import type { Route } from "./+types/operator.guard";
 
 /** Pages behind the operator login: signed-out requests are redirected before any loader runs. */
 export const middleware: Route.MiddlewareFunction[] = [requireOperatorMiddleware];

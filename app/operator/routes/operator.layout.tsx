@@ -1,13 +1,12 @@
-import { useBundles } from "#app/platform/i18n.tsx";
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { Route } from "./+types/operator.layout";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { OperatorNav } from "#app/ui/operator.tsx";
-import type { Lang } from "#app/platform/language.ts";
-import { resources } from "#app/words.ts";
+import { noStoreMiddleware, sameOriginMiddleware } from "#app/operator/operator.server.ts";
 import { isOperator } from "#app/platform/auth.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
-import { noStoreMiddleware, sameOriginMiddleware } from "#app/operator/operator.server.ts";
+import { useBundles } from "#app/platform/i18n.tsx";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { OperatorNav } from "#app/ui/operator.tsx";
+import { resources } from "#app/words.ts";
+import type { Route } from "./+types/operator.layout";
 
 /**
  * Every operator page (login, admin lists, internal test pages) sits in this layout: no-store,
@@ -16,7 +15,7 @@ import { noStoreMiddleware, sameOriginMiddleware } from "#app/operator/operator.
 export const middleware: Route.MiddlewareFunction[] = [noStoreMiddleware, sameOriginMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   return { lang, bundle: resources[lang].admin, signedIn: await isOperator(request) };
 }
 

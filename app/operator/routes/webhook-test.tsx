@@ -1,25 +1,24 @@
 import { useState } from "react";
-import { useTranslation } from "#app/platform/i18n.tsx";
 import { data, Form, useNavigation } from "react-router";
-import type { Route } from "./+types/webhook-test";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { DetailRow, useLang } from "#app/ui/operator.tsx";
-import { useWebhookLog } from "#app/ui/webhook-log.tsx";
-import type { Lang } from "#app/platform/language.ts";
+import { operatorT } from "#app/operator/operator.server.ts";
+import { describeTarget, sendTestWebhook } from "#app/operator/webhook-test.server.ts";
 import {
   INVALID_WEBHOOK_URL,
   isWebhookTestScenario,
   webhookTestPayload,
-  webhookTestScenarios,
   type WebhookTestResult,
   type WebhookTestScenario,
+  webhookTestScenarios,
 } from "#app/operator/webhook-test.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
-import { operatorT } from "#app/operator/operator.server.ts";
-import { describeTarget, sendTestWebhook } from "#app/operator/webhook-test.server.ts";
+import { useTranslation } from "#app/platform/i18n.tsx";
+import { pageMeta } from "#app/platform/meta.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { DetailRow, useLang } from "#app/ui/operator.tsx";
+import { useWebhookLog } from "#app/ui/webhook-log.tsx";
+import type { Route } from "./+types/webhook-test";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
@@ -45,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv();
   const url = kind === "error" ? INVALID_WEBHOOK_URL : env.WEBHOOK_URL;
   if (!url) return data<ActionResult>({ scenario, result: null, problem: "notConfigured" });
-  const payload = webhookTestPayload(kind, getLocale(context) as Lang, new Date());
+  const payload = webhookTestPayload(kind, getLocale(context), new Date());
   const sent = await sendTestWebhook({ url, payload, formType: "webhook-test", secret: env.WEBHOOK_SECRET });
   return data<ActionResult>({ scenario, problem: null, result: { scenario: kind, target: describeTarget(url), payload, ...sent } });
 }

@@ -1,19 +1,19 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { data, Form, Link, redirect } from "react-router";
-import type { Route } from "./+types/admin.dealer";
 import { DealerForm } from "#app/outreach/dealer-form.tsx";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { Badge, useLang } from "#app/ui/operator.tsx";
-import { formatDateTime } from "#app/ui/admin-format.ts";
-import { dealerSchema, readBrands } from "#app/outreach/dealers.ts";
-import { localePath, type Lang } from "#app/platform/language.ts";
-import { resources } from "#app/words.ts";
-import { getDb } from "#app/platform/db.server.ts";
 import { getDealer, setDealerActive, updateDealer } from "#app/outreach/dealers.server.ts";
+import { dealerSchema, readBrands } from "#app/outreach/dealers.ts";
+import { getDb } from "#app/platform/db.server.ts";
 import { readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import { localePath } from "#app/platform/language.ts";
+import { pageMeta } from "#app/platform/meta.ts";
+import { formatDateTime } from "#app/ui/admin-format.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { Badge, useLang } from "#app/ui/operator.tsx";
+import { resources } from "#app/words.ts";
+import type { Route } from "./+types/admin.dealer";
 
 /** Edit one dealership of the directory (operator), or deactivate/reactivate it. */
 
@@ -23,7 +23,7 @@ function dealerId(raw: string): number {
 }
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const bundle = resources[lang].outreach;
   const dealer = await getDealer(getDb(), dealerId(params.id));
   if (!dealer) throw data(null, { status: 404 });

@@ -1,16 +1,16 @@
-import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import type { Route } from "./+types/admin.dealers-import";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { Badge, TableBox, td, th, useLang, type Tone } from "#app/ui/operator.tsx";
-import { decodeCsvBytes, MAX_IMPORT_CHARS, type ImportPlan } from "#app/outreach/dealer-csv.ts";
-import { localePath, type Lang } from "#app/platform/language.ts";
-import { resources } from "#app/words.ts";
-import { getDb } from "#app/platform/db.server.ts";
+import { decodeCsvBytes, type ImportPlan, MAX_IMPORT_CHARS } from "#app/outreach/dealer-csv.ts";
 import { applyImport, previewImport } from "#app/outreach/dealers.server.ts";
+import { getDb } from "#app/platform/db.server.ts";
 import { readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import { localePath } from "#app/platform/language.ts";
+import { pageMeta } from "#app/platform/meta.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { Badge, TableBox, td, th, type Tone, useLang } from "#app/ui/operator.tsx";
+import { resources } from "#app/words.ts";
+import type { Route } from "./+types/admin.dealers-import";
 
 /**
  * CSV import of the dealer directory (operator): a file or pasted text is previewed first (what
@@ -18,7 +18,7 @@ import { getLocale } from "#app/platform/i18n.server.ts";
  */
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const bundle = resources[lang].outreach;
   const q = url.searchParams;
   const count = (k: string) => (/^\d{1,6}$/.test(q.get(k) ?? "") ? Number(q.get(k)) : null);

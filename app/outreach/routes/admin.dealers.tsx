@@ -1,23 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { data, Form, Link, redirect } from "react-router";
-import type { Route } from "./+types/admin.dealers";
 import { DealerForm } from "#app/outreach/dealer-form.tsx";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { Badge, EmptyState, PageHeader, TableBox, td, th, useLang } from "#app/ui/operator.tsx";
-import { dealerSchema, readBrands } from "#app/outreach/dealers.ts";
-import { localePath, type Lang } from "#app/platform/language.ts";
-import { resources } from "#app/words.ts";
-import { getDb } from "#app/platform/db.server.ts";
 import { createDealer, listDealers, setDealerActive } from "#app/outreach/dealers.server.ts";
+import { dealerSchema, readBrands } from "#app/outreach/dealers.ts";
+import { getDb } from "#app/platform/db.server.ts";
 import { readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import { localePath } from "#app/platform/language.ts";
+import { pageMeta } from "#app/platform/meta.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { Badge, EmptyState, PageHeader, TableBox, td, th, useLang } from "#app/ui/operator.tsx";
+import { resources } from "#app/words.ts";
+import type { Route } from "./+types/admin.dealers";
 
 /** The dealer directory (operator): list, add, deactivate/reactivate. Edit is /admin/dealers/:id. */
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const bundle = resources[lang].outreach;
   const dealers = await listDealers(getDb());
   const done = url.searchParams.get("done");

@@ -1,23 +1,23 @@
-import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { data, Link } from "react-router";
-import { WidenNote } from "#app/outreach/widen-note.tsx";
-import type { Route } from "./+types/admin.outreach-detail";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { OfferSummary, VehicleList } from "#app/outreach/offers.tsx";
-import { Badge, DetailRow, statusTone, TableBox, td, th, useLang, type Tone } from "#app/ui/operator.tsx";
-import { formatDateTime } from "#app/ui/admin-format.ts";
-import { localePath, type Lang } from "#app/platform/language.ts";
+import { outreachDetail } from "#app/outreach/admin.server.ts";
 import { formatMoney } from "#app/outreach/offers.ts";
-import { resources } from "#app/words.ts";
+import { OfferSummary, VehicleList } from "#app/outreach/offers.tsx";
+import { WidenNote } from "#app/outreach/widen-note.tsx";
 import { getDb } from "#app/platform/db.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
-import { outreachDetail } from "#app/outreach/admin.server.ts";
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import { localePath } from "#app/platform/language.ts";
+import { pageMeta } from "#app/platform/meta.ts";
+import { formatDateTime } from "#app/ui/admin-format.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { Badge, DetailRow, statusTone, TableBox, td, th, type Tone, useLang } from "#app/ui/operator.tsx";
+import { resources } from "#app/words.ts";
+import type { Route } from "./+types/admin.outreach-detail";
 
 /** One request's outreach (operator): dealers asked, their progress and offers, and every e-mail (readable while SMTP is off). */
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   if (!/^\d{1,12}$/.test(params.id)) throw data(null, { status: 404 });
   const detail = await outreachDetail(getDb(), Number(params.id));
   if (!detail) throw data(null, { status: 404 });

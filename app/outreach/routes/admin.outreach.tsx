@@ -1,28 +1,28 @@
-import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { data, Form, Link, redirect } from "react-router";
-import type { Route } from "./+types/admin.outreach";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { WidenNote } from "#app/outreach/widen-note.tsx";
-import { Badge, EmptyState, ListTable, PageHeader, RefreshLink, td, useLang } from "#app/ui/operator.tsx";
-import { formatDateTime } from "#app/ui/admin-format.ts";
-import { localePath, type Lang } from "#app/platform/language.ts";
+import { listOutreach } from "#app/outreach/admin.server.ts";
 import { formatMoney } from "#app/outreach/offers.ts";
 import { vehicleTitle } from "#app/outreach/outreach-email.ts";
-import { resources } from "#app/words.ts";
+import { approveOutreach } from "#app/outreach/start.server.ts";
+import { WidenNote } from "#app/outreach/widen-note.tsx";
 import { getDb } from "#app/platform/db.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
-import { getLocale } from "#app/platform/i18n.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
+import { getLocale } from "#app/platform/i18n.server.ts";
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import { localePath } from "#app/platform/language.ts";
 import { mailBudgetState } from "#app/platform/mail.server.ts";
+import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
-import { listOutreach } from "#app/outreach/admin.server.ts";
-import { approveOutreach } from "#app/outreach/start.server.ts";
+import { formatDateTime } from "#app/ui/admin-format.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { Badge, EmptyState, ListTable, PageHeader, RefreshLink, td, useLang } from "#app/ui/operator.tsx";
+import { resources } from "#app/words.ts";
+import type { Route } from "./+types/admin.outreach";
 
 /** Every request's outreach (operator): dealers found against dealers asked, offers, choice. */
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const bundle = resources[lang].outreach;
   const negotiation = resources[lang].negotiation;
   const list = await listOutreach(getDb(), url.searchParams.get("page"));

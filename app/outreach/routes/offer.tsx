@@ -1,34 +1,34 @@
-import { Icon } from "#app/ui/icons.tsx";
-import type { RouteHandle } from "#app/root.tsx";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useFetcher, useNavigation } from "react-router";
-import type { Route } from "./+types/offer";
-import type { SubmissionResult } from "@conform-to/react";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { ErrorList, Field, HoneypotInput, TextareaField } from "#app/ui/forms.tsx";
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useLiveForm,
-  type FormConstraint,
-  type LiveField,
-} from "#app/platform/live-form.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { OfferSummary, VehicleList } from "#app/outreach/offers.tsx";
-import { formatDateTime } from "#app/ui/admin-format.ts";
-import type { Lang } from "#app/platform/language.ts";
+import { dealerLinkView, type DealerLinkView, markOpened, saveOffer } from "#app/outreach/dealer-page.server.ts";
 import { offerSchema, offerValues } from "#app/outreach/offer-form.ts";
 import { classifyFee, FEE_ROWS, formatMoney, isAllowedFee, moneyInput } from "#app/outreach/offers.ts";
+import { OfferSummary, VehicleList } from "#app/outreach/offers.tsx";
 import { vehicleTitle } from "#app/outreach/outreach-email.ts";
-import { resources } from "#app/words.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import type { Lang } from "#app/platform/language.ts";
+import {
+  type FormConstraint,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type LiveField,
+  useLiveForm,
+} from "#app/platform/live-form.tsx";
+import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
-import { dealerLinkView, markOpened, saveOffer, type DealerLinkView } from "#app/outreach/dealer-page.server.ts";
+import type { RouteHandle } from "#app/root.tsx";
+import { formatDateTime } from "#app/ui/admin-format.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { ErrorList, Field, HoneypotInput, TextareaField } from "#app/ui/forms.tsx";
+import { Icon } from "#app/ui/icons.tsx";
+import { resources } from "#app/words.ts";
+import type { Route } from "./+types/offer";
+import type { SubmissionResult } from "@conform-to/react";
 
 /**
  * A dealer's reply link (issue 8): /offre/<token>, /en/offer/<token>. No login: the long random
@@ -41,7 +41,7 @@ import { dealerLinkView, markOpened, saveOffer, type DealerLinkView } from "#app
  */
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const bundle = resources[lang].dealers;
   const negotiation = resources[lang].negotiation;
   const db = getDb();

@@ -1,28 +1,28 @@
-import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import type { Route } from "./+types/request";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { MyData, RequestErased } from "#app/privacy/my-data.tsx";
-import { HoneypotInput } from "#app/ui/forms.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { Icon } from "#app/ui/icons.tsx";
-import { FeeList, useOfferText, VehicleList } from "#app/outreach/offers.tsx";
-import { RequestStatus } from "#app/outreach/request-status.tsx";
-import { PrivacyNotice, TrustStrip } from "#app/ui/trust.tsx";
-import { formatDateTime } from "#app/ui/admin-format.ts";
-import type { Lang } from "#app/platform/language.ts";
+import { type BuyerOffer, buyerPageView, type BuyerPageView, chooseOffer } from "#app/outreach/buyer-page.server.ts";
 import { differingKeys, formatMoney } from "#app/outreach/offers.ts";
+import { FeeList, useOfferText, VehicleList } from "#app/outreach/offers.tsx";
 import { vehicleTitle } from "#app/outreach/outreach-email.ts";
 import { requestStatus, type RequestStatus as Status } from "#app/outreach/request-state.ts";
-import { resources } from "#app/words.ts";
+import { RequestStatus } from "#app/outreach/request-status.tsx";
+import { confirmOutreach } from "#app/outreach/start.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import type { Lang } from "#app/platform/language.ts";
+import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
-import { buyerPageView, chooseOffer, type BuyerOffer, type BuyerPageView } from "#app/outreach/buyer-page.server.ts";
-import { confirmOutreach } from "#app/outreach/start.server.ts";
+import { MyData, RequestErased } from "#app/privacy/my-data.tsx";
 import { myDataAction, requestErased } from "#app/privacy/privacy.server.ts";
+import { formatDateTime } from "#app/ui/admin-format.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { HoneypotInput } from "#app/ui/forms.tsx";
+import { Icon } from "#app/ui/icons.tsx";
+import { PrivacyNotice, TrustStrip } from "#app/ui/trust.tsx";
+import { resources } from "#app/words.ts";
+import type { Route } from "./+types/request";
 
 /**
  * The buyer's private offers page (issue 8): /demande/<token>, /en/request/<token>. The long
@@ -31,7 +31,7 @@ import { myDataAction, requestErased } from "#app/privacy/privacy.server.ts";
  */
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const bundle = resources[lang].dealers;
   const negotiation = resources[lang].negotiation;
   const privacy = resources[lang].privacy;
@@ -366,7 +366,7 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const offers = view.offers;
-  const best = offers[0]!.comparableCents;
+  const best = offers[0].comparableCents;
   const closed = view.chosenOfferId !== null;
 
   const cells: Record<RowKey, (o: BuyerOffer) => React.ReactNode> = {

@@ -1,15 +1,14 @@
-import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
-import type { RouteHandle } from "#app/root.tsx";
 import { data, Form, useNavigation } from "react-router";
-import type { Route } from "./+types/unsubscribe";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import type { Lang } from "#app/platform/language.ts";
-import { resources } from "#app/words.ts";
+import { optOut, unsubscribeView } from "#app/outreach/unsubscribe.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
-import { optOut, unsubscribeView } from "#app/outreach/unsubscribe.server.ts";
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import { pageMeta } from "#app/platform/meta.ts";
+import type { RouteHandle } from "#app/root.tsx";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { resources } from "#app/words.ts";
+import type { Route } from "./+types/unsubscribe";
 
 /**
  * A dealer's unsubscribe link (Canada's anti-spam law): /desabonnement/<token>, /en/unsubscribe/<token>.
@@ -19,7 +18,7 @@ import { optOut, unsubscribeView } from "#app/outreach/unsubscribe.server.ts";
  */
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const bundle = resources[lang].dealers;
   const view = await unsubscribeView(getDb(), params.token);
   if (!view) return data({ kind: "not-found" as const, lang, bundle }, { status: 404 });

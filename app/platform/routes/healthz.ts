@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { Route } from "./+types/healthz";
 import { getDb } from "#app/platform/db.server.ts";
+import type { Route } from "./+types/healthz";
 
 /**
  * Liveness for the container, public: `{ ok, db }` only, from one `select 1` (503 when the

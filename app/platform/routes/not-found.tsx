@@ -1,5 +1,5 @@
-import type { Route } from "./+types/not-found";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import type { Route } from "./+types/not-found";
 
 /** Catch-all: lets the i18n middleware and the shell run on unknown paths, then a translated 404. */
 export function loader(_args: Route.LoaderArgs) {

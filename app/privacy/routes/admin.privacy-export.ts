@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/admin.privacy-export";
 import { getDb } from "#app/platform/db.server.ts";
 import { readFormData } from "#app/platform/form-guards.server.ts";
 import { exportByEmail, isPlausibleEmail, jsonDownload } from "#app/privacy/privacy.server.ts";
+import type { Route } from "./+types/admin.privacy-export";
 
 /** Law 25 (issue 16): an operator exports a person's data (the address is posted, never in the URL; audited). */
 /** The download is a POST; a GET (a typed or shared address) leads to the operators' privacy page. */

@@ -1,17 +1,17 @@
 import { data, Form, useNavigation } from "react-router";
-import type { Route } from "./+types/admin.privacy";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { PageHeader, td, useLang } from "#app/ui/operator.tsx";
-import { formatDateTime } from "#app/ui/admin-format.ts";
-import { localePath, type Lang } from "#app/platform/language.ts";
-import { resources } from "#app/words.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import { localePath } from "#app/platform/language.ts";
+import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
-import { eraseByEmail, findByEmail, isPlausibleEmail, listAudit, type Counts, type PrivacySummary } from "#app/privacy/privacy.server.ts";
+import { type Counts, eraseByEmail, findByEmail, isPlausibleEmail, listAudit, type PrivacySummary } from "#app/privacy/privacy.server.ts";
+import { formatDateTime } from "#app/ui/admin-format.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { PageHeader, td, useLang } from "#app/ui/operator.tsx";
+import { resources } from "#app/words.ts";
+import type { Route } from "./+types/admin.privacy";
 
 /**
  * Law 25 (issue 16), operators: a person's data by e-mail address — find, export (JSON), erase
@@ -20,7 +20,7 @@ import { eraseByEmail, findByEmail, isPlausibleEmail, listAudit, type Counts, ty
  */
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const audit = await listAudit(getDb());
   return { lang, bundle: resources[lang].privacy, audit: audit.map((a) => ({ ...a, at: new Date(Number(a.at)).toISOString() })) };
 }
@@ -53,7 +53,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
   const pageLang = useLang();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const answer = actionData as Answer | undefined;
+  const answer = actionData;
   const email = answer?.email ?? "";
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">

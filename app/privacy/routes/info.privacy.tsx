@@ -1,19 +1,18 @@
 import { data } from "react-router";
-import type { Route } from "./+types/info.privacy";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { HoneypotInput } from "#app/ui/forms.tsx";
-import { LegalPage } from "#app/ui/legal-page.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import type { RouteHandle } from "#app/root.tsx";
-import type { Lang } from "#app/platform/language.ts";
-import { resources } from "#app/words.ts";
+import { infoPage } from "#app/info/info.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { getEnv, identityFrom } from "#app/platform/env.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
-import { infoPage } from "#app/info/info.server.ts";
+import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { isPlausibleEmail, requestPrivacyLink } from "#app/privacy/privacy.server.ts";
+import type { RouteHandle } from "#app/root.tsx";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { HoneypotInput } from "#app/ui/forms.tsx";
+import { LegalPage } from "#app/ui/legal-page.tsx";
+import { resources } from "#app/words.ts";
+import type { Route } from "./+types/info.privacy";
 
 export const handle: RouteHandle = { hydrate: false };
 
@@ -22,7 +21,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
   actionHeaders.has("X-Privacy-Form") ? { "Cache-Control": "no-store" } : { "Cache-Control": "public, max-age=300" };
 
 export function loader({ context }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const env = getEnv();
   const id = identityFrom(env);
   return {
@@ -46,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = typeof raw === "string" ? raw.trim() : "";
   const headers = { "X-Privacy-Form": "1" };
   if (!isPlausibleEmail(email)) return data({ sent: false, email: email.slice(0, 254) }, { status: 400, headers });
-  if (await requestPrivacyLink(getDb(), email, { lang: getLocale(context) as Lang })) kickOutbox();
+  if (await requestPrivacyLink(getDb(), email, { lang: getLocale(context) })) kickOutbox();
   return data({ sent: true, email: "" }, { headers });
 }
 

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/privacy-access-data";
 import { getDb } from "#app/platform/db.server.ts";
 import { readFormData } from "#app/platform/form-guards.server.ts";
 import { exportByEmail, jsonDownload, privacyLinkEmail } from "#app/privacy/privacy.server.ts";
+import type { Route } from "./+types/privacy-access-data";
 
 /** Law 25 (issue 16): everything tied to the address of a live 24-hour link, as a JSON file (POST: audited). */
 /** The download is a POST; a GET (a typed or shared address) leads to the link's page. */

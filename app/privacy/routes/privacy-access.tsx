@@ -1,18 +1,18 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
-import type { Route } from "./+types/privacy-access";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { HoneypotInput } from "#app/ui/forms.tsx";
-import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { formatDateTime } from "#app/ui/admin-format.ts";
-import type { Lang } from "#app/platform/language.ts";
-import { resources } from "#app/words.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import type { Lang } from "#app/platform/language.ts";
+import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { eraseByEmail, privacyLinkEmail, privacyLinkView, type PrivacySummary } from "#app/privacy/privacy.server.ts";
+import { formatDateTime } from "#app/ui/admin-format.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { HoneypotInput } from "#app/ui/forms.tsx";
+import { resources } from "#app/words.ts";
+import type { Route } from "./+types/privacy-access";
 
 /**
  * Law 25 (issue 16): the page behind the privacy page's e-mailed 24-hour link
@@ -22,7 +22,7 @@ import { eraseByEmail, privacyLinkEmail, privacyLinkView, type PrivacySummary } 
  */
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const bundle = resources[lang].privacy;
   const view = await privacyLinkView(getDb(), params.token);
   if (!view) return data({ kind: "gone" as const, lang, bundle }, { status: 410 });

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/request-data";
 import { readFormData } from "#app/platform/form-guards.server.ts";
 import { requestDataDownload } from "#app/privacy/privacy.server.ts";
+import type { Route } from "./+types/request-data";
 
 /**
  * Law 25 (issue 16): the buyer's data as a JSON file, from their private page

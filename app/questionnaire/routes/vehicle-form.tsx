@@ -1,14 +1,20 @@
-import { useEffect } from "react";
-import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
-import { data, Link, redirect } from "react-router";
-import type { Route } from "./+types/vehicle-form";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { QuestionnaireStep, type StepView } from "#app/questionnaire/step.tsx";
-import { deferredView } from "#app/platform/deferred-view.ts";
-import { Banner, ProgressBar } from "#app/questionnaire/vehicle.tsx";
-import { localePath, type Lang } from "#app/platform/language.ts";
 import { getZodConstraint } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Link, redirect } from "react-router";
+import { offersOf } from "#app/outreach/start.server.ts";
+import { getDb } from "#app/platform/db.server.ts";
+import { deferredView } from "#app/platform/deferred-view.ts";
+import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
+import { getInstance, getLocale, pageBundles } from "#app/platform/i18n.server.ts";
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import { type Lang, localePath } from "#app/platform/language.ts";
+import { pageMeta } from "#app/platform/meta.ts";
+import { getVisitor, readVisitor } from "#app/platform/visitor.server.ts";
+import { clearDraft, getDraft } from "#app/questionnaire/drafts.server.ts";
+import { QuestionnaireStep, type StepView } from "#app/questionnaire/step.tsx";
+import { lastSubmission, webhookLogFor } from "#app/questionnaire/vehicle-requests.server.ts";
+import { stepFormSchema } from "#app/questionnaire/vehicle-rules.ts";
+import { vehicleStepAction } from "#app/questionnaire/vehicle-steps.server.ts";
 import {
   blockedFor,
   fieldOfStep,
@@ -19,15 +25,9 @@ import {
   STEP_FIELDS,
   viewLists,
 } from "#app/questionnaire/vehicle.ts";
-import { stepFormSchema } from "#app/questionnaire/vehicle-rules.ts";
-import { getDb } from "#app/platform/db.server.ts";
-import { offersOf } from "#app/outreach/start.server.ts";
-import { clearDraft, getDraft } from "#app/questionnaire/drafts.server.ts";
-import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
-import { getInstance, getLocale, pageBundles } from "#app/platform/i18n.server.ts";
-import { lastSubmission, webhookLogFor } from "#app/questionnaire/vehicle-requests.server.ts";
-import { vehicleStepAction } from "#app/questionnaire/vehicle-steps.server.ts";
-import { getVisitor, readVisitor } from "#app/platform/visitor.server.ts";
+import { Banner, ProgressBar } from "#app/questionnaire/vehicle.tsx";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import type { Route } from "./+types/vehicle-form";
 
 /** The single-page vehicle form: /vehicle-form?step=1..10, then the success screen (SPEC §2, §4); one view of the questionnaire step. */
 
@@ -39,7 +39,7 @@ function parseStep(raw: string | null): number {
 const formPath = (lang: Lang, query: string) => `${localePath("/vehicle-form", lang)}?${query}`;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const t = getInstance(context).getFixedT(lang, "vehicle");
   const meta = { title: t("form.title"), description: t("form.metaDescription") };
   const visitor = await readVisitor(request);
@@ -83,7 +83,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const formData = await readFormData(request);
   if (formData.get("intent") === "reset") {
     // 'Nouvelle Demande': everything is cleared and the form starts again at step 1.
@@ -183,7 +183,7 @@ function Step({ data: d, actionData }: { data: StepData; actionData: Route.Compo
                 {missing.map((s) => (
                   <li key={s}>
                     <Link className="underline" to={formPath(lang, `step=${s}`)}>
-                      {t("form.goToStep", { step: s, field: t(`fields.${STEP_FIELDS[s - 1]!}`) })}
+                      {t("form.goToStep", { step: s, field: t(`fields.${STEP_FIELDS[s - 1]}`) })}
                     </Link>
                   </li>
                 ))}

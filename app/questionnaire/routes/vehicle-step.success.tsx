@@ -1,28 +1,28 @@
-import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { Link, redirect } from "react-router";
-import type { Route } from "./+types/vehicle-step.success";
+import { OffersLink } from "#app/outreach/offers-link.tsx";
+import { offersOf } from "#app/outreach/start.server.ts";
+import { getDb } from "#app/platform/db.server.ts";
+import { getInstance, getLocale, pageBundles } from "#app/platform/i18n.server.ts";
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import { localePath } from "#app/platform/language.ts";
+import { pageMeta } from "#app/platform/meta.ts";
+import { readVisitor } from "#app/platform/visitor.server.ts";
+import { displayValue } from "#app/questionnaire/display-value.ts";
+import { getDraft } from "#app/questionnaire/drafts.server.ts";
+import { lastSubmission, webhookLogFor } from "#app/questionnaire/vehicle-requests.server.ts";
+import { Banner, useVehicleLine } from "#app/questionnaire/vehicle.tsx";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { Icon } from "#app/ui/icons.tsx";
-import { OffersLink } from "#app/outreach/offers-link.tsx";
 import { TrustStrip } from "#app/ui/trust.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { Banner, useVehicleLine } from "#app/questionnaire/vehicle.tsx";
 import { useWebhookLog } from "#app/ui/webhook-log.tsx";
-import { displayValue } from "#app/questionnaire/display-value.ts";
-import { localePath, type Lang } from "#app/platform/language.ts";
-import { getDb } from "#app/platform/db.server.ts";
-import { getDraft } from "#app/questionnaire/drafts.server.ts";
-import { getInstance, getLocale, pageBundles } from "#app/platform/i18n.server.ts";
-import { offersOf } from "#app/outreach/start.server.ts";
-import { lastSubmission, webhookLogFor } from "#app/questionnaire/vehicle-requests.server.ts";
-import { readVisitor } from "#app/platform/visitor.server.ts";
+import type { Route } from "./+types/vehicle-step.success";
 
 /**
  * The wizard's confirmation page (SPEC §2): the request this visitor just submitted, read back
  * from the database. Nothing submitted yet → back to the review step (or step 1).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const visitor = await readVisitor(request);
   const db = getDb();
   const last = await lastSubmission(db, visitor.id, "wizard");

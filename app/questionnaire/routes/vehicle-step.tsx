@@ -1,23 +1,23 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
-import type { Route } from "./+types/vehicle-step";
+import { getDb } from "#app/platform/db.server.ts";
+import { getInstance, getLocale, pageBundles } from "#app/platform/i18n.server.ts";
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import { type Lang, localePath } from "#app/platform/language.ts";
+import { pageMeta } from "#app/platform/meta.ts";
+import { forwardSharedPage, sharedPageHeaders } from "#app/platform/security.server.ts";
+import { readVisitor } from "#app/platform/visitor.server.ts";
+import { getDraft } from "#app/questionnaire/drafts.server.ts";
+import { QuestionnaireStep, type StepView } from "#app/questionnaire/step.tsx";
+import { invalidSteps, stepFormSchema } from "#app/questionnaire/vehicle-rules.ts";
+import { vehicleStepAction } from "#app/questionnaire/vehicle-steps.server.ts";
+import { blockedFor, fieldOfStep, isStepComplete, optionsFor, STEP_COUNT, STEP_FIELDS, viewLists } from "#app/questionnaire/vehicle.ts";
+import { AnswerSummary, Banner, ProgressBar, Spinner, useTimer, useVehicleLine } from "#app/questionnaire/vehicle.tsx";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { HoneypotInput, IdempotencyInput } from "#app/ui/forms.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { QuestionnaireStep, type StepView } from "#app/questionnaire/step.tsx";
 import { JsMarker } from "#app/ui/submit-status.tsx";
-import { AnswerSummary, Banner, ProgressBar, Spinner, useTimer, useVehicleLine } from "#app/questionnaire/vehicle.tsx";
-import { localePath, type Lang } from "#app/platform/language.ts";
-import { getZodConstraint } from "@conform-to/zod/v4";
-import { blockedFor, fieldOfStep, isStepComplete, optionsFor, STEP_COUNT, STEP_FIELDS, viewLists } from "#app/questionnaire/vehicle.ts";
-import { invalidSteps, stepFormSchema } from "#app/questionnaire/vehicle-rules.ts";
-import { getDb } from "#app/platform/db.server.ts";
-import { getDraft } from "#app/questionnaire/drafts.server.ts";
-import { getInstance, getLocale, pageBundles } from "#app/platform/i18n.server.ts";
-import { forwardSharedPage, sharedPageHeaders } from "#app/platform/security.server.ts";
-import { vehicleStepAction } from "#app/questionnaire/vehicle-steps.server.ts";
-import { readVisitor } from "#app/platform/visitor.server.ts";
+import type { Route } from "./+types/vehicle-step";
 
 /** The wizard: /vehicle-step/1..10, and 11 = review (SPEC §2, §4); one view of the questionnaire step. */
 
@@ -32,7 +32,7 @@ function parseStep(raw: string | undefined): number | undefined {
 const stepPath = (step: number | "success", lang: Lang) => localePath(`/vehicle-step/${step}`, lang);
 
 export async function loader({ params, request, context, url }: Route.LoaderArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const step = parseStep(params.step);
   if (!step) throw new Response("Not Found", { status: 404 });
   const visitor = await readVisitor(request);
@@ -62,7 +62,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
 export const headers = forwardSharedPage;
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const lang = getLocale(context) as Lang;
+  const lang = getLocale(context);
   const step = parseStep(params.step);
   if (!step) throw new Response("Not Found", { status: 404 });
   // Choosing the privacy level submits the request (auto-submitted); step 11 submits it (step-by-step).
@@ -164,7 +164,7 @@ function Review({ loaderData, actionData }: Props) {
                   {missing.map((s) => (
                     <li key={s}>
                       <Link className="underline" to={stepPath(s, lang)}>
-                        {t("form.goToStep", { step: s, field: t(`fields.${STEP_FIELDS[s - 1]!}`) })}
+                        {t("form.goToStep", { step: s, field: t(`fields.${STEP_FIELDS[s - 1]}`) })}
                       </Link>
                     </li>
                   ))}

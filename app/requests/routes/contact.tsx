@@ -1,22 +1,21 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { Form, useRouteLoaderData } from "react-router";
-import type { Route } from "./+types/contact";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { Field, HoneypotInput, IdempotencyInput, TextareaField } from "#app/ui/forms.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { getFormProps, getInputProps, getTextareaProps } from "#app/platform/live-form.tsx";
-import { useStoredForm } from "#app/ui/stored-form.tsx";
-import { PrivacyNotice } from "#app/ui/trust.tsx";
-import { JsMarker, StoredFormStatus, StoredFormSubmit } from "#app/ui/submit-status.tsx";
-import { defaultIdentity, telHref, type Identity } from "#app/platform/identity.ts";
-import type { Lang } from "#app/platform/language.ts";
-import { ContactSchema } from "#app/requests/contact-form.ts";
-import { saveContactMessage } from "#app/requests/contact.server.ts";
+import { infoPage } from "#app/info/info.server.ts";
 import { newIdempotencyKey } from "#app/platform/form-guards.server.ts";
 import { getLocale, pageBundles } from "#app/platform/i18n.server.ts";
-import { infoPage } from "#app/info/info.server.ts";
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import { defaultIdentity, type Identity, telHref } from "#app/platform/identity.ts";
+import { getFormProps, getInputProps, getTextareaProps } from "#app/platform/live-form.tsx";
+import { pageMeta } from "#app/platform/meta.ts";
 import { storeFormAction } from "#app/platform/stored-form.server.ts";
+import { ContactSchema } from "#app/requests/contact-form.ts";
+import { saveContactMessage } from "#app/requests/contact.server.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { Field, HoneypotInput, IdempotencyInput, TextareaField } from "#app/ui/forms.tsx";
+import { useStoredForm } from "#app/ui/stored-form.tsx";
+import { JsMarker, StoredFormStatus, StoredFormSubmit } from "#app/ui/submit-status.tsx";
+import { PrivacyNotice } from "#app/ui/trust.tsx";
+import type { Route } from "./+types/contact";
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const sent = url.searchParams.get("sent") === "1";
@@ -31,7 +30,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   return storeFormAction(request, ContactSchema, "[contact] storing a message failed", (db, contact, idempotencyKey) =>
-    saveContactMessage(db, { contact, language: getLocale(context) as Lang, idempotencyKey }),
+    saveContactMessage(db, { contact, language: getLocale(context), idempotencyKey }),
   );
 }
 

@@ -1,22 +1,21 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { Form } from "react-router";
-import type { Route } from "./+types/property-evaluation";
-import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { Field, HoneypotInput, IdempotencyInput, SelectField, TextareaField } from "#app/ui/forms.tsx";
-import { pageMeta } from "#app/platform/meta.ts";
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "#app/platform/live-form.tsx";
-import { Icon } from "#app/ui/icons.tsx";
-import { useStoredForm } from "#app/ui/stored-form.tsx";
-import { PrivacyNotice } from "#app/ui/trust.tsx";
-import { JsMarker, StoredFormStatus, StoredFormSubmit } from "#app/ui/submit-status.tsx";
-import type { Lang } from "#app/platform/language.ts";
-import { PropertySchema } from "#app/requests/property-form.ts";
-import { estimatedValues, propertyTypes, timeframes } from "#app/requests/property.ts";
 import { newIdempotencyKey } from "#app/platform/form-guards.server.ts";
 import { getInstance, getLocale, pageBundles } from "#app/platform/i18n.server.ts";
-import { savePropertyEvaluation } from "#app/requests/property.server.ts";
+import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "#app/platform/live-form.tsx";
+import { pageMeta } from "#app/platform/meta.ts";
 import { storeFormAction } from "#app/platform/stored-form.server.ts";
+import { PropertySchema } from "#app/requests/property-form.ts";
+import { savePropertyEvaluation } from "#app/requests/property.server.ts";
+import { estimatedValues, propertyTypes, timeframes } from "#app/requests/property.ts";
+import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { Field, HoneypotInput, IdempotencyInput, SelectField, TextareaField } from "#app/ui/forms.tsx";
+import { Icon } from "#app/ui/icons.tsx";
+import { useStoredForm } from "#app/ui/stored-form.tsx";
+import { JsMarker, StoredFormStatus, StoredFormSubmit } from "#app/ui/submit-status.tsx";
+import { PrivacyNotice } from "#app/ui/trust.tsx";
+import type { Route } from "./+types/property-evaluation";
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const t = getInstance(context).getFixedT(getLocale(context), "property");
@@ -33,7 +32,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   return storeFormAction(request, PropertySchema, "[property] storing a request failed", (db, property, idempotencyKey) =>
-    savePropertyEvaluation(db, { property, language: getLocale(context) as Lang, idempotencyKey }),
+    savePropertyEvaluation(db, { property, language: getLocale(context), idempotencyKey }),
   );
 }
 
@@ -49,7 +48,7 @@ export default function PropertyEvaluation({ loaderData, actionData }: Route.Com
   });
 
   const options = <K extends "propertyTypes" | "estimatedValues" | "timeframes">(group: K, values: readonly string[]) =>
-    values.map((value) => ({ value, label: t(`${group}.${value}` as never) as string }));
+    values.map((value) => ({ value, label: t(`${group}.${value}` as never) }));
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 lg:grid-cols-3">
