@@ -18,13 +18,13 @@ const vendorGroups = [
   // too: in the root route's own chunk it cost every page ~270 bytes more (decision 029).
   {
     name: "shared",
-    test: /app[\\/](components[\\/](shell|meta|error-boundary|icon-frame|i18n|hidden-inputs|hydrated|privacy-notice)\.tsx?|domain[\\/](identity|text|language|translator|honeypot)\.ts)$/,
+    test: /app[\\/](ui[\\/](shell|error-boundary|icon-frame|hidden-inputs|privacy-notice)\.tsx|platform[\\/](meta|i18n|hydrated|identity|text|language|translator|honeypot)\.tsx?)$/,
     priority: 0,
   },
   // What the form pages add (fields, status boxes, trust strip, icons, webhook log): the chat does not load it.
   {
     name: "shared-forms",
-    test: /app[\\/]components[\\/](forms|submit-status|trust|icons|webhook-log)\.tsx$/,
+    test: /app[\\/]ui[\\/](forms|submit-status|trust|icons|webhook-log)\.tsx$/,
     priority: 0,
   },
 ];
