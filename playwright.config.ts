@@ -67,13 +67,13 @@ export default defineConfig({
         ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
         SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
         PUBLIC_URL: baseURL,
-        // The business identity (issue 15): the footer, contact page and e-mails show it.
+        // The business identity: the footer, contact page and e-mails show it.
         BUSINESS_NAME: "Sam Auto",
         SUPPORT_EMAIL: "support@sam-auto.ca",
         SUPPORT_PHONE: "1 514 555-0199",
         BUSINESS_ADDRESS: "1250, rue Peel, bureau 900, Montréal (Québec) H3B 4W8",
         SUPPORT_HOURS: "du lundi au vendredi, de 9 h à 17 h",
-        // Issue 16 (Law 25): the privacy officer named on the privacy page.
+        // Law 25: the privacy officer named on the privacy page.
         PRIVACY_OFFICER_EMAIL: "vie-privee@sam-auto.ca",
         // Many tests post from one address; the limits have their own test (tests/faults/abuse.test.ts).
         RATE_LIMITS: "off",

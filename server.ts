@@ -36,7 +36,7 @@ const MAX_IMPORT_BODY_BYTES = 4 * 1024 * 1024;
 const IMPORT_PATH = /^\/(?:en\/)?admin\/dealers\/import(?:\.data)?$/;
 const bodyLimit = (req: Req) => (IMPORT_PATH.test((req.url ?? "/").split("?")[0]) ? MAX_IMPORT_BODY_BYTES : MAX_BODY_BYTES);
 const TRUST_PROXY = process.env.TRUST_PROXY === "1";
-// Issue 16 (security): fields per post, connections, and how long a request may take to arrive.
+// Security: fields per post, connections, and how long a request may take to arrive.
 const MAX_FORM_FIELDS = 200;
 const envNumber = (name: string, fallback: number) => (/^\d+$/.test(process.env[name] ?? "") ? Number(process.env[name]) : fallback);
 const REQUEST_TIMEOUT_MS = envNumber("REQUEST_TIMEOUT_MS", 30_000);
@@ -147,7 +147,7 @@ type CachedPage = {
 };
 const pageCache = new Map<string, CachedPage>();
 const PAGE_CACHE_MAX = 200;
-// Keys carry the build's version (its asset manifest's hash; issue 18): a page names script files
+// Keys carry the build's version (its asset manifest's hash): a page names script files
 // of the build that rendered it, so no entry is ever served by, or to, another version's code.
 const buildVersion = build.assets.version;
 const cacheKey = (url: string) => `${buildVersion}\u0000${url}`;
@@ -224,7 +224,7 @@ function bufferHtml(req: Req, res: Res): void {
     res.removeHeader("x-shared-page");
     // Only plain addresses: a query string could otherwise fill the cache with variants.
     const sharedWithoutCookie = sharedAge && !req.headers.cookie;
-    // Plain addresses only, public pages included (issue 16, finding 12); bounded, expired first out.
+    // Plain addresses only, public pages included; bounded, expired first out.
     if (pageCache.size >= PAGE_CACHE_MAX) sweepPageCache();
     if (
       req.method === "GET" &&
@@ -289,7 +289,7 @@ function withScriptHashes(csp: string, html: string): string {
 }
 
 /**
- * Fields in a form body (issue 16, finding 6): a post with thousands of tiny fields costs CPU to
+ * Fields in a form body: a post with thousands of tiny fields costs CPU to
  * parse and would be echoed back with the form; past MAX_FORM_FIELDS it is refused with 413.
  */
 function formFieldCount(req: Req, body: Buffer): number {
@@ -369,7 +369,7 @@ async function render(req: Req, res: Res): Promise<void> {
 }
 
 // Request and header timeouts checked every second: a client trickling its body is cut off after
-// REQUEST_TIMEOUT_MS instead of holding a connection for minutes (issue 16, finding 15).
+// REQUEST_TIMEOUT_MS instead of holding a connection for minutes.
 const server = http.createServer(
   { requestTimeout: REQUEST_TIMEOUT_MS, headersTimeout: Math.min(REQUEST_TIMEOUT_MS, 20_000), connectionsCheckingInterval: 1_000 },
   (req, res) => {
@@ -387,7 +387,7 @@ const server = http.createServer(
     // Served over https (directly or, with TRUST_PROXY=1, through the proxy): browsers keep to it.
     if (protocolOf(req) === "https") res.setHeader("Strict-Transport-Security", "max-age=31536000");
     if (!req.url?.startsWith("/")) return sendText(res, 400, "Bad Request");
-    // TRACE, TRACK, OPTIONS, PUT…: no page takes them (issue 16, finding 13).
+    // TRACE, TRACK, OPTIONS, PUT…: no page takes them.
     if (!ALLOWED_METHODS.has(method)) return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD, POST" });
     if (req.method !== "GET" && req.method !== "HEAD") {
       const length = req.headers["content-length"];

@@ -14,7 +14,7 @@ const vendorGroups = [
   // Zod and conform. Form pages load them after hydration, with their validation (decision 027).
   { name: "vendor-forms", test: /node_modules[\\/](zod|@conform-to)[\\/]/, priority: 1 },
   // Our small modules that nearly every page loads, as one file: one gzip stream costs less than
-  // a dozen (issue 13's budget; measured with bench/js-sizes.js). The root's shell (header, footer)
+  // a dozen (the budget; measured with bench/js-sizes.js). The root's shell (header, footer)
   // too: in the root route's own chunk it cost every page ~270 bytes more (decision 029).
   {
     name: "shared",

@@ -44,7 +44,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Pages rendered per request (wizard steps, success, request page, operator area) may
           // show a name, an e-mail or a phone: never kept by a browser or a proxy unless the page
-          // declared itself public (issue 16, finding 10).
+          // declared itself public.
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-store");
           if (import.meta.env.PROD) {
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(hydrates(routerContext) ? nonce : null));
@@ -81,7 +81,7 @@ function hydrates(context: EntryContext): boolean {
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // A post to a page without a form (405) or an unknown path is the client's mistake, not ours:
-  // no stack trace in the log (issue 16, finding 13).
+  // no stack trace in the log.
   if (isRouteErrorResponse(error) && error.status < 500) return;
   // The path only: queries and bodies may carry personal data.
   const path = new URL(request.url).pathname;

@@ -50,7 +50,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname);
 }
 
-/** `layout: "dealer"`: a dealer's page (issue 15) — no buyer navigation, no "start a chat" footer. */
+/** `layout: "dealer"`: a dealer's page — no buyer navigation, no "start a chat" footer. */
 export type RouteHandle = { hydrate?: boolean; layout?: "dealer" };
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -29,13 +29,13 @@ function operatorRoutes(lang: "fr" | "en") {
       route(`${p}automated-test`, "chat/routes/automated-test.tsx", { id: id("automated-test") }),
       route(`${p}automated-test/final`, "chat/routes/automated-test.final.ts", { id: id("automated-test-final") }),
       route(`${p}auto-test-form`, "operator/routes/auto-test-form.tsx", { id: id("auto-test-form") }),
-      // Issue 8: dealer directory and outreach.
+      // Dealer directory and outreach.
       route(`${p}admin/dealers`, "outreach/routes/admin.dealers.tsx", { id: id("admin-dealers") }),
       route(`${p}admin/dealers/import`, "outreach/routes/admin.dealers-import.tsx", { id: id("admin-dealers-import") }),
       route(`${p}admin/dealers/:id`, "outreach/routes/admin.dealer.tsx", { id: id("admin-dealer") }),
       route(`${p}admin/outreach`, "outreach/routes/admin.outreach.tsx", { id: id("admin-outreach") }),
       route(`${p}admin/outreach/:id`, "outreach/routes/admin.outreach-detail.tsx", { id: id("admin-outreach-detail") }),
-      // Issue 16 (Law 25): a person's data by e-mail address: find, export, erase; the audit log.
+      // Law 25: a person's data by e-mail address: find, export, erase; the audit log.
       route(`${p}admin/privacy`, "privacy/routes/admin.privacy.tsx", { id: id("admin-privacy") }),
       route(`${p}admin/privacy/export`, "privacy/routes/admin.privacy-export.ts", { id: id("admin-privacy-export") }),
     ]),
@@ -49,22 +49,22 @@ export default [
   ...both("/fr/contact", "/en/contact", "requests/routes/contact.tsx", "contact"),
   ...both("/evaluation-propriete", "/en/property-evaluation", "requests/routes/property-evaluation.tsx", "property"),
 
-  // The chat with Sam (issue 5): page (no-JS posts), streamed replies, webhook status.
+  // The chat with Sam: page (no-JS posts), streamed replies, webhook status.
   ...both("/chat", "/en/chat", "chat/routes/chat.tsx", "chat"),
   ...both("/chat/stream", "/en/chat/stream", "chat/routes/chat.stream.ts", "chat-stream"),
   ...both("/chat/wizard", "/en/chat/wizard", "chat/routes/chat.wizard.ts", "chat-wizard"),
   route("/chat/status", "chat/routes/chat.status.ts", { id: "chat-status" }),
 
-  // Vehicle requests (issue 4): start page, single-page form, wizard.
+  // Vehicle requests: start page, single-page form, wizard.
   ...both("/inscription", "/en/sign-up", "info/routes/inscription.tsx", "inscription"),
   ...both("/vehicle-form", "/en/vehicle-form", "questionnaire/routes/vehicle-form.tsx", "vehicle-form"),
   ...both("/vehicle-step/success", "/en/vehicle-step/success", "questionnaire/routes/vehicle-step.success.tsx", "vehicle-step-success"),
   ...both("/vehicle-step/:step", "/en/vehicle-step/:step", "questionnaire/routes/vehicle-step.tsx", "vehicle-step"),
 
-  // Issue 8: the dealer's reply link, the buyer's private offers page, the dealer's unsubscribe link.
+  // The dealer's reply link, the buyer's private offers page, the dealer's unsubscribe link.
   ...both("/offre/:token", "/en/offer/:token", "outreach/routes/offer.tsx", "offer"),
   ...both("/demande/:token", "/en/request/:token", "outreach/routes/request.tsx", "request"),
-  // Issue 16 (Law 25): the buyer's JSON download; the privacy page's 24-hour link and its download.
+  // Law 25: the buyer's JSON download; the privacy page's 24-hour link and its download.
   ...both("/demande/:token/donnees", "/en/request/:token/data", "privacy/routes/request-data.ts", "request-data"),
   ...both("/fr/confidentialite/acces/:token", "/en/privacy/access/:token", "privacy/routes/privacy-access.tsx", "privacy-access"),
   ...both(

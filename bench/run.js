@@ -123,7 +123,7 @@ async function capture(url, init = {}) {
 }
 
 /**
- * Issue 18: the same POST and a rendered page on SQLite and on PostgreSQL, with one instance and
+ * The same POST and a rendered page on SQLite and on PostgreSQL, with one instance and
  * with three on one database. Three autocannon processes (one per instance, 4 connections each)
  * run at once and their figures are added; nothing is pinned (3 servers, PostgreSQL and the load
  * on 2 cores), so compare the rows with each other, not with the table above.

@@ -98,7 +98,7 @@ describe("migrations", () => {
   });
 });
 
-/** Issue 18: the migrations were made portable (db/dialect.ts); on SQLite nothing changed. */
+/** The migrations were made portable (db/dialect.ts); on SQLite nothing changed. */
 describe("portable migrations on SQLite", () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterEach(async () => {

@@ -10,7 +10,7 @@ import { createTestDb, createTestSchema, testDialect } from "#tests/db.ts";
 import { dialectOf, migrationState, openDatabase } from "./index.ts";
 
 /**
- * Issue 18: the migrations are written once for SQLite and PostgreSQL (db/dialect.ts). On SQLite
+ * The migrations are written once for SQLite and PostgreSQL (db/dialect.ts). On SQLite
  * they must create exactly what they always did; on both, instances starting together migrate once.
  * This file runs in the SQLite suite and in the PostgreSQL one (vitest.pg.config.ts).
  */

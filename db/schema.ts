@@ -112,7 +112,7 @@ export interface WebhookDeliveriesTable {
   sent_at: string | null;
   source_table: string | null;
   source_id: string | null;
-  /** Issue 16 (migration 0090): when the payload copy was redacted (erasure, or 30 days after sending). */
+  /** Migration 0090: when the payload copy was redacted (erasure, or 30 days after sending). */
   redacted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -170,10 +170,10 @@ export interface BuyerRequestsTable {
   negotiation: WithDefault<NegotiationState>;
   negotiation_ends_at: string | null;
   negotiation_closed_at: string | null;
-  /** Issue 16 (migration 0021): dealers are contacted only once the request is 'active'. */
+  /** Migration 0021: dealers are contacted only once the request is 'active'. */
   state: WithDefault<BuyerRequestState>;
   confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Issue 16 (migration 0090): erased at the buyer's request or by retention; the link answers 410. */
+  /** Migration 0090: erased at the buyer's request or by retention; the link answers 410. */
   erased_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Decision 033 (migration 0095): none found at confirmation → searched again at this time, once. */
   widen_due_at: ColumnType<string | null, string | null | undefined, string | null>;
@@ -187,7 +187,7 @@ export type WidenOutcome = "" | "widened" | "none";
 
 export type BuyerRequestState = "awaiting_confirmation" | "awaiting_approval" | "active";
 
-/** Round 2 (issue 17): '' before it, 'open' while dealers may beat the best price, then 'closed'; 'skipped' with fewer than two offers. */
+/** Round 2: '' before it, 'open' while dealers may beat the best price, then 'closed'; 'skipped' with fewer than two offers. */
 export type NegotiationState = "" | "open" | "closed" | "skipped";
 
 export type DealerRequestStatus = "queued" | "sent" | "opened" | "answered" | "chosen";
@@ -236,7 +236,7 @@ export interface OffersTable {
   first_flagged_fees_cents: number | null;
 }
 
-/** Issue 16: operator sessions kept on the server (migration 0020). */
+/** Operator sessions kept on the server (migration 0020). */
 export interface OperatorSessionsTable {
   id_hash: string;
   created_at: number;
@@ -244,7 +244,7 @@ export interface OperatorSessionsTable {
   password_tag: string;
 }
 
-/** Issue 16: failed operator sign-ins per address key, and "*" for all of them (migration 0020). */
+/** Failed operator sign-ins per address key, and "*" for all of them (migration 0020). */
 export interface LoginFailuresTable {
   key: string;
   failures: number;
@@ -253,7 +253,7 @@ export interface LoginFailuresTable {
   locked_until: number;
 }
 
-/** Issue 16 (migration 0090): privacy actions, without personal data. */
+/** Migration 0090: privacy actions, without personal data. */
 export interface PrivacyAuditTable {
   id: string;
   at: number;
@@ -264,7 +264,7 @@ export interface PrivacyAuditTable {
   counts: WithDefault<string>;
 }
 
-/** Issue 16 (migration 0090): the e-mailed 24-hour links of the privacy page. */
+/** Migration 0090: the e-mailed 24-hour links of the privacy page. */
 export interface PrivacyLinksTable {
   token_hash: string;
   email: string;
@@ -273,7 +273,7 @@ export interface PrivacyLinksTable {
   expires_at: number;
 }
 
-/** Issue 18: request counts per key and fixed window, shared by every instance (migration 0085). */
+/** Request counts per key and fixed window, shared by every instance (migration 0085). */
 export interface RateLimitCountsTable {
   key: string;
   window_start: number;

@@ -208,7 +208,7 @@ export async function runTurn(args: {
       .executeTakeFirst();
     if (inserted) {
       await enqueueWebhook(trx, "chat", payload, { table: "chat_conversations", id: inserted.id });
-      // Sam contacts the dealerships itself (issue 8), in the same commit.
+      // Sam contacts the dealerships itself, in the same commit.
       if (args.outreach !== false) await startOutreach(trx, { kind: "chat", id: inserted.id });
     }
     return { sessionId, user, assistant, completed: Boolean(inserted), failed: false, payload, state };
@@ -308,7 +308,7 @@ async function chatRecap(db: Kysely<Database>, sessionId: string, state: Intervi
     vehicle: [p.brand, p.model, p.trim].filter(Boolean).join(" "),
     city: p.city ?? "",
     dealerships: p.dealerships ?? "",
-    // Issue 16: while the e-mail is unconfirmed the link is only in the e-mail.
+    // While the e-mail is unconfirmed the link is only in the e-mail.
     path: br && br.state !== "awaiting_confirmation" ? requestPath(br.token, lang) : null,
     state: br?.state ?? null,
   };

@@ -182,7 +182,7 @@ export type Command =
   | { op: "propose-brand"; value: string }
   | { op: "unclear"; reason: "not-understood" | "required" | "out-of-range" };
 
-// The closed answers come from the questionnaire registry (issue 13): one definition.
+// The closed answers come from the questionnaire registry: one definition.
 const CONTACTS = CONTACT_METHODS;
 
 /** Whether a raw answer is acceptable for a field (the same rules whoever read the message). */

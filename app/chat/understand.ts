@@ -448,7 +448,7 @@ export function exampleModels(brand: string): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The reader's wider vocabulary (issue 14): makes outside the catalogue, misspellings, spacing,
+// The reader's wider vocabulary: makes outside the catalogue, misspellings, spacing,
 // number words and ranges, negation, cities by abbreviation or with a typo, facts anywhere.
 // ---------------------------------------------------------------------------------------------
 

@@ -329,7 +329,7 @@ export default {
     webhookFailed: "Webhook Failed",
     webhookPending: "Webhook pending",
   },
-  // Issue 12: re-send every dead delivery of a kind at once.
+  // Re-send every dead delivery of a kind at once.
   deliveriesBulk: {
     title: "Dead deliveries",
     intro: "Once the cause is fixed (webhook address, mail server), put every dead delivery of a kind back in the queue, with the same id.",

@@ -331,7 +331,7 @@ export default typesetTree({
     webhookFailed: "Webhook échoué",
     webhookPending: "Webhook en attente",
   },
-  // Issue 12: re-send every dead delivery of a kind at once.
+  // Re-send every dead delivery of a kind at once.
   deliveriesBulk: {
     title: "Livraisons abandonnées",
     intro:

@@ -7,7 +7,7 @@ import { pageWindow } from "#app/ui/admin-format.ts";
 import type { Db } from "#db/index.ts";
 import type { WidenOutcome } from "#db/schema.ts";
 
-/** The operator's view of the outreach (issue 8): every request's dealers, offers and e-mails. */
+/** The operator's view of the outreach: every request's dealers, offers and e-mails. */
 
 const PAGE_SIZE = 50;
 
@@ -69,7 +69,7 @@ export async function listOutreach(db: Db, rawPage: string | null) {
     .limit(PAGE_SIZE)
     .offset(offset)
     .execute();
-  // Round 2 (issue 17): who revised, and what it saved on the best price.
+  // Round 2: who revised, and what it saved on the best price.
   const ids = rows.map((r) => r.id);
   const priced =
     ids.length === 0

@@ -21,7 +21,7 @@ export type BuyerOffer = OfferView & {
 };
 
 export type BuyerPageView = {
-  /** Issue 16: 'awaiting_confirmation' (the buyer's button), 'awaiting_approval' (an operator), 'active'. */
+  /** 'awaiting_confirmation' (the buyer's button), 'awaiting_approval' (an operator), 'active'. */
   state: "awaiting_confirmation" | "awaiting_approval" | "active";
   ref: string;
   language: Lang;

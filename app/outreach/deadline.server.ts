@@ -42,7 +42,7 @@ export async function notifyDeadlines(
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return;
       done++;
-      // Round 2 (issue 17) opens in this same transaction, with its e-mails.
+      // Round 2 opens in this same transaction, with its e-mails.
       const round2 = await openRound2(trx, br, options);
       const source = await loadSource(trx, br.request_kind, br.request_id);
       const email = usableEmail(source?.email);

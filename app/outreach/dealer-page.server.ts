@@ -30,7 +30,7 @@ export type OfferView = {
   revision: number;
   createdAt: string;
   updatedAt: string;
-  /** The all-in price when round 2 opened (issue 17); null when there was no round 2 for it. */
+  /** The all-in price when round 2 opened; null when there was no round 2 for it. */
   firstComparableCents: number | null;
 };
 

@@ -5,7 +5,7 @@ import { writeTransaction } from "#app/platform/write-transaction.server.ts";
 import { type Db, lockKey } from "#db/index.ts";
 import type { Dealer } from "#db/schema.ts";
 
-/** The dealer directory (issue 8): small repository functions for /admin/dealers. */
+/** The dealer directory: small repository functions for /admin/dealers. */
 
 function unsubscribeToken(): string {
   return crypto.randomBytes(32).toString("base64url");

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { composeConfirmation, composeDeadlinePassed } from "#app/outreach/outreach-email.ts";
 
 /**
- * Issue 15: with no dealer matching the make near the city, no buyer e-mail says dealers are
+ * With no dealer matching the make near the city, no buyer e-mail says dealers are
  * (or will be) contacted, and each says what happens instead.
  */
 const promises = {

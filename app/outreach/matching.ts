@@ -3,7 +3,7 @@ import { findBrand } from "#app/questionnaire/catalogue.ts";
 import { coordinatesOf, distanceKm } from "#app/questionnaire/city-coordinates.ts";
 
 /**
- * Which dealerships to ask for a quote (issue 8): up to the number the buyer asked for, among
+ * Which dealerships to ask for a quote: up to the number the buyer asked for, among
  * the active, not opted-out dealers that sell the brand, nearest first from the buyer's city.
  * Fewer than asked is reported, never hidden. Pure.
  */

@@ -16,7 +16,7 @@ import fr from "#app/outreach/words.negotiation.fr.ts";
 import type { Lang } from "#app/platform/language.ts";
 
 /**
- * The negotiation's e-mails (issue 17), in the recipient's language. A dealer's e-mail carries its
+ * The negotiation's e-mails, in the recipient's language. A dealer's e-mail carries its
  * own price and the best price as an amount only: it takes no other dealer and no buyer contact,
  * so it cannot leak them. Each dealer e-mail names the sender and carries the unsubscribe link.
  */

@@ -13,7 +13,7 @@ import type { BuyerRequest, Database } from "#db/schema.ts";
 import type { Kysely, Transaction } from "kysely";
 
 /**
- * Round 2 of the outreach (issue 17, decision 019). Every step runs in the transaction that
+ * Round 2 of the outreach (decision 019). Every step runs in the transaction that
  * changes the request's state, and its e-mails go through the outbox in that same transaction:
  * a crash before the commit leaves nothing half done, and a state already changed is never
  * acted on twice (each step claims the row with a conditional update).

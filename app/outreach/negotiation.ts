@@ -1,7 +1,7 @@
 import { comparablePrice } from "#app/outreach/offers.ts";
 
 /**
- * Sam negotiates (issue 17, decision 019). When round 1 closes with at least two offers, every
+ * Sam negotiates (decision 019). When round 1 closes with at least two offers, every
  * dealer who offered learns where its all-in price stands against the best one (the amount only:
  * never another dealer's name, never the buyer) and may revise once, downwards, until round 2
  * closes; dealers who did not answer get one reminder with the best price so far. Pure.

@@ -50,7 +50,7 @@ export const offerSchema = z
     tradeIn: optionalMoney("dealers:errors.tradeIn"),
     validUntil: z.string({ error: "dealers:errors.validUntil" }).trim().regex(isoDate, "dealers:errors.date"),
     note: z.string().trim().max(2000, "common:form.tooLong").optional(),
-    // The negotiation rules (issue 17): required before a first offer, checked by the server.
+    // The negotiation rules: required before a first offer, checked by the server.
     acceptRules: z.literal("on").optional(),
   })
   .superRefine(

@@ -7,8 +7,8 @@ import { PrivacyNotice } from "#app/ui/trust.tsx";
 type Where = { brand: string; city: string };
 
 /**
- * The request's real state on a success screen (issue 15: `RequestStatus`), then the buyer's
- * private page. Issue 16: while the request waits for the buyer to confirm their e-mail address,
+ * The request's real state on a success screen (`RequestStatus`), then the buyer's
+ * private page. While the request waits for the buyer to confirm their e-mail address,
  * the link is NOT shown here (it is in the e-mail: whoever typed someone else's address cannot
  * confirm for them).
  *

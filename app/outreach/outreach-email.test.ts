@@ -45,7 +45,7 @@ describe("the dealer's quote request", () => {
     expect(m.text).toMatch(/promotions/i);
     expect(m.text).toContain("avant le 2 mars 2026");
     expect(m.text).toContain("https://sam.example.ca/offre/abc");
-    // The sender line is the configured identity (issue 15): nothing invented when a detail is unset.
+    // The sender line is the configured identity: nothing invented when a detail is unset.
     expect(m.text).toContain("Sam Auto · support@sam-auto.ca");
     expect(m.text).not.toMatch(/555|rue Peel/);
     expect(m.text).toContain("https://sam.example.ca/desabonnement/def");

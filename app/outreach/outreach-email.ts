@@ -8,7 +8,7 @@ import type { Mirror } from "#app/platform/words-types.ts";
 import { type DealerSection, QUESTIONNAIRE, type TitleKey, titleKeys, type VehicleKey } from "#app/questionnaire/registry.ts";
 
 /**
- * The e-mails of the outreach (issue 8), in French or English: the quote request to a dealer
+ * The e-mails of the outreach, in French or English: the quote request to a dealer
  * (SPEC §9, plus the reply link, the 24 h deadline, the sender and an unsubscribe link), the
  * buyer's private link, the first-offer and deadline notices, and the "offer chosen" message.
  * Pure; the wording lives in app/locales/{fr,en}/mail.ts.
@@ -215,7 +215,7 @@ export function composeBuyerLink(input: BuyerLinkInput): Mail {
 }
 
 /**
- * The first e-mail of a request (issue 16): a confirmation link to the buyer's private page,
+ * The first e-mail of a request: a confirmation link to the buyer's private page,
  * where a button starts the outreach. Only the generated reference and fixed words: nothing the
  * buyer typed, so an address typed by someone else receives nothing it could be abused with.
  */
@@ -223,7 +223,7 @@ export function composeConfirmation(input: {
   lang: Lang;
   ref: string;
   pageUrl: string;
-  /** Dealers matched (issue 15: 0 → no dealer is promised). */ found?: number;
+  /** Dealers matched (0 → no dealer is promised). */ found?: number;
 }): Mail {
   const w = resources[input.lang];
   const none = input.found === 0;
@@ -281,10 +281,10 @@ export function composeDeadlinePassed(input: {
   name: string;
   vehicle: VehicleDetails;
   count: number;
-  /** What happens next: the negotiation round, or why there is none (issue 17). */
+  /** What happens next: the negotiation round, or why there is none. */
   negotiation?: string;
   pageUrl: string;
-  /** Dealers contacted (issue 15: 0 → the e-mail says none was, and what happens instead). */
+  /** Dealers contacted (0 → the e-mail says none was, and what happens instead). */
   found?: number;
 }): Mail {
   const w = resources[input.lang];

@@ -79,7 +79,7 @@ async function setup(privacy: "A" | "B", via: "submission" | "chat" = "submissio
     }
     return startOutreach(trx, { kind: via, id }, { now: start, publicUrl: URL_BASE });
   });
-  // Issue 16: no dealer before the buyer confirms their address.
+  // No dealer before the buyer confirms their address.
   expect(await t.db.selectFrom("dealer_requests").select("id").execute()).toHaveLength(0);
   if (confirm) expect(await confirmOutreach(t.db, started!.token, { now: start, publicUrl: URL_BASE })).toBe("confirmed");
   const links = await t.db.selectFrom("dealer_requests").select(["id", "token", "dealer_id"]).orderBy("rank").execute();

@@ -74,7 +74,7 @@ function readProfile(json: string | null | undefined): Record<string, string> {
 function vehicleFromProfile(p: Record<string, string>): VehicleDetails {
   // Each vehicle answer under its form key, or the chat's field ("condition" ← "newUsed").
   const v: VehicleDetails = Object.fromEntries(vehicleKeys.map((key) => [key, p[key] ?? p[chatFieldOf(key)]]));
-  // Only text that may be e-mailed (no link, address or control character: issue 16): anything
+  // Only text that may be e-mailed (no link, address or control character): anything
   // else never reaches a dealer or a buyer, whatever path it came by.
   return Object.fromEntries(Object.entries(v).filter(([, s]) => typeof s === "string" && mailSafe(s) !== "" && s.trim() !== "---"));
 }

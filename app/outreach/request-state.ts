@@ -1,5 +1,5 @@
 /**
- * Issue 15: what is really happening with a buyer's request, in one place. The success screens,
+ * What is really happening with a buyer's request, in one place. The success screens,
  * the buyer's private page, the buyer e-mails and (later) the chat's completion card all read
  * this function, so none of them can promise dealers that are not being contacted.
  *
@@ -24,7 +24,7 @@ export const REQUEST_STATUS_KEYS = [
 export type RequestStatusKey = (typeof REQUEST_STATUS_KEYS)[number];
 
 export type RequestFacts = {
-  /** The buyer_requests row's state (issue 16). */
+  /** The buyer_requests row's state. */
   state: "awaiting_confirmation" | "awaiting_approval" | "active" | string;
   /** Dealers matched (before confirmation) or contacted (once active). */
   found: number;

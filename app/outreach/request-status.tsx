@@ -5,7 +5,7 @@ import { localePath } from "#app/platform/language.ts";
 import { Icon, type IconName } from "#app/ui/icons.tsx";
 
 /**
- * Issue 15: a request's real state (app/outreach/request-state.ts) in words — the success screens,
+ * A request's real state (app/outreach/request-state.ts) in words — the success screens,
  * the buyer's private page and, later, the chat's completion card. Texts in `common:status`.
  *
  *   <RequestStatus status={requestStatus(facts)} brand="Toyota" city="Laval" deadline="12 mars 2026 14 h" />

@@ -26,7 +26,7 @@ import type { BuyerRequest, Database, RequestKind } from "#db/schema.ts";
 import type { Kysely, Transaction } from "kysely";
 
 /**
- * Sam contacts the dealerships itself (issue 8). `startOutreach` is the one call each request
+ * Sam contacts the dealerships itself. `startOutreach` is the one call each request
  * flow makes, inside the transaction that saves the request; the rest serves the dealer's reply
  * page, the buyer's offers page, the deadline notices and the operator's view.
  */
@@ -70,9 +70,9 @@ export type StartedOutreach = {
   note: MatchNote | string;
   /** False when outreach had already started for this request (a repeated call changes nothing). */
   created: boolean;
-  /** Issue 16: dealers are contacted once 'active' (confirmed by the buyer, or approved). */
+  /** Dealers are contacted once 'active' (confirmed by the buyer, or approved). */
   state: BuyerRequest["state"];
-  /** The make and city dealers were matched on (issue 15: "none near that city yet"). */
+  /** The make and city dealers were matched on ("none near that city yet"). */
   brand: string;
   city: string;
 };
@@ -96,7 +96,7 @@ export function started(br: BuyerRequest, created: boolean): StartedOutreach {
 
 /**
  * Records a completed request's outreach, in the caller's transaction, WITHOUT contacting any
- * dealer yet (issue 16): with a usable e-mail address the buyer first receives a short
+ * dealer yet: with a usable e-mail address the buyer first receives a short
  * confirmation link (their private page, where a button confirms: `confirmOutreach`); without
  * one (phone only) the request waits for an operator's approval (`approveOutreach`). Dealers are
  * matched now (the page shows how many were found) and e-mailed at confirmation. Idempotent per
@@ -353,7 +353,7 @@ export async function offersOf(
   return {
     offersPath: found.state === "awaiting_confirmation" ? null : found.paths[language],
     offersState: found.state,
-    // Issue 15: the screen says what is really happening (no dealer matched → none is promised).
+    // The screen says what is really happening (no dealer matched → none is promised).
     offersStatus: requestStatus({
       state: found.state,
       found: found.found,

@@ -142,7 +142,7 @@ export default {
     late: "Received after the deadline",
     priceWithFlagged: "Advertised {{price}} + {{fees}} of disallowed fees",
     problemNotFound: "This offer does not exist.",
-    // Issue 15: honest states, offers on a phone, a confirm step and what happens next.
+    // Honest states, offers on a phone, a confirm step and what happens next.
     matched_one: "Dealership found: {{count}} of {{wanted}} requested — it will be contacted after you confirm",
     matched_other: "Dealerships found: {{count}} of {{wanted}} requested — they will be contacted after you confirm",
     matchedNone: "No dealership found yet",
@@ -197,7 +197,7 @@ export default {
     validUntil: "Enter the end-of-validity date",
     validUntilPast: "This date has already passed",
   },
-  // Issue 16: a request waits for the buyer's confirmation (or an operator's approval) before any dealer is contacted.
+  // A request waits for the buyer's confirmation (or an operator's approval) before any dealer is contacted.
   confirmation: {
     awaitingTitle: "Confirm your request to contact the dealers",
     awaitingBody: "No dealer has been contacted yet. Confirm that this e-mail address is yours: we will write to them right away.",
@@ -206,7 +206,7 @@ export default {
     approvalTitle: "Your request is waiting for our team's review",
     approvalBody: "You did not leave an e-mail address: a member of our team reviews the request before contacting the dealers.",
     done: "Thank you, your request is confirmed: the dealers are being contacted now.",
-    // Issue 15: no dealer matched yet — nothing promises that one is contacted.
+    // No dealer matched yet — nothing promises that one is contacted.
     awaitingTitleNone: "Confirm your request",
     awaitingBodyNone: "Confirm that this e-mail address is yours.",
     confirmNone: "Confirm my request",

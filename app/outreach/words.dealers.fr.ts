@@ -149,7 +149,7 @@ export default typesetTree({
     late: "Reçue après l'échéance",
     priceWithFlagged: "Prix annoncé {{price}} + {{fees}} de frais non permis",
     problemNotFound: "Cette offre n'existe pas.",
-    // Issue 15: honest states, offers on a phone, a confirm step and what happens next.
+    // Honest states, offers on a phone, a confirm step and what happens next.
     matched_one: "Concessionnaire trouvé : {{count}} sur {{wanted}} demandés — il sera contacté après votre confirmation",
     matched_other: "Concessionnaires trouvés : {{count}} sur {{wanted}} demandés — ils seront contactés après votre confirmation",
     matchedNone: "Aucun concessionnaire trouvé pour l'instant",
@@ -205,7 +205,7 @@ export default typesetTree({
     validUntil: "Entrez la date de fin de validité",
     validUntilPast: "Cette date est déjà passée",
   },
-  // Issue 16: a request waits for the buyer's confirmation (or an operator's approval) before any dealer is contacted.
+  // A request waits for the buyer's confirmation (or an operator's approval) before any dealer is contacted.
   confirmation: {
     awaitingTitle: "Confirmez votre demande pour contacter les concessionnaires",
     awaitingBody:
@@ -216,7 +216,7 @@ export default typesetTree({
     approvalBody:
       "Vous n'avez pas laissé d'adresse courriel : un membre de notre équipe vérifie la demande avant de contacter les concessionnaires.",
     done: "Merci, votre demande est confirmée : les concessionnaires sont contactés maintenant.",
-    // Issue 15: no dealer matched yet — nothing promises that one is contacted.
+    // No dealer matched yet — nothing promises that one is contacted.
     awaitingTitleNone: "Confirmez votre demande",
     awaitingBodyNone: "Confirmez que cette adresse courriel est bien la vôtre.",
     confirmNone: "Confirmer ma demande",

@@ -156,7 +156,7 @@ export default {
     lastError: "Last error: {{error}}",
     showMail: "Read the e-mail",
   },
-  // Issue 16: requests waiting before any dealer is contacted; the outbound e-mail budget.
+  // Requests waiting before any dealer is contacted; the outbound e-mail budget.
   approval: {
     awaitingConfirmation: "Waiting for e-mail confirmation",
     awaitingApproval: "No e-mail: waiting for your approval",

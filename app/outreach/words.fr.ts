@@ -1,4 +1,4 @@
-// Operator pages of the outreach (issue 8): dealer directory, CSV import, requests' outreach and offers.
+// Operator pages of the outreach: dealer directory, CSV import, requests' outreach and offers.
 // Sent by those pages' loaders only.
 import { typesetTree } from "#app/platform/typography.ts";
 
@@ -157,7 +157,7 @@ export default typesetTree({
     lastError: "Dernière erreur : {{error}}",
     showMail: "Lire le courriel",
   },
-  // Issue 16: requests waiting before any dealer is contacted; the outbound e-mail budget.
+  // Requests waiting before any dealer is contacted; the outbound e-mail budget.
   approval: {
     awaitingConfirmation: "Attend la confirmation du courriel",
     awaitingApproval: "Sans courriel : attend votre approbation",

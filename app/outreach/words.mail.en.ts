@@ -80,7 +80,7 @@ export default {
     body: "The time given to the dealerships is over. Offers received: {{count}}.",
     none: "No dealership has answered yet. Their links stay open for a few days: we will write to you if an offer arrives.",
     link: "See and choose an offer on your private page:",
-    // Issue 15: no dealer matched: nothing says dealers were asked.
+    // No dealer matched: nothing says dealers were asked.
     noDealersSubject: "Your request for your {{vehicle}}: no dealership found yet",
     noDealers:
       "We still have no dealership selling this make near your city, so none has been contacted. Our team keeps searching and will write to you; your private page will show the offers if a dealership answers.",
@@ -100,14 +100,14 @@ export default {
       "The client chose not to share their contact details: Sam Auto relays all communication. Reply to this e-mail quoting the request reference and we will pass it on.",
     offerLink: "Your offer:",
   },
-  // Issue 16: the first e-mail of a request, before any dealer is contacted (no text typed by the buyer).
+  // The first e-mail of a request, before any dealer is contacted (no text typed by the buyer).
   confirm: {
     subject: "Confirm your request {{ref}}",
     greeting: "Hello,",
     body: "We received a request for vehicle quotes with this e-mail address. No dealer has been contacted yet.",
     action: "To confirm it is you and start the request, open this link and press “Confirm and contact the dealers”:",
     ignore: "If you did not ask for anything, ignore this e-mail: nothing will be sent.",
-    // Issue 15: no dealer matched yet — the e-mail promises none.
+    // No dealer matched yet — the e-mail promises none.
     none: "We have not yet found a dealer selling this make near your city: after you confirm, we will widen the search and write to you within 24 hours.",
     actionNone: "To confirm it is you, open this link and press “Confirm my request”:",
   },

@@ -1,4 +1,4 @@
-// E-mails sent by Sam's outreach (issue 8). Rendered on the server only, with `{{name}}` placeholders
+// E-mails sent by Sam's outreach. Rendered on the server only, with `{{name}}` placeholders
 // filled by app/outreach/outreach-email.ts; never sent to the browser.
 import { typesetTree } from "#app/platform/typography.ts";
 
@@ -84,7 +84,7 @@ export default typesetTree({
     body: "Le délai donné aux concessionnaires est écoulé. Offres reçues : {{count}}.",
     none: "Aucun concessionnaire n'a encore répondu. Leurs liens restent ouverts quelques jours : nous vous écrirons si une offre arrive.",
     link: "Voyez et choisissez une offre sur votre page privée :",
-    // Issue 15: no dealer matched: nothing says dealers were asked.
+    // No dealer matched: nothing says dealers were asked.
     noDealersSubject: "Votre demande pour votre {{vehicle}} : aucun concessionnaire trouvé pour l'instant",
     noDealers:
       "Nous n'avons toujours pas de concessionnaire qui vend cette marque près de votre ville, donc aucun n'a été contacté. Notre équipe poursuit la recherche et vous écrit; votre page privée montrera les offres si un concessionnaire répond.",
@@ -104,7 +104,7 @@ export default typesetTree({
       "Le client a choisi de ne pas partager ses coordonnées : Sam Auto relaie toutes les communications. Répondez à ce courriel en indiquant la référence de la demande, et nous transmettrons.",
     offerLink: "Votre offre :",
   },
-  // Issue 16: the first e-mail of a request, before any dealer is contacted (no text typed by the buyer).
+  // The first e-mail of a request, before any dealer is contacted (no text typed by the buyer).
   confirm: {
     subject: "Confirmez votre demande {{ref}}",
     greeting: "Bonjour,",
@@ -112,7 +112,7 @@ export default typesetTree({
     action:
       "Pour confirmer que c'est bien vous et lancer la demande, ouvrez ce lien puis appuyez sur « Confirmer et contacter les concessionnaires » :",
     ignore: "Si vous n'avez rien demandé, ignorez ce courriel : rien ne sera envoyé.",
-    // Issue 15: no dealer matched yet — the e-mail promises none.
+    // No dealer matched yet — the e-mail promises none.
     none: "Nous n'avons pas encore trouvé de concessionnaire qui vend cette marque près de votre ville : après votre confirmation, nous élargissons la recherche et vous écrivons d'ici 24 heures.",
     actionNone: "Pour confirmer que c'est bien vous, ouvrez ce lien puis appuyez sur « Confirmer ma demande » :",
   },

@@ -1,4 +1,4 @@
-// La négociation (issue 17) : courriels aux concessionnaires et à l'acheteur, page du
+// La négociation : courriels aux concessionnaires et à l'acheteur, page du
 // concessionnaire, page de l'acheteur et vue des opérateurs.
 import { typesetTree } from "#app/platform/typography.ts";
 

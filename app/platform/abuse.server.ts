@@ -18,12 +18,12 @@ export const RATE_TIERS = {
 
 const general = createRateLimiter(RATE_TIERS.general);
 const nonGet = createRateLimiter(RATE_TIERS.nonGet);
-// Issue 18: the same limits counted across instances (through the database, see shared-limits.server.ts).
+// The same limits counted across instances (through the database, see shared-limits.server.ts).
 const sharedGeneral = registerSharedCounter(createSharedCounter({ prefix: "all", ...RATE_TIERS.general }));
 const sharedNonGet = registerSharedCounter(createSharedCounter({ prefix: "post", ...RATE_TIERS.nonGet }));
 
 /**
- * Writes of every address together (issue 16, finding 7): WRITE_BUDGET_PER_MINUTE posts a minute
+ * Writes of every address together: WRITE_BUDGET_PER_MINUTE posts a minute
  * (default 600), so that many addresses cannot fill the database faster than that between them.
  */
 let globalWrites: ReturnType<typeof createRateLimiter> | undefined;
@@ -41,7 +41,7 @@ function sharedWriteBudget() {
 
 export const rateLimitMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (getEnv().RATE_LIMITS === "off") return next();
-  // IPv6 addresses count by /64 (issue 16, finding 17).
+  // IPv6 addresses count by /64.
   const address = clientKey(context);
   const write = request.method !== "GET" && request.method !== "HEAD";
   const tiers = write ? [general, nonGet] : [general];

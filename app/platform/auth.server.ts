@@ -5,7 +5,7 @@ import { getDb } from "#app/platform/db.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { languageFromPath, localePath } from "#app/platform/language.ts";
 
-/** How long an operator stays signed in, at most (issue 16: 12 h, kept on the server). */
+/** How long an operator stays signed in, at most (12 h, kept on the server). */
 export const OPERATOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const COOKIE_NAME = "sam_operator";
 
@@ -15,7 +15,7 @@ const sha256Hex = (text: string) => crypto.createHash("sha256").update(text, "ut
 
 /**
  * The operator cookie: signed (HMAC-SHA256), http-only, SameSite=Lax, holding only a random
- * session id whose hash names a row of `operator_sessions` (issue 16, finding 2): signing out
+ * session id whose hash names a row of `operator_sessions`: signing out
  * deletes the row, and a row made under another ADMIN_PASSWORD no longer opens anything.
  * `secrets[0]` signs, every secret verifies (rotation). `Secure` when the site is served over
  * https (PUBLIC_URL, or the request itself, e.g. behind TRUST_PROXY=1).
@@ -140,7 +140,7 @@ export function safeNextPath(next: unknown, fallback: string): string {
     const base = "http://same.invalid";
     const url = new URL(next, base);
     if (url.origin !== base) return fallback;
-    // The parser turns "/.//host" into "//host": the result is checked again (issue 16, finding 1).
+    // The parser turns "/.//host" into "//host": the result is checked again.
     const path = url.pathname + url.search + url.hash;
     if (!path.startsWith("/") || /^\/[/\\]/.test(path)) return fallback;
     return path;

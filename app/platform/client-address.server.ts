@@ -19,7 +19,7 @@ export function clientAddress(context: Readonly<RouterContextProvider>): string 
 }
 
 /**
- * The key that rate limits and the sign-in guard count under (issue 16, finding 17): an IPv4
+ * The key that rate limits and the sign-in guard count under: an IPv4
  * address as is, an IPv6 address by its /64 (one host usually holds a whole /64), an IPv4-mapped
  * IPv6 address as its IPv4.
  */

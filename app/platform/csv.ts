@@ -3,7 +3,7 @@
  * UTF-8 byte-order mark so Excel shows accents. Cells that a spreadsheet would run as a formula
  * (starting with = + - @, tab or carriage return) get a leading apostrophe (formula injection).
  * French-Canadian Excel splits lines on ";" too: every piece after a ";" that would start a
- * formula is neutralised the same way (issue 16, finding 8: `x;=1+1;`).
+ * formula is neutralised the same way (`x;=1+1;`).
  */
 export const UTF8_BOM = "\uFEFF";
 

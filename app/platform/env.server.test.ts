@@ -79,7 +79,7 @@ describe("parseEnv", () => {
     expect(env.ADMIN_PASSWORD).toBeUndefined();
   });
 
-  it("Law 25 (issue 16): RETENTION_MONTHS (default 12) and the privacy officer (default the support e-mail)", () => {
+  it("Law 25: RETENTION_MONTHS (default 12) and the privacy officer (default the support e-mail)", () => {
     const defaults = parseEnv({});
     expect(defaults.RETENTION_MONTHS).toBe(12);
     expect(identityFrom(defaults).privacyEmail).toBe("support@sam-auto.ca");

@@ -48,7 +48,7 @@ export const envSchema = z
       .transform(Number),
     HOST: optionalText,
     DATABASE_PATH: z.string().trim().min(1, "must not be empty").default("./data/app.db"),
-    /** Issue 18: PostgreSQL instead of SQLite (several instances on one database). */
+    /** PostgreSQL instead of SQLite (several instances on one database). */
     DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\/\S+$/i.test(v), {
       message: "must be a postgres:// (or postgresql://) URL",
     }),
@@ -64,13 +64,13 @@ export const envSchema = z
         message: "must be comma-separated milliseconds, e.g. 5000,300000",
       })
       .transform((v) => (v === undefined ? DEFAULT_RETRY_SCHEDULE_MS : v.split(",").map((n) => Number(n.trim())))),
-    // Issue 16 (finding 4): a guessable operator password is refused at start, in one line.
+    // A guessable operator password is refused at start, in one line.
     ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, {
       message: "must be at least 12 characters",
     }),
     /** Per-address rate limits on public requests; "off" only for benchmarks and load tests. */
     RATE_LIMITS: z.enum(["on", "off"]).default("on"),
-    /** Issue 16: e-mails sent a day in all, and quote requests a day to one dealer; the rest waits. */
+    /** E-mails sent a day in all, and quote requests a day to one dealer; the rest waits. */
     MAIL_DAILY_LIMIT: z
       .string()
       .default("500")
@@ -81,7 +81,7 @@ export const envSchema = z
       .default("20")
       .refine((v) => /^\d+$/.test(v.trim()) && Number(v) >= 1, { message: "must be a whole number of at least 1" })
       .transform(Number),
-    /** Issue 16: posts a minute from every address together (finding 7). */
+    /** Posts a minute from every address together. */
     WRITE_BUDGET_PER_MINUTE: z
       .string()
       .default("600")
@@ -98,7 +98,7 @@ export const envSchema = z
     }),
     MAIL_FROM: optionalText,
     PUBLIC_URL: optionalUrl("the public base address"),
-    /** Who runs this Sam (issue 15): shown in the footer and every e-mail; unset details are not shown. */
+    /** Who runs this Sam: shown in the footer and every e-mail; unset details are not shown. */
     BUSINESS_NAME: optionalText,
     SUPPORT_EMAIL: optionalText.refine((v) => v === undefined || /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(v), {
       message: "must be an e-mail address",
@@ -106,13 +106,13 @@ export const envSchema = z
     SUPPORT_PHONE: optionalText,
     BUSINESS_ADDRESS: optionalText,
     SUPPORT_HOURS: optionalText,
-    /** Issue 16 (Law 25): the privacy officer's address on the privacy page; default SUPPORT_EMAIL. */
+    /** Law 25: the privacy officer's address on the privacy page; default SUPPORT_EMAIL. */
     PRIVACY_OFFICER_EMAIL: optionalText.refine((v) => v === undefined || /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(v), {
       message: "must be an e-mail address",
     }),
-    /** Issue 16 (Law 25): months after the last activity before personal data is erased. */
+    /** Law 25: months after the last activity before personal data is erased. */
     RETENTION_MONTHS: wholeNumber("12", 1, 120),
-    // Issue 12 (operations): logs, metrics, backups.
+    // Operations: logs, metrics, backups.
     LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
       message: "must be at least 16 characters",

@@ -1,5 +1,5 @@
 /**
- * Who runs this Sam (issue 15, "a real identity"): the business name, support e-mail, phone,
+ * Who runs this Sam ("a real identity"): the business name, support e-mail, phone,
  * address and hours, from configuration (BUSINESS_NAME, SUPPORT_EMAIL, SUPPORT_PHONE,
  * BUSINESS_ADDRESS, SUPPORT_HOURS; app/platform/env.server.ts), shown in the footer, the contact
  * and privacy pages and every e-mail. Nothing is invented: a detail not configured is not shown.
@@ -10,7 +10,7 @@ export type Identity = {
   phone?: string;
   address?: string;
   hours?: string;
-  /** Issue 16 (Law 25): the privacy officer's address (PRIVACY_OFFICER_EMAIL, else the support e-mail). */
+  /** Law 25: the privacy officer's address (PRIVACY_OFFICER_EMAIL, else the support e-mail). */
   privacyEmail?: string;
 };
 

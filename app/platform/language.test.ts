@@ -36,7 +36,7 @@ describe("twinHref", () => {
   it("keeps the single form's step, names a chat in progress, and drops every other query parameter", () => {
     expect(twinHref("/vehicle-form", "?step=4")).toBe("/en/vehicle-form?step=4");
     expect(twinHref("/en/vehicle-form", "?step=4&q=x")).toBe("/vehicle-form?step=4");
-    // A chat in progress: the other language asks before restarting (issue 14).
+    // A chat in progress: the other language asks before restarting.
     expect(twinHref("/chat", "?c=abc")).toBe("/en/chat?from=abc");
     expect(twinHref("/en/chat", "?utm_source=x")).toBe("/chat");
     expect(twinHref("/vehicle-form", "?step=javascript:1")).toBe("/en/vehicle-form");

@@ -41,13 +41,13 @@ export function twinPath(pathname: string): string {
 
 /**
  * The language switch's link: the twin path, keeping only the query parameters that place the
- * buyer in a page and carry nothing personal (the single form's `step`, issue 13).
+ * buyer in a page and carry nothing personal (the single form's `step`).
  */
 export function twinHref(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   const step = params.get("step");
   if (step && /^\d{1,2}$/.test(step)) return `${twinPath(pathname)}?step=${step}`;
-  // From a chat in progress the twin asks before restarting (issue 14): it names the conversation.
+  // From a chat in progress the twin asks before restarting: it names the conversation.
   const conversation = /\/chat$/.test(pathname) ? params.get("c") : null;
   return twinPath(pathname) + (conversation ? `?from=${encodeURIComponent(conversation)}` : "");
 }
@@ -55,7 +55,7 @@ export function twinHref(pathname: string, search: string): string {
 /**
  * A path that stays on this site as a link: repeated slashes and backslashes collapsed, so that
  * a page reached at "//evil.example" or "/en//evil.example" never links to "//evil.example"
- * (issue 16, finding 9).
+ *.
  */
 export function onSitePath(pathname: string): string {
   return `/${pathname.replace(/^[/\\]+/, "")}`.replace(/[/\\]{2,}/g, "/") || "/";

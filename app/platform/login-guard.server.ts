@@ -4,7 +4,7 @@ import type { Database } from "#db/schema.ts";
 import type { Kysely } from "kysely";
 
 /**
- * Operator sign-in guard (issue 16, findings 4 and 16), kept in the database so that several
+ * Operator sign-in guard, kept in the database so that several
  * instances share it:
  * - per address key (IPv6 by /64): the first FREE_FAILURES wrong passwords cost nothing, then each
  *   one closes the address for a growing time (1 s, 2 s, 4 s … up to MAX_BACKOFF_MS). Once that

@@ -9,7 +9,7 @@ import type { Database } from "#db/schema.ts";
 import type { Kysely, Transaction } from "kysely";
 
 /**
- * E-mail through the outbox (issue 8): a message is written as a `webhook_deliveries` row on
+ * E-mail through the outbox: a message is written as a `webhook_deliveries` row on
  * channel 'email' inside the caller's transaction, and the outbox worker sends it with nodemailer
  * over SMTP_URL, retried on the webhook schedule. With no SMTP_URL the rows wait as pending and
  * the operator reads them in /admin/outreach.
@@ -29,7 +29,7 @@ export type EmailKind =
   | "dealer-negotiation-standing"
   | "dealer-negotiation-reminder"
   | "buyer-negotiation-done"
-  // Issue 16 (Law 25): the privacy page's 24-hour link, and a dealer's withdrawal notice at erasure.
+  // Law 25: the privacy page's 24-hour link, and a dealer's withdrawal notice at erasure.
   | "privacy-link"
   | "dealer-withdrawal";
 
@@ -91,7 +91,7 @@ export function emailTransport(opts: {
   from: string;
   timeoutMs?: number;
   onSent?: (delivery: Parameters<Transport>[0]) => Promise<void>;
-  /** Issue 16: a time to wait until when a daily budget is spent (see mailBudget), else undefined. */
+  /** A time to wait until when a daily budget is spent (see mailBudget), else undefined. */
   budget?: (delivery: Parameters<Transport>[0]) => Promise<{ until: number; reason: string } | undefined>;
 }): Transport & { close: () => void } {
   const timeout = opts.timeoutMs ?? 15_000;
@@ -187,7 +187,7 @@ export async function mailBudgetState(db: Db, now = Date.now()): Promise<{ sent:
 let warnedDay = -1;
 
 /**
- * Issue 16: at most MAIL_DAILY_LIMIT e-mails a day in all, and MAIL_DEALER_DAILY_LIMIT quote
+ * At most MAIL_DAILY_LIMIT e-mails a day in all, and MAIL_DEALER_DAILY_LIMIT quote
  * requests a day to one dealer. Over either, the message waits until the next day (nothing is
  * dropped); the first time a day, a warning is logged (no address, no content).
  */

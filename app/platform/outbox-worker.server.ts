@@ -15,7 +15,7 @@ export type AttemptResult = {
   /** Cut by the server's shutdown: not counted as an attempt, due again at the next start. */
   interrupted?: boolean;
   /**
-   * Not attempted: a sending budget is spent (issue 16, the daily e-mail limits). The row waits
+   * Not attempted: a sending budget is spent (the daily e-mail limits). The row waits
    * as pending until this time (epoch ms) without using up a retry: nothing is ever dropped.
    */
   deferUntil?: number;

@@ -44,7 +44,7 @@ export async function requeueDelivery(db: DbOrTrx, id: string): Promise<boolean>
     .set({ status: "pending", attempts: 0, next_attempt_at: Date.now(), locked_until: null, updated_at: new Date().toISOString() })
     .where("id", "=", id)
     .where("status", "in", ["failed", "dead"])
-    // Issue 16 (Law 25): a copy redacted at the person's request is never sent again.
+    // Law 25: a copy redacted at the person's request is never sent again.
     .where("redacted_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

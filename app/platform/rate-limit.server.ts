@@ -30,8 +30,7 @@ export function createRateLimiter({
   /**
    * Memory bound: beyond this many keys, expired keys are swept; when every key is still live,
    * new keys share one overflow bucket (allowed `max` × 10) instead of the oldest keys being
-   * dropped — dropping would reset exactly the counts of whoever is filling the table (issue 16,
-   * finding 17).
+   * dropped — dropping would reset exactly the counts of whoever is filling the table.
    */
   maxKeys?: number;
 }): RateLimiter {

@@ -1,5 +1,5 @@
 /**
- * Free text that may reach an e-mail (issue 16, "outbound mail that cannot be abused"): a typed
+ * Free text that may reach an e-mail ("outbound mail that cannot be abused"): a typed
  * model or trim, options, colour, trade-in details, city, name. Such text carries no link, no
  * e-mail address and no control character, so that nobody can make Sam e-mail their own links to
  * dealers or to an address they typed. Used by the forms (field errors in the page's language),

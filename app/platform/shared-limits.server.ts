@@ -2,7 +2,7 @@ import { errorMessage, logger } from "#app/platform/log.server.ts";
 import type { Db } from "#db/index.ts";
 
 /**
- * Request counts shared by every instance (issue 18): each instance still decides alone, from
+ * Request counts shared by every instance: each instance still decides alone, from
  * memory, in microseconds (no database round trip per request), but it counts what every
  * instance saw: its own hits not yet written (`pending`) plus the total the database last gave
  * for the key's window (`shared`). Every `flushMs` the pending hits are added to

@@ -3,7 +3,7 @@
  * bundles the loaders sent, with `{{name}}` interpolation, `ns:key` prefixes and `_one`/`_other`
  * plurals — the part of i18next the components use. i18next itself stays on the server (actions,
  * e-mails, the chat); the browser no longer downloads it (15.6 KB gzip, about a tenth of a form
- * page's JavaScript: issues 13 and 14). Pure.
+ * page's JavaScript). Pure.
  */
 
 type Bundle = Record<string, unknown>;

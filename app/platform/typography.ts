@@ -1,5 +1,5 @@
 /**
- * French typography (issue 15, "one voice"), applied once to every French text when the
+ * French typography ("one voice"), applied once to every French text when the
  * resources load (app/words.ts):
  * - a narrow no-break space (U+202F) before « ? », « ! » and « ; », a no-break space (U+00A0)
  *   before « : », so the sign never starts a line alone;

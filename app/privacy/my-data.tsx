@@ -7,7 +7,7 @@ import type fr from "#app/privacy/words.fr.ts";
 import { HoneypotInput } from "#app/ui/forms.tsx";
 
 /**
- * Law 25 on the buyer's private page (issue 16): "download my data" (a JSON file, posted to the
+ * Law 25 on the buyer's private page: "download my data" (a JSON file, posted to the
  * page's `/donnees` | `/data` resource route, a plain document post so the browser downloads it) and
  * "delete my request" in two posts, both working without JavaScript: the first shows the confirm
  * form (the page's action answers `myData: "confirm"`), the second erases.

@@ -4,7 +4,7 @@ import en from "#app/privacy/words.en.ts";
 import fr from "#app/privacy/words.fr.ts";
 
 /**
- * The e-mails of Law 25 (issue 16), pure: the privacy page's 24-hour link, and the withdrawal
+ * The e-mails of Law 25, pure: the privacy page's 24-hour link, and the withdrawal
  * notice a dealer receives when a buyer erases a request it was asked about. Neither carries
  * anything the person typed: the link e-mail has fixed words and the link; the notice has the
  * request's generated reference and the dealer's own name.

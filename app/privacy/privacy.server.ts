@@ -15,7 +15,7 @@ import type { Database } from "#db/schema.ts";
 import type { Kysely } from "kysely";
 
 /**
- * Quebec's Law 25 (issue 16): what Sam keeps about a person, found by one request's private link or
+ * Quebec's Law 25: what Sam keeps about a person, found by one request's private link or
  * by an e-mail address; exported as JSON and erased everywhere it lives — the request's row, the
  * chat conversation and its session, drafts, every outbox copy (webhook and e-mail payloads,
  * delivery attempts' response excerpts), the offers page (its link ends, answering 410), contact

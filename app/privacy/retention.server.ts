@@ -34,7 +34,7 @@ const latest = (...times: Array<string | null | undefined>) =>
     .at(-1) ?? "";
 
 /**
- * Quebec's Law 25: keep personal data only as long as needed (issue 16; the privacy page states
+ * Quebec's Law 25: keep personal data only as long as needed (the privacy page states
  * these periods).
  * - drafts and unfinished chat sessions: deleted 30 days after their last change;
  * - requests (wizard, form, chat), completed chats, contact messages and evaluations: personal data

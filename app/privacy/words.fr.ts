@@ -1,4 +1,4 @@
-// Loi 25 (issue 16) : droits d'accès, de portabilité et d'effacement — page privée de la demande,
+// Loi 25 : droits d'accès, de portabilité et d'effacement — page privée de la demande,
 // formulaire de la page de confidentialité, lien de 24 heures, espace opérateur et courriels.
 import { typesetTree } from "#app/platform/typography.ts";
 

@@ -51,7 +51,7 @@ describe("catalogue", () => {
     expect(trimsFor("honda", "civic")).toContain("Sport");
     expect(trimsFor("BMW", "X5")).toEqual(fallbackTrims.luxury);
     expect(trimsFor("GMC", "Sierra 1500")).toEqual(fallbackTrims.pickup);
-    // Issue 13: Ram's pickups are named by number; the van keeps the general list.
+    // Ram's pickups are named by number; the van keeps the general list.
     for (const m of ["1500", "2500", "3500"]) expect(trimsFor("Ram", m)).toEqual(fallbackTrims.pickup);
     expect(trimsFor("Ram", "ProMaster")).toEqual(fallbackTrims.other);
     expect(trimsFor("Mazda", "CX-5")).toEqual(fallbackTrims.suv);

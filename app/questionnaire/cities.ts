@@ -59,7 +59,7 @@ export const quebecCities: readonly City[] = [
 
 /**
  * The single-page form's dropdown: the wizard's 48 cities (popular first), then 'Autre', which
- * opens a field for the real city (issue 13: the spec's 45 entries left out Joliette,
+ * opens a field for the real city (the spec's 45 entries left out Joliette,
  * Rivière-du-Loup, Saint-Georges and Beloeil, and sent "Autre" as the city).
  */
 // Marked pure: a page that imports this module for a function does not keep the lists.

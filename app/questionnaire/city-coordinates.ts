@@ -3,7 +3,7 @@ import { findCity } from "#app/questionnaire/cities.ts";
 export type Coordinates = { readonly lat: number; readonly lon: number };
 
 /**
- * Coordinates of the 48 cities, to rank dealers by distance from the buyer (issue 8). Kept apart
+ * Coordinates of the 48 cities, to rank dealers by distance from the buyer. Kept apart
  * from cities.ts, which the browser loads for the wizard's city search and needs no coordinates.
  */
 export const cityCoordinates: Readonly<Record<string, Coordinates>> = {

@@ -4,7 +4,7 @@ import { EMAIL_PHONE_SEPARATOR } from "#app/questionnaire/vehicle.ts";
 import { translateLabel } from "#app/questionnaire/webhook-email.ts";
 
 /**
- * Issue 15: a stored answer as a page in `lang` shows it. Stored and sent values stay the spec's
+ * A stored answer as a page in `lang` shows it. Stored and sent values stay the spec's
  * canonical French (Neuf, Usagé, Courriel, Les deux, Oui, "email et phone"…); an English page
  * shows their translation (SPEC §9 labels, app/questionnaire/webhook-email.ts) and "and" between an
  * e-mail and a phone. Free text (brands, models, cities, names) is unchanged.

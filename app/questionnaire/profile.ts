@@ -106,7 +106,7 @@ export function cleanProfile(raw: unknown): CleanProfile {
     out[field] = text;
   }
   // Free text that would reach a dealer's e-mail: a link, an address or a control character is
-  // not an answer (issue 16); the question stays open.
+  // not an answer; the question stays open.
   for (const field of FREE_TEXT_FIELDS) if (out[field] !== undefined && !isSafeText(out[field])) delete out[field];
   if (out.newUsed) out.newUsed = cleanNewUsed(out.newUsed);
   if (out.tradeIn) out.tradeIn = cleanTradeIn(out.tradeIn);

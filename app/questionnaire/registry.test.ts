@@ -34,7 +34,7 @@ import enVehicle from "#app/questionnaire/words.en.ts";
 import frVehicle from "#app/questionnaire/words.fr.ts";
 
 /**
- * Issue 13's acceptance: each view's step list, the chat's numbering, the e-mail labels and the
+ * the acceptance: each view's step list, the chat's numbering, the e-mail labels and the
  * payload keys. The literal expectations below were captured from the code BEFORE the registry
  * (app/questionnaire/registry.ts) existed; after it, the same outputs must come out of it.
  */
@@ -437,7 +437,7 @@ describe("the chat's sets and the erasure's kept vehicle, as they were written o
 });
 
 /**
- * Issue 13's acceptance, the other way round: a question added to a COPY of the registry (with its
+ * the acceptance, the other way round: a question added to a COPY of the registry (with its
  * words) reaches each view's steps, the chat's numbering, the dealer e-mail and the payloads, with
  * no other change. The hypothetical "maximum price" is asked by every view after the dealerships
  * (form step 6, chat question 13), shown to dealers after the trade-in details and sent in vehicleData.

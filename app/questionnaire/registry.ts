@@ -1,5 +1,5 @@
 /**
- * THE questionnaire (issue 13, DESIGN §7): one record per question, read by the chat, the single
+ * THE questionnaire (DESIGN §7): one record per question, read by the chat, the single
  * form and the wizard, the e-mails, the payload mappers and the offers page. Adding or changing a
  * question is a change here, in its locale words (app/locales/{fr,en}/vehicle.ts, mail.ts, the
  * chat's phrases) and in its tests (questionnaire.test.ts checks every derived list).
@@ -99,11 +99,11 @@ export type QuestionRecord = {
   column?: boolean;
   /** The label key (vehicle namespace) of the typed entry: a custom answer, the name, the count, a typed city. */
   typedLabel?: string;
-  /** What dealers are shown (issue 8 e-mails, the offers page). */
+  /** What dealers are shown (the outreach e-mails, the offers page). */
   dealers?: DealerSection;
   /** Where the forms' payloads carry the answer (SPEC §3). */
   payload?: PayloadSlot;
-  /** Typed freely: it must carry no link, address or control character to reach an e-mail (issue 16). */
+  /** Typed freely: it must carry no link, address or control character to reach an e-mail. */
   freeText?: boolean;
   /** An option answer that the e-mails translate (SPEC §9 label translations). */
   translated?: boolean;

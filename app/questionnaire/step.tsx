@@ -31,7 +31,7 @@ import { PrivacyNotice, TrustStrip } from "#app/ui/trust.tsx";
 import type { SubmissionResult } from "@conform-to/react";
 
 /**
- * THE step of the vehicle questionnaire (issue 13): the single form and the wizard render one
+ * THE step of the vehicle questionnaire: the single form and the wizard render one
  * question from its registry record (app/questionnaire/registry.ts) through the tables below, by
  * kind. A view only says what differs: how a choice moves on, where the steps live, what the
  * first step's "previous" is. Without JavaScript every part is a plain form post.
@@ -216,7 +216,7 @@ export function QuestionnaireStep({ view, data, actionData }: { view: StepView; 
             </button>
           )}
         </nav>
-        {/* Issue 15: who sees the details, where they are asked and under the final button. */}
+        {/* Who sees the details, where they are asked and under the final button. */}
         {q.kind === "contactPair" || isLast ? <PrivacyNotice about="request" className="mt-3" /> : null}
         {step === 1 ? <TrustStrip className="mt-4" /> : null}
         {selectedText ? (

@@ -159,7 +159,7 @@ describe("submitVehicleRequest", () => {
       answer: { field: "privacy", value: PRIVACY_B },
     });
     expect(result.status).toBe("submitted");
-    // Issue 16: the dealers are e-mailed once the buyer confirms their address.
+    // The dealers are e-mailed once the buyer confirms their address.
     const request = await db.selectFrom("buyer_requests").select(["token", "state"]).executeTakeFirstOrThrow();
     expect(request.state).toBe("awaiting_confirmation");
     expect(await db.selectFrom("dealer_requests").select("id").execute()).toHaveLength(0);

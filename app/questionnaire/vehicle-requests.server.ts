@@ -97,7 +97,7 @@ export async function submitVehicleRequest(
         ? buildVehicleConsultationPayload({ vehicleData, requestRef: ref, lang: args.lang, now })
         : buildStepFormPayload({ vehicleData, submissionId: ref, formType: args.formType, now });
     await enqueueWebhook(trx, args.formType, payload, { table: "vehicle_submissions", id: inserted.id });
-    // Sam contacts the dealerships itself (issue 8): matched dealers' e-mails join the same commit.
+    // Sam contacts the dealerships itself: matched dealers' e-mails join the same commit.
     await startOutreach(trx, { kind: "submission", id: inserted.id });
     await saveDraft(trx, args.visitorId, args.kind, draftAfterSubmission({ id: inserted.id, ref }));
     return { status: "submitted", id: inserted.id, ref };

@@ -26,7 +26,7 @@ import {
 
 const MAX_TEXT = 200;
 
-/** Free text that may reach an e-mail: no link, e-mail address or control character (issue 16). */
+/** Free text that may reach an e-mail: no link, e-mail address or control character. */
 const safeFreeText = <T extends z.ZodType<string>>(schema: T) =>
   schema.superRefine((value, ctx) => {
     const reason = unsafeTextReason(value);
@@ -84,7 +84,7 @@ export function stepFormSchema(field: StepField, opts: { hasAnswer?: boolean } =
   const schema = fieldSchemas[field];
   const kind = questionOf(field).kind;
   if (kind === "city") {
-    // The single form's 'Autre' opens a field for the real city: that is the answer (issue 13).
+    // The single form's 'Autre' opens a field for the real city: that is the answer.
     return z.object({ value: opts.hasAnswer ? schema.optional() : schema, other: z.string().optional() }).superRefine((v, ctx) => {
       if (v.value !== OTHER_CITY) return;
       const typed = fieldSchemas.city.safeParse(v.other ?? "");

@@ -19,7 +19,7 @@ import {
 import type { SubmissionResult } from "@conform-to/react";
 
 /**
- * THE step flow of the vehicle questionnaire (issue 13), shared by the single form and the
+ * THE step flow of the vehicle questionnaire, shared by the single form and the
  * wizard: honeypot, visitor, the step's rule (the registry's question → vehicle.ts schema), then
  * save the answer or submit the request. It returns an outcome; each route maps it to a response
  * in a few lines (as `storeFormAction` does for contact and property).

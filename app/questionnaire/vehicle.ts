@@ -92,8 +92,7 @@ export const errors = {
 } as const;
 
 /**
- * SPEC §5: non-empty text, at sign, non-empty text, dot, non-empty text — narrowed (issue 16,
- * finding 14) to the characters an address can hold: "a,b@x.ca" (two recipients to a mail
+ * SPEC §5: non-empty text, at sign, non-empty text, dot, non-empty text — narrowed to the characters an address can hold: "a,b@x.ca" (two recipients to a mail
  * library), quotes, brackets, semicolons and control characters are refused.
  */
 const EMAIL_PATTERN = /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u;

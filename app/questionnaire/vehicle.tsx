@@ -33,7 +33,7 @@ export function useAnswerLabel() {
   return (field: StepField, value: string | undefined): string => {
     if (!value) return "";
     const key = choiceLabelKey(field, value);
-    // Stored values stay the spec's ("courriel et téléphone"); an English page says "and" (issue 15).
+    // Stored values stay the spec's ("courriel et téléphone"); an English page says "and".
     return key ? t(key as never) : displayValue(value, lang);
   };
 }

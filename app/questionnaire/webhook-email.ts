@@ -158,7 +158,7 @@ function clean(value: string | undefined): string {
 }
 
 /**
- * Issue 16: the buyer's free text (model, trim, options, colour, trade-in, city, name) reaches a
+ * The buyer's free text (model, trim, options, colour, trade-in, city, name) reaches a
  * dealer's inbox only when it carries no link, address or control character.
  */
 const FREE_TEXT: ReadonlySet<string> = new Set(QUESTIONNAIRE.freeTextKeys);
@@ -209,13 +209,13 @@ export function composeDealerEmail(
   const relayed = privacy !== "" && !/^a\b/i.test(privacy);
   const contactValue = (v: string) => (relayed ? W.relayed[lang] : orNone(v));
   /**
-   * The answers the spec words its own way (SPEC §9, decision 002, issue 16); every other answer
+   * The answers the spec words its own way (SPEC §9, decision 002); every other answer
    * is a line "label : value" ("non précisé" when unanswered).
    */
   const special: Readonly<Record<string, () => Line[]>> = {
     privacy: () => [{ label: label("privacy"), value: privacyText(privacy, lang) }],
     // SPEC §9: the client's name appears in the French e-mail only.
-    // Issue 16 (finding 18): under privacy B, the first name only, as in Sam's own dealer e-mails.
+    // Under privacy B, the first name only, as in Sam's own dealer e-mails.
     name: () => (lang === "fr" ? [{ label: label("name"), value: orNone(relayed ? firstWord(raw("name")) : raw("name")) }] : []),
   };
   const lines = (question: QuestionRecord): Line[] =>

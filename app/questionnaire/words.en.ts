@@ -172,7 +172,7 @@ export default {
     },
     promises: ["100% free, no obligation", "Offers from several dealerships within 24 to 48 h", "Sam negotiates for you"],
   },
-  // Issue 16: what happens before any dealer is contacted (success pages).
+  // What happens before any dealer is contacted (success pages).
   confirmation: {
     successEmail: "Last step: we sent you an e-mail. Open the link in it to confirm your address; no dealer is contacted before that.",
     successApproval: "Our team reviews your request before contacting the dealers, since you did not leave an e-mail address.",

@@ -178,7 +178,7 @@ export default typesetTree({
     },
     promises: ["100 % gratuit, sans obligation", "Offres de plusieurs concessionnaires en 24 à 48 h", "Sam négocie pour vous"],
   },
-  // Issue 16: what happens before any dealer is contacted (success pages).
+  // What happens before any dealer is contacted (success pages).
   confirmation: {
     successEmail:
       "Dernière étape : nous vous avons envoyé un courriel. Ouvrez le lien qu'il contient pour confirmer votre adresse; aucun concessionnaire n'est contacté avant.",

@@ -8,7 +8,7 @@ import { z } from "#app/platform/zod.ts";
 const required = "common:form.required";
 const tooLong = "common:form.tooLong";
 const text = (max: number) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-/** A single-line answer: no line break or other control character (issue 16, finding 14). */
+/** A single-line answer: no line break or other control character. */
 const line = (max: number) => text(max).refine((v) => !hasControlCharacters(v), { message: "common:safeText.control" });
 
 /** SPEC §2/§5: name, email, subject and message required; email an address; phone optional (10 digits). */

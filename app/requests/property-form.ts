@@ -10,7 +10,7 @@ const required = "common:form.required";
 const tooLong = "common:form.tooLong";
 const invalidChoice = "common:form.invalidChoice";
 const text = (max: number) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-/** A single-line answer: no line break or other control character (issue 16, finding 14). */
+/** A single-line answer: no line break or other control character. */
 const line = (max: number) => text(max).refine((v) => !hasControlCharacters(v), { message: "common:safeText.control" });
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z

@@ -1,7 +1,7 @@
 import { IconFrame, lockIcon } from "#app/ui/icon-frame.tsx";
 
 /**
- * Issue 15: the interface's icons, drawn as SVG (no emoji: phones without the emoji font showed
+ * The interface's icons, drawn as SVG (no emoji: phones without the emoji font showed
  * boxes). 24×24 strokes in the current colour; decorative by default (aria-hidden), so the text
  * beside each icon carries the meaning. The assistant's chat messages keep the spec's emoji.
  */

@@ -117,7 +117,7 @@ export function TopNav({ isOperator }: { isOperator: boolean }) {
           </>
         ) : null}
         <div className="ml-auto flex items-center gap-2">
-          {/* An internal preview tool: operators only (issue 14). */}
+          {/* An internal preview tool: operators only. */}
           {isOperator ? <S20Button /> : null}
           <LanguageSwitch />
         </div>
@@ -141,7 +141,7 @@ function useIdentity(): Identity {
   return useRouteLoaderData<{ identity?: Identity }>("root")?.identity ?? defaultIdentity;
 }
 
-/** Who runs this Sam and how to reach them (issue 15): the buyer footer adds address and hours. */
+/** Who runs this Sam and how to reach them: the buyer footer adds address and hours. */
 function IdentityAddress({ className, nameClassName, details = false }: { className: string; nameClassName?: string; details?: boolean }) {
   const { t } = useTranslation();
   const id = useIdentity();
@@ -252,7 +252,7 @@ export function Footer() {
 }
 
 /**
- * Issue 15: the dealer's pages (reply link, unsubscribe) — the mark and the name, the language
+ * The dealer's pages (reply link, unsubscribe) — the mark and the name, the language
  * switch, nothing of the buyer's navigation.
  */
 export function DealerHeader() {

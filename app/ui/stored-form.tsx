@@ -40,7 +40,7 @@ export function useStoredForm<Schema extends z.ZodObject>(
   useWebhookLog(actionData?.outcome === "sent" ? actionData.log : null);
   const failed = actionData?.outcome === "failed" && !sending;
   const invalid = Object.keys(form.allErrors).length > 0 && !failed && !sending;
-  // Issue 15: how many answers still need the buyer (guidance, not a failure).
+  // How many answers still need the buyer (guidance, not a failure).
   const missing = invalid ? Object.keys(form.allErrors).length : 0;
   return { form, fields, sending, showSuccess, failed, invalid, missing };
 }

@@ -86,7 +86,7 @@ export function StoredFormStatus({
   showSuccess: boolean;
   failed: boolean;
   invalid: boolean;
-  /** Issue 15: answers still to complete — worded as guidance ("Il reste 2 réponses à compléter"), not a failure. */
+  /** Answers still to complete — worded as guidance ("Il reste 2 réponses à compléter"), not a failure. */
   missing?: number;
 }) {
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from "#app/platform/i18n.tsx";
 import { Icon } from "#app/ui/icons.tsx";
 
 /**
- * Issue 15: reassurance where details are asked. `PrivacyNotice` is one line under a submit
+ * Reassurance where details are asked. `PrivacyNotice` is one line under a submit
  * button (or at the contact step): who sees the details, and a link to the privacy page.
  * `TrustStrip` is the short strip for the chat, the forms and /inscription. Texts in
  * `common:trust`, so any page can use them.

@@ -67,13 +67,13 @@ export default {
     missing_other: "{{count}} answers still to complete",
     missingBody: "Complete the fields marked below: your other answers are kept.",
   },
-  // Issue 16: free text that may reach an e-mail (app/platform/safe-text.ts).
+  // Free text that may reach an e-mail (app/platform/safe-text.ts).
   safeText: {
     link: "Links and website addresses are not accepted in this field",
     email: "E-mail addresses are not accepted in this field",
     control: "This field contains characters that are not allowed (line breaks, invisible characters)",
   },
-  // Issue 15: what is really happening with a request (app/outreach/request-state.ts).
+  // What is really happening with a request (app/outreach/request-state.ts).
   status: {
     label: "Your request's status",
     anyBrand: "this make",
@@ -131,7 +131,7 @@ export default {
       body: "No dealer answered in time. Their links stay open for a few days: we will write to you if an offer arrives.",
     },
   },
-  // Issue 15: reassurance near the forms (app/ui/trust.tsx).
+  // Reassurance near the forms (app/ui/trust.tsx).
   trust: {
     request: "No dealer receives your contact details before you choose their offer; until then, only our team sees them.",
     contact: "Only our team reads your message and your contact details; they are passed on to no one.",

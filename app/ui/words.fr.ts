@@ -66,13 +66,13 @@ export default typesetTree({
     missing_other: "Il reste {{count}} réponses à compléter",
     missingBody: "Complétez les champs indiqués ci-dessous : vos autres réponses sont conservées.",
   },
-  // Issue 16: free text that may reach an e-mail (app/platform/safe-text.ts).
+  // Free text that may reach an e-mail (app/platform/safe-text.ts).
   safeText: {
     link: "Les liens et adresses de sites ne sont pas acceptés dans ce champ",
     email: "Les adresses courriel ne sont pas acceptées dans ce champ",
     control: "Ce champ contient des caractères non permis (retours à la ligne, caractères invisibles)",
   },
-  // Issue 15: what is really happening with a request (app/outreach/request-state.ts).
+  // What is really happening with a request (app/outreach/request-state.ts).
   status: {
     label: "État de votre demande",
     anyBrand: "cette marque",
@@ -131,7 +131,7 @@ export default typesetTree({
       body: "Aucun concessionnaire n'a répondu à temps. Leurs liens restent ouverts quelques jours : nous vous écrirons si une offre arrive.",
     },
   },
-  // Issue 15: reassurance near the forms (app/ui/trust.tsx).
+  // Reassurance near the forms (app/ui/trust.tsx).
   trust: {
     request: "Aucun concessionnaire ne reçoit vos coordonnées avant que vous choisissiez son offre; d'ici là, seule notre équipe les voit.",
     contact: "Seule notre équipe lit votre message et vos coordonnées; ils ne sont transmis à personne.",

@@ -198,7 +198,7 @@ test.describe("chat with Sam", () => {
   test("the FR/EN buttons link to the twin path and restart", async ({ page, javaScriptEnabled }) => {
     await page.goto("/chat");
     await ready(page, javaScriptEnabled);
-    // One language switch, in the page's header (issue 15).
+    // One language switch, in the page's header.
     await page
       .getByRole("banner")
       .getByRole("link", { name: /English/ })

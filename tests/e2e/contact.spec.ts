@@ -98,7 +98,7 @@ for (const l of langs) {
       await field(page, "message").fill("Mon message");
       await page.getByRole("button", { name: l.submit }).click();
 
-      // Issue 15: missing or wrong answers are guidance, not a failure.
+      // Missing or wrong answers are guidance, not a failure.
       await expect(page.getByTestId("form-guidance")).toContainText(/Il reste \d réponses? à compléter|\d answers? still to complete/);
       await expect(page.getByTestId("form-error")).toHaveCount(0);
       const form = page.locator("#contact-form");

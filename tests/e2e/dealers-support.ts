@@ -33,7 +33,7 @@ export async function seedRequest(opts: {
   privacy?: "A" | "B";
   language?: "fr" | "en";
   baseURL: string;
-  /** Issue 16: false leaves the request waiting for the buyer's confirmation. */
+  /** False leaves the request waiting for the buyer's confirmation. */
   confirm?: boolean;
 }) {
   const db = openWritable();
@@ -83,7 +83,7 @@ export async function seedRequest(opts: {
         return { submissionId: id, ...started! };
       })
       .then(async (started) => {
-        // Issue 16: the buyer confirms their address (their page's button) before any dealer is asked.
+        // The buyer confirms their address (their page's button) before any dealer is asked.
         if (opts.confirm !== false) await confirmOutreach(db, started.token, { publicUrl: opts.baseURL });
         return started;
       });

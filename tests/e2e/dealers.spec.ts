@@ -101,7 +101,7 @@ test("a dealer answers through its link; the buyer compares, and choosing under 
 
   // The buyer chooses the cheapest: its dealer alone gets the buyer's details.
   await page.getByRole("button", { name: `Choisir cette offre — Rive-Sud Longueuil ${suffix}` }).click();
-  // Issue 15: choosing asks first, naming the dealer and the price.
+  // Choosing asks first, naming the dealer and the price.
   await expect(page.getByTestId("confirm-choice")).toContainText(`Choisir l'offre de Rive-Sud Longueuil ${suffix}`);
   await expect(page.getByTestId("confirm-choice")).toContainText(/34\s200\s\$/);
   await page.getByRole("button", { name: "Oui, choisir cette offre" }).click();

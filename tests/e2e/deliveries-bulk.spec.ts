@@ -6,7 +6,7 @@ import { startServer } from "../server.ts";
 import { ready } from "./support.ts";
 
 /**
- * Issue 12: every dead delivery of a kind re-sent at once, after a confirmation stating the count.
+ * Every dead delivery of a kind re-sent at once, after a confirmation stating the count.
  * Its own server, database and receiver: re-sending *all* dead deliveries must not touch the rows
  * other specs work on in the shared e2e database.
  */

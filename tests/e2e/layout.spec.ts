@@ -4,7 +4,7 @@ import { publicPages } from "./public-pages.ts";
 import { ready } from "./support.ts";
 
 /**
- * Issue 15: pages that work on a phone. No page scrolls sideways at 360 px or on a desktop; the
+ * Pages that work on a phone. No page scrolls sideways at 360 px or on a desktop; the
  * top bar is one row on a phone, with one language switch; `/fr` leads to the chat like `/en`.
  */
 
@@ -56,7 +56,7 @@ test("/fr and /fr/ lead to the chat, as /en does", async ({ request }) => {
 });
 
 /**
- * Issue 15: the buyer's offers page with two offers (one with a fee that is not allowed) and the
+ * The buyer's offers page with two offers (one with a fee that is not allowed) and the
  * dealer's reply page, on a phone and a desktop, in French and English.
  */
 async function twoOffers(request: APIRequestContext, baseURL: string) {

@@ -35,7 +35,7 @@ test("failed logins from one address back off, growing; the right password works
   javaScriptEnabled,
 }, testInfo) => {
   const address = testInfo.project.name === "js" ? "127.0.0.2" : "127.0.0.3";
-  // Five free failures; the sixth closes the address for a second (issue 16, findings 4 and 16).
+  // Five free failures; the sixth closes the address for a second.
   for (let i = 1; i <= 6; i++) {
     const res = await postLogin(address, `wrong-${i}`);
     expect(res.status, `attempt ${i}`).toBe(401);

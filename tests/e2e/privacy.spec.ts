@@ -8,7 +8,7 @@ import { login } from "./operator-support.ts";
 import { query, ready, uniqueSuffix } from "./support.ts";
 
 /**
- * Law 25 (issue 16) on the buyer's private page, in a real browser, with and without JavaScript,
+ * Law 25 on the buyer's private page, in a real browser, with and without JavaScript,
  * in French and English: "download my data" gives a JSON file; "delete my request" asks first,
  * then erases, and the link then answers 410 with a clear page in the page's language.
  */

@@ -145,7 +145,7 @@ for (const l of langs) {
       await field(page, "postalCode").fill("M5V 2T6");
       await page.getByRole("button", { name: l.submit }).click();
 
-      // Issue 15: missing or wrong answers are guidance, not a failure.
+      // Missing or wrong answers are guidance, not a failure.
       await expect(page.getByTestId("form-guidance")).toContainText(/Il reste 3 réponses à compléter|3 answers still to complete/);
       await expect(page.getByTestId("form-error")).toHaveCount(0);
       const form = page.locator("#property-form");

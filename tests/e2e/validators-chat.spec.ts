@@ -4,7 +4,7 @@ import { login } from "./operator-support.ts";
 import { ready } from "./support.ts";
 
 /**
- * Issue 15's axe finding on the chat's test banner: the operator's view of the chat (URL banner,
+ * the axe finding on the chat's test banner: the operator's view of the chat (URL banner,
  * test banner with the webhook JSON, S20 button) has no serious or critical violation, on a phone
  * and on a desktop. JavaScript on only, like validators.spec.ts (axe runs in the page).
  */

@@ -4,7 +4,7 @@ import { offerFrom, seedRequest, seedTwoDealerRequest, write } from "./dealers-s
 import { ready } from "./support.ts";
 
 /**
- * Issue 15: axe on the offers page (phone and desktop), the confirm step, the dealer's page, a
+ * Axe on the offers page (phone and desktop), the confirm step, the dealer's page, a
  * request with no matching dealer and the outreach admin pages. Like validators.spec.ts, it runs
  * with JavaScript on only (axe runs in the page): playwright.config.ts keeps validators*.spec.ts
  * out of the no-js project.

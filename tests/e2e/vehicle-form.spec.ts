@@ -58,7 +58,7 @@ test("a complete single-form run stores one request and queues one vehicle-consu
   await expect(page).toHaveURL(/\?step=9$/);
 
   const city = page.getByRole("combobox", { name: /^Ville/ });
-  // The wizard's 48 cities (issue 13), then 'Autre'.
+  // The wizard's 48 cities, then 'Autre'.
   await expect(city.locator("option")).toHaveCount(50); // placeholder + 48 + Autre
   for (const c of ["Joliette", "Rivière-du-Loup", "Saint-Georges", "Beloeil"])
     await expect(city.locator("option", { hasText: c })).toHaveCount(1);
@@ -249,7 +249,7 @@ test("/inscription and /en/sign-up offer the three ways with the promise", async
   await expect(page.getByRole("link", { name: "Start the chat" })).toHaveAttribute("href", "/en/chat");
 });
 
-/* ---------- Issue 13: the flaws of the single form ---------- */
+/* ---------- The flaws of the single form ---------- */
 
 const firstEight = (name: string): Array<[number, Record<string, string>]> => [
   [1, { value: "Mazda" }],

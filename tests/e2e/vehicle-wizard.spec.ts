@@ -351,7 +351,7 @@ test("an English run stores the French canonical values", async ({ page, javaScr
   });
 });
 
-/* ---------- Issue 13: the flaws of the two forms ---------- */
+/* ---------- The flaws of the two forms ---------- */
 
 for (const { prefix, label, error } of [
   { prefix: "", label: /^Nom/, error: "Le nom doit contenir au moins 2 caractères" },

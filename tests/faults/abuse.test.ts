@@ -24,7 +24,7 @@ describe("per-address rate limits", () => {
     const en = await post("/en/contact");
     expect(en.status).toBe(429);
     expect(await en.text()).toContain("Too many requests");
-    // Issue 16 (Law 25): the privacy page's request form counts like every other post.
+    // Law 25: the privacy page's request form counts like every other post.
     expect((await post("/fr/confidentialite")).status).toBe(429);
     // Reading pages is a separate, larger allowance.
     expect((await fetch(`${server.base}/fr/contact`)).status).toBe(200);

@@ -8,7 +8,7 @@ import { startReceiver } from "#tests/receiver.ts";
 import { startServer } from "#tests/server.ts";
 
 /**
- * Issue 18: three instances of the built server (node server.ts) on one PostgreSQL database,
+ * Three instances of the built server (node server.ts) on one PostgreSQL database,
  * started together (migrations under the advisory lock), behind no proxy: the test spreads the
  * requests itself. One instance is killed with SIGKILL in the middle of a burst of posts while
  * the webhook receiver fails its first requests.

@@ -5,7 +5,7 @@ import { createSmtpServer, decodeMail, freePort } from "#tests/smtp.ts";
 import { stackTrace } from "./support.ts";
 
 /**
- * Law 25 (issue 16) against the real production server, as a buyer and a person using the
+ * Law 25 against the real production server, as a buyer and a person using the
  * privacy page would go through it, with a real SMTP server on 127.0.0.1: export and erasure of
  * a request from its private page (the address is then in no table, no payload copy, no log
  * line; the link answers 410 in both languages; a second erasure is harmless), the privacy page's
@@ -78,7 +78,7 @@ async function until<T>(what: string, fn: () => T | undefined | false | Promise<
 
 const mailsTo = (to: string) => smtp.received.filter((m) => m.to.includes(to));
 
-describe("Law 25 over HTTP (issue 16)", () => {
+describe("Law 25 over HTTP", () => {
   it("the buyer downloads their data, deletes their request with a confirmation, and the link answers 410", async () => {
     await withServerDb(server, async (db) => {
       const insert = "INSERT INTO dealers (name, brands, city, email, language, unsubscribe_token) VALUES (?, '[\"Toyota\"]', ?, ?, ?, ?)";

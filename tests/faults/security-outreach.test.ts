@@ -16,7 +16,7 @@ const count = async (kind: string) =>
     db.get<{ n: number }>("SELECT count(*) AS n FROM webhook_deliveries WHERE channel = 'email' AND form_type = ?", kind),
   ))!.n;
 
-describe("outreach waits for the buyer's confirmation (issue 16)", () => {
+describe("outreach waits for the buyer's confirmation", () => {
   it("wizard → success page without the link → confirmation → exactly one outreach; dealer links opened by a browser only", async () => {
     await withServerDb(server.server, async (db) => {
       for (const [i, [name, city]] of [

@@ -5,7 +5,7 @@ import { startServer } from "#tests/server.ts";
 import { stackTrace } from "./support.ts";
 
 /**
- * Issue 16: the findings of the pre-launch security assessment, each tried against the real
+ * The findings of the pre-launch security assessment, each tried against the real
  * production server (node server.ts over ./build) the way the assessment found it.
  */
 
@@ -139,7 +139,7 @@ describe("operator sign-in and sessions", () => {
   }, 60_000);
 });
 
-describe("the global sign-in failure budget (finding 4)", () => {
+describe("the global sign-in failure budget", () => {
   const holder = useServer({ TRUST_PROXY: "1" });
   it("after 100 failures from 100 addresses in an hour, sign-ins wait", async () => {
     for (let i = 0; i < 100; i++) {
@@ -151,7 +151,7 @@ describe("the global sign-in failure budget (finding 4)", () => {
   }, 60_000);
 });
 
-describe("refusing to start with a guessable ADMIN_PASSWORD (finding 4)", () => {
+describe("refusing to start with a guessable ADMIN_PASSWORD", () => {
   it("exits with one clear line", async () => {
     const error = await startServer({ ADMIN_PASSWORD: "a" }).then(
       () => null,
@@ -297,7 +297,7 @@ describe("the HTTP layer", () => {
   });
 });
 
-describe("the global write budget (finding 7)", () => {
+describe("the global write budget", () => {
   const holder = useServer({ RATE_LIMITS: "on", TRUST_PROXY: "1", WRITE_BUDGET_PER_MINUTE: "5" });
   it("many addresses together cannot post more than the budget a minute", async () => {
     const statuses: number[] = [];

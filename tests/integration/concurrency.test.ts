@@ -11,7 +11,7 @@ import { type Db, openPostgres } from "#db/index.ts";
 import { createTestDb, testDialect } from "#tests/db.ts";
 
 /**
- * Issue 18: transactions that read and then write, run at the same time from two "instances"
+ * Transactions that read and then write, run at the same time from two "instances"
  * (two connection pools on PostgreSQL; on SQLite the process's connection, where every
  * transaction holds the write lock from BEGIN). Without row locks or conditional updates,
  * PostgreSQL's READ COMMITTED lets both read the same state and both write.

@@ -11,7 +11,7 @@ import { deliverAll, smtpServer, to } from "#tests/outbox-mail.ts";
 import { decodeMail } from "#tests/smtp.ts";
 
 /**
- * Issue 17: the negotiation round, with scaled windows (10 minutes to offer, 5 to negotiate), a
+ * The negotiation round, with scaled windows (10 minutes to offer, 5 to negotiate), a
  * real SQLite file, the outbox worker and a real SMTP server on 127.0.0.1.
  */
 
@@ -65,7 +65,7 @@ async function seed(db: Db, dealers = DEALERS) {
       return (await startOutreach(trx, { kind: "submission", id: row.id }, { ...WINDOWS, now: T0 }))!;
     })
     .then(async (started) => {
-      // Issue 16: the buyer confirms their address (at T0 here) before any dealer is asked.
+      // The buyer confirms their address (at T0 here) before any dealer is asked.
       await confirmOutreach(db, started.token, { ...WINDOWS, now: T0 });
       return started;
     });

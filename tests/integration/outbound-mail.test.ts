@@ -64,7 +64,7 @@ const TYPED = {
   tradeInDetails: "Civic 2015 — écrivez à promo@evil.example",
 };
 
-describe("outbound mail over real SMTP (issue 16)", () => {
+describe("outbound mail over real SMTP", () => {
   it("a link or an address typed into any field never reaches an e-mail", async () => {
     const t = await createTestDb();
     cleanups.push(t.close);

@@ -5,7 +5,7 @@ import { type Db, openPostgres } from "#db/index.ts";
 import { createTestDb, testDialect } from "#tests/db.ts";
 
 /**
- * Issue 18: the outbox claim under concurrency. Run as first written (no SKIP LOCKED) by 8 workers
+ * The outbox claim under concurrency. Run as first written (no SKIP LOCKED) by 8 workers
  * over 2,000 rows on PostgreSQL, it deadlocked and handed 1,300+ rows to more than one worker.
  * Each worker here has its own connection pool, as separate instances do. Runs on SQLite and on
  * PostgreSQL (vitest.pg.config.ts).

@@ -59,7 +59,7 @@ async function saveWizardRequest(db: Db) {
       return { id: row.id, outreach: outreach! };
     })
     .then(async (saved) => {
-      // Issue 16: the dealers are e-mailed once the buyer confirms their address.
+      // The dealers are e-mailed once the buyer confirms their address.
       expect(await confirmOutreach(db, saved.outreach.token, { publicUrl: "https://sam.example.ca" })).toBe("confirmed");
       return saved;
     });

@@ -28,7 +28,7 @@ import { createTestDb } from "#tests/db.ts";
 import { createSmtpServer, decodeMail, freePort } from "#tests/smtp.ts";
 
 /**
- * Law 25 (issue 16) on a real SQLite file and a real SMTP server: the buyer's export and erasure
+ * Law 25 on a real SQLite file and a real SMTP server: the buyer's export and erasure
  * of one request (the address is then in no table, no payload copy; the link answers as erased;
  * a second erasure changes nothing; contacted dealers get a withdrawal notice), the privacy
  * page's 24-hour link (expires on a scaled clock) and erasure of everything tied to an address.

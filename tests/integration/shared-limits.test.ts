@@ -4,7 +4,7 @@ import { type Db, openPostgres } from "#db/index.ts";
 import { createTestDb, testDialect } from "#tests/db.ts";
 
 /**
- * Issue 18: per-address request limits counted across instances. Measured before: after 10
+ * Per-address request limits counted across instances. Measured before: after 10
  * failures instance A refused, instance B accepted 10 more. Here two instances (two counters,
  * two connection pools on PostgreSQL) share one database.
  */

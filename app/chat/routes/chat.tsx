@@ -385,7 +385,7 @@ function ChatScreen({
           </ol>
           {screen.recap ? <RecapCard recap={screen.recap} /> : null}
           {showWelcome && messages.length === 0 ? (
-            // Issue 15: the forms are offered as an alternative from the first screen.
+            // The forms are offered as an alternative from the first screen.
             <p className="mt-3 text-sm text-slate-700" data-testid="chat-alternatives">
               {t("alternatives")}{" "}
               <Link to={localePath("/vehicle-step/1", lang)} className="font-medium text-brand-800 underline">

@@ -14,7 +14,7 @@ import type { Route } from "./+types/chat.wizard";
 
 /**
  * `POST /chat/wizard` (and `/en/chat/wizard`): from a chat that keeps missing a question, the
- * step-by-step form with the answers already given carried over (issue 14). The chat's profile
+ * step-by-step form with the answers already given carried over. The chat's profile
  * fills the wizard's draft (only values its own rules accept), then the first step still missing
  * opens. A plain form post: it works without JavaScript.
  */

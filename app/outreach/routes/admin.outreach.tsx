@@ -39,7 +39,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-/** Issue 16: an operator approves a request that has no e-mail address (the dealers are then contacted). */
+/** An operator approves a request that has no e-mail address (the dealers are then contacted). */
 export async function action({ request, url }: Route.ActionArgs) {
   const formData = await readFormData(request);
   honeypotGuard(formData);

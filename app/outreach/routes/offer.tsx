@@ -31,7 +31,7 @@ import type { Route } from "./+types/offer";
 import type { SubmissionResult } from "@conform-to/react";
 
 /**
- * A dealer's reply link (issue 8): /offre/<token>, /en/offer/<token>. No login: the long random
+ * A dealer's reply link: /offre/<token>, /en/offer/<token>. No login: the long random
  * token is the key. Shows the request (never the buyer's contact) and takes an offer, revisable
  * until the deadline. A wrong token answers 404, an expired one 410, each with its own page.
  *
@@ -49,7 +49,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!view) return data({ kind: "not-found" as const, lang, bundle, negotiation }, { status: 404 });
   if (view.state === "expired")
     return data({ kind: "expired" as const, lang, bundle, negotiation, expiresAt: view.expiresAt }, { status: 410 });
-  // Issue 16 (finding 19): a GET marks nothing (mail link scanners GET every link); the page,
+  // A GET marks nothing (mail link scanners GET every link); the page,
   // once running in a browser, says it was viewed, and sending an offer counts as opening too.
   const saved = url.searchParams.get("saved") === "1";
   const constraint = getZodConstraint(offerSchema);
@@ -110,7 +110,7 @@ function LinkProblem({ title, body }: { title: string; body: string }) {
   );
 }
 
-/** Issue 15: a dealer's page has its own minimal layout (no buyer navigation). */
+/** A dealer's page has its own minimal layout (no buyer navigation). */
 export const handle: RouteHandle = { layout: "dealer" };
 
 export default function OfferPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -130,7 +130,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-/** Issue 16 (finding 19): the link counts as opened when the page runs in a browser, not on a scanner's GET. */
+/** The link counts as opened when the page runs in a browser, not on a scanner's GET. */
 function OpenedBeacon() {
   const fetcher = useFetcher();
   const { submit } = fetcher;
@@ -235,7 +235,7 @@ function problemText(problem: string | null | undefined, t: Translate, n: Transl
   return (problem && texts[problem]?.()) || t("offer.errorsTitle");
 }
 
-/** Round 2 (issue 17): where this dealer's all-in price stands against the best one — amounts only. */
+/** Round 2: where this dealer's all-in price stands against the best one — amounts only. */
 function Round2Standing({ view, lang }: { view: DealerLinkView; lang: Lang }) {
   const { t: n } = useTranslation("negotiation");
   const { standing, state, endsAt, revised } = view.negotiation;

@@ -25,7 +25,7 @@ import { resources } from "#app/words.ts";
 import type { Route } from "./+types/request";
 
 /**
- * The buyer's private offers page (issue 8): /demande/<token>, /en/request/<token>. The long
+ * The buyer's private offers page: /demande/<token>, /en/request/<token>. The long
  * random token in the link is the only key (never the short VH/VF reference). A timeline, the
  * offers side by side cheapest first with their differences marked, and "choose this offer".
  */
@@ -36,13 +36,13 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const negotiation = resources[lang].negotiation;
   const privacy = resources[lang].privacy;
   const view = await buyerPageView(getDb(), params.token);
-  // Issue 16 (Law 25): an erased request's link answers 410 with its own page.
+  // Law 25: an erased request's link answers 410 with its own page.
   if (!view && (await requestErased(getDb(), params.token)))
     return data({ kind: "erased" as const, lang, bundle, negotiation, privacy }, { status: 410 });
   if (!view) return data({ kind: "not-found" as const, lang, bundle, negotiation, privacy }, { status: 404 });
   const chosen = url.searchParams.get("chosen") === "1";
   const confirmed = url.searchParams.get("confirmed") === "1" && view.state === "active";
-  // Issue 15: the one state→text rule (app/outreach/request-state.ts).
+  // The one state→text rule (app/outreach/request-state.ts).
   const status = requestStatus({
     state: view.state,
     found: view.found,
@@ -59,10 +59,10 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 export async function action({ request, params, url }: Route.ActionArgs) {
   const formData = await readFormData(request);
   honeypotGuard(formData);
-  // Issue 16 (Law 25): "delete my request" (confirm, then erase): app/privacy/my-data.tsx.
+  // Law 25: "delete my request" (confirm, then erase): app/privacy/my-data.tsx.
   const mine = await myDataAction(formData, params.token, url.pathname);
   if (mine) return mine;
-  // Issue 16: the buyer confirms their address (a POST: a mail scanner's GET confirms nothing).
+  // The buyer confirms their address (a POST: a mail scanner's GET confirms nothing).
   if (formData.get("intent") === "confirm") {
     const outcome = await confirmOutreach(getDb(), params.token);
     if (outcome === "not-found") return data({ problem: "not-found" as const }, { status: 404 });
@@ -72,7 +72,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const raw = formData.get("offerId");
   const offerId = typeof raw === "string" && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
   if (offerId === null) return data({ problem: "not-found" as const }, { status: 400 });
-  // Issue 15: "Choisir cette offre" first asks to confirm (a POST that changes nothing: the same
+  // "Choisir cette offre" first asks to confirm (a POST that changes nothing: the same
   // step with and without JavaScript); only intent=choose chooses.
   if (formData.get("intent") !== "choose") return { review: offerId };
   const outcome = await chooseOffer(getDb(), params.token, offerId);
@@ -156,7 +156,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
 }
 
 /**
- * What is really happening (issue 15, `RequestStatus`). Issue 16: before any dealer is contacted
+ * What is really happening (`RequestStatus`). Before any dealer is contacted
  * the page says why and, with an e-mail, offers the confirm button — worded without promising a
  * dealer when none matched.
  */
@@ -208,7 +208,7 @@ function StateSection({ view, status, confirmed, lang }: { view: BuyerPageView; 
   );
 }
 
-/** Issue 15: choosing asks first, naming the dealer and the price (no JavaScript needed). */
+/** Choosing asks first, naming the dealer and the price (no JavaScript needed). */
 function ConfirmChoice({ offer, privacy, lang }: { offer: BuyerOffer; privacy: "A" | "B"; lang: Lang }) {
   const { t } = useTranslation("dealers");
   const navigation = useNavigation();
@@ -243,7 +243,7 @@ function ConfirmChoice({ offer, privacy, lang }: { offer: BuyerOffer; privacy: "
   );
 }
 
-/** Issue 15: once an offer is chosen — who contacts whom, when, what to bring. */
+/** Once an offer is chosen — who contacts whom, when, what to bring. */
 function WhatNext({ view, lang }: { view: BuyerPageView; lang: Lang }) {
   const { t } = useTranslation("dealers");
   const offer = view.offers.find((o) => o.id === view.chosenOfferId);
@@ -277,7 +277,7 @@ function WhatNext({ view, lang }: { view: BuyerPageView; lang: Lang }) {
   );
 }
 
-/** Round 2's line in the timeline (issue 17): under way until…, then what it changed. */
+/** Round 2's line in the timeline: under way until…, then what it changed. */
 function negotiationStep(view: BuyerPageView, lang: Lang, n: ReturnType<typeof useTranslation>["t"]) {
   const { state, endsAt, outcome } = view.negotiation;
   if (state === "open") return { done: false, text: n("buyer.open", { date: formatDateTime(endsAt ?? view.deadlineAt, lang) }) };
@@ -298,7 +298,7 @@ function Timeline({ view, lang }: { view: BuyerPageView; lang: Lang }) {
   const { t } = useTranslation("dealers");
   const { t: n } = useTranslation("negotiation");
   const active = view.state === "active";
-  // Issue 15: no line says dealers are contacted before they are, or when none matched.
+  // No line says dealers are contacted before they are, or when none matched.
   // Decision 033: the widened search says when it ran and what it found.
   const widenedOn = view.widen.at ? formatDateTime(view.widen.at, lang) : "";
   const dealersStep =
@@ -426,7 +426,7 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
       {offers.length > 1 ? <p className="text-sm text-slate-700">{t("request.diffLegend")}</p> : null}
       <Form method="post" className="mt-3">
         <HoneypotInput />
-        {/* Issue 15: on a phone (below 640 px) one card per offer, all-in price first; the table from 640 px. */}
+        {/* On a phone (below 640 px) one card per offer, all-in price first; the table from 640 px. */}
         <ol aria-label={t("request.cardsLabel")} className="space-y-4 sm:hidden" data-testid="offer-cards">
           {offers.map((o) => (
             <li

@@ -32,7 +32,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return { done: true };
 }
 
-/** Issue 15: a dealer's page has its own minimal layout (no buyer navigation). */
+/** A dealer's page has its own minimal layout (no buyer navigation). */
 export const handle: RouteHandle = { layout: "dealer" };
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import type { Route } from "./+types/redirect";
 const targets: Record<string, { to: string; status: 301 | 302 }> = {
   "/": { to: "/chat", status: 302 },
   "/en": { to: "/en/chat", status: 302 },
-  // French is the default language: its prefix alone leads to the chat too (issue 15).
+  // French is the default language: its prefix alone leads to the chat too.
   "/fr": { to: "/chat", status: 302 },
   "/contact": { to: "/en/contact", status: 301 },
   "/privacy": { to: "/en/privacy", status: 301 },

@@ -4,7 +4,7 @@ import { readFormData } from "#app/platform/form-guards.server.ts";
 import { exportByEmail, isPlausibleEmail, jsonDownload } from "#app/privacy/privacy.server.ts";
 import type { Route } from "./+types/admin.privacy-export";
 
-/** Law 25 (issue 16): an operator exports a person's data (the address is posted, never in the URL; audited). */
+/** Law 25: an operator exports a person's data (the address is posted, never in the URL; audited). */
 /** The download is a POST; a GET (a typed or shared address) leads to the operators' privacy page. */
 export function loader({ url }: Route.LoaderArgs) {
   return redirect(url.pathname.replace(/\/[^/]+\/?$/, ""));

@@ -14,7 +14,7 @@ import { resources } from "#app/words.ts";
 import type { Route } from "./+types/admin.privacy";
 
 /**
- * Law 25 (issue 16), operators: a person's data by e-mail address — find, export (JSON), erase
+ * Law 25, operators: a person's data by e-mail address — find, export (JSON), erase
  * after a confirmation — and the audit log of every privacy action (no personal data in it).
  * The address travels in posts only, never in a URL.
  */

@@ -34,7 +34,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * Law 25 (issue 16): the person enters an e-mail address; if anything is tied to it, Sam e-mails a
+ * Law 25: the person enters an e-mail address; if anything is tied to it, Sam e-mails a
  * 24-hour link (outbox). The answer is the same whether the address is known or not. Posts are
  * rate-limited by the root middleware like every other post; a fourth live link is not sent.
  */

@@ -4,7 +4,7 @@ import { readFormData } from "#app/platform/form-guards.server.ts";
 import { exportByEmail, jsonDownload, privacyLinkEmail } from "#app/privacy/privacy.server.ts";
 import type { Route } from "./+types/privacy-access-data";
 
-/** Law 25 (issue 16): everything tied to the address of a live 24-hour link, as a JSON file (POST: audited). */
+/** Law 25: everything tied to the address of a live 24-hour link, as a JSON file (POST: audited). */
 /** The download is a POST; a GET (a typed or shared address) leads to the link's page. */
 export function loader({ url }: Route.LoaderArgs) {
   return redirect(url.pathname.replace(/\/[^/]+\/?$/, ""));

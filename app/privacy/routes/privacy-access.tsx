@@ -15,7 +15,7 @@ import { resources } from "#app/words.ts";
 import type { Route } from "./+types/privacy-access";
 
 /**
- * Law 25 (issue 16): the page behind the privacy page's e-mailed 24-hour link
+ * Law 25: the page behind the privacy page's e-mailed 24-hour link
  * (/fr/confidentialite/acces/<token>, /en/privacy/access/<token>): everything tied to the address,
  * a JSON download, and erasure of all of it after a confirmation (two posts, no JavaScript needed).
  * An expired or used link answers 410.

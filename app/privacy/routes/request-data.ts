@@ -4,7 +4,7 @@ import { requestDataDownload } from "#app/privacy/privacy.server.ts";
 import type { Route } from "./+types/request-data";
 
 /**
- * Law 25 (issue 16): the buyer's data as a JSON file, from their private page
+ * Law 25: the buyer's data as a JSON file, from their private page
  * (/demande/<token>/donnees, /en/request/<token>/data). A POST: each download is audited.
  */
 /** The download is a POST; a GET (a typed or shared address) leads to the request page. */

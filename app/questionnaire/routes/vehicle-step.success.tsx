@@ -56,7 +56,7 @@ export default function VehicleStepSuccess({ loaderData }: Route.ComponentProps)
   const { t } = useTranslation("vehicle");
   const vehicleLine = useVehicleLine();
   const { lang, ref, submission, offersStatus } = loaderData;
-  // Issue 15: with no dealer matched, nothing on this screen says dealers are being contacted.
+  // With no dealer matched, nothing on this screen says dealers are being contacted.
   const noDealers = offersStatus?.noDealers ?? false;
   useWebhookLog(loaderData.webhookLog);
   if (!submission) {

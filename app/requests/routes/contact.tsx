@@ -39,7 +39,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   useBundles(loaderData.i18n);
   const { t } = useTranslation("contact");
   const { t: tc } = useTranslation();
-  // The configured business identity (issue 15), as in the footer.
+  // The configured business identity, as in the footer.
   const id = useRouteLoaderData<{ identity?: Identity }>("root")?.identity ?? defaultIdentity;
   const { form, fields, sending, showSuccess, failed, invalid, missing } = useStoredForm<typeof ContactSchema>("contact-form", {
     constraint: loaderData.constraint,
