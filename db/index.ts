@@ -9,9 +9,28 @@ import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
 
-/** Opens (creating the folder and the file if needed) a SQLite database tuned for a web server. */
+/**
+ * The database file readable and writable by its owner only (0600; a new folder 0700), whatever
+ * the umask: every buyer's data is in it. SQLite gives its WAL and shared-memory files the
+ * database file's permissions; those left by an older version are made private too. A file that
+ * belongs to another user keeps its mode (chmod is refused; SQLite still opens it if it may).
+ */
+export function privateDatabaseFile(file: string): void {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(file, "a", 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if ((fs.statSync(f).mode & 0o077) !== 0) fs.chmodSync(f, 0o600);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== "ENOENT" && code !== "EPERM") throw error;
+    }
+  }
+}
+
+/** Opens (creating the folder and the file if needed, both private) a SQLite database tuned for a web server. */
 export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ":memory:") privateDatabaseFile(file);
   const sqlite = new SQLite(file);
   // First, so that several processes opening one new file wait for each other (journal mode too).
   sqlite.pragma("busy_timeout = 5000");
