@@ -98,7 +98,7 @@ async function requestWithOffers(db: Db, email = EMAIL) {
       .values({
         id: "visitor-1",
         kind: "wizard",
-        data: JSON.stringify({ answers: { email, name: "Léa" } }),
+        data: JSON.stringify({ answers: { emailPhone: `${email} et 514 555-0142`, name: "Léa" } }),
         updated_at: start.toISOString(),
       })
       .execute();
@@ -332,6 +332,75 @@ describe("the buyer's export and erasure of one request", () => {
   });
 });
 
+describe("whose records an address finds (decision 040)", () => {
+  it("only those whose own address is exactly it: not one that contains it, a look-alike, or an address corrected since", async () => {
+    const t = await createTestDb();
+    cleanups.push(t.close);
+    await seedDealers(t.db);
+    const victim = "x.y@acme-corp.com";
+    await requestWithOffers(t.db, `  ${victim.toUpperCase()} `);
+    // A chat whose buyer first typed one address, then corrected it: it belongs to the last one only.
+    await t.db
+      .insertInto("chat_sessions")
+      .values({
+        id: "s-corrected",
+        owner: "o",
+        history: JSON.stringify([
+          { role: "user", content: "y@acme-corp.co" },
+          { role: "user", content: `plutôt ${victim}` },
+        ]),
+        state: JSON.stringify({ v: 1, answers: {}, email: victim, asked: "city", done: false, notes: [], learned: [] }),
+        updated_at: start.toISOString(),
+      })
+      .execute();
+    await t.db
+      .insertInto("chat_conversations")
+      .values({
+        conversation_id: "conv_corrected",
+        full_history: JSON.stringify([{ role: "user", content: "mon courriel : y@acme-corp.co" }]),
+        profile_json: JSON.stringify({ email: victim, emailPhone: `y@acme-corp.co et ${victim}` }),
+        email: victim,
+      })
+      .execute();
+    await saveContactMessage(t.db, {
+      contact: { name: "Yves", email: "y@acme-corp.co", phone: "", subject: "Q", message: `Je connais ${victim}` },
+      language: "fr",
+      idempotencyKey: null,
+    });
+
+    for (const other of ["y@acme-corp.com", "acme-corp.com", "x.y@acme-corp.co", "x.y@acme-corp.com.evil"]) {
+      const scope = await scopeOfEmail(t.db, other);
+      expect(scope.submissions.length + scope.conversations.length + scope.sessions.length + scope.drafts.length, other).toBe(0);
+    }
+    const lookalike = await scopeOfEmail(t.db, "Y@acme-corp.co ");
+    expect(lookalike).toMatchObject({ submissions: [], conversations: [], sessions: [], drafts: [], evaluations: [] });
+    expect(lookalike.contactMessages).toHaveLength(1);
+
+    const own = await scopeOfEmail(t.db, victim);
+    expect(own.submissions).toHaveLength(1);
+    expect(own.conversations).toHaveLength(1);
+    expect(own.sessions).toEqual(["s-corrected"]);
+    expect(own.drafts).toHaveLength(1);
+    expect(own.contactMessages).toEqual([]);
+
+    // The export: no capability link of any kind, no e-mail sent to a dealer.
+    const doc = await exportByEmail(t.db, victim, "link");
+    const text = JSON.stringify(doc);
+    expect(text).not.toMatch(/\/[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/);
+    expect(text).toContain("/demande/…");
+    const toDealers = doc.messagesSent.filter((m) => m.type.startsWith("dealer-"));
+    expect(toDealers.length).toBeGreaterThan(0);
+    for (const m of toDealers) expect(m.content).toBeNull();
+    expect(text).not.toContain("ventes@toyota-mtl.ca");
+
+    // Erasing the look-alike's data leaves the victim's whole.
+    await eraseByEmail(t.db, "y@acme-corp.co", "link");
+    expect(await t.db.selectFrom("vehicle_submissions").select("name").execute()).toEqual([{ name: "Léa Tremblay" }]);
+    expect(await t.db.selectFrom("chat_sessions").select("id").execute()).toEqual([{ id: "s-corrected" }]);
+    expect(await t.db.selectFrom("webhook_deliveries").select("id").where("form_type", "=", "dealer-withdrawal").execute()).toEqual([]);
+  });
+});
+
 describe("erased copies and the outbox", () => {
   it("a copy never sent is withdrawn even when dead; a sent one that died later is redacted and never re-sent", async () => {
     const t = await createTestDb();
@@ -397,6 +466,8 @@ describe("the privacy page's 24-hour link", () => {
         id: "s1",
         owner: "o",
         history: JSON.stringify([{ role: "user", content: `mon courriel: ${EMAIL}` }]),
+        // The chat's e-mail answer: what makes it this person's (decision 040).
+        state: JSON.stringify({ v: 1, answers: {}, email: EMAIL, asked: "city", done: false, notes: [], learned: [] }),
         updated_at: start.toISOString(),
       })
       .execute();
