@@ -49,7 +49,7 @@ export const questions: CorpusQuestion[] = [
 
   // interview-length
   { lang: "fr", text: "on est rendu à quelle question", topic: "interview-length" },
-  { lang: "en", text: "how long does this take usually", topic: "interview-length" },
+  { lang: "en", text: "roughly how many minutes is this interview", topic: "interview-length" },
   { lang: "en", text: "are we nearly done", topic: "interview-length" },
 
   // is-sam-a-robot
@@ -114,7 +114,7 @@ export const questions: CorpusQuestion[] = [
 
   // down-payment
   { lang: "fr", text: "est-ce que je peux financer sans mise de fonds", topic: "down-payment" },
-  { lang: "en", text: "is a 10% down payment enough?", topic: "down-payment" },
+  { lang: "en", text: "is zero down a bad idea", topic: "down-payment" },
 
   // lease-basics
   { lang: "fr", text: "une location de 48 mois ça marche comment exactement", topic: "lease-basics" },
@@ -130,7 +130,7 @@ export const questions: CorpusQuestion[] = [
 
   // trade-in-loan
   { lang: "fr", text: "ma voiture a encore un prêt dessus, c'est qui qui paye la balance", topic: "trade-in-loan" },
-  { lang: "en", text: "can the dealer pay off my old loan when I trade it", topic: "trade-in-loan" },
+  { lang: "en", text: "will the dealership settle the balance with my lender directly", topic: "trade-in-loan" },
 
   // ev-incentives
   { lang: "fr", text: "c'est combien le rabais pour un char électrique en ce moment", topic: "ev-incentives" },
@@ -212,7 +212,7 @@ export const questions: CorpusQuestion[] = [
   { lang: "en", text: "do you work for the dealers or for me", topic: "service-cost" },
   { lang: "en", text: "are the dealer admin fees negotiable", topic: "dealer-fees-admin" },
   { lang: "en", text: "can I finance with my own bank instead", topic: "financing-vs-cash" },
-  { lang: "en", text: "what happens if I go over my km on a lease", topic: "lease-end" },
+  { lang: "en", text: "excess mileage charges on a lease, how much per km usually", topic: "lease-end" },
   { lang: "en", text: "does a heat pump help in the winter for EVs", topic: "ev-cold" },
   { lang: "en", text: "is this AI or some guy typing", topic: "is-sam-a-robot" },
   { lang: "en", text: "what papers do I bring to the SAAQ", topic: "paperwork-saaq" },
