@@ -64,6 +64,8 @@ export default [
   // The dealer's reply link, the buyer's private offers page, the dealer's unsubscribe link.
   ...both("/offre/:token", "/en/offer/:token", "outreach/routes/offer.tsx", "offer"),
   ...both("/demande/:token", "/en/request/:token", "outreach/routes/request.tsx", "request"),
+  // The buyer's confirmation link (decision 041): it confirms the request, nothing else.
+  ...both("/confirmer/:token", "/en/confirm/:token", "outreach/routes/confirm.tsx", "confirm"),
   // Law 25: the buyer's JSON download; the privacy page's 24-hour link and its download.
   ...both("/demande/:token/donnees", "/en/request/:token/data", "privacy/routes/request-data.ts", "request-data"),
   ...both("/fr/confidentialite/acces/:token", "/en/privacy/access/:token", "privacy/routes/privacy-access.tsx", "privacy-access"),

@@ -180,6 +180,12 @@ export interface BuyerRequestsTable {
   widened_at: ColumnType<string | null, string | null | undefined, string | null>;
   widen_outcome: WithDefault<WidenOutcome>;
   widen_nearest_km: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Decision 041 (migration 0100): the e-mailed confirmation link, kept as hashes; single-purpose, expiring. */
+  confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_address_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_used_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Decision 033: '' before (or without) a widened search, then 'widened' (dealers contacted) or 'none'. */

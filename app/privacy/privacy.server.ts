@@ -627,6 +627,9 @@ export async function eraseScope(db: Trx, scope: Scope, options: { now?: Date; n
         city: "",
         vehicle_json: keptVehicle(br.vehicle_json),
         erased_at: at,
+        // A confirmation link still in a mailbox confirms nothing any more (decision 041).
+        confirm_token_hash: null,
+        confirm_address_hash: null,
         // The deadline and round-2 timers pass it by: no dealer is asked to revise a withdrawn request.
         deadline_notified_at: br.deadline_notified_at ?? at,
         negotiation: br.negotiation === "open" ? "closed" : br.negotiation === "" ? "skipped" : br.negotiation,

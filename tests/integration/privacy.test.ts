@@ -104,7 +104,7 @@ async function requestWithOffers(db: Db, email = EMAIL) {
       .execute();
     return startOutreach(trx, { kind: "submission", id: sub.id }, { now: start, publicUrl: BASE });
   });
-  expect(await confirmOutreach(db, started!.token, { now: start, publicUrl: BASE })).toBe("confirmed");
+  expect(await confirmOutreach(db, started!.confirmToken!, { now: start, publicUrl: BASE })).toMatchObject({ outcome: "confirmed" });
   const links = await db.selectFrom("dealer_requests").select(["id", "token"]).orderBy("rank").execute();
   expect(links).toHaveLength(2);
   expect(await saveOffer(db, links[0]!.token, offerValues(form("30 000 $")), { now: hours(2), publicUrl: BASE })).toBe("saved");
@@ -236,7 +236,7 @@ describe("the buyer's export and erasure of one request", () => {
         .executeTakeFirstOrThrow();
       return startOutreach(trx, { kind: "submission", id: sub.id }, { now: start, publicUrl: BASE });
     });
-    expect(await confirmOutreach(t.db, started!.token, { now: start, publicUrl: BASE })).toBe("confirmed");
+    expect(await confirmOutreach(t.db, started!.confirmToken!, { now: start, publicUrl: BASE })).toMatchObject({ outcome: "confirmed" });
     const links = await t.db.selectFrom("dealer_requests").select("token").orderBy("rank").execute();
     // Two offers: without the erasure, the deadline would open round 2 and e-mail both dealers.
     for (const [i, l] of links.entries())
@@ -289,7 +289,7 @@ describe("the buyer's export and erasure of one request", () => {
       await enqueueWebhook(trx, "chat", { email: EMAIL, fullHistory: JSON.parse(history) }, { table: "chat_conversations", id: chat.id });
       return startOutreach(trx, { kind: "chat", id: chat.id }, { now: start, publicUrl: BASE });
     });
-    expect(await confirmOutreach(t.db, started!.token, { now: start, publicUrl: BASE })).toBe("confirmed");
+    expect(await confirmOutreach(t.db, started!.confirmToken!, { now: start, publicUrl: BASE })).toMatchObject({ outcome: "confirmed" });
     const doc = (await exportRequest(t.db, started!.token))!;
     expect(doc.conversations[0]).toMatchObject({ conversationId: "conv_1741964966535", email: EMAIL });
     expect(doc.conversationsInProgress).toHaveLength(1);
@@ -324,7 +324,7 @@ describe("the buyer's export and erasure of one request", () => {
         .executeTakeFirstOrThrow();
       return startOutreach(trx, { kind: "submission", id: sub.id }, { publicUrl: BASE });
     });
-    expect(await confirmOutreach(t.db, started!.token, { publicUrl: BASE })).toBe("confirmed");
+    expect(await confirmOutreach(t.db, started!.confirmToken!, { publicUrl: BASE })).toMatchObject({ outcome: "confirmed" });
     expect(await eraseRequest(t.db, started!.token)).toBe("erased");
     const left = await t.db.selectFrom("webhook_deliveries").select(["form_type", "status"]).execute();
     expect(left).toEqual([]);
