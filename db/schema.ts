@@ -279,6 +279,13 @@ export interface PrivacyLinksTable {
   expires_at: number;
 }
 
+/** Migration 0101: the privacy page's anonymous link requests, counted per UTC day (YYYY-MM-DD). */
+export interface PrivacyLinkRequestsTable {
+  day: string;
+  requested: WithDefault<number>;
+  known: WithDefault<number>;
+}
+
 /** Request counts per key and fixed window, shared by every instance (migration 0085). */
 export interface RateLimitCountsTable {
   key: string;
@@ -303,6 +310,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   privacy_audit: PrivacyAuditTable;
   privacy_links: PrivacyLinksTable;
+  privacy_link_requests: PrivacyLinkRequestsTable;
   rate_limit_counts: RateLimitCountsTable;
 }
 

@@ -8,6 +8,7 @@ import * as m0085 from "./0085_rate_limits.ts";
 import * as m0090 from "./0090_privacy.ts";
 import * as m0095 from "./0095_widen_search.ts";
 import * as m0100 from "./0100_confirmation_links.ts";
+import * as m0101 from "./0101_privacy_link_counts.ts";
 import type { Migration } from "kysely";
 
 // Every migration, in order. Imported statically so the server bundle and the tests
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0090_privacy": m0090,
   "0095_widen_search": m0095,
   "0100_confirmation_links": m0100,
+  "0101_privacy_link_counts": m0101,
 };

@@ -10,6 +10,7 @@ import { EMAIL_CHANNEL, enqueueEmail, readEmailPayload } from "#app/platform/mai
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { hideSecretLinksDeep } from "#app/platform/secret-links.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import { AUDIT_KINDS, type AuditKind } from "#app/privacy/audit.ts";
 import { composePrivacyLink, composeWithdrawal } from "#app/privacy/privacy-email.ts";
 import { keptVehicleKeys } from "#app/questionnaire/registry.ts";
 import { parseDraft, splitForRecord } from "#app/questionnaire/vehicle.ts";
@@ -558,8 +559,36 @@ export async function audit(
     .execute();
 }
 
-export async function listAudit(db: Trx, limit = 50) {
-  return db.selectFrom("privacy_audit").selectAll().orderBy("at", "desc").limit(limit).execute();
+/** The audit's newest actions, of one kind or all (the anonymous link requests are counted apart: `linkRequestCounts`). */
+export async function listAudit(db: Trx, options: { kind?: AuditKind; limit?: number } = {}) {
+  return db
+    .selectFrom("privacy_audit")
+    .selectAll()
+    .$if(options.kind !== undefined, (q) => q.where("action", "=", options.kind!))
+    .$if(options.kind === undefined, (q) => q.where("action", "in", [...AUDIT_KINDS]))
+    .orderBy("at", "desc")
+    .limit(options.limit ?? 100)
+    .execute();
+}
+
+/** One more request on the privacy page's form, in today's count (UTC); `known` when a link was due. */
+async function countLinkRequest(db: Trx, known: boolean, now: Date): Promise<void> {
+  const day = now.toISOString().slice(0, 10);
+  await db
+    .insertInto("privacy_link_requests")
+    .values({ day, requested: 1, known: known ? 1 : 0 })
+    .onConflict((oc) =>
+      oc.column("day").doUpdateSet((eb) => ({
+        requested: eb("privacy_link_requests.requested", "+", 1),
+        known: eb("privacy_link_requests.known", "+", known ? 1 : 0),
+      })),
+    )
+    .execute();
+}
+
+/** The privacy page's link requests per day, newest first. */
+export async function linkRequestCounts(db: Trx, days = 31) {
+  return db.selectFrom("privacy_link_requests").selectAll().orderBy("day", "desc").limit(days).execute();
 }
 
 /** The vehicle a dealer may still see after erasure: catalogue answers only, no free text (registry `dealers.kept`). */
@@ -725,17 +754,8 @@ export async function requestPrivacyLink(
   const base = options.publicUrl ?? getEnv().PUBLIC_URL;
   return writeTransaction(db, async (trx) => {
     const scope = await scopeOfEmail(trx, email);
-    await audit(
-      trx,
-      {
-        action: "link-requested",
-        subject: "email",
-        actor: "link",
-        reference: addressReference(email),
-        counts: { known: isEmpty(scope) ? 0 : 1 },
-      },
-      now,
-    );
+    // Anonymous: counted per day, not written one by one (no volume of them hides a real action).
+    await countLinkRequest(trx, !isEmpty(scope), now);
     if (isEmpty(scope)) return false;
     // At most three live links per address: a form posted in a loop cannot flood a mailbox.
     const live = await trx
