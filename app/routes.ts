@@ -1,4 +1,5 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
+import type { Lang } from "#app/platform/language.ts";
 
 /** One module served at its French path and its English twin, each with its own route id. */
 function both(fr: string, en: string, file: string, id: string) {
@@ -10,7 +11,7 @@ function both(fr: string, en: string, file: string, id: string) {
  * The outer layout sends no-store and refuses cross-origin posts; the inner one requires a
  * signed-in operator (with ADMIN_PASSWORD unset, the login page explains how to set it).
  */
-function operatorRoutes(lang: "fr" | "en") {
+function operatorRoutes(lang: Lang) {
   const p = lang === "fr" ? "" : "en/";
   const id = (name: string) => `${name}-${lang}`;
   return layout("operator/routes/operator.layout.tsx", { id: id("operator") }, [

@@ -2,7 +2,7 @@ import { formatMoney } from "#app/outreach/offers.ts";
 import en from "#app/outreach/words.mail.en.ts";
 import fr from "#app/outreach/words.mail.fr.ts";
 import { identity, senderLine } from "#app/platform/identity.ts";
-import type { Lang } from "#app/platform/language.ts";
+import { type Lang, localeOf } from "#app/platform/language.ts";
 import { escapeHtml } from "#app/platform/text.ts";
 import type { Mirror } from "#app/platform/words-types.ts";
 import { type DealerSection, QUESTIONNAIRE, type TitleKey, titleKeys, type VehicleKey } from "#app/questionnaire/registry.ts";
@@ -52,7 +52,7 @@ export function vehicleTitle(v: VehicleDetails, lang: Lang): string {
 
 /** Deadline as people in Quebec read it: "12 mars 2026 14 h 30" / "March 12, 2026, 2:30 p.m." (Eastern time). */
 export function formatDeadline(at: Date | string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === "fr" ? "fr-CA" : "en-CA", {
+  return new Intl.DateTimeFormat(localeOf(lang), {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: "America/Toronto",

@@ -1,5 +1,15 @@
 export type Lang = "fr" | "en";
 
+/** A stored or announced language as one of ours: "en" is English, anything else French (the default). */
+export function asLang(value: string | null | undefined): Lang {
+  return value === "en" ? "en" : "fr";
+}
+
+/** The locale of a language for Intl formats and `<html lang>`: Quebec French or Canadian English. */
+export function localeOf(lang: Lang): "fr-CA" | "en-CA" {
+  return `${lang}-CA`;
+}
+
 /** The spec's rule: a path under /en/ (or /en itself) is English, anything else French. */
 export function languageFromPath(pathname: string): Lang {
   return /^\/en(\/|$)/.test(pathname) ? "en" : "fr";

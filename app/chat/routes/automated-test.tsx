@@ -10,7 +10,7 @@ import {
 import { CHAT_TEST, chatTestScripts } from "#app/chat/test-script.ts";
 import { operatorT } from "#app/operator/operator.server.ts";
 import { useTranslation } from "#app/platform/i18n.tsx";
-import { type Lang, localePath } from "#app/platform/language.ts";
+import { asLang, type Lang, localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import { deliveryOutcome, useDeliveryStatus } from "#app/ui/delivery-status.tsx";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
@@ -125,7 +125,7 @@ export default function AutomatedTest() {
               className="field-input"
               value={state.lang}
               disabled={!hydrated || busy}
-              onChange={(e) => runner.current?.configure({ lang: e.target.value === "en" ? "en" : "fr" })}
+              onChange={(e) => runner.current?.configure({ lang: asLang(e.target.value) })}
             >
               <option value="fr">{t("autoTest.languages.fr")}</option>
               <option value="en">{t("autoTest.languages.en")}</option>
