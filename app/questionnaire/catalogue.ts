@@ -2,8 +2,6 @@ import { normalize, own } from "#app/platform/text.ts";
 
 export type Brand = { readonly name: string; readonly models: readonly string[] };
 
-export { popularBrands } from "#app/questionnaire/choice-lists.ts";
-
 /** The 33 brands of SPEC §3 with their current models on the Canadian market. */
 export const brands: readonly Brand[] = [
   { name: "Acura", models: ["Integra", "TLX", "RDX", "MDX", "ZDX", "ADX"] },
