@@ -1,7 +1,7 @@
 import { wantedCount } from "#app/outreach/matching.ts";
 import type { VehicleDetails } from "#app/outreach/outreach-email.ts";
 import { findEmailIn } from "#app/platform/email-address.ts";
-import { asLang, type Lang } from "#app/platform/language.ts";
+import { asLang, type Lang, pagePath } from "#app/platform/language.ts";
 import { mailSafe } from "#app/platform/safe-text.ts";
 import { chatFieldOf, vehicleKeys } from "#app/questionnaire/registry.ts";
 
@@ -141,17 +141,17 @@ export function fromChat(row: {
 
 /** The dealer's reply page. */
 export function offerPath(token: string, lang: Lang): string {
-  return lang === "en" ? `/en/offer/${token}` : `/offre/${token}`;
+  return pagePath("offer", lang, token);
 }
 
 /** The buyer's private offers page. */
 export function requestPath(token: string, lang: Lang): string {
-  return lang === "en" ? `/en/request/${token}` : `/demande/${token}`;
+  return pagePath("request", lang, token);
 }
 
 /** A dealer's unsubscribe page (Canada's anti-spam law). */
 export function unsubscribePath(token: string, lang: Lang): string {
-  return lang === "en" ? `/en/unsubscribe/${token}` : `/desabonnement/${token}`;
+  return pagePath("unsubscribe", lang, token);
 }
 
 /** Tokens are 32 random bytes in base64url: 43 characters. Anything else is not looked up. */

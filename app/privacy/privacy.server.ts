@@ -4,7 +4,7 @@ import { isTokenShaped } from "#app/outreach/outreach.ts";
 import { newToken, readVehicle } from "#app/outreach/start.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
-import { asLang, type Lang } from "#app/platform/language.ts";
+import { asLang, type Lang, pagePath } from "#app/platform/language.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
@@ -757,7 +757,7 @@ export async function requestPrivacyLink(
 }
 
 export function privacyAccessPath(token: string, lang: Lang): string {
-  return lang === "en" ? `/en/privacy/access/${token}` : `/fr/confidentialite/acces/${token}`;
+  return pagePath("privacyAccess", lang, token);
 }
 
 /** The address behind a live privacy link, or undefined (unknown, expired, or used for an erasure). */
