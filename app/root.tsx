@@ -15,7 +15,7 @@ import { boot } from "#app/boot.server.ts";
 import { rateLimitMiddleware } from "#app/platform/abuse.server.ts";
 import { isOperator } from "#app/platform/auth.server.ts";
 import { getEnv, identityFrom } from "#app/platform/env.server.ts";
-import { getLocale, i18nextMiddleware } from "#app/platform/i18n.server.ts";
+import { getLocale, languageMiddleware } from "#app/platform/i18n.server.ts";
 import { getI18n } from "#app/platform/i18n.ts";
 import { I18nProvider } from "#app/platform/i18n.tsx";
 import { type Lang, languageFromPath, localeOf } from "#app/platform/language.ts";
@@ -31,7 +31,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     await boot();
     return next();
   },
-  i18nextMiddleware,
+  languageMiddleware,
   rateLimitMiddleware,
 ];
 

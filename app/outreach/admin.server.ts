@@ -1,7 +1,6 @@
 import { outcomeOfRows } from "#app/outreach/negotiation.ts";
 import { readFees } from "#app/outreach/offers.ts";
-import type { VehicleDetails } from "#app/outreach/outreach-email.ts";
-import { requestPath } from "#app/outreach/outreach.ts";
+import { requestPath, type VehicleDetails } from "#app/outreach/outreach.ts";
 import { asLang } from "#app/platform/language.ts";
 import { EMAIL_CHANNEL, readEmailPayload } from "#app/platform/mail.server.ts";
 import { pageWindow } from "#app/ui/admin-format.ts";

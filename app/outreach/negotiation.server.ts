@@ -1,12 +1,13 @@
 import { composeNegotiationDone, composeReminder, composeStanding } from "#app/outreach/negotiation-email.ts";
 import { MIN_OFFERS_FOR_ROUND_2, minutesFrom, outcomeOfRows, type PricedOffer, standingOf } from "#app/outreach/negotiation.ts";
 import { linkState } from "#app/outreach/offers.ts";
-import { fill, firstNameOf, mailWords } from "#app/outreach/outreach-email.ts";
+import { firstNameOf } from "#app/outreach/outreach-email.ts";
 import { offerPath, requestPath, unsubscribePath, usableEmail } from "#app/outreach/outreach.ts";
 import { loadSource, readVehicle } from "#app/outreach/start.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { asLang } from "#app/platform/language.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
+import { fixedT } from "#app/platform/texts.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
 import { type Db, type DbOrTrx } from "#db/index.ts";
 import type { BuyerRequest } from "#db/schema.ts";
@@ -153,10 +154,10 @@ export async function closeNegotiations(db: Db, options: Options = {}): Promise<
       if (!source || !email) return;
       const l = asLang(br.language);
       const name = firstNameOf(source.name);
-      const m = mailWords[l];
+      const m = fixedT(l, "mail");
       const mail = composeNegotiationDone({
         lang: l,
-        greeting: name ? fill(m.buyerLink.greeting, { name }) : m.buyerLink.greetingNoName,
+        greeting: name ? m("buyerLink.greeting", { name }) : m("buyerLink.greetingNoName"),
         vehicle: readVehicle(br.vehicle_json),
         improved: outcome.improved,
         savingCents: outcome.savingCents,

@@ -1,8 +1,9 @@
 import { type Fee, formatDay, formatMoney, isAllowedFee } from "#app/outreach/offers.ts";
-import { type VehicleDetails, vehicleKeys } from "#app/outreach/outreach-email.ts";
+import type { VehicleDetails } from "#app/outreach/outreach.ts";
 import { useTranslation } from "#app/platform/i18n.tsx";
 import { asLang, type Lang, localeOf } from "#app/platform/language.ts";
 import { displayValue } from "#app/questionnaire/display-value.ts";
+import { vehicleKeys } from "#app/questionnaire/registry.ts";
 import { Icon } from "#app/ui/icons.tsx";
 
 /** The requested vehicle, as a definition list (dealer and buyer pages); canonical answers in the page's language. */

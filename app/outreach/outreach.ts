@@ -1,9 +1,8 @@
 import { wantedCount } from "#app/outreach/matching.ts";
-import type { VehicleDetails } from "#app/outreach/outreach-email.ts";
 import { findEmailIn } from "#app/platform/email-address.ts";
 import { asLang, type Lang, pagePath } from "#app/platform/language.ts";
 import { mailSafe } from "#app/platform/safe-text.ts";
-import { chatFieldOf, vehicleKeys } from "#app/questionnaire/registry.ts";
+import { chatFieldOf, titleKeys, type VehicleKey, vehicleKeys } from "#app/questionnaire/registry.ts";
 
 /**
  * A completed request (wizard, single form or chat), read into what the outreach needs. Pure.
@@ -11,6 +10,17 @@ import { chatFieldOf, vehicleKeys } from "#app/questionnaire/registry.ts";
  */
 
 export type RequestKind = "submission" | "chat";
+
+/** The vehicle answers dealers see, by key (app/questionnaire/registry.ts). */
+export type VehicleDetails = Partial<Record<VehicleKey, string>>;
+
+/** The vehicle as its title names it ("Toyota RAV4 XLE"), or "" when nothing is known. */
+export function vehicleName(v: VehicleDetails): string {
+  return titleKeys
+    .map((k) => v[k]?.trim())
+    .filter(Boolean)
+    .join(" ");
+}
 
 export type OutreachSource = {
   kind: RequestKind;

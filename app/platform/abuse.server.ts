@@ -1,10 +1,11 @@
 import { clientKey } from "#app/platform/client-address.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
-import { getInstance, getLocale } from "#app/platform/i18n.server.ts";
+import { getLocale } from "#app/platform/i18n.server.ts";
 import { localeOf, localePath } from "#app/platform/language.ts";
 import { createRateLimiter } from "#app/platform/rate-limit.server.ts";
 import { createSharedCounter, registerSharedCounter, sharedLimitsEnabled } from "#app/platform/shared-limits.server.ts";
 import { escapeHtml } from "#app/platform/text.ts";
+import { fixedT } from "#app/platform/texts.ts";
 import type { MiddlewareFunction } from "react-router";
 
 /**
@@ -72,7 +73,7 @@ export const rateLimitMiddleware: MiddlewareFunction<Response> = async ({ reques
 
 function tooManyRequests(context: Parameters<MiddlewareFunction<Response>>[0]["context"], seconds: number): Response {
   const lang = getLocale(context);
-  const t = getInstance(context).getFixedT(lang, "common");
+  const t = fixedT(lang, "common");
   const title = escapeHtml(t("error.title"));
   const body = escapeHtml(t("error.tooMany"));
   const home = escapeHtml(t("notFound.home"));

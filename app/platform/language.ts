@@ -5,6 +5,9 @@ export function asLang(value: string | null | undefined): Lang {
   return value === "en" ? "en" : "fr";
 }
 
+/** Between a label and its value: French typography puts a space before the colon, English does not. */
+export const COLON: Readonly<Record<Lang, string>> = { fr: " : ", en: ": " };
+
 /** The locale of a language for Intl formats and `<html lang>`: Quebec French or Canadian English. */
 export function localeOf(lang: Lang): "fr-CA" | "en-CA" {
   return `${lang}-CA`;

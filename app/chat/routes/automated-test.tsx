@@ -18,7 +18,7 @@ import { Badge, useLang } from "#app/ui/operator.tsx";
 import type { Route } from "./+types/automated-test";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { title: operatorT(context)("autoTest.title") as string };
+  return { title: operatorT(context)("autoTest.title") };
 }
 
 /** Asks the server to queue the final webhook for the conversation this test had. */

@@ -8,7 +8,7 @@ import { DetailRow, td } from "#app/ui/operator.tsx";
 import type { Route } from "./+types/admin.evaluations";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const title = operatorT(context)("evaluations.title") as string;
+  const title = operatorT(context)("evaluations.title");
   const params = url.searchParams;
   return { title, ...(await loadListWithDetail("evaluations", params, listEvaluations, getEvaluation)) };
 }

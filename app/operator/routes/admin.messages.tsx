@@ -9,7 +9,7 @@ import { DetailRow, td } from "#app/ui/operator.tsx";
 import type { Route } from "./+types/admin.messages";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const title = operatorT(context)("messages.title") as string;
+  const title = operatorT(context)("messages.title");
   const params = url.searchParams;
   return { title, ...(await loadListWithDetail("contact messages", params, listMessages, getMessage)) };
 }
