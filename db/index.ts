@@ -1,13 +1,25 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, type Driver, Kysely, type MigrationProvider, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
+import {
+  CompiledQuery,
+  type Driver,
+  Kysely,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  type Transaction,
+} from "kysely";
 import pg from "pg";
 import { migrations } from "#migrations/index.ts";
 import { isPostgres } from "./dialect.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
+/** The database or a transaction on it: what a repository function writes with. */
+export type DbOrTrx = Db | Transaction<Database>;
 
 /**
  * The database file readable and writable by its owner only (0600; a new folder 0700), whatever
@@ -162,9 +174,16 @@ async function beginExclusive(conn: Kysely<any>): Promise<void> {
   }
 }
 
-/** Brings the schema to the latest migration; throws with the failing migration's name. */
+/**
+ * Brings the schema to the latest migration; throws with the failing migration's name. Migration
+ * numbers are given out in ranges to work that lands in any order, so a database may have run a
+ * higher number before a lower one arrives: the lower one then runs too (each migration touches
+ * its own tables and columns), instead of kysely refusing the order.
+ */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error, results } = await withMigrationLock(db, (conn) => new Migrator({ db: conn, provider }).migrateToLatest());
+  const { error, results } = await withMigrationLock(db, (conn) =>
+    new Migrator({ db: conn, provider, allowUnorderedMigrations: true }).migrateToLatest(),
+  );
   const failed = results?.find((r) => r.status === "Error");
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : "";

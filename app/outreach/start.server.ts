@@ -20,13 +20,12 @@ import {
 import { requestStatus, type RequestStatus } from "#app/outreach/request-state.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
-import type { Lang } from "#app/platform/language.ts";
+import { asLang, type Lang } from "#app/platform/language.ts";
 import { logger } from "#app/platform/log.server.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
-import { type Db, forUpdate } from "#db/index.ts";
-import type { BuyerRequest, Database, RequestKind } from "#db/schema.ts";
-import type { Kysely, Transaction } from "kysely";
+import { type Db, type DbOrTrx, forUpdate } from "#db/index.ts";
+import type { BuyerRequest, RequestKind } from "#db/schema.ts";
 
 /**
  * Sam contacts the dealerships itself. `startOutreach` is the one call each request
@@ -34,14 +33,10 @@ import type { Kysely, Transaction } from "kysely";
  * page, the buyer's offers page, the deadline notices and the operator's view.
  */
 
-export type DbOrTrx = Kysely<Database> | Transaction<Database>;
-
 /** 32 random bytes, base64url (43 characters): reply links and the buyer's private link. */
 export function newToken(): string {
   return crypto.randomBytes(32).toString("base64url");
 }
-
-export const lang = (v: string): Lang => (v === "en" ? "en" : "fr");
 
 export function readVehicle(json: string): VehicleDetails {
   try {
@@ -90,7 +85,7 @@ export function started(br: BuyerRequest, created: boolean): StartedOutreach {
   return {
     buyerRequestId: br.id,
     token: br.token,
-    path: paths[lang(br.language)],
+    path: paths[asLang(br.language)],
     paths,
     wanted: br.dealers_wanted,
     found: br.dealers_found,
@@ -197,7 +192,7 @@ async function sendConfirmation(
     })
     .where("id", "=", br.id)
     .execute();
-  const language = lang(br.language);
+  const language = asLang(br.language);
   const mail = composeConfirmation({
     lang: language,
     ref: br.request_ref,
@@ -249,7 +244,7 @@ async function confirmable(db: DbOrTrx, token: string, now: Date): Promise<Confi
   const source = await loadSource(db, br.request_kind, br.request_id);
   const email = usableEmail(source?.email);
   if (!email || addressHash(email) !== br.confirm_address_hash) return { state: "gone" };
-  return { state: "live", ref: br.request_ref, found: br.dealers_found, lang: lang(br.language) };
+  return { state: "live", ref: br.request_ref, found: br.dealers_found, lang: asLang(br.language) };
 }
 
 /** The confirmation page's view of its link (a GET: it confirms nothing). */
@@ -291,7 +286,7 @@ export async function confirmOutreach(
       .select(["token", "language"])
       .where("confirm_token_hash", "=", hash)
       .executeTakeFirst();
-    if (br) return { outcome: "confirmed", path: requestPath(br.token, options.pageLang ?? lang(br.language)) };
+    if (br) return { outcome: "confirmed", path: requestPath(br.token, options.pageLang ?? asLang(br.language)) };
   }
   return { outcome: result === "gone" || result === "not-found" ? "gone" : "used" };
 }
@@ -413,7 +408,7 @@ export async function contactDealers(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const dealerLang = lang(dealer.row.language);
+    const dealerLang = asLang(dealer.row.language);
     const unsubscribeUrl = base + unsubscribePath(dealer.row.unsubscribe_token, dealerLang);
     // Only what a dealer may know: the vehicle, the city, the buyer's first name. No e-mail, no phone.
     const mail = composeQuoteRequest({
