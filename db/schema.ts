@@ -355,4 +355,3 @@ export type BuyerRequest = Selectable<BuyerRequestsTable>;
 export type DealerRequest = Selectable<DealerRequestsTable>;
 export type Offer = Selectable<OffersTable>;
 export type KnowledgeEntryRow = Selectable<KnowledgeEntriesTable>;
-export type KnowledgeGapRow = Selectable<KnowledgeGapsTable>;
