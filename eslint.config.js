@@ -18,7 +18,7 @@ export const FEATURES = ["chat", "info", "operator", "outreach", "privacy", "que
 /** What a feature may import from another one: its named entry points. */
 export const ENTRY_POINTS = {
   // The request flows start, confirm and show an outreach; the pages link to the buyer's offers.
-  outreach: ["start.server.ts", "offers-link.tsx", "outreach.ts", "outreach-email.ts"],
+  outreach: ["start.server.ts", "offers-link.tsx", "outreach.ts"],
   // The buyer's request page carries the Law 25 block (download, erase).
   privacy: ["my-data.tsx", "privacy.server.ts"],
   // The long texts of the info pages, read by the pages that show an excerpt.
