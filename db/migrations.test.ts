@@ -146,6 +146,6 @@ describe("portable migrations on SQLite", () => {
     expect((await db.selectFrom("webhook_deliveries").select("next_attempt_at").executeTakeFirstOrThrow()).next_attempt_at).toBe(
       Date.UTC(2090, 0, 1),
     );
-    expect(await db.selectFrom("rate_limit_counts").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("rate_limits").selectAll().execute()).toEqual([]);
   });
 });

@@ -244,15 +244,6 @@ export interface OperatorSessionsTable {
   password_tag: string;
 }
 
-/** Failed operator sign-ins per address key, and "*" for all of them (migration 0020). */
-export interface LoginFailuresTable {
-  key: string;
-  failures: number;
-  window_start: number;
-  last_failure_at: number;
-  locked_until: number;
-}
-
 /** Migration 0090: privacy actions, without personal data. */
 export interface PrivacyAuditTable {
   id: string;
@@ -273,11 +264,15 @@ export interface PrivacyLinksTable {
   expires_at: number;
 }
 
-/** Request counts per key and fixed window, shared by every instance (migration 0085). */
-export interface RateLimitCountsTable {
+/**
+ * rate-limiter-flexible's counts (migration 0105): request limits, the sign-in back-off and the
+ * daily quotas of every instance (app/platform/limits.server.ts).
+ */
+export interface RateLimitsTable {
   key: string;
-  window_start: number;
-  hits: WithDefault<number>;
+  points: WithDefault<number>;
+  /** Epoch milliseconds when the count is forgotten; null = never. */
+  expire: number | null;
 }
 
 export interface Database {
@@ -294,10 +289,9 @@ export interface Database {
   dealer_requests: DealerRequestsTable;
   offers: OffersTable;
   operator_sessions: OperatorSessionsTable;
-  login_failures: LoginFailuresTable;
   privacy_audit: PrivacyAuditTable;
   privacy_links: PrivacyLinksTable;
-  rate_limit_counts: RateLimitCountsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type VehicleSubmission = Selectable<VehicleSubmissionsTable>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONFIRMATION_CAPS, DAILY_QUOTAS } from "#app/platform/quotas.server.ts";
 import { withServerDb } from "#tests/server-db.ts";
 import { startServer } from "#tests/server.ts";
 import { createSmtpServer, freePort } from "#tests/smtp.ts";
@@ -101,7 +102,7 @@ describe("confirmation e-mails: a cap per recipient address and per client addre
   it("five anonymous requests for one inbox send it three confirmations; the others wait for an operator, none is lost", async () => {
     for (let i = 0; i < 5; i++) await wizardRequest(server().base, `198.51.100.${10 + i}`, "victime@courriel.ca");
     const toVictim = await settled(() => smtp.received.filter((m) => m.to.includes("victime@courriel.ca")).length);
-    expect(toVictim).toBe(3);
+    expect(toVictim).toBe(CONFIRMATION_CAPS.perRecipient);
     const states = await withServerDb(server(), (db) =>
       db.all<{ state: string; n: number }>("SELECT state, count(*) AS n FROM buyer_requests GROUP BY state ORDER BY state"),
     );
@@ -116,7 +117,7 @@ describe("confirmation e-mails: a cap per recipient address and per client addre
     const before = smtp.received.length;
     for (let i = 0; i < 6; i++) await wizardRequest(server().base, "203.0.113.99", `acheteur${i}@courriel.ca`);
     const sent = await settled(() => smtp.received.length - before);
-    expect(sent).toBe(5);
+    expect(sent).toBe(CONFIRMATION_CAPS.perClient);
     const waiting = await withServerDb(server(), (db) =>
       db.get<{ n: number }>("SELECT count(*) AS n FROM buyer_requests WHERE state = 'awaiting_approval'"),
     );
@@ -179,6 +180,11 @@ describe("per-address daily quotas on stored posts", () => {
   const server = useServer(() => ({}));
   const count = async (table: string) =>
     (await withServerDb(server(), (db) => db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`)))!.n;
+
+  it("the figures of decision 042", () => {
+    expect(DAILY_QUOTAS).toEqual({ contact: 10, evaluation: 10, privacy: 5, draft: 20, chat: 20 });
+    expect(CONFIRMATION_CAPS).toEqual({ perRecipient: 3, perClient: 5 });
+  });
 
   it("contact messages: ten a day from one address, then a 429 page in the page's language with the answers kept", async () => {
     const form = { name: "Marie Tremblay", email: "marie@courriel.ca", subject: "Question", message: "Un long message ".repeat(50) };

@@ -169,7 +169,7 @@ describe("plausible offer values", () => {
       ["validUntil", "2027-02-30"],
       ["availableOn", "2027-02-29"],
     ] as const) {
-      const extra = field === "availableOn" ? { availability: "date", availableOn: value } : { [field]: value };
+      const extra: Record<string, string> = field === "availableOn" ? { availability: "date", availableOn: value } : { [field]: value };
       const r = await request(server().base, links[0]!, { form: offer("25000", [], extra) });
       expect(r.status, value).toBe(400);
       expect(r.text, value).toContain("Entrez une date valide");
