@@ -175,9 +175,10 @@ describe("plausible offer values", () => {
       expect(r.text, value).toContain("Entrez une date valide");
     }
     const page = await request(server().base, buyerPath);
-    expect(page.text).not.toContain("Meilleur prix");
+    expect(ranking(page.text)).toEqual({ order: [], best: undefined });
     expect(await withServerDb(server(), (db) => db.get<{ n: number }>("SELECT count(*) AS n FROM offers"))).toEqual({ n: 0 });
     expect((await request(server().base, links[0]!, { form: offer("25000") })).status).toBe(302);
+    expect(ranking((await request(server().base, buyerPath)).text)).toEqual({ order: ["Toyota Zéro"], best: "Toyota Zéro" });
   }, 60_000);
 });
 
