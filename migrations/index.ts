@@ -8,6 +8,8 @@ import * as m0085 from "./0085_rate_limits.ts";
 import * as m0090 from "./0090_privacy.ts";
 import * as m0095 from "./0095_widen_search.ts";
 import * as m0105 from "./0105_rate_limiter.ts";
+import * as m0123 from "./0123_knowledge.ts";
+import * as m0124 from "./0124_knowledge_seed.ts";
 import type { Migration } from "kysely";
 
 // Every migration, in order. Imported statically so the server bundle and the tests
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   "0090_privacy": m0090,
   "0095_widen_search": m0095,
   "0105_rate_limiter": m0105,
+  "0123_knowledge": m0123,
+  "0124_knowledge_seed": m0124,
 };

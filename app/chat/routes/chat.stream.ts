@@ -5,9 +5,10 @@ import { ChatMessageSchema } from "#app/chat/schema.ts";
 import { isOperator } from "#app/platform/auth.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { isHoneypotFilled } from "#app/platform/honeypot.ts";
-import { getInstance, getLocale } from "#app/platform/i18n.server.ts";
+import { getLocale } from "#app/platform/i18n.server.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
 import { confirmationAdmitter, quotaHeaders, takeQuota } from "#app/platform/quotas.server.ts";
+import { fixedT } from "#app/platform/texts.ts";
 import { readVisitor, visitorSetCookie } from "#app/platform/visitor.server.ts";
 import type { Route } from "./+types/chat.stream";
 
@@ -27,7 +28,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context);
-  const t = getInstance(context).getFixedT(lang, "chat");
+  const t = fixedT(lang, "chat");
   if (request.method !== "POST") return problem(t("errors.generic"), 405);
   let formData: FormData;
   try {
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const quota = await takeQuota("chat", context);
     if (!quota.allowed) {
       return Response.json(
-        { error: getInstance(context).getFixedT(lang, "common")("quota.body") },
+        { error: fixedT(lang, "common")("quota.body") },
         { status: 429, headers: { ...quotaHeaders(quota), "Cache-Control": "no-store" } },
       );
     }
