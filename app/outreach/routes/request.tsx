@@ -453,7 +453,7 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
               data-testid="offer-card"
             >
               <div className="flex flex-wrap gap-1">
-                {o.comparableCents === best ? <Tag tone="green">{t("request.best")}</Tag> : null}
+                {o.comparableCents === best && best > 0 ? <Tag tone="green">{t("request.best")}</Tag> : null}
                 {o.id === view.chosenOfferId ? <Tag tone="blue">{t("request.chosenBadge")}</Tag> : null}
                 {o.late ? <Tag tone="amber">{t("request.late")}</Tag> : null}
               </div>
@@ -542,7 +542,7 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
                       {o.distanceKm !== null ? ` · ${t("request.distance", { km: Math.round(o.distanceKm) })}` : ""}
                     </span>
                     <span className="mt-1 flex flex-wrap gap-1">
-                      {o.comparableCents === best ? <Tag tone="green">{t("request.best")}</Tag> : null}
+                      {o.comparableCents === best && best > 0 ? <Tag tone="green">{t("request.best")}</Tag> : null}
                       {o.id === view.chosenOfferId ? <Tag tone="blue">{t("request.chosenBadge")}</Tag> : null}
                       {o.late ? <Tag tone="amber">{t("request.late")}</Tag> : null}
                     </span>
