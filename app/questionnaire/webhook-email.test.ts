@@ -194,7 +194,9 @@ describe("label translations (SPEC §9)", () => {
   it("ignores case and accents, and leaves unknown text alone", () => {
     expect(translateLabel("usage", "en")).toBe("Used");
     expect(translateLabel("ÉLECTRIQUE", "en")).toBe("Electric");
-    expect(translateLabel("Hybride rechargeable", "en")).toBe("Hybride rechargeable");
+    expect(translateLabel("Hybride léger", "en")).toBe("Hybride léger");
+    // Beyond SPEC §9's list, the value table's other answers (decision 037): English says one thing.
+    expect(translateLabel("Hybride rechargeable", "en")).toBe("Plug-in hybrid");
     expect(translateLabel("Neuf", "fr")).toBe("Neuf");
   });
 

@@ -1,6 +1,7 @@
 import { type Lang, localeOf } from "#app/platform/language.ts";
 import { mailSafe } from "#app/platform/safe-text.ts";
-import { escapeHtml, normalize } from "#app/platform/text.ts";
+import { escapeHtml } from "#app/platform/text.ts";
+import { translateValue, valueTranslations } from "#app/questionnaire/answer-values.ts";
 import {
   CONTACT_HALVES,
   type Question,
@@ -43,33 +44,11 @@ export function dealerInputOf(
 
 type Bilingual = { readonly fr: string; readonly en: string };
 
-/** SPEC §9 French-to-English labels (plus Oui/Non for the trade-in answer). */
-export const LABEL_TRANSLATIONS: ReadonlyArray<readonly [fr: string, en: string]> = [
-  ["Neuf", "New"],
-  ["Usagé", "Used"],
-  ["Hybride", "Hybrid"],
-  ["Électrique", "Electric"],
-  ["Essence", "Gas"],
-  ["Traction avant", "Front-wheel drive"],
-  ["Traction intégrale", "All-wheel drive"],
-  ["Propulsion", "Rear-wheel drive"],
-  ["Financement", "Financing"],
-  ["Location", "Lease"],
-  ["Comptant", "Cash"],
-  ["Courriel", "Email"],
-  ["Les deux", "Both email and SMS"],
-  ["Oui", "Yes"],
-  ["Non", "No"],
-];
+/** SPEC §9 French-to-English labels, and the other canonical answers: the value table (decision 037). */
+export const LABEL_TRANSLATIONS = valueTranslations();
 
-const toEnglish = new Map(LABEL_TRANSLATIONS.map(([fr, en]) => [normalize(fr), en]));
-const toFrench = new Map(LABEL_TRANSLATIONS.map(([fr, en]) => [normalize(en), fr]));
-
-/** A known option label in the e-mail's language (FR→EN for English, EN→FR for French); other text unchanged. */
-export function translateLabel(value: string, lang: Lang): string {
-  const key = normalize(value);
-  return (lang === "en" ? toEnglish.get(key) : toFrench.get(key)) ?? value;
-}
+/** A known answer in the e-mail's language (FR→EN for English, EN→FR for French); other text unchanged. */
+export const translateLabel = translateValue;
 
 /** The fixed wording of the e-mail. */
 const W = {
