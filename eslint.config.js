@@ -170,4 +170,15 @@ export default tseslint.config(
     ignores: ["db/**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^#app/", message: "db knows no service." }] }] },
   },
+  {
+    // The knowledge base is seeded at migration from the team's reviewed file (decision 054):
+    // data, not a service, and the one module of app/ a migration may read.
+    files: ["migrations/0124_knowledge_seed.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^#app/(?!chat/knowledge/seed\\.ts$)", message: "db knows no service (only the reviewed knowledge seed)." }] },
+      ],
+    },
+  },
 );
