@@ -7,7 +7,7 @@ import { translateValue } from "#app/questionnaire/answer-values.ts";
 import { displayValue } from "#app/questionnaire/display-value.ts";
 import { PRIVACY_A, PRIVACY_B, type QuestionRecord, QUESTIONS, valueKeyOf, vehicleKeys } from "#app/questionnaire/registry.ts";
 import { shownAnswer } from "#app/questionnaire/shown-answer.ts";
-import { composeDealerEmail, DEALER_LABELS } from "#app/questionnaire/webhook-email.ts";
+import { composeWebhookDealerEmail, DEALER_LABELS } from "#app/questionnaire/webhook-email.ts";
 import { resources } from "#app/words.ts";
 
 /** Every option of every closed question, with the English its words give it. */
@@ -59,7 +59,7 @@ describe("one value table: English says one thing everywhere (decision 037)", ()
   it("the English dealer e-mails say it too, for every answer they show", () => {
     const now = new Date("2026-03-12T10:00:00");
     for (const { q, value, english } of options.filter((o) => o.q.translated)) {
-      const webhook = composeDealerEmail({ brand: "Kia", [q.key]: value }, "en", now).text;
+      const webhook = composeWebhookDealerEmail({ brand: "Kia", [q.key]: value }, "en", now).text;
       expect(webhook, `webhook e-mail: ${q.key} ${value}`).toContain(
         `${DEALER_LABELS[q.key as keyof typeof DEALER_LABELS].en}: ${english}\n`,
       );
