@@ -64,12 +64,12 @@ export function bilingual(key: TextKey<"webhook">): Bilingual {
 /**
  * The label of each answer dealers see, by its key (`webhook:labels.*`; the title's brand, model
  * and trim have none: they make the "Véhicule" line). A question dealers see without a label in
- * words.webhook.fr.ts does not compile (`DealerLabelWords`).
+ * words.webhook.fr.ts does not compile (`_DealerLabelWords`).
  */
 export const DEALER_LABELS = Object.fromEntries(
   Object.keys(frWebhook.labels).map((key) => [key, bilingual(`labels.${key}` as TextKey<"webhook">)]),
 ) as Record<keyof (typeof frWebhook)["labels"], Bilingual>;
-export type DealerLabelWords = Covers<Exclude<DealerEmailKey, TitleKey>, (typeof frWebhook)["labels"]>;
+type _DealerLabelWords = Covers<Exclude<DealerEmailKey, TitleKey>, (typeof frWebhook)["labels"]>;
 
 /** The questionnaire and the labels an e-mail is composed from (the tests pass a registry with a question added). */
 export type DealerEmailWords = { questionnaire: Questionnaire; labels: Readonly<Record<string, Bilingual>> };

@@ -65,10 +65,10 @@ type Bilingual = { readonly fr: string; readonly en: string };
 /**
  * The forms' recap line of each answer in `fullHistory` ("Marque : Toyota"): the webhook's own
  * wording (`webhook:recap.*`), in the page's language. A form question without one does not compile
- * (`RecapWords`).
+ * (`_RecapWords`).
  */
 export const RECAP_LABELS = Object.fromEntries(STEP_FIELDS.map((key) => [key, bilingual(`recap.${key}`)])) as Record<StepField, Bilingual>;
-export type RecapWords = Covers<StepField, (typeof frWebhook)["recap"]>;
+type _RecapWords = Covers<StepField, (typeof frWebhook)["recap"]>;
 
 /** The questionnaire and the recap words the forms' payloads are built from (the tests pass a registry with a question added). */
 export type PayloadWords = { questionnaire: Questionnaire; recap: Readonly<Record<string, Bilingual>> };
