@@ -20,6 +20,8 @@ import enPrivacy from "#app/privacy/words.en.ts";
 import frPrivacy from "#app/privacy/words.fr.ts";
 import enVehicle from "#app/questionnaire/words.en.ts";
 import frVehicle from "#app/questionnaire/words.fr.ts";
+import enWebhook from "#app/questionnaire/words.webhook.en.ts";
+import frWebhook from "#app/questionnaire/words.webhook.fr.ts";
 import enContact from "#app/requests/words.contact.en.ts";
 import frContact from "#app/requests/words.contact.fr.ts";
 import enProperty from "#app/requests/words.property.en.ts";
@@ -43,6 +45,7 @@ export const resources = {
     negotiation: frNegotiation,
     privacy: frPrivacy,
     email: frEmail,
+    webhook: frWebhook,
   },
   en: {
     common: enCommon,
@@ -59,7 +62,14 @@ export const resources = {
     negotiation: enNegotiation,
     privacy: enPrivacy,
     email: enEmail,
+    webhook: enWebhook,
   },
 } as const;
 
 export type Namespace = keyof (typeof resources)["fr"];
+
+/**
+ * The namespaces whose French the spec or the receiving end fixes byte for byte (the webhook's
+ * e-mail and recap lines, Sam's chat phrases): written as they are, not typeset.
+ */
+export const VERBATIM: readonly Namespace[] = ["webhook"];

@@ -39,8 +39,9 @@ import {
   withoutNegated,
   withoutTradeClauses,
 } from "#app/chat/understand.ts";
-import type { Lang } from "#app/platform/language.ts";
+import { COLON, type Lang } from "#app/platform/language.ts";
 import { containsWords } from "#app/platform/text.ts";
+import { canonicalIn } from "#app/questionnaire/answer-values.ts";
 import { findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { findCity } from "#app/questionnaire/cities.ts";
 import {
@@ -736,24 +737,26 @@ export function advance(previous: InterviewState, message: string, lang: Lang = 
   return execute(previous, resolveAsks(readMessage(previous, message), lang, knowledge));
 }
 
-function shown(value: string | undefined, field: ProfileField, p: Phrases): string {
+/** The chat's letter answers as the canonical values they stand for (SPEC §5 profile cleaning). */
+const LETTER_VALUES: Partial<Record<ProfileField, (letter: string) => string>> = {
+  newUsed: (v) => (v === "N" ? "Neuf" : "Usagé"),
+  tradeIn: (v) => (v === "O" ? "Oui" : "Non"),
+  privacy: (v) => (v === "A" ? PRIVACY_A : PRIVACY_B),
+};
+
+/** An answer as Sam repeats it: a canonical value in the conversation's language (the value table, decision 037). */
+function shown(value: string | undefined, field: ProfileField, p: Phrases, lang: Lang): string {
   if (value === undefined) return "";
   if (value === PLACEHOLDER) return p.noPreference;
-  if (field === "newUsed") return p.values[value === "N" ? "Neuf" : "Usagé"] ?? (value === "N" ? "Neuf" : "Usagé");
-  if (field === "tradeIn") return p.values[value === "O" ? "Oui" : "Non"] ?? (value === "O" ? "Oui" : "Non");
-  if (field === "privacy") {
-    const full = value === "A" ? PRIVACY_A : PRIVACY_B;
-    return p.values[full] ?? full;
-  }
-  return p.values[value] ?? value;
+  return canonicalIn(LETTER_VALUES[field]?.(value) ?? value, lang);
 }
 
-function summaryBlock(s: InterviewState, p: Phrases, title: string): string[] {
+function summaryBlock(s: InterviewState, p: Phrases, lang: Lang, title: string): string[] {
   const lines = [title];
   for (const field of profileFields) {
     const value = s.answers[field];
     if (value === undefined) continue;
-    lines.push(`✅ ${p.labels[field]}${p === phrases.fr ? " : " : ": "}${shown(value, field, p)}`);
+    lines.push(`✅ ${p.labels[field]}${COLON[lang]}${shown(value, field, p, lang)}`);
   }
   lines.push(SUMMARY_SEPARATOR);
   return lines;
@@ -801,7 +804,7 @@ function finalReply(s: InterviewState, lang: Lang): string {
           ? "par courriel"
           : "by email";
   return [
-    ...summaryBlock(s, p, `📋 ${p.finalSummaryTitle}`),
+    ...summaryBlock(s, p, lang, `📋 ${p.finalSummaryTitle}`),
     p.final({ dealerships: a.dealerships ?? String(DEALERSHIPS.fallback), city: a.city ?? "", vehicle, contact }),
     "",
     `${ONBOARDING_MARKER} ${JSON.stringify(rawProfile(s))}`,
@@ -837,14 +840,14 @@ export function renderReply(s: InterviewState, lang: Lang): string {
   if (candidate?.kind === "confirm-brand") return p.confirmBrand(candidate.brand);
   if (s.notes.some((n) => n.kind === "greeting") || s.asked === null) return [...answers, p.greeting].join("\n\n");
   const asked = s.asked;
-  const lines = summaryBlock(s, p, `📋 Question ${questionNumber[asked]}/${QUESTION_COUNT} — ${p.summaryTitle}`);
+  const lines = summaryBlock(s, p, lang, `📋 Question ${questionNumber[asked]}/${QUESTION_COUNT} — ${p.summaryTitle}`);
   const visible: string[] = [...answers];
   const changedFields = new Set(s.notes.flatMap((n) => (n.kind === "changed" ? [n.field] : [])));
   const acknowledged = profileFields.filter((f) => s.learned.includes(f) && !changedFields.has(f) && s.answers[f] !== undefined);
   if (s.learned.length) lines.push(p.noted);
   if (acknowledged.length) {
     const values = acknowledged.map((f) =>
-      f === "emailPhone" ? [s.email, s.phone].filter(Boolean).join(lang === "fr" ? " et " : " and ") : shown(s.answers[f], f, p),
+      f === "emailPhone" ? [s.email, s.phone].filter(Boolean).join(lang === "fr" ? " et " : " and ") : shown(s.answers[f], f, p, lang),
     );
     const ack = p.acknowledgements[(questionNumber[asked] + acknowledged.length) % p.acknowledgements.length];
     visible.push(ack(values.join(", ")));
@@ -853,7 +856,7 @@ export function renderReply(s: InterviewState, lang: Lang): string {
   let question = true;
   for (const note of s.notes) {
     if (note.kind === "changed") {
-      visible.push(p.changed(p.labels[note.field], shown(s.answers[note.field], note.field, p)));
+      visible.push(p.changed(p.labels[note.field], shown(s.answers[note.field], note.field, p, lang)));
       if (note.cleared.length) visible.push(p.cleared(note.cleared.map((f) => p.labels[f])));
     } else if (note.kind === "not-understood") {
       visible.push(p.notUnderstood);
@@ -878,7 +881,7 @@ export function renderReply(s: InterviewState, lang: Lang): string {
   if (answers.length && question) visible.push(p.backTo);
   const q = questionText(asked, s, p);
   if (question) visible.push(q.ask);
-  if (examples && !s.notes.some((n) => n.kind === "offer")) visible.push(`${p.forExample}${lang === "fr" ? " : " : ": "}${q.examples}`);
+  if (examples && !s.notes.some((n) => n.kind === "offer")) visible.push(`${p.forExample}${COLON[lang]}${q.examples}`);
   return [...lines, visible.join(" ")].join("\n");
 }
 
@@ -892,7 +895,7 @@ const COMMON_MAKES = ["Toyota", "Honda", "Hyundai", "Ford", "Mazda", "Kia", "Che
  */
 export function quickReplies(s: InterviewState, lang: Lang): QuickReply[] {
   const p = phrases[lang];
-  const v = (fr: string) => p.values[fr] ?? fr;
+  const v = (fr: string) => canonicalIn(fr, lang);
   const asked = s.done ? null : (s.asked ?? "brand");
   if (!asked) return [];
   if (asked === "city" && s.cityChoices?.length) return s.cityChoices.map((c) => ({ label: c, value: c }));

@@ -1,5 +1,5 @@
 import type { Lang } from "#app/platform/language.ts";
-import { PRIVACY_A, PRIVACY_B, type ProfileField } from "#app/questionnaire/profile.ts";
+import { type ProfileField } from "#app/questionnaire/profile.ts";
 
 /**
  * What Sam says, in French and English. These are the assistant's words (they go into the
@@ -28,8 +28,6 @@ export type Phrases = {
   readonly noPreference: string;
   readonly labels: Readonly<Record<ProfileField, string>>;
   readonly questions: Readonly<Record<ProfileField, Question>>;
-  /** French canonical values shown in this language. */
-  readonly values: Readonly<Record<string, string>>;
   /** Varied openings for an acknowledgement (picked by question number, so replies stay deterministic). */
   readonly acknowledgements: readonly ((values: string) => string)[];
   /** A question back the knowledge base cannot answer yet (decision 054): honest, and the team has it. */
@@ -155,7 +153,6 @@ const fr: Phrases = {
     `${brand}, c'est bien ça ? Je ne connais pas encore cette marque : répondez « oui » pour la garder telle quelle, ou écrivez la bonne marque.`,
   whichCity: (cities) => `Vous avez nommé ${cities.join(" et ")} : près de quelle ville voulez-vous les concessionnaires ?`,
   backTo: "Pour revenir à nos moutons :",
-  values: {},
 };
 
 const en: Phrases = {
@@ -252,28 +249,6 @@ const en: Phrases = {
   confirmBrand: (brand) => `${brand}, is that right? I don't know this make yet: answer “yes” to keep it as typed, or type the right make.`,
   whichCity: (cities) => `You named ${cities.join(" and ")}: which city should the dealerships be near?`,
   backTo: "Back to your request:",
-  values: {
-    Neuf: "New",
-    Usagé: "Used",
-    Oui: "Yes",
-    Non: "No",
-    Essence: "Gas",
-    Hybride: "Hybrid",
-    "Hybride rechargeable": "Plug-in hybrid",
-    Électrique: "Electric",
-    Diesel: "Diesel",
-    "Traction avant": "Front-wheel drive",
-    "Traction intégrale": "All-wheel drive",
-    Propulsion: "Rear-wheel drive",
-    Financement: "Financing",
-    Location: "Lease",
-    Comptant: "Cash",
-    Courriel: "Email",
-    SMS: "SMS",
-    "Les deux": "Both email and SMS",
-    [PRIVACY_A]: "A) Share my details with the winning dealerships only",
-    [PRIVACY_B]: "B) Don't share - Sam relays everything",
-  },
 };
 
 export const phrases: Readonly<Record<Lang, Phrases>> = { fr, en };
