@@ -27,6 +27,11 @@ function operatorRoutes(lang: Lang) {
       route(`${p}admin/submissions`, "operator/routes/admin.submissions.tsx", { id: id("admin-submissions") }),
       route(`${p}admin/submissions.csv`, "operator/routes/admin.submissions-csv.ts", { id: id("admin-submissions-csv") }),
       route(`${p}admin/chats`, "operator/routes/admin.chats.tsx", { id: id("admin-chats") }),
+      // Decision 054: the questions Sam could not answer, and the knowledge base's entries.
+      route(`${p}admin/questions`, "chat/routes/admin.questions.tsx", { id: id("admin-questions") }),
+      route(`${p}admin/questions/:id`, "chat/routes/admin.question.tsx", { id: id("admin-question") }),
+      route(`${p}admin/knowledge`, "chat/routes/admin.knowledge.tsx", { id: id("admin-knowledge") }),
+      route(`${p}admin/knowledge/:id`, "chat/routes/admin.knowledge-entry.tsx", { id: id("admin-knowledge-entry") }),
       route(`${p}admin/evaluations`, "operator/routes/admin.evaluations.tsx", { id: id("admin-evaluations") }),
       route(`${p}admin/messages`, "operator/routes/admin.messages.tsx", { id: id("admin-messages") }),
       route(`${p}admin/deliveries`, "operator/routes/admin.deliveries.tsx", { id: id("admin-deliveries") }),
