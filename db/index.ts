@@ -165,9 +165,15 @@ async function beginExclusive(conn: Kysely<any>): Promise<void> {
   }
 }
 
-/** Brings the schema to the latest migration; throws with the failing migration's name. */
+/**
+ * Brings the schema to the latest migration; throws with the failing migration's name. Numbers are
+ * given out in ranges to work that lands in any order (0105 may land after 0124): a migration not
+ * yet run is run even when a later-numbered one already was, so each migration must stand on its own.
+ */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error, results } = await withMigrationLock(db, (conn) => new Migrator({ db: conn, provider }).migrateToLatest());
+  const { error, results } = await withMigrationLock(db, (conn) =>
+    new Migrator({ db: conn, provider, allowUnorderedMigrations: true }).migrateToLatest(),
+  );
   const failed = results?.find((r) => r.status === "Error");
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : "";

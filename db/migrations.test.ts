@@ -125,6 +125,20 @@ describe("portable migrations on SQLite", () => {
     expect(rows.map((r) => JSON.stringify(r))).toEqual(before);
   });
 
+  it("a migration numbered below one already run (work landed in another order) still runs", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-mig-"));
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    const { db } = openDatabase(path.join(dir, "app.db"));
+    cleanups.push(() => db.destroy());
+    // A database migrated by a version that had 0123 and 0124 but not yet 0105.
+    const without = Object.fromEntries(Object.entries(migrations).filter(([name]) => name !== "0105_rate_limiter"));
+    expect((await new Migrator({ db, provider: { getMigrations: async () => without } }).migrateToLatest()).error).toBeUndefined();
+    expect((await migrationState(db)).pending).toEqual(["0105_rate_limiter"]);
+    await migrateToLatest(db);
+    expect((await migrationState(db)).pending).toEqual([]);
+    expect(await db.selectFrom("rate_limits").selectAll().execute()).toEqual([]);
+  });
+
   it("upgrade an existing SQLite database in place: rows kept, only the new migrations run", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-mig-"));
     cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
