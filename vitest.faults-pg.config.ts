@@ -18,6 +18,7 @@ export default defineConfig({
       "tests/faults/http.test.ts",
       "tests/faults/outage.test.ts",
       "tests/faults/privacy.test.ts",
+      "tests/faults/privacy-identity.test.ts",
       "tests/faults/security-outreach.test.ts",
       "tests/faults/security.test.ts",
       "tests/faults/security-values.test.ts",

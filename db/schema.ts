@@ -180,6 +180,12 @@ export interface BuyerRequestsTable {
   widened_at: ColumnType<string | null, string | null | undefined, string | null>;
   widen_outcome: WithDefault<WidenOutcome>;
   widen_nearest_km: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Decision 041 (migration 0100): the e-mailed confirmation link, kept as hashes; single-purpose, expiring. */
+  confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_address_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_used_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Decision 033: '' before (or without) a widened search, then 'widened' (dealers contacted) or 'none'. */
@@ -264,6 +270,13 @@ export interface PrivacyLinksTable {
   expires_at: number;
 }
 
+/** Migration 0101: the privacy page's anonymous link requests, counted per UTC day (YYYY-MM-DD). */
+export interface PrivacyLinkRequestsTable {
+  day: string;
+  requested: WithDefault<number>;
+  known: WithDefault<number>;
+}
+
 /**
  * rate-limiter-flexible's counts (migration 0105): request limits, the sign-in back-off and the
  * daily quotas of every instance (app/platform/limits.server.ts).
@@ -336,6 +349,7 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   privacy_audit: PrivacyAuditTable;
   privacy_links: PrivacyLinksTable;
+  privacy_link_requests: PrivacyLinkRequestsTable;
   rate_limits: RateLimitsTable;
   knowledge_entries: KnowledgeEntriesTable;
   knowledge_version: KnowledgeVersionTable;
@@ -349,4 +363,3 @@ export type BuyerRequest = Selectable<BuyerRequestsTable>;
 export type DealerRequest = Selectable<DealerRequestsTable>;
 export type Offer = Selectable<OffersTable>;
 export type KnowledgeEntryRow = Selectable<KnowledgeEntriesTable>;
-export type KnowledgeGapRow = Selectable<KnowledgeGapsTable>;

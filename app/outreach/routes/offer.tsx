@@ -21,6 +21,7 @@ import {
 } from "#app/platform/live-form.tsx";
 import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
+import { displayAnswers } from "#app/questionnaire/display-value.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { formatDateTime } from "#app/ui/admin-format.ts";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
@@ -57,7 +58,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   for (let i = 0; i < FEE_ROWS; i++) {
     for (const key of ["label", "amount"]) if (constraint[`fees[].${key}`]) constraint[`fees[${i}].${key}`] = constraint[`fees[].${key}`];
   }
-  return { kind: "open" as const, lang, bundle, negotiation, view, saved, constraint };
+  return { kind: "open" as const, lang, bundle, negotiation, view, shown: displayAnswers(view.vehicle, lang), saved, constraint };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -125,7 +126,14 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <OpenedBeacon />
-      <OpenLink view={loaderData.view} saved={loaderData.saved} lang={lang} constraint={loaderData.constraint} actionData={actionData} />
+      <OpenLink
+        view={loaderData.view}
+        shown={loaderData.shown}
+        saved={loaderData.saved}
+        lang={lang}
+        constraint={loaderData.constraint}
+        actionData={actionData}
+      />
     </>
   );
 }
@@ -142,7 +150,7 @@ function OpenedBeacon() {
 
 type FormProps = { view: DealerLinkView; lang: Lang; constraint: FormConstraint; actionData: Route.ComponentProps["actionData"] };
 
-function OpenLink({ view, saved, lang, constraint, actionData }: FormProps & { saved: boolean }) {
+function OpenLink({ view, shown, saved, lang, constraint, actionData }: FormProps & { shown: DealerLinkView["vehicle"]; saved: boolean }) {
   const { t } = useTranslation("dealers");
   const { t: n } = useTranslation("negotiation");
   const vehicle = vehicleName(view.vehicle) || t("vehicle.notSpecified");
@@ -176,7 +184,7 @@ function OpenLink({ view, saved, lang, constraint, actionData }: FormProps & { s
           <h2 id="vehicle-title" className="mb-3 text-lg font-semibold">
             {t("vehicle.title")}
           </h2>
-          <VehicleList vehicle={view.vehicle} city={view.city} />
+          <VehicleList shown={shown} city={view.city} />
         </section>
         <section aria-labelledby="terms-title" className="card">
           <h2 id="terms-title" className="mb-3 text-lg font-semibold">
