@@ -41,11 +41,10 @@ export function placeKey(text: string): string {
 }
 
 /** Words that name no place on their own: a prefix or typo made only of them matches nothing. */
-const GENERIC = new Set(
-  "saint sainte saints notre dame lac mont riviere pointe baie cap ile iles isle port grand grande grandes petit petite val ville east north new la le les l de du des sur en et d aux au a".split(
-    " ",
-  ),
-);
+// Regular expressions, not sets: a page that imports the outreach rules for other reasons (the
+// dealership count) keeps no line of the gazetteer, as a call to build a set would make it do.
+const GENERIC =
+  /^(?:saint|sainte|saints|notre|dame|lac|mont|riviere|pointe|baie|cap|ile|iles|isle|port|grand|grande|grandes|petit|petite|val|ville|east|north|new|la|le|les|l|de|du|des|sur|en|et|d|aux|au|a)$/;
 
 /** Leading words of an answer that are not the place ("j'habite à", "I live in", "secteur"). */
 const LEADING =
@@ -55,7 +54,7 @@ const TRAILING = /(?:\s+(?:qc|quebec|que|pq|province de quebec|province of quebe
 /** A part of an answer that names the province or the country, not a place ("Laval, Québec"). */
 const PROVINCE = /^(?:qc|quebec|que|pq|canada|qc canada|quebec canada|province de quebec|province of quebec)$/;
 /** Words after which a one-word place is read inside a sentence ("je suis à Laval dans Chomedey"). */
-const LOCATIVE = new Set("a au aux en in at near de du dans sur from secteur quartier pres proche around to".split(" "));
+const LOCATIVE = /^(?:a|au|aux|en|in|at|near|de|du|dans|sur|from|secteur|quartier|pres|proche|around|to)$/;
 
 let index: { exact: Map<string, Entry[]>; compact: Map<string, Entry[]>; entries: Entry[] } | undefined;
 
@@ -66,7 +65,7 @@ function buildIndex() {
     entries.push({ ...entry, key });
     // "La Prairie", "L'Île-Perrot", "Les Cèdres": buyers often leave the article out.
     const bare = key.replace(/^(?:l|la|le|les) /, "");
-    if (bare !== key && !GENERIC.has(bare)) entries.push({ ...entry, key: bare });
+    if (bare !== key && !GENERIC.test(bare)) entries.push({ ...entry, key: bare });
   };
   const biggest = new Map<string, { town: number; lat: number; lon: number; population: number }>();
   for (const [town, [name, lat, lon, population]] of MUNICIPALITIES.entries()) {
@@ -137,7 +136,7 @@ function pick(candidates: readonly Entry[], sureWhenAlone: boolean): PlaceMatch 
 const specificLetters = (q: string) =>
   q
     .split(" ")
-    .filter((w) => !GENERIC.has(w))
+    .filter((w) => !GENERIC.test(w))
     .join("").length;
 
 /** Optimal string alignment distance (insert, delete, substitute, swap), or `max + 1` once past `max`. */
@@ -221,7 +220,7 @@ function inSentence(key: string, exact: Map<string, Entry[]>): PlaceMatch | unde
       if (taken.slice(at, at + len).some(Boolean)) continue;
       const found = exact.get(words.slice(at, at + len).join(" "));
       if (!found) continue;
-      const anchored = len > 1 || LOCATIVE.has(words[at - 1] ?? "");
+      const anchored = len > 1 || LOCATIVE.test(words[at - 1] ?? "");
       const match = pick(found, true)!;
       hits.push({ at, len, match, anchored });
       taken.fill(true, at, at + len);
