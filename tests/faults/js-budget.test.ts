@@ -79,7 +79,9 @@ describe("first-load JavaScript budgets (gzip, React and React Router included)"
     // Names only the gazetteer holds (a Nunavik village, a Laval neighbourhood, a nickname's target)
     // and words of its reader (the province after a place): neither its data nor its code.
     const carrying = files.filter((f) =>
-      /Kangiqsualujjuaq|Chomedey|Val-des-Sources|province de quebec|saints\|notre\|dame/.test(fs.readFileSync(path.join(assets, f), "utf8")),
+      /Kangiqsualujjuaq|Chomedey|Val-des-Sources|province de quebec|saints\|notre\|dame/.test(
+        fs.readFileSync(path.join(assets, f), "utf8"),
+      ),
     );
     expect(carrying).toEqual([]);
     expect(fs.readFileSync(path.join(root, "build/server/index.js"), "utf8")).toContain("Kangiqsualujjuaq");
