@@ -1,7 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { quebecCityNames } from "#app/questionnaire/cities.ts";
 import { AREAS, MUNICIPALITIES, NICKNAMES } from "#app/questionnaire/gazetteer-data.ts";
-import { placeKey, readPlace } from "#app/questionnaire/gazetteer.ts";
+import { editDistance, placeKey, readPlace } from "#app/questionnaire/gazetteer.ts";
 
 /** place, via, confidence of a reading (coordinates checked apart). */
 const read = (text: string) => {
@@ -60,6 +61,37 @@ describe("the gazetteer's data", () => {
   it("resolves every nickname to a place (an unknown target would throw when the index is built)", () => {
     expect(NICKNAMES.length).toBeGreaterThan(50);
     for (const [nickname] of NICKNAMES) expect(readPlace(nickname), nickname).toBeDefined();
+  });
+});
+
+/** The textbook optimal string alignment distance, full table. */
+function reference(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.length][b.length];
+}
+
+describe("editDistance (banded, reused rows)", () => {
+  it("equals the full-table distance whenever that is within the bound, and says 'past the bound' otherwise", () => {
+    const word = fc.string({ unit: fc.constantFrom("a", "b", "c", " ", "s"), maxLength: 14 });
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 3 }), (a, b, max) => {
+        const exact = reference(a, b);
+        expect(editDistance(a, b, max)).toBe(exact <= max ? exact : max + 1);
+        // Against the beginning of b (a truncated name).
+        const cut = Math.min(b.length, a.length);
+        const prefix = reference(a, b.slice(0, cut));
+        expect(editDistance(a, b, max, cut)).toBe(prefix <= max ? prefix : max + 1);
+      }),
+      { numRuns: 2000 },
+    );
+    expect(editDistance("shawinigen", "shawinigan", 2)).toBe(1);
+    expect(editDistance("longueil", "longueuil", 1)).toBe(1);
+    expect(editDistance("mtnreal", "montreal", 2)).toBe(2);
   });
 });
 
@@ -144,6 +176,8 @@ describe("readPlace: answers as buyers type them", () => {
     // The neighbourhood's own coordinates, not the city hall's.
     const c = readPlace("Chomedey")!;
     expect([c.lat, c.lon]).toEqual([45.54, -73.75]);
+    // Also the chat reader's Place: the municipality as `name`, known.
+    expect(c).toMatchObject({ name: "Laval", known: true });
   });
 
   it("reads truncated names by their beginning", () => {

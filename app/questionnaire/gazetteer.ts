@@ -19,6 +19,12 @@ export type PlaceMatch = {
   lat: number;
   lon: number;
   confidence: "sure" | "unsure";
+  /**
+   * The same name, and `known`, so that a match is also the chat reader's `Place` ({ name, known }),
+   * whose `readPlace` keeps an unknown place as typed with `known: false`.
+   */
+  name: string;
+  known: true;
 };
 
 type Kind = "municipality" | "area" | "nickname";
@@ -120,7 +126,7 @@ function byPlace(candidates: readonly Entry[]): Entry[] {
 }
 
 function toMatch(e: Entry, confidence: PlaceMatch["confidence"]): PlaceMatch {
-  return { place: e.place, ...(e.via ? { via: e.via } : {}), lat: e.lat, lon: e.lon, confidence };
+  return { place: e.place, ...(e.via ? { via: e.via } : {}), lat: e.lat, lon: e.lon, confidence, name: e.place, known: true };
 }
 
 /** Several places fit: the weightiest, sure only when it weighs at least five times the next. */
@@ -139,26 +145,42 @@ const specificLetters = (q: string) =>
     .filter((w) => !GENERIC.test(w))
     .join("").length;
 
-/** Optimal string alignment distance (insert, delete, substitute, swap), or `max + 1` once past `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
-      row.push(v);
-      rowMin = Math.min(rowMin, v);
+/** Three rows of the distance table, reused: the typo pass compares a query with every key. */
+const rows = [new Int32Array(96), new Int32Array(96), new Int32Array(96)];
+
+/**
+ * Optimal string alignment distance (insert, delete, substitute, swap) between `a` and the first
+ * `bLength` letters of `b`, or `max + 1` once past `max`: only the band of cells within `max` of the
+ * diagonal is computed, in reused rows.
+ */
+export function editDistance(a: string, b: string, max: number, bLength = b.length): number {
+  const n = a.length;
+  const m = bLength;
+  const far = max + 1;
+  if (Math.abs(n - m) > max) return far;
+  if (m + 2 > rows[0].length) return far;
+  let [before, prev, cur] = rows;
+  for (let j = 0; j <= m; j++) prev[j] = j <= max ? j : far;
+  for (let i = 1; i <= n; i++) {
+    const lo = Math.max(1, i - max);
+    const hi = Math.min(m, i + max);
+    cur[lo - 1] = lo === 1 ? i : far;
+    let rowMin = lo === 1 ? i : far;
+    const ai = a.charCodeAt(i - 1);
+    for (let j = lo; j <= hi; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let v = prev[j - 1] + (ai === bj ? 0 : 1);
+      if (prev[j] + 1 < v) v = prev[j] + 1;
+      if (cur[j - 1] + 1 < v) v = cur[j - 1] + 1;
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj && before[j - 2] + 1 < v) v = before[j - 2] + 1;
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
     }
-    if (rowMin > max) return max + 1;
-    prev2 = prev;
-    prev = row;
+    if (hi < m) cur[hi + 1] = far;
+    if (rowMin > max) return far;
+    [before, prev, cur] = [prev, cur, before];
   }
-  return prev[b.length];
+  return Math.min(prev[m], far);
 }
 
 /** Edits allowed for a query of this length: 1 up to 7 letters, 2 up to 11, then 3. */
@@ -183,7 +205,7 @@ function byTypo(q: string, entries: readonly Entry[]): PlaceMatch | undefined {
   for (const e of entries) {
     let d = editDistance(q, e.key, max);
     // Typed with a typo and truncated: the name's beginning within the edits, a little dearer.
-    if (d > max && e.key.length > q.length && q.length >= 6) d = editDistance(q, e.key.slice(0, q.length), Math.min(max, 1)) + 0.5;
+    if (d > max && e.key.length > q.length && q.length >= 6) d = editDistance(q, e.key, Math.min(max, 1), q.length) + 0.5;
     // Words left out ("St-Jean-Richelieu"): every typed word in order, most of the name typed.
     if (d > max && words.length >= 2 && q.length >= 0.6 * e.key.length && inOrder(words, e.key.split(" "))) d = max;
     if (d > max) continue;
