@@ -17,13 +17,18 @@ export default {
   },
   values: {
     condition: { new: "New", used: "Used" },
-    contact: { email: "Email", sms: "SMS", both: "Both email and SMS" },
+    contact: { email: "Email", sms: "SMS", both: "Both email and SMS", phone: "Phone" },
+    powertrain: { gas: "Gas", hybrid: "Hybrid", plugInHybrid: "Plug-in hybrid", electric: "Electric", diesel: "Diesel" },
+    drivetrain: { front: "Front-wheel drive", all: "All-wheel drive", rear: "Rear-wheel drive" },
+    payment: { financing: "Financing", lease: "Lease", cash: "Cash" },
+    tradeIn: { yes: "Yes", no: "No" },
     privacy: {
       a: "A) Share my details with the winning dealerships only",
       b: "B) Don't share - Sam relays everything",
     },
     city: { other: "Other" },
   },
+  answerAnd: " and ",
   fields: {
     brand: "Brand",
     condition: "Condition",

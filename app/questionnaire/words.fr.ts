@@ -16,13 +16,19 @@ export default typesetTree({
   },
   values: {
     condition: { new: "Neuf", used: "Usagé" },
-    contact: { email: "Courriel", sms: "SMS", both: "Les deux" },
+    contact: { email: "Courriel", sms: "SMS", both: "Les deux", phone: "Téléphone" },
+    powertrain: { gas: "Essence", hybrid: "Hybride", plugInHybrid: "Hybride rechargeable", electric: "Électrique", diesel: "Diesel" },
+    drivetrain: { front: "Traction avant", all: "Traction intégrale", rear: "Propulsion" },
+    payment: { financing: "Financement", lease: "Location", cash: "Comptant" },
+    tradeIn: { yes: "Oui", no: "Non" },
     privacy: {
       a: "A) Partager mes infos avec les concessionnaires gagnants seulement",
       b: "B) Ne pas partager - Sam relaie tout",
     },
     city: { other: "Autre" },
   },
+  // Between a stored e-mail and phone ("a@b.ca et 514…"), as a page in this language shows them.
+  answerAnd: " et ",
   fields: {
     brand: "Marque",
     condition: "État",
