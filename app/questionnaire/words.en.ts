@@ -13,6 +13,7 @@ export default {
     phone: "Please enter a valid phone number",
     emailPhone: "Enter your email and your phone (both are required)",
     tooLong: "This text is too long",
+    place: "We can't find this place in Quebec: please check the spelling",
   },
   values: {
     condition: { new: "New", used: "Used" },

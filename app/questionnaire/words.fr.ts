@@ -12,6 +12,7 @@ export default typesetTree({
     phone: "Veuillez entrer un numéro de téléphone valide",
     emailPhone: "Entrez votre courriel et votre téléphone (les deux sont requis)",
     tooLong: "Ce texte est trop long",
+    place: "Nous ne trouvons pas ce lieu au Québec : vérifiez l'orthographe",
   },
   values: {
     condition: { new: "Neuf", used: "Usagé" },
