@@ -33,7 +33,6 @@ import {
   parsePrivacy,
   parseTrim,
   parseYesNo,
-  type Topic,
   VEHICLE_KIND,
   withoutHedges,
   withoutNegated,
@@ -70,8 +69,6 @@ import {
   questionNumber,
 } from "#app/questionnaire/registry.ts";
 
-export type { Topic };
-
 /**
  * The built-in interviewer (DESIGN §7): a deterministic state machine over the questionnaire of
  * SPEC §4. `advance()` reads one buyer message into the state; `renderReply()` writes what Sam
@@ -104,7 +101,10 @@ export type Note =
   | { kind: "changed"; field: ProfileField; cleared: ProfileField[] }
   | { kind: "missing"; what: "email" | "phone" }
   | { kind: "already-done" }
-  | { kind: "answer"; topic: Topic }
+  /** A question back answered from the knowledge base (decision 054): the entry's answer in the chat's language. */
+  | { kind: "answer"; slug: string; text: string; link: string }
+  /** A question back the knowledge base cannot answer yet (recorded for the team). */
+  | { kind: "unknown-question" }
   | { kind: "help"; field: ProfileField }
   | { kind: "offer"; field: ProfileField }
   | { kind: "confirm-brand"; brand: string }
@@ -179,11 +179,27 @@ export type Command =
   | { op: "correct"; field: ProfileField; value: string }
   | { op: "no-preference"; field: ProfileField }
   | { op: "contact"; email?: string; phone?: string }
-  | { op: "ask"; topic: Topic }
+  | { op: "ask"; question: string; reply?: KnowledgeReply }
   | { op: "help" }
   | { op: "which-city"; cities: string[] }
   | { op: "propose-brand"; value: string }
   | { op: "unclear"; reason: "not-understood" | "required" | "out-of-range" };
+
+/**
+ * What the knowledge base answered a question back (decision 054). The server resolves every
+ * `ask` command before `execute()` (app/chat/knowledge/knowledge.server.ts `answerQuestion`);
+ * a question left unresolved, or answered below the confidence threshold, is "not known yet".
+ */
+export type KnowledgeReply = { slug: string; answer: string; link: string; confident: boolean };
+
+/** A synchronous lookup of the knowledge base (tests, and the server once its index is at hand). */
+export type KnowledgeLookup = (question: string, lang: Lang) => KnowledgeReply | undefined;
+
+/** The `ask` commands answered by `lookup` (those already answered are kept as they are). */
+export function resolveAsks(commands: readonly Command[], lang: Lang, lookup: KnowledgeLookup | undefined): Command[] {
+  if (!lookup) return [...commands];
+  return commands.map((c) => (c.op === "ask" && !c.reply ? { ...c, reply: lookup(c.question, lang) } : c));
+}
 
 // The closed answers come from the questionnaire registry: one definition.
 const CONTACTS = CONTACT_METHODS;
@@ -549,8 +565,8 @@ export function readMessage(previous: InterviewState, message: string): Command[
   const asked = s.asked ?? "brand";
   const d: Draft = { s, learned: false, changed: false, fields: [], cmds: [] };
 
-  const topic = findTopic(text);
-  if (topic) return [{ op: "ask", topic }];
+  // A question back is answered from the knowledge base (resolved by the server: KnowledgeReply).
+  if (findTopic(text)) return [{ op: "ask", question: text }];
 
   // Two places were named: the answer picks one of them.
   if (asked === "city" && s.cityChoices?.length) {
@@ -600,7 +616,7 @@ export function readMessage(previous: InterviewState, message: string): Command[
     else if ("value" in result) set(d, asked, result.value, true);
     else if ("skip" in result) set(d, asked, PLACEHOLDER, true);
     else if ("fail" in result && !d.learned) {
-      if (isQuestion(n) && result.fail === "not-understood") return [{ op: "ask", topic: "other" }];
+      if (isQuestion(n) && result.fail === "not-understood") return [{ op: "ask", question: text }];
       // A fact already known, said again ("it's electric" when that was understood): no miss.
       if (!restatesKnown(s, n)) d.cmds.push({ op: "unclear", reason: result.fail });
     }
@@ -648,7 +664,10 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
         );
         break;
       case "ask":
-        s.notes.push({ kind: "answer", topic: c.topic });
+        // An answer is the entry's own text, never the buyer's words (defanged all the same: it is echoed).
+        if (c.reply?.confident && typeof c.reply.answer === "string" && c.reply.answer.trim())
+          s.notes.push({ kind: "answer", slug: String(c.reply.slug), text: defang(c.reply.answer), link: String(c.reply.link ?? "") });
+        else s.notes.push({ kind: "unknown-question" });
         break;
       case "help":
         s.notes.push({ kind: "help", field: asked });
@@ -703,14 +722,20 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
   }
   // SPEC §4 first turn: no known brand yet → the greeting that asks for it.
   if (next === "brand" && previous.asked === null)
-    s.notes = [...s.notes.filter((n) => n.kind === "answer" || n.kind === "confirm-brand"), { kind: "greeting" }];
+    s.notes = [
+      ...s.notes.filter((n) => n.kind === "answer" || n.kind === "unknown-question" || n.kind === "confirm-brand"),
+      { kind: "greeting" },
+    ];
   s.asked = next;
   return s;
 }
 
-/** Reads one buyer message into the interview with the built-in reader (pure: returns a new state). */
-export function advance(previous: InterviewState, message: string, _lang: Lang = "fr"): InterviewState {
-  return execute(previous, readMessage(previous, message));
+/**
+ * Reads one buyer message into the interview with the built-in reader (pure: returns a new state).
+ * `knowledge` answers its questions back; without it they are "not known yet".
+ */
+export function advance(previous: InterviewState, message: string, lang: Lang = "fr", knowledge?: KnowledgeLookup): InterviewState {
+  return execute(previous, resolveAsks(readMessage(previous, message), lang, knowledge));
 }
 
 /** Sam's words in the conversation's language (words.assistant.{fr,en}.ts). */
@@ -799,7 +824,17 @@ export function renderReply(s: InterviewState, lang: Lang): string {
   const t = fixedT(lang, "assistant");
   if (s.notes.some((n) => n.kind === "already-done")) return t("alreadyDone");
   if (s.done) return finalReply(s, lang);
-  const answers = s.notes.flatMap((n) => (n.kind === "answer" ? [t(`answers.${n.topic}`)] : []));
+  const answers = s.notes.flatMap((n) =>
+    n.kind === "answer"
+      ? [
+          n.link.startsWith("https://")
+            ? `${n.text} ${t("source", { where: n.link.replace(/^https:\/\//, "").replace(/\/$/, "") })}`
+            : n.text,
+        ]
+      : n.kind === "unknown-question"
+        ? [t("unknownQuestion")]
+        : [],
+  );
   const candidate = s.notes.find((n) => n.kind === "confirm-brand");
   if (candidate?.kind === "confirm-brand") return t("confirmBrand", { brand: candidate.brand });
   if (s.notes.some((n) => n.kind === "greeting") || s.asked === null) return [...answers, t("greeting")].join("\n\n");
@@ -920,7 +955,12 @@ export function quickReplies(s: InterviewState, lang: Lang): QuickReply[] {
 }
 
 /** One whole turn of the built-in interviewer. */
-export function converse(state: InterviewState, message: string, lang: Lang): { state: InterviewState; reply: string } {
-  const next = advance(state, message, lang);
+export function converse(
+  state: InterviewState,
+  message: string,
+  lang: Lang,
+  knowledge?: KnowledgeLookup,
+): { state: InterviewState; reply: string } {
+  const next = advance(state, message, lang, knowledge);
   return { state: next, reply: renderReply(next, lang) };
 }

@@ -84,31 +84,11 @@ export default {
     "Noted: {{values}}.",
     "Okay, {{values}}.",
   ],
-  answers: {
-    cost: "The service is free for you, the buyer, with no commitment: you pick an offer, or not.",
-    delay: "Offers usually arrive within 24 to 48 hours of your request (and of confirming your email address).",
-    dealers:
-      "I choose the dealerships closest to your city that sell the brand you want, then write to them presenting you as a ready buyer, and ask for an all-in price.",
-    count:
-      "The more dealerships, the more they compete for you: you can choose from 3 to 100. Five to ten is a good start; if there are fewer near you, I contact the ones there are.",
-    visit:
-      "Not to get the offers: I negotiate in writing for you. You go to the dealership you choose only if you want to, for a test drive, then to sign and take delivery.",
-    privacy:
-      "With option A, your contact details are shared only with the winning dealership(s). With option B, they are never shared: I relay every exchange. We never sell any information.",
-    stop: "You can stop at any time: don't confirm your email, or write to us from the Contact page. From your request page you can also download or erase your data.",
-    who: "I'm Sam, an AI assistant: I ask the questions, then negotiate in writing with the dealerships for you.",
-    powertrains:
-      "A hybrid charges itself while driving (no plug). A plug-in hybrid plugs in and drives a few dozen kilometres on electricity before switching to gas. An electric runs on electricity only and charges at a station.",
-    drivetrains:
-      "All-wheel drive (AWD) sends power to all four wheels automatically, great on snowy roads every day. A 4x4 is mostly for off-road or towing. Front-wheel drive is often enough in town with good winter tires.",
-    payments:
-      "With a lease you pay for using the vehicle over the term and give it back (limited mileage). With financing you pay for the vehicle in instalments and it is yours. Cash means paying it all at once, with no interest. The best choice depends on your mileage and how long you keep a vehicle.",
-    trim: "A trim is a model's equipment level: for example LX, EX, Touring. The higher the trim, the more equipment comes standard.",
-    warranty:
-      "An extended warranty pays for some repairs after the maker's warranty ends, for a price added to the purchase or the financing. Before accepting one, ask what it covers, how long, the deductible and who backs it (the maker or another company): its price is negotiable too.",
-    how: "I don't sell vehicles: I ask you a few questions about the one you want (any make), then send a price request to dealerships, presenting you as a ready buyer. It's free for you, and offers usually arrive within 24 to 48 hours.",
-    other: "Good question! I don't have a ready answer to that one; the team will answer you from the Contact page.",
-  },
+  // A question back the knowledge base cannot answer yet (decision 054): honest, and the team has it.
+  unknownQuestion:
+    "Good question! I don't have the answer to that one yet: I've passed it on to the team, who will add it to what I know. For a personal answer in the meantime, write to us from the Contact page.",
+  // After an answer from the knowledge base: where to verify it (an official page).
+  source: "(To check: {{where}})",
   help: "No problem, here's some help: {{what}}",
   helpGeneric: "No problem: answer in your own words, or pick one of the suggested answers.",
   offer: "Here are the choices below; you can also switch to the step-by-step form, your answers will be carried over.",

@@ -99,31 +99,11 @@ export default {
     "Excellent : {{values}}.",
     "Bien reçu : {{values}}.",
   ],
-  answers: {
-    cost: "Le service est gratuit pour vous, l'acheteur, et sans engagement : vous choisissez une offre, ou pas.",
-    delay: "Les offres arrivent en général d'ici 24 à 48 heures après votre demande (et après la confirmation de votre adresse courriel).",
-    dealers:
-      "Je choisis les concessionnaires les plus proches de votre ville qui vendent la marque voulue, puis je leur écris en vous présentant comme un acheteur prêt, et je demande un prix tout inclus.",
-    count:
-      "Plus il y a de concessionnaires, plus la concurrence joue en votre faveur : vous pouvez en choisir de 3 à 100. Cinq à dix est un bon départ ; s'il y en a moins près de chez vous, je contacte ceux qui existent.",
-    visit:
-      "Pas pour obtenir les offres : je négocie par écrit pour vous. Vous allez chez le concessionnaire choisi seulement si vous le voulez, pour un essai routier, puis pour signer et prendre livraison.",
-    privacy:
-      "Avec l'option A, vos coordonnées sont partagées seulement avec le ou les concessionnaires gagnants. Avec l'option B, elles ne sont jamais partagées : je relaie tous les échanges. Nous ne vendons aucun renseignement.",
-    stop: "Vous pouvez arrêter en tout temps : ne confirmez pas votre courriel, ou écrivez-nous depuis la page Contact. Depuis votre page de demande, vous pouvez aussi télécharger ou effacer vos données.",
-    who: "Je suis Sam, un assistant IA : je pose les questions, puis je négocie par écrit avec les concessionnaires pour vous.",
-    powertrains:
-      "Une hybride se recharge seule en roulant (pas de prise). Une hybride rechargeable se branche et roule quelques dizaines de kilomètres à l'électricité avant de passer à l'essence. Une électrique roule seulement à l'électricité et se recharge à la borne.",
-    drivetrains:
-      "La traction intégrale (AWD) envoie la puissance aux quatre roues automatiquement, idéale sur la neige au quotidien. Un 4x4 se sert surtout hors route ou pour le remorquage. La traction avant suffit souvent en ville avec de bons pneus d'hiver.",
-    payments:
-      "En location, vous payez l'usage du véhicule pendant le terme et le rendez ensuite (kilométrage limité). En financement, vous payez le véhicule par versements et il vous appartient. Au comptant, vous payez tout d'un coup, sans intérêts. Le mieux dépend de votre kilométrage et de combien de temps vous gardez un véhicule.",
-    trim: "La version (ou niveau de finition) est l'ensemble d'équipements d'un modèle : par exemple LX, EX, Touring. Plus la version est haute, plus il y a d'équipements de série.",
-    warranty:
-      "Une garantie prolongée paie certaines réparations après la fin de la garantie du fabricant, en échange d'un prix ajouté à l'achat ou au financement. Avant de l'accepter, demandez ce qu'elle couvre, sa durée, la franchise et qui la garantit (le fabricant ou une autre compagnie) : son prix se négocie aussi.",
-    how: "Je ne vends pas de véhicules : je vous pose quelques questions sur celui que vous voulez (toutes marques), puis j'envoie une demande de prix aux concessionnaires en vous présentant comme un acheteur prêt. C'est gratuit pour vous, et les offres arrivent en général d'ici 24 à 48 heures.",
-    other: "Bonne question ! Je n'ai pas de réponse toute faite à celle-là ; l'équipe vous répondra depuis la page Contact.",
-  },
+  // A question back the knowledge base cannot answer yet (decision 054): honest, and the team has it.
+  unknownQuestion:
+    "Bonne question ! Je n'ai pas encore la réponse à celle-là : je l'ai transmise à l'équipe, qui l'ajoutera à ce que je sais. Pour une réponse personnelle d'ici là, écrivez-nous depuis la page Contact.",
+  // After an answer from the knowledge base: where to verify it (an official page).
+  source: "(À vérifier : {{where}})",
   help: "Pas de souci, je vous aide : {{what}}",
   helpGeneric: "Pas de souci : répondez avec vos mots, ou choisissez une des réponses proposées.",
   offer: "Je vous propose les choix ci-dessous ; vous pouvez aussi passer au formulaire étape par étape, vos réponses y seront reprises.",

@@ -73,6 +73,11 @@ export default {
     email: "E-mail addresses are not accepted in this field",
     control: "This field contains characters that are not allowed (line breaks, invisible characters)",
   },
+  // A post past the client address's daily quota (app/platform/quotas.server.ts, decision 042).
+  quota: {
+    title: "Daily limit reached",
+    body: "Daily limit reached: this connection has already made all the submissions allowed today. Nothing was saved and your answers are kept here; please try again tomorrow or write to us.",
+  },
   // What is really happening with a request (app/outreach/request-state.ts).
   status: {
     label: "Your request's status",

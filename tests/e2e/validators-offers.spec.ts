@@ -19,7 +19,7 @@ test("axe: the offers page on a phone, the dealer's page and the outreach admin 
   const { suffix, brand, started, links } = await seedTwoDealerRequest(baseURL!, ["Un", "Deux"]);
   const link = links[0];
   await offerFrom(request, link, "30000", "Frais d'administration");
-  await offerFrom(request, links[1], "30500", "TPS");
+  await offerFrom(request, links[1], "30500", "TPS", "1525");
   const noDealer = await seedRequest({ suffix: `${suffix}n`, brand: `Personne${suffix}`, dealers: [], baseURL: baseURL!, confirm: false });
   // A phone-only request waits for an operator's approval: the outreach page shows its button.
   const phoneOnly = await seedRequest({ suffix: `${suffix}p`, brand, dealers: [], baseURL: baseURL!, confirm: false });

@@ -1,8 +1,8 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useFetcher, useNavigation } from "react-router";
-import { dealerLinkView, type DealerLinkView, markOpened, saveOffer } from "#app/outreach/dealer-page.server.ts";
-import { offerSchema, offerValues } from "#app/outreach/offer-form.ts";
+import { dealerLinkView, type DealerLinkView, markOpened, offerPriceRange, saveOffer } from "#app/outreach/dealer-page.server.ts";
+import { offerSchema, offerSchemaFor, offerValues } from "#app/outreach/offer-form.ts";
 import { classifyFee, FEE_ROWS, formatMoney, isAllowedFee, moneyInput } from "#app/outreach/offers.ts";
 import { OfferSummary, VehicleList } from "#app/outreach/offers.tsx";
 import { vehicleName } from "#app/outreach/outreach.ts";
@@ -69,7 +69,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     return data({ result: undefined, problem: null });
   }
   await markOpened(getDb(), params.token);
-  const submission = parseWithZod(formData, { schema: offerSchema });
+  const submission = parseWithZod(formData, { schema: offerSchemaFor(offerPriceRange()) });
   if (submission.status !== "success") return data({ result: byName(submission.reply()), problem: null }, { status: 400 });
   const outcome = await saveOffer(getDb(), params.token, offerValues(submission.value));
   if (outcome === "saved") {
@@ -312,8 +312,11 @@ function OfferForm({ view, lang, constraint, actionData }: FormProps) {
     },
     constraint,
     shouldRevalidate: "onBlur",
-    schema: () => import("#app/outreach/offer-form.ts").then((m) => m.offerSchema),
+    schema: () => import("#app/outreach/offer-form.ts").then((m) => m.offerSchemaFor(view.priceRange)),
   });
+  // The range error names the configured range, in the page's language.
+  const range = { min: formatMoney(view.priceRange.minCents, lang), max: formatMoney(view.priceRange.maxCents, lang) };
+  const priceErrors = fields.price.errors?.map((e) => (e === "dealers:errors.priceRange" ? t("errors.priceRange", range) : e));
   // As conform's `form.status === "error"`: errors shown (after a post, or a field checked as typed).
   const invalid = Object.keys(form.allErrors).length > 0 && !sending;
   return (
@@ -332,7 +335,7 @@ function OfferForm({ view, lang, constraint, actionData }: FormProps) {
           label={t("offer.price")}
           hint={t("offer.priceHint")}
           inputProps={{ ...getInputProps(fields.price, { type: "text" }), inputMode: "decimal", autoComplete: "off" }}
-          errors={fields.price.errors}
+          errors={priceErrors}
         />
 
         <fieldset className="grid gap-3">
