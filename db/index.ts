@@ -191,14 +191,23 @@ async function beginExclusive(conn: Kysely<any>): Promise<void> {
  * its own tables and columns), instead of kysely refusing the order.
  */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error, results } = await withMigrationLock(db, (conn) =>
-    new Migrator({ db: conn, provider, allowUnorderedMigrations: true }).migrateToLatest(),
-  );
+  const { error, results } = await withMigrationLock(db, async (conn) => {
+    // PostgreSQL lists every schema's tables: without the schema named, kysely takes another
+    // schema's migration table for ours (several databases in one server, the tests' schemas).
+    const migrationTableSchema = isPostgres(db) ? await currentSchema(conn) : undefined;
+    return new Migrator({ db: conn, provider, allowUnorderedMigrations: true, migrationTableSchema }).migrateToLatest();
+  });
   const failed = results?.find((r) => r.status === "Error");
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : "";
     throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** The schema unqualified names resolve to (PostgreSQL's `search_path`). */
+async function currentSchema(db: Kysely<any>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0].schema;
 }
 
 /**
@@ -208,14 +217,10 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
 export async function migrationState(db: Kysely<any>): Promise<{ executed: string[]; pending: string[]; unknown: string[] }> {
   const known = Object.keys(migrations);
   let applied: string[] = [];
+  const schema = isPostgres(db) ? await currentSchema(db) : undefined;
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
-  if (tables.some((t) => t.name === "kysely_migration")) {
-    // PostgreSQL lists every schema's tables: one of another schema is not ours to read.
-    const rows = await db
-      .selectFrom("kysely_migration")
-      .select("name")
-      .execute()
-      .catch(() => []);
+  if (tables.some((t) => t.name === "kysely_migration" && (!schema || t.schema === schema))) {
+    const rows = await db.selectFrom("kysely_migration").select("name").execute();
     applied = rows.map((r: { name: string }) => r.name);
   }
   const done = new Set(applied);
