@@ -181,6 +181,7 @@ export default {
   // What happens before any dealer is contacted (success pages).
   confirmation: {
     successEmail: "Last step: we sent you an e-mail. Open the link in it to confirm your address; no dealer is contacted before that.",
-    successApproval: "Our team reviews your request before contacting the dealers, since you did not leave an e-mail address.",
+    successApproval:
+      "Our team reviews your request before contacting the dealers: you left no usable e-mail address, or that address has already received all the confirmations allowed today.",
   },
 } as const satisfies Mirror<typeof fr>;

@@ -190,6 +190,6 @@ export default typesetTree({
     successEmail:
       "Dernière étape : nous vous avons envoyé un courriel. Ouvrez le lien qu'il contient pour confirmer votre adresse; aucun concessionnaire n'est contacté avant.",
     successApproval:
-      "Notre équipe vérifie votre demande avant de contacter les concessionnaires, puisque vous n'avez pas laissé d'adresse courriel.",
+      "Notre équipe vérifie votre demande avant de contacter les concessionnaires : vous n'avez pas laissé d'adresse courriel utilisable, ou cette adresse a déjà reçu aujourd'hui toutes les confirmations permises.",
   },
 } as const);
