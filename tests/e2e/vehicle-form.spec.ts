@@ -325,6 +325,9 @@ for (const { prefix, other, next: nextLabel, submit, unknown } of [
         string | undefined;
     await page.goto(`${prefix}/vehicle-form?step=9`);
     await ready(page, javaScriptEnabled);
+    // The browser's check of the step arrives after hydration; only the server knows places: wait for
+    // that check, which would otherwise replace the server's message when it lands after it.
+    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
     await page.getByRole("combobox").selectOption("Autre");
     await page.getByLabel(other).fill("xqwzt blorp");
     await page.getByRole("button", { name: nextLabel }).click();

@@ -521,6 +521,9 @@ for (const { prefix, label, next, unknown } of [
         string | undefined;
     await page.goto(`${prefix}/vehicle-step/9`);
     await ready(page, javaScriptEnabled);
+    // The browser's check of the step arrives after hydration; only the server knows places: wait for
+    // that check, which would otherwise replace the server's message when it lands after it.
+    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
     const typed = page.getByLabel(label);
     await typed.fill("xqwzt blorp");
     await page.getByRole("button", { name: next, exact: true }).click();
