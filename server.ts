@@ -420,7 +420,9 @@ const server = http.createServer(
       }
       const e = error as { status?: number; statusCode?: number } | undefined;
       const status = e?.status ?? e?.statusCode ?? 500;
-      if (status >= 500) logger.error({ method: req.method, path: url?.split("?")[0], err: entry.errorMessage(error) }, "unhandled error");
+      // The path as logged: a link's secret never reaches the log (app/platform/secret-links.ts).
+      if (status >= 500)
+        logger.error({ method: req.method, path: entry.loggedPath(url ?? ""), err: entry.errorMessage(error) }, "unhandled error");
       sendText(
         res,
         status >= 400 && status < 600 ? status : 500,

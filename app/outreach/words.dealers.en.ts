@@ -210,7 +210,8 @@ export default {
     confirm: "Confirm and contact the dealers",
     confirming: "Confirming…",
     approvalTitle: "Your request is waiting for our team's review",
-    approvalBody: "You did not leave an e-mail address: a member of our team reviews the request before contacting the dealers.",
+    approvalBody:
+      "A member of our team reviews the request before contacting the dealers: you left no usable e-mail address, or that address has already received all the confirmations allowed today.",
     done: "Thank you, your request is confirmed: the dealers are being contacted now.",
     // No dealer matched yet — nothing promises that one is contacted.
     awaitingTitleNone: "Confirm your request",

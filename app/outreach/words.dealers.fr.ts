@@ -220,7 +220,7 @@ export default typesetTree({
     confirming: "Confirmation…",
     approvalTitle: "Votre demande attend la vérification de notre équipe",
     approvalBody:
-      "Vous n'avez pas laissé d'adresse courriel : un membre de notre équipe vérifie la demande avant de contacter les concessionnaires.",
+      "Un membre de notre équipe vérifie la demande avant de contacter les concessionnaires : vous n'avez pas laissé d'adresse courriel utilisable, ou cette adresse a déjà reçu aujourd'hui toutes les confirmations permises.",
     done: "Merci, votre demande est confirmée : les concessionnaires sont contactés maintenant.",
     // No dealer matched yet — nothing promises that one is contacted.
     awaitingTitleNone: "Confirmez votre demande",

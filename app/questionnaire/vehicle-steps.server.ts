@@ -5,7 +5,9 @@ import type { Lang } from "#app/platform/language.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
 import { confirmationAdmitter, takeQuota } from "#app/platform/quotas.server.ts";
 import { getVisitor } from "#app/platform/visitor.server.ts";
+import { findCity, OTHER_CITY } from "#app/questionnaire/cities.ts";
 import { getDraft, hasDraft } from "#app/questionnaire/drafts.server.ts";
+import { readPlace } from "#app/questionnaire/gazetteer.ts";
 import { saveStepAnswer, submitVehicleRequest } from "#app/questionnaire/vehicle-requests.server.ts";
 import { stepFormSchema } from "#app/questionnaire/vehicle-rules.ts";
 import {
@@ -49,6 +51,9 @@ export type StepFlow = {
   context: Readonly<RouterContextProvider>;
 };
 
+/** The field error of a city the gazetteer does not know (decision 056), in the page's language. */
+const PLACE_UNKNOWN = "vehicle:errors.place";
+
 export async function vehicleStepAction(
   request: Request,
   flow: StepFlow,
@@ -71,6 +76,16 @@ export async function vehicleStepAction(
     const submission = parseWithZod(formData, { schema });
     if (submission.status !== "success") return done({ outcome: "invalid", result: submission.reply() });
     value = answerFromStepForm(field, submission.value);
+    if (field === "city" && value) {
+      // A city outside the list (the single form's "Autre" field, the wizard's typed city) is read
+      // through the gazetteer and stored as the municipality's name; an unknown place is refused.
+      const place = findCity(value)?.name ?? readPlace(value)?.place;
+      if (!place) {
+        const input = formData.get("value") === OTHER_CITY ? "other" : "value";
+        return done({ outcome: "invalid", result: submission.reply({ fieldErrors: { [input]: [PLACE_UNKNOWN] } }) });
+      }
+      value = place;
+    }
     // A visitor's first answer creates a draft: those count against the address's daily quota.
     if (!(await hasDraft(db, visitor.id, flow.kind))) {
       const quota = await takeQuota("draft", flow.context);

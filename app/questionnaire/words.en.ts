@@ -13,6 +13,7 @@ export default {
     phone: "Please enter a valid phone number",
     emailPhone: "Enter your email and your phone (both are required)",
     tooLong: "This text is too long",
+    place: "We can't find this place in Quebec: please check the spelling",
   },
   values: {
     condition: { new: "New", used: "Used" },
@@ -189,6 +190,7 @@ export default {
   // What happens before any dealer is contacted (success pages).
   confirmation: {
     successEmail: "Last step: we sent you an e-mail. Open the link in it to confirm your address; no dealer is contacted before that.",
-    successApproval: "Our team reviews your request before contacting the dealers, since you did not leave an e-mail address.",
+    successApproval:
+      "Our team reviews your request before contacting the dealers: you left no usable e-mail address, or that address has already received all the confirmations allowed today.",
   },
 } as const satisfies Mirror<typeof fr>;

@@ -12,6 +12,7 @@ export default typesetTree({
     phone: "Veuillez entrer un numéro de téléphone valide",
     emailPhone: "Entrez votre courriel et votre téléphone (les deux sont requis)",
     tooLong: "Ce texte est trop long",
+    place: "Nous ne trouvons pas ce lieu au Québec : vérifiez l'orthographe",
   },
   values: {
     condition: { new: "Neuf", used: "Usagé" },
@@ -198,6 +199,6 @@ export default typesetTree({
     successEmail:
       "Dernière étape : nous vous avons envoyé un courriel. Ouvrez le lien qu'il contient pour confirmer votre adresse; aucun concessionnaire n'est contacté avant.",
     successApproval:
-      "Notre équipe vérifie votre demande avant de contacter les concessionnaires, puisque vous n'avez pas laissé d'adresse courriel.",
+      "Notre équipe vérifie votre demande avant de contacter les concessionnaires : vous n'avez pas laissé d'adresse courriel utilisable, ou cette adresse a déjà reçu aujourd'hui toutes les confirmations permises.",
   },
 } as const);

@@ -89,7 +89,7 @@ export default {
     },
     awaiting_approval: {
       title: "Our team is checking your request",
-      body: "You left no e-mail address: a member of our team checks the request before any dealer is contacted.",
+      body: "A member of our team checks the request before any dealer is contacted: you left no usable e-mail address, or that address has already received all the confirmations allowed today.",
     },
     foundBefore_one: "{{count}} dealer matches your request; it will be contacted after this step.",
     foundBefore_other: "{{count}} dealers match your request; they will be contacted after this step.",

@@ -88,7 +88,7 @@ export default typesetTree({
     },
     awaiting_approval: {
       title: "Notre équipe vérifie votre demande",
-      body: "Vous n'avez pas laissé d'adresse courriel : un membre de notre équipe vérifie la demande avant qu'un concessionnaire soit contacté.",
+      body: "Un membre de notre équipe vérifie la demande avant qu'un concessionnaire soit contacté : vous n'avez pas laissé d'adresse courriel utilisable, ou cette adresse a déjà reçu aujourd'hui toutes les confirmations permises.",
     },
     foundBefore_one: "{{count}} concessionnaire correspond à votre demande; il sera contacté après cette étape.",
     foundBefore_other: "{{count}} concessionnaires correspondent à votre demande; ils seront contactés après cette étape.",

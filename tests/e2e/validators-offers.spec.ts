@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { offerFrom, seedRequest, seedTwoDealerRequest, write } from "./dealers-support.ts";
+import { offerFrom, queuedMails, seedRequest, seedTwoDealerRequest, write } from "./dealers-support.ts";
 import { ready } from "./support.ts";
 
 /**
@@ -39,7 +39,10 @@ test("axe: the offers page on a phone, the dealer's page and the outreach admin 
     { width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(viewport);
-    for (const p of [started.paths.fr, started.paths.en, link, noDealer.paths.fr]) {
+    // The confirmation link's page (decision 041) too.
+    const confirmation = queuedMails(noDealer.buyerRequestId).find((m) => m.kind === "buyer-request-link")!;
+    const confirmLink = /https?:\/\/[^/\s]+(\/confirmer\/[\w-]{43})/.exec(confirmation.text)![1]!;
+    for (const p of [started.paths.fr, started.paths.en, link, noDealer.paths.fr, confirmLink]) {
       await page.goto(p);
       await ready(page, javaScriptEnabled);
       serious.push(...(await check(`${viewport.width} ${p}`)));

@@ -48,8 +48,8 @@ async function send(
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
 
-/** One wizard request, every post from `from` with a cookie of its own; returns the last answer's status. */
-async function wizardRequest(base: string, from: string, email: string): Promise<number> {
+/** One wizard request, every post from `from` with a cookie of its own; returns that cookie. */
+async function wizardRequest(base: string, from: string, email: string): Promise<string> {
   let cookie = "";
   const steps: Array<[number, Record<string, string>]> = [
     [1, { value: "Toyota" }],
@@ -63,14 +63,12 @@ async function wizardRequest(base: string, from: string, email: string): Promise
     [9, { value: "Laval" }],
     [10, { value: "B) Ne pas partager - Sam relaie tout" }],
   ];
-  let last = 0;
   for (const [step, form] of steps) {
     const r = await send(base, `/vehicle-step/${step}`, { form, from, cookie });
     cookie = r.headers.get("set-cookie")?.split(";")[0] ?? cookie;
     expect(r.status, `step ${step} from ${from}`).toBe(302);
-    last = r.status;
   }
-  return last;
+  return cookie;
 }
 
 /** Waits until `count()` has stopped changing for `quietMs` (the outbox has sent what it will). */
@@ -100,7 +98,11 @@ describe("confirmation e-mails: a cap per recipient address and per client addre
   const server = useServer(() => ({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, WEBHOOK_RETRY_SCHEDULE_MS: "200" }));
 
   it("five anonymous requests for one inbox send it three confirmations; the others wait for an operator, none is lost", async () => {
-    for (let i = 0; i < 5; i++) await wizardRequest(server().base, `198.51.100.${10 + i}`, "victime@courriel.ca");
+    let cookie = "";
+    for (let i = 0; i < 5; i++) cookie = await wizardRequest(server().base, `198.51.100.${10 + i}`, "victime@courriel.ca");
+    // The page says what happens to the last one, truthfully.
+    const success = await send(server().base, "/vehicle-step/success", { from: "198.51.100.14", cookie });
+    expect(success.text).toContain("cette adresse a déjà reçu aujourd'hui toutes les confirmations permises");
     const toVictim = await settled(() => smtp.received.filter((m) => m.to.includes("victime@courriel.ca")).length);
     expect(toVictim).toBe(CONFIRMATION_CAPS.perRecipient);
     const states = await withServerDb(server(), (db) =>
