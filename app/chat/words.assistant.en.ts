@@ -1,5 +1,9 @@
 import type fr from "#app/chat/words.assistant.fr.ts";
 import type { Mirror } from "#app/platform/words-types.ts";
+import answersWords from "#app/questionnaire/words.en.ts";
+
+/** The answers' labels that Sam says as the forms do (the questionnaire's words, one home). */
+const answers = answersWords.fields;
 
 export default {
   greeting:
@@ -22,13 +26,13 @@ export default {
   sickLeave: "🤒 Sorry, Sam is on sick leave. Please try again in a moment: your conversation is saved.",
   noPreference: "No preference",
   labels: {
-    brand: "Brand",
+    brand: answers.brand,
     newUsed: "New/Used",
-    model: "Model",
-    trim: "Trim",
-    powertrain: "Powertrain",
-    drivetrain: "Drivetrain",
-    options: "Options",
+    model: answers.model,
+    trim: answers.trim,
+    powertrain: answers.powertrain,
+    drivetrain: answers.drivetrain,
+    options: answers.options,
     color: "Color(s)",
     payment: "Payment",
     termBudget: "Term/Budget",
@@ -36,10 +40,10 @@ export default {
     tradeInDetails: "Trade-in vehicle",
     dealerships: "Dealerships",
     contact: "Preferred contact",
-    name: "Name",
+    name: answers.name,
     emailPhone: "Email/Phone",
-    city: "City",
-    privacy: "Privacy",
+    city: answers.city,
+    privacy: answers.privacy,
   },
   questions: {
     brand: { ask: "Which vehicle brand are you interested in?", examples: "“Toyota”, “Honda”, “Ford”, “Hyundai”" },

@@ -1,6 +1,11 @@
 // What Sam says in the chat (the assistant's words: they go into the conversation history and the
 // webhook's fullHistory), read by app/chat/engine.ts with `translate`. Written as the spec and the
 // chat's tests fix them, not typeset (app/words.ts VERBATIM). Server only.
+import answersWords from "#app/questionnaire/words.fr.ts";
+
+/** The answers' labels that Sam says as the forms do (the questionnaire's words, one home). */
+const answers = answersWords.fields;
+
 export default {
   greeting:
     "Bonjour ! Je suis Sam, votre expert auto IA. Je négocie avec plusieurs concessionnaires pour vous obtenir le meilleur prix, sans effort. Quelle marque de véhicule vous intéresse ? (ex. : Toyota, Honda, Ford, Hyundai)",
@@ -22,13 +27,13 @@ export default {
   sickLeave: "🤒 Désolé, Sam est en congé de maladie. Réessayez dans quelques instants : votre conversation est conservée.",
   noPreference: "Peu importe",
   labels: {
-    brand: "Marque",
+    brand: answers.brand,
     newUsed: "Neuf/Usagé",
-    model: "Modèle",
-    trim: "Version",
-    powertrain: "Motorisation",
-    drivetrain: "Traction",
-    options: "Options",
+    model: answers.model,
+    trim: answers.trim,
+    powertrain: answers.powertrain,
+    drivetrain: answers.drivetrain,
+    options: answers.options,
     color: "Couleur(s)",
     payment: "Paiement",
     termBudget: "Terme/Budget",
@@ -36,10 +41,10 @@ export default {
     tradeInDetails: "Véhicule d'échange",
     dealerships: "Concessionnaires",
     contact: "Contact préféré",
-    name: "Nom",
+    name: answers.name,
     emailPhone: "Courriel/Téléphone",
-    city: "Ville",
-    privacy: "Confidentialité",
+    city: answers.city,
+    privacy: answers.privacy,
   },
   questions: {
     brand: { ask: "Quelle marque de véhicule vous intéresse ?", examples: "« Toyota », « Honda », « Ford », « Hyundai »" },

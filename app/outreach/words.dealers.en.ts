@@ -1,21 +1,25 @@
 import type fr from "#app/outreach/words.dealers.fr.ts";
 import type { Mirror } from "#app/platform/words-types.ts";
+import answersWords from "#app/questionnaire/words.en.ts";
+
+/** The answers' labels, from the questionnaire's words (one home). */
+const answers = answersWords.fields;
 
 export default {
   vehicle: {
     title: "Requested vehicle",
-    brand: "Brand",
-    model: "Model",
-    trim: "Trim",
-    condition: "Condition",
-    powertrain: "Powertrain",
-    drivetrain: "Drivetrain",
-    options: "Options",
-    color: "Color",
-    payment: "Payment",
-    termBudget: "Term / budget",
-    tradeIn: "Trade-in",
-    tradeInDetails: "Trade-in details",
+    brand: answers.brand,
+    model: answers.model,
+    trim: answers.trim,
+    condition: answers.condition,
+    powertrain: answers.powertrain,
+    drivetrain: answers.drivetrain,
+    options: answers.options,
+    color: answers.color,
+    payment: answers.payment,
+    termBudget: answers.termBudget,
+    tradeIn: answers.tradeIn,
+    tradeInDetails: answers.tradeInDetails,
     city: "Client's city",
     notSpecified: "not specified",
   },

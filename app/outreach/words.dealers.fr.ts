@@ -1,22 +1,26 @@
 // Dealer reply page (/offre/<token>), buyer offers page (/demande/<token>) and unsubscribe page.
 // Sent by those pages' loaders only (not by the root to every page).
 import { typesetTree } from "#app/platform/typography.ts";
+import answersWords from "#app/questionnaire/words.fr.ts";
+
+/** The answers' labels, from the questionnaire's words (one home). */
+const answers = answersWords.fields;
 
 export default typesetTree({
   vehicle: {
     title: "Véhicule demandé",
-    brand: "Marque",
-    model: "Modèle",
-    trim: "Version",
-    condition: "État",
-    powertrain: "Motorisation",
-    drivetrain: "Traction",
-    options: "Options",
-    color: "Couleur",
-    payment: "Mode de paiement",
-    termBudget: "Terme / budget",
-    tradeIn: "Véhicule d'échange",
-    tradeInDetails: "Détails de l'échange",
+    brand: answers.brand,
+    model: answers.model,
+    trim: answers.trim,
+    condition: answers.condition,
+    powertrain: answers.powertrain,
+    drivetrain: answers.drivetrain,
+    options: answers.options,
+    color: answers.color,
+    payment: answers.payment,
+    termBudget: answers.termBudget,
+    tradeIn: answers.tradeIn,
+    tradeInDetails: answers.tradeInDetails,
     city: "Ville du client",
     notSpecified: "non précisé",
   },

@@ -1,22 +1,23 @@
 import type fr from "#app/outreach/words.mail.fr.ts";
 import type { Mirror } from "#app/platform/words-types.ts";
+import answersWords from "#app/questionnaire/words.en.ts";
+
+/** The answers' labels, from the questionnaire's words (one home). */
+const answers = answersWords.fields;
 
 export default {
   notSpecified: "not specified",
-  sender: {
-    signature: "Sam, car-buying assistant — {{company}}",
-  },
   labels: {
     vehicle: "Vehicle",
-    condition: "Condition",
-    powertrain: "Powertrain",
-    drivetrain: "Drivetrain",
-    options: "Options",
-    color: "Color",
-    payment: "Payment",
-    termBudget: "Term / budget",
-    tradeIn: "Trade-in",
-    tradeInDetails: "Trade-in details",
+    condition: answers.condition,
+    powertrain: answers.powertrain,
+    drivetrain: answers.drivetrain,
+    options: answers.options,
+    color: answers.color,
+    payment: answers.payment,
+    termBudget: answers.termBudget,
+    tradeIn: answers.tradeIn,
+    tradeInDetails: answers.tradeInDetails,
     city: "Client's city",
     dealerships: "Dealerships contacted",
   },

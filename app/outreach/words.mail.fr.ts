@@ -1,23 +1,24 @@
 // E-mails sent by Sam's outreach. Rendered on the server only, with `{{name}}` placeholders
-// filled by app/outreach/outreach-email.ts; never sent to the browser.
+// read with `translate` (decision 036) by the outreach and negotiation composers; never sent to the browser.
 import { typesetTree } from "#app/platform/typography.ts";
+import answersWords from "#app/questionnaire/words.fr.ts";
+
+/** The answers' labels, from the questionnaire's words (one home). */
+const answers = answersWords.fields;
 
 export default typesetTree({
   notSpecified: "non précisé",
-  sender: {
-    signature: "Sam, assistant d'achat automobile — {{company}}",
-  },
   labels: {
     vehicle: "Véhicule",
-    condition: "État",
-    powertrain: "Motorisation",
-    drivetrain: "Traction",
-    options: "Options",
-    color: "Couleur",
-    payment: "Mode de paiement",
-    termBudget: "Terme / budget",
-    tradeIn: "Véhicule d'échange",
-    tradeInDetails: "Détails de l'échange",
+    condition: answers.condition,
+    powertrain: answers.powertrain,
+    drivetrain: answers.drivetrain,
+    options: answers.options,
+    color: answers.color,
+    payment: answers.payment,
+    termBudget: answers.termBudget,
+    tradeIn: answers.tradeIn,
+    tradeInDetails: answers.tradeInDetails,
     city: "Ville du client",
     dealerships: "Concessionnaires sollicités",
   },

@@ -29,6 +29,7 @@ export default {
     city: { other: "Other" },
   },
   answerAnd: " and ",
+  // Each answer's label: the forms, the dealers' pages and e-mails and the webhook's e-mail read it here.
   fields: {
     brand: "Brand",
     condition: "Condition",
@@ -40,6 +41,14 @@ export default {
     emailPhone: "Email / phone",
     city: "City",
     privacy: "Privacy",
+    powertrain: "Powertrain",
+    drivetrain: "Drivetrain",
+    options: "Options",
+    color: "Color",
+    payment: "Payment",
+    termBudget: "Term / budget",
+    tradeIn: "Trade-in",
+    tradeInDetails: "Trade-in details",
   },
   questions: {
     brand: "Which vehicle brand are you looking for?",

@@ -29,6 +29,7 @@ export default typesetTree({
   },
   // Between a stored e-mail and phone ("a@b.ca et 514…"), as a page in this language shows them.
   answerAnd: " et ",
+  // Each answer's label: the forms, the dealers' pages and e-mails and the webhook's e-mail read it here.
   fields: {
     brand: "Marque",
     condition: "État",
@@ -40,6 +41,14 @@ export default typesetTree({
     emailPhone: "Courriel / téléphone",
     city: "Ville",
     privacy: "Confidentialité",
+    powertrain: "Motorisation",
+    drivetrain: "Traction",
+    options: "Options",
+    color: "Couleur",
+    payment: "Mode de paiement",
+    termBudget: "Terme / budget",
+    tradeIn: "Véhicule d'échange",
+    tradeInDetails: "Détails de l'échange",
   },
   questions: {
     brand: "Quelle marque de véhicule recherchez-vous ?",

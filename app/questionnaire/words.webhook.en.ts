@@ -1,5 +1,9 @@
 import type { Mirror } from "#app/platform/words-types.ts";
+import answersWords from "#app/questionnaire/words.en.ts";
 import type fr from "#app/questionnaire/words.webhook.fr.ts";
+
+/** The answers' labels, from the questionnaire's words (one home). */
+const answers = answersWords.fields;
 
 export default {
   email: {
@@ -28,15 +32,15 @@ export default {
     thanks: "Thank you,",
   },
   labels: {
-    condition: "Condition",
-    powertrain: "Powertrain",
-    drivetrain: "Drivetrain",
-    options: "Options",
-    color: "Color",
-    payment: "Payment",
-    termBudget: "Term / budget",
-    tradeIn: "Trade-in",
-    tradeInDetails: "Trade-in details",
+    condition: answers.condition,
+    powertrain: answers.powertrain,
+    drivetrain: answers.drivetrain,
+    options: answers.options,
+    color: answers.color,
+    payment: answers.payment,
+    termBudget: answers.termBudget,
+    tradeIn: answers.tradeIn,
+    tradeInDetails: answers.tradeInDetails,
     dealerships: "Dealerships contacted",
     city: "City",
     privacy: "Privacy",

@@ -2,6 +2,11 @@
 // (emailDealerSubject, emailDealerBody) and the forms' recap lines in `fullHistory`. The spec and
 // the automation at the other end read these bytes as they are: they are not typeset
 // (app/words.ts VERBATIM). Server only.
+import answersWords from "#app/questionnaire/words.fr.ts";
+
+/** The answers' labels, from the questionnaire's words (one home). */
+const answers = answersWords.fields;
+
 export default {
   email: {
     notSpecified: "non précisé",
@@ -30,15 +35,15 @@ export default {
     thanks: "Merci,",
   },
   labels: {
-    condition: "État",
-    powertrain: "Motorisation",
-    drivetrain: "Traction",
-    options: "Options",
-    color: "Couleur",
-    payment: "Mode de paiement",
-    termBudget: "Terme / budget",
-    tradeIn: "Véhicule d'échange",
-    tradeInDetails: "Détails de l'échange",
+    condition: answers.condition,
+    powertrain: answers.powertrain,
+    drivetrain: answers.drivetrain,
+    options: answers.options,
+    color: answers.color,
+    payment: answers.payment,
+    termBudget: answers.termBudget,
+    tradeIn: answers.tradeIn,
+    tradeInDetails: answers.tradeInDetails,
     dealerships: "Concessionnaires sollicités",
     city: "Ville",
     privacy: "Confidentialité",
