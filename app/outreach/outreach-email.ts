@@ -1,11 +1,17 @@
 import { formatMoney } from "#app/outreach/offers.ts";
+import { durationText } from "#app/platform/duration.ts";
 import en from "#app/outreach/words.mail.en.ts";
 import fr from "#app/outreach/words.mail.fr.ts";
 import { identity, senderLine } from "#app/platform/identity.ts";
 import type { Lang } from "#app/platform/language.ts";
 import { escapeHtml } from "#app/platform/text.ts";
 import type { Mirror } from "#app/platform/words-types.ts";
+import { modelYearOf, timelineOf, timelineText } from "#app/questionnaire/buyer-facts.ts";
 import { type DealerSection, QUESTIONNAIRE, type TitleKey, titleKeys, type VehicleKey } from "#app/questionnaire/registry.ts";
+import enVehicle from "#app/questionnaire/words.en.ts";
+import frVehicle from "#app/questionnaire/words.fr.ts";
+import enCommon from "#app/ui/words.en.ts";
+import frCommon from "#app/ui/words.fr.ts";
 
 /**
  * The e-mails of the outreach, in French or English: the quote request to a dealer
@@ -26,6 +32,24 @@ export type VehicleDetails = Partial<Record<VehicleKey, string>>;
 export type Words = Mirror<typeof fr>;
 export const mailWords: Record<Lang, Words> = { fr, en };
 const resources = mailWords;
+const timelineWords = { fr: frVehicle.timeline, en: enVehicle.timeline };
+const durationWords = { fr: frCommon.duration, en: enCommon.duration };
+
+/** A configured window in the e-mail's language: "24 heures", "90 minutes". */
+export function windowText(minutes: number, lang: Lang): string {
+  return durationText(minutes, durationWords[lang]);
+}
+
+/**
+ * When the buyer will decide, as the dealer reads it (DESIGN §8 item 13): the buyer's own
+ * timeline when an answer states one, else the spec's 48 hours.
+ */
+export function decisionWhen(v: VehicleDetails, lang: Lang): { when: string; timeline: string | null } {
+  const timeline = timelineOf(v);
+  if (!timeline) return { when: resources[lang].quote.within48, timeline: null };
+  const text = timelineText(timeline, timelineWords[lang]);
+  return { when: text, timeline: text };
+}
 
 export function fill(template: string, vars: Record<string, string | number> = {}): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
@@ -149,13 +173,22 @@ export function composeQuoteRequest(input: QuoteRequestInput): Mail {
   const { lang } = input;
   const w = resources[lang];
   const v = input.vehicle;
-  const year = (input.now ?? new Date()).getFullYear();
+  const now = input.now ?? new Date();
+  // The buyer's year, the current one for a new vehicle, none for a used one (decision 045).
+  const year = modelYearOf(v, now);
   const brandModel =
     [v.brand, v.model]
       .map((s) => s?.trim())
+      // The year is written once, after the model.
+      .map((s) => (year && s ? s.replace(new RegExp(`\\s*\\b${year}\\b\\s*`), " ").trim() : s))
       .filter(Boolean)
       .join(" ") || w.notSpecified;
-  const subject = fill(w.quote.subject, { vehicle: brandModel, year });
+  const { when, timeline } = decisionWhen(v, lang);
+  const subject = fill(timeline ? w.quote.subjectTimeline : w.quote.subject, {
+    vehicle: brandModel,
+    year: year ? ` ${year}` : "",
+    timeline: timeline ?? "",
+  });
   const rows: Array<[string, string]> = [
     [w.labels.vehicle, vehicleTitle(v, lang)],
     ...answerRows(v, w, lang),
@@ -168,14 +201,14 @@ export function composeQuoteRequest(input: QuoteRequestInput): Mail {
   const { text, html } = render(
     [
       { p: fill(w.quote.greeting, { dealer: input.dealerName }) },
-      { p: buyer ? fill(w.quote.intro, { buyer }) : w.quote.introNoName },
+      { p: buyer ? fill(w.quote.intro, { buyer, when }) : fill(w.quote.introNoName, { when }) },
       { h: w.quote.requirementsTitle },
       { rows },
       { p: input.privacy === "A" ? w.quote.privacyShare : w.quote.privacyRelay },
       { h: w.quote.askTitle },
       { list: [w.quote.askPrice, w.quote.askAvailability, w.quote.askFinancing, w.quote.askTradeIn, w.quote.askPromotions] },
       { h: w.quote.replyTitle },
-      { p: fill(w.quote.reply, { deadline }) },
+      { p: fill(w.quote.reply, { deadline, window: windowText((new Date(input.deadline).getTime() - now.getTime()) / 60_000, lang) }) },
       { link: input.replyUrl },
       { small: w.quote.replyNote },
       { p: w.quote.thanks },
@@ -286,6 +319,8 @@ export function composeDeadlinePassed(input: {
   pageUrl: string;
   /** Dealers contacted (0 → the e-mail says none was, and what happens instead). */
   found?: number;
+  /** Round 1's window (OFFER_WINDOW_MINUTES), named in the subject. */
+  windowMinutes?: number;
 }): Mail {
   const w = resources[input.lang];
   const name = firstNameOf(input.name);
@@ -306,7 +341,7 @@ export function composeDeadlinePassed(input: {
     };
   }
   return {
-    subject: fill(w.deadline.subject, { vehicle, count: input.count }),
+    subject: fill(w.deadline.subject, { vehicle, count: input.count, window: windowText(input.windowMinutes ?? 1440, input.lang) }),
     ...render(
       [
         { p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName },

@@ -192,7 +192,7 @@ describe("the questionnaire as today's views see it", () => {
 
       Bonjour,
 
-      Je représente un client sérieux, prêt à acheter, qui prendra sa décision dans les 48 heures. Merci de nous faire parvenir votre meilleure offre dans les 24 heures.
+      Je représente une personne qui souhaite acheter ce véhicule et prendra sa décision dans les 48 heures. Merci de nous faire parvenir votre meilleure offre dans les 24 heures.
 
       Exigences du client
       - Véhicule : Ford F-150 Lariat
@@ -223,7 +223,7 @@ describe("the questionnaire as today's views see it", () => {
       - Mode de contact préféré : Courriel
       - Nombre de concessionnaires : 3
 
-      Le client prendra sa décision dans les 48 heures. Répondez avec votre meilleure offre dans les 24 heures pour être considéré.
+      Décision prévue dans les 48 heures. Répondez avec votre meilleure offre dans les 24 heures pour qu'elle soit considérée.
 
       Merci,
       Sam, assistant d'achat automobile — Sam Auto
@@ -312,7 +312,7 @@ describe("the questionnaire as today's views see it", () => {
       deadline: NOW,
       now: NOW,
     });
-    expect(mail.subject).toBe("Demande urgente de soumission véhicule - Toyota Camry 2026 - Client prêt à acheter");
+    expect(mail.subject).toBe("Demande urgente de soumission véhicule - Toyota Camry 2026 - Décision dans les 48 heures");
     expect(mail.text).toContain("Motorisation");
     expect(mail.text).toContain("Couleur");
   });
@@ -369,7 +369,7 @@ describe("the questionnaire as today's views see it", () => {
       "City",
       "Privacy",
     ]);
-    expect(single.emailDealerSubject).toBe("Urgent Vehicle Quote Request - Toyota Camry 2026 - Client Ready to Purchase");
+    expect(single.emailDealerSubject).toBe("Urgent Vehicle Quote Request - Toyota Camry 2026 - Decision within 48 Hours");
   });
 });
 

@@ -40,11 +40,11 @@ const visible = (html: string) =>
 describe("composeDealerEmail subjects", () => {
   it("French subject names brand, model and the current year", () => {
     expect(composeDealerEmail(full, "fr", now).subject).toBe(
-      "Demande urgente de soumission véhicule - Toyota RAV4 2026 - Client prêt à acheter",
+      "Demande urgente de soumission véhicule - Toyota RAV4 2026 - Décision dans les 48 heures",
     );
   });
   it("English subject names brand, model and the current year", () => {
-    expect(composeDealerEmail(full, "en", now).subject).toBe("Urgent Vehicle Quote Request - Toyota RAV4 2026 - Client Ready to Purchase");
+    expect(composeDealerEmail(full, "en", now).subject).toBe("Urgent Vehicle Quote Request - Toyota RAV4 2026 - Decision within 48 Hours");
   });
   it("the year follows `now`", () => {
     expect(composeDealerEmail(full, "fr", new Date("2031-03-02T10:00:00")).subject).toContain("RAV4 2031 -");
@@ -208,7 +208,7 @@ describe("label translations (SPEC §9)", () => {
 describe("defaults", () => {
   it("English: 'not specified' everywhere and New for a missing condition", () => {
     const { subject, html, text } = composeDealerEmail({}, "en", now);
-    expect(subject).toBe("Urgent Vehicle Quote Request - not specified 2026 - Client Ready to Purchase");
+    expect(subject).toBe("Urgent Vehicle Quote Request - not specified 2026 - Decision within 48 Hours");
     const seen = visible(html);
     expect(seen).toContain("Vehicle: not specified");
     expect(seen).toContain("Condition: New");
@@ -224,7 +224,7 @@ describe("defaults", () => {
 
   it("French: 'non précisé' and Neuf for a missing condition", () => {
     const { subject, html } = composeDealerEmail({ brand: "Honda", city: "  " }, "fr", now);
-    expect(subject).toBe("Demande urgente de soumission véhicule - Honda 2026 - Client prêt à acheter");
+    expect(subject).toBe("Demande urgente de soumission véhicule - Honda 2026 - Décision dans les 48 heures");
     const seen = visible(html);
     expect(seen).toContain("Véhicule : Honda");
     expect(seen).toContain("État : Neuf");

@@ -1,4 +1,5 @@
 import type { Lang } from "#app/platform/language.ts";
+import { modelYearOf, timelineOf, timelineText } from "#app/questionnaire/buyer-facts.ts";
 import { mailSafe } from "#app/platform/safe-text.ts";
 import { escapeHtml, normalize } from "#app/platform/text.ts";
 import {
@@ -9,10 +10,12 @@ import {
   type QuestionRecord,
   type TitleKey,
 } from "#app/questionnaire/registry.ts";
+import enWords from "#app/questionnaire/words.en.ts";
+import frWords from "#app/questionnaire/words.fr.ts";
 
 /**
  * The quote request e-mail sent to dealerships (SPEC §9): a subject with brand, model and the
- * current year, and an HTML body (with a plain-text alternative) in French or English. Pure.
+ * model year (the buyer's, or the current one for a new vehicle: decision 045), and an HTML body (with a plain-text alternative) in French or English. Pure.
  *
  * Every value that comes from a buyer is HTML-escaped in the HTML body. The fixed wording is an
  * e-mail template, not page UI, so it lives here as data, French and English side by side.
@@ -76,14 +79,20 @@ const W = {
   notSpecified: { fr: "non précisé", en: "not specified" },
   defaultCondition: { fr: "Neuf", en: "New" },
   subject: {
-    fr: "Demande urgente de soumission véhicule - {vehicle} {year} - Client prêt à acheter",
-    en: "Urgent Vehicle Quote Request - {vehicle} {year} - Client Ready to Purchase",
+    fr: "Demande urgente de soumission véhicule - {vehicle}{year} - Décision dans les 48 heures",
+    en: "Urgent Vehicle Quote Request - {vehicle}{year} - Decision within 48 Hours",
   },
+  // Decision 045: the buyer's own timeline replaces the 48 hours.
+  subjectTimeline: {
+    fr: "Demande de soumission véhicule - {vehicle}{year} - Décision prévue {timeline}",
+    en: "Vehicle Quote Request - {vehicle}{year} - Decision Expected {timeline}",
+  },
+  within48: { fr: "dans les 48 heures", en: "within 48 hours" },
   heading: { fr: "Demande urgente de soumission", en: "Urgent quote request" },
   greeting: { fr: "Bonjour,", en: "Hello," },
   intro: {
-    fr: "Je représente un client sérieux, prêt à acheter, qui prendra sa décision dans les 48 heures. Merci de nous faire parvenir votre meilleure offre dans les 24 heures.",
-    en: "I represent a serious client who is ready to buy and will make a decision within 48 hours. Please send us your best offer within 24 hours.",
+    fr: "Je représente une personne qui souhaite acheter ce véhicule et prendra sa décision {when}. Merci de nous faire parvenir votre meilleure offre dans les 24 heures.",
+    en: "I represent a person who wants to buy this vehicle and will make a decision {when}. Please send us your best offer within 24 hours.",
   },
   requirementsTitle: { fr: "Exigences du client", en: "Client requirements" },
   vehicle: { fr: "Véhicule", en: "Vehicle" },
@@ -117,8 +126,8 @@ const W = {
   },
   dealerCount: { fr: "Nombre de concessionnaires", en: "Number of dealerships" },
   deadline: {
-    fr: "Le client prendra sa décision dans les 48 heures. Répondez avec votre meilleure offre dans les 24 heures pour être considéré.",
-    en: "The client will decide within 48 hours. Reply with your best offer within 24 hours to be considered.",
+    fr: "Décision prévue {when}. Répondez avec votre meilleure offre dans les 24 heures pour qu'elle soit considérée.",
+    en: "Decision expected {when}. Reply with your best offer within 24 hours to be considered.",
   },
   thanks: { fr: "Merci,", en: "Thank you," },
   signature: { fr: "Sam, assistant d'achat automobile — Sam Auto", en: "Sam, car-buying assistant — Sam Auto" },
@@ -200,8 +209,16 @@ export function composeDealerEmail(
   const label = (key: string) => words.labels[key][lang];
   const line = (key: string): Line => ({ label: label(key), value: orNone(value(key)) });
 
-  const year = String(now.getFullYear());
-  const subject = W.subject[lang].replace("{vehicle}", brandModel(input, lang)).replace("{year}", year);
+  // DESIGN §8 item 13, decision 045: the buyer's year, the current one for a new vehicle only;
+  // the buyer's timeline when an answer states one.
+  const year = modelYearOf(input, now);
+  const timeline = timelineOf(input);
+  const timelineWords = timeline ? timelineText(timeline, (lang === "fr" ? frWords : enWords).timeline) : "";
+  const when = timelineWords || W.within48[lang];
+  const subject = (timeline ? W.subjectTimeline : W.subject)[lang]
+    .replace("{vehicle}", brandModel(input, lang).replace(year ? new RegExp(`\\s*\\b${year}\\b`) : /$^/, ""))
+    .replace("{year}", year ? ` ${year}` : "")
+    .replace("{timeline}", timelineWords);
 
   // Privacy B ("do not share — Sam relays everything") keeps the e-mail and phone out of the
   // dealer message (docs/decisions/002-privacy-b-dealer-email.md).
@@ -245,12 +262,12 @@ export function composeDealerEmail(
 
   return {
     subject,
-    html: renderHtml({ lang, subject, requirements, contact, asks }),
-    text: renderText({ lang, requirements, contact, asks }),
+    html: renderHtml({ lang, subject, requirements, contact, asks, when }),
+    text: renderText({ lang, requirements, contact, asks, when }),
   };
 }
 
-type Parts = { lang: Lang; requirements: Line[]; contact: Line[]; asks: string[] };
+type Parts = { lang: Lang; requirements: Line[]; contact: Line[]; asks: string[]; when: string };
 
 const h2 = 'style="font-size:17px;margin:24px 0 8px;color:#1e40af"';
 
@@ -259,7 +276,7 @@ function htmlList(lines: Line[], colon: string): string {
   return `<ul style="padding-left:20px;margin:0">${items.join("")}</ul>`;
 }
 
-function renderHtml({ lang, subject, requirements, contact, asks }: Parts & { subject: string }): string {
+function renderHtml({ lang, subject, requirements, contact, asks, when }: Parts & { subject: string }): string {
   // French typography puts a space before the colon; English does not.
   const list = (lines: Line[]) => htmlList(lines, lang === "fr" ? "\u00a0:" : ":");
   return [
@@ -269,21 +286,21 @@ function renderHtml({ lang, subject, requirements, contact, asks }: Parts & { su
     '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">',
     `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(W.heading[lang])}</h1>`,
     `<p>${escapeHtml(W.greeting[lang])}</p>`,
-    `<p>${escapeHtml(W.intro[lang])}</p>`,
+    `<p>${escapeHtml(W.intro[lang].replace("{when}", when))}</p>`,
     `<h2 ${h2}>${escapeHtml(W.requirementsTitle[lang])}</h2>`,
     list(requirements),
     `<h2 ${h2}>${escapeHtml(W.askTitle[lang])}</h2>`,
     `<ol style="padding-left:20px;margin:0">${asks.map((a) => `<li>${escapeHtml(a)}</li>`).join("")}</ol>`,
     `<h2 ${h2}>${escapeHtml(W.contactTitle[lang])}</h2>`,
     list(contact),
-    `<p style="margin-top:24px"><strong>${escapeHtml(W.deadline[lang])}</strong></p>`,
+    `<p style="margin-top:24px"><strong>${escapeHtml(W.deadline[lang].replace("{when}", when))}</strong></p>`,
     `<p>${escapeHtml(W.thanks[lang])}<br>${escapeHtml(W.signature[lang])}</p>`,
     "</body>",
     "</html>",
   ].join("\n");
 }
 
-function renderText({ lang, requirements, contact, asks }: Parts): string {
+function renderText({ lang, requirements, contact, asks, when }: Parts): string {
   const colon = lang === "fr" ? " : " : ": ";
   const lines = (ls: Line[]) => ls.map((l) => `- ${l.label}${colon}${l.value}`);
   return [
@@ -291,7 +308,7 @@ function renderText({ lang, requirements, contact, asks }: Parts): string {
     "",
     W.greeting[lang],
     "",
-    W.intro[lang],
+    W.intro[lang].replace("{when}", when),
     "",
     W.requirementsTitle[lang],
     ...lines(requirements),
@@ -302,7 +319,7 @@ function renderText({ lang, requirements, contact, asks }: Parts): string {
     W.contactTitle[lang],
     ...lines(contact),
     "",
-    W.deadline[lang],
+    W.deadline[lang].replace("{when}", when),
     "",
     W.thanks[lang],
     W.signature[lang],

@@ -71,7 +71,7 @@ describe("buildChatCompletionPayload", () => {
     expect(p.emailDealerSubject).toBe(expected.subject);
     expect(p.emailDealerBody).toBe(expected.html);
     const en = buildChatCompletionPayload({ history, email: "", lang: "en", profile, now });
-    expect(en.emailDealerSubject).toBe("Urgent Vehicle Quote Request - Toyota RAV4 2026 - Client Ready to Purchase");
+    expect(en.emailDealerSubject).toBe("Urgent Vehicle Quote Request - Toyota RAV4 2026 - Decision within 48 Hours");
     expect(en.email).toBe(PLACEHOLDER_EMAIL);
   });
 });
@@ -107,10 +107,10 @@ describe("buildVehicleConsultationPayload", () => {
     expect(p.response).toBe(`Confidentialité : ${PRIVACY_A}`);
   });
   it("writes the dealer e-mail in the page's language", () => {
-    expect(p.emailDealerSubject).toBe("Demande urgente de soumission véhicule - Toyota Camry 2026 - Client prêt à acheter");
+    expect(p.emailDealerSubject).toBe("Demande urgente de soumission véhicule - Toyota Camry 2026 - Décision dans les 48 heures");
     expect(p.emailDealerBody).toContain("Jean Tremblay");
     const en = buildVehicleConsultationPayload({ vehicleData: vehicle, requestRef: "VF-1", lang: "en", now });
-    expect(en.emailDealerSubject).toBe("Urgent Vehicle Quote Request - Toyota Camry 2026 - Client Ready to Purchase");
+    expect(en.emailDealerSubject).toBe("Urgent Vehicle Quote Request - Toyota Camry 2026 - Decision within 48 Hours");
     expect(en.fullHistory[1]).toEqual({ role: "assistant", content: "Brand: Toyota" });
   });
   it("skips unanswered fields and sends the placeholder when no email is found", () => {
@@ -157,7 +157,8 @@ describe("buildStepFormPayload", () => {
       formType: "step-by-step-vehicle-form",
       now,
     });
-    expect(p.emailDealerSubject).toBe("Demande urgente de soumission véhicule - Toyota Camry 2026 - Client prêt à acheter");
+    // Used, no year given: no year is invented (decision 045).
+    expect(p.emailDealerSubject).toBe("Demande urgente de soumission véhicule - Toyota Camry - Décision dans les 48 heures");
     expect(p.emailDealerBody).toContain('lang="fr-CA"');
     expect(p.emailDealerBody).toContain("Usagé");
     alternates(p.fullHistory);

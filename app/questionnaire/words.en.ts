@@ -172,6 +172,11 @@ export default {
     },
     promises: ["100% free, no obligation", "Offers from several dealerships within 24 to 48 h", "Sam negotiates for you"],
   },
+  timeline: {
+    within: "within {{n}} {{unit}}",
+    relative: { thisWeek: "this week", nextWeek: "next week", thisMonth: "this month", nextMonth: "next month" },
+    units: { day_one: "day", day_other: "days", week_one: "week", week_other: "weeks", month_one: "month", month_other: "months" },
+  },
   // What happens before any dealer is contacted (success pages).
   confirmation: {
     successEmail: "Last step: we sent you an e-mail. Open the link in it to confirm your address; no dealer is contacted before that.",

@@ -178,6 +178,12 @@ export default typesetTree({
     },
     promises: ["100 % gratuit, sans obligation", "Offres de plusieurs concessionnaires en 24 à 48 h", "Sam négocie pour vous"],
   },
+  // When the buyer means to decide, as their answers state it (app/questionnaire/buyer-facts.ts).
+  timeline: {
+    within: "d'ici {{n}}\u00a0{{unit}}",
+    relative: { thisWeek: "cette semaine", nextWeek: "la semaine prochaine", thisMonth: "ce mois-ci", nextMonth: "le mois prochain" },
+    units: { day_one: "jour", day_other: "jours", week_one: "semaine", week_other: "semaines", month_one: "mois", month_other: "mois" },
+  },
   // What happens before any dealer is contacted (success pages).
   confirmation: {
     successEmail:

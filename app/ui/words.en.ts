@@ -132,6 +132,14 @@ export default {
     },
   },
   // Reassurance near the forms (app/ui/trust.tsx).
+  duration: {
+    minute_one: "{{count}} minute",
+    minute_other: "{{count}} minutes",
+    hour_one: "{{count}} hour",
+    hour_other: "{{count}} hours",
+    day_one: "{{count}} day",
+    day_other: "{{count}} days",
+  },
   trust: {
     request: "No dealer receives your contact details before you choose their offer; until then, only our team sees them.",
     contact: "Only our team reads your message and your contact details; they are passed on to no one.",

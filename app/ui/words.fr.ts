@@ -131,6 +131,15 @@ export default typesetTree({
       body: "Aucun concessionnaire n'a répondu à temps. Leurs liens restent ouverts quelques jours : nous vous écrirons si une offre arrive.",
     },
   },
+  // A configured window in words (app/platform/duration.ts).
+  duration: {
+    minute_one: "{{count}}\u00a0minute",
+    minute_other: "{{count}}\u00a0minutes",
+    hour_one: "{{count}}\u00a0heure",
+    hour_other: "{{count}}\u00a0heures",
+    day_one: "{{count}}\u00a0jour",
+    day_other: "{{count}}\u00a0jours",
+  },
   // Reassurance near the forms (app/ui/trust.tsx).
   trust: {
     request: "Aucun concessionnaire ne reçoit vos coordonnées avant que vous choisissiez son offre; d'ici là, seule notre équipe les voit.",

@@ -5,7 +5,7 @@ import { dealerLinkView, type DealerLinkView, markOpened, saveOffer } from "#app
 import { offerSchema, offerValues } from "#app/outreach/offer-form.ts";
 import { classifyFee, FEE_ROWS, formatMoney, isAllowedFee, moneyInput } from "#app/outreach/offers.ts";
 import { OfferSummary, VehicleList } from "#app/outreach/offers.tsx";
-import { vehicleTitle } from "#app/outreach/outreach-email.ts";
+import { decisionWhen, vehicleTitle } from "#app/outreach/outreach-email.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
@@ -57,7 +57,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   for (let i = 0; i < FEE_ROWS; i++) {
     for (const key of ["label", "amount"]) if (constraint[`fees[].${key}`]) constraint[`fees[${i}].${key}`] = constraint[`fees[].${key}`];
   }
-  return { kind: "open" as const, lang, bundle, negotiation, view, saved, constraint };
+  // When the buyer will decide: their own timeline when they gave one (DESIGN §8 item 13).
+  const when = decisionWhen(view.vehicle, lang).when;
+  return { kind: "open" as const, lang, bundle, negotiation, view, saved, constraint, when };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -125,7 +127,14 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <OpenedBeacon />
-      <OpenLink view={loaderData.view} saved={loaderData.saved} lang={lang} constraint={loaderData.constraint} actionData={actionData} />
+      <OpenLink
+        view={loaderData.view}
+        saved={loaderData.saved}
+        lang={lang}
+        constraint={loaderData.constraint}
+        actionData={actionData}
+        when={loaderData.when}
+      />
     </>
   );
 }
@@ -142,7 +151,7 @@ function OpenedBeacon() {
 
 type FormProps = { view: DealerLinkView; lang: Lang; constraint: FormConstraint; actionData: Route.ComponentProps["actionData"] };
 
-function OpenLink({ view, saved, lang, constraint, actionData }: FormProps & { saved: boolean }) {
+function OpenLink({ view, saved, lang, constraint, actionData, when }: FormProps & { saved: boolean; when: string }) {
   const { t } = useTranslation("dealers");
   const { t: n } = useTranslation("negotiation");
   const vehicle = vehicleTitle(view.vehicle, lang);
@@ -155,7 +164,7 @@ function OpenLink({ view, saved, lang, constraint, actionData }: FormProps & { s
         {buyer ? t("offer.title", { vehicle, buyer }) : t("offer.titleNoName", { vehicle })}
       </h1>
       <p className="mt-2 text-slate-700">
-        {buyer ? t("offer.intro", { dealer: view.dealerName, buyer }) : t("offer.introNoName", { dealer: view.dealerName })}
+        {buyer ? t("offer.intro", { dealer: view.dealerName, buyer, when }) : t("offer.introNoName", { dealer: view.dealerName, when })}
       </p>
       <p className="mt-2 flex flex-wrap gap-x-4 text-sm font-medium">
         <span data-testid="deadline">{t("offer.deadline", { date: formatDateTime(view.deadlineAt, lang) })}</span>
