@@ -1,7 +1,7 @@
 import { formatMoney } from "#app/outreach/offers.ts";
-import { durationText } from "#app/platform/duration.ts";
 import en from "#app/outreach/words.mail.en.ts";
 import fr from "#app/outreach/words.mail.fr.ts";
+import { durationText } from "#app/platform/duration.ts";
 import { identity, senderLine } from "#app/platform/identity.ts";
 import type { Lang } from "#app/platform/language.ts";
 import { escapeHtml } from "#app/platform/text.ts";

@@ -91,8 +91,8 @@ export function readTimeline(raw: string): Timeline | null {
   for (const [pattern, value] of relative) if (pattern.test(text)) return { relative: value };
   const m = /\b(?:dans|d'ici|en dedans de|sous|within|in)\s+(?:les\s+|the\s+next\s+|a\s+(?=few))?(\d{1,2}|[a-z]+)\s+([a-z]+)\b/.exec(text);
   if (!m) return null;
-  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBERS[m[1]!];
-  const unit = UNITS.find(([pattern]) => pattern.test(m[2]!));
+  const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBERS[m[1]];
+  const unit = UNITS.find(([pattern]) => pattern.test(m[2]));
   if (!n || !unit || n > unit[2]) return null;
   return { n, unit: unit[1] };
 }

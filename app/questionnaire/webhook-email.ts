@@ -1,7 +1,7 @@
 import type { Lang } from "#app/platform/language.ts";
-import { modelYearOf, timelineOf, timelineText } from "#app/questionnaire/buyer-facts.ts";
 import { mailSafe } from "#app/platform/safe-text.ts";
 import { escapeHtml, normalize } from "#app/platform/text.ts";
+import { modelYearOf, timelineOf, timelineText } from "#app/questionnaire/buyer-facts.ts";
 import {
   CONTACT_HALVES,
   type Question,
