@@ -22,6 +22,7 @@ export type Phrases = {
   readonly cleared: (labels: string[]) => string;
   readonly missingPhone: string;
   readonly missingEmail: string;
+  readonly undeliverableEmail: (email: string) => string;
   readonly final: (a: { dealerships: string; city: string; vehicle: string; contact: string }) => string;
   readonly alreadyDone: string;
   readonly sickLeave: string;
@@ -58,6 +59,8 @@ const fr: Phrases = {
   cleared: (labels) => `J'ai effacé : ${labels.join(", ").toLowerCase()}.`,
   missingPhone: "Il me manque votre numéro de téléphone (pour les SMS).",
   missingEmail: "Il me manque votre adresse courriel.",
+  undeliverableEmail: (email) =>
+    `Je ne peux pas écrire à « ${email} » : cette adresse ne reçoit pas de courriel. Donnez-moi l'adresse où vous lisez vos courriels.`,
   final: ({ dealerships, city, vehicle, contact }) =>
     `🚀 Parfait ! Je mets la pression sur ${dealerships} concessionnaires de la région de ${city} pour votre ${vehicle}. Vous recevrez les meilleures offres d'ici 24 à 48 heures (${contact}).`,
   alreadyDone:
@@ -193,6 +196,7 @@ const en: Phrases = {
   cleared: (labels) => `I cleared: ${labels.join(", ").toLowerCase()}.`,
   missingPhone: "I still need your phone number (for text messages).",
   missingEmail: "I still need your email address.",
+  undeliverableEmail: (email) => `I can't write to "${email}": that address receives no email. Give me the address where you read your email.`,
   final: ({ dealerships, city, vehicle, contact }) =>
     `🚀 Perfect! I'm putting pressure on ${dealerships} dealerships around ${city} for your ${vehicle}. You'll receive the best offers within 24 to 48 hours (${contact}).`,
   alreadyDone:

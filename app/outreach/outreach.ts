@@ -1,6 +1,7 @@
 import { wantedCount } from "#app/outreach/matching.ts";
 import type { VehicleDetails } from "#app/outreach/outreach-email.ts";
 import { mailSafe } from "#app/platform/safe-text.ts";
+import { isUndeliverableEmail } from "#app/questionnaire/profile.ts";
 import { chatFieldOf, vehicleKeys } from "#app/questionnaire/registry.ts";
 
 /**
@@ -37,10 +38,7 @@ export function usableEmail(text: string | null | undefined): string | undefined
   const match = EMAIL.exec(text ?? "");
   if (!match) return undefined;
   const email = match[0].toLowerCase();
-  const domain = email.split("@")[1];
-  if (/(^|\.)(example\.(com|org|net)|invalid|test|localhost|local)$/.test(domain)) return undefined;
-  if (/^(no-?reply|noemail|no-email|placeholder|aucun|none)@/.test(email)) return undefined;
-  return email;
+  return isUndeliverableEmail(email) ? undefined : email;
 }
 
 /** SPEC §5 e-mail/phone extraction from one "email et phone" text. */

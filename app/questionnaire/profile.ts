@@ -27,6 +27,18 @@ export function findEmail(text: string): string | undefined {
   return text.match(EMAIL)?.[0];
 }
 
+/**
+ * An address the app will not write to (decision 044): a domain reserved for examples and tests
+ * (RFC 2606, RFC 6761) or a placeholder mailbox. The chat and the forms refuse it when it is typed,
+ * with a message, rather than accepting it and leaving the request without an address.
+ */
+export function isUndeliverableEmail(email: string): boolean {
+  const address = email.trim().toLowerCase();
+  const domain = address.split("@")[1] ?? "";
+  if (/(^|\.)(example\.(com|org|net)|invalid|test|localhost|local|example)$/.test(domain)) return true;
+  return /^(no-?reply|noemail|no-email|placeholder|aucun|none)@/.test(address);
+}
+
 /** An extension right after the number ("poste 12", "ext. 305", "x22"): a dealer calling an office needs it. */
 const PHONE_EXTENSION = /^[\s,]*(?:poste|post\.?|ext\.?|extension|x)\s*#?\s*\d{1,6}\b/i;
 

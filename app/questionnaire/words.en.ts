@@ -10,6 +10,7 @@ export default {
     dealerships: "Enter a whole number from 1 to 100",
     name: "The name must be at least 2 characters long",
     email: "Please enter a valid email address",
+    emailUndeliverable: "This address receives no email: enter the address where you read your email",
     phone: "Please enter a valid phone number",
     emailPhone: "Enter your email and your phone (both are required)",
     tooLong: "This text is too long",

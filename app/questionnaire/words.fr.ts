@@ -9,6 +9,7 @@ export default typesetTree({
     dealerships: "Entrez un nombre entier de 1 à 100",
     name: "Le nom doit contenir au moins 2 caractères",
     email: "Veuillez entrer une adresse email valide",
+    emailUndeliverable: "Cette adresse ne reçoit pas de courriel : entrez l'adresse où vous lisez vos courriels",
     phone: "Veuillez entrer un numéro de téléphone valide",
     emailPhone: "Entrez votre courriel et votre téléphone (les deux sont requis)",
     tooLong: "Ce texte est trop long",

@@ -81,10 +81,14 @@ export default {
     awaiting_confirmation: {
       title: "Last step: confirm your e-mail address",
       body: "We sent you an e-mail. Open its link and confirm: no dealer is contacted before you do.",
+      bodyTo:
+        "We sent a confirmation link to {{address}}. Open it and confirm: no dealer is contacted before you do. Nothing received? Check your spam folder, or start again with another address.",
     },
     awaiting_approval: {
       title: "Our team is checking your request",
       body: "You left no e-mail address: a member of our team checks the request before any dealer is contacted.",
+      bodyTo:
+        "You left no e-mail address: a member of our team checks the request before any dealer is contacted, and will reach you at {{address}}.",
     },
     foundBefore_one: "{{count}} dealer matches your request; it will be contacted after this step.",
     foundBefore_other: "{{count}} dealers match your request; they will be contacted after this step.",
@@ -93,6 +97,8 @@ export default {
     no_dealers: {
       title: "No dealer found yet",
       body: "We do not yet have a dealer selling {{brand}} near {{city}}. We are widening the search to all of Quebec and will write to you within 24 hours, with or without a result.",
+      bodyAt:
+        "We do not yet have a dealer selling {{brand}} near {{city}}, so none has been contacted. Sam searches again across Quebec on {{date}} and writes to you then, with or without a result.",
     },
     // Decision 033: the widened search's outcome.
     widened: {

@@ -80,10 +80,14 @@ export default typesetTree({
     awaiting_confirmation: {
       title: "Dernière étape : confirmez votre adresse courriel",
       body: "Nous vous avons envoyé un courriel. Ouvrez son lien et confirmez : aucun concessionnaire n'est contacté avant.",
+      bodyTo:
+        "Nous avons envoyé un lien de confirmation à {{address}}. Ouvrez-le et confirmez : aucun concessionnaire n'est contacté avant. Rien reçu ? Vérifiez vos indésirables, ou recommencez avec une autre adresse.",
     },
     awaiting_approval: {
       title: "Notre équipe vérifie votre demande",
       body: "Vous n'avez pas laissé d'adresse courriel : un membre de notre équipe vérifie la demande avant qu'un concessionnaire soit contacté.",
+      bodyTo:
+        "Vous n'avez pas laissé d'adresse courriel : un membre de notre équipe vérifie la demande avant qu'un concessionnaire soit contacté, et vous joindra au {{address}}.",
     },
     foundBefore_one: "{{count}} concessionnaire correspond à votre demande; il sera contacté après cette étape.",
     foundBefore_other: "{{count}} concessionnaires correspondent à votre demande; ils seront contactés après cette étape.",
@@ -92,6 +96,8 @@ export default typesetTree({
     no_dealers: {
       title: "Aucun concessionnaire trouvé pour l'instant",
       body: "Nous n'avons pas encore de concessionnaire qui vend {{brand}} près de {{city}}. Nous élargissons la recherche à tout le Québec et vous écrivons d'ici 24 heures, avec ou sans résultat.",
+      bodyAt:
+        "Nous n'avons pas encore de concessionnaire qui vend {{brand}} près de {{city}} : aucun n'a été contacté. Sam cherche de nouveau dans tout le Québec le {{date}} et vous écrit alors, avec ou sans résultat.",
     },
     // Decision 033: the widened search's outcome.
     widened: {
