@@ -96,7 +96,8 @@ describe("built-in interviewer: French, one answer per turn", () => {
   it("after the end, answers without completing again", () => {
     const turns = play([...script.map(([m]) => m), "B", "merci !"], "fr");
     const after = turns.at(-1)!;
-    expect(after.visible).toContain("déjà envoyée");
+    expect(after.visible).toContain("déjà enregistrée");
+    expect(after.visible).not.toMatch(/envoyée aux concessionnaires/);
     expect(isCompletionMessage(after.reply)).toBe(false);
   });
 });

@@ -64,7 +64,8 @@ const fr: Phrases = {
   final: ({ dealerships, city, vehicle, contact }) =>
     `🚀 Parfait ! Je mets la pression sur ${dealerships} concessionnaires de la région de ${city} pour votre ${vehicle}. Vous recevrez les meilleures offres d'ici 24 à 48 heures (${contact}).`,
   alreadyDone:
-    "Votre demande est déjà envoyée aux concessionnaires : les offres arrivent d'ici 24 à 48 heures. Pour une nouvelle demande, recommencez le chat.",
+    // Where the request stands follows this sentence (app/chat/chat.server.ts): it never claims dealers were contacted.
+    "Votre demande est déjà enregistrée. Pour une nouvelle demande, recommencez le chat.",
   sickLeave: "🤒 Désolé, Sam est en congé de maladie. Réessayez dans quelques instants : votre conversation est conservée.",
   noPreference: "Peu importe",
   labels: {
@@ -196,11 +197,11 @@ const en: Phrases = {
   cleared: (labels) => `I cleared: ${labels.join(", ").toLowerCase()}.`,
   missingPhone: "I still need your phone number (for text messages).",
   missingEmail: "I still need your email address.",
-  undeliverableEmail: (email) => `I can't write to "${email}": that address receives no email. Give me the address where you read your email.`,
+  undeliverableEmail: (email) =>
+    `I can't write to "${email}": that address receives no email. Give me the address where you read your email.`,
   final: ({ dealerships, city, vehicle, contact }) =>
     `🚀 Perfect! I'm putting pressure on ${dealerships} dealerships around ${city} for your ${vehicle}. You'll receive the best offers within 24 to 48 hours (${contact}).`,
-  alreadyDone:
-    "Your request has already gone to the dealerships: offers arrive within 24 to 48 hours. For a new request, restart the chat.",
+  alreadyDone: "Your request is already recorded. For a new request, restart the chat.",
   sickLeave: "🤒 Sorry, Sam is on sick leave. Please try again in a moment: your conversation is saved.",
   noPreference: "No preference",
   labels: {
