@@ -1,7 +1,7 @@
 import type { Lang } from "#app/platform/language.ts";
 import { own } from "#app/platform/text.ts";
+import { translateLabel } from "#app/questionnaire/label-translations.ts";
 import { EMAIL_PHONE_SEPARATOR } from "#app/questionnaire/vehicle.ts";
-import { translateLabel } from "#app/questionnaire/webhook-email.ts";
 
 /**
  * A stored answer as a page in `lang` shows it. Stored and sent values stay the spec's

@@ -3,6 +3,8 @@ import { normalize } from "#app/platform/text.ts";
 import { chatFieldOf, freeTextKeys, PRIVACY_A, PRIVACY_B, type ProfileField, profileFields } from "#app/questionnaire/registry.ts";
 import { type BuyerProfile } from "#app/questionnaire/types.ts";
 
+export { isUndeliverableEmail } from "#app/questionnaire/email-rule.ts";
+
 /** The buyer-profile fields of SPEC §3, in the questionnaire's order (from the registry). */
 export { type ProfileField, profileFields } from "#app/questionnaire/registry.ts";
 
@@ -25,18 +27,6 @@ const EMAILS = new RegExp(EMAIL.source, "g");
 /** The first e-mail address in a text (SPEC §5: a standard address pattern). */
 export function findEmail(text: string): string | undefined {
   return text.match(EMAIL)?.[0];
-}
-
-/**
- * An address the app will not write to (decision 044): a domain reserved for examples and tests
- * (RFC 2606, RFC 6761) or a placeholder mailbox. The chat and the forms refuse it when it is typed,
- * with a message, rather than accepting it and leaving the request without an address.
- */
-export function isUndeliverableEmail(email: string): boolean {
-  const address = email.trim().toLowerCase();
-  const domain = address.split("@")[1] ?? "";
-  if (/(^|\.)(example\.(com|org|net)|invalid|test|localhost|local|example)$/.test(domain)) return true;
-  return /^(no-?reply|noemail|no-email|placeholder|aucun|none)@/.test(address);
 }
 
 /** An extension right after the number ("poste 12", "ext. 305", "x22"): a dealer calling an office needs it. */

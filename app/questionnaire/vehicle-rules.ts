@@ -2,7 +2,7 @@ import { hasControlCharacters, unsafeTextErrors, unsafeTextReason } from "#app/p
 import { z } from "#app/platform/zod.ts";
 import { findBrand } from "#app/questionnaire/catalogue.ts";
 import { OTHER_CITY } from "#app/questionnaire/cities.ts";
-import { isUndeliverableEmail } from "#app/questionnaire/profile.ts";
+import { isUndeliverableEmail } from "#app/questionnaire/email-rule.ts";
 import { questionOf } from "#app/questionnaire/registry.ts";
 import type { VehicleData } from "#app/questionnaire/types.ts";
 import {

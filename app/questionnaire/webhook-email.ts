@@ -1,7 +1,8 @@
 import type { Lang } from "#app/platform/language.ts";
 import { mailSafe } from "#app/platform/safe-text.ts";
-import { escapeHtml, normalize } from "#app/platform/text.ts";
+import { escapeHtml } from "#app/platform/text.ts";
 import { modelYearOf, timelineOf, timelineText } from "#app/questionnaire/buyer-facts.ts";
+import { translateLabel } from "#app/questionnaire/label-translations.ts";
 import {
   CONTACT_HALVES,
   type Question,
@@ -46,33 +47,7 @@ export function dealerInputOf(
 
 type Bilingual = { readonly fr: string; readonly en: string };
 
-/** SPEC §9 French-to-English labels (plus Oui/Non for the trade-in answer). */
-export const LABEL_TRANSLATIONS: ReadonlyArray<readonly [fr: string, en: string]> = [
-  ["Neuf", "New"],
-  ["Usagé", "Used"],
-  ["Hybride", "Hybrid"],
-  ["Électrique", "Electric"],
-  ["Essence", "Gas"],
-  ["Traction avant", "Front-wheel drive"],
-  ["Traction intégrale", "All-wheel drive"],
-  ["Propulsion", "Rear-wheel drive"],
-  ["Financement", "Financing"],
-  ["Location", "Lease"],
-  ["Comptant", "Cash"],
-  ["Courriel", "Email"],
-  ["Les deux", "Both email and SMS"],
-  ["Oui", "Yes"],
-  ["Non", "No"],
-];
-
-const toEnglish = new Map(LABEL_TRANSLATIONS.map(([fr, en]) => [normalize(fr), en]));
-const toFrench = new Map(LABEL_TRANSLATIONS.map(([fr, en]) => [normalize(en), fr]));
-
-/** A known option label in the e-mail's language (FR→EN for English, EN→FR for French); other text unchanged. */
-export function translateLabel(value: string, lang: Lang): string {
-  const key = normalize(value);
-  return (lang === "en" ? toEnglish.get(key) : toFrench.get(key)) ?? value;
-}
+export { LABEL_TRANSLATIONS, translateLabel } from "#app/questionnaire/label-translations.ts";
 
 /** The fixed wording of the e-mail. */
 const W = {
