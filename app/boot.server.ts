@@ -6,6 +6,7 @@ import { logger } from "#app/platform/log.server.ts";
 import { registerEmailTransport } from "#app/platform/mail.server.ts";
 import { kickOutbox, startOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { startSharedLimits } from "#app/platform/shared-limits.server.ts";
+import { registerSmsTransport } from "#app/platform/sms.server.ts";
 import { startRetention } from "#app/privacy/retention.server.ts";
 
 /** Stoppers get the time left before the shutdown's deadline (in ms). */
@@ -24,6 +25,7 @@ export function boot(): Promise<void> {
     await openAppDatabase();
     stoppers.push(startCheckpoints());
     registerEmailTransport(getDb);
+    registerSmsTransport();
     stoppers.push(startOutbox());
     stoppers.push(startRetention(getDb()));
     if (env.RATE_LIMITS === "on") stoppers.push(startSharedLimits(getDb()));

@@ -24,7 +24,14 @@ export type OutreachSource = {
   name: string;
   email: string;
   phone: string;
+  /** The preferred contact (SPEC §3: 'Courriel', 'SMS' or 'Les deux'). */
+  contact: string;
 };
+
+/** The buyer chose SMS, alone or with e-mail (decision 046). */
+export function wantsSms(contact: string | null | undefined): boolean {
+  return /^\s*(sms|les deux|both)/i.test(contact ?? "");
+}
 
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>().]+/;
 
@@ -93,6 +100,7 @@ export function fromSubmission(row: {
   request_ref: string;
   language: string;
   profile_json: string | null;
+  contact_method?: string;
 }): OutreachSource {
   const profile = readProfile(row.profile_json);
   // The spec's fixed columns (not derived: a new question has no column) override profile_json,
@@ -112,6 +120,7 @@ export function fromSubmission(row: {
     name: mailSafe(row.name.trim() || (profile.name ?? "")),
     email: row.email,
     phone: row.phone,
+    contact: row.contact_method || (profile.contact ?? ""),
   };
 }
 
@@ -138,6 +147,7 @@ export function fromChat(row: {
     // The chat's cleaned profile carries `email` and `phone` beside `emailPhone`.
     email: row.email || profile.email || contact.email,
     phone: profile.phone || contact.phone,
+    contact: profile.contact ?? "",
   };
 }
 

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { buyerSmsNumber, smsToBuyer } from "#app/outreach/buyer-sms.server.ts";
 import { readBrands } from "#app/outreach/dealers.ts";
 import { matchDealers, type MatchNote, widenResult, type WidenResult } from "#app/outreach/matching.ts";
 import { minutesFrom } from "#app/outreach/negotiation.ts";
@@ -27,6 +28,7 @@ import { getEnv } from "#app/platform/env.server.ts";
 import type { Lang } from "#app/platform/language.ts";
 import { logger } from "#app/platform/log.server.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
+import { smsEnabled } from "#app/platform/sms.server.ts";
 import { Translations } from "#app/platform/translator.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
 import { resources } from "#app/words.ts";
@@ -138,6 +140,9 @@ export async function startOutreach(
   const base = options.publicUrl ?? getEnv().PUBLIC_URL;
   const match = await matchFor(trx, source);
   const buyerEmail = usableEmail(source.email);
+  // Decision 046: a buyer who chose SMS gets the link by SMS too; with SMS configured, a phone
+  // alone is enough to confirm (else an operator approves, as without an e-mail address).
+  const buyerSms = buyerSmsNumber(source);
   // Provisional: the windows run again from the confirmation, when the dealers are asked.
   const { deadlineAt } = windowsFrom(now, options);
   const token = newToken();
@@ -159,7 +164,7 @@ export async function startOutreach(
       match_note: match.note,
       deadline_at: deadlineAt,
       created_at: now.toISOString(),
-      state: buyerEmail ? "awaiting_confirmation" : "awaiting_approval",
+      state: buyerEmail || (buyerSms && smsEnabled()) ? "awaiting_confirmation" : "awaiting_approval",
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -173,6 +178,15 @@ export async function startOutreach(
     });
     await enqueueEmail(trx, "buyer-request-link", { to: buyerEmail, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
   }
+  await smsToBuyer(
+    trx,
+    source,
+    "buyer-confirmation-sms",
+    source.language,
+    { ref: source.ref, url: base + requestPath(token, source.language) },
+    br.id,
+    now.getTime(),
+  );
   return started(br, true);
 }
 
@@ -395,7 +409,11 @@ export type OutreachStatus = {
  * The one reading of a request's state for every screen that tells the buyer where it stands: the
  * chat's completion message and card, the success screens. Undefined when no outreach was started.
  */
-export async function outreachStatus(db: DbOrTrx, request: { kind: RequestKind; id: number }, language: Lang): Promise<OutreachStatus | undefined> {
+export async function outreachStatus(
+  db: DbOrTrx,
+  request: { kind: RequestKind; id: number },
+  language: Lang,
+): Promise<OutreachStatus | undefined> {
   const br = await db
     .selectFrom("buyer_requests")
     .selectAll()
@@ -422,8 +440,13 @@ export async function outreachStatus(db: DbOrTrx, request: { kind: RequestKind; 
     widened: br.widen_outcome,
     nearestKm: br.widen_nearest_km,
   });
+  const sms = buyerSmsNumber(source) ? source?.phone : undefined;
   const sentTo =
-    br.state === "awaiting_confirmation" ? (usableEmail(source?.email) ?? null) : br.state === "awaiting_approval" ? source?.phone || null : null;
+    br.state === "awaiting_confirmation"
+      ? [usableEmail(source?.email), sms].filter(Boolean).join(", ") || null
+      : br.state === "awaiting_approval"
+        ? source?.phone || null
+        : null;
   return {
     status,
     state: br.state,
@@ -452,4 +475,3 @@ export function outreachStatusText(info: OutreachStatus, language: Lang) {
 export function outreachStatusSentence(info: OutreachStatus, language: Lang): string {
   return statusParagraph(outreachStatusText(info, language));
 }
-

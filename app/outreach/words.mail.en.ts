@@ -113,6 +113,11 @@ export default {
     none: "We have not yet found a dealer selling this make near your city: after you confirm, we will widen the search and write to you within 24 hours.",
     actionNone: "To confirm it is you, open this link and press “Confirm my request”:",
   },
+  sms: {
+    confirm: "Sam Auto: confirm your request {{ref}} (no dealer is contacted before you do): {{url}}",
+    firstOffer: "Sam Auto: first offer received for your {{vehicle}}, {{price}} all-in. Compare: {{url}}",
+    negotiationDone: "Sam Auto: negotiation over for your {{vehicle}}. Best all-in price: {{best}}. See the offers: {{url}}",
+  },
   // Decision 033: the widened search's one e-mail to the buyer, within 24 hours of the confirmation.
   widen: {
     subject: "Search widened: {{found}} dealership(s) contacted for your {{vehicle}}",

@@ -120,6 +120,13 @@ export default typesetTree({
     none: "Nous n'avons pas encore trouvé de concessionnaire qui vend cette marque près de votre ville : après votre confirmation, nous élargissons la recherche et vous écrivons d'ici 24 heures.",
     actionNone: "Pour confirmer que c'est bien vous, ouvrez ce lien puis appuyez sur « Confirmer ma demande » :",
   },
+  // Decision 046: the buyer's SMS, when the buyer chose SMS or both (short; a link, never typed text).
+  sms: {
+    confirm: "Sam Auto : confirmez votre demande {{ref}} (aucun concessionnaire n'est contacté avant) : {{url}}",
+    firstOffer: "Sam Auto : première offre reçue pour votre {{vehicle}}, {{price}} tout inclus. Comparez : {{url}}",
+    negotiationDone:
+      "Sam Auto : négociation terminée pour votre {{vehicle}}. Meilleur prix tout inclus : {{best}}. Voyez les offres : {{url}}",
+  },
   // Decision 033: the widened search's one e-mail to the buyer, within 24 hours of the confirmation.
   widen: {
     subject: "Recherche élargie : {{found}} concessionnaire(s) contacté(s) pour votre {{vehicle}}",
