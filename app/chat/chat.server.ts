@@ -20,6 +20,7 @@ import { outreachStatus, outreachStatusSentence, outreachStatusText, startOutrea
 import { errorMessage, logger } from "#app/platform/log.server.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { enqueueWebhook } from "#app/platform/outbox.server.ts";
+import { smsEnabled } from "#app/platform/sms.server.ts";
 import type { HistoryTurn, WebhookPayload } from "#app/platform/webhook-types.ts";
 import type { CleanProfile } from "#app/questionnaire/profile.ts";
 import { type DealerEmailInput, dealerInputOf } from "#app/questionnaire/webhook-email.ts";
@@ -143,10 +144,13 @@ export async function runTurn(args: {
   const sessionId = chat?.id ?? newSessionId();
   const history = chat?.history ?? [];
   const history0 = history;
-  const previousState = chat?.state ?? initialState();
+  // Decision 046: without an SMS sender Sam does not offer SMS: the contact is e-mail, not asked.
+  const sms = smsEnabled();
+  const previousState = chat?.state ?? (sms ? initialState() : { ...initialState(), answers: { contact: "Courriel" } });
 
   const user = newMessage("user", args.message, clock());
-  const state = await readTurn(args.provider, previousState, args.message, history, lang);
+  const read = await readTurn(args.provider, previousState, args.message, history, lang);
+  const state = sms || !read.answers.contact || read.answers.contact === "Courriel" ? read : { ...read, answers: { ...read.answers, contact: "Courriel" } };
   const conversation = { history: toTurns([...history, user]), interview: state };
   const reply = await collectReply(args.provider, conversation, lang, args.onDelta);
   if (reply.failed) logger.error({ provider: args.provider.name, err: errorMessage(reply.error) }, "assistant provider failed");

@@ -61,7 +61,7 @@ test("a complete wizard run stores one request and queues one auto-submitted web
   await page.getByRole("textbox", { name: /^Nom/ }).press("Enter");
   await expect(page).toHaveURL(/\/vehicle-step\/8$/);
 
-  await page.getByRole("textbox", { name: /^Courriel/ }).fill("marie.test@example.com");
+  await page.getByRole("textbox", { name: /^Courriel/ }).fill("marie.test@courriel.ca");
   await page.getByRole("textbox", { name: /^Téléphone/ }).fill("514 555-1234");
   if (javaScriptEnabled) {
     await expect(page.getByText("Email valide")).toBeVisible();
@@ -81,7 +81,7 @@ test("a complete wizard run stores one request and queues one auto-submitted web
   const number = await page.getByTestId("submission-number").textContent();
   expect(number).toMatch(/^VH\d{6}$/);
   await expect(page.getByText("Toyota Camry XLE (Neuf)")).toBeVisible();
-  await expect(page.getByText("marie.test@example.com")).toBeVisible();
+  await expect(page.getByText("marie.test@courriel.ca")).toBeVisible();
   await expect(page.getByRole("link", { name: "Discuter avec Sam" })).toHaveAttribute("href", "/chat");
   await expect(page.getByRole("link", { name: "Nouvelle demande" })).toHaveAttribute("href", "/vehicle-step/1");
   await expect(page.getByRole("link", { name: "Accueil", exact: true })).toHaveAttribute("href", "/");
@@ -95,7 +95,7 @@ test("a complete wizard run stores one request and queues one auto-submitted web
     trim: "XLE",
     dealerships: 5,
     contact_method: "Courriel",
-    email: "marie.test@example.com",
+    email: "marie.test@courriel.ca",
     phone: "514 555-1234",
     city: "Montréal",
     privacy_level: PRIVACY_A,
@@ -108,7 +108,7 @@ test("a complete wizard run stores one request and queues one auto-submitted web
   expect(deliveries[0]!.form_type).toBe("auto-submitted-vehicle-form");
   const payload = JSON.parse(deliveries[0]!.payload);
   expect(payload.vehicleData).toMatchObject({ brand: "Toyota", model: "Camry", condition: "Neuf", trim: "XLE", dealerships: "5" });
-  expect(payload.contactData).toMatchObject({ name, email: "marie.test@example.com", phone: "514 555-1234", city: "Montréal" });
+  expect(payload.contactData).toMatchObject({ name, email: "marie.test@courriel.ca", phone: "514 555-1234", city: "Montréal" });
 
   // The outbox delivers it to the real receiver, once.
   const hook = await waitForWebhook((r) => r.body?.contactData?.name === name);
@@ -116,11 +116,11 @@ test("a complete wizard run stores one request and queues one auto-submitted web
   expect(hook.body).toMatchObject({
     formType: "auto-submitted-vehicle-form",
     submissionId: number,
-    email: "marie.test@example.com",
+    email: "marie.test@courriel.ca",
     vehicleData: { brand: "Toyota", model: "Camry", condition: "Neuf", trim: "XLE", dealerships: "5" },
     contactData: {
       name,
-      email: "marie.test@example.com",
+      email: "marie.test@courriel.ca",
       phone: "514 555-1234",
       city: "Montréal",
       contactPreference: "Courriel",

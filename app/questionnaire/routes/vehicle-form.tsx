@@ -10,6 +10,7 @@ import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { type Lang, localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import { getVisitor, readVisitor } from "#app/platform/visitor.server.ts";
+import { offeredOptions } from "#app/questionnaire/contact-choices.server.ts";
 import { clearDraft, getDraft } from "#app/questionnaire/drafts.server.ts";
 import { QuestionnaireStep, type StepView } from "#app/questionnaire/step.tsx";
 import { lastSubmission, webhookLogFor } from "#app/questionnaire/vehicle-requests.server.ts";
@@ -74,7 +75,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     field,
     answers: draft.answers,
     idempotencyKey: draft.key ?? null,
-    options: optionsFor(field, draft.answers, viewLists.form),
+    options: offeredOptions(field, optionsFor(field, draft.answers, viewLists.form)),
     blocked: blockedFor(field, draft.answers),
     // The constraint attributes of the step's inputs (its schema is loaded by the page after hydration).
     constraint: getZodConstraint(stepFormSchema(field, { hasAnswer: isStepComplete(field, draft.answers) })),

@@ -8,6 +8,7 @@ import { type Lang, localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import { forwardSharedPage, sharedPageHeaders } from "#app/platform/security.server.ts";
 import { readVisitor } from "#app/platform/visitor.server.ts";
+import { offeredOptions } from "#app/questionnaire/contact-choices.server.ts";
 import { getDraft } from "#app/questionnaire/drafts.server.ts";
 import { QuestionnaireStep, type StepView } from "#app/questionnaire/step.tsx";
 import { invalidSteps, stepFormSchema } from "#app/questionnaire/vehicle-rules.ts";
@@ -47,7 +48,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
     field,
     answers: draft.answers,
     idempotencyKey: draft.key ?? null,
-    options: optionsFor(field ?? undefined, draft.answers, viewLists.wizard),
+    options: offeredOptions(field, optionsFor(field ?? undefined, draft.answers, viewLists.wizard)),
     blocked: blockedFor(field ?? undefined, draft.answers),
     // The constraint attributes of the step's inputs (its schema is loaded by the page after hydration).
     constraint: field ? getZodConstraint(stepFormSchema(field, { hasAnswer: isStepComplete(field, draft.answers) })) : {},
