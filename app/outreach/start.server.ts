@@ -360,7 +360,8 @@ export async function findOutreach(db: DbOrTrx, request: { kind: RequestKind; id
 
 /**
  * What a success screen shows of a submission's outreach: the private page (withheld while the
- * buyer has to confirm by e-mail, see OffersLink) and the request's state.
+ * buyer has to confirm by e-mail, see OffersLink), the request's state, and what its words need
+ * (where the confirmation link went, round 1's deadline, when Sam searches again).
  */
 export async function offersOf(
   submissionId: number | undefined,
@@ -369,23 +370,22 @@ export async function offersOf(
   offersPath: string | null;
   offersState: BuyerRequest["state"] | null;
   offersStatus: RequestStatus | null;
-  offersWhere: { brand: string; city: string } | null;
+  offersWhere: { brand: string; city: string; sentTo?: string; deadline?: string; searchAgain?: string } | null;
 }> {
-  const found = submissionId === undefined ? undefined : await findOutreach(getDb(), { kind: "submission", id: submissionId });
-  if (!found) return { offersPath: null, offersState: null, offersStatus: null, offersWhere: null };
+  const info = submissionId === undefined ? undefined : await outreachStatus(getDb(), { kind: "submission", id: submissionId }, language);
+  if (!info) return { offersPath: null, offersState: null, offersStatus: null, offersWhere: null };
   return {
-    offersPath: found.state === "awaiting_confirmation" ? null : found.paths[language],
-    offersState: found.state,
+    offersPath: info.path,
+    offersState: info.state,
     // The screen says what is really happening (no dealer matched → none is promised).
-    offersStatus: requestStatus({
-      state: found.state,
-      found: found.found,
-      wanted: found.wanted,
-      offers: 0,
-      chosen: false,
-      deadlinePassed: false,
-    }),
-    offersWhere: { brand: found.brand, city: found.city },
+    offersStatus: info.status,
+    offersWhere: {
+      brand: info.brand,
+      city: info.city,
+      ...(info.sentTo ? { sentTo: info.sentTo } : {}),
+      ...(info.deadlineAt ? { deadline: formatDeadline(info.deadlineAt, language) } : {}),
+      ...(info.searchAgainAt ? { searchAgain: formatDeadline(info.searchAgainAt, language) } : {}),
+    },
   };
 }
 

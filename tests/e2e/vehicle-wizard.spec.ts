@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { typesetFrench as fr } from "#app/platform/typography.ts";
-import { execute, query, ready, receivedWebhooks, uniqueSuffix, waitForWebhook } from "./support.ts";
+import { execute, query, ready, receivedWebhooks, uniqueSuffix, waitForSms, waitForWebhook  } from "./support.ts";
 
 const PRIVACY_A = "A) Partager mes infos avec les concessionnaires gagnants seulement";
 const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";
@@ -165,10 +165,21 @@ test("an error on the privacy step leads to step 11, where a retry submits as st
   await page.getByRole("button", { name: "Soumettre ma demande" }).click();
   if (javaScriptEnabled) {
     await expect(page.getByText(fr("Demande soumise avec succès!"))).toBeVisible();
-    await expect(page.getByText("Sam contactera les concessionnaires pour vous.")).toBeVisible();
+    await expect(page.getByText("Votre demande est enregistrée.")).toBeVisible();
   }
   await expect(page).toHaveURL(/\/vehicle-step\/success$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Merci ${name} !`);
+  // Decision 044: where the request stands, with the addresses the link went to (e-mail and SMS,
+  // the buyer chose both); nothing says dealers are being contacted yet.
+  const status = page.getByTestId("request-status");
+  await expect(status).toHaveAttribute("data-status", "awaiting_confirmation");
+  await expect(status).toContainText("civic@example.ca, (450) 555-0101");
+  await expect(page.getByRole("heading", { name: "Prochaines étapes" })).toHaveCount(0);
+  // Decision 046: the confirmation link by SMS, at the fake provider.
+  const sms = await waitForSms((m) => m.body.to === "+14505550101");
+  expect(sms.headers.authorization).toBe("Bearer e2e-sms-token");
+  expect(sms.body.from).toBe("+14385550100");
+  expect(sms.body.body).toMatch(/^Sam Auto\u00a0: confirmez votre demande VH\d{6} .*: http:\/\/127\.0\.0\.1:\d+\/demande\/[\w-]{43}$/);
 
   // The same final step posted again (resent form): still one row.
   const again = await page.request.post("/vehicle-step/11", { form: { idempotencyKey: key }, maxRedirects: 0 });
