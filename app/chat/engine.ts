@@ -58,6 +58,7 @@ import {
 import {
   chatChoicesOf,
   CONTACT_METHODS,
+  DEALERSHIPS,
   DRIVETRAINS,
   PAYMENTS,
   POWERTRAINS,
@@ -785,7 +786,7 @@ function finalReply(s: InterviewState, lang: Lang): string {
           : "by email";
   return [
     ...summaryBlock(s, p, `📋 ${p.finalSummaryTitle}`),
-    p.final({ dealerships: a.dealerships ?? "5", city: a.city ?? "", vehicle, contact }),
+    p.final({ dealerships: a.dealerships ?? String(DEALERSHIPS.fallback), city: a.city ?? "", vehicle, contact }),
     "",
     `${ONBOARDING_MARKER} ${JSON.stringify(rawProfile(s))}`,
   ].join("\n");

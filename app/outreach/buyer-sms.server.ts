@@ -1,7 +1,7 @@
-import { fill, mailWords } from "#app/outreach/outreach-email.ts";
 import { type OutreachSource, wantsSms } from "#app/outreach/outreach.ts";
 import type { Lang } from "#app/platform/language.ts";
 import { enqueueSms, type SmsKind, smsNumber } from "#app/platform/sms.server.ts";
+import { fixedT } from "#app/platform/texts.ts";
 import type { Database } from "#db/schema.ts";
 import type { Kysely, Transaction } from "kysely";
 
@@ -31,7 +31,7 @@ export async function smsToBuyer(
 ): Promise<string | undefined> {
   const to = buyerSmsNumber(source);
   if (!to) return undefined;
-  const body = fill(mailWords[lang].sms[TEXTS[kind]], vars);
+  const body = fixedT(lang, "mail")(`sms.${TEXTS[kind]}`, vars);
   await enqueueSms(trx, kind, { to, body }, { table: "buyer_requests", id: buyerRequestId }, now);
   return to;
 }

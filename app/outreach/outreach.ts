@@ -1,8 +1,9 @@
 import { wantedCount } from "#app/outreach/matching.ts";
-import type { VehicleDetails } from "#app/outreach/outreach-email.ts";
+import { findEmailIn } from "#app/platform/email-address.ts";
+import { asLang, type Lang, pagePath } from "#app/platform/language.ts";
 import { mailSafe } from "#app/platform/safe-text.ts";
-import { isUndeliverableEmail } from "#app/questionnaire/profile.ts";
-import { chatFieldOf, vehicleKeys } from "#app/questionnaire/registry.ts";
+import { isUndeliverableEmail } from "#app/questionnaire/email-rule.ts";
+import { chatFieldOf, titleKeys, type VehicleKey, vehicleKeys } from "#app/questionnaire/registry.ts";
 
 /**
  * A completed request (wizard, single form or chat), read into what the outreach needs. Pure.
@@ -11,11 +12,22 @@ import { chatFieldOf, vehicleKeys } from "#app/questionnaire/registry.ts";
 
 export type RequestKind = "submission" | "chat";
 
+/** The vehicle answers dealers see, by key (app/questionnaire/registry.ts). */
+export type VehicleDetails = Partial<Record<VehicleKey, string>>;
+
+/** The vehicle as its title names it ("Toyota RAV4 XLE"), or "" when nothing is known. */
+export function vehicleName(v: VehicleDetails): string {
+  return titleKeys
+    .map((k) => v[k]?.trim())
+    .filter(Boolean)
+    .join(" ");
+}
+
 export type OutreachSource = {
   kind: RequestKind;
   id: number;
   ref: string;
-  language: "fr" | "en";
+  language: Lang;
   vehicle: VehicleDetails;
   city: string;
   wanted: number;
@@ -33,8 +45,6 @@ export function wantsSms(contact: string | null | undefined): boolean {
   return /^\s*(sms|les deux|both)/i.test(contact ?? "");
 }
 
-const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>().]+/;
-
 /** SPEC §5: A means share with the winning dealer only; any other value means Sam relays everything. */
 export function privacyCode(text: string | null | undefined): "A" | "B" {
   return /^\s*a\b/i.test(text ?? "") ? "A" : "B";
@@ -42,16 +52,16 @@ export function privacyCode(text: string | null | undefined): "A" | "B" {
 
 /** The address to write to, or undefined for an empty, malformed or placeholder address. */
 export function usableEmail(text: string | null | undefined): string | undefined {
-  const match = EMAIL.exec(text ?? "");
-  if (!match) return undefined;
-  const email = match[0].toLowerCase();
+  const found = findEmailIn(text ?? "");
+  if (!found) return undefined;
+  const email = found.toLowerCase();
   return isUndeliverableEmail(email) ? undefined : email;
 }
 
 /** SPEC §5 e-mail/phone extraction from one "email et phone" text. */
 export function splitEmailPhone(text: string | null | undefined): { email: string; phone: string } {
   const t = (text ?? "").trim();
-  const email = EMAIL.exec(t)?.[0] ?? "";
+  const email = findEmailIn(t) ?? "";
   const phone = t
     .replace(email, "")
     .replace(/\bet\b|\band\b/gi, " ")
@@ -59,10 +69,6 @@ export function splitEmailPhone(text: string | null | undefined): { email: strin
     .replace(/\s+/g, " ")
     .trim();
   return { email, phone: phone.replace(/\D/g, "").length >= 10 ? phone : "" };
-}
-
-function lang(value: string | null | undefined): "fr" | "en" {
-  return value === "en" ? "en" : "fr";
 }
 
 function readProfile(json: string | null | undefined): Record<string, string> {
@@ -112,7 +118,7 @@ export function fromSubmission(row: {
     kind: "submission",
     id: row.id,
     ref: row.request_ref,
-    language: lang(row.language),
+    language: asLang(row.language),
     vehicle: vehicleFromProfile({ ...profile, ...columns }),
     city: mailSafe(row.city.trim() || (profile.city ?? "")),
     wanted: wantedCount(row.dealerships || profile.dealerships),
@@ -138,7 +144,7 @@ export function fromChat(row: {
     kind: "chat",
     id: row.id,
     ref: row.conversation_id,
-    language: lang(row.language),
+    language: asLang(row.language),
     vehicle: vehicleFromProfile(profile),
     city: mailSafe(profile.city),
     wanted: wantedCount(profile.dealerships),
@@ -152,18 +158,18 @@ export function fromChat(row: {
 }
 
 /** The dealer's reply page. */
-export function offerPath(token: string, lang: "fr" | "en"): string {
-  return lang === "en" ? `/en/offer/${token}` : `/offre/${token}`;
+export function offerPath(token: string, lang: Lang): string {
+  return pagePath("offer", lang, token);
 }
 
 /** The buyer's private offers page. */
-export function requestPath(token: string, lang: "fr" | "en"): string {
-  return lang === "en" ? `/en/request/${token}` : `/demande/${token}`;
+export function requestPath(token: string, lang: Lang): string {
+  return pagePath("request", lang, token);
 }
 
 /** A dealer's unsubscribe page (Canada's anti-spam law). */
-export function unsubscribePath(token: string, lang: "fr" | "en"): string {
-  return lang === "en" ? `/en/unsubscribe/${token}` : `/desabonnement/${token}`;
+export function unsubscribePath(token: string, lang: Lang): string {
+  return pagePath("unsubscribe", lang, token);
 }
 
 /** Tokens are 32 random bytes in base64url: 43 characters. Anything else is not looked up. */
