@@ -151,7 +151,10 @@ export async function runTurn(args: {
 
   const user = newMessage("user", args.message, clock());
   const read = await readTurn(args.provider, previousState, args.message, history, lang);
-  const state = sms || !read.answers.contact || read.answers.contact === "Courriel" ? read : { ...read, answers: { ...read.answers, contact: "Courriel" } };
+  const state =
+    sms || !read.answers.contact || read.answers.contact === "Courriel"
+      ? read
+      : { ...read, answers: { ...read.answers, contact: "Courriel" } };
   const conversation = { history: toTurns([...history, user]), interview: state };
   const reply = await collectReply(args.provider, conversation, lang, args.onDelta);
   if (reply.failed) logger.error({ provider: args.provider.name, err: errorMessage(reply.error) }, "assistant provider failed");

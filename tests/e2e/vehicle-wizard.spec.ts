@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { typesetFrench as fr } from "#app/platform/typography.ts";
-import { execute, query, ready, receivedWebhooks, uniqueSuffix, waitForSms, waitForWebhook  } from "./support.ts";
+import { execute, query, ready, receivedWebhooks, uniqueSuffix, waitForSms, waitForWebhook } from "./support.ts";
 
 const PRIVACY_A = "A) Partager mes infos avec les concessionnaires gagnants seulement";
 const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";
