@@ -229,8 +229,14 @@ describe("the delivery indicator of a finished chat (decision 044)", () => {
     const done = await talk(db, interview, owner);
     expect(done.assistant.content).toContain("1 concessionnaire correspond à votre demande");
     expect(await chatDeliveryStatus(db, done.sessionId, owner)).toBe("none");
-    const br = await db.selectFrom("buyer_requests").select("token").executeTakeFirstOrThrow();
-    expect(await confirmOutreach(db, br.token)).toBe("confirmed");
+    // The buyer opens the link of the confirmation e-mail (decision 041).
+    const mail = await db
+      .selectFrom("webhook_deliveries")
+      .select("payload")
+      .where("form_type", "=", "buyer-request-link")
+      .executeTakeFirstOrThrow();
+    const token = /\/([A-Za-z0-9_-]{43})\b/.exec(JSON.parse(mail.payload).text)![1]!;
+    expect(await confirmOutreach(db, token)).toMatchObject({ outcome: "confirmed" });
     expect(await chatDeliveryStatus(db, done.sessionId, owner)).toBe("sending");
     expect(await chatDeliveryStatus(db, done.sessionId, "f".repeat(32))).toBe("none");
 

@@ -73,7 +73,7 @@ describe("webhook test scenarios", () => {
       ]),
     );
     expect(payload.conversationId).toBe(`conv_${now.getTime()}`);
-    expect(payload.emailDealerSubject).toBe("Urgent Vehicle Quote Request - Toyota RAV4 2025 - Decision within 48 Hours");
+    expect(payload.emailDealerSubject).toBe("Urgent Vehicle Quote Request - Toyota RAV4 2025 - Client Ready to Purchase");
   });
 
   it("describes a target without its query string", () => {

@@ -19,7 +19,7 @@ const texts = {
     error: "Test de gestion d'erreur (adresse invalide)",
     user: "Je cherche un Toyota RAV4 hybride neuf, traction intégrale.",
     assistant: "Parfait ! Je mets la pression sur 5 concessionnaires à Montréal. 🚀",
-    subject: "Demande urgente de soumission véhicule - Toyota RAV4 {year} - Décision dans les 48 heures",
+    subject: "Demande urgente de soumission véhicule - Toyota RAV4 {year} - Client prêt à acheter",
     body: "<p>Test : courriel aux concessionnaires (contenu d'exemple).</p>",
   },
   en: {
@@ -28,7 +28,7 @@ const texts = {
     error: "Error handling test (invalid address)",
     user: "I'm looking for a new Toyota RAV4 hybrid, all-wheel drive.",
     assistant: "Perfect! I'm putting pressure on 5 dealerships in Montreal. 🚀",
-    subject: "Urgent Vehicle Quote Request - Toyota RAV4 {year} - Decision within 48 Hours",
+    subject: "Urgent Vehicle Quote Request - Toyota RAV4 {year} - Client Ready to Purchase",
     body: "<p>Test: dealer e-mail (sample content).</p>",
   },
 } as const;

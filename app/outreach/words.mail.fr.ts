@@ -21,21 +21,6 @@ export default typesetTree({
     city: "Ville du client",
     dealerships: "Concessionnaires sollicités",
   },
-  values: {
-    Neuf: "Neuf",
-    Usagé: "Usagé",
-    Hybride: "Hybride",
-    Électrique: "Électrique",
-    Essence: "Essence",
-    "Traction avant": "Traction avant",
-    "Traction intégrale": "Traction intégrale",
-    Propulsion: "Propulsion",
-    Financement: "Financement",
-    Location: "Location",
-    Comptant: "Comptant",
-    Oui: "Oui",
-    Non: "Non",
-  },
   quote: {
     // DESIGN §8 item 13, decision 045: the year only when true ({{year}} is " 2026" or empty), the
     // buyer's own timeline when given, and no adjective about the buyer.

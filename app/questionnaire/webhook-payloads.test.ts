@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type HistoryTurn } from "#app/platform/webhook-types.ts";
 import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
 import { type VehicleData } from "#app/questionnaire/types.ts";
-import { composeDealerEmail } from "#app/questionnaire/webhook-email.ts";
+import { composeWebhookDealerEmail } from "#app/questionnaire/webhook-email.ts";
 import {
   buildChatCompletionPayload,
   buildContactPayload,
@@ -67,11 +67,11 @@ describe("buildChatCompletionPayload", () => {
     expect(p.formType).toBe("chat");
   });
   it("composes the dealer e-mail from the profile in the chat's language", () => {
-    const expected = composeDealerEmail(profile, "fr", now);
+    const expected = composeWebhookDealerEmail(profile, "fr", now);
     expect(p.emailDealerSubject).toBe(expected.subject);
     expect(p.emailDealerBody).toBe(expected.html);
     const en = buildChatCompletionPayload({ history, email: "", lang: "en", profile, now });
-    expect(en.emailDealerSubject).toBe("Urgent Vehicle Quote Request - Toyota RAV4 2026 - Decision within 48 Hours");
+    expect(en.emailDealerSubject).toBe("Urgent Vehicle Quote Request - Toyota RAV4 2026 - Client Ready to Purchase");
     expect(en.email).toBe(PLACEHOLDER_EMAIL);
   });
 });
@@ -107,10 +107,10 @@ describe("buildVehicleConsultationPayload", () => {
     expect(p.response).toBe(`Confidentialité : ${PRIVACY_A}`);
   });
   it("writes the dealer e-mail in the page's language", () => {
-    expect(p.emailDealerSubject).toBe("Demande urgente de soumission véhicule - Toyota Camry 2026 - Décision dans les 48 heures");
+    expect(p.emailDealerSubject).toBe("Demande urgente de soumission véhicule - Toyota Camry 2026 - Client prêt à acheter");
     expect(p.emailDealerBody).toContain("Jean Tremblay");
     const en = buildVehicleConsultationPayload({ vehicleData: vehicle, requestRef: "VF-1", lang: "en", now });
-    expect(en.emailDealerSubject).toBe("Urgent Vehicle Quote Request - Toyota Camry 2026 - Decision within 48 Hours");
+    expect(en.emailDealerSubject).toBe("Urgent Vehicle Quote Request - Toyota Camry 2026 - Client Ready to Purchase");
     expect(en.fullHistory[1]).toEqual({ role: "assistant", content: "Brand: Toyota" });
   });
   it("skips unanswered fields and sends the placeholder when no email is found", () => {
@@ -157,8 +157,7 @@ describe("buildStepFormPayload", () => {
       formType: "step-by-step-vehicle-form",
       now,
     });
-    // Used, no year given: no year is invented (decision 045).
-    expect(p.emailDealerSubject).toBe("Demande urgente de soumission véhicule - Toyota Camry - Décision dans les 48 heures");
+    expect(p.emailDealerSubject).toBe("Demande urgente de soumission véhicule - Toyota Camry 2026 - Client prêt à acheter");
     expect(p.emailDealerBody).toContain('lang="fr-CA"');
     expect(p.emailDealerBody).toContain("Usagé");
     alternates(p.fullHistory);

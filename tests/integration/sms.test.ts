@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { saveOffer } from "#app/outreach/dealer-page.server.ts";
 import { offerValues } from "#app/outreach/offer-form.ts";
+import { confirmPath } from "#app/outreach/outreach.ts";
 import { confirmOutreach, outreachStatus, startOutreach } from "#app/outreach/start.server.ts";
 import { createOutboxWorker } from "#app/platform/outbox-worker.server.ts";
 import { enqueueSms, smsTransport } from "#app/platform/sms.server.ts";
@@ -74,7 +75,8 @@ describe("SMS to a buyer who chose SMS or both", () => {
     const [confirmation] = await smsRows(db);
     expect(JSON.parse(confirmation!.payload)).toEqual({
       to: "+15145550142",
-      body: `Sam Auto\u00a0: confirmez votre demande VH777777 (aucun concessionnaire n'est contacté avant)\u00a0: https://sam.example.ca/demande/${saved.outreach.token}`,
+      // The same confirmation link as the e-mail's (decision 041).
+      body: `Sam Auto\u00a0: confirmez votre demande VH777777 (aucun concessionnaire n'est contacté avant)\u00a0: https://sam.example.ca${confirmPath(saved.outreach.confirmToken!, "fr")}`,
     });
     // The buyer's state names both addresses the link went to.
     const status = await outreachStatus(db, { kind: "submission", id: saved.id }, "fr");
@@ -94,7 +96,9 @@ describe("SMS to a buyer who chose SMS or both", () => {
     expect((await smsRows(db))[0]!.status).toBe("sent");
 
     // The first offer: one SMS, however often the dealer revises.
-    expect(await confirmOutreach(db, saved.outreach.token, { publicUrl: "https://sam.example.ca" })).toBe("confirmed");
+    expect(await confirmOutreach(db, saved.outreach.confirmToken!, { publicUrl: "https://sam.example.ca" })).toMatchObject({
+      outcome: "confirmed",
+    });
     const dealer = await db.selectFrom("dealer_requests").select("token").executeTakeFirstOrThrow();
     const offer = {
       ...offerValues({ price: "35000", fees: [], availability: "in_stock", financingKind: "none", validUntil: "2030-12-31" }),

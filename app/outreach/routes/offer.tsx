@@ -1,8 +1,8 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useFetcher, useNavigation } from "react-router";
-import { dealerLinkView, type DealerLinkView, markOpened, saveOffer } from "#app/outreach/dealer-page.server.ts";
-import { offerSchema, offerValues } from "#app/outreach/offer-form.ts";
+import { dealerLinkView, type DealerLinkView, markOpened, offerPriceRange, saveOffer } from "#app/outreach/dealer-page.server.ts";
+import { offerSchema, offerSchemaFor, offerValues } from "#app/outreach/offer-form.ts";
 import { classifyFee, FEE_ROWS, formatMoney, isAllowedFee, moneyInput } from "#app/outreach/offers.ts";
 import { OfferSummary, VehicleList } from "#app/outreach/offers.tsx";
 import { decisionWhen } from "#app/outreach/outreach-email.ts";
@@ -22,6 +22,7 @@ import {
 } from "#app/platform/live-form.tsx";
 import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
+import { displayAnswers } from "#app/questionnaire/display-value.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { formatDateTime } from "#app/ui/admin-format.ts";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
@@ -60,7 +61,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   }
   // When the buyer will decide: their own timeline when they gave one (DESIGN §8 item 13).
   const when = decisionWhen(view.vehicle, lang).when;
-  return { kind: "open" as const, lang, bundle, negotiation, view, saved, constraint, when };
+  return { kind: "open" as const, lang, bundle, negotiation, view, shown: displayAnswers(view.vehicle, lang), saved, constraint, when };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -71,7 +72,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     return data({ result: undefined, problem: null });
   }
   await markOpened(getDb(), params.token);
-  const submission = parseWithZod(formData, { schema: offerSchema });
+  const submission = parseWithZod(formData, { schema: offerSchemaFor(offerPriceRange()) });
   if (submission.status !== "success") return data({ result: byName(submission.reply()), problem: null }, { status: 400 });
   const outcome = await saveOffer(getDb(), params.token, offerValues(submission.value));
   if (outcome === "saved") {
@@ -130,6 +131,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
       <OpenedBeacon />
       <OpenLink
         view={loaderData.view}
+        shown={loaderData.shown}
         saved={loaderData.saved}
         lang={lang}
         constraint={loaderData.constraint}
@@ -152,7 +154,15 @@ function OpenedBeacon() {
 
 type FormProps = { view: DealerLinkView; lang: Lang; constraint: FormConstraint; actionData: Route.ComponentProps["actionData"] };
 
-function OpenLink({ view, saved, lang, constraint, actionData, when }: FormProps & { saved: boolean; when: string }) {
+function OpenLink({
+  view,
+  shown,
+  saved,
+  lang,
+  constraint,
+  actionData,
+  when,
+}: FormProps & { shown: DealerLinkView["vehicle"]; saved: boolean; when: string }) {
   const { t } = useTranslation("dealers");
   const { t: n } = useTranslation("negotiation");
   const vehicle = vehicleName(view.vehicle) || t("vehicle.notSpecified");
@@ -186,7 +196,7 @@ function OpenLink({ view, saved, lang, constraint, actionData, when }: FormProps
           <h2 id="vehicle-title" className="mb-3 text-lg font-semibold">
             {t("vehicle.title")}
           </h2>
-          <VehicleList vehicle={view.vehicle} city={view.city} />
+          <VehicleList shown={shown} city={view.city} />
         </section>
         <section aria-labelledby="terms-title" className="card">
           <h2 id="terms-title" className="mb-3 text-lg font-semibold">
@@ -314,8 +324,11 @@ function OfferForm({ view, lang, constraint, actionData }: FormProps) {
     },
     constraint,
     shouldRevalidate: "onBlur",
-    schema: () => import("#app/outreach/offer-form.ts").then((m) => m.offerSchema),
+    schema: () => import("#app/outreach/offer-form.ts").then((m) => m.offerSchemaFor(view.priceRange)),
   });
+  // The range error names the configured range, in the page's language.
+  const range = { min: formatMoney(view.priceRange.minCents, lang), max: formatMoney(view.priceRange.maxCents, lang) };
+  const priceErrors = fields.price.errors?.map((e) => (e === "dealers:errors.priceRange" ? t("errors.priceRange", range) : e));
   // As conform's `form.status === "error"`: errors shown (after a post, or a field checked as typed).
   const invalid = Object.keys(form.allErrors).length > 0 && !sending;
   return (
@@ -334,7 +347,7 @@ function OfferForm({ view, lang, constraint, actionData }: FormProps) {
           label={t("offer.price")}
           hint={t("offer.priceHint")}
           inputProps={{ ...getInputProps(fields.price, { type: "text" }), inputMode: "decimal", autoComplete: "off" }}
-          errors={fields.price.errors}
+          errors={priceErrors}
         />
 
         <fieldset className="grid gap-3">
