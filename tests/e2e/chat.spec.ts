@@ -369,7 +369,9 @@ test.describe("chat with Sam", () => {
       await say(page, message);
     await page.getByTestId("quick-reply").filter({ hasText: "A)" }).click();
     const recap = page.getByTestId("chat-recap");
-    await expect(recap).toContainText("Your request is sent");
+    // Decision 044: where it stands — an operator checks it and will call the number given.
+    await expect(recap.getByTestId("recap-status")).toHaveAttribute("data-status", "awaiting_approval");
+    await expect(recap.getByTestId("recap-status")).toContainText(`will reach you at ${phone}`);
     await expect(recap).toContainText("Kia Soul EX");
     await expect(recap).toContainText("Sherbrooke");
     const link = recap.getByTestId("offers-link");
