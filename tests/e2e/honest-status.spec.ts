@@ -15,7 +15,14 @@ test("approving a request says how many dealers were contacted, or that none was
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   const suffix = uniqueSuffix();
-  const none = await seedRequest({ suffix: `${suffix}n`, brand: `Aucune${suffix}`, dealers: [], baseURL: baseURL!, confirm: false, email: "" });
+  const none = await seedRequest({
+    suffix: `${suffix}n`,
+    brand: `Aucune${suffix}`,
+    dealers: [],
+    baseURL: baseURL!,
+    confirm: false,
+    email: "",
+  });
   const one = await seedRequest({
     suffix: `${suffix}o`,
     brand: `Une${suffix}`,

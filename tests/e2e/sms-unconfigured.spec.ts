@@ -59,7 +59,8 @@ test("the chat does not ask for SMS and promises none", async ({ page, javaScrip
     await page.locator("#chat-input").fill(text);
     await page.getByTestId("chat-send").click();
   };
-  const last = () => page.locator('[data-testid="chat-message"][data-role="assistant"][data-kind="message"]').last().getByTestId("chat-text");
+  const last = () =>
+    page.locator('[data-testid="chat-message"][data-role="assistant"][data-kind="message"]').last().getByTestId("chat-text");
   const script: Array<[string, RegExp]> = [
     ["Bonjour, je cherche un Honda CR-V hybride neuf", /Quelle version/],
     ["EX-L, traction intégrale", /Des options/],
