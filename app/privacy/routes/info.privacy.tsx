@@ -7,6 +7,7 @@ import { getLocale } from "#app/platform/i18n.server.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { quotaHeaders, takeQuota } from "#app/platform/quotas.server.ts";
+import { translate } from "#app/platform/texts.ts";
 import { isPlausibleEmail, requestPrivacyLink } from "#app/privacy/privacy.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
@@ -32,8 +33,8 @@ export function loader({ context }: Route.LoaderArgs) {
     page: infoPage(context, "privacy"),
     texts: resources[lang].privacy,
     quota: resources[lang].common.quota,
-    months: env.RETENTION_MONTHS,
-    company: id.name,
+    retentionRequests: translate(lang, "privacy", "retention.requests", { months: env.RETENTION_MONTHS }),
+    officerBody: translate(lang, "privacy", "officer.body", { company: id.name }),
     officerEmail: id.privacyEmail ?? id.email,
   };
 }
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, texts, quota, months, company, officerEmail } = loaderData;
+  const { page, texts, quota, retentionRequests, officerBody, officerEmail } = loaderData;
   const limited = actionData?.limited === true;
   const invalid = actionData !== undefined && !actionData.sent && !limited;
   return (
@@ -72,7 +73,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         <h2>{texts.retention.title}</h2>
         <ul className="list-disc pl-5">
           <li>{texts.retention.drafts}</li>
-          <li>{texts.retention.requests.replace("{{months}}", String(months))}</li>
+          <li>{retentionRequests}</li>
           <li>{texts.retention.copies}</li>
         </ul>
       </section>
@@ -89,7 +90,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
       <section>
         <h2>{texts.officer.title}</h2>
         <p>
-          {texts.officer.body.replace("{{company}}", company)}{" "}
+          {officerBody}{" "}
           <a className="text-brand-700 underline" href={`mailto:${officerEmail}`} data-testid="privacy-officer">
             {officerEmail}
           </a>
