@@ -67,6 +67,10 @@ export default defineConfig({
         ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
         SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
         PUBLIC_URL: baseURL,
+        // SMS to a fake provider (tests/support/receiver.js): the SMS choices are offered.
+        SMS_URL: `http://127.0.0.1:${process.env.RECEIVER_PORT}/sms`,
+        SMS_FROM: "+14385550100",
+        SMS_TOKEN: "e2e-sms-token",
         // The business identity: the footer, contact page and e-mails show it.
         BUSINESS_NAME: "Sam Auto",
         SUPPORT_EMAIL: "support@sam-auto.ca",

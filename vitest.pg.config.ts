@@ -20,6 +20,7 @@ export default defineConfig({
       "tests/integration/outbound-mail.test.ts",
       "tests/integration/outbox.test.ts",
       "tests/integration/outreach-smtp.test.ts",
+      "tests/integration/sms.test.ts",
       "tests/integration/assistant-provider.test.ts",
       "tests/integration/outbox-claim.test.ts",
       "tests/integration/concurrency.test.ts",

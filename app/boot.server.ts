@@ -6,6 +6,7 @@ import { type LimitStore, startLimits } from "#app/platform/limits.server.ts";
 import { logger } from "#app/platform/log.server.ts";
 import { registerEmailTransport } from "#app/platform/mail.server.ts";
 import { kickOutbox, startOutbox } from "#app/platform/outbox-runtime.server.ts";
+import { registerSmsTransport } from "#app/platform/sms.server.ts";
 import { startRetention } from "#app/privacy/retention.server.ts";
 import { openPostgresPool } from "#db/index.ts";
 
@@ -25,6 +26,7 @@ export function boot(): Promise<void> {
     await openAppDatabase();
     stoppers.push(startCheckpoints());
     registerEmailTransport(getDb);
+    registerSmsTransport();
     stoppers.push(startOutbox());
     stoppers.push(startRetention(getDb()));
     // Request limits, the sign-in guard and the daily quotas, counted in the database every

@@ -2,9 +2,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { chatDeliveryStatus, loadChat, payloadPreview, runTurn } from "#app/chat/chat.server.ts";
 import { ONBOARDING_MARKER } from "#app/chat/display.ts";
 import { engineProvider } from "#app/chat/provider.ts";
+import { confirmOutreach } from "#app/outreach/start.server.ts";
+import { emailTransport, markDealerRequestSent } from "#app/platform/mail.server.ts";
 import { createOutboxWorker, webhookTransport } from "#app/platform/outbox-worker.server.ts";
 import { createTestDb } from "#tests/db.ts";
 import { startReceiver } from "#tests/receiver.ts";
+import { createSmtpServer, freePort } from "#tests/smtp.ts";
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -25,7 +28,7 @@ const interview = [
   "financement sur 60 mois",
   "non",
   "5 concessionnaires, par courriel",
-  "Jean Tremblay, jean.tremblay@example.com, Montréal",
+  "Jean Tremblay, jean.tremblay@courriel.ca, Montréal",
   "A",
 ];
 
@@ -80,17 +83,21 @@ describe("chat turns", () => {
     expect(row).toMatchObject({
       session_id: sessionId,
       language: "fr",
-      email: "jean.tremblay@example.com",
+      email: "jean.tremblay@courriel.ca",
       user_message: "A",
       webhook_status: "pending",
     });
     expect(row.conversation_id).toMatch(/^conv_\d+$/);
     expect(row.assistant_response).toContain("🚀 Parfait ! Je mets la pression");
+    // The spec's sentence, then the true state (decision 044).
+    expect(row.assistant_response).toMatch(
+      /\(par courriel\)\.\n\nDernière étape\u00a0: confirmez votre adresse courriel\. Nous avons envoyé un lien de confirmation à jean\.tremblay@courriel\.ca/,
+    );
     expect(row.dealer_email_subject).toContain("Honda CR-V");
     expect(JSON.parse(row.full_history)).toHaveLength(interview.length * 2);
     expect(JSON.parse(row.profile_json!)).toMatchObject({ brand: "Honda", newUsed: "Neuf", name: "Jean Tremblay", city: "Montréal" });
 
-    const deliveries = await db.selectFrom("webhook_deliveries").selectAll().execute();
+    const deliveries = await db.selectFrom("webhook_deliveries").selectAll().where("channel", "!=", "email").execute();
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toMatchObject({
       form_type: "chat",
@@ -101,7 +108,7 @@ describe("chat turns", () => {
     const payload = JSON.parse(deliveries[0].payload);
     expect(payload).toMatchObject({
       formType: "chat",
-      email: "jean.tremblay@example.com",
+      email: "jean.tremblay@courriel.ca",
       conversationId: row.conversation_id,
       message: "A",
       emailDealerSubject: row.dealer_email_subject,
@@ -113,9 +120,12 @@ describe("chat turns", () => {
     // Talking on after the end saves nothing more.
     const after = await runTurn({ db, provider: engineProvider(), owner, sessionId, lang: "fr", message: "Merci !" });
     expect(after.completed).toBe(false);
-    expect(after.assistant.content).toContain("déjà envoyée");
+    expect(after.assistant.content).toContain("déjà enregistrée");
+    // The true state follows: the buyer has to confirm the address the link went to.
+    expect(after.assistant.content).toContain("Nous avons envoyé un lien de confirmation à jean.tremblay@courriel.ca");
+    expect(after.assistant.content).not.toMatch(/envoyée aux concessionnaires/);
     expect(await db.selectFrom("chat_conversations").select("id").execute()).toHaveLength(1);
-    expect(await db.selectFrom("webhook_deliveries").select("id").execute()).toHaveLength(1);
+    expect(await db.selectFrom("webhook_deliveries").select("id").where("channel", "!=", "email").execute()).toHaveLength(1);
   });
 
   it("shows a conversation only to the cookie that owns it; another visitor starts fresh", async () => {
@@ -181,35 +191,14 @@ describe("chat turns", () => {
   });
 });
 
-describe("webhook status of a finished chat", () => {
-  it("sending, then success once delivered; the row becomes sent", async () => {
-    const { db } = await setup();
-    const receiver = await startReceiver();
-    cleanups.push(receiver.close);
-    const owner = "e".repeat(32);
-    const done = await talk(db, interview, owner);
-    expect(await chatDeliveryStatus(db, done.sessionId, owner)).toBe("sending");
-    expect(await chatDeliveryStatus(db, done.sessionId, "f".repeat(32))).toBe("none");
-    const worker = createOutboxWorker({
-      db,
-      transports: { webhook: webhookTransport({ url: receiver.url }) },
-      retryScheduleMs: [10],
-      log: () => {},
-    });
-    await worker.tick();
-    expect(await chatDeliveryStatus(db, done.sessionId, owner)).toBe("success");
-    expect((await db.selectFrom("chat_conversations").select("webhook_status").executeTakeFirstOrThrow()).webhook_status).toBe("sent");
-    const body = JSON.parse(receiver.received[0].body);
-    expect(body.fullHistory).toHaveLength(interview.length * 2);
-    expect(body.conversationId).toMatch(/^conv_\d+$/);
-  });
-
-  it("error when the first attempt fails; the row becomes failed", async () => {
+describe("the delivery indicator of a finished chat (decision 044)", () => {
+  it("follows the dealers' outreach, never the webhook: nothing while the buyer must confirm, whatever the webhook did", async () => {
     const { db } = await setup();
     const receiver = await startReceiver(() => ({ status: 500 }));
     cleanups.push(receiver.close);
     const owner = "e".repeat(32);
     const done = await talk(db, interview, owner);
+    expect(await chatDeliveryStatus(db, done.sessionId, owner)).toBe("none");
     const worker = createOutboxWorker({
       db,
       transports: { webhook: webhookTransport({ url: receiver.url }) },
@@ -217,7 +206,52 @@ describe("webhook status of a finished chat", () => {
       log: () => {},
     });
     await worker.tick();
-    expect(await chatDeliveryStatus(db, done!.sessionId, owner)).toBe("error");
+    // The webhook failed: the operator's matter; the buyer's screen says nothing of it.
     expect((await db.selectFrom("chat_conversations").select("webhook_status").executeTakeFirstOrThrow()).webhook_status).toBe("failed");
+    expect(await chatDeliveryStatus(db, done.sessionId, owner)).toBe("none");
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it("sending while the dealers' e-mails are on their way, success once they left (real SMTP)", async () => {
+    const { db } = await setup();
+    await db
+      .insertInto("dealers")
+      .values({
+        name: "Honda Centre-Ville",
+        brands: JSON.stringify(["Honda"]),
+        city: "Montréal",
+        email: "ventes@honda-centre.ca",
+        language: "fr",
+        unsubscribe_token: "u".repeat(43),
+      })
+      .execute();
+    const owner = "e".repeat(32);
+    const done = await talk(db, interview, owner);
+    expect(done.assistant.content).toContain("1 concessionnaire correspond à votre demande");
+    expect(await chatDeliveryStatus(db, done.sessionId, owner)).toBe("none");
+    // The buyer opens the link of the confirmation e-mail (decision 041).
+    const mail = await db
+      .selectFrom("webhook_deliveries")
+      .select("payload")
+      .where("form_type", "=", "buyer-request-link")
+      .executeTakeFirstOrThrow();
+    const token = /\/([A-Za-z0-9_-]{43})\b/.exec(JSON.parse(mail.payload).text)![1]!;
+    expect(await confirmOutreach(db, token)).toMatchObject({ outcome: "confirmed" });
+    expect(await chatDeliveryStatus(db, done.sessionId, owner)).toBe("sending");
+    expect(await chatDeliveryStatus(db, done.sessionId, "f".repeat(32))).toBe("none");
+
+    const smtp = createSmtpServer();
+    const port = await freePort();
+    await smtp.listen(port);
+    cleanups.push(smtp.close);
+    const email = emailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "Sam <sam@sam-auto.ca>", onSent: markDealerRequestSent(db) });
+    cleanups.push(async () => email.close());
+    const worker = createOutboxWorker({ db, transports: { email }, retryScheduleMs: [10], log: () => {} });
+    await worker.tick();
+    expect(smtp.received.map((m) => m.to[0])).toContain("ventes@honda-centre.ca");
+    expect(await chatDeliveryStatus(db, done.sessionId, owner)).toBe("success");
+    // Typing afterwards tells the true state: one dealer contacted.
+    const after = await runTurn({ db, provider: engineProvider(), owner, sessionId: done.sessionId, lang: "fr", message: "Et alors ?" });
+    expect(after.assistant.content).toContain("1 concessionnaire contacté");
   });
 });

@@ -19,12 +19,13 @@ import { answerAsks, type Citation } from "#app/chat/knowledge/knowledge.server.
 import type { ChatMessage, ChatRecap, ChatScreenState, DeliveryIndicator } from "#app/chat/message.ts";
 import { type AssistantProvider, collectReply } from "#app/chat/provider.ts";
 import { requestPath } from "#app/outreach/outreach.ts";
-import { startOutreach } from "#app/outreach/start.server.ts";
+import { outreachStatus, outreachStatusSentence, outreachStatusText, startOutreach } from "#app/outreach/start.server.ts";
 import { asLang } from "#app/platform/language.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { enqueueWebhook } from "#app/platform/outbox.server.ts";
 import type { ConfirmationAdmitter } from "#app/platform/quotas.server.ts";
+import { smsEnabled } from "#app/platform/sms.server.ts";
 import type { HistoryTurn, WebhookPayload } from "#app/platform/webhook-types.ts";
 import type { CleanProfile } from "#app/questionnaire/profile.ts";
 import { type DealerEmailInput, dealerInputOf } from "#app/questionnaire/webhook-email.ts";
@@ -155,10 +156,18 @@ export async function runTurn(args: {
   const chat = existing && existing.language === lang ? existing : undefined;
   const sessionId = chat?.id ?? newSessionId();
   const history = chat?.history ?? [];
-  const previousState = chat?.state ?? initialState();
+  const history0 = history;
+  // Decision 046: without an SMS sender Sam does not offer SMS: the contact is e-mail, not asked.
+  const sms = smsEnabled();
+  const previousState = chat?.state ?? (sms ? initialState() : { ...initialState(), answers: { contact: "Courriel" } });
 
   const user = newMessage("user", args.message, clock());
-  const { state, cited } = await readTurn(db, args.provider, previousState, args.message, history, lang);
+  const read = await readTurn(db, args.provider, previousState, args.message, history, lang);
+  const cited = read.cited;
+  const state =
+    sms || !read.state.answers.contact || read.state.answers.contact === "Courriel"
+      ? read.state
+      : { ...read.state, answers: { ...read.state.answers, contact: "Courriel" } };
   const conversation = { history: toTurns([...history, user]), interview: state, knowledge: cited };
   const reply = await collectReply(args.provider, conversation, lang, args.onDelta);
   if (reply.failed) logger.error({ provider: args.provider.name, err: errorMessage(reply.error) }, "assistant provider failed");
@@ -205,8 +214,36 @@ export async function runTurn(args: {
         .execute();
     }
 
-    const payload = chatPayload(newHistory, profile, lang, replyNow);
-    if (!completes) return { sessionId, user, assistant, completed: false, failed: reply.failed, payload, state };
+    if (!completes) {
+      // After the end, what the buyer types gets the request's true state, not a fixed sentence.
+      const said = chat?.completed && !reply.failed ? await withStatus(trx, sessionId, assistant, lang) : undefined;
+      if (!said)
+        return {
+          sessionId,
+          user,
+          assistant,
+          completed: false,
+          failed: reply.failed,
+          payload: chatPayload(newHistory, profile, lang, replyNow),
+          state,
+        };
+      const history = capHistory([...history0, user, said]);
+      await trx
+        .updateTable("chat_sessions")
+        .set({ history: JSON.stringify(history) })
+        .where("id", "=", sessionId)
+        .execute();
+      return {
+        sessionId,
+        user,
+        assistant: said,
+        completed: false,
+        failed: false,
+        payload: chatPayload(history, profile, lang, replyNow),
+        state,
+      };
+    }
+    let payload = chatPayload(newHistory, profile, lang, replyNow);
 
     const inserted = await trx
       .insertInto("chat_conversations")
@@ -227,17 +264,50 @@ export async function runTurn(args: {
       .onConflict((oc) => oc.column("session_id").doNothing())
       .returning("id")
       .executeTakeFirst();
+    let final = assistant;
     if (inserted) {
-      await enqueueWebhook(trx, "chat", payload, { table: "chat_conversations", id: inserted.id });
       // Sam contacts the dealerships itself, in the same commit.
-      if (args.outreach !== false)
+      if (args.outreach !== false) {
         await startOutreach(trx, { kind: "chat", id: inserted.id }, { admitConfirmation: args.admitConfirmation });
+        // The spec's completion sentence stays as it is (the trigger); the request's true state
+        // follows it, in the message the buyer reads and in the webhook's copy (decision 044).
+        const said = await withStatus(trx, sessionId, assistant, lang);
+        if (said) {
+          final = said;
+          const history = capHistory([...history0, user, final]);
+          payload = chatPayload(history, profile, lang, replyNow);
+          await trx
+            .updateTable("chat_conversations")
+            .set({ assistant_response: payload.response, full_history: JSON.stringify(payload.fullHistory) })
+            .where("id", "=", inserted.id)
+            .execute();
+          await trx
+            .updateTable("chat_sessions")
+            .set({ history: JSON.stringify(history) })
+            .where("id", "=", sessionId)
+            .execute();
+        }
+      }
+      await enqueueWebhook(trx, "chat", payload, { table: "chat_conversations", id: inserted.id });
     }
-    return { sessionId, user, assistant, completed: Boolean(inserted), failed: false, payload, state };
+    return { sessionId, user, assistant: final, completed: Boolean(inserted), failed: false, payload, state };
   });
   // Committed: the worker can deliver now rather than at its next poll.
   if (result.completed) kickOutbox();
   return result;
+}
+
+/**
+ * Sam's message followed by the request's true state (awaiting the buyer's confirmation and where
+ * the link went, awaiting an operator, no dealer yet and when Sam searches again, dealers
+ * contacted): undefined when the conversation started no outreach.
+ */
+async function withStatus(trx: Kysely<Database>, sessionId: string, message: ChatMessage, lang: Lang): Promise<ChatMessage | undefined> {
+  const conversation = await trx.selectFrom("chat_conversations").select("id").where("session_id", "=", sessionId).executeTakeFirst();
+  if (!conversation) return undefined;
+  const info = await outreachStatus(trx, { kind: "chat", id: conversation.id }, lang);
+  if (!info) return undefined;
+  return { ...message, content: `${message.content}\n\n${outreachStatusSentence(info, lang)}` };
 }
 
 /**
@@ -270,37 +340,41 @@ async function readTurn(
 }
 
 /**
- * The status indicator's state for a conversation (SPEC §4): sending until the first delivery
- * attempt, then success or error. Owner-checked; carries no personal data.
+ * The delivery indicator follows the dealers' outreach, never the webhook (decision 044): nothing
+ * while the request waits for the buyer or an operator (the card says so) or found no dealer;
+ * "sending" while the dealers' e-mails are on their way; "success" once every one left. A failed
+ * webhook or a failing e-mail is the operator's matter (/admin/deliveries), never an error on the
+ * buyer's screen. Owner-checked; carries no personal data.
  */
 export async function chatDeliveryStatus(db: Kysely<Database>, sessionId: unknown, owner: string): Promise<DeliveryIndicator> {
   if (!isSessionId(sessionId)) return "none";
   const owned = await db.selectFrom("chat_sessions").select("id").where("id", "=", sessionId).where("owner", "=", owner).executeTakeFirst();
   if (!owned) return "none";
-  const delivery = await chatDelivery(db, sessionId);
-  if (!delivery) return "none";
-  if (delivery.status === "sent" || delivery.webhook_status === "sent") return "success";
-  if (delivery.attempts > 0 || delivery.webhook_status === "failed") return "error";
-  return "sending";
+  const rows = await db
+    .selectFrom("chat_conversations as c")
+    .innerJoin("buyer_requests as br", (j) => j.onRef("br.request_id", "=", "c.id").on("br.request_kind", "=", "chat"))
+    .innerJoin("dealer_requests as dr", "dr.buyer_request_id", "br.id")
+    .leftJoin("webhook_deliveries as wd", "wd.id", "dr.delivery_id")
+    .where("c.session_id", "=", sessionId)
+    .where("br.state", "=", "active")
+    .select(["wd.status as status", "dr.sent_at as sentAt"])
+    .execute();
+  if (!rows.length) return "none";
+  if (rows.every((r) => r.sentAt || r.status === "sent")) return "success";
+  return rows.some((r) => r.status === "pending" || r.status === "sending" || r.status === "failed") ? "sending" : "none";
 }
 
-/** The saved conversation of a session and its webhook delivery. */
+/** The saved conversation of a session and its webhook delivery (the operator's test banner). */
 async function chatDelivery(db: Kysely<Database>, sessionId: string) {
-  const conversation = await db
-    .selectFrom("chat_conversations")
-    .select(["id", "webhook_status"])
-    .where("session_id", "=", sessionId)
-    .executeTakeFirst();
+  const conversation = await db.selectFrom("chat_conversations").select("id").where("session_id", "=", sessionId).executeTakeFirst();
   if (!conversation) return undefined;
-  const delivery = await db
+  return db
     .selectFrom("webhook_deliveries")
     .select(["status", "attempts", "payload"])
     .where("source_table", "=", "chat_conversations")
     .where("source_id", "=", String(conversation.id))
     .orderBy("created_at", "desc")
     .executeTakeFirst();
-  if (!delivery) return undefined;
-  return { ...delivery, webhook_status: conversation.webhook_status };
 }
 
 /**
@@ -332,6 +406,7 @@ async function chatRecap(db: Kysely<Database>, sessionId: string, state: Intervi
     .where("request_kind", "=", "chat")
     .where("request_id", "=", conversation.id)
     .executeTakeFirst();
+  const info = await outreachStatus(db, { kind: "chat", id: conversation.id }, lang);
   const p = profileOf(state);
   return {
     ref: br?.request_ref ?? null,
@@ -341,5 +416,6 @@ async function chatRecap(db: Kysely<Database>, sessionId: string, state: Intervi
     // While the e-mail is unconfirmed the link is only in the e-mail.
     path: br && br.state !== "awaiting_confirmation" ? requestPath(br.token, lang) : null,
     state: br?.state ?? null,
+    status: info ? { key: info.status.key, ...outreachStatusText(info, lang) } : null,
   };
 }

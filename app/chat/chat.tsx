@@ -244,12 +244,23 @@ export function RecapCard({ recap }: { recap: ChatRecap }) {
   return (
     <section
       aria-labelledby="recap-title"
-      className="mt-4 rounded-xl border border-green-700 bg-white p-3 text-slate-900 shadow-sm"
+      className={`mt-4 rounded-xl border bg-white p-3 text-slate-900 shadow-sm ${recap.state === "active" ? "border-green-700" : "border-amber-500"}`}
       data-testid="chat-recap"
+      data-state={recap.state ?? undefined}
     >
-      <h2 id="recap-title" className="font-bold text-green-900">
-        {t("recap.title")}
+      <h2 id="recap-title" className="font-bold text-slate-900" data-testid="recap-title">
+        {recap.status?.title ?? t("recap.title")}
       </h2>
+      {recap.status ? (
+        <div className="mt-1 text-sm" data-testid="recap-status" data-status={recap.status.key}>
+          <p>{recap.status.body}</p>
+          {recap.status.notes.map((n) => (
+            <p key={n} className="mt-1">
+              {n}
+            </p>
+          ))}
+        </div>
+      ) : null}
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {recap.ref ? (
           <>
@@ -266,17 +277,8 @@ export function RecapCard({ recap }: { recap: ChatRecap }) {
         <dt className="text-slate-600">{t("recap.dealerships")}</dt>
         <dd>{recap.dealerships}</dd>
       </dl>
-      {recap.state === "awaiting_confirmation" ? (
-        <p
-          className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm font-semibold text-amber-950"
-          data-testid="awaiting-confirmation"
-        >
-          {t("recap.awaitingConfirmation")}
-        </p>
-      ) : null}
       {recap.path ? (
         <div className="mt-2 text-sm">
-          {recap.state === "awaiting_approval" ? <p className="mb-1 font-semibold">{t("recap.awaitingApproval")}</p> : null}
           <p className="text-slate-700">{t("recap.offersIntro")}</p>
           <a href={recap.path} className="font-semibold text-brand-800 underline" data-testid="offers-link">
             {t("recap.offersLink")}

@@ -42,7 +42,7 @@ describe("built-in interviewer: French, one answer per turn", () => {
     ["10", /courriel, SMS ou les deux/, "13"],
     ["les deux", /Quel est votre nom/, "14"],
     ["Marie Tremblay", /adresse courriel et\/ou votre numéro/, "15"],
-    ["marie@example.com et 514-555-0123", /Dans quelle ville/, "16"],
+    ["marie@courriel.ca et 514-555-0123", /Dans quelle ville/, "16"],
     ["St-Jérôme", /confidentialité/, "17"],
   ];
 
@@ -59,7 +59,7 @@ describe("built-in interviewer: French, one answer per turn", () => {
       }
     });
     expect(turns[1].reply).toContain("✅ Marque : Toyota");
-    expect(turns[17].reply).toContain("✅ Courriel/Téléphone : marie@example.com et 514-555-0123");
+    expect(turns[17].reply).toContain("✅ Courriel/Téléphone : marie@courriel.ca et 514-555-0123");
 
     const last = turns.at(-1)!;
     expect(last.state.done).toBe(true);
@@ -86,8 +86,8 @@ describe("built-in interviewer: French, one answer per turn", () => {
       dealerships: "10",
       contact: "Les deux",
       name: "Marie Tremblay",
-      emailPhone: "marie@example.com et 514-555-0123",
-      email: "marie@example.com",
+      emailPhone: "marie@courriel.ca et 514-555-0123",
+      email: "marie@courriel.ca",
       phone: "514-555-0123",
       city: "Saint-Jérôme",
       privacy: PRIVACY_B,
@@ -97,7 +97,8 @@ describe("built-in interviewer: French, one answer per turn", () => {
   it("after the end, answers without completing again", () => {
     const turns = play([...script.map(([m]) => m), "B", "merci !"], "fr");
     const after = turns.at(-1)!;
-    expect(after.visible).toContain("déjà envoyée");
+    expect(after.visible).toContain("déjà enregistrée");
+    expect(after.visible).not.toMatch(/envoyée aux concessionnaires/);
     expect(isCompletionMessage(after.reply)).toBe(false);
   });
 });
@@ -119,7 +120,7 @@ describe("built-in interviewer: English, one answer per turn", () => {
     ["5", /email, text \(SMS\) or both/, "13"],
     ["email", /What is your name/, "14"],
     ["My name is John Smith", /email address and\/or phone number/, "15"],
-    ["john.smith@example.com", /Which city/, "16"],
+    ["john.smith@courriel.ca", /Which city/, "16"],
     ["Montreal", /Last question, privacy/, "17"],
   ];
 
@@ -147,7 +148,7 @@ describe("built-in interviewer: English, one answer per turn", () => {
       dealerships: "5",
       contact: "Courriel",
       name: "John Smith",
-      email: "john.smith@example.com",
+      email: "john.smith@courriel.ca",
       city: "Montréal",
       privacy: PRIVACY_A,
     });
@@ -193,7 +194,7 @@ describe("free text", () => {
         "financement sur 60 mois",
         "non",
         "5 concessionnaires, par courriel",
-        "Jean Test, jean@example.com, Montréal",
+        "Jean Test, jean@courriel.ca, Montréal",
       ],
       "fr",
     );
@@ -208,7 +209,7 @@ describe("free text", () => {
       name: "Jean Test",
       city: "Montréal",
     });
-    expect(s.email).toBe("jean@example.com");
+    expect(s.email).toBe("jean@courriel.ca");
     expect(s.asked).toBe("privacy");
     const final = play(["A"], "fr", s)[0];
     expect(isCompletionMessage(final.visible)).toBe(true);
@@ -249,7 +250,7 @@ describe("free text", () => {
       ],
       "fr",
     ).at(-1)!.state;
-    const t = play(["ana@example.com"], "fr", s)[0];
+    const t = play(["ana@courriel.ca"], "fr", s)[0];
     expect(t.visible).toContain("Il me manque votre numéro de téléphone");
     expect(t.state.asked).toBe("emailPhone");
     s = play(["je préfère pas"], "fr", t.state)[0].state;

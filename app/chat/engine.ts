@@ -50,6 +50,7 @@ import {
   type CleanProfile,
   findEmail,
   findPhone,
+  isUndeliverableEmail,
   joinContactDetails,
   PLACEHOLDER,
   type ProfileField,
@@ -100,6 +101,8 @@ export type Note =
   | { kind: "out-of-range" }
   | { kind: "changed"; field: ProfileField; cleared: ProfileField[] }
   | { kind: "missing"; what: "email" | "phone" }
+  /** An address Sam will not write to, refused (decision 044). */
+  | { kind: "undeliverable"; email: string }
   | { kind: "already-done" }
   /** A question back answered from the knowledge base (decision 054): the entry's answer in the chat's language. */
   | { kind: "answer"; slug: string; text: string; link: string }
@@ -284,8 +287,12 @@ function set(d: Draft, field: ProfileField, raw: string, allowChange: boolean): 
   return true;
 }
 
-function setContact(d: Draft, email: string | undefined, phone: string | undefined): void {
+function setContact(d: Draft, typed: string | undefined, phone: string | undefined): void {
   let changed = false;
+  // An address Sam will not write to is refused with a message, never kept (decision 044).
+  const refused = typed !== undefined && isUndeliverableEmail(typed);
+  if (refused && !d.s.notes.some((n) => n.kind === "undeliverable")) d.s.notes.push({ kind: "undeliverable", email: typed });
+  const email = refused ? undefined : typed;
   if (email && email !== d.s.email) {
     d.s.email = email;
     learn(d, "emailPhone");
@@ -296,7 +303,9 @@ function setContact(d: Draft, email: string | undefined, phone: string | undefin
     learn(d, "emailPhone");
     changed = true;
   }
-  if (changed) d.cmds.push({ op: "contact", ...(email ? { email } : {}), ...(phone ? { phone } : {}) });
+  // A refused address travels in the command too, so that `execute` refuses it on the real state.
+  const said = email ?? (refused ? typed : undefined);
+  if (changed || refused) d.cmds.push({ op: "contact", ...(said ? { email: said } : {}), ...(phone ? { phone } : {}) });
   const joined = joinContactDetails(d.s.email, d.s.phone);
   if (joined) d.s.answers.emailPhone = joined;
 }
@@ -853,7 +862,10 @@ export function renderReply(s: InterviewState, lang: Lang): string {
   }
   let examples = false;
   let question = true;
-  for (const note of s.notes) {
+  // A refused address says why, and nothing else about that answer.
+  const refused = s.notes.some((n) => n.kind === "undeliverable");
+  const shownNotes = refused ? s.notes.filter((n) => !["not-understood", "required", "missing"].includes(n.kind)) : s.notes;
+  for (const note of shownNotes) {
     if (note.kind === "changed") {
       visible.push(
         t("changed", { label: t(`labels.${note.field}`).toLowerCase(), value: shown(s.answers[note.field], note.field, t, lang) }),
@@ -877,6 +889,8 @@ export function renderReply(s: InterviewState, lang: Lang): string {
       visible.push(t("outOfRange"));
     } else if (note.kind === "missing") {
       visible.push(t(note.what === "phone" ? "missingPhone" : "missingEmail"));
+    } else if (note.kind === "undeliverable") {
+      visible.push(t("undeliverableEmail", { email: note.email }));
     } else if (note.kind === "help") {
       visible.push(helpText(note.field, s, t, lang));
     } else if (note.kind === "offer") {

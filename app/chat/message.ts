@@ -39,6 +39,8 @@ export type ChatRecap = {
   /** The private request page; null while the buyer must first confirm their e-mail address. */
   path: string | null;
   state: string | null;
+  /** Where the request stands, in words (decision 044): the card's title, body and notes. */
+  status: { key: string; title: string; body: string; notes: string[] } | null;
 };
 
 /** The webhook indicator's states (SPEC §4); "none" = idle. */

@@ -45,7 +45,7 @@ export const chatTestScripts: Readonly<Record<Lang, readonly TestStep[]>> = {
     { question: "Comment préférez-vous recevoir les offres ?", answer: "Par courriel", expectedKeywords: ["votre nom"] },
     {
       question: "Quel est votre nom ?",
-      answer: "Marie Tremblay, marie.tremblay@example.com, Montréal",
+      answer: "Marie Tremblay, marie.tremblay@courriel.ca, Montréal",
       expectedKeywords: ["la confidentialite"],
     },
     { question: "La confidentialité : A ou B ?", answer: "A", expectedKeywords: ["je mets la pression"] },
@@ -68,7 +68,7 @@ export const chatTestScripts: Readonly<Record<Lang, readonly TestStep[]>> = {
     { question: "Do you have a vehicle to trade in? (Y/N)", answer: "No", expectedKeywords: ["how many dealerships"] },
     { question: "How many dealerships should I contact?", answer: "5", expectedKeywords: ["email, text"] },
     { question: "How would you like to receive the offers?", answer: "By email", expectedKeywords: ["your name"] },
-    { question: "What is your name?", answer: "Mary Smith, mary.smith@example.com, Montréal", expectedKeywords: ["privacy:"] },
+    { question: "What is your name?", answer: "Mary Smith, mary.smith@courriel.ca, Montréal", expectedKeywords: ["privacy:"] },
     { question: "Privacy: A or B?", answer: "A", expectedKeywords: ["putting pressure"] },
   ],
 };

@@ -19,10 +19,10 @@ export default {
   cleared: "I cleared: {{labels}}.",
   missingPhone: "I still need your phone number (for text messages).",
   missingEmail: "I still need your email address.",
+  undeliverableEmail: 'I can\'t write to "{{email}}": that address receives no email. Give me the address where you read your email.',
   final:
     "🚀 Perfect! I'm putting pressure on {{dealerships}} dealerships around {{city}} for your {{vehicle}}. You'll receive the best offers within 24 to 48 hours ({{contact}}).",
-  alreadyDone:
-    "Your request has already gone to the dealerships: offers arrive within 24 to 48 hours. For a new request, restart the chat.",
+  alreadyDone: "Your request is already recorded. For a new request, restart the chat.",
   sickLeave: "🤒 Sorry, Sam is on sick leave. Please try again in a moment: your conversation is saved.",
   noPreference: "No preference",
   labels: {

@@ -20,10 +20,14 @@ export default {
   cleared: "J'ai effacé : {{labels}}.",
   missingPhone: "Il me manque votre numéro de téléphone (pour les SMS).",
   missingEmail: "Il me manque votre adresse courriel.",
+  // Decision 044: an address Sam will not write to is refused when typed.
+  undeliverableEmail:
+    "Je ne peux pas écrire à « {{email}} » : cette adresse ne reçoit pas de courriel. Donnez-moi l'adresse où vous lisez vos courriels.",
   final:
     "🚀 Parfait ! Je mets la pression sur {{dealerships}} concessionnaires de la région de {{city}} pour votre {{vehicle}}. Vous recevrez les meilleures offres d'ici 24 à 48 heures ({{contact}}).",
   alreadyDone:
-    "Votre demande est déjà envoyée aux concessionnaires : les offres arrivent d'ici 24 à 48 heures. Pour une nouvelle demande, recommencez le chat.",
+    // Where the request stands follows this sentence (app/chat/chat.server.ts): it never claims dealers were contacted.
+    "Votre demande est déjà enregistrée. Pour une nouvelle demande, recommencez le chat.",
   sickLeave: "🤒 Désolé, Sam est en congé de maladie. Réessayez dans quelques instants : votre conversation est conservée.",
   noPreference: "Peu importe",
   labels: {

@@ -49,14 +49,11 @@ export default {
     no: "Back to my conversation",
   },
   recap: {
-    title: "Your request is sent",
+    title: "Your request is recorded",
     ref: "Reference",
     vehicle: "Vehicle",
     city: "City",
     dealerships: "Dealerships",
-    awaitingConfirmation:
-      "Last step: confirm your email address with the link we just sent you. Dealerships are contacted only after that confirmation, and the link to your tracking page is in that email.",
-    awaitingApproval: "Without an email address, a team member approves your request before the dealerships are contacted.",
     offersIntro: "Follow your offers on your private page:",
     offersLink: "See my request and offers",
   },

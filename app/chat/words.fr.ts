@@ -48,15 +48,11 @@ export default typesetTree({
     no: "Revenir à ma conversation",
   },
   recap: {
-    title: "Votre demande est envoyée",
+    title: "Votre demande est enregistrée",
     ref: "Référence",
     vehicle: "Véhicule",
     city: "Ville",
     dealerships: "Concessionnaires",
-    awaitingConfirmation:
-      "Dernière étape : confirmez votre adresse courriel avec le lien que nous venons de vous envoyer. Les concessionnaires sont contactés seulement après cette confirmation, et le lien vers votre page de suivi est dans ce courriel.",
-    awaitingApproval:
-      "Sans adresse courriel, un membre de l'équipe approuve votre demande avant que les concessionnaires soient contactés.",
     offersIntro: "Suivez vos offres sur votre page privée :",
     offersLink: "Voir ma demande et mes offres",
   },

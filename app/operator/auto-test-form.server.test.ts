@@ -24,7 +24,7 @@ describe("submitAutoTestForm", () => {
       dealerships: 10,
       contact_method: "SMS",
       name: "Jean-François Gagnon",
-      email: "jf.gagnon@example.com",
+      email: "jf.gagnon@courriel.ca",
       phone: "418-555-0102",
       city: "Québec",
       form_type: "auto-test-vehicle-form",
@@ -38,7 +38,7 @@ describe("submitAutoTestForm", () => {
       source_id: String(row.id),
     });
     const payload = JSON.parse(delivery.payload);
-    expect(payload).toMatchObject({ formType: "auto-test-vehicle-form", submissionId: result.requestRef, email: "jf.gagnon@example.com" });
+    expect(payload).toMatchObject({ formType: "auto-test-vehicle-form", submissionId: result.requestRef, email: "jf.gagnon@courriel.ca" });
     expect(payload.conversationId).toMatch(/^auto_step_form_\d+$/);
     expect(payload.vehicleData).toMatchObject({ brand: "Honda", model: "Civic", condition: "Usagé", trim: "Sport", dealerships: "10" });
   });

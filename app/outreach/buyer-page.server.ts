@@ -39,7 +39,7 @@ export type BuyerPageView = {
   chosenAt: string | null;
   negotiation: { state: NegotiationState; endsAt: string | null; outcome?: NegotiationOutcome };
   /** Decision 033: the second search of a request confirmed with no dealer found. */
-  widen: { outcome: WidenOutcome; at: string | null; nearestKm: number | null };
+  widen: { outcome: WidenOutcome; at: string | null; nearestKm: number | null; dueAt: string | null };
 };
 
 export async function buyerPageView(db: Db, token: string, now: Date = new Date()): Promise<BuyerPageView | undefined> {
@@ -108,7 +108,7 @@ export async function buyerPageView(db: Db, token: string, now: Date = new Date(
       endsAt: br.negotiation_ends_at,
       outcome: br.negotiation === "closed" ? outcomeOfRows(offerRows) : undefined,
     },
-    widen: { outcome: br.widen_outcome, at: br.widened_at, nearestKm: br.widen_nearest_km },
+    widen: { outcome: br.widen_outcome, at: br.widened_at, nearestKm: br.widen_nearest_km, dueAt: br.widened_at ? null : br.widen_due_at },
   };
 }
 

@@ -16,7 +16,7 @@ import { type Db } from "#db/index.ts";
 /** E-mails each buyer whose 24 h deadline has passed, once; returns how many requests it closed. */
 export async function notifyDeadlines(
   db: Db,
-  options: { now?: Date; publicUrl?: string; negotiationMinutes?: number } = {},
+  options: { now?: Date; publicUrl?: string; negotiationMinutes?: number; offerMinutes?: number } = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
   const due = await db
@@ -63,6 +63,7 @@ export async function notifyDeadlines(
         found: br.dealers_found,
         negotiation: Number(count.n) > 0 ? negotiationLine(l, round2) : undefined,
         pageUrl: (options.publicUrl ?? getEnv().PUBLIC_URL) + requestPath(br.token, l),
+        windowMinutes: options.offerMinutes ?? getEnv().OFFER_WINDOW_MINUTES,
       });
       await enqueueEmail(trx, "buyer-deadline", { to: email, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
     });

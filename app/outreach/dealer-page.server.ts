@@ -1,3 +1,4 @@
+import { smsToBuyer } from "#app/outreach/buyer-sms.server.ts";
 import { checkRound2Revision, type Standing, standingOf } from "#app/outreach/negotiation.ts";
 import type { OfferValues, PriceRange } from "#app/outreach/offer-form.ts";
 import {
@@ -6,11 +7,12 @@ import {
   comparablePrice,
   type Fee,
   flaggedTotal,
+  formatMoney,
   linkState,
   type LinkState,
   readFees,
 } from "#app/outreach/offers.ts";
-import { composeFirstOffer, type VehicleDetails } from "#app/outreach/outreach-email.ts";
+import { composeFirstOffer, type VehicleDetails, vehicleTitle } from "#app/outreach/outreach-email.ts";
 import { isTokenShaped, requestPath, usableEmail } from "#app/outreach/outreach.ts";
 import { loadSource, readVehicle } from "#app/outreach/start.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
@@ -261,6 +263,20 @@ export async function saveOffer(
         });
         await enqueueEmail(trx, "buyer-first-offer", { to: email, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
       }
+      const l = asLang(br.language);
+      await smsToBuyer(
+        trx,
+        source,
+        "buyer-first-offer-sms",
+        l,
+        {
+          vehicle: vehicleTitle(readVehicle(br.vehicle_json), l),
+          price: formatMoney(priceCents, l),
+          url: (options.publicUrl ?? getEnv().PUBLIC_URL) + requestPath(br.token, l),
+        },
+        br.id,
+        now.getTime(),
+      );
     }
     return "saved";
   });

@@ -1,7 +1,8 @@
+import { smsToBuyer } from "#app/outreach/buyer-sms.server.ts";
 import { composeNegotiationDone, composeReminder, composeStanding } from "#app/outreach/negotiation-email.ts";
 import { MIN_OFFERS_FOR_ROUND_2, minutesFrom, outcomeOfRows, type PricedOffer, standingOf } from "#app/outreach/negotiation.ts";
-import { linkState } from "#app/outreach/offers.ts";
-import { firstNameOf } from "#app/outreach/outreach-email.ts";
+import { formatMoney, linkState } from "#app/outreach/offers.ts";
+import { firstNameOf, vehicleTitle } from "#app/outreach/outreach-email.ts";
 import { offerPath, requestPath, unsubscribePath, usableEmail } from "#app/outreach/outreach.ts";
 import { loadSource, readVehicle } from "#app/outreach/start.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
@@ -151,8 +152,22 @@ export async function closeNegotiations(db: Db, options: Options = {}): Promise<
       const outcome = outcomeOfRows(offers);
       const source = await loadSource(trx, br.request_kind, br.request_id);
       const email = usableEmail(source?.email);
-      if (!source || !email) return;
       const l = asLang(br.language);
+      // Decision 046: round 2's result by SMS too, when the buyer chose it.
+      await smsToBuyer(
+        trx,
+        source,
+        "buyer-negotiation-done-sms",
+        l,
+        {
+          vehicle: vehicleTitle(readVehicle(br.vehicle_json), l),
+          best: formatMoney(outcome.bestAfterCents, l),
+          url: (options.publicUrl ?? getEnv().PUBLIC_URL) + requestPath(br.token, l),
+        },
+        br.id,
+        now.getTime(),
+      );
+      if (!source || !email) return;
       const name = firstNameOf(source.name);
       const m = fixedT(l, "mail");
       const mail = composeNegotiationDone({

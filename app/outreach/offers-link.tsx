@@ -4,7 +4,7 @@ import { RequestStatus } from "#app/outreach/request-status.tsx";
 import { useTranslation } from "#app/platform/i18n.tsx";
 import { PrivacyNotice } from "#app/ui/trust.tsx";
 
-type Where = { brand: string; city: string };
+type Where = { brand: string; city: string; sentTo?: string; deadline?: string; searchAgain?: string };
 
 /**
  * The request's real state on a success screen (`RequestStatus`), then the buyer's
@@ -43,7 +43,17 @@ export function OffersLink({
   }
   return (
     <>
-      {shown ? <RequestStatus status={shown} brand={place?.brand} city={place?.city} headingLevel={3} /> : null}
+      {shown ? (
+        <RequestStatus
+          status={shown}
+          brand={place?.brand}
+          city={place?.city}
+          sentTo={place?.sentTo}
+          deadline={place?.deadline}
+          searchAgain={place?.searchAgain}
+          headingLevel={3}
+        />
+      ) : null}
       {path ? (
         <div className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-3">
           <p className="text-sm text-slate-700">{t("success.offersIntro")}</p>

@@ -35,7 +35,8 @@ describe("the dealer's quote request", () => {
 
   it("is SPEC §9's request in French: subject, all-in rule, link, 24 h deadline, sender, unsubscribe", () => {
     const m = composeQuoteRequest({ ...base, lang: "fr" });
-    expect(m.subject).toBe("Demande urgente de soumission véhicule - Toyota RAV4 2026 - Client prêt à acheter");
+    expect(m.subject).toBe("Demande urgente de soumission véhicule - Toyota RAV4 2026 - Décision dans les 48 heures");
+    expect(m.text).toContain("avant le 2 mars 2026 à 12 h 00 (24\u00a0heures)");
     expect(m.text).toContain("Sam Auto vous écrit au nom de Julie,");
     expect(m.text).not.toContain("Tremblay");
     expect(m.text).toContain("seuls la TPS, la TVQ et le droit sur les pneus neufs");
@@ -55,7 +56,8 @@ describe("the dealer's quote request", () => {
   });
   it("speaks English to an English dealer, answers translated", () => {
     const m = composeQuoteRequest({ ...base, lang: "en" });
-    expect(m.subject).toBe("Urgent Vehicle Quote Request - Toyota RAV4 2026 - Client Ready to Purchase");
+    expect(m.subject).toBe("Urgent Vehicle Quote Request - Toyota RAV4 2026 - Decision within 48 Hours");
+    expect(m.text).toContain("(24 hours):");
     expect(m.text).toContain("Condition: New");
     expect(m.text).toContain("Powertrain: Hybrid");
     expect(m.text).toContain("Trade-in: Yes");
@@ -93,5 +95,40 @@ describe("the 'offer chosen' message", () => {
     const m = composeChosen({ ...common, privacy: "B" });
     expect(m.text).not.toMatch(/julie@courriel|555-0142|Tremblay/);
     expect(m.text).toContain("Sam Auto relaie");
+  });
+
+  // DESIGN §8 item 13, decision 045: only what the buyer said.
+  it("states the buyer's model year, the current one for a new vehicle only, none for a used one without a year", () => {
+    const used = { ...base.vehicle, condition: "Usagé", model: "Civic", brand: "Honda", trim: "" };
+    expect(composeQuoteRequest({ ...base, lang: "fr", vehicle: used }).subject).toBe(
+      "Demande urgente de soumission véhicule - Honda Civic - Décision dans les 48 heures",
+    );
+    expect(composeQuoteRequest({ ...base, lang: "en", vehicle: { ...used, model: "Civic 2019" } }).subject).toBe(
+      "Urgent Vehicle Quote Request - Honda Civic 2019 - Decision within 48 Hours",
+    );
+    // A new vehicle with the buyer's year: theirs, not the current one.
+    expect(composeQuoteRequest({ ...base, lang: "fr", vehicle: { ...base.vehicle, trim: "XLE 2027" } }).subject).toContain("RAV4 2027 -");
+    // The trade-in's year is not the wanted vehicle's.
+    expect(
+      composeQuoteRequest({ ...base, lang: "fr", vehicle: { ...used, tradeInDetails: "Corolla 2012, 180 000 km" } }).subject,
+    ).not.toMatch(/2012|2026/);
+  });
+
+  it("writes the buyer's timeline instead of 48 hours, and no gendered adjective about the buyer", () => {
+    const later = { ...base.vehicle, termBudget: "D'ici un mois, 35 000 $" };
+    const fr = composeQuoteRequest({ ...base, lang: "fr", vehicle: later });
+    expect(fr.subject).toBe("Demande de soumission véhicule - Toyota RAV4 2026 - Décision prévue d'ici 1\u00a0mois");
+    expect(fr.text).toContain("au nom de Julie, qui souhaite acheter ce véhicule et prendra sa décision d'ici 1\u00a0mois.");
+    expect(fr.text).not.toMatch(/48 heures|prêt à acheter|prête? à acheter|client sérieux/);
+    const en = composeQuoteRequest({ ...base, lang: "en", vehicle: later, buyerFirstName: "" });
+    expect(en.subject).toBe("Vehicle Quote Request - Toyota RAV4 2026 - Decision Expected within 1 month");
+    expect(en.text).toContain("on behalf of a person who wants to buy this vehicle and will decide within 1 month.");
+    expect(en.text).not.toMatch(/48 hours|ready to buy|serious client/);
+  });
+
+  it("names the configured window, not a fixed 24 hours", () => {
+    const m = composeQuoteRequest({ ...base, lang: "fr", deadline: "2026-03-01T18:30:00.000Z" });
+    expect(m.text).toContain("(90\u00a0minutes)");
+    expect(m.text).not.toContain("24\u00a0heures");
   });
 });

@@ -1,11 +1,14 @@
 import { formatMoney } from "#app/outreach/offers.ts";
 import { type VehicleDetails, vehicleName } from "#app/outreach/outreach.ts";
+import { durationText } from "#app/platform/duration.ts";
 import { identity } from "#app/platform/identity.ts";
 import { type Lang, localeOf } from "#app/platform/language.ts";
 import { type Block, type Mail, render, senderBlocks } from "#app/platform/mail.ts";
 import { fixedT } from "#app/platform/texts.ts";
 import { translateValue } from "#app/questionnaire/answer-values.ts";
+import { modelYearOf, timelineOf, timelineText } from "#app/questionnaire/buyer-facts.ts";
 import { type DealerSection, QUESTIONNAIRE, type TitleKey, type VehicleKey } from "#app/questionnaire/registry.ts";
+import { resources as words } from "#app/words.ts";
 
 /**
  * The e-mails of the outreach, in French or English: the quote request to a dealer
@@ -20,6 +23,22 @@ import { type DealerSection, QUESTIONNAIRE, type TitleKey, type VehicleKey } fro
 /** The vehicle answers dealers see, in the e-mails' order (from the questionnaire registry). */
 export { vehicleKeys } from "#app/questionnaire/registry.ts";
 export type { VehicleDetails } from "#app/outreach/outreach.ts";
+
+/** A configured window in the e-mail's language: "24 heures", "90 minutes". */
+export function windowText(minutes: number, lang: Lang): string {
+  return durationText(minutes, words[lang].common.duration);
+}
+
+/**
+ * When the buyer will decide, as the dealer reads it (DESIGN §8 item 13, decision 045): the
+ * buyer's own timeline when an answer states one, else the spec's 48 hours.
+ */
+export function decisionWhen(v: VehicleDetails, lang: Lang): { when: string; timeline: string | null } {
+  const timeline = timelineOf(v);
+  if (!timeline) return { when: fixedT(lang, "mail")("quote.within48"), timeline: null };
+  const text = timelineText(timeline, words[lang].vehicle.timeline);
+  return { when: text, timeline: text };
+}
 
 /** An answer in the e-mail's language (the value table, decision 037); free text unchanged. */
 export { translateValue } from "#app/questionnaire/answer-values.ts";
@@ -78,13 +97,22 @@ export function composeQuoteRequest(input: QuoteRequestInput): Mail {
   const { lang } = input;
   const t = fixedT(lang, "mail");
   const v = input.vehicle;
-  const year = (input.now ?? new Date()).getFullYear();
+  const now = input.now ?? new Date();
+  // The buyer's year, the current one for a new vehicle, none for a used one (decision 045).
+  const year = modelYearOf(v, now);
   const brandModel =
     [v.brand, v.model]
       .map((s) => s?.trim())
+      // The year is written once, after the model.
+      .map((s) => (year && s ? s.replace(new RegExp(`\\s*\\b${year}\\b\\s*`), " ").trim() : s))
       .filter(Boolean)
       .join(" ") || t("notSpecified");
-  const subject = t("quote.subject", { vehicle: brandModel, year });
+  const { when, timeline } = decisionWhen(v, lang);
+  const subject = t(timeline ? "quote.subjectTimeline" : "quote.subject", {
+    vehicle: brandModel,
+    year: year ? ` ${year}` : "",
+    timeline: timeline ?? "",
+  });
   const rows: Array<[string, string]> = [
     [t("labels.vehicle"), vehicleTitle(v, lang)],
     ...answerRows(v, lang),
@@ -97,14 +125,14 @@ export function composeQuoteRequest(input: QuoteRequestInput): Mail {
   const { text, html } = render(
     [
       { p: t("quote.greeting", { dealer: input.dealerName }) },
-      { p: buyer ? t("quote.intro", { buyer }) : t("quote.introNoName") },
+      { p: buyer ? t("quote.intro", { buyer, when }) : t("quote.introNoName", { when }) },
       { h: t("quote.requirementsTitle") },
       { rows },
       { p: input.privacy === "A" ? t("quote.privacyShare") : t("quote.privacyRelay") },
       { h: t("quote.askTitle") },
       { list: [t("quote.askPrice"), t("quote.askAvailability"), t("quote.askFinancing"), t("quote.askTradeIn"), t("quote.askPromotions")] },
       { h: t("quote.replyTitle") },
-      { p: t("quote.reply", { deadline }) },
+      { p: t("quote.reply", { deadline, window: windowText((new Date(input.deadline).getTime() - now.getTime()) / 60_000, lang) }) },
       { link: input.replyUrl },
       { small: t("quote.replyNote") },
       { p: t("quote.thanks") },
@@ -189,6 +217,8 @@ export function composeDeadlinePassed(input: {
   pageUrl: string;
   /** Dealers contacted (0 → the e-mail says none was, and what happens instead). */
   found?: number;
+  /** Round 1's window (OFFER_WINDOW_MINUTES), named in the subject. */
+  windowMinutes?: number;
 }): Mail {
   const t = fixedT(input.lang, "mail");
   const name = firstNameOf(input.name);
@@ -209,7 +239,7 @@ export function composeDeadlinePassed(input: {
     };
   }
   return {
-    subject: t("deadline.subject", { vehicle, count: input.count }),
+    subject: t("deadline.subject", { vehicle, count: input.count, window: windowText(input.windowMinutes ?? 1440, input.lang) }),
     ...render(
       [
         { p: name ? t("buyerLink.greeting", { name }) : t("buyerLink.greetingNoName") },

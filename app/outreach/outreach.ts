@@ -2,6 +2,7 @@ import { wantedCount } from "#app/outreach/matching.ts";
 import { findEmailIn } from "#app/platform/email-address.ts";
 import { asLang, type Lang, pagePath, TWIN_PATHS } from "#app/platform/language.ts";
 import { mailSafe } from "#app/platform/safe-text.ts";
+import { isUndeliverableEmail } from "#app/questionnaire/email-rule.ts";
 import { chatFieldOf, titleKeys, type VehicleKey, vehicleKeys } from "#app/questionnaire/registry.ts";
 
 /**
@@ -35,7 +36,14 @@ export type OutreachSource = {
   name: string;
   email: string;
   phone: string;
+  /** The preferred contact (SPEC §3: 'Courriel', 'SMS' or 'Les deux'). */
+  contact: string;
 };
+
+/** The buyer chose SMS, alone or with e-mail (decision 046). */
+export function wantsSms(contact: string | null | undefined): boolean {
+  return /^\s*(sms|les deux|both)/i.test(contact ?? "");
+}
 
 /** SPEC §5: A means share with the winning dealer only; any other value means Sam relays everything. */
 export function privacyCode(text: string | null | undefined): "A" | "B" {
@@ -47,10 +55,7 @@ export function usableEmail(text: string | null | undefined): string | undefined
   const found = findEmailIn(text ?? "");
   if (!found) return undefined;
   const email = found.toLowerCase();
-  const domain = email.split("@")[1];
-  if (/(^|\.)(example\.(com|org|net)|invalid|test|localhost|local)$/.test(domain)) return undefined;
-  if (/^(no-?reply|noemail|no-email|placeholder|aucun|none)@/.test(email)) return undefined;
-  return email;
+  return isUndeliverableEmail(email) ? undefined : email;
 }
 
 /** SPEC §5 e-mail/phone extraction from one "email et phone" text. */
@@ -101,6 +106,7 @@ export function fromSubmission(row: {
   request_ref: string;
   language: string;
   profile_json: string | null;
+  contact_method?: string;
 }): OutreachSource {
   const profile = readProfile(row.profile_json);
   // The spec's fixed columns (not derived: a new question has no column) override profile_json,
@@ -120,6 +126,7 @@ export function fromSubmission(row: {
     name: mailSafe(row.name.trim() || (profile.name ?? "")),
     email: row.email,
     phone: row.phone,
+    contact: row.contact_method || (profile.contact ?? ""),
   };
 }
 
@@ -146,6 +153,7 @@ export function fromChat(row: {
     // The chat's cleaned profile carries `email` and `phone` beside `emailPhone`.
     email: row.email || profile.email || contact.email,
     phone: profile.phone || contact.phone,
+    contact: profile.contact ?? "",
   };
 }
 

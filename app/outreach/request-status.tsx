@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { RequestStatus, RequestStatusKey } from "#app/outreach/request-state.ts";
+import { type StatusContext, statusText } from "#app/outreach/request-status-text.ts";
 import { useTranslation } from "#app/platform/i18n.tsx";
 import { asLang, localePath } from "#app/platform/language.ts";
 import { Icon, type IconName } from "#app/ui/icons.tsx";
@@ -24,42 +25,9 @@ const look: Record<RequestStatusKey, { icon: IconName; box: string }> = {
   expired: { icon: "clock", box: "border-slate-300 bg-slate-50 text-slate-900" },
 };
 
-type Context = { brand: string; city: string; deadline?: string };
-type T = ReturnType<typeof useTranslation>["t"];
-
-/** Each state's title and body (the others read `status.<key>.title` / `.body` as they are). */
-const words: Partial<Record<RequestStatusKey, (t: T, s: RequestStatus, c: Context) => { title: string; body: string }>> = {
-  dealers_contacted: (t, s, c) => ({
-    title: t("status.dealers_contacted.title", { count: s.found }),
-    body: c.deadline ? t("status.dealers_contacted.body", { date: c.deadline }) : t("status.dealers_contacted.bodyNoDate"),
-  }),
-  offers_received: (t, s) => ({ title: t("status.offers_received.title", { count: s.offers }), body: t("status.offers_received.body") }),
-  no_dealers: (t, _s, c) => ({ title: t("status.no_dealers.title"), body: t("status.no_dealers.body", c) }),
-  none_found: (t, _s, c) => ({ title: t("status.none_found.title", c), body: t("status.none_found.body", c) }),
-  widened: (t, s, c) => ({
-    title:
-      s.nearestKm === null
-        ? t("status.widened.titleNoKm", { count: s.found })
-        : t("status.widened.title", { count: s.found, km: s.nearestKm }),
-    body: c.deadline ? t("status.widened.body", { ...c, date: c.deadline }) : t("status.widened.bodyNoDate", c),
-  }),
-};
-
 export function useRequestStatusText() {
   const { t } = useTranslation();
-  return (status: RequestStatus, context: { brand?: string; city?: string; deadline?: string } = {}) => {
-    const where = { brand: context.brand?.trim() || t("status.anyBrand"), city: context.city?.trim() || t("status.anyCity") };
-    const waiting = status.key === "awaiting_confirmation" || status.key === "awaiting_approval";
-    const { title, body } = words[status.key]?.(t, status, { ...where, deadline: context.deadline }) ?? {
-      title: t(`status.${status.key}.title`),
-      body: t(`status.${status.key}.body`),
-    };
-    const notes: string[] = [];
-    if (waiting) notes.push(status.noDealers ? t("status.noneBefore", where) : t("status.foundBefore", { count: status.found }));
-    if (status.fewer && (waiting || status.key === "dealers_contacted" || status.key === "widened"))
-      notes.push(t("status.fewer", { wanted: status.wanted }));
-    return { title, body, notes };
-  };
+  return (status: RequestStatus, context: StatusContext = {}) => statusText(t as never, status, context);
 }
 
 /** Decision 033: still no dealer after the widened search — what the buyer can do, as links. */
@@ -90,6 +58,8 @@ export function RequestStatus({
   brand,
   city,
   deadline,
+  sentTo,
+  searchAgain,
   headingLevel = 2,
   children,
   className = "",
@@ -98,11 +68,13 @@ export function RequestStatus({
   brand?: string;
   city?: string;
   deadline?: string;
+  sentTo?: string;
+  searchAgain?: string;
   headingLevel?: 2 | 3;
   children?: React.ReactNode;
   className?: string;
 }) {
-  const text = useRequestStatusText()(status, { brand, city, deadline });
+  const text = useRequestStatusText()(status, { brand, city, deadline, sentTo, searchAgain });
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { icon, box } = look[status.key];
   return (

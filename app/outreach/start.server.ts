@@ -1,9 +1,16 @@
 import crypto from "node:crypto";
+import { buyerSmsNumber, smsToBuyer } from "#app/outreach/buyer-sms.server.ts";
 import { readBrands } from "#app/outreach/dealers.ts";
 import { matchDealers, type MatchNote, widenResult, type WidenResult } from "#app/outreach/matching.ts";
 import { minutesFrom } from "#app/outreach/negotiation.ts";
 import { expiryFrom } from "#app/outreach/offers.ts";
-import { composeConfirmation, composeQuoteRequest, firstNameOf, type VehicleDetails } from "#app/outreach/outreach-email.ts";
+import {
+  composeConfirmation,
+  composeQuoteRequest,
+  firstNameOf,
+  formatDeadline,
+  type VehicleDetails,
+} from "#app/outreach/outreach-email.ts";
 import {
   CONFIRM_RESEND_MINUTES,
   CONFIRM_TTL_DAYS,
@@ -18,13 +25,16 @@ import {
   usableEmail,
 } from "#app/outreach/outreach.ts";
 import { requestStatus, type RequestStatus } from "#app/outreach/request-state.ts";
+import { statusParagraph, statusText } from "#app/outreach/request-status-text.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { asLang, type Lang } from "#app/platform/language.ts";
 import { logger } from "#app/platform/log.server.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
 import type { ConfirmationAdmitter } from "#app/platform/quotas.server.ts";
+import { Translations } from "#app/platform/translator.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import { resources } from "#app/words.ts";
 import { type Db, type DbOrTrx, forUpdate } from "#db/index.ts";
 import type { BuyerRequest, RequestKind } from "#db/schema.ts";
 
@@ -170,6 +180,17 @@ export async function startOutreach(
     .executeTakeFirstOrThrow();
 
   const confirmToken = buyerEmail ? await sendConfirmation(trx, br, buyerEmail, now, base) : undefined;
+  // Decision 046: a buyer who chose SMS (or both) gets the same confirmation link by SMS too.
+  if (confirmToken)
+    await smsToBuyer(
+      trx,
+      source,
+      "buyer-confirmation-sms",
+      source.language,
+      { ref: source.ref, url: base + confirmPath(confirmToken, source.language) },
+      br.id,
+      now.getTime(),
+    );
   return { ...started(br, true), ...(confirmToken ? { confirmToken } : {}) };
 }
 
@@ -467,7 +488,8 @@ export async function findOutreach(db: DbOrTrx, request: { kind: RequestKind; id
 
 /**
  * What a success screen shows of a submission's outreach: the private page (withheld while the
- * buyer has to confirm by e-mail, see OffersLink) and the request's state.
+ * buyer has to confirm by e-mail, see OffersLink), the request's state, and what its words need
+ * (where the confirmation link went, round 1's deadline, when Sam searches again).
  */
 export async function offersOf(
   submissionId: number | undefined,
@@ -476,22 +498,108 @@ export async function offersOf(
   offersPath: string | null;
   offersState: BuyerRequest["state"] | null;
   offersStatus: RequestStatus | null;
-  offersWhere: { brand: string; city: string } | null;
+  offersWhere: { brand: string; city: string; sentTo?: string; deadline?: string; searchAgain?: string } | null;
 }> {
-  const found = submissionId === undefined ? undefined : await findOutreach(getDb(), { kind: "submission", id: submissionId });
-  if (!found) return { offersPath: null, offersState: null, offersStatus: null, offersWhere: null };
+  const info = submissionId === undefined ? undefined : await outreachStatus(getDb(), { kind: "submission", id: submissionId }, language);
+  if (!info) return { offersPath: null, offersState: null, offersStatus: null, offersWhere: null };
   return {
-    offersPath: found.state === "awaiting_confirmation" ? null : found.paths[language],
-    offersState: found.state,
+    offersPath: info.path,
+    offersState: info.state,
     // The screen says what is really happening (no dealer matched → none is promised).
-    offersStatus: requestStatus({
-      state: found.state,
-      found: found.found,
-      wanted: found.wanted,
-      offers: 0,
-      chosen: false,
-      deadlinePassed: false,
-    }),
-    offersWhere: { brand: found.brand, city: found.city },
+    offersStatus: info.status,
+    offersWhere: {
+      brand: info.brand,
+      city: info.city,
+      ...(info.sentTo ? { sentTo: info.sentTo } : {}),
+      ...(info.deadlineAt ? { deadline: formatDeadline(info.deadlineAt, language) } : {}),
+      ...(info.searchAgainAt ? { searchAgain: formatDeadline(info.searchAgainAt, language) } : {}),
+    },
   };
+}
+
+/** Where a request stands, with what its words need (app/outreach/request-status-text.ts). */
+export type OutreachStatus = {
+  status: RequestStatus;
+  state: BuyerRequest["state"];
+  brand: string;
+  city: string;
+  /** Where the confirmation link went, or where the team will reach the buyer (shown to the buyer only). */
+  sentTo: string | null;
+  /** Round 1's deadline, once dealers were asked. */
+  deadlineAt: string | null;
+  /** When Sam searches again (no dealer found, decision 033). */
+  searchAgainAt: string | null;
+  /** The buyer's private page (withheld while the buyer must confirm by e-mail). */
+  path: string | null;
+};
+
+/**
+ * The one reading of a request's state for every screen that tells the buyer where it stands: the
+ * chat's completion message and card, the success screens. Undefined when no outreach was started.
+ */
+export async function outreachStatus(
+  db: DbOrTrx,
+  request: { kind: RequestKind; id: number },
+  language: Lang,
+): Promise<OutreachStatus | undefined> {
+  const br = await db
+    .selectFrom("buyer_requests")
+    .selectAll()
+    .where("request_kind", "=", request.kind)
+    .where("request_id", "=", request.id)
+    .executeTakeFirst();
+  if (!br) return undefined;
+  const counts = await db
+    .selectFrom("dealer_requests as dr")
+    .leftJoin("offers as o", "o.dealer_request_id", "dr.id")
+    .where("dr.buyer_request_id", "=", br.id)
+    .select((eb) => [eb.fn.count<number>("dr.id").as("contacted"), eb.fn.count<number>("o.id").as("offers")])
+    .executeTakeFirstOrThrow();
+  const source = br.state === "active" ? undefined : await loadSource(db, br.request_kind, br.request_id);
+  const active = br.state === "active";
+  const found = active ? Number(counts.contacted) : br.dealers_found;
+  const status = requestStatus({
+    state: br.state,
+    found,
+    wanted: br.dealers_wanted,
+    offers: Number(counts.offers),
+    chosen: Boolean(br.chosen_offer_id),
+    deadlinePassed: active && found > 0 && new Date(br.deadline_at).getTime() <= Date.now(),
+    widened: br.widen_outcome,
+    nearestKm: br.widen_nearest_km,
+  });
+  const sms = buyerSmsNumber(source) ? source?.phone : undefined;
+  const sentTo =
+    br.state === "awaiting_confirmation"
+      ? [usableEmail(source?.email), sms].filter(Boolean).join(", ") || null
+      : br.state === "awaiting_approval"
+        ? source?.phone || null
+        : null;
+  return {
+    status,
+    state: br.state,
+    brand: br.brand,
+    city: br.city,
+    sentTo,
+    deadlineAt: active && found > 0 ? br.deadline_at : null,
+    searchAgainAt: active && found === 0 && !br.widened_at ? br.widen_due_at : null,
+    path: br.state === "awaiting_confirmation" ? null : requestPath(br.token, language),
+  };
+}
+
+/** The state in the buyer's words (title, body, notes), on the server: the chat's sentence, a loader's card. */
+export function outreachStatusText(info: OutreachStatus, language: Lang) {
+  const common = new Translations(language, { common: resources[language].common });
+  return statusText((key, options) => common.t("common", key, options), info.status, {
+    brand: info.brand,
+    city: info.city,
+    sentTo: info.sentTo ?? undefined,
+    deadline: info.deadlineAt ? formatDeadline(info.deadlineAt, language) : undefined,
+    searchAgain: info.searchAgainAt ? formatDeadline(info.searchAgainAt, language) : undefined,
+  });
+}
+
+/** The state as one paragraph: what the chat says after the spec's completion sentence. */
+export function outreachStatusSentence(info: OutreachStatus, language: Lang): string {
+  return statusParagraph(outreachStatusText(info, language));
 }

@@ -34,8 +34,10 @@ export default {
     eyebrow: "Quote request from Sam Auto",
     title: "{{vehicle}} for {{buyer}}",
     titleNoName: "{{vehicle}} for a Sam Auto client",
-    intro: "Hello {{dealer}}. Sam Auto is writing on behalf of {{buyer}}, ready to buy within 48 hours. Enter your best offer below.",
-    introNoName: "Hello {{dealer}}. Sam Auto is writing on behalf of a client ready to buy within 48 hours. Enter your best offer below.",
+    intro:
+      "Hello {{dealer}}. Sam Auto is writing on behalf of {{buyer}}, who wants to buy this vehicle and will decide {{when}}. Enter your best offer below.",
+    introNoName:
+      "Hello {{dealer}}. Sam Auto is writing on behalf of a person who wants to buy this vehicle and will decide {{when}}. Enter your best offer below.",
     deadline: "Deadline: {{date}}",
     dealersContacted: "Dealerships asked: {{count}}",
     termsTitle: "Terms",

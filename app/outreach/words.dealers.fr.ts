@@ -37,9 +37,9 @@ export default typesetTree({
     title: "{{vehicle}} pour {{buyer}}",
     titleNoName: "{{vehicle}} pour un client de Sam Auto",
     intro:
-      "Bonjour {{dealer}}. Sam Auto vous écrit au nom de {{buyer}}, prêt à acheter d'ici 48 heures. Inscrivez votre meilleure offre ci-dessous.",
+      "Bonjour {{dealer}}. Sam Auto vous écrit au nom de {{buyer}}, qui souhaite acheter ce véhicule et prendra sa décision {{when}}. Inscrivez votre meilleure offre ci-dessous.",
     introNoName:
-      "Bonjour {{dealer}}. Sam Auto vous écrit au nom d'un client prêt à acheter d'ici 48 heures. Inscrivez votre meilleure offre ci-dessous.",
+      "Bonjour {{dealer}}. Sam Auto vous écrit au nom d'une personne qui souhaite acheter ce véhicule et prendra sa décision {{when}}. Inscrivez votre meilleure offre ci-dessous.",
     deadline: "Échéance : {{date}}",
     dealersContacted: "Concessionnaires sollicités : {{count}}",
     termsTitle: "Conditions",

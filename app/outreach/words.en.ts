@@ -162,7 +162,10 @@ export default {
     awaitingConfirmation: "Waiting for e-mail confirmation",
     awaitingApproval: "No e-mail: waiting for your approval",
     approve: "Approve and contact the dealers",
-    approved: "Request approved: the dealers are being contacted.",
+    approved_one: "Request approved: {{count}} dealer contacted.",
+    approved_other: "Request approved: {{count}} dealers contacted.",
+    approvedNone:
+      "Request approved, but no dealer sells this make near that city yet: none has been contacted. Sam searches again in {{window}} and writes to the buyer.",
     budgetReached: "The daily e-mail limit is reached ({{sent}} / {{limit}}): further messages wait until tomorrow, nothing is lost.",
   },
 } as const satisfies Mirror<typeof fr>;

@@ -163,7 +163,10 @@ export default typesetTree({
     awaitingConfirmation: "Attend la confirmation du courriel",
     awaitingApproval: "Sans courriel : attend votre approbation",
     approve: "Approuver et contacter les concessionnaires",
-    approved: "Demande approuvée : les concessionnaires sont contactés.",
+    approved_one: "Demande approuvée : {{count}} concessionnaire contacté.",
+    approved_other: "Demande approuvée : {{count}} concessionnaires contactés.",
+    approvedNone:
+      "Demande approuvée, mais aucun concessionnaire ne vend cette marque près de cette ville pour l'instant : aucun n'a été contacté. Sam cherche de nouveau dans {{window}} et écrit à l'acheteur.",
     budgetReached:
       "Le plafond quotidien de courriels est atteint ({{sent}} / {{limit}}) : les envois suivants attendent demain, rien n'est perdu.",
   },

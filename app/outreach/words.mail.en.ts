@@ -22,12 +22,14 @@ export default {
     dealerships: "Dealerships contacted",
   },
   quote: {
-    subject: "Urgent Vehicle Quote Request - {{vehicle}} {{year}} - Client Ready to Purchase",
+    subject: "Urgent Vehicle Quote Request - {{vehicle}}{{year}} - Decision within 48 Hours",
+    subjectTimeline: "Vehicle Quote Request - {{vehicle}}{{year}} - Decision Expected {{timeline}}",
     greeting: "Hello {{dealer}},",
     intro:
-      "Sam Auto is writing on behalf of {{buyer}}, a serious client who is ready to buy and will decide within 48 hours. We are asking a few dealerships in the area and will present the offers side by side.",
+      "Sam Auto is writing on behalf of {{buyer}}, who wants to buy this vehicle and will decide {{when}}. We are asking a few dealerships in the area and will present the offers side by side.",
     introNoName:
-      "Sam Auto is writing on behalf of a serious client who is ready to buy and will decide within 48 hours. We are asking a few dealerships in the area and will present the offers side by side.",
+      "Sam Auto is writing on behalf of a person who wants to buy this vehicle and will decide {{when}}. We are asking a few dealerships in the area and will present the offers side by side.",
+    within48: "within 48 hours",
     requirementsTitle: "What the client is looking for",
     askTitle: "What we ask of you",
     askPrice:
@@ -37,7 +39,7 @@ export default {
     askTradeIn: "An estimate for the trade-in, if any",
     askPromotions: "Current promotions and rebates",
     replyTitle: "Reply",
-    reply: "Enter your offer here, before {{deadline}} (24 hours):",
+    reply: "Enter your offer here, before {{deadline}} ({{window}}):",
     replyNote: "This link is yours alone; you can revise your offer until the deadline. It expires in 7 days.",
     privacyShare:
       "The client chose to share their contact details with the dealership they pick only: you will receive them if your offer is chosen.",
@@ -57,7 +59,7 @@ export default {
     link: "Compare the offers on your private page:",
   },
   deadline: {
-    subject: "The 24-hour deadline has passed: {{count}} offer(s) for your {{vehicle}}",
+    subject: "The deadline ({{window}}) has passed: {{count}} offer(s) for your {{vehicle}}",
     body: "The time given to the dealerships is over. Offers received: {{count}}.",
     none: "No dealership has answered yet. Their links stay open for a few days: we will write to you if an offer arrives.",
     link: "See and choose an offer on your private page:",
@@ -91,6 +93,11 @@ export default {
     // No dealer matched yet — the e-mail promises none.
     none: "We have not yet found a dealer selling this make near your city: after you confirm, we will widen the search and write to you within 24 hours.",
     actionNone: "To confirm it is you, open this link and press “Confirm my request”:",
+  },
+  sms: {
+    confirm: "Sam Auto: confirm your request {{ref}} (no dealer is contacted before you do): {{url}}",
+    firstOffer: "Sam Auto: first offer received for your {{vehicle}}, {{price}} all-in. Compare: {{url}}",
+    negotiationDone: "Sam Auto: negotiation over for your {{vehicle}}. Best all-in price: {{best}}. See the offers: {{url}}",
   },
   // Decision 033: the widened search's one e-mail to the buyer, within 24 hours of the confirmation.
   widen: {

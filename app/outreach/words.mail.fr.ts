@@ -23,12 +23,16 @@ export default typesetTree({
     dealerships: "Concessionnaires sollicités",
   },
   quote: {
-    subject: "Demande urgente de soumission véhicule - {{vehicle}} {{year}} - Client prêt à acheter",
+    // DESIGN §8 item 13, decision 045: the year only when true ({{year}} is " 2026" or empty), the
+    // buyer's own timeline when given, and no adjective about the buyer.
+    subject: "Demande urgente de soumission véhicule - {{vehicle}}{{year}} - Décision dans les 48 heures",
+    subjectTimeline: "Demande de soumission véhicule - {{vehicle}}{{year}} - Décision prévue {{timeline}}",
     greeting: "Bonjour {{dealer}},",
     intro:
-      "Sam Auto vous écrit au nom de {{buyer}}, un client sérieux, prêt à acheter, qui prendra sa décision dans les 48 heures. Nous sollicitons quelques concessionnaires de sa région et lui présenterons les offres côte à côte.",
+      "Sam Auto vous écrit au nom de {{buyer}}, qui souhaite acheter ce véhicule et prendra sa décision {{when}}. Nous sollicitons quelques concessionnaires de sa région et lui présenterons les offres côte à côte.",
     introNoName:
-      "Sam Auto vous écrit au nom d'un client sérieux, prêt à acheter, qui prendra sa décision dans les 48 heures. Nous sollicitons quelques concessionnaires de sa région et lui présenterons les offres côte à côte.",
+      "Sam Auto vous écrit au nom d'une personne qui souhaite acheter ce véhicule et prendra sa décision {{when}}. Nous sollicitons quelques concessionnaires de sa région et lui présenterons les offres côte à côte.",
+    within48: "dans les 48 heures",
     requirementsTitle: "Ce que le client recherche",
     askTitle: "Ce que nous vous demandons",
     askPrice:
@@ -38,7 +42,7 @@ export default typesetTree({
     askTradeIn: "Une estimation pour le véhicule d'échange, s'il y a lieu",
     askPromotions: "Les promotions et rabais en vigueur",
     replyTitle: "Répondre",
-    reply: "Inscrivez votre offre ici, avant le {{deadline}} (24 heures) :",
+    reply: "Inscrivez votre offre ici, avant le {{deadline}} ({{window}}) :",
     replyNote: "Ce lien vous est personnel; vous pouvez réviser votre offre jusqu'à l'échéance. Il expire dans 7 jours.",
     privacyShare:
       "Le client a choisi de partager ses coordonnées avec le concessionnaire qu'il retiendra seulement : elles vous seront transmises si votre offre est choisie.",
@@ -59,7 +63,7 @@ export default typesetTree({
     link: "Comparez les offres sur votre page privée :",
   },
   deadline: {
-    subject: "Le délai de 24 heures est écoulé : {{count}} offre(s) pour votre {{vehicle}}",
+    subject: "Le délai de {{window}} est écoulé : {{count}} offre(s) pour votre {{vehicle}}",
     body: "Le délai donné aux concessionnaires est écoulé. Offres reçues : {{count}}.",
     none: "Aucun concessionnaire n'a encore répondu. Leurs liens restent ouverts quelques jours : nous vous écrirons si une offre arrive.",
     link: "Voyez et choisissez une offre sur votre page privée :",
@@ -94,6 +98,13 @@ export default typesetTree({
     // No dealer matched yet — the e-mail promises none.
     none: "Nous n'avons pas encore trouvé de concessionnaire qui vend cette marque près de votre ville : après votre confirmation, nous élargissons la recherche et vous écrivons d'ici 24 heures.",
     actionNone: "Pour confirmer que c'est bien vous, ouvrez ce lien puis appuyez sur « Confirmer ma demande » :",
+  },
+  // Decision 046: the buyer's SMS, when the buyer chose SMS or both (short; a link, never typed text).
+  sms: {
+    confirm: "Sam Auto : confirmez votre demande {{ref}} (aucun concessionnaire n'est contacté avant) : {{url}}",
+    firstOffer: "Sam Auto : première offre reçue pour votre {{vehicle}}, {{price}} tout inclus. Comparez : {{url}}",
+    negotiationDone:
+      "Sam Auto : négociation terminée pour votre {{vehicle}}. Meilleur prix tout inclus : {{best}}. Voyez les offres : {{url}}",
   },
   // Decision 033: the widened search's one e-mail to the buyer, within 24 hours of the confirmation.
   widen: {

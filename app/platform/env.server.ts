@@ -110,6 +110,18 @@ export const envSchema = z
       message: "must start with smtp:// or smtps://",
     }),
     MAIL_FROM: optionalText,
+    /**
+     * SMS to buyers who chose it (decision 046): an HTTP provider's send URL, the sender number,
+     * and basic-auth (SMS_USERNAME + SMS_PASSWORD) or bearer (SMS_TOKEN) credentials; SMS_FORMAT
+     * "json" posts {to, from, body}, "form" posts To/From/Body. Unset: SMS wait in the outbox and no
+     * page offers SMS.
+     */
+    SMS_URL: optionalUrl("the SMS provider's send address"),
+    SMS_FROM: optionalText,
+    SMS_USERNAME: optionalText,
+    SMS_PASSWORD: optionalText,
+    SMS_TOKEN: optionalText,
+    SMS_FORMAT: z.enum(["json", "form"]).default("json"),
     PUBLIC_URL: optionalUrl("the public base address"),
     /** Who runs this Sam: shown in the footer and every e-mail; unset details are not shown. */
     BUSINESS_NAME: optionalText,

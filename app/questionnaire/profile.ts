@@ -4,6 +4,8 @@ import { normalize } from "#app/platform/text.ts";
 import { chatFieldOf, freeTextKeys, PRIVACY_A, PRIVACY_B, type ProfileField, profileFields } from "#app/questionnaire/registry.ts";
 import { type BuyerProfile } from "#app/questionnaire/types.ts";
 
+export { isUndeliverableEmail } from "#app/questionnaire/email-rule.ts";
+
 /** The buyer-profile fields of SPEC §3, in the questionnaire's order (from the registry). */
 export { type ProfileField, profileFields } from "#app/questionnaire/registry.ts";
 

@@ -312,7 +312,7 @@ describe("the questionnaire as today's views see it", () => {
       deadline: NOW,
       now: NOW,
     });
-    expect(mail.subject).toBe("Demande urgente de soumission véhicule - Toyota Camry 2026 - Client prêt à acheter");
+    expect(mail.subject).toBe("Demande urgente de soumission véhicule - Toyota Camry 2026 - Décision dans les 48 heures");
     expect(mail.text).toContain("Motorisation");
     expect(mail.text).toContain("Couleur");
   });

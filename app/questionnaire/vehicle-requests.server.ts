@@ -54,6 +54,8 @@ export async function submitVehicleRequest(
     lang: Lang;
     postedKey: string | null;
     answer?: { field: StepField; value: string };
+    /** Answers the database could not take earlier (pending-answers.server.ts), applied first. */
+    pending?: Partial<Record<StepField, string>>;
     now?: Date;
     /** The daily caps on the buyer's confirmation e-mail (a visitor's request: its client address). */
     admitConfirmation?: ConfirmationAdmitter;
@@ -72,10 +74,12 @@ export async function submitVehicleRequest(
       if (existing) return { status: "duplicate", id: existing.id, ref: existing.request_ref };
     }
     let draft = await getDraft(trx, args.visitorId, args.kind);
-    if (args.answer) {
-      draft = applyAnswer(draft, args.answer.field, args.answer.value, { now, newKey: newIdempotencyKey });
-      await saveDraft(trx, args.visitorId, args.kind, draft);
-    }
+    const given = [
+      ...Object.entries(args.pending ?? {}).map(([field, value]) => ({ field: field as StepField, value: value })),
+      ...(args.answer ? [args.answer] : []),
+    ];
+    for (const a of given) draft = applyAnswer(draft, a.field, a.value, { now, newKey: newIdempotencyKey });
+    if (given.length) await saveDraft(trx, args.visitorId, args.kind, draft);
     const parsed = vehicleDataSchema.safeParse(draft.answers);
     if (!parsed.success) return { status: "incomplete", steps: invalidSteps(draft.answers) };
     const vehicleData: VehicleData = parsed.data;

@@ -2,6 +2,7 @@ import { hasControlCharacters, unsafeTextErrors, unsafeTextReason } from "#app/p
 import { z } from "#app/platform/zod.ts";
 import { findBrand } from "#app/questionnaire/catalogue.ts";
 import { OTHER_CITY } from "#app/questionnaire/cities.ts";
+import { isUndeliverableEmail } from "#app/questionnaire/email-rule.ts";
 import { questionOf } from "#app/questionnaire/registry.ts";
 import type { VehicleData } from "#app/questionnaire/types.ts";
 import {
@@ -43,7 +44,9 @@ export const emailSchema = z
   .string({ error: errors.email })
   .trim()
   .max(MAX_TEXT, { error: errors.tooLong })
-  .refine(isValidEmail, { error: errors.email });
+  .refine(isValidEmail, { error: errors.email, abort: true })
+  // An address the app will not write to is refused now, not dropped later (decision 044).
+  .refine((v) => !isUndeliverableEmail(v), { error: errors.emailUndeliverable });
 export const phoneSchema = z
   .string({ error: errors.phone })
   .trim()
@@ -65,6 +68,7 @@ export const fieldSchemas = {
     .max(2 * MAX_TEXT, { error: errors.tooLong })
     .refine(hasEmailAndPhone, { error: errors.emailPhone, abort: true })
     .refine((v) => isValidEmail(splitForRecord(v).email), { error: errors.email, abort: true })
+    .refine((v) => !isUndeliverableEmail(splitForRecord(v).email), { error: errors.emailUndeliverable, abort: true })
     .refine((v) => isValidPhone(splitForRecord(v).phone), { error: errors.phone }),
   city: text(errors.custom),
   privacy: z.enum(PRIVACY_OPTIONS, { error: errors.choice }),

@@ -8,6 +8,7 @@ import { getVisitor } from "#app/platform/visitor.server.ts";
 import { findCity, OTHER_CITY } from "#app/questionnaire/cities.ts";
 import { getDraft, hasDraft } from "#app/questionnaire/drafts.server.ts";
 import { readPlace } from "#app/questionnaire/gazetteer.ts";
+import { clearPending, keepPending, type PendingAnswers, readPending } from "#app/questionnaire/pending-answers.server.ts";
 import { saveStepAnswer, submitVehicleRequest } from "#app/questionnaire/vehicle-requests.server.ts";
 import { stepFormSchema } from "#app/questionnaire/vehicle-rules.ts";
 import {
@@ -59,18 +60,23 @@ export async function vehicleStepAction(
   flow: StepFlow,
   /** The posted form when the route read it first (for its own intents). */
   posted?: FormData,
-): Promise<{ result: StepOutcome; headers: { "Set-Cookie": string }; formData: FormData }> {
+): Promise<{ result: StepOutcome; headers: Headers; formData: FormData }> {
   const formData = posted ?? (await readFormData(request));
   honeypotGuard(formData);
   const visitor = await getVisitor(request);
-  const headers = { "Set-Cookie": visitor.setCookie };
+  const headers = new Headers({ "Set-Cookie": visitor.setCookie });
+  // Answers a busy database could not take earlier (decision 044): written first by this post.
+  const pending = await readPending(request, flow.kind);
+  const hasPending = Object.keys(pending).length > 0;
+  const keep = async (answers: PendingAnswers) => headers.append("Set-Cookie", await keepPending(flow.kind, answers));
   const done = (result: StepOutcome) => ({ result, headers, formData });
   const db = getDb();
   const field = fieldOfStep(flow.step);
 
   let value: string | undefined;
   if (field) {
-    const draft = await getDraft(db, visitor.id, flow.kind);
+    const stored = await getDraft(db, visitor.id, flow.kind);
+    const draft = { ...stored, answers: { ...stored.answers, ...pending } };
     if (blockedFor(field, draft.answers)) return done({ outcome: "blocked" });
     const schema = stepFormSchema(field, { hasAnswer: isStepComplete(field, draft.answers) });
     const submission = parseWithZod(formData, { schema });
@@ -102,7 +108,18 @@ export async function vehicleStepAction(
   const formType = flow.submitAs(formData, field);
   if (!formType) {
     if (!field) return done({ outcome: "incomplete", steps: [] });
-    if (value !== undefined) await saveStepAnswer(db, { visitorId: visitor.id, kind: flow.kind, field, value });
+    if (value !== undefined) {
+      try {
+        for (const [f, v] of Object.entries(pending))
+          if (f !== field) await saveStepAnswer(db, { visitorId: visitor.id, kind: flow.kind, field: f as StepField, value: v });
+        await saveStepAnswer(db, { visitorId: visitor.id, kind: flow.kind, field, value });
+        if (hasPending) headers.append("Set-Cookie", await clearPending(flow.kind));
+      } catch (error) {
+        // The database is busy: the answer waits in the buyer's cookie, and the buyer goes on.
+        logger.warn({ err: errorMessage(error) }, "vehicle step: answer kept in the browser until the database takes it");
+        await keep({ ...pending, [field]: value });
+      }
+    }
     // An emptied answer that may be emptied (the dealership count) stays on its step.
     return done({ outcome: "saved", step: value === "" ? flow.step : flow.step + 1 });
   }
@@ -116,20 +133,17 @@ export async function vehicleStepAction(
       lang: flow.lang,
       postedKey: readIdempotencyKey(formData),
       answer,
+      pending,
       admitConfirmation: confirmationAdmitter(flow.context),
     });
+    if (hasPending) headers.append("Set-Cookie", await clearPending(flow.kind));
     if (submitted.status === "incomplete") return done({ outcome: "incomplete", steps: submitted.steps });
     return done({ outcome: "submitted", ref: submitted.ref });
   } catch (error) {
     logger.error({ err: errorMessage(error) }, `${flow.kind === "single" ? "vehicle-form" : "vehicle-step"}: submission failed`);
-    // The buyer's last answer was given: keep it, so that a retry (step 11) does not ask for it again.
-    if (answer) {
-      try {
-        await saveStepAnswer(db, { visitorId: visitor.id, kind: flow.kind, ...answer });
-      } catch (saveError) {
-        logger.error({ err: errorMessage(saveError) }, "vehicle step: answer not kept after a failed submission");
-      }
-    }
+    // The buyer's last answer was given: it waits in the buyer's cookie (the database may still be
+    // busy), so that the retry (step 11) submits it without asking again (decision 044).
+    if (answer || hasPending) await keep({ ...pending, ...(answer ? { [answer.field]: answer.value } : {}) });
     return done({ outcome: "failed" });
   }
 }

@@ -38,7 +38,7 @@ const complete: VehicleData = {
   dealerships: "5",
   contact: "Courriel",
   name: "Marie Tremblay",
-  emailPhone: "marie@example.com et 514-555-1234",
+  emailPhone: "marie@courriel.ca et 514-555-1234",
   city: "Montréal",
   privacy: PRIVACY_A,
 };
@@ -122,9 +122,9 @@ describe("emailPhone", () => {
   });
 
   it("is split for the saved record on ' et ': email first, phone second, trimmed, empty if absent", () => {
-    expect(splitForRecord("marie@example.com et 514-555-1234")).toEqual({ email: "marie@example.com", phone: "514-555-1234" });
-    expect(splitForRecord("  marie@example.com   et   514 555 1234 ")).toEqual({ email: "marie@example.com", phone: "514 555 1234" });
-    expect(splitForRecord("marie@example.com")).toEqual({ email: "marie@example.com", phone: "" });
+    expect(splitForRecord("marie@courriel.ca et 514-555-1234")).toEqual({ email: "marie@courriel.ca", phone: "514-555-1234" });
+    expect(splitForRecord("  marie@courriel.ca   et   514 555 1234 ")).toEqual({ email: "marie@courriel.ca", phone: "514 555 1234" });
+    expect(splitForRecord("marie@courriel.ca")).toEqual({ email: "marie@courriel.ca", phone: "" });
     expect(splitForRecord("")).toEqual({ email: "", phone: "" });
   });
 });
@@ -146,7 +146,7 @@ describe("emailPhone and the webhook's e-mail extraction (shared helper)", () =>
   });
 
   it("follows SPEC §5 on the spec's cases", () => {
-    expect(splitEmailPhone("marie@example.com et 514-555-1234")).toEqual({ email: "marie@example.com", phone: "514-555-1234" });
+    expect(splitEmailPhone("marie@courriel.ca et 514-555-1234")).toEqual({ email: "marie@courriel.ca", phone: "514-555-1234" });
     expect(splitEmailPhone("a@b.c et 5145551234")).toEqual({ email: "a@b.c", phone: "5145551234" });
     expect(splitEmailPhone("a@b", { wholeTextIfAt: true }).email).toBe("a@b");
     expect(splitEmailPhone("a@b").email).toBe("");
@@ -334,7 +334,7 @@ describe("saved record (SPEC §3 vehicle_submissions)", () => {
       dealerships: 5,
       contact_method: "Courriel",
       name: "Marie Tremblay",
-      email: "marie@example.com",
+      email: "marie@courriel.ca",
       phone: "514-555-1234",
       city: "Montréal",
       privacy_level: PRIVACY_A,

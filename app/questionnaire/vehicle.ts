@@ -86,6 +86,7 @@ export const errors = {
   dealerships: "vehicle:errors.dealerships",
   name: "vehicle:errors.name",
   email: "vehicle:errors.email",
+  emailUndeliverable: "vehicle:errors.emailUndeliverable",
   phone: "vehicle:errors.phone",
   emailPhone: "vehicle:errors.emailPhone",
   tooLong: "vehicle:errors.tooLong",

@@ -10,6 +10,7 @@ export default {
     dealerships: "Enter a whole number from 1 to 100",
     name: "The name must be at least 2 characters long",
     email: "Please enter a valid email address",
+    emailUndeliverable: "This address receives no email: enter the address where you read your email",
     phone: "Please enter a valid phone number",
     emailPhone: "Enter your email and your phone (both are required)",
     tooLong: "This text is too long",
@@ -144,13 +145,13 @@ export default {
     submitRequest: "Submit my request",
     nextStepsTitle: "Next steps",
     nextSteps: [
-      "Sam contacts the dealerships in your area.",
+      "You confirm your request with the link we send you; Sam then contacts the dealerships in your area.",
       "The dealerships send their best all-in price.",
       "You receive the best offers within 24 to 48 hours.",
       "You pick the offer that suits you, with no obligation.",
     ],
     successTitle: "Request submitted successfully!",
-    successBody: "Sam will contact the dealerships for you.",
+    successBody: "Your request is recorded.",
     errorTitle: "Submission error",
     errorBody: "Please try again or contact support.",
     missingSteps: "Answers to complete:",
@@ -166,7 +167,6 @@ export default {
     city: "City",
     dealerships: "Dealerships to contact",
     confirmation: "Confirmation: we will write to you at {{contact}} as soon as the first offers arrive.",
-    confirmationNone: "Confirmation: we will write to you at {{contact}} within 24 hours, with the result of our search.",
     nextStepsTitle: "Next steps",
     chat: "Chat with Sam",
     newRequest: "New request",
@@ -186,6 +186,11 @@ export default {
       steps: { title: "Step by step", body: "One question per screen, ideal on mobile.", cta: "Start step by step" },
     },
     promises: ["100% free, no obligation", "Offers from several dealerships within 24 to 48 h", "Sam negotiates for you"],
+  },
+  timeline: {
+    within: "within {{n}} {{unit}}",
+    relative: { thisWeek: "this week", nextWeek: "next week", thisMonth: "this month", nextMonth: "next month" },
+    units: { day_one: "day", day_other: "days", week_one: "week", week_other: "weeks", month_one: "month", month_other: "months" },
   },
   // What happens before any dealer is contacted (success pages).
   confirmation: {

@@ -9,6 +9,7 @@ export default typesetTree({
     dealerships: "Entrez un nombre entier de 1 à 100",
     name: "Le nom doit contenir au moins 2 caractères",
     email: "Veuillez entrer une adresse email valide",
+    emailUndeliverable: "Cette adresse ne reçoit pas de courriel : entrez l'adresse où vous lisez vos courriels",
     phone: "Veuillez entrer un numéro de téléphone valide",
     emailPhone: "Entrez votre courriel et votre téléphone (les deux sont requis)",
     tooLong: "Ce texte est trop long",
@@ -146,13 +147,13 @@ export default typesetTree({
     submitRequest: "Soumettre ma demande",
     nextStepsTitle: "Prochaines étapes",
     nextSteps: [
-      "Sam contacte les concessionnaires de votre région.",
+      "Vous confirmez votre demande avec le lien que nous vous envoyons; Sam contacte alors les concessionnaires de votre région.",
       "Les concessionnaires lui envoient leur meilleur prix tout inclus.",
       "Vous recevez les meilleures offres d'ici 24 à 48 heures.",
       "Vous choisissez l'offre qui vous convient, sans obligation.",
     ],
     successTitle: "Demande soumise avec succès!",
-    successBody: "Sam contactera les concessionnaires pour vous.",
+    successBody: "Votre demande est enregistrée.",
     errorTitle: "Erreur lors de la soumission",
     errorBody: "Veuillez réessayer ou contacter le support.",
     missingSteps: "Réponses à compléter :",
@@ -168,7 +169,6 @@ export default typesetTree({
     city: "Ville",
     dealerships: "Concessionnaires à contacter",
     confirmation: "Confirmation : nous vous écrirons à {{contact}} dès que les premières offres arriveront.",
-    confirmationNone: "Confirmation : nous vous écrirons à {{contact}} d'ici 24 heures, avec le résultat de notre recherche.",
     nextStepsTitle: "Prochaines étapes",
     chat: "Discuter avec Sam",
     newRequest: "Nouvelle demande",
@@ -193,6 +193,12 @@ export default typesetTree({
       steps: { title: "Étape par étape", body: "Une question par écran, idéal sur mobile.", cta: "Commencer" },
     },
     promises: ["100 % gratuit, sans obligation", "Offres de plusieurs concessionnaires en 24 à 48 h", "Sam négocie pour vous"],
+  },
+  // When the buyer means to decide, as their answers state it (app/questionnaire/buyer-facts.ts).
+  timeline: {
+    within: "d'ici {{n}}\u00a0{{unit}}",
+    relative: { thisWeek: "cette semaine", nextWeek: "la semaine prochaine", thisMonth: "ce mois-ci", nextMonth: "le mois prochain" },
+    units: { day_one: "jour", day_other: "jours", week_one: "semaine", week_other: "semaines", month_one: "mois", month_other: "mois" },
   },
   // What happens before any dealer is contacted (success pages).
   confirmation: {

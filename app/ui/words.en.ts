@@ -86,10 +86,14 @@ export default {
     awaiting_confirmation: {
       title: "Last step: confirm your e-mail address",
       body: "We sent you an e-mail. Open its link and confirm: no dealer is contacted before you do.",
+      bodyTo:
+        "We sent a confirmation link to {{address}}. Open it and confirm: no dealer is contacted before you do. Nothing received? Check your spam folder, or start again with another address.",
     },
     awaiting_approval: {
       title: "Our team is checking your request",
       body: "A member of our team checks the request before any dealer is contacted: you left no usable e-mail address, or that address has already received all the confirmations allowed today.",
+      bodyTo:
+        "A member of our team checks the request before any dealer is contacted, and will reach you at {{address}}: you left no usable e-mail address, or that address has already received all the confirmations allowed today.",
     },
     foundBefore_one: "{{count}} dealer matches your request; it will be contacted after this step.",
     foundBefore_other: "{{count}} dealers match your request; they will be contacted after this step.",
@@ -98,6 +102,8 @@ export default {
     no_dealers: {
       title: "No dealer found yet",
       body: "We do not yet have a dealer selling {{brand}} near {{city}}. We are widening the search to all of Quebec and will write to you within 24 hours, with or without a result.",
+      bodyAt:
+        "We do not yet have a dealer selling {{brand}} near {{city}}, so none has been contacted. Sam searches again across Quebec on {{date}} and writes to you then, with or without a result.",
     },
     // Decision 033: the widened search's outcome.
     widened: {
@@ -137,6 +143,14 @@ export default {
     },
   },
   // Reassurance near the forms (app/ui/trust.tsx).
+  duration: {
+    minute_one: "{{count}} minute",
+    minute_other: "{{count}} minutes",
+    hour_one: "{{count}} hour",
+    hour_other: "{{count}} hours",
+    day_one: "{{count}} day",
+    day_other: "{{count}} days",
+  },
   trust: {
     request: "No dealer receives your contact details before you choose their offer; until then, only our team sees them.",
     contact: "Only our team reads your message and your contact details; they are passed on to no one.",

@@ -85,10 +85,14 @@ export default typesetTree({
     awaiting_confirmation: {
       title: "Dernière étape : confirmez votre adresse courriel",
       body: "Nous vous avons envoyé un courriel. Ouvrez son lien et confirmez : aucun concessionnaire n'est contacté avant.",
+      bodyTo:
+        "Nous avons envoyé un lien de confirmation à {{address}}. Ouvrez-le et confirmez : aucun concessionnaire n'est contacté avant. Rien reçu ? Vérifiez vos indésirables, ou recommencez avec une autre adresse.",
     },
     awaiting_approval: {
       title: "Notre équipe vérifie votre demande",
       body: "Un membre de notre équipe vérifie la demande avant qu'un concessionnaire soit contacté : vous n'avez pas laissé d'adresse courriel utilisable, ou cette adresse a déjà reçu aujourd'hui toutes les confirmations permises.",
+      bodyTo:
+        "Un membre de notre équipe vérifie la demande avant qu'un concessionnaire soit contacté, et vous joindra au {{address}} : vous n'avez pas laissé d'adresse courriel utilisable, ou cette adresse a déjà reçu aujourd'hui toutes les confirmations permises.",
     },
     foundBefore_one: "{{count}} concessionnaire correspond à votre demande; il sera contacté après cette étape.",
     foundBefore_other: "{{count}} concessionnaires correspondent à votre demande; ils seront contactés après cette étape.",
@@ -97,6 +101,8 @@ export default typesetTree({
     no_dealers: {
       title: "Aucun concessionnaire trouvé pour l'instant",
       body: "Nous n'avons pas encore de concessionnaire qui vend {{brand}} près de {{city}}. Nous élargissons la recherche à tout le Québec et vous écrivons d'ici 24 heures, avec ou sans résultat.",
+      bodyAt:
+        "Nous n'avons pas encore de concessionnaire qui vend {{brand}} près de {{city}} : aucun n'a été contacté. Sam cherche de nouveau dans tout le Québec le {{date}} et vous écrit alors, avec ou sans résultat.",
     },
     // Decision 033: the widened search's outcome.
     widened: {
@@ -135,6 +141,15 @@ export default typesetTree({
       title: "Délai écoulé, aucune offre",
       body: "Aucun concessionnaire n'a répondu à temps. Leurs liens restent ouverts quelques jours : nous vous écrirons si une offre arrive.",
     },
+  },
+  // A configured window in words (app/platform/duration.ts).
+  duration: {
+    minute_one: "{{count}}\u00a0minute",
+    minute_other: "{{count}}\u00a0minutes",
+    hour_one: "{{count}}\u00a0heure",
+    hour_other: "{{count}}\u00a0heures",
+    day_one: "{{count}}\u00a0jour",
+    day_other: "{{count}}\u00a0jours",
   },
   // Reassurance near the forms (app/ui/trust.tsx).
   trust: {

@@ -23,7 +23,7 @@ const lastReply = (page: Page) => replies(page).last().getByTestId("chat-text");
 test.describe("chat with Sam", () => {
   test("a whole interview in French ends with the rocket, one saved conversation and one webhook", async ({ page, javaScriptEnabled }) => {
     const suffix = uniqueSuffix();
-    const email = `jean.${suffix}@example.com`;
+    const email = `jean.${suffix}@courriel.ca`;
     await page.goto("/chat");
     await ready(page, javaScriptEnabled);
     if (javaScriptEnabled) await page.evaluate(() => ((window as unknown as { samNoReload: number }).samNoReload = 1));
@@ -60,8 +60,11 @@ test.describe("chat with Sam", () => {
 
     await say(page, "A");
     await expect(lastReply(page)).toContainText("🚀 Parfait ! Je mets la pression sur 5 concessionnaires");
-    // With JS the status indicator follows the delivery (sending, then success) before going idle.
-    if (javaScriptEnabled) await expect(page.getByTestId("webhook-status")).toHaveAttribute("data-status", "success");
+    // Decision 044: the spec's sentence, then the true state; the indicator follows the dealers'
+    // outreach (none yet: the buyer must confirm), never the webhook.
+    await expect(lastReply(page)).toContainText(`Dernière étape${fr(" : ")}confirmez votre adresse courriel`);
+    await expect(lastReply(page)).toContainText(`Nous avons envoyé un lien de confirmation à ${email}`);
+    await expect(page.getByTestId("webhook-status")).toHaveAttribute("data-status", "none");
     await expect(lastReply(page)).not.toContainText("ONBOARDING");
     // A buyer never sees the test banner (the webhook JSON) nor the URL banner (DESIGN §8.7).
     await expect(page.getByTestId("test-banner")).toHaveCount(0);
@@ -71,8 +74,11 @@ test.describe("chat with Sam", () => {
     await expect(recap).toContainText("Honda CR-V EX-L");
     await expect(recap).toContainText("Montréal");
     await expect(recap.getByTestId("recap-ref")).toHaveText(/\S+/);
-    // The private page's link, or (for an address that can be confirmed) what to do first.
-    await expect(recap.getByTestId("offers-link").or(recap.getByTestId("awaiting-confirmation"))).toBeVisible();
+    // What to do first: confirm the address the link went to (no private link before that).
+    await expect(recap.getByTestId("recap-status")).toHaveAttribute("data-status", "awaiting_confirmation");
+    await expect(recap.getByTestId("recap-status")).toContainText(email);
+    await expect(recap.getByTestId("offers-link")).toHaveCount(0);
+    await expect(recap).not.toContainText("envoyée");
     await expect(page.getByRole("progressbar")).toHaveCount(0);
 
     const rows = query<{ conversation_id: string; full_history: string; language: string; dealer_email_subject: string }>(
@@ -101,13 +107,14 @@ test.describe("chat with Sam", () => {
     } else {
       // Plain posts: each answer redirected to the conversation's own address.
       expect(page.url()).toMatch(/\/chat\?c=chat_[a-f0-9]{24}#chat-panel$/);
-      await expect(page.getByTestId("webhook-status")).toHaveAttribute("data-status", /sending|success/);
+      // Nothing is on its way to a dealer: no spinner, whatever the webhook did.
+      await expect(page.getByTestId("webhook-status")).toHaveAttribute("data-status", "none");
     }
   });
 
   test("in English too", async ({ page, javaScriptEnabled }) => {
     const suffix = uniqueSuffix();
-    const email = `john.${suffix}@example.com`;
+    const email = `john.${suffix}@courriel.ca`;
     await page.goto("/en/chat");
     await ready(page, javaScriptEnabled);
     await expect(page.locator('[data-kind="welcome"]')).toContainText("Which vehicle brand are you interested in");
@@ -362,7 +369,9 @@ test.describe("chat with Sam", () => {
       await say(page, message);
     await page.getByTestId("quick-reply").filter({ hasText: "A)" }).click();
     const recap = page.getByTestId("chat-recap");
-    await expect(recap).toContainText("Your request is sent");
+    // Decision 044: where it stands — an operator checks it and will call the number given.
+    await expect(recap.getByTestId("recap-status")).toHaveAttribute("data-status", "awaiting_approval");
+    await expect(recap.getByTestId("recap-status")).toContainText(`will reach you at ${phone}`);
     await expect(recap).toContainText("Kia Soul EX");
     await expect(recap).toContainText("Sherbrooke");
     const link = recap.getByTestId("offers-link");
@@ -407,3 +416,56 @@ test.describe("chat with Sam", () => {
     expect(JSON.parse(draft.data).answers).toMatchObject({ brand: "Ford", condition: "Neuf", model: "Escape", trim: "ST-Line" });
   });
 });
+
+// Decision 044: an address Sam will not write to is refused when typed; typing after the end tells
+// the request's true state, never that dealers were contacted.
+for (const language of ["fr", "en"] as const) {
+  test(`${language}: a reserved address is refused when typed, and talking on after the end tells the true state (360 px)`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const email = `julie.${uniqueSuffix()}@courriel.ca`;
+    await page.goto(language === "fr" ? "/chat" : "/en/chat");
+    await ready(page, javaScriptEnabled);
+    const fr = language === "fr";
+    const script: Array<[string, RegExp]> = fr
+      ? [
+          ["Bonjour, je cherche un Honda CR-V hybride neuf", /Quelle version/],
+          ["EX-L, traction intégrale", /Des options/],
+          ["sièges chauffants", /couleur/],
+          ["noir", /Comment comptez-vous payer/],
+          ["financement sur 60 mois", /véhicule à échanger/],
+          ["non", /Combien de concessionnaires/],
+          ["5 concessionnaires, par courriel", /Quel est votre nom/],
+          ["Julie Tremblay, julie@example.com, Montréal", /Je ne peux pas écrire à « julie@example\.com »/],
+          [email, /confidentialité/],
+          ["A", /🚀 Parfait ! Je mets la pression sur 5 concessionnaires/],
+        ]
+      : [
+          ["Hi, I'm looking for a new Toyota RAV4 hybrid", /Which trim level/],
+          ["XLE, all-wheel drive", /Any options/],
+          ["none", /Which color/],
+          ["white", /How do you plan to pay/],
+          ["lease for 48 months", /trade in/],
+          ["no", /How many dealerships/],
+          ["3 dealerships, by email", /What is your name/],
+          ["John Smith, john@example.com, Quebec", /I can't write to "john@example\.com"/],
+          [email, /privacy/],
+          ["B", /🚀 Perfect! I'm putting pressure on 3 dealerships/],
+        ];
+    for (const [message, next] of script) {
+      await say(page, message);
+      await expect(lastReply(page)).toContainText(next);
+    }
+    await expect(lastReply(page)).toContainText(email);
+    await expect(page.getByTestId("recap-status")).toHaveAttribute("data-status", "awaiting_confirmation");
+    await say(page, fr ? "Et maintenant ?" : "What now?");
+    await expect(lastReply(page)).toContainText(fr ? "déjà enregistrée" : "already recorded");
+    await expect(lastReply(page)).toContainText(email);
+    await expect(lastReply(page)).not.toContainText(fr ? "envoyée aux concessionnaires" : "gone to the dealerships");
+    await expect(page.getByTestId("webhook-status")).toHaveAttribute("data-status", "none");
+    // Nothing scrolls sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+}

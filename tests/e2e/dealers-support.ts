@@ -35,6 +35,8 @@ export async function seedRequest(opts: {
   baseURL: string;
   /** False leaves the request waiting for the buyer's confirmation. */
   confirm?: boolean;
+  /** The buyer's e-mail ("" leaves the request to an operator's approval). */
+  email?: string;
 }) {
   const db = openWritable();
   try {
@@ -66,7 +68,7 @@ export async function seedRequest(opts: {
             dealerships: opts.wanted ?? 3,
             contact_method: "Courriel",
             name: BUYER.name,
-            email: BUYER.email,
+            email: opts.email ?? BUYER.email,
             phone: BUYER.phone,
             city: opts.city ?? "Laval",
             privacy_level:

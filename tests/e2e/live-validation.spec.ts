@@ -179,7 +179,7 @@ test("contact: before the validator has arrived, the server validates the post a
 
   // Corrected, it is sent; the form is emptied for a next message (conform's resetForm).
   await name.fill("Camille Bouchard");
-  await form.locator('[name="email"]').fill("camille@example.com");
+  await form.locator('[name="email"]').fill("camille@courriel.ca");
   await page.getByRole("button", { name: "Envoyer le message" }).click();
   await expect(page.getByTestId("form-success")).toBeVisible();
   await expect(name).toHaveValue("");

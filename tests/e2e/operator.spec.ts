@@ -148,7 +148,7 @@ test("a request made through the wizard appears in /admin/submissions, its name 
     [5, { value: "10" }],
     [6, { value: "Les deux" }],
     [7, { value: evil }],
-    [8, { email: "wizard.admin@example.com", phone: "(450) 555-0101" }],
+    [8, { email: "wizard.admin@courriel.ca", phone: "(450) 555-0101" }],
     [9, { value: "Trois-Rivières" }],
   ];
   for (const [step, form] of steps) {
@@ -166,7 +166,7 @@ test("a request made through the wizard appears in /admin/submissions, its name 
   const row = page.getByTestId("submission-row").filter({ hasText: tag });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(evil);
-  await expect(row).toContainText("wizard.admin@example.com");
+  await expect(row).toContainText("wizard.admin@courriel.ca");
   await expect(row).toContainText("(450) 555-0101");
   await expect(row).toContainText("Honda Civic");
   await expect(row).toContainText("Sport");

@@ -41,6 +41,24 @@ export async function waitForWebhook(predicate: (r: Received) => boolean, timeou
   return found!;
 }
 
+export type ReceivedSms = { headers: Record<string, string>; body: { to: string; from: string; body: string } };
+
+/** Waits for an SMS at the fake provider (tests/support/receiver.js, decision 046). */
+export async function waitForSms(predicate: (r: ReceivedSms) => boolean, timeoutMs = 15_000): Promise<ReceivedSms> {
+  let found: ReceivedSms | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`http://127.0.0.1:${process.env.RECEIVER_PORT}/sms/received`);
+        found = ((await res.json()) as ReceivedSms[]).find(predicate);
+        return Boolean(found);
+      },
+      { timeout: timeoutMs },
+    )
+    .toBe(true);
+  return found!;
+}
+
 /** With JS on, waits until React has hydrated (root sets data-hydrated); a no-op with JS off. */
 export async function ready(page: Page, javaScriptEnabled: boolean | undefined) {
   if (javaScriptEnabled === false) return;

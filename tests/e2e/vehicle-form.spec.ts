@@ -52,7 +52,7 @@ test("a complete single-form run stores one request and queues one vehicle-consu
   await page.getByRole("textbox", { name: /^Nom/ }).fill(name);
   await next(page);
   await expect(page).toHaveURL(/\?step=8$/);
-  await page.getByRole("textbox", { name: /^Courriel/ }).fill("form.test@example.org");
+  await page.getByRole("textbox", { name: /^Courriel/ }).fill("form.test@courriel.ca");
   await page.getByRole("textbox", { name: /^Téléphone/ }).fill("+1 (819) 555-7788");
   await next(page);
   await expect(page).toHaveURL(/\?step=9$/);
@@ -86,7 +86,7 @@ test("a complete single-form run stores one request and queues one vehicle-consu
     trim: "Édition Nordique",
     dealerships: 7,
     contact_method: "SMS",
-    email: "form.test@example.org",
+    email: "form.test@courriel.ca",
     phone: "+1 (819) 555-7788",
     city: "Gatineau",
     privacy_level: PRIVACY_B,
@@ -110,11 +110,11 @@ test("a complete single-form run stores one request and queues one vehicle-consu
   expect(hook.body).toMatchObject({
     formType: "vehicle-consultation",
     requestRef: ref,
-    email: "form.test@example.org",
+    email: "form.test@courriel.ca",
     vehicleData: { brand: "Toyota", model: "RAV4", condition: "Neuf", trim: "Édition Nordique", dealerships: "7" },
     contactData: {
       name,
-      email: "form.test@example.org",
+      email: "form.test@courriel.ca",
       phone: "+1 (819) 555-7788",
       city: "Gatineau",
       contactPreference: "SMS",

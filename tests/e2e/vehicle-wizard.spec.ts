@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { typesetFrench as fr } from "#app/platform/typography.ts";
-import { execute, query, ready, receivedWebhooks, uniqueSuffix, waitForWebhook } from "./support.ts";
+import { execute, query, ready, receivedWebhooks, uniqueSuffix, waitForSms, waitForWebhook } from "./support.ts";
 
 const PRIVACY_A = "A) Partager mes infos avec les concessionnaires gagnants seulement";
 const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";
@@ -61,7 +61,7 @@ test("a complete wizard run stores one request and queues one auto-submitted web
   await page.getByRole("textbox", { name: /^Nom/ }).press("Enter");
   await expect(page).toHaveURL(/\/vehicle-step\/8$/);
 
-  await page.getByRole("textbox", { name: /^Courriel/ }).fill("marie.test@example.com");
+  await page.getByRole("textbox", { name: /^Courriel/ }).fill("marie.test@courriel.ca");
   await page.getByRole("textbox", { name: /^Téléphone/ }).fill("514 555-1234");
   if (javaScriptEnabled) {
     await expect(page.getByText("Email valide")).toBeVisible();
@@ -81,7 +81,7 @@ test("a complete wizard run stores one request and queues one auto-submitted web
   const number = await page.getByTestId("submission-number").textContent();
   expect(number).toMatch(/^VH\d{6}$/);
   await expect(page.getByText("Toyota Camry XLE (Neuf)")).toBeVisible();
-  await expect(page.getByText("marie.test@example.com")).toBeVisible();
+  await expect(page.getByText("marie.test@courriel.ca")).toBeVisible();
   await expect(page.getByRole("link", { name: "Discuter avec Sam" })).toHaveAttribute("href", "/chat");
   await expect(page.getByRole("link", { name: "Nouvelle demande" })).toHaveAttribute("href", "/vehicle-step/1");
   await expect(page.getByRole("link", { name: "Accueil", exact: true })).toHaveAttribute("href", "/");
@@ -95,7 +95,7 @@ test("a complete wizard run stores one request and queues one auto-submitted web
     trim: "XLE",
     dealerships: 5,
     contact_method: "Courriel",
-    email: "marie.test@example.com",
+    email: "marie.test@courriel.ca",
     phone: "514 555-1234",
     city: "Montréal",
     privacy_level: PRIVACY_A,
@@ -108,7 +108,7 @@ test("a complete wizard run stores one request and queues one auto-submitted web
   expect(deliveries[0]!.form_type).toBe("auto-submitted-vehicle-form");
   const payload = JSON.parse(deliveries[0]!.payload);
   expect(payload.vehicleData).toMatchObject({ brand: "Toyota", model: "Camry", condition: "Neuf", trim: "XLE", dealerships: "5" });
-  expect(payload.contactData).toMatchObject({ name, email: "marie.test@example.com", phone: "514 555-1234", city: "Montréal" });
+  expect(payload.contactData).toMatchObject({ name, email: "marie.test@courriel.ca", phone: "514 555-1234", city: "Montréal" });
 
   // The outbox delivers it to the real receiver, once.
   const hook = await waitForWebhook((r) => r.body?.contactData?.name === name);
@@ -116,11 +116,11 @@ test("a complete wizard run stores one request and queues one auto-submitted web
   expect(hook.body).toMatchObject({
     formType: "auto-submitted-vehicle-form",
     submissionId: number,
-    email: "marie.test@example.com",
+    email: "marie.test@courriel.ca",
     vehicleData: { brand: "Toyota", model: "Camry", condition: "Neuf", trim: "XLE", dealerships: "5" },
     contactData: {
       name,
-      email: "marie.test@example.com",
+      email: "marie.test@courriel.ca",
       phone: "514 555-1234",
       city: "Montréal",
       contactPreference: "Courriel",
@@ -165,10 +165,21 @@ test("an error on the privacy step leads to step 11, where a retry submits as st
   await page.getByRole("button", { name: "Soumettre ma demande" }).click();
   if (javaScriptEnabled) {
     await expect(page.getByText(fr("Demande soumise avec succès!"))).toBeVisible();
-    await expect(page.getByText("Sam contactera les concessionnaires pour vous.")).toBeVisible();
+    await expect(page.getByText("Votre demande est enregistrée.")).toBeVisible();
   }
   await expect(page).toHaveURL(/\/vehicle-step\/success$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Merci ${name} !`);
+  // Decision 044: where the request stands, with the addresses the link went to (e-mail and SMS,
+  // the buyer chose both); nothing says dealers are being contacted yet.
+  const status = page.getByTestId("request-status");
+  await expect(status).toHaveAttribute("data-status", "awaiting_confirmation");
+  await expect(status).toContainText("civic@example.ca, (450) 555-0101");
+  await expect(page.getByRole("heading", { name: "Prochaines étapes" })).toHaveCount(0);
+  // Decision 046: the confirmation link by SMS, at the fake provider.
+  const sms = await waitForSms((m) => m.body.to === "+14505550101");
+  expect(sms.headers.authorization).toBe("Bearer e2e-sms-token");
+  expect(sms.body.from).toBe("+14385550100");
+  expect(sms.body.body).toMatch(/^Sam Auto\u00a0: confirmez votre demande VH\d{6} .*: http:\/\/127\.0\.0\.1:\d+\/confirmer\/[\w-]{43}$/);
 
   // The same final step posted again (resent form): still one row.
   const again = await page.request.post("/vehicle-step/11", { form: { idempotencyKey: key }, maxRedirects: 0 });

@@ -15,7 +15,9 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  server = await startServer({ WEBHOOK_URL: receiver.url });
+  // An SMS sender is configured (the receiver answers its posts): the corpus's buyers are asked
+  // their contact preference, SMS included (decision 046).
+  server = await startServer({ WEBHOOK_URL: receiver.url, SMS_URL: receiver.url.replace(/\/hook$/, "/sms"), SMS_FROM: "+14385550100" });
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -70,7 +72,7 @@ describe("the corpus through the real chat, JavaScript off", () => {
       expect(request, `${buyer.id}: no outreach`).toBeDefined();
       expect(page).toContain(request!.request_ref);
       if (request!.state === "awaiting_confirmation") {
-        expect(page).toContain('data-testid="awaiting-confirmation"');
+        expect(page).toContain('data-status="awaiting_confirmation"');
         expect(page).not.toContain('data-testid="offers-link"');
       } else {
         expect(page).toContain('data-testid="offers-link"');

@@ -45,8 +45,9 @@ const cookieOf = (a: Answer) => a.headers.get("set-cookie")?.split(";")[0] ?? ""
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * A wizard request without a usable e-mail address (example.com), approved by the operator: the
- * dealers' reply links, in rank order, and the buyer's private page.
+ * A wizard request left to the operator's approval (as when its address is past the day's
+ * confirmation caps), approved by the operator: the dealers' reply links, in rank order, and the
+ * buyer's private page. (A reserved address such as example.com is refused when typed, decision 044.)
  */
 async function approvedRequest(server: Started, dealers: string[]): Promise<{ links: string[]; buyerPath: string }> {
   await withServerDb(server, async (db) => {
@@ -68,7 +69,7 @@ async function approvedRequest(server: Started, dealers: string[]): Promise<{ li
     [5, { value: String(dealers.length) }],
     [6, { value: "Courriel" }],
     [7, { value: "Marc Gagnon" }],
-    [8, { email: "marc@example.com", phone: "514-555-0199" }],
+    [8, { email: "marc.gagnon@courriel.ca", phone: "514-555-0199" }],
     [9, { value: "Laval" }],
     [10, { value: "B) Ne pas partager - Sam relaie tout" }],
   ] as const) {
@@ -80,6 +81,7 @@ async function approvedRequest(server: Started, dealers: string[]): Promise<{ li
   const br = (await withServerDb(server, (db) =>
     db.get<{ id: number; token: string }>("SELECT id, token FROM buyer_requests ORDER BY id DESC"),
   ))!;
+  await withServerDb(server, (db) => db.run("UPDATE buyer_requests SET state = 'awaiting_approval' WHERE id = ?", br.id));
   const approved = await request(server.base, "/admin/outreach", { form: { approve: String(br.id) }, cookie: operator });
   expect(approved.status).toBe(302);
   const links = await withServerDb(server, (db) =>

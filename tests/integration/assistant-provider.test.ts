@@ -137,7 +137,7 @@ describe("OpenAI-compatible provider", () => {
           { op: "set", field: "dealerships", value: "4" },
           { op: "set", field: "contact", value: "Courriel" },
           { op: "set", field: "name", value: "Léa Roy" },
-          { op: "contact", email: "lea@example.com" },
+          { op: "contact", email: "lea@courriel.ca" },
           { op: "set", field: "city", value: "Laval" },
         ],
       },
@@ -157,7 +157,7 @@ describe("OpenAI-compatible provider", () => {
       "c'est gratuit ?",
       "le reste : essence, avant, rouge, comptant, pas d'échange",
       "500",
-      "4, courriel, Léa Roy lea@example.com, Laval",
+      "4, courriel, Léa Roy lea@courriel.ca, Laval",
       "A",
     ]) {
       const turn = await runTurn({ db, provider, owner, sessionId, lang: "fr", message });
@@ -185,10 +185,10 @@ describe("OpenAI-compatible provider", () => {
       tradeIn: "Non",
       dealerships: "4",
       contact: "Courriel",
-      email: "lea@example.com",
+      email: "lea@courriel.ca",
       city: "Laval",
     });
-    expect(row.email).toBe("lea@example.com");
+    expect(row.email).toBe("lea@courriel.ca");
     expect(row.dealer_email_subject).toContain("Kia Soul");
   });
 
@@ -218,7 +218,8 @@ describe("OpenAI-compatible provider", () => {
       message: "hybride ou rechargeable, c'est quoi la différence ?",
     });
     let chat = await loadChat(db, a.sessionId, owner);
-    expect(chat?.state.answers).toEqual({ brand: "Honda" });
+    // Without an SMS sender the contact is e-mail from the start (decision 046); nothing else is stored.
+    expect(chat?.state.answers).toEqual({ brand: "Honda", contact: "Courriel" });
     expect(chat?.state.notes).toContainEqual(expect.objectContaining({ kind: "answer", slug: "vehicle-powertrains" }));
     await runTurn({ db, provider, owner, sessionId: a.sessionId, lang: "fr", message: "neuf" });
     chat = await loadChat(db, a.sessionId, owner);

@@ -182,4 +182,52 @@ describe("outreach over real SMTP", () => {
     expect(again).toMatchObject({ token: outreach.token, created: false });
     expect(await t.db.selectFrom("webhook_deliveries").select("id").execute()).toHaveLength(3);
   });
+
+  // Decision 045: what the dealer reads through a real SMTP server says only what the buyer said.
+  it("a used car without a year and a buyer deciding in a month: no invented year, the buyer's timeline, the configured window", async () => {
+    const t = await createTestDb();
+    cleanups.push(t.close);
+    await seedDirectory(t.db);
+    const saved = await t.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("vehicle_submissions")
+        .values({
+          brand: "Toyota",
+          model: "Corolla",
+          trim: "LE",
+          condition: "Usagé",
+          dealerships: 1,
+          contact_method: "Courriel",
+          name: "Julie Tremblay",
+          email: BUYER.email,
+          phone: BUYER.phone,
+          city: "Laval",
+          privacy_level: "B) Ne pas partager - Sam relaie tout",
+          request_ref: "VH654321",
+          language: "fr",
+          form_type: "step-by-step-vehicle-form",
+          profile_json: JSON.stringify({ termBudget: "D'ici un mois, environ 20 000 $" }),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return (await startOutreach(trx, { kind: "submission", id: row.id }, { publicUrl: "https://sam.example.ca" }))!;
+    });
+    expect(await confirmOutreach(t.db, saved.confirmToken!, { publicUrl: "https://sam.example.ca", offerMinutes: 90 })).toMatchObject({
+      outcome: "confirmed",
+    });
+    const port = await freePort();
+    const smtp = createSmtpServer();
+    await smtp.listen(port);
+    cleanups.push(smtp.close);
+    const transport = emailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: "Sam Auto <demandes@sam-auto.ca>" });
+    cleanups.push(() => transport.close());
+    const worker = createOutboxWorker({ db: t.db, transports: { email: transport }, retryScheduleMs: [100], log: () => {} });
+    await worker.tick();
+    const dealerMail = smtp.received.find((m) => m.to[0] === "ventes@toyota-mtl.ca")!;
+    expect(dealerMail.subject).toBe("Demande de soumission véhicule - Toyota Corolla - Décision prévue d'ici 1\u00a0mois");
+    const body = decodeMail(dealerMail.raw);
+    expect(body).toContain("au nom de Julie, qui souhaite acheter ce véhicule et prendra sa décision d'ici 1\u00a0mois.");
+    expect(body).toContain("(90\u00a0minutes)");
+    expect(body).not.toMatch(/20\d\d -|48 heures|prêt à acheter|24\u00a0heures/);
+  });
 });

@@ -1,11 +1,14 @@
 // A real webhook receiver for end-to-end tests, on 127.0.0.1.
 //   POST /hook           records {headers, body}; answers 200, or 500 while `failNext` > 0
 //   GET  /received       the recorded deliveries (JSON)
+//   POST /sms            the fake SMS provider: records {headers, body}; GET /sms/received lists them
 //   POST /control        {"reset": true} clears; {"failNext": n} makes the next n deliveries fail
 import http from "node:http";
 
 const port = Number(process.argv[2] ?? process.env.RECEIVER_PORT);
 let received = [];
+// The fake SMS provider (decision 046): POST /sms records {headers, body}; GET /sms/received lists them.
+let sms = [];
 let failNext = 0;
 
 function readBody(req) {
@@ -31,6 +34,15 @@ http
       } catch {}
       received.push({ headers: req.headers, raw: body, body: json, at: Date.now() });
       res.writeHead(200, { "content-type": "application/json" }).end('{"ok":true}');
+      return;
+    }
+    if (req.method === "POST" && req.url === "/sms") {
+      sms.push({ headers: req.headers, body: JSON.parse(body || "{}"), at: Date.now() });
+      res.writeHead(201, { "content-type": "application/json" }).end('{"status":"queued"}');
+      return;
+    }
+    if (req.method === "GET" && req.url === "/sms/received") {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(sms));
       return;
     }
     if (req.method === "GET" && req.url === "/received") {

@@ -177,6 +177,9 @@ function useWebhookStatus(initial: DeliveryIndicator, conversationId: string | n
       if (next === "success" || next === "error") {
         setStatus(next);
         timer = setTimeout(() => setStatus("none"), 3000);
+      } else if (next === "none") {
+        // Nothing on its way to a dealer (the request waits for the buyer or an operator).
+        setStatus("none");
       } else if (tries < 60) {
         timer = setTimeout(tick, 500);
       } else {

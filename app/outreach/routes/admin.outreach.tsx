@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { listOutreach } from "#app/outreach/admin.server.ts";
 import { formatMoney } from "#app/outreach/offers.ts";
+import { windowText } from "#app/outreach/outreach-email.ts";
 import { vehicleName } from "#app/outreach/outreach.ts";
 import { approveOutreach } from "#app/outreach/start.server.ts";
 import { WidenNote } from "#app/outreach/widen-note.tsx";
@@ -33,7 +34,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     negotiation,
     title: bundle.outreach.title,
     smtp: Boolean(getEnv().SMTP_URL),
-    approved: url.searchParams.has("approved"),
+    // What the approval really did (decision 044): how many dealers were contacted, or none yet.
+    approved: /^\d{1,4}$/.test(url.searchParams.get("approved") ?? "") ? Number(url.searchParams.get("approved")) : null,
+    searchAgain: windowText(getEnv().WIDEN_AFTER_MINUTES, lang),
     budget,
     ...list,
   };
@@ -49,11 +52,16 @@ export async function action({ request, url }: Route.ActionArgs) {
   const outcome = await approveOutreach(getDb(), id);
   if (outcome === "not-found") return data({ problem: "not-found" as const }, { status: 404 });
   if (outcome === "confirmed") kickOutbox();
-  return redirect(`${url.pathname}?approved=1`);
+  const contacted = await getDb()
+    .selectFrom("dealer_requests")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("buyer_request_id", "=", id)
+    .executeTakeFirstOrThrow();
+  return redirect(`${url.pathname}?approved=${Number(contacted.n)}`);
 }
 
 export default function Outreach({ loaderData }: Route.ComponentProps) {
-  const { lang, bundle, negotiation, rows, total, page, pages, smtp, approved, budget } = loaderData;
+  const { lang, bundle, negotiation, rows, total, page, pages, smtp, approved, budget, searchAgain } = loaderData;
   useBundles({ lang, bundles: { outreach: bundle, negotiation } });
   const { t } = useTranslation("outreach");
   const { t: n } = useTranslation("negotiation");
@@ -80,9 +88,13 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
           {t("approval.budgetReached", { sent: budget.sent, limit: budget.limit })}
         </p>
       ) : null}
-      {approved ? (
-        <p role="status" className="mb-4 rounded-xl border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-          {t("approval.approved")}
+      {approved !== null ? (
+        <p
+          role="status"
+          className={`mb-4 rounded-xl border p-3 text-sm ${approved > 0 ? "border-green-300 bg-green-50 text-green-900" : "border-amber-300 bg-amber-50 text-amber-950"}`}
+          data-testid="approved"
+        >
+          {approved > 0 ? t("approval.approved", { count: approved }) : t("approval.approvedNone", { window: searchAgain })}
         </p>
       ) : null}
       {rows.length === 0 ? (

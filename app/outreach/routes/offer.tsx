@@ -5,6 +5,7 @@ import { dealerLinkView, type DealerLinkView, markOpened, offerPriceRange, saveO
 import { offerSchema, offerSchemaFor, offerValues } from "#app/outreach/offer-form.ts";
 import { classifyFee, FEE_ROWS, formatMoney, isAllowedFee, moneyInput } from "#app/outreach/offers.ts";
 import { OfferSummary, VehicleList } from "#app/outreach/offers.tsx";
+import { decisionWhen } from "#app/outreach/outreach-email.ts";
 import { vehicleName } from "#app/outreach/outreach.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
@@ -58,7 +59,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   for (let i = 0; i < FEE_ROWS; i++) {
     for (const key of ["label", "amount"]) if (constraint[`fees[].${key}`]) constraint[`fees[${i}].${key}`] = constraint[`fees[].${key}`];
   }
-  return { kind: "open" as const, lang, bundle, negotiation, view, shown: displayAnswers(view.vehicle, lang), saved, constraint };
+  // When the buyer will decide: their own timeline when they gave one (DESIGN §8 item 13).
+  const when = decisionWhen(view.vehicle, lang).when;
+  return { kind: "open" as const, lang, bundle, negotiation, view, shown: displayAnswers(view.vehicle, lang), saved, constraint, when };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -133,6 +136,7 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
         lang={lang}
         constraint={loaderData.constraint}
         actionData={actionData}
+        when={loaderData.when}
       />
     </>
   );
@@ -150,7 +154,15 @@ function OpenedBeacon() {
 
 type FormProps = { view: DealerLinkView; lang: Lang; constraint: FormConstraint; actionData: Route.ComponentProps["actionData"] };
 
-function OpenLink({ view, shown, saved, lang, constraint, actionData }: FormProps & { shown: DealerLinkView["vehicle"]; saved: boolean }) {
+function OpenLink({
+  view,
+  shown,
+  saved,
+  lang,
+  constraint,
+  actionData,
+  when,
+}: FormProps & { shown: DealerLinkView["vehicle"]; saved: boolean; when: string }) {
   const { t } = useTranslation("dealers");
   const { t: n } = useTranslation("negotiation");
   const vehicle = vehicleName(view.vehicle) || t("vehicle.notSpecified");
@@ -163,7 +175,7 @@ function OpenLink({ view, shown, saved, lang, constraint, actionData }: FormProp
         {buyer ? t("offer.title", { vehicle, buyer }) : t("offer.titleNoName", { vehicle })}
       </h1>
       <p className="mt-2 text-slate-700">
-        {buyer ? t("offer.intro", { dealer: view.dealerName, buyer }) : t("offer.introNoName", { dealer: view.dealerName })}
+        {buyer ? t("offer.intro", { dealer: view.dealerName, buyer, when }) : t("offer.introNoName", { dealer: view.dealerName, when })}
       </p>
       <p className="mt-2 flex flex-wrap gap-x-4 text-sm font-medium">
         <span data-testid="deadline">{t("offer.deadline", { date: formatDateTime(view.deadlineAt, lang) })}</span>

@@ -233,7 +233,13 @@ function StateSection({
           {t(status.noDealers ? "confirmation.doneNone" : "confirmation.done")}
         </p>
       ) : null}
-      <RequestStatus status={status} brand={where.brand} city={where.city} deadline={formatDateTime(view.deadlineAt, lang)} />
+      <RequestStatus
+        status={status}
+        brand={where.brand}
+        city={where.city}
+        deadline={formatDateTime(view.deadlineAt, lang)}
+        searchAgain={view.widen.dueAt ? formatDateTime(view.widen.dueAt, lang) : undefined}
+      />
     </>
   );
 }

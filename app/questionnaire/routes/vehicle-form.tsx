@@ -13,7 +13,9 @@ import { quotaHeaders } from "#app/platform/quotas.server.ts";
 import { forwardRetryAfter } from "#app/platform/security.server.ts";
 import { fixedT } from "#app/platform/texts.ts";
 import { getVisitor, readVisitor } from "#app/platform/visitor.server.ts";
+import { offeredOptions } from "#app/questionnaire/contact-choices.server.ts";
 import { clearDraft, getDraft } from "#app/questionnaire/drafts.server.ts";
+import { readPending } from "#app/questionnaire/pending-answers.server.ts";
 import { QuestionnaireStep, type StepView } from "#app/questionnaire/step.tsx";
 import { lastSubmission, webhookLogFor } from "#app/questionnaire/vehicle-requests.server.ts";
 import { stepFormSchema } from "#app/questionnaire/vehicle-rules.ts";
@@ -67,7 +69,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   }
   const step = parseStep(url.searchParams.get("step"));
   const field = fieldOfStep(step)!;
-  const draft = await getDraft(db, visitor.id, "single");
+  const stored = await getDraft(db, visitor.id, "single");
+  // Answers a busy database could not take yet are shown as given (decision 044).
+  const draft = { ...stored, answers: { ...stored.answers, ...(await readPending(request, "single")) } };
   return {
     view: "step" as const,
     meta,
@@ -77,7 +81,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     field,
     answers: draft.answers,
     idempotencyKey: draft.key ?? null,
-    options: optionsFor(field, draft.answers, viewLists.form),
+    options: offeredOptions(field, optionsFor(field, draft.answers, viewLists.form)),
     blocked: blockedFor(field, draft.answers),
     // The constraint attributes of the step's inputs (its schema is loaded by the page after hydration).
     constraint: getZodConstraint(stepFormSchema(field, { hasAnswer: isStepComplete(field, draft.answers) })),

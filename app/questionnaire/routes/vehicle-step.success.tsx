@@ -57,8 +57,9 @@ export default function VehicleStepSuccess({ loaderData }: Route.ComponentProps)
   const vehicleLine = useVehicleLine();
   const answerLabel = useAnswerLabel();
   const { lang, ref, submission, offersStatus } = loaderData;
-  // With no dealer matched, nothing on this screen says dealers are being contacted.
-  const noDealers = offersStatus?.noDealers ?? false;
+  // Only a request whose dealers were contacted says so; the status card tells every other state
+  // and what the buyer does next (decision 044).
+  const contacting = offersStatus?.key === "dealers_contacted";
   useWebhookLog(loaderData.webhookLog);
   if (!submission) {
     return (
@@ -95,12 +96,12 @@ export default function VehicleStepSuccess({ loaderData }: Route.ComponentProps)
           </div>
         </dl>
         <OffersLink path={loaderData.offersPath} state={loaderData.offersState} status={offersStatus} where={loaderData.offersWhere} />
-        {submission.contact ? (
+        {submission.contact && contacting ? (
           <p className="mt-4 rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">
-            {t(noDealers ? "success.confirmationNone" : "success.confirmation", { contact: submission.contact })}
+            {t("success.confirmation", { contact: submission.contact })}
           </p>
         ) : null}
-        {noDealers ? null : (
+        {!contacting ? null : (
           <>
             <h2 className="mt-6 font-semibold text-slate-900">{t("success.nextStepsTitle")}</h2>
             <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-700">

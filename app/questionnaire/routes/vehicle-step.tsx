@@ -10,7 +10,9 @@ import { quotaHeaders } from "#app/platform/quotas.server.ts";
 import { forwardSharedPage, sharedPageHeaders } from "#app/platform/security.server.ts";
 import { fixedT } from "#app/platform/texts.ts";
 import { readVisitor } from "#app/platform/visitor.server.ts";
+import { offeredOptions } from "#app/questionnaire/contact-choices.server.ts";
 import { getDraft } from "#app/questionnaire/drafts.server.ts";
+import { readPending } from "#app/questionnaire/pending-answers.server.ts";
 import { QuestionnaireStep, type StepView } from "#app/questionnaire/step.tsx";
 import { invalidSteps, stepFormSchema } from "#app/questionnaire/vehicle-rules.ts";
 import { vehicleStepAction } from "#app/questionnaire/vehicle-steps.server.ts";
@@ -38,7 +40,9 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   const step = parseStep(params.step);
   if (!step) throw new Response("Not Found", { status: 404 });
   const visitor = await readVisitor(request);
-  const draft = await getDraft(getDb(), visitor.id, "wizard");
+  const stored = await getDraft(getDb(), visitor.id, "wizard");
+  // Answers a busy database could not take yet are shown as given (decision 044).
+  const draft = { ...stored, answers: { ...stored.answers, ...(await readPending(request, "wizard")) } };
   const field = fieldOfStep(step) ?? null;
   const t = fixedT(lang, "vehicle");
   const page = {
@@ -49,7 +53,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
     field,
     answers: draft.answers,
     idempotencyKey: draft.key ?? null,
-    options: optionsFor(field ?? undefined, draft.answers, viewLists.wizard),
+    options: offeredOptions(field, optionsFor(field ?? undefined, draft.answers, viewLists.wizard)),
     blocked: blockedFor(field ?? undefined, draft.answers),
     // The constraint attributes of the step's inputs (its schema is loaded by the page after hydration).
     constraint: field ? getZodConstraint(stepFormSchema(field, { hasAnswer: isStepComplete(field, draft.answers) })) : {},
