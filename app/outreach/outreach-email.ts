@@ -345,6 +345,7 @@ export function composeWidened(input: {
   const brand = input.vehicle.brand?.trim() || w.notSpecified;
   const greeting: Block = { p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName };
   if (input.found === 0) {
+    const support = identity().email;
     return {
       subject: fill(w.widen.noneSubject, { vehicle }),
       ...render(
@@ -355,7 +356,8 @@ export function composeWidened(input: {
           {
             list: [
               fill(w.widen.noneOtherMake, { url: input.newRequestUrl }),
-              fill(w.widen.noneContact, { email: identity().email, url: input.contactUrl }),
+              // The support address when one is configured; the contact form always.
+              support ? fill(w.widen.noneContact, { email: support, url: input.contactUrl }) : fill(w.widen.noneContactForm, { url: input.contactUrl }),
             ],
           },
           { p: w.widen.noneLink },

@@ -21,9 +21,9 @@ export default {
   },
   link: {
     notFoundTitle: "Invalid link",
-    notFoundBody: "This link does not match any request. Check that it was copied in full, or write to us at support@sam-auto.ca.",
+    notFoundBody: "This link does not match any request. Check that it was copied in full.",
     expiredTitle: "This link has expired",
-    expiredBody: "Reply links stay valid for 7 days. This one expired on {{date}}. For any question, write to us at support@sam-auto.ca.",
+    expiredBody: "Reply links stay valid for 7 days. This one expired on {{date}}.",
   },
   offer: {
     metaTitle: "Quote request",
@@ -178,7 +178,7 @@ export default {
     done: "Done: {{dealer}} will no longer receive quote requests from Sam Auto.",
     already: "{{dealer}} is already unsubscribed.",
     notFoundTitle: "Invalid link",
-    notFoundBody: "This unsubscribe link is not valid. Write to us at support@sam-auto.ca and we will remove you from the list.",
+    notFoundBody: "This unsubscribe link is not valid. Write to us and we will remove you from the list.",
   },
   errors: {
     price: "Enter an amount, for example $34,999",

@@ -22,10 +22,9 @@ export default typesetTree({
   },
   link: {
     notFoundTitle: "Lien invalide",
-    notFoundBody: "Ce lien ne correspond à aucune demande. Vérifiez qu'il a été copié en entier, ou écrivez-nous à support@sam-auto.ca.",
+    notFoundBody: "Ce lien ne correspond à aucune demande. Vérifiez qu'il a été copié en entier.",
     expiredTitle: "Ce lien a expiré",
-    expiredBody:
-      "Les liens de réponse restent valides 7 jours. Celui-ci a expiré le {{date}}. Pour toute question, écrivez-nous à support@sam-auto.ca.",
+    expiredBody: "Les liens de réponse restent valides 7 jours. Celui-ci a expiré le {{date}}.",
   },
   offer: {
     metaTitle: "Demande de soumission",
@@ -186,7 +185,7 @@ export default typesetTree({
     done: "C'est fait : {{dealer}} ne recevra plus de demandes de soumission de Sam Auto.",
     already: "{{dealer}} est déjà désabonné.",
     notFoundTitle: "Lien invalide",
-    notFoundBody: "Ce lien de désabonnement n'est pas valide. Écrivez-nous à support@sam-auto.ca et nous vous retirerons de la liste.",
+    notFoundBody: "Ce lien de désabonnement n'est pas valide. Écrivez-nous et nous vous retirerons de la liste.",
   },
   errors: {
     price: "Entrez un montant, par exemple 34 999 $",

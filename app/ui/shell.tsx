@@ -149,11 +149,13 @@ function IdentityAddress({ className, nameClassName, details = false }: { classN
   return (
     <address className={className} data-testid="identity">
       <p className={nameClassName}>{id.name}</p>
-      <p>
-        <a href={`mailto:${id.email}`} className={linkClass}>
-          {id.email}
-        </a>
-      </p>
+      {id.email ? (
+        <p className="break-words">
+          <a href={`mailto:${id.email}`} className={linkClass}>
+            {id.email}
+          </a>
+        </p>
+      ) : null}
       {id.phone ? (
         <p>
           <a href={`tel:${telHref(id.phone)}`} className={linkClass}>
@@ -268,6 +270,32 @@ export function DealerHeader() {
         <LanguageSwitch className="ml-auto" />
       </div>
     </header>
+  );
+}
+
+/**
+ * "For any question: <support address>" when SUPPORT_EMAIL is set, else the contact form — a
+ * page never shows an address that was not configured (DESIGN §8.12).
+ */
+export function SupportContact({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  const id = useIdentity();
+  const lang = useLang();
+  return (
+    <p className={`break-words ${className}`} data-testid="support-contact">
+      {id.email ? (
+        <>
+          {t("support.writeTo")}{" "}
+          <a href={`mailto:${id.email}`} className="text-brand-700 underline">
+            {id.email}
+          </a>
+        </>
+      ) : (
+        <a href={localePath("/fr/contact", lang)} className="text-brand-700 underline">
+          {t("support.contactForm")}
+        </a>
+      )}
+    </p>
   );
 }
 

@@ -41,6 +41,10 @@ export default {
     terms: "Terms",
     languages: "Languages",
   },
+  support: {
+    writeTo: "For any question, write to us:",
+    contactForm: "For any question, write to us through our contact form.",
+  },
   notFound: {
     title: "Page not found",
     body: "The page you are looking for does not exist or has moved.",

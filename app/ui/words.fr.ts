@@ -40,6 +40,10 @@ export default typesetTree({
     terms: "Conditions",
     languages: "Langues",
   },
+  support: {
+    writeTo: "Pour toute question, écrivez-nous :",
+    contactForm: "Pour toute question, écrivez-nous par notre formulaire de contact.",
+  },
   notFound: {
     title: "Page introuvable",
     body: "La page que vous cherchez n'existe pas ou a été déplacée.",

@@ -26,6 +26,7 @@ import { formatDateTime } from "#app/ui/admin-format.ts";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { ErrorList, Field, HoneypotInput, TextareaField } from "#app/ui/forms.tsx";
 import { Icon } from "#app/ui/icons.tsx";
+import { SupportContact } from "#app/ui/shell.tsx";
 import { resources } from "#app/words.ts";
 import type { Route } from "./+types/offer";
 import type { SubmissionResult } from "@conform-to/react";
@@ -106,6 +107,7 @@ function LinkProblem({ title, body }: { title: string; body: string }) {
     <div className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="link-problem">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-3 text-slate-700">{body}</p>
+      <SupportContact className="mt-2 text-slate-700" />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { formatDateTime } from "#app/ui/admin-format.ts";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { HoneypotInput } from "#app/ui/forms.tsx";
 import { Icon } from "#app/ui/icons.tsx";
+import { SupportContact } from "#app/ui/shell.tsx";
 import { PrivacyNotice, TrustStrip } from "#app/ui/trust.tsx";
 import { resources } from "#app/words.ts";
 import type { Route } from "./+types/request";
@@ -93,6 +94,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       <div className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="link-problem">
         <h1 className="text-2xl font-bold">{t("link.notFoundTitle")}</h1>
         <p className="mt-3 text-slate-700">{t("link.notFoundBody")}</p>
+        <SupportContact className="mt-2 text-slate-700" />
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { pageMeta } from "#app/platform/meta.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
+import { SupportContact } from "#app/ui/shell.tsx";
 import { resources } from "#app/words.ts";
 import type { Route } from "./+types/unsubscribe";
 
@@ -46,6 +47,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       <div className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="link-problem">
         <h1 className="text-2xl font-bold">{t("unsubscribe.notFoundTitle")}</h1>
         <p className="mt-3 text-slate-700">{t("unsubscribe.notFoundBody")}</p>
+        <SupportContact className="mt-2 text-slate-700" />
       </div>
     );
   }

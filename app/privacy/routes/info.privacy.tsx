@@ -4,6 +4,8 @@ import { getDb } from "#app/platform/db.server.ts";
 import { getEnv, identityFrom } from "#app/platform/env.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
+import { telHref } from "#app/platform/identity.ts";
+import { localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { isPlausibleEmail, requestPrivacyLink } from "#app/privacy/privacy.server.ts";
@@ -28,8 +30,9 @@ export function loader({ context }: Route.LoaderArgs) {
     page: infoPage(context, "privacy"),
     texts: resources[lang].privacy,
     months: env.RETENTION_MONTHS,
-    company: id.name,
-    officerEmail: id.privacyEmail ?? id.email,
+    lang,
+    // Law 25: who is in charge and how to reach them — what is configured, nothing invented.
+    officer: { company: id.name, name: id.privacyOfficer, email: id.privacyEmail, address: id.address, phone: id.phone },
   };
 }
 
@@ -50,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, texts, months, company, officerEmail } = loaderData;
+  const { page, texts, months, officer, lang } = loaderData;
   const invalid = actionData !== undefined && !actionData.sent;
   return (
     <LegalPage title={page.title} updated={page.updated} intro={page.intro} sections={page.sections}>
@@ -72,14 +75,47 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
           <li>{texts.rights.objection}</li>
         </ul>
       </section>
-      <section>
-        <h2>{texts.officer.title}</h2>
-        <p>
-          {texts.officer.body.replace("{{company}}", company)}{" "}
-          <a className="text-brand-700 underline" href={`mailto:${officerEmail}`} data-testid="privacy-officer">
-            {officerEmail}
-          </a>
-        </p>
+      <section aria-labelledby="privacy-officer-title">
+        <h2 id="privacy-officer-title">{texts.officer.title}</h2>
+        <address className="not-italic" data-testid="privacy-officer-block">
+          <p>
+            {officer.name ? (
+              <>
+                {texts.officer.who.replace("{{company}}", officer.company)}{" "}
+                <strong data-testid="privacy-officer-name">{officer.name}</strong>
+              </>
+            ) : (
+              texts.officer.whoDefault.replace("{{company}}", officer.company)
+            )}
+          </p>
+          {officer.email ? (
+            <p className="break-words">
+              {texts.officer.email}{" "}
+              <a className="text-brand-700 underline" href={`mailto:${officer.email}`} data-testid="privacy-officer">
+                {officer.email}
+              </a>
+            </p>
+          ) : (
+            <p>
+              <a className="text-brand-700 underline" href={localePath("/fr/contact", lang)}>
+                {texts.officer.noEmail}
+              </a>
+            </p>
+          )}
+          {officer.address ? (
+            <p data-testid="privacy-officer-address">
+              {texts.officer.address} {officer.address}
+            </p>
+          ) : null}
+          {officer.phone ? (
+            <p>
+              {texts.officer.phone}{" "}
+              <a className="text-brand-700 underline" href={`tel:${telHref(officer.phone)}`} data-testid="privacy-officer-phone">
+                {officer.phone}
+              </a>
+            </p>
+          ) : null}
+        </address>
       </section>
       <section id="privacy-request" aria-labelledby="privacy-request-title">
         <h2 id="privacy-request-title">{texts.form.title}</h2>
