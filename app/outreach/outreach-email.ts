@@ -357,7 +357,9 @@ export function composeWidened(input: {
             list: [
               fill(w.widen.noneOtherMake, { url: input.newRequestUrl }),
               // The support address when one is configured; the contact form always.
-              support ? fill(w.widen.noneContact, { email: support, url: input.contactUrl }) : fill(w.widen.noneContactForm, { url: input.contactUrl }),
+              support
+                ? fill(w.widen.noneContact, { email: support, url: input.contactUrl })
+                : fill(w.widen.noneContactForm, { url: input.contactUrl }),
             ],
           },
           { p: w.widen.noneLink },

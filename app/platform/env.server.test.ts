@@ -95,7 +95,9 @@ describe("parseEnv", () => {
 
   it("MAIL_FROM defaults to the support address, else to noreply at the public address's own domain", () => {
     expect(parseEnv({ MAIL_FROM: "Garage <ventes@garage.ca>" }).MAIL_FROM).toBe("Garage <ventes@garage.ca>");
-    expect(parseEnv({ BUSINESS_NAME: "Garage Tremblay", SUPPORT_EMAIL: "aide@garage.ca" }).MAIL_FROM).toBe('"Garage Tremblay" <aide@garage.ca>');
+    expect(parseEnv({ BUSINESS_NAME: "Garage Tremblay", SUPPORT_EMAIL: "aide@garage.ca" }).MAIL_FROM).toBe(
+      '"Garage Tremblay" <aide@garage.ca>',
+    );
     expect(parseEnv({ PUBLIC_URL: "https://offres.garage.ca" }).MAIL_FROM).toBe('"Sam Auto" <noreply@offres.garage.ca>');
     expect(parseEnv({}).MAIL_FROM).toBe('"Sam Auto" <noreply@localhost>');
     expect(parseEnv({ PUBLIC_URL: "http://127.0.0.1:3000" }).MAIL_FROM).toBe('"Sam Auto" <noreply@localhost>');

@@ -246,9 +246,9 @@ export function getEnv(): Env {
     } else if (env.sessionSecretGenerated) {
       logger.warn("SESSION_SECRET is not set: using a random secret, sessions end at each restart");
     }
-    const missingIdentity = (["BUSINESS_NAME", "SUPPORT_EMAIL", "SUPPORT_PHONE", "BUSINESS_ADDRESS", "SUPPORT_HOURS", "PRIVACY_OFFICER_NAME"] as const).filter(
-      (v) => !env[v],
-    );
+    const missingIdentity = (
+      ["BUSINESS_NAME", "SUPPORT_EMAIL", "SUPPORT_PHONE", "BUSINESS_ADDRESS", "SUPPORT_HOURS", "PRIVACY_OFFICER_NAME"] as const
+    ).filter((v) => !env[v]);
     if (env.NODE_ENV === "production" && missingIdentity.length > 0) {
       logger.warn(`Business identity incomplete: ${missingIdentity.join(", ")} not set; the footer and e-mails show only what is set`);
     }

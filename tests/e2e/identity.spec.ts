@@ -76,7 +76,15 @@ test.describe("unset (a server with no identity variable)", () => {
   for (const v of viewports) {
     test(`no page shows an address nobody configured (${v.name})`, async ({ page }) => {
       await page.setViewportSize(v.size);
-      const paths = ["/chat", "/fr/contact", "/en/contact", "/fr/confidentialite", "/en/privacy", "/fr/conditions", "/offre/" + "x".repeat(43)];
+      const paths = [
+        "/chat",
+        "/fr/contact",
+        "/en/contact",
+        "/fr/confidentialite",
+        "/en/privacy",
+        "/fr/conditions",
+        "/offre/" + "x".repeat(43),
+      ];
       for (const p of paths) {
         await page.goto(`${base}${p}`);
         const html = await page.content();
