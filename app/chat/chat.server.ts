@@ -20,6 +20,7 @@ import { startOutreach } from "#app/outreach/start.server.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { enqueueWebhook } from "#app/platform/outbox.server.ts";
+import { typesetFrench } from "#app/platform/typography.ts";
 import type { HistoryTurn, WebhookPayload } from "#app/platform/webhook-types.ts";
 import type { CleanProfile } from "#app/questionnaire/profile.ts";
 import { type DealerEmailInput, dealerInputOf } from "#app/questionnaire/webhook-email.ts";
@@ -150,7 +151,10 @@ export async function runTurn(args: {
   const reply = await collectReply(args.provider, conversation, lang, args.onDelta);
   if (reply.failed) logger.error({ provider: args.provider.name, err: errorMessage(reply.error) }, "assistant provider failed");
 
-  const { visible } = splitOnboarding(reply.text);
+  // A French reply is stored, sent and shown typeset, as every French text is (decision 049); the
+  // stream shows the words as they come, and the finished reply replaces them.
+  const split = splitOnboarding(reply.text).visible;
+  const visible = lang === "fr" ? typesetFrench(split) : split;
   const replyNow = clock();
   const assistant = newMessage("assistant", visible, replyNow);
   const newHistory = capHistory([...history, user, assistant]);

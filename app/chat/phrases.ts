@@ -1,4 +1,5 @@
 import type { Topic } from "#app/chat/understand.ts";
+import { typesetFrench } from "#app/platform/typography.ts";
 import { PRIVACY_A, PRIVACY_B, type ProfileField } from "#app/questionnaire/profile.ts";
 
 /**
@@ -322,10 +323,11 @@ export const phrases: Readonly<Record<"fr" | "en", Phrases>> = { fr, en };
 
 /** The spec's sick-leave message (SPEC §8), shown when a provider fails. */
 export function sickLeaveMessage(lang: "fr" | "en"): string {
-  return phrases[lang].sickLeave;
+  return lang === "fr" ? typesetFrench(phrases.fr.sickLeave) : phrases.en.sickLeave;
 }
 
 /** The welcome that asks for the brand (shown while the history is empty; the first-turn greeting). */
+/** The welcome shown while the history is empty; French typeset as the replies are (decision 049). */
 export function greeting(lang: "fr" | "en"): string {
-  return phrases[lang].greeting;
+  return lang === "fr" ? typesetFrench(phrases.fr.greeting) : phrases.en.greeting;
 }

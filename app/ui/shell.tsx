@@ -273,32 +273,6 @@ export function DealerHeader() {
   );
 }
 
-/**
- * "For any question: <support address>" when SUPPORT_EMAIL is set, else the contact form — a
- * page never shows an address that was not configured (DESIGN §8.12).
- */
-export function SupportContact({ className = "" }: { className?: string }) {
-  const { t } = useTranslation();
-  const id = useIdentity();
-  const lang = useLang();
-  return (
-    <p className={`break-words ${className}`} data-testid="support-contact">
-      {id.email ? (
-        <>
-          {t("support.writeTo")}{" "}
-          <a href={`mailto:${id.email}`} className="text-brand-700 underline">
-            {id.email}
-          </a>
-        </>
-      ) : (
-        <a href={localePath("/fr/contact", lang)} className="text-brand-700 underline">
-          {t("support.contactForm")}
-        </a>
-      )}
-    </p>
-  );
-}
-
 /** Who writes to the dealer and how to reach them; the privacy and terms pages. No "start a chat". */
 export function DealerFooter() {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import { SupportContact } from "#app/outreach/support-contact.tsx";
 import { optOut, unsubscribeView } from "#app/outreach/unsubscribe.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { readFormData } from "#app/platform/form-guards.server.ts";
@@ -7,7 +8,6 @@ import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { pageMeta } from "#app/platform/meta.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { SupportContact } from "#app/ui/shell.tsx";
 import { resources } from "#app/words.ts";
 import type { Route } from "./+types/unsubscribe";
 
