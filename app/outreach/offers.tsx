@@ -1,8 +1,9 @@
-import { type Fee, formatDay, formatMoney, isAllowedFee } from "#app/outreach/offers.ts";
-import { type VehicleDetails, vehicleKeys } from "#app/outreach/outreach-email.ts";
+import { type Fee, financingCost, formatDay, formatMoney, isAllowedFee, isVin, taxesInEstimate } from "#app/outreach/offers.ts";
+import type { VehicleDetails } from "#app/outreach/vehicle-title.ts";
 import { useTranslation } from "#app/platform/i18n.tsx";
 import type { Lang } from "#app/platform/language.ts";
 import { displayValue } from "#app/questionnaire/display-value.ts";
+import { vehicleKeys } from "#app/questionnaire/registry.ts";
 import { Icon } from "#app/ui/icons.tsx";
 
 /** The requested vehicle, as a definition list (dealer and buyer pages); canonical answers in the page's language. */
@@ -38,6 +39,11 @@ export type OfferLike = {
   financingTermMonths: number | null;
   financingPaymentCents: number | null;
   tradeInCents: number | null;
+  financingDownCents: number | null;
+  leaseResidualCents: number | null;
+  modelYear: number | null;
+  colour: string;
+  stockOrVin: string;
   validUntil: string;
   note: string;
 };
@@ -64,6 +70,38 @@ export function useOfferText(lang: Lang) {
       return o.financingPaymentCents ? `${base}, ${t("summary.perMonth", { amount: money(o.financingPaymentCents) })}` : base;
     },
     tradeIn: (o: OfferLike) => (o.tradeInCents === null ? t("summary.none") : money(o.tradeInCents)),
+    /** Decision 047: "2025 · Gris · no de stock A1234", as the dealer gave them. */
+    vehicle: (o: OfferLike) =>
+      [
+        o.modelYear === null ? "" : String(o.modelYear),
+        o.colour,
+        o.stockOrVin ? t(isVin(o.stockOrVin) ? "summary.vin" : "summary.stock", { value: o.stockOrVin }) : "",
+      ]
+        .filter(Boolean)
+        .join(" · ") || t("summary.none"),
+    /** The cash price with the GST and the QST, an estimate (decision 047). */
+    taxesIn: (o: OfferLike) => {
+      const e = taxesInEstimate(o);
+      const values = { total: money(e.totalCents), gst: money(e.gstCents), qst: money(e.qstCents), tire: money(e.tireCents) };
+      return t(e.tireCents > 0 ? "summary.taxesInTire" : "summary.taxesInValue", values);
+    },
+    /** A financing's or lease's whole cost next to the cash price with taxes (decision 047). */
+    totalCost: (o: OfferLike) => {
+      if (o.financingKind !== "finance" && o.financingKind !== "lease") return t("summary.none");
+      const cost = financingCost(o);
+      if (!cost) return t("summary.totalMissing");
+      const values = { months: cost.months, payment: money(cost.paymentCents), down: money(cost.downCents), total: money(cost.paidCents) };
+      const lease = cost.kind === "lease";
+      const paid = t(`summary.${lease ? "totalLease" : "totalFinance"}${cost.downCents > 0 ? "Down" : ""}`, values);
+      const own = cost.ownCents;
+      const parts: string[] = [paid];
+      if (lease && own !== null) parts.push(t("summary.totalLeaseBuyout", { buyout: money(cost.buyoutCents ?? 0), own: money(own) }));
+      if (own !== null) {
+        const gap = own - taxesInEstimate(o).totalCents;
+        if (gap !== 0) parts.push(t(gap > 0 ? "summary.versusCashMore" : "summary.versusCashLess", { amount: money(Math.abs(gap)) }));
+      }
+      return parts.join(" — ");
+    },
     validUntil: (o: OfferLike) => formatDay(o.validUntil, lang),
     note: (o: OfferLike) => o.note || t("summary.none"),
   };
@@ -103,8 +141,11 @@ export function OfferSummary({ offer, lang }: { offer: OfferLike; lang: Lang }) 
     [t("summary.price"), text.price(offer)],
     [t("summary.fees"), <FeeList key="fees" fees={offer.fees} lang={lang} />],
     ...(offer.flaggedFeesCents > 0 ? ([[t("summary.comparable"), text.comparable(offer)]] as Array<[string, React.ReactNode]>) : []),
+    [t("summary.taxesIn"), text.taxesIn(offer)],
+    [t("summary.vehicle"), text.vehicle(offer)],
     [t("summary.availability"), text.availability(offer)],
     [t("summary.financing"), text.financing(offer)],
+    [t("summary.totalCost"), text.totalCost(offer)],
     [t("summary.tradeIn"), text.tradeIn(offer)],
     [t("summary.validUntil"), text.validUntil(offer)],
     [t("summary.note"), text.note(offer)],

@@ -1,11 +1,12 @@
 import { formatMoney } from "#app/outreach/offers.ts";
+import { titleOf, type VehicleDetails } from "#app/outreach/vehicle-title.ts";
 import en from "#app/outreach/words.mail.en.ts";
 import fr from "#app/outreach/words.mail.fr.ts";
 import { identity, senderLine } from "#app/platform/identity.ts";
 import type { Lang } from "#app/platform/language.ts";
 import { escapeHtml } from "#app/platform/text.ts";
 import type { Mirror } from "#app/platform/words-types.ts";
-import { type DealerSection, QUESTIONNAIRE, type TitleKey, titleKeys, type VehicleKey } from "#app/questionnaire/registry.ts";
+import { type DealerSection, QUESTIONNAIRE, type TitleKey, type VehicleKey } from "#app/questionnaire/registry.ts";
 
 /**
  * The e-mails of the outreach, in French or English: the quote request to a dealer
@@ -21,7 +22,7 @@ export type Mail = { subject: string; text: string; html: string };
 
 /** The vehicle answers dealers see, in the e-mails' order (from the questionnaire registry). */
 export { vehicleKeys } from "#app/questionnaire/registry.ts";
-export type VehicleDetails = Partial<Record<VehicleKey, string>>;
+export type { VehicleDetails } from "#app/outreach/vehicle-title.ts";
 
 export type Words = Mirror<typeof fr>;
 export const mailWords: Record<Lang, Words> = { fr, en };
@@ -42,12 +43,7 @@ export function translateValue(value: string, lang: Lang): string {
 
 /** "Toyota RAV4 XLE", or "not specified". */
 export function vehicleTitle(v: VehicleDetails, lang: Lang): string {
-  return (
-    titleKeys
-      .map((k) => v[k]?.trim())
-      .filter(Boolean)
-      .join(" ") || resources[lang].notSpecified
-  );
+  return titleOf(v) || resources[lang].notSpecified;
 }
 
 /** Deadline as people in Quebec read it: "12 mars 2026 14 h 30" / "March 12, 2026, 2:30 p.m." (Eastern time). */

@@ -5,8 +5,8 @@ import { dealerLinkView, type DealerLinkView, markOpened, saveOffer } from "#app
 import { offerSchema, offerValues } from "#app/outreach/offer-form.ts";
 import { classifyFee, FEE_ROWS, formatMoney, isAllowedFee, moneyInput } from "#app/outreach/offers.ts";
 import { OfferSummary, VehicleList } from "#app/outreach/offers.tsx";
-import { vehicleTitle } from "#app/outreach/outreach-email.ts";
 import { SupportContact } from "#app/outreach/support-contact.tsx";
+import { titleOf } from "#app/outreach/vehicle-title.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
@@ -147,7 +147,7 @@ type FormProps = { view: DealerLinkView; lang: Lang; constraint: FormConstraint;
 function OpenLink({ view, saved, lang, constraint, actionData }: FormProps & { saved: boolean }) {
   const { t } = useTranslation("dealers");
   const { t: n } = useTranslation("negotiation");
-  const vehicle = vehicleTitle(view.vehicle, lang);
+  const vehicle = titleOf(view.vehicle) || t("vehicle.notSpecified");
   const buyer = view.buyerFirstName;
   const flagged = (view.offer?.flaggedFeesCents ?? 0) > 0;
   return (
@@ -300,6 +300,11 @@ function OfferForm({ view, lang, constraint, actionData }: FormProps) {
         o?.financingRate === null || o?.financingRate === undefined ? "" : String(o.financingRate).replace(".", lang === "fr" ? "," : "."),
       financingTerm: o?.financingTermMonths ? String(o.financingTermMonths) : "",
       financingPayment: moneyInput(o?.financingPaymentCents ?? null, lang),
+      financingDown: moneyInput(o?.financingDownCents ?? null, lang),
+      leaseResidual: moneyInput(o?.leaseResidualCents ?? null, lang),
+      modelYear: o?.modelYear ? String(o.modelYear) : "",
+      colour: o?.colour ?? "",
+      stockOrVin: o?.stockOrVin ?? "",
       tradeIn: moneyInput(o?.tradeInCents ?? null, lang),
       validUntil: o?.validUntil ?? "",
       note: o?.note ?? "",
@@ -352,6 +357,24 @@ function OfferForm({ view, lang, constraint, actionData }: FormProps) {
           <ErrorList errors={fields.availability.errors} />
         </fieldset>
 
+        <fieldset className="grid gap-3">
+          <legend className="field-label text-base font-semibold">{t("offer.vehicleTitle")}</legend>
+          <p className="-mt-1 text-sm text-slate-600">{t("offer.vehicleHint")}</p>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Field
+              label={t("offer.modelYear")}
+              inputProps={{ ...getInputProps(fields.modelYear, { type: "text" }), inputMode: "numeric", autoComplete: "off" }}
+              errors={fields.modelYear.errors}
+            />
+            <Field label={t("offer.colour")} inputProps={getInputProps(fields.colour, { type: "text" })} errors={fields.colour.errors} />
+            <Field
+              label={t("offer.stockOrVin")}
+              inputProps={{ ...getInputProps(fields.stockOrVin, { type: "text" }), autoComplete: "off", autoCapitalize: "characters" }}
+              errors={fields.stockOrVin.errors}
+            />
+          </div>
+        </fieldset>
+
         <fieldset className="grid gap-2">
           <legend className="field-label text-base font-semibold">{t("offer.financingTitle")}</legend>
           <Radio field={fields.financingKind} value="none" label={t("offer.financingNone")} />
@@ -373,7 +396,18 @@ function OfferForm({ view, lang, constraint, actionData }: FormProps) {
               inputProps={{ ...getInputProps(fields.financingPayment, { type: "text" }), inputMode: "decimal" }}
               errors={fields.financingPayment.errors}
             />
+            <Field
+              label={t("offer.down")}
+              inputProps={{ ...getInputProps(fields.financingDown, { type: "text" }), inputMode: "decimal" }}
+              errors={fields.financingDown.errors}
+            />
+            <Field
+              label={t("offer.residual")}
+              inputProps={{ ...getInputProps(fields.leaseResidual, { type: "text" }), inputMode: "decimal" }}
+              errors={fields.leaseResidual.errors}
+            />
           </div>
+          <p className="text-sm text-slate-600">{t("offer.financingHint")}</p>
         </fieldset>
 
         <Field
