@@ -243,5 +243,3 @@ export async function outreachDetail(db: Db, id: number) {
     }),
   };
 }
-
-export type OutreachDetail = NonNullable<Awaited<ReturnType<typeof outreachDetail>>>;
