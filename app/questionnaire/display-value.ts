@@ -1,5 +1,6 @@
 import type { Lang } from "#app/platform/language.ts";
 import { own } from "#app/platform/text.ts";
+import { NO_PREFERENCE } from "#app/questionnaire/registry.ts";
 import { EMAIL_PHONE_SEPARATOR } from "#app/questionnaire/vehicle.ts";
 import { translateLabel } from "#app/questionnaire/webhook-email.ts";
 
@@ -22,7 +23,7 @@ export function displayValue(value: string | null | undefined, lang: Lang): stri
 }
 
 /** Canonical values beyond SPEC §9's list (the contact method's "Téléphone", the city list's "Autre"). */
-const extra: Record<string, string> = { Téléphone: "Phone", Autre: "Other" };
+const extra: Record<string, string> = { Téléphone: "Phone", Autre: "Other", [NO_PREFERENCE]: "No preference" };
 
 /** Canonical French values that an English page must never show as they are (tests scan for them). */
 export const CANONICAL_FRENCH_VALUES = [
@@ -41,4 +42,5 @@ export const CANONICAL_FRENCH_VALUES = [
   "Comptant",
   "Oui",
   "Non",
+  "Peu importe",
 ] as const;

@@ -9,6 +9,9 @@
  * lets a page read kinds and labels without loading the validation.
  */
 
+/** The trim answer of a buyer who does not know or does not mind (decision 048); no title names it. */
+export const NO_PREFERENCE = "Peu importe";
+
 /** SPEC §3 privacy options, verbatim. */
 export const PRIVACY_A = "A) Partager mes infos avec les concessionnaires gagnants seulement";
 export const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";
@@ -163,6 +166,8 @@ export const QUESTIONS = [
     kind: "choice",
     custom: true,
     options: "trims",
+    // "Je ne sais pas / peu importe" (decision 048): a listed answer with its own label.
+    values: { [NO_PREFERENCE]: "any" },
     needs: "brandModel",
     advance: { pick: 500, typed: "commit" },
     typedLabel: "customTrim",

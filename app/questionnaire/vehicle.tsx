@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "#app/platform/i18n.tsx";
 import { displayValue } from "#app/questionnaire/display-value.ts";
+import { NO_PREFERENCE } from "#app/questionnaire/registry.ts";
 import type { VehicleData } from "#app/questionnaire/types.ts";
 import { choiceLabelKey, STEP_FIELDS, type StepField } from "#app/questionnaire/vehicle.ts";
 
@@ -153,7 +154,7 @@ export function AnswerSummary({ answers, editHref }: { answers: Partial<VehicleD
 export function useVehicleLine() {
   const label = useAnswerLabel();
   return (a: Partial<VehicleData>) => {
-    const name = [a.brand, a.model, a.trim].filter(Boolean).join(" ");
+    const name = [a.brand, a.model, a.trim === NO_PREFERENCE ? "" : a.trim].filter(Boolean).join(" ");
     return a.condition ? `${name} (${label("condition", a.condition)})` : name;
   };
 }

@@ -301,3 +301,12 @@ describe("issue 16", () => {
     }
   });
 });
+
+describe("a trim left to the dealer (decision 048)", () => {
+  it("is not named in the vehicle line", () => {
+    const mail = composeDealerEmail({ ...full, trim: "Peu importe" }, "fr", now);
+    expect(visible(mail.html)).toContain("Toyota RAV4");
+    expect(mail.text).not.toContain("Peu importe");
+    expect(mail.html).not.toContain("Peu importe");
+  });
+});

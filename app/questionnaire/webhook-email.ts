@@ -3,6 +3,7 @@ import { mailSafe } from "#app/platform/safe-text.ts";
 import { escapeHtml, normalize } from "#app/platform/text.ts";
 import {
   CONTACT_HALVES,
+  NO_PREFERENCE,
   type Question,
   QUESTIONNAIRE,
   type Questionnaire,
@@ -229,7 +230,7 @@ export function composeDealerEmail(
   const title = vehicleQuestions.filter((v) => v.dealers!.title);
   const vehicle = title
     .map((v) => raw(v.key))
-    .filter(Boolean)
+    .filter((part) => part && part !== NO_PREFERENCE)
     .join(" ");
   const vehicleLines = vehicleQuestions
     .filter((v) => !v.dealers!.title)

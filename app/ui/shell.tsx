@@ -87,7 +87,7 @@ export function TopNav({ isOperator }: { isOperator: boolean }) {
           <LogoMark />
           <span>{t("company")}</span>
         </Link>
-        {/* On a phone one row: the three ways in are behind "Commencer" (/inscription). */}
+        {/* One entry per way in (chat, form, wizard); on a phone one row: the three are behind "Commencer" (/inscription). */}
         <NavLink to={localePath("/inscription", lang)} className={(state) => `${link(state)} sm:hidden`}>
           {t("nav.start")}
         </NavLink>
@@ -99,9 +99,6 @@ export function TopNav({ isOperator }: { isOperator: boolean }) {
         </NavLink>
         <NavLink to={localePath("/vehicle-step/1", lang)} className={(state) => `${link(state)} hidden sm:inline-block`}>
           {t("nav.steps")}
-        </NavLink>
-        <NavLink to={localePath("/inscription", lang)} className={(state) => `${link(state)} hidden md:inline-block`}>
-          {t("nav.ways")}
         </NavLink>
         {isOperator ? (
           <>

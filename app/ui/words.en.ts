@@ -19,7 +19,6 @@ export default {
     s20Title: "Open this page in a 360 × 800 window (mobile preview)",
     admin: "Admin",
     start: "Get started",
-    ways: "Three ways",
   },
   lang: {
     switchLabel: "Language",

@@ -18,7 +18,6 @@ export default typesetTree({
     s20Title: "Ouvrir cette page dans une fenêtre de 360 × 800 (aperçu mobile)",
     admin: "Admin",
     start: "Commencer",
-    ways: "Les trois façons",
   },
   lang: {
     switchLabel: "Langue",
