@@ -180,6 +180,12 @@ export interface BuyerRequestsTable {
   widened_at: ColumnType<string | null, string | null | undefined, string | null>;
   widen_outcome: WithDefault<WidenOutcome>;
   widen_nearest_km: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Decision 041 (migration 0100): the e-mailed confirmation link, kept as hashes; single-purpose, expiring. */
+  confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_address_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_used_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Decision 033: '' before (or without) a widened search, then 'widened' (dealers contacted) or 'none'. */
@@ -250,15 +256,6 @@ export interface OperatorSessionsTable {
   password_tag: string;
 }
 
-/** Failed operator sign-ins per address key, and "*" for all of them (migration 0020). */
-export interface LoginFailuresTable {
-  key: string;
-  failures: number;
-  window_start: number;
-  last_failure_at: number;
-  locked_until: number;
-}
-
 /** Migration 0090: privacy actions, without personal data. */
 export interface PrivacyAuditTable {
   id: string;
@@ -279,11 +276,67 @@ export interface PrivacyLinksTable {
   expires_at: number;
 }
 
-/** Request counts per key and fixed window, shared by every instance (migration 0085). */
-export interface RateLimitCountsTable {
+/** Migration 0101: the privacy page's anonymous link requests, counted per UTC day (YYYY-MM-DD). */
+export interface PrivacyLinkRequestsTable {
+  day: string;
+  requested: WithDefault<number>;
+  known: WithDefault<number>;
+}
+
+/**
+ * rate-limiter-flexible's counts (migration 0105): request limits, the sign-in back-off and the
+ * daily quotas of every instance (app/platform/limits.server.ts).
+ */
+export interface RateLimitsTable {
   key: string;
-  window_start: number;
-  hits: WithDefault<number>;
+  points: WithDefault<number>;
+  /** Epoch milliseconds when the count is forgotten; null = never. */
+  expire: number | null;
+}
+
+/** Decision 054: an entry of the knowledge base Sam answers questions back from. */
+export interface KnowledgeEntriesTable {
+  id: Generated<number>;
+  slug: string;
+  /** JSON arrays of strings. */
+  questions_fr: WithDefault<string>;
+  questions_en: WithDefault<string>;
+  answer_fr: string;
+  answer_en: string;
+  link_fr: WithDefault<string>;
+  link_en: WithDefault<string>;
+  tags: WithDefault<string>;
+  checked_on: string | null;
+  source: ColumnType<"seed" | "operator", "seed" | "operator" | undefined, "seed" | "operator">;
+  operator_edited_at: string | null;
+  retired_at: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** One row (id 1): bumped with every change to the entries, so every instance rebuilds its index. */
+export interface KnowledgeVersionTable {
+  id: number;
+  version: number;
+  changed_at: number;
+}
+
+export type KnowledgeGapStatus = "open" | "answered" | "dismissed";
+
+/** A question Sam answered below the confidence threshold (redacted), for the operator. */
+export interface KnowledgeGapsTable {
+  id: Generated<number>;
+  question_key: string;
+  question: string;
+  language: WithDefault<string>;
+  asked_count: WithDefault<number>;
+  first_asked_at: string;
+  last_asked_at: string;
+  closest_entry_id: number | null;
+  closest_confidence: WithDefault<number>;
+  status: ColumnType<KnowledgeGapStatus, KnowledgeGapStatus | undefined, KnowledgeGapStatus>;
+  entry_id: number | null;
+  resolved_at: string | null;
 }
 
 export interface Database {
@@ -300,10 +353,13 @@ export interface Database {
   dealer_requests: DealerRequestsTable;
   offers: OffersTable;
   operator_sessions: OperatorSessionsTable;
-  login_failures: LoginFailuresTable;
   privacy_audit: PrivacyAuditTable;
   privacy_links: PrivacyLinksTable;
-  rate_limit_counts: RateLimitCountsTable;
+  privacy_link_requests: PrivacyLinkRequestsTable;
+  rate_limits: RateLimitsTable;
+  knowledge_entries: KnowledgeEntriesTable;
+  knowledge_version: KnowledgeVersionTable;
+  knowledge_gaps: KnowledgeGapsTable;
 }
 
 export type VehicleSubmission = Selectable<VehicleSubmissionsTable>;
@@ -312,3 +368,4 @@ export type Dealer = Selectable<DealersTable>;
 export type BuyerRequest = Selectable<BuyerRequestsTable>;
 export type DealerRequest = Selectable<DealerRequestsTable>;
 export type Offer = Selectable<OffersTable>;
+export type KnowledgeEntryRow = Selectable<KnowledgeEntriesTable>;

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { capHistory, isCompletionMessage, splitOnboarding } from "#app/chat/display.ts";
+import { capHistory, cleanForDisplay, isCompletionMessage, splitOnboarding } from "#app/chat/display.ts";
 import {
-  advance,
+  type Command,
   execute,
   initialState,
   type InterviewState,
@@ -11,15 +11,20 @@ import {
   QUESTION_COUNT,
   questionNumber,
   quickReplies,
+  readMessage,
+  renderReply,
   restoreState,
 } from "#app/chat/engine.ts";
+import { answerAsks, type Citation } from "#app/chat/knowledge/knowledge.server.ts";
 import type { ChatMessage, ChatRecap, ChatScreenState, DeliveryIndicator } from "#app/chat/message.ts";
 import { type AssistantProvider, collectReply } from "#app/chat/provider.ts";
 import { requestPath } from "#app/outreach/outreach.ts";
 import { startOutreach } from "#app/outreach/start.server.ts";
+import { asLang } from "#app/platform/language.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { enqueueWebhook } from "#app/platform/outbox.server.ts";
+import type { ConfirmationAdmitter } from "#app/platform/quotas.server.ts";
 import { typesetFrench } from "#app/platform/typography.ts";
 import type { HistoryTurn, WebhookPayload } from "#app/platform/webhook-types.ts";
 import type { CleanProfile } from "#app/questionnaire/profile.ts";
@@ -65,12 +70,18 @@ export async function loadChat(db: Kysely<Database>, id: unknown, owner: string)
   if (!row) return undefined;
   return {
     id: row.id,
-    language: row.language === "en" ? "en" : "fr",
+    language: asLang(row.language),
     history: parseJson<ChatMessage[]>(row.history, []),
     state: restoreState(parseJson<unknown>(row.state, null)),
     completed: row.status === "completed",
     updatedAt: row.updated_at,
   };
+}
+
+/** Whether a message for `id` starts a new conversation (as runTurn decides): the daily quota counts those. */
+export async function startsConversation(db: Kysely<Database>, id: unknown, owner: string, lang: Lang): Promise<boolean> {
+  const existing = await loadChat(db, id, owner);
+  return !existing || existing.language !== lang;
 }
 
 /** What the dealer e-mail composer needs from a cleaned buyer profile: each answer dealers see, by its chat field. */
@@ -136,6 +147,8 @@ export async function runTurn(args: {
   onDelta?: (text: string) => void | Promise<void>;
   /** False for the operator's automated test: the conversation is saved and sent, no dealer is contacted. */
   outreach?: boolean;
+  /** The daily caps on the buyer's confirmation e-mail (the visitor's client address). */
+  admitConfirmation?: ConfirmationAdmitter;
 }): Promise<TurnResult> {
   const clock = args.now ?? (() => new Date());
   const { db, lang } = args;
@@ -146,17 +159,25 @@ export async function runTurn(args: {
   const previousState = chat?.state ?? initialState();
 
   const user = newMessage("user", args.message, clock());
-  const state = await readTurn(args.provider, previousState, args.message, history, lang);
-  const conversation = { history: toTurns([...history, user]), interview: state };
+  const { state, cited } = await readTurn(db, args.provider, previousState, args.message, history, lang);
+  const conversation = { history: toTurns([...history, user]), interview: state, knowledge: cited };
   const reply = await collectReply(args.provider, conversation, lang, args.onDelta);
   if (reply.failed) logger.error({ provider: args.provider.name, err: errorMessage(reply.error) }, "assistant provider failed");
 
+  // A reply that carried only the onboarding marker (a model's) shows no empty bubble: the engine's words stand in.
+  let { visible } = splitOnboarding(reply.text);
+  if (!reply.failed && !cleanForDisplay(visible)) visible = splitOnboarding(renderReply(state, lang)).visible;
   // A French reply is stored, sent and shown typeset, as every French text is (decision 049); the
   // stream shows the words as they come, and the finished reply replaces them.
-  const split = splitOnboarding(reply.text).visible;
-  const visible = lang === "fr" ? typesetFrench(split) : split;
+  if (lang === "fr") visible = typesetFrench(visible);
   const replyNow = clock();
-  const assistant = newMessage("assistant", visible, replyNow);
+  const assistant: ChatMessage = {
+    ...newMessage("assistant", visible, replyNow),
+    // The knowledge-base entries this reply drew on (the operator's view of the chat cites them).
+    ...(cited.length
+      ? { sources: cited.map(({ slug, confidence, used }) => ({ slug, confidence: Math.round(confidence * 100) / 100, used })) }
+      : {}),
+  };
   const newHistory = capHistory([...history, user, assistant]);
   // The engine's profile (cleaned, SPEC §5): whoever read the messages, the engine validated them.
   const profile: CleanProfile = profileOf(state);
@@ -213,7 +234,8 @@ export async function runTurn(args: {
     if (inserted) {
       await enqueueWebhook(trx, "chat", payload, { table: "chat_conversations", id: inserted.id });
       // Sam contacts the dealerships itself, in the same commit.
-      if (args.outreach !== false) await startOutreach(trx, { kind: "chat", id: inserted.id });
+      if (args.outreach !== false)
+        await startOutreach(trx, { kind: "chat", id: inserted.id }, { admitConfirmation: args.admitConfirmation });
     }
     return { sessionId, user, assistant, completed: Boolean(inserted), failed: false, payload, state };
   });
@@ -224,23 +246,31 @@ export async function runTurn(args: {
 
 /**
  * The interview after the buyer's message: a model's commands when the provider reads (each
- * validated by the engine), else — or when the model fails — the built-in reader's.
+ * validated by the engine), else — or when the model fails — the built-in reader's. Questions
+ * back are answered from the knowledge base before the engine runs (decision 054); what it cannot
+ * answer is recorded for the operator first.
  */
 async function readTurn(
+  db: Kysely<Database>,
   provider: AssistantProvider,
   previous: InterviewState,
   message: string,
   history: readonly ChatMessage[],
   lang: Lang,
-): Promise<InterviewState> {
-  if (!provider.read || previous.done) return advance(previous, message, lang);
-  try {
-    const commands = await provider.read({ message, interview: previous, history: toTurns(history) }, lang);
-    if (commands.length) return execute(previous, commands);
-  } catch (error) {
-    logger.warn({ provider: provider.name, err: errorMessage(error) }, "model reading failed; built-in reader used");
+): Promise<{ state: InterviewState; cited: Citation[] }> {
+  let commands: Command[] | undefined;
+  if (provider.read && !previous.done) {
+    try {
+      const read = await provider.read({ message, interview: previous, history: toTurns(history) }, lang);
+      if (read.length) commands = read;
+    } catch (error) {
+      logger.warn({ provider: provider.name, err: errorMessage(error) }, "model reading failed; built-in reader used");
+    }
   }
-  return advance(previous, message, lang);
+  commands ??= readMessage(previous, message);
+  const known = { name: previous.answers.name, email: previous.email, phone: previous.phone };
+  const { commands: answered, cited } = await answerAsks(db, commands, message, lang, known);
+  return { state: execute(previous, answered), cited };
 }
 
 /**

@@ -34,14 +34,14 @@ import {
   parsePrivacy,
   parseTrim,
   parseYesNo,
-  type Topic,
   VEHICLE_KIND,
   withoutHedges,
   withoutNegated,
   withoutTradeClauses,
 } from "#app/chat/understand.ts";
-import type { Lang } from "#app/platform/language.ts";
+import { COLON, type Lang } from "#app/platform/language.ts";
 import { containsWords } from "#app/platform/text.ts";
+import { canonicalIn } from "#app/questionnaire/answer-values.ts";
 import { findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { findCity } from "#app/questionnaire/cities.ts";
 import {
@@ -57,6 +57,7 @@ import {
 import {
   chatChoicesOf,
   CONTACT_METHODS,
+  DEALERSHIPS,
   DRIVETRAINS,
   PAYMENTS,
   POWERTRAINS,
@@ -66,8 +67,6 @@ import {
   QUESTIONNAIRE,
   questionNumber,
 } from "#app/questionnaire/registry.ts";
-
-export type { Topic };
 
 /**
  * The built-in interviewer (DESIGN §7): a deterministic state machine over the questionnaire of
@@ -101,7 +100,10 @@ export type Note =
   | { kind: "changed"; field: ProfileField; cleared: ProfileField[] }
   | { kind: "missing"; what: "email" | "phone" }
   | { kind: "already-done" }
-  | { kind: "answer"; topic: Topic }
+  /** A question back answered from the knowledge base (decision 054): the entry's answer in the chat's language. */
+  | { kind: "answer"; slug: string; text: string; link: string }
+  /** A question back the knowledge base cannot answer yet (recorded for the team). */
+  | { kind: "unknown-question" }
   | { kind: "help"; field: ProfileField }
   | { kind: "offer"; field: ProfileField }
   | { kind: "confirm-brand"; brand: string }
@@ -176,11 +178,27 @@ export type Command =
   | { op: "correct"; field: ProfileField; value: string }
   | { op: "no-preference"; field: ProfileField }
   | { op: "contact"; email?: string; phone?: string }
-  | { op: "ask"; topic: Topic }
+  | { op: "ask"; question: string; reply?: KnowledgeReply }
   | { op: "help" }
   | { op: "which-city"; cities: string[] }
   | { op: "propose-brand"; value: string }
   | { op: "unclear"; reason: "not-understood" | "required" | "out-of-range" };
+
+/**
+ * What the knowledge base answered a question back (decision 054). The server resolves every
+ * `ask` command before `execute()` (app/chat/knowledge/knowledge.server.ts `answerQuestion`);
+ * a question left unresolved, or answered below the confidence threshold, is "not known yet".
+ */
+export type KnowledgeReply = { slug: string; answer: string; link: string; confident: boolean };
+
+/** A synchronous lookup of the knowledge base (tests, and the server once its index is at hand). */
+export type KnowledgeLookup = (question: string, lang: Lang) => KnowledgeReply | undefined;
+
+/** The `ask` commands answered by `lookup` (those already answered are kept as they are). */
+export function resolveAsks(commands: readonly Command[], lang: Lang, lookup: KnowledgeLookup | undefined): Command[] {
+  if (!lookup) return [...commands];
+  return commands.map((c) => (c.op === "ask" && !c.reply ? { ...c, reply: lookup(c.question, lang) } : c));
+}
 
 // The closed answers come from the questionnaire registry: one definition.
 const CONTACTS = CONTACT_METHODS;
@@ -546,8 +564,8 @@ export function readMessage(previous: InterviewState, message: string): Command[
   const asked = s.asked ?? "brand";
   const d: Draft = { s, learned: false, changed: false, fields: [], cmds: [] };
 
-  const topic = findTopic(text);
-  if (topic) return [{ op: "ask", topic }];
+  // A question back is answered from the knowledge base (resolved by the server: KnowledgeReply).
+  if (findTopic(text)) return [{ op: "ask", question: text }];
 
   // Two places were named: the answer picks one of them.
   if (asked === "city" && s.cityChoices?.length) {
@@ -597,7 +615,7 @@ export function readMessage(previous: InterviewState, message: string): Command[
     else if ("value" in result) set(d, asked, result.value, true);
     else if ("skip" in result) set(d, asked, PLACEHOLDER, true);
     else if ("fail" in result && !d.learned) {
-      if (isQuestion(n) && result.fail === "not-understood") return [{ op: "ask", topic: "other" }];
+      if (isQuestion(n) && result.fail === "not-understood") return [{ op: "ask", question: text }];
       // A fact already known, said again ("it's electric" when that was understood): no miss.
       if (!restatesKnown(s, n)) d.cmds.push({ op: "unclear", reason: result.fail });
     }
@@ -645,7 +663,10 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
         );
         break;
       case "ask":
-        s.notes.push({ kind: "answer", topic: c.topic });
+        // An answer is the entry's own text, never the buyer's words (defanged all the same: it is echoed).
+        if (c.reply?.confident && typeof c.reply.answer === "string" && c.reply.answer.trim())
+          s.notes.push({ kind: "answer", slug: String(c.reply.slug), text: defang(c.reply.answer), link: String(c.reply.link ?? "") });
+        else s.notes.push({ kind: "unknown-question" });
         break;
       case "help":
         s.notes.push({ kind: "help", field: asked });
@@ -700,34 +721,42 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
   }
   // SPEC §4 first turn: no known brand yet → the greeting that asks for it.
   if (next === "brand" && previous.asked === null)
-    s.notes = [...s.notes.filter((n) => n.kind === "answer" || n.kind === "confirm-brand"), { kind: "greeting" }];
+    s.notes = [
+      ...s.notes.filter((n) => n.kind === "answer" || n.kind === "unknown-question" || n.kind === "confirm-brand"),
+      { kind: "greeting" },
+    ];
   s.asked = next;
   return s;
 }
 
-/** Reads one buyer message into the interview with the built-in reader (pure: returns a new state). */
-export function advance(previous: InterviewState, message: string, _lang: Lang = "fr"): InterviewState {
-  return execute(previous, readMessage(previous, message));
+/**
+ * Reads one buyer message into the interview with the built-in reader (pure: returns a new state).
+ * `knowledge` answers its questions back; without it they are "not known yet".
+ */
+export function advance(previous: InterviewState, message: string, lang: Lang = "fr", knowledge?: KnowledgeLookup): InterviewState {
+  return execute(previous, resolveAsks(readMessage(previous, message), lang, knowledge));
 }
 
-function shown(value: string | undefined, field: ProfileField, p: Phrases): string {
+/** The chat's letter answers as the canonical values they stand for (SPEC §5 profile cleaning). */
+const LETTER_VALUES: Partial<Record<ProfileField, (letter: string) => string>> = {
+  newUsed: (v) => (v === "N" ? "Neuf" : "Usagé"),
+  tradeIn: (v) => (v === "O" ? "Oui" : "Non"),
+  privacy: (v) => (v === "A" ? PRIVACY_A : PRIVACY_B),
+};
+
+/** An answer as Sam repeats it: a canonical value in the conversation's language (the value table, decision 037). */
+function shown(value: string | undefined, field: ProfileField, p: Phrases, lang: Lang): string {
   if (value === undefined) return "";
   if (value === PLACEHOLDER) return p.noPreference;
-  if (field === "newUsed") return p.values[value === "N" ? "Neuf" : "Usagé"] ?? (value === "N" ? "Neuf" : "Usagé");
-  if (field === "tradeIn") return p.values[value === "O" ? "Oui" : "Non"] ?? (value === "O" ? "Oui" : "Non");
-  if (field === "privacy") {
-    const full = value === "A" ? PRIVACY_A : PRIVACY_B;
-    return p.values[full] ?? full;
-  }
-  return p.values[value] ?? value;
+  return canonicalIn(LETTER_VALUES[field]?.(value) ?? value, lang);
 }
 
-function summaryBlock(s: InterviewState, p: Phrases, title: string): string[] {
+function summaryBlock(s: InterviewState, p: Phrases, lang: Lang, title: string): string[] {
   const lines = [title];
   for (const field of profileFields) {
     const value = s.answers[field];
     if (value === undefined) continue;
-    lines.push(`✅ ${p.labels[field]}${p === phrases.fr ? " : " : ": "}${shown(value, field, p)}`);
+    lines.push(`✅ ${p.labels[field]}${COLON[lang]}${shown(value, field, p, lang)}`);
   }
   lines.push(SUMMARY_SEPARATOR);
   return lines;
@@ -775,8 +804,8 @@ function finalReply(s: InterviewState, lang: Lang): string {
           ? "par courriel"
           : "by email";
   return [
-    ...summaryBlock(s, p, `📋 ${p.finalSummaryTitle}`),
-    p.final({ dealerships: a.dealerships ?? "5", city: a.city ?? "", vehicle, contact }),
+    ...summaryBlock(s, p, lang, `📋 ${p.finalSummaryTitle}`),
+    p.final({ dealerships: a.dealerships ?? String(DEALERSHIPS.fallback), city: a.city ?? "", vehicle, contact }),
     "",
     `${ONBOARDING_MARKER} ${JSON.stringify(rawProfile(s))}`,
   ].join("\n");
@@ -800,19 +829,25 @@ export function renderReply(s: InterviewState, lang: Lang): string {
   const p = phrases[lang];
   if (s.notes.some((n) => n.kind === "already-done")) return p.alreadyDone;
   if (s.done) return finalReply(s, lang);
-  const answers = s.notes.flatMap((n) => (n.kind === "answer" ? [p.answers[n.topic]] : []));
+  const answers = s.notes.flatMap((n) =>
+    n.kind === "answer"
+      ? [n.link.startsWith("https://") ? `${n.text} ${p.source(n.link.replace(/^https:\/\//, "").replace(/\/$/, ""))}` : n.text]
+      : n.kind === "unknown-question"
+        ? [p.unknownQuestion]
+        : [],
+  );
   const candidate = s.notes.find((n) => n.kind === "confirm-brand");
   if (candidate?.kind === "confirm-brand") return p.confirmBrand(candidate.brand);
   if (s.notes.some((n) => n.kind === "greeting") || s.asked === null) return [...answers, p.greeting].join("\n\n");
   const asked = s.asked;
-  const lines = summaryBlock(s, p, `📋 Question ${questionNumber[asked]}/${QUESTION_COUNT} — ${p.summaryTitle}`);
+  const lines = summaryBlock(s, p, lang, `📋 Question ${questionNumber[asked]}/${QUESTION_COUNT} — ${p.summaryTitle}`);
   const visible: string[] = [...answers];
   const changedFields = new Set(s.notes.flatMap((n) => (n.kind === "changed" ? [n.field] : [])));
   const acknowledged = profileFields.filter((f) => s.learned.includes(f) && !changedFields.has(f) && s.answers[f] !== undefined);
   if (s.learned.length) lines.push(p.noted);
   if (acknowledged.length) {
     const values = acknowledged.map((f) =>
-      f === "emailPhone" ? [s.email, s.phone].filter(Boolean).join(lang === "fr" ? " et " : " and ") : shown(s.answers[f], f, p),
+      f === "emailPhone" ? [s.email, s.phone].filter(Boolean).join(lang === "fr" ? " et " : " and ") : shown(s.answers[f], f, p, lang),
     );
     const ack = p.acknowledgements[(questionNumber[asked] + acknowledged.length) % p.acknowledgements.length];
     visible.push(ack(values.join(", ")));
@@ -821,7 +856,7 @@ export function renderReply(s: InterviewState, lang: Lang): string {
   let question = true;
   for (const note of s.notes) {
     if (note.kind === "changed") {
-      visible.push(p.changed(p.labels[note.field], shown(s.answers[note.field], note.field, p)));
+      visible.push(p.changed(p.labels[note.field], shown(s.answers[note.field], note.field, p, lang)));
       if (note.cleared.length) visible.push(p.cleared(note.cleared.map((f) => p.labels[f])));
     } else if (note.kind === "not-understood") {
       visible.push(p.notUnderstood);
@@ -846,7 +881,7 @@ export function renderReply(s: InterviewState, lang: Lang): string {
   if (answers.length && question) visible.push(p.backTo);
   const q = questionText(asked, s, p);
   if (question) visible.push(q.ask);
-  if (examples && !s.notes.some((n) => n.kind === "offer")) visible.push(`${p.forExample}${lang === "fr" ? " : " : ": "}${q.examples}`);
+  if (examples && !s.notes.some((n) => n.kind === "offer")) visible.push(`${p.forExample}${COLON[lang]}${q.examples}`);
   return [...lines, visible.join(" ")].join("\n");
 }
 
@@ -860,7 +895,7 @@ const COMMON_MAKES = ["Toyota", "Honda", "Hyundai", "Ford", "Mazda", "Kia", "Che
  */
 export function quickReplies(s: InterviewState, lang: Lang): QuickReply[] {
   const p = phrases[lang];
-  const v = (fr: string) => p.values[fr] ?? fr;
+  const v = (fr: string) => canonicalIn(fr, lang);
   const asked = s.done ? null : (s.asked ?? "brand");
   if (!asked) return [];
   if (asked === "city" && s.cityChoices?.length) return s.cityChoices.map((c) => ({ label: c, value: c }));
@@ -911,7 +946,12 @@ export function quickReplies(s: InterviewState, lang: Lang): QuickReply[] {
 }
 
 /** One whole turn of the built-in interviewer. */
-export function converse(state: InterviewState, message: string, lang: Lang): { state: InterviewState; reply: string } {
-  const next = advance(state, message, lang);
+export function converse(
+  state: InterviewState,
+  message: string,
+  lang: Lang,
+  knowledge?: KnowledgeLookup,
+): { state: InterviewState; reply: string } {
+  const next = advance(state, message, lang, knowledge);
   return { state: next, reply: renderReply(next, lang) };
 }

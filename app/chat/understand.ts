@@ -2,6 +2,7 @@ import { containsWords, normalize } from "#app/platform/text.ts";
 import { brands, findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { findCity, quebecCities } from "#app/questionnaire/cities.ts";
 import { findEmail, findPhone } from "#app/questionnaire/profile.ts";
+import { isDealershipCount } from "#app/questionnaire/registry.ts";
 
 /**
  * Free-text understanding for the interview: each function reads one kind of answer out of what
@@ -156,7 +157,7 @@ export function findTermBudget(text: string): string | undefined {
   return pieces.length ? pieces.join(", ") : undefined;
 }
 
-/** A number of dealerships: 1 to 100 ("out-of-range" when a number outside that range is given). */
+/** A number of dealerships within the questionnaire's range ("out-of-range" when a number outside that range is given). */
 export function parseDealerships(n: string, focused: boolean): number | "out-of-range" | undefined {
   let value: number | undefined;
   const noun = "(concessionnaires?|concessions?|dealers?|dealerships?|garages?|marchands?)";
@@ -164,7 +165,7 @@ export function parseDealerships(n: string, focused: boolean): number | "out-of-
   if (withNoun) value = readCount(withNoun[1]) ?? (focused ? readCount(n) : undefined);
   else if (focused) value = readCount(n);
   if (value === undefined) return undefined;
-  return value >= 1 && value <= 100 ? value : "out-of-range";
+  return isDealershipCount(value) ? value : "out-of-range";
 }
 
 /** Preferred contact: "Courriel", "SMS" or "Les deux". */

@@ -1,7 +1,7 @@
 import { outcomeOfRows } from "#app/outreach/negotiation.ts";
 import { readFees } from "#app/outreach/offers.ts";
-import type { VehicleDetails } from "#app/outreach/outreach-email.ts";
-import { requestPath } from "#app/outreach/outreach.ts";
+import { hideConfirmationLinks, requestPath, type VehicleDetails } from "#app/outreach/outreach.ts";
+import { asLang } from "#app/platform/language.ts";
 import { EMAIL_CHANNEL, readEmailPayload } from "#app/platform/mail.server.ts";
 import { pageWindow } from "#app/ui/admin-format.ts";
 import type { Db } from "#db/index.ts";
@@ -187,7 +187,7 @@ export async function outreachDetail(db: Db, id: number) {
     deadlineAt: br.deadline_at,
     widen: widenOf(br),
     chosenOfferId: br.chosen_offer_id,
-    buyerPath: requestPath(br.token, br.language === "en" ? "en" : "fr"),
+    buyerPath: requestPath(br.token, asLang(br.language)),
     links: links.map((l) => ({
       id: l.id,
       rank: l.rank,
@@ -206,7 +206,7 @@ export async function outreachDetail(db: Db, id: number) {
           : {
               id: l.offerId,
               priceCents: l.price_cents!,
-              fees: readFees(l.fees_json ?? "[]"),
+              fees: readFees(l.fees_json ?? "[]", { priceCents: l.price_cents!, tradeInCents: l.trade_in_cents }),
               flaggedFeesCents: l.flagged_fees_cents ?? 0,
               comparableCents: l.price_cents! + (l.flagged_fees_cents ?? 0),
               availability: l.availability ?? "in_stock",
@@ -238,7 +238,8 @@ export async function outreachDetail(db: Db, id: number) {
         sentAt: d.sent_at,
         to: mail?.to ?? "",
         subject: mail?.subject ?? "",
-        text: mail?.text ?? "",
+        // A buyer's confirmation link is for their mailbox only (decision 041).
+        text: hideConfirmationLinks(mail?.text ?? ""),
       };
     }),
   };

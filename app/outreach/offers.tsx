@@ -1,16 +1,17 @@
 import { type Fee, financingCost, formatDay, formatMoney, isAllowedFee, isVin, taxesInEstimate } from "#app/outreach/offers.ts";
-import type { VehicleDetails } from "#app/outreach/vehicle-title.ts";
+import type { VehicleDetails } from "#app/outreach/outreach.ts";
 import { useTranslation } from "#app/platform/i18n.tsx";
-import type { Lang } from "#app/platform/language.ts";
-import { displayValue } from "#app/questionnaire/display-value.ts";
+import { type Lang, localeOf } from "#app/platform/language.ts";
 import { vehicleKeys } from "#app/questionnaire/registry.ts";
 import { Icon } from "#app/ui/icons.tsx";
 
-/** The requested vehicle, as a definition list (dealer and buyer pages); canonical answers in the page's language. */
-export function VehicleList({ vehicle, city }: { vehicle: VehicleDetails; city: string }) {
-  const { t, i18n } = useTranslation("dealers");
-  const lang: Lang = i18n.language === "en" ? "en" : "fr";
-  const rows = vehicleKeys.filter((k) => vehicle[k]?.trim()).map((k) => [t(`vehicle.${k}`), displayValue(vehicle[k], lang)] as const);
+/**
+ * The requested vehicle, as a definition list (dealer and buyer pages): `shown` is its answers in
+ * the page's language, as the loader translated them (displayAnswers, app/questionnaire/display-value.ts).
+ */
+export function VehicleList({ shown, city }: { shown: VehicleDetails; city: string }) {
+  const { t } = useTranslation("dealers");
+  const rows = vehicleKeys.filter((k) => shown[k]?.trim()).map((k) => [t(`vehicle.${k}`), shown[k]] as const);
   return (
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
       {rows.map(([label, value]) => (
@@ -52,8 +53,7 @@ export type OfferLike = {
 export function useOfferText(lang: Lang) {
   const { t } = useTranslation("dealers");
   const money = (c: number) => formatMoney(c, lang);
-  const rate = (r: number | null) =>
-    r === null ? "" : new Intl.NumberFormat(lang === "fr" ? "fr-CA" : "en-CA", { maximumFractionDigits: 2 }).format(r);
+  const rate = (r: number | null) => (r === null ? "" : new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 2 }).format(r));
   return {
     price: (o: OfferLike) => money(o.priceCents),
     comparable: (o: OfferLike) => money(o.comparableCents),

@@ -53,7 +53,8 @@ export default {
     feeLabel: "Fee {{n}}: description",
     feeAmount: "Fee {{n}}: amount",
     feeFlag: "Not allowed in an advertised price in Quebec: include this amount in the all-in price.",
-    feeAllowed: "Allowed on top of the advertised price.",
+    feeAllowed:
+      "Allowed on top of the advertised price if it is the tax itself at its exact rate on the price (GST 5%, QST 9.975%) or the new-tire duty ($4.50 or $6 a tire); otherwise this amount counts in the all-in price.",
     availabilityTitle: "Availability",
     inStock: "In stock",
     byDate: "Available from",
@@ -210,6 +211,7 @@ export default {
   },
   errors: {
     price: "Enter an amount, for example $34,999",
+    priceRange: "Enter a price between {{min}} and {{max}}",
     feeLabel: "Description too long",
     feeAmount: "Enter an amount, for example $499",
     feeAmountMissing: "Enter the amount of this fee",
@@ -238,12 +240,33 @@ export default {
     confirm: "Confirm and contact the dealers",
     confirming: "Confirming…",
     approvalTitle: "Your request is waiting for our team's review",
-    approvalBody: "You did not leave an e-mail address: a member of our team reviews the request before contacting the dealers.",
+    approvalBody:
+      "A member of our team reviews the request before contacting the dealers: you left no usable e-mail address, or that address has already received all the confirmations allowed today.",
     done: "Thank you, your request is confirmed: the dealers are being contacted now.",
     // No dealer matched yet — nothing promises that one is contacted.
     awaitingTitleNone: "Confirm your request",
     awaitingBodyNone: "Confirm that this e-mail address is yours.",
     confirmNone: "Confirm my request",
     doneNone: "Thank you, your request is confirmed. We are widening the search for dealerships and will write to you within 24 hours.",
+    // Decision 041: the private page does not confirm; the link e-mailed to the request's address does.
+    byEmail: "No dealer has been contacted yet. We sent a confirmation link to the request's e-mail address: open it to confirm it is you.",
+    resend: "Send the confirmation link again",
+    resending: "Sending…",
+    resent: {
+      sent: "A new link was just sent to the request's e-mail address; the previous one no longer works.",
+      "too-soon": "A link was sent less than {{minutes}} minutes ago: check your inbox and your spam folder.",
+      "not-found": "This request is no longer waiting for a confirmation.",
+    },
+    page: {
+      metaTitle: "Confirm your request",
+      ref: "Request {{ref}}",
+      usedTitle: "Address already confirmed",
+      usedBody:
+        "This confirmation link was already used: your request is confirmed. The link to your private page comes with each e-mail about your offers.",
+      goneTitle: "Confirmation link expired",
+      goneBody:
+        "This confirmation link is no longer valid: it expires after {{days}} days and stops working as soon as a new link is sent. Use the link in the latest e-mail, or make a new request.",
+      newRequest: "Make a new request",
+    },
   },
 } as const satisfies Mirror<typeof fr>;

@@ -57,7 +57,8 @@ export default typesetTree({
     feeLabel: "Frais {{n}} : description",
     feeAmount: "Frais {{n}} : montant",
     feeFlag: "Non permis dans un prix annoncé au Québec : incluez ce montant dans le prix tout inclus.",
-    feeAllowed: "Permis en sus du prix annoncé.",
+    feeAllowed:
+      "Permis en sus du prix annoncé s'il s'agit de la taxe elle-même au taux exact sur le prix (TPS 5 %, TVQ 9,975 %) ou du droit sur les pneus neufs (4,50 $ ou 6 $ par pneu) ; sinon, ce montant compte dans le prix tout inclus.",
     availabilityTitle: "Disponibilité",
     inStock: "En inventaire",
     byDate: "Disponible à partir du",
@@ -218,6 +219,7 @@ export default typesetTree({
   },
   errors: {
     price: "Entrez un montant, par exemple 34 999 $",
+    priceRange: "Entrez un prix entre {{min}} et {{max}}",
     feeLabel: "Description trop longue",
     feeAmount: "Entrez un montant, par exemple 499 $",
     feeAmountMissing: "Entrez le montant de ces frais",
@@ -248,12 +250,34 @@ export default typesetTree({
     confirming: "Confirmation…",
     approvalTitle: "Votre demande attend la vérification de notre équipe",
     approvalBody:
-      "Vous n'avez pas laissé d'adresse courriel : un membre de notre équipe vérifie la demande avant de contacter les concessionnaires.",
+      "Un membre de notre équipe vérifie la demande avant de contacter les concessionnaires : vous n'avez pas laissé d'adresse courriel utilisable, ou cette adresse a déjà reçu aujourd'hui toutes les confirmations permises.",
     done: "Merci, votre demande est confirmée : les concessionnaires sont contactés maintenant.",
     // No dealer matched yet — nothing promises that one is contacted.
     awaitingTitleNone: "Confirmez votre demande",
     awaitingBodyNone: "Confirmez que cette adresse courriel est bien la vôtre.",
     confirmNone: "Confirmer ma demande",
     doneNone: "Merci, votre demande est confirmée. Nous élargissons la recherche de concessionnaires et vous écrivons d'ici 24 heures.",
+    // Decision 041: the private page does not confirm; the link e-mailed to the request's address does.
+    byEmail:
+      "Aucun concessionnaire n'a encore été contacté. Nous avons envoyé un lien de confirmation à l'adresse courriel de la demande : ouvrez-le pour confirmer que c'est bien vous.",
+    resend: "Renvoyer le lien de confirmation",
+    resending: "Envoi…",
+    resent: {
+      sent: "Un nouveau lien vient d'être envoyé à l'adresse courriel de la demande ; le précédent ne fonctionne plus.",
+      "too-soon":
+        "Un lien a été envoyé il y a moins de {{minutes}} minutes : vérifiez votre boîte de réception et vos courriels indésirables.",
+      "not-found": "Cette demande n'attend plus de confirmation.",
+    },
+    page: {
+      metaTitle: "Confirmer votre demande",
+      ref: "Demande {{ref}}",
+      usedTitle: "Adresse déjà confirmée",
+      usedBody:
+        "Ce lien de confirmation a déjà servi : votre demande est confirmée. Le lien de votre page privée vous arrive avec chaque courriel au sujet de vos offres.",
+      goneTitle: "Lien de confirmation expiré",
+      goneBody:
+        "Ce lien de confirmation n'est plus valide : il expire après {{days}} jours et cesse de fonctionner dès qu'un nouveau lien est envoyé. Utilisez le lien du courriel le plus récent, ou faites une nouvelle demande.",
+      newRequest: "Faire une nouvelle demande",
+    },
   },
 } as const);

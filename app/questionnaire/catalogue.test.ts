@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  brands,
-  fallbackTrims,
-  findBrand,
-  findBrandInText,
-  findModel,
-  findModelInText,
-  recognisedBrandIn,
-  recognisedBrands,
-  trimsFor,
-} from "#app/questionnaire/catalogue.ts";
+import { brands, fallbackTrims, findBrand, findModel, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { findCity, findCityInText, popularCities, quebecCities, searchCities, singleFormCities } from "#app/questionnaire/cities.ts";
 
 describe("catalogue", () => {
@@ -35,15 +25,6 @@ describe("catalogue", () => {
     expect(findModel("toyota", "rav4")).toBe("RAV4");
     expect(findModel("Ford", "f150")).toBe("F-150");
     expect(findModel("BMW", "serie 3")).toBe("Série 3");
-  });
-
-  it("finds brand and model in free text", () => {
-    expect(findBrandInText("Bonjour, je cherche un Honda CR-V hybride")?.name).toBe("Honda");
-    expect(findModelInText("je veux un RAV4 hybride neuf")).toMatchObject({ model: "RAV4", brand: { name: "Toyota" } });
-    expect(findModelInText("un cr-v")?.model).toBe("CR-V");
-    expect(findModelInText("Grand Cherokee L svp", "Jeep")?.model).toBe("Grand Cherokee L");
-    expect(findModelInText("un 1500", "Ram")?.model).toBe("1500");
-    expect(findModelInText("un 1500")).toBeUndefined();
   });
 
   it("gives official trims, then the spec's fallback rules", () => {
@@ -95,13 +76,6 @@ describe("catalogue", () => {
     expect(trimsFor("Hyundai", "santa fe")).toContain("Ultimate Calligraphy");
     expect(trimsFor("Toyota", "Corolla Cross")).toContain("Hybrid XSE");
     expect(trimsFor("Honda", "HR-V")).toEqual(["LX", "Sport", "EX-L Navi"]);
-  });
-
-  it("recognises the spec's 29 first-turn brands", () => {
-    expect(recognisedBrands).toHaveLength(29);
-    expect(recognisedBrandIn("Je veux une Tesla")).toBe("tesla");
-    expect(recognisedBrandIn("bonjour")).toBeUndefined();
-    expect(recognisedBrandIn("Un VW? non, une Mazda")).toBe("mazda");
   });
 });
 

@@ -1,8 +1,5 @@
-import { type Kysely, type Transaction } from "kysely";
 import { type DraftKind, parseDraft, type VehicleDraft } from "#app/questionnaire/vehicle.ts";
-import type { Database } from "#db/schema.ts";
-
-type DbOrTrx = Kysely<Database> | Transaction<Database>;
+import type { DbOrTrx } from "#db/index.ts";
 
 /**
  * The answers of the single-page form ('single') and the wizard ('wizard'), one row per
@@ -11,6 +8,12 @@ type DbOrTrx = Kysely<Database> | Transaction<Database>;
 export async function getDraft(db: DbOrTrx, visitorId: string, kind: DraftKind): Promise<VehicleDraft> {
   const row = await db.selectFrom("drafts").select("data").where("id", "=", visitorId).where("kind", "=", kind).executeTakeFirst();
   return parseDraft(row?.data);
+}
+
+/** Whether the visitor has a stored draft of this kind (its first answer creates one). */
+export async function hasDraft(db: DbOrTrx, visitorId: string, kind: DraftKind): Promise<boolean> {
+  const row = await db.selectFrom("drafts").select("id").where("id", "=", visitorId).where("kind", "=", kind).executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function saveDraft(db: DbOrTrx, visitorId: string, kind: DraftKind, draft: VehicleDraft): Promise<void> {

@@ -1,3 +1,5 @@
+import { normalize } from "#app/platform/text.ts";
+
 /**
  * THE questionnaire (DESIGN §7): one record per question, read by the chat, the single
  * form and the wizard, the e-mails, the payload mappers and the offers page. Adding or changing a
@@ -9,8 +11,11 @@
  * lets a page read kinds and labels without loading the validation.
  */
 
-/** The trim answer of a buyer who does not know or does not mind (decision 048); no title names it. */
-export const NO_PREFERENCE = "Peu importe";
+/**
+ * The trim answer of a buyer who does not know or does not mind (decision 048), stored as its French
+ * words like every canonical answer (decision 037); no title names it.
+ */
+export const NO_PREFERENCE = "Je ne sais pas / peu importe";
 
 /** SPEC §3 privacy options, verbatim. */
 export const PRIVACY_A = "A) Partager mes infos avec les concessionnaires gagnants seulement";
@@ -25,6 +30,15 @@ export const PAYMENTS = ["Financement", "Location", "Comptant"] as const;
 export const PRIVACY_OPTIONS = [PRIVACY_A, PRIVACY_B] as const;
 export const SINGLE_FORM_QUICK_PICKS = [5, 10, 20, 50, 100] as const;
 export const WIZARD_QUICK_PICKS = [3, 5, 10, 20] as const;
+/**
+ * SPEC §5 and §9: the number of dealerships is a whole number from 1 to 100, read the same by the
+ * forms, the chat and the outreach. A request that carries no usable count (SPEC §5 stores 0) asks
+ * 3, the floor of the questions' "recommandé : 3-100".
+ */
+export const DEALERSHIPS = { min: 1, max: 100, fallback: 3 } as const;
+export function isDealershipCount(n: number): boolean {
+  return Number.isInteger(n) && n >= DEALERSHIPS.min && n <= DEALERSHIPS.max;
+}
 
 export type View = "chat" | "form" | "wizard";
 
@@ -94,7 +108,11 @@ export type QuestionRecord = {
   /** The earlier answers a step needs (SPEC §2: "Marque requise", "Marque et modèle requis"). */
   needs?: "brand" | "brandModel";
   advance?: Advance;
-  /** Canonical choices with their own label key suffix (`vehicle:values.<key>.<suffix>`). */
+  /**
+   * The canonical answers of a closed question, each with its label key suffix
+   * (`vehicle:values.<key>.<suffix>`): THE table of the answers' words in each language, read by the
+   * pages, the chat, the e-mails and the webhook (SPEC §9 label translations).
+   */
   values?: Readonly<Record<string, string>>;
   /** Each choice explained under its label (`vehicle:<hints>.<values suffix>`). */
   hints?: string;
@@ -179,6 +197,7 @@ export const QUESTIONS = [
   {
     key: "powertrain",
     chat: { field: "powertrain", number: 5, optional: true },
+    values: { Essence: "gas", Hybride: "hybrid", "Hybride rechargeable": "plugInHybrid", Électrique: "electric", Diesel: "diesel" },
     dealers: { section: "vehicle", order: 5, kept: true },
     translated: true,
     chatChoices: POWERTRAINS,
@@ -187,6 +206,7 @@ export const QUESTIONS = [
   {
     key: "drivetrain",
     chat: { field: "drivetrain", number: 6, optional: true },
+    values: { "Traction avant": "front", "Traction intégrale": "all", Propulsion: "rear" },
     dealers: { section: "vehicle", order: 6, kept: true },
     translated: true,
     chatChoices: DRIVETRAINS,
@@ -209,6 +229,7 @@ export const QUESTIONS = [
   {
     key: "payment",
     chat: { field: "payment", number: 9, optional: true },
+    values: { Financement: "financing", Location: "lease", Comptant: "cash" },
     dealers: { section: "vehicle", order: 9 },
     translated: true,
     chatChoices: PAYMENTS,
@@ -220,7 +241,14 @@ export const QUESTIONS = [
     dealers: { section: "vehicle", order: 10 },
     views: CHAT,
   },
-  { key: "tradeIn", chat: { field: "tradeIn", number: 11 }, dealers: { section: "vehicle", order: 11 }, translated: true, views: CHAT },
+  {
+    key: "tradeIn",
+    chat: { field: "tradeIn", number: 11 },
+    values: { Oui: "yes", Non: "no" },
+    dealers: { section: "vehicle", order: 11 },
+    translated: true,
+    views: CHAT,
+  },
   // Asked only after a "yes" to the trade-in: it shares number 11.
   {
     key: "tradeInDetails",
@@ -248,7 +276,8 @@ export const QUESTIONS = [
     kind: "choice",
     options: "contactMethods",
     advance: { pick: 500 },
-    values: { Courriel: "email", SMS: "sms", "Les deux": "both" },
+    // "Téléphone": a contact method some stored answers carry, shown translated too.
+    values: { Courriel: "email", SMS: "sms", "Les deux": "both", Téléphone: "phone" },
     column: true,
     dealers: { section: "contact", order: 3 },
     payload: { part: "contactData", order: 4, as: "contactPreference" },
@@ -405,6 +434,21 @@ export function choiceLabelKey(field: StepField, value: string): string | undefi
   const q = questionOf(field);
   const suffix = "values" in q ? (q.values as Readonly<Record<string, string>>)[value] : undefined;
   return suffix ? `vehicle:values.${field}.${suffix}` : undefined;
+}
+
+/** The words key of a canonical answer ("values.powertrain.plugInHybrid"), for every closed question. */
+export type ValueKey = `values.${string}.${string}`;
+const valueKeys: ReadonlyMap<string, ValueKey> = new Map(
+  (QUESTIONS as readonly QuestionRecord[]).flatMap((q) =>
+    Object.entries(q.values ?? {}).map(([value, suffix]) => [normalize(value), `values.${q.key}.${suffix}`] as const),
+  ),
+);
+/** Every canonical answer's words key, in the registry's order. */
+export const VALUE_KEYS: readonly ValueKey[] = [...new Set(valueKeys.values())];
+
+/** The words key of a canonical answer written in French, ignoring case and accents ("usage" → Usagé's). */
+export function valueKeyOf(value: string): ValueKey | undefined {
+  return valueKeys.get(normalize(value));
 }
 
 /** A question's optional record entry, typed loosely (the union of records has it on some only). */

@@ -1,7 +1,9 @@
 import { startOutreach } from "#app/outreach/start.server.ts";
 import { deliveryIdForSource, deliveryLogEntry } from "#app/platform/delivery-log.server.ts";
 import { newIdempotencyKey } from "#app/platform/form-guards.server.ts";
+import type { Lang } from "#app/platform/language.ts";
 import { enqueueWebhook } from "#app/platform/outbox.server.ts";
+import type { ConfirmationAdmitter } from "#app/platform/quotas.server.ts";
 import type { WebhookLogEntry } from "#app/platform/webhook-types.ts";
 import { getDraft, saveDraft } from "#app/questionnaire/drafts.server.ts";
 import type { VehicleData } from "#app/questionnaire/types.ts";
@@ -49,10 +51,12 @@ export async function submitVehicleRequest(
     visitorId: string;
     kind: DraftKind;
     formType: VehicleFormType;
-    lang: "fr" | "en";
+    lang: Lang;
     postedKey: string | null;
     answer?: { field: StepField; value: string };
     now?: Date;
+    /** The daily caps on the buyer's confirmation e-mail (a visitor's request: its client address). */
+    admitConfirmation?: ConfirmationAdmitter;
   },
 ): Promise<SubmitResult> {
   const now = args.now ?? new Date();
@@ -98,7 +102,7 @@ export async function submitVehicleRequest(
         : buildStepFormPayload({ vehicleData, submissionId: ref, formType: args.formType, now });
     await enqueueWebhook(trx, args.formType, payload, { table: "vehicle_submissions", id: inserted.id });
     // Sam contacts the dealerships itself: matched dealers' e-mails join the same commit.
-    await startOutreach(trx, { kind: "submission", id: inserted.id });
+    await startOutreach(trx, { kind: "submission", id: inserted.id }, { admitConfirmation: args.admitConfirmation });
     await saveDraft(trx, args.visitorId, args.kind, draftAfterSubmission({ id: inserted.id, ref }));
     return { status: "submitted", id: inserted.id, ref };
   });

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "#app/platform/i18n.tsx";
-import { displayValue } from "#app/questionnaire/display-value.ts";
+import { asLang } from "#app/platform/language.ts";
 import { NO_PREFERENCE } from "#app/questionnaire/registry.ts";
+import { shownAnswer } from "#app/questionnaire/shown-answer.ts";
 import type { VehicleData } from "#app/questionnaire/types.ts";
 import { choiceLabelKey, STEP_FIELDS, type StepField } from "#app/questionnaire/vehicle.ts";
 
@@ -30,12 +31,12 @@ export function useTimer() {
 /** Translates a stored answer for display (French canonical values get their English label on /en). */
 export function useAnswerLabel() {
   const { t, i18n } = useTranslation("vehicle");
-  const lang = i18n.language === "en" ? "en" : "fr";
+  const lang = asLang(i18n.language);
   return (field: StepField, value: string | undefined): string => {
     if (!value) return "";
     const key = choiceLabelKey(field, value);
     // Stored values stay the spec's ("courriel et téléphone"); an English page says "and".
-    return key ? t(key as never) : displayValue(value, lang);
+    return key ? t(key as never) : shownAnswer(value, lang, (k) => t(k as never));
   };
 }
 

@@ -69,7 +69,7 @@ test("fr: the dealer's facts and a lease's full cost reach the buyer beside the 
   await expect(card).toContainText("Prix taxes incluses (estimation)");
   await expect(page.getByText("Estimation : TPS de 5 % et TVQ de 9,975 %")).toBeVisible();
 
-  // The second dealer answers (cash, with the GST as a line): every dealer has answered.
+  // The second dealer answers (cash, with a "TPS" line that is not the GST on its price: flagged, so taxed): every dealer has answered.
   await offerFrom(request, links[1], "31000", "TPS");
   await page.setViewportSize(desktop);
   await page.goto(started.path);
@@ -77,7 +77,7 @@ test("fr: the dealer's facts and a lease's full cost reach the buyer beside the 
   await expect(page.getByTestId("timeline")).toContainText("Les 2 concessionnaires contactés ont tous répondu");
   await expect(page.getByTestId("timeline")).not.toContainText("En attente");
   const table = page.getByTestId("offers-table");
-  await expect(table.getByTestId("taxes-in")).toHaveText([/34\s492,50\s\$/, /35\s642,25\s\$/]);
+  await expect(table.getByTestId("taxes-in")).toHaveText([/34\s492,50\s\$/, /36\s215,98\s\$/]);
   await expect(table.getByTestId("total-cost")).toHaveText([/37\s600\s\$/, "—"]);
   await expect(table.getByRole("row", { name: /Véhicule offert/ })).toContainText("NIV 1HGCM82633A004352");
 

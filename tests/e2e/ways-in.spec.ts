@@ -132,7 +132,7 @@ for (const [lang, prefix, any, vehicleLine] of [
       await expect(page.locator('[data-field="trim"]')).toHaveText(any);
       // The vehicle is named without the trim left to the dealer.
       await expect(page.getByText(new RegExp(`^${vehicleLine}\\b`)).first()).toBeVisible();
-      expect(await page.locator("main").innerText()).not.toMatch(/CX-5 (Peu importe|Not sure)/);
+      expect(await page.locator("main").innerText()).not.toMatch(/CX-5 (Je ne sais pas|Not sure)/);
     }
   });
 }

@@ -2,11 +2,13 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { getDb } from "#app/platform/db.server.ts";
-import { getInstance, getLocale, pageBundles } from "#app/platform/i18n.server.ts";
+import { getLocale, pageBundles } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { type Lang, localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
+import { quotaHeaders } from "#app/platform/quotas.server.ts";
 import { forwardSharedPage, sharedPageHeaders } from "#app/platform/security.server.ts";
+import { fixedT } from "#app/platform/texts.ts";
 import { readVisitor } from "#app/platform/visitor.server.ts";
 import { getDraft } from "#app/questionnaire/drafts.server.ts";
 import { QuestionnaireStep, type StepView } from "#app/questionnaire/step.tsx";
@@ -38,7 +40,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   const visitor = await readVisitor(request);
   const draft = await getDraft(getDb(), visitor.id, "wizard");
   const field = fieldOfStep(step) ?? null;
-  const t = getInstance(context).getFixedT(lang, "vehicle");
+  const t = fixedT(lang, "vehicle");
   const page = {
     meta: { title: t("wizard.metaTitle"), description: t("wizard.metaDescription") },
     lang,
@@ -72,6 +74,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     step,
     submitAs: (_, field) =>
       step === REVIEW ? "step-by-step-vehicle-form" : step === STEP_COUNT && field ? "auto-submitted-vehicle-form" : undefined,
+    context,
   });
   const review = step === REVIEW;
   const failedTo11 = () => redirect(`${stepPath(REVIEW, lang)}?status=error`, { headers });
@@ -80,6 +83,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return redirect(stepPath(result.step, lang), { headers });
     case "invalid":
       return data({ status: undefined, steps: [], result: result.result }, { status: 400, headers });
+    case "limited":
+      return data(
+        { status: undefined, steps: [], result: result.result },
+        { status: 429, headers: { ...headers, ...quotaHeaders(result) } },
+      );
     case "blocked":
       return data({ status: undefined, steps: [], result: undefined }, { status: 400, headers });
     case "submitted":
