@@ -1,3 +1,5 @@
+import enAssistant from "#app/chat/words.assistant.en.ts";
+import frAssistant from "#app/chat/words.assistant.fr.ts";
 import enChat from "#app/chat/words.en.ts";
 import frChat from "#app/chat/words.fr.ts";
 import enKnowledge from "#app/chat/words.knowledge.en.ts";
@@ -46,6 +48,7 @@ export const resources = {
     privacy: frPrivacy,
     email: frEmail,
     webhook: frWebhook,
+    assistant: frAssistant,
   },
   en: {
     common: enCommon,
@@ -63,6 +66,7 @@ export const resources = {
     privacy: enPrivacy,
     email: enEmail,
     webhook: enWebhook,
+    assistant: enAssistant,
   },
 } as const;
 
@@ -72,4 +76,4 @@ export type Namespace = keyof (typeof resources)["fr"];
  * The namespaces whose French the spec or the receiving end fixes byte for byte (the webhook's
  * e-mail and recap lines, Sam's chat phrases): written as they are, not typeset.
  */
-export const VERBATIM: readonly Namespace[] = ["webhook"];
+export const VERBATIM: readonly Namespace[] = ["webhook", "assistant"];

@@ -1,7 +1,7 @@
 import { type Fee, financingCost, formatDay, formatMoney, isAllowedFee, isVin, taxesInEstimate } from "#app/outreach/offers.ts";
 import type { VehicleDetails } from "#app/outreach/outreach.ts";
 import { useTranslation } from "#app/platform/i18n.tsx";
-import { type Lang, localeOf } from "#app/platform/language.ts";
+import { COLON, type Lang, localeOf } from "#app/platform/language.ts";
 import { vehicleKeys } from "#app/questionnaire/registry.ts";
 import { Icon } from "#app/ui/icons.tsx";
 
@@ -118,7 +118,7 @@ export function FeeList({ fees, lang }: { fees: Fee[]; lang: Lang }) {
         return (
           <li key={i} data-flagged={allowed ? undefined : "true"} className={allowed ? "" : "rounded bg-red-50 px-1 text-red-900"}>
             {f.label}
-            {lang === "fr" ? " : " : ": "}
+            {COLON[lang]}
             {formatMoney(f.amountCents, lang)}
             {allowed ? null : (
               <strong className="ml-1 text-xs font-semibold uppercase">

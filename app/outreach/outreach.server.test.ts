@@ -360,7 +360,9 @@ describe("where the buyer is: read through the gazetteer (decision 056)", () => 
         .executeTakeFirstOrThrow();
       return startOutreach(trx, { kind: "submission", id }, { now: start, publicUrl: URL_BASE });
     });
-    expect(await confirmOutreach(t.db, started!.token, { now: start, publicUrl: URL_BASE })).toBe("confirmed");
+    expect(await confirmOutreach(t.db, started!.confirmToken!, { now: start, publicUrl: URL_BASE })).toMatchObject({
+      outcome: "confirmed",
+    });
     return t.db
       .selectFrom("dealer_requests")
       .innerJoin("dealers", "dealers.id", "dealer_requests.dealer_id")

@@ -3,8 +3,9 @@ import { normalize } from "#app/platform/text.ts";
 /**
  * THE questionnaire (DESIGN §7): one record per question, read by the chat, the single
  * form and the wizard, the e-mails, the payload mappers and the offers page. Adding or changing a
- * question is a change here, in its locale words (app/locales/{fr,en}/vehicle.ts, mail.ts, the
- * chat's phrases) and in its tests (questionnaire.test.ts checks every derived list).
+ * question is a change here, in its words (app/questionnaire/words.{fr,en}.ts, the e-mails'
+ * words.mail, the webhook's words.webhook, the chat's words.assistant) and in its tests
+ * (registry.test.ts checks every derived list).
  *
  * Pure data, no zod: the rule of a form question is `fieldSchemas[key]` in vehicle-rules.ts (typed
  * `Record<StepField, …>`, so a form question without a rule does not compile). Keeping zod out

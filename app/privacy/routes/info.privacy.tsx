@@ -9,6 +9,7 @@ import { localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { quotaHeaders, takeQuota } from "#app/platform/quotas.server.ts";
+import { translate } from "#app/platform/texts.ts";
 import { isPlausibleEmail, requestPrivacyLink } from "#app/privacy/privacy.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
@@ -34,10 +35,16 @@ export function loader({ context }: Route.LoaderArgs) {
     page: infoPage(context, "privacy"),
     texts: resources[lang].privacy,
     quota: resources[lang].common.quota,
-    months: env.RETENTION_MONTHS,
+    retentionRequests: translate(lang, "privacy", "retention.requests", { months: env.RETENTION_MONTHS }),
     lang,
     // Law 25: who is in charge and how to reach them — what is configured, nothing invented.
-    officer: { company: id.name, name: id.privacyOfficer, email: id.privacyEmail, address: id.address, phone: id.phone },
+    officer: {
+      who: translate(lang, "privacy", id.privacyOfficer ? "officer.who" : "officer.whoDefault", { company: id.name }),
+      name: id.privacyOfficer,
+      email: id.privacyEmail,
+      address: id.address,
+      phone: id.phone,
+    },
   };
 }
 
@@ -66,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, texts, quota, months, officer, lang } = loaderData;
+  const { page, texts, quota, retentionRequests, officer, lang } = loaderData;
   const limited = actionData?.limited === true;
   const invalid = actionData !== undefined && !actionData.sent && !limited;
   return (
@@ -75,7 +82,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         <h2>{texts.retention.title}</h2>
         <ul className="list-disc pl-5">
           <li>{texts.retention.drafts}</li>
-          <li>{texts.retention.requests.replace("{{months}}", String(months))}</li>
+          <li>{retentionRequests}</li>
           <li>{texts.retention.copies}</li>
         </ul>
       </section>
@@ -93,14 +100,13 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         <h2 id="privacy-officer-title">{texts.officer.title}</h2>
         <address className="not-italic" data-testid="privacy-officer-block">
           <p>
+            {officer.who}
             {officer.name ? (
               <>
-                {texts.officer.who.replace("{{company}}", officer.company)}{" "}
+                {" "}
                 <strong data-testid="privacy-officer-name">{officer.name}</strong>
               </>
-            ) : (
-              texts.officer.whoDefault.replace("{{company}}", officer.company)
-            )}
+            ) : null}
           </p>
           {officer.email ? (
             <p className="break-words">
