@@ -1,7 +1,9 @@
-import { type Fee, financingCost, formatDay, formatMoney, isAllowedFee, isVin, taxesInEstimate } from "#app/outreach/offers.ts";
+import { useRouteLoaderData } from "react-router";
+import { type Fee, financingCost, formatDay, formatMoney, isAllowedFee, looksLikeVin, taxesInEstimate } from "#app/outreach/offers.ts";
 import type { VehicleDetails } from "#app/outreach/outreach.ts";
 import { useTranslation } from "#app/platform/i18n.tsx";
-import { COLON, type Lang, localeOf } from "#app/platform/language.ts";
+import { defaultIdentity, type Identity } from "#app/platform/identity.ts";
+import { COLON, type Lang, localeOf, localePath } from "#app/platform/language.ts";
 import { vehicleKeys } from "#app/questionnaire/registry.ts";
 import { Icon } from "#app/ui/icons.tsx";
 
@@ -75,7 +77,8 @@ export function useOfferText(lang: Lang) {
       [
         o.modelYear === null ? "" : String(o.modelYear),
         o.colour,
-        o.stockOrVin ? t(isVin(o.stockOrVin) ? "summary.vin" : "summary.stock", { value: o.stockOrVin }) : "",
+        // A stored 17-character value passed the VIN check digit (the form refuses one that does not).
+        o.stockOrVin ? t(looksLikeVin(o.stockOrVin) ? "summary.vin" : "summary.stock", { value: o.stockOrVin }) : "",
       ]
         .filter(Boolean)
         .join(" · ") || t("summary.none"),
@@ -159,5 +162,31 @@ export function OfferSummary({ offer, lang }: { offer: OfferLike; lang: Lang }) 
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * The dealer's and buyer's link pages: "For any question: <support address>" when SUPPORT_EMAIL is set, else the contact form — a
+ * page never shows an address that was not configured (DESIGN §8.12).
+ */
+export function SupportContact({ className = "" }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const id = useRouteLoaderData<{ identity?: Identity }>("root")?.identity ?? defaultIdentity;
+  const lang: Lang = i18n.language === "en" ? "en" : "fr";
+  return (
+    <p className={`break-words ${className}`} data-testid="support-contact">
+      {id.email ? (
+        <>
+          {t("support.writeTo")}{" "}
+          <a href={`mailto:${id.email}`} className="text-brand-700 underline">
+            {id.email}
+          </a>
+        </>
+      ) : (
+        <a href={localePath("/fr/contact", lang)} className="text-brand-700 underline">
+          {t("support.contactForm")}
+        </a>
+      )}
+    </p>
   );
 }

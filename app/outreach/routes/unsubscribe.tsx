@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { SupportContact } from "#app/outreach/support-contact.tsx";
+import { SupportContact } from "#app/outreach/offers.tsx";
 import { optOut, unsubscribeView } from "#app/outreach/unsubscribe.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { readFormData } from "#app/platform/form-guards.server.ts";
