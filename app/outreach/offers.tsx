@@ -19,7 +19,7 @@ export function VehicleList({ shown, city }: { shown: VehicleDetails; city: stri
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-slate-700">{label}</dt>
-          <dd className="mb-1 sm:mb-0">{value}</dd>
+          <dd className="mb-1 min-w-0 sm:mb-0">{value}</dd>
         </div>
       ))}
       <div className="contents">
@@ -158,7 +158,7 @@ export function OfferSummary({ offer, lang }: { offer: OfferLike; lang: Lang }) 
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-slate-700">{label}</dt>
-          <dd className="mb-1 whitespace-pre-wrap sm:mb-0">{value}</dd>
+          <dd className="mb-1 min-w-0 whitespace-pre-wrap sm:mb-0">{value}</dd>
         </div>
       ))}
     </dl>

@@ -112,6 +112,17 @@ export default {
       widenedNoKm: "Search widened on {{date}}: {{found}} contacted",
       none: "Search widened on {{date}}: still none, buyer told",
     },
+    rowStatus: {
+      awaiting_confirmation: "Waiting for the client's confirmation",
+      awaiting_approval: "To approve",
+      no_dealers: "No dealership: widened search to come",
+      none_found: "Still no dealership: follow up",
+      widened: "Widened search: dealerships contacted",
+      dealers_contacted: "Dealerships contacted, waiting for offers",
+      offers_received: "Offers received",
+      offer_chosen: "Finished: offer chosen",
+      expired: "Finished: no offer",
+    },
     kind: { submission: "Form", chat: "Chat" },
     notes: {
       "": "",
@@ -161,8 +172,14 @@ export default {
   approval: {
     awaitingConfirmation: "Waiting for e-mail confirmation",
     awaitingApproval: "No e-mail: waiting for your approval",
-    approve: "Approve and contact the dealers",
-    approved: "Request approved: the dealers are being contacted.",
+    approve_one: "Approve and contact the dealership found",
+    approve_other: "Approve and contact the {{count}} dealerships found",
+    approveNone: "Approve (no dealership found: Sam will search further)",
+    approved_one: "Request {{ref}} approved: the dealership found is being contacted.",
+    approved_other: "Request {{ref}} approved: the {{count}} dealerships found are being contacted.",
+    approvedElsewhere: "Request approved.",
+    approvedNone:
+      "Request {{ref}} approved. No dealership for this make near this city yet: Sam widens the search and writes to the client.",
     budgetReached: "The daily e-mail limit is reached ({{sent}} / {{limit}}): further messages wait until tomorrow, nothing is lost.",
   },
 } as const satisfies Mirror<typeof fr>;

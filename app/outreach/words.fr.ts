@@ -113,6 +113,17 @@ export default typesetTree({
       widenedNoKm: "Recherche élargie le {{date}} : {{found}} contacté(s)",
       none: "Recherche élargie le {{date}} : toujours aucun, acheteur avisé",
     },
+    rowStatus: {
+      awaiting_confirmation: "Attend la confirmation du client",
+      awaiting_approval: "À approuver",
+      no_dealers: "Aucun concessionnaire : recherche élargie à venir",
+      none_found: "Toujours aucun concessionnaire : à suivre",
+      widened: "Recherche élargie : concessionnaires contactés",
+      dealers_contacted: "Concessionnaires contactés, en attente des offres",
+      offers_received: "Offres reçues",
+      offer_chosen: "Terminée : offre choisie",
+      expired: "Terminée : aucune offre",
+    },
     kind: { submission: "Formulaire", chat: "Chat" },
     notes: {
       "": "",
@@ -162,8 +173,14 @@ export default typesetTree({
   approval: {
     awaitingConfirmation: "Attend la confirmation du courriel",
     awaitingApproval: "Sans courriel : attend votre approbation",
-    approve: "Approuver et contacter les concessionnaires",
-    approved: "Demande approuvée : les concessionnaires sont contactés.",
+    approve_one: "Approuver et contacter le concessionnaire trouvé",
+    approve_other: "Approuver et contacter les {{count}} concessionnaires trouvés",
+    approveNone: "Approuver (aucun concessionnaire trouvé : Sam cherchera plus loin)",
+    approved_one: "Demande {{ref}} approuvée : le concessionnaire trouvé est contacté.",
+    approved_other: "Demande {{ref}} approuvée : les {{count}} concessionnaires trouvés sont contactés.",
+    approvedElsewhere: "Demande approuvée.",
+    approvedNone:
+      "Demande {{ref}} approuvée. Aucun concessionnaire de cette marque près de cette ville pour l'instant : Sam élargit la recherche et écrit au client.",
     budgetReached:
       "Le plafond quotidien de courriels est atteint ({{sent}} / {{limit}}) : les envois suivants attendent demain, rien n'est perdu.",
   },

@@ -222,7 +222,7 @@ export function QuestionnaireStep({ view, data, actionData }: { view: StepView; 
         {q.kind === "contactPair" || isLast ? <PrivacyNotice about="request" className="mt-3" /> : null}
         {step === 1 ? <TrustStrip className="mt-4" /> : null}
         {selectedText ? (
-          <p className="mt-3 text-sm text-slate-600">
+          <p className="mt-3 text-sm wrap-anywhere text-slate-600">
             <span className="sr-only">{t("selected")}: </span>
             {t(`fields.${field}`)} : <strong>{label(field, current)}</strong>
           </p>

@@ -134,8 +134,9 @@ export function AnswerSummary({ answers, editHref }: { answers: Partial<VehicleD
       {STEP_FIELDS.map((field, i) => (
         <div key={field} className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
           <dt className="text-sm font-medium text-slate-600">{t(`fields.${field}`)}</dt>
-          <dd className="flex items-baseline gap-3 text-right font-medium text-slate-900">
-            <span data-field={field}>
+          <dd className="flex min-w-0 items-baseline gap-3 text-right font-medium text-slate-900">
+            {/* A long e-mail address wraps instead of widening the page (360 px). */}
+            <span data-field={field} className="min-w-0 wrap-anywhere">
               {answers[field] ? label(field, answers[field]) : <span className="text-slate-500 italic">{t("wizard.notAnswered")}</span>}
             </span>
             {editHref ? (

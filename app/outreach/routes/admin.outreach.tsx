@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { listOutreach } from "#app/outreach/admin.server.ts";
 import { formatMoney } from "#app/outreach/offers.ts";
 import { vehicleName } from "#app/outreach/outreach.ts";
+import type { RequestStatusKey } from "#app/outreach/request-state.ts";
 import { approveOutreach } from "#app/outreach/start.server.ts";
 import { WidenNote } from "#app/outreach/widen-note.tsx";
 import { getDb } from "#app/platform/db.server.ts";
@@ -33,7 +34,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     negotiation,
     title: bundle.outreach.title,
     smtp: Boolean(getEnv().SMTP_URL),
-    approved: url.searchParams.has("approved"),
+    approved: Number(url.searchParams.get("approved")) || null,
     budget,
     ...list,
   };
@@ -49,7 +50,8 @@ export async function action({ request, url }: Route.ActionArgs) {
   const outcome = await approveOutreach(getDb(), id);
   if (outcome === "not-found") return data({ problem: "not-found" as const }, { status: 404 });
   if (outcome === "confirmed") kickOutbox();
-  return redirect(`${url.pathname}?approved=1`);
+  // The page then says what the approval did for this request (dealers contacted, or none found).
+  return redirect(`${url.pathname}?approved=${id}`);
 }
 
 export default function Outreach({ loaderData }: Route.ComponentProps) {
@@ -80,11 +82,7 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
           {t("approval.budgetReached", { sent: budget.sent, limit: budget.limit })}
         </p>
       ) : null}
-      {approved ? (
-        <p role="status" className="mb-4 rounded-xl border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-          {t("approval.approved")}
-        </p>
-      ) : null}
+      {approved === null ? null : <ApprovedNotice row={rows.find((r) => r.id === approved)} />}
       {rows.length === 0 ? (
         <EmptyState>{t("outreach.empty")}</EmptyState>
       ) : (
@@ -106,7 +104,7 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
           {rows.map((r) => {
             const missing = r.wanted - r.found;
             return (
-              <tr key={r.id} data-testid="outreach-row" className={missing > 0 ? "bg-red-50" : ""}>
+              <tr key={r.id} data-testid="outreach-row" data-status={r.status} className={rowTone[r.status]}>
                 <td className={td}>{formatDateTime(r.createdAt, lang)}</td>
                 <td className={td}>
                   <Link to={localePath(`/admin/outreach/${r.id}`, ui)} className="font-medium text-brand-700 underline">
@@ -114,6 +112,10 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
                   </Link>
                   <span className="ml-1">
                     <Badge tone="blue">{t(`outreach.kind.${r.kind}`)}</Badge>
+                  </span>
+                  {/* The colour's meaning in words, not colour alone. */}
+                  <span className="block text-xs font-medium text-slate-800" data-testid="row-status">
+                    {t(`outreach.rowStatus.${r.status}`)}
                   </span>
                 </td>
                 <td className={td}>{vehicleName(r.vehicle) || a("common.none")}</td>
@@ -124,7 +126,7 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
                   </span>
                   {missing > 0 ? (
                     <span className="ml-1">
-                      <Badge tone="red">{t("outreach.shortfall", { missing })}</Badge>
+                      <Badge tone="amber">{t("outreach.shortfall", { missing })}</Badge>
                     </span>
                   ) : null}
                   {r.note ? <span className="block text-xs text-slate-700">{t(`outreach.notes.${r.note}` as never)}</span> : null}
@@ -137,8 +139,9 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
                   {r.state === "awaiting_approval" ? (
                     <Form method="post" className="mt-1" data-testid="awaiting-approval">
                       <span className="block text-xs font-medium text-slate-800">{t("approval.awaitingApproval")}</span>
+                      {/* Says what approving does: contact the dealers found, or (none found) search again. */}
                       <button type="submit" name="approve" value={r.id} className="btn-secondary mt-1 text-xs">
-                        {t("approval.approve")}
+                        {r.found > 0 ? t("approval.approve", { count: r.found }) : t("approval.approveNone")}
                       </button>
                     </Form>
                   ) : null}
@@ -165,6 +168,33 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
         </ListTable>
       )}
     </div>
+  );
+}
+
+/** A row's background by where the request stands: something to do, offers in, done, closed. */
+const rowTone: Record<RequestStatusKey, string> = {
+  awaiting_confirmation: "",
+  awaiting_approval: "bg-amber-50",
+  no_dealers: "",
+  none_found: "bg-amber-50",
+  widened: "",
+  dealers_contacted: "",
+  offers_received: "bg-blue-50",
+  offer_chosen: "bg-green-50",
+  expired: "bg-slate-100",
+};
+
+/** After an approval, what it did for that request. */
+function ApprovedNotice({ row }: { row?: { found: number; ref: string } }) {
+  const { t } = useTranslation("outreach");
+  return (
+    <p role="status" className="mb-4 rounded-xl border border-green-300 bg-green-50 p-3 text-sm text-green-900" data-testid="approved">
+      {!row
+        ? t("approval.approvedElsewhere")
+        : row.found > 0
+          ? t("approval.approved", { count: row.found, ref: row.ref })
+          : t("approval.approvedNone", { ref: row.ref })}
+    </p>
   );
 }
 

@@ -570,7 +570,7 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
           role="region"
           aria-label={t("request.tableLabel")}
           tabIndex={0}
-          className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm sm:block"
+          className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm sm:block"
         >
           <table className="w-full min-w-[36rem] border-collapse text-sm" data-testid="offers-table">
             <caption className="sr-only">{t("request.tableLabel")}</caption>
