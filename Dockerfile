@@ -2,8 +2,9 @@
 # The same image runs several instances on PostgreSQL with DATABASE_URL (docker-compose.yml,
 # decision 021): /data is then unused, and SESSION_SECRET must be set, the same for every instance.
 
+# Base: Node 24 LTS on Debian 13 "trixie", Debian's current stable (bookworm is oldstable since 2025-08).
 # ---- build: the app (better-sqlite3 13 ships its prebuilt Node-API binary: no compiler needed)
-FROM node:24-bookworm-slim AS build
+FROM node:24-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
@@ -12,7 +13,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --omit=optional && rm -rf node_modules/.cache
 
 # ---- runtime: production dependencies only (no TypeScript, no build tools)
-FROM node:24-bookworm-slim
+FROM node:24-trixie-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/data/app.db

@@ -78,6 +78,7 @@ export default defineConfig({
         BUSINESS_ADDRESS: "1250, rue Peel, bureau 900, Montréal (Québec) H3B 4W8",
         SUPPORT_HOURS: "du lundi au vendredi, de 9 h à 17 h",
         // Law 25: the privacy officer named on the privacy page.
+        PRIVACY_OFFICER_NAME: "Directrice de la conformité",
         PRIVACY_OFFICER_EMAIL: "vie-privee@sam-auto.ca",
         // Many tests post from one address; the limits have their own test (tests/faults/abuse.test.ts).
         RATE_LIMITS: "off",

@@ -240,6 +240,12 @@ export interface OffersTable {
   revision: WithDefault<number>;
   first_price_cents: number | null;
   first_flagged_fees_cents: number | null;
+  /** Decision 047 (migration 0115): the offered vehicle's facts and the full cost of a financing or lease. */
+  model_year: number | null;
+  colour: WithDefault<string>;
+  stock_or_vin: WithDefault<string>;
+  financing_down_cents: number | null;
+  lease_residual_cents: number | null;
 }
 
 /** Operator sessions kept on the server (migration 0020). */

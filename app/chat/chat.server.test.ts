@@ -5,6 +5,7 @@ import { engineProvider } from "#app/chat/provider.ts";
 import { confirmOutreach } from "#app/outreach/start.server.ts";
 import { emailTransport, markDealerRequestSent } from "#app/platform/mail.server.ts";
 import { createOutboxWorker, webhookTransport } from "#app/platform/outbox-worker.server.ts";
+import { typographyProblems } from "#app/platform/typography.ts";
 import { createTestDb } from "#tests/db.ts";
 import { startReceiver } from "#tests/receiver.ts";
 import { createSmtpServer, freePort } from "#tests/smtp.ts";
@@ -126,6 +127,26 @@ describe("chat turns", () => {
     expect(after.assistant.content).not.toMatch(/envoyée aux concessionnaires/);
     expect(await db.selectFrom("chat_conversations").select("id").execute()).toHaveLength(1);
     expect(await db.selectFrom("webhook_deliveries").select("id").where("channel", "!=", "email").execute()).toHaveLength(1);
+  });
+
+  it("types French replies as French is typeset (U+202F before ? ! : ;), the spec's trigger byte for byte; English untouched", async () => {
+    const { db } = await setup();
+    const questions = ["bonjour ?", ...interview];
+    const fr = await talk(db, questions, "c".repeat(32));
+    const history = (await loadChat(db, fr.sessionId, "c".repeat(32)))!.history;
+    const replies = history.filter((m) => m.role === "assistant").map((m) => m.content);
+    expect(replies).toHaveLength(questions.length);
+    for (const reply of replies) expect(typographyProblems(reply), reply).toEqual([]);
+    expect(replies.some((r) => r.includes("\u202f?"))).toBe(true);
+    // SPEC §4's completion sentence stays what outside automations match (decision 049).
+    expect(fr.completed).toBe(true);
+    expect(fr.assistant.content).toContain("🚀 Parfait ! Je mets la pression");
+    const row = await db.selectFrom("chat_conversations").select("assistant_response").executeTakeFirstOrThrow();
+    expect(row.assistant_response).toContain("🚀 Parfait ! Je mets la pression");
+
+    const en = await talk(db, ["hello?", "Honda"], "d".repeat(32), undefined, "en");
+    const english = (await loadChat(db, en.sessionId, "d".repeat(32)))!.history.map((m) => m.content).join("\n");
+    expect(english).not.toMatch(/[\u00a0\u202f]/);
   });
 
   it("shows a conversation only to the cookie that owns it; another visitor starts fresh", async () => {

@@ -26,6 +26,7 @@ import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { enqueueWebhook } from "#app/platform/outbox.server.ts";
 import type { ConfirmationAdmitter } from "#app/platform/quotas.server.ts";
 import { smsEnabled } from "#app/platform/sms.server.ts";
+import { typesetFrench } from "#app/platform/typography.ts";
 import type { HistoryTurn, WebhookPayload } from "#app/platform/webhook-types.ts";
 import type { CleanProfile } from "#app/questionnaire/profile.ts";
 import { type DealerEmailInput, dealerInputOf } from "#app/questionnaire/webhook-email.ts";
@@ -175,6 +176,9 @@ export async function runTurn(args: {
   // A reply that carried only the onboarding marker (a model's) shows no empty bubble: the engine's words stand in.
   let { visible } = splitOnboarding(reply.text);
   if (!reply.failed && !cleanForDisplay(visible)) visible = splitOnboarding(renderReply(state, lang)).visible;
+  // A French reply is stored, sent and shown typeset, as every French text is (decision 049); the
+  // stream shows the words as they come, and the finished reply replaces them.
+  if (lang === "fr") visible = typesetFrench(visible);
   const replyNow = clock();
   const assistant: ChatMessage = {
     ...newMessage("assistant", visible, replyNow),

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cleanForDisplay, isCompletionMessage, splitOnboarding } from "#app/chat/display.ts";
 import { converse, execute, initialState, type InterviewState, type Lang, profileOf, renderReply } from "#app/chat/engine.ts";
 import { greeting } from "#app/chat/phrases.ts";
+import { typesetFrench } from "#app/platform/typography.ts";
 import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
 import { seedLookup } from "#tests/knowledge.ts";
 
@@ -355,7 +356,8 @@ describe("first turn (SPEC §4)", () => {
 
   it("no known brand → the greeting asking which brand", () => {
     const [fr] = play(["Bonjour !"], "fr");
-    expect(fr.reply).toBe(greeting("fr"));
+    // The page's welcome is the engine's greeting, typeset as every French reply is (decision 049).
+    expect(typesetFrench(fr.reply)).toBe(greeting("fr"));
     const [en] = play(["hello"], "en");
     expect(en.reply).toBe(greeting("en"));
     expect(en.reply).toContain("Which vehicle brand");

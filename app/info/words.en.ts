@@ -5,13 +5,13 @@ export default {
   how: {
     title: "How it works",
     metaDescription:
-      "Sam, your AI auto expert, asks you 17 questions, analyses what you need and negotiates with several Quebec dealerships. Free, offers within 24 to 48 hours.",
+      "Sam, your AI auto expert, asks you 17 questions by chat (10 by form), analyses what you need and negotiates with several Quebec dealerships. Free, offers within 24 to 48 hours.",
     intro:
       "Sam is an AI assistant that buys your next vehicle the way a professional negotiator would: it learns what you want, makes several dealerships compete and presents the best offers. The service is free for the buyer.",
     steps: [
       {
-        title: "1. The interview: 17 questions",
-        body: "By chat or by form, Sam asks for the brand, new or used, the model, the trim, the powertrain, the drivetrain, the options, the colours, how you pay, the term or budget, your trade-in, how many dealerships to contact, how you prefer to be reached and your privacy level. You can answer in full sentences.",
+        title: "1. The interview: 17 questions by chat, 10 by form",
+        body: "By chat, Sam asks 17 questions: the brand, new or used, the model, the trim, the powertrain, the drivetrain, the options, the colours, how you pay, the term or budget, your trade-in and its details, how many dealerships to contact, how you prefer to be reached, your name, your e-mail and phone, your city and your privacy level; you can answer in full sentences. The quick form and the step-by-step form ask the 10 essential questions: the brand, new or used, the model, the trim, how many dealerships, how you prefer to be reached, your name, your e-mail and phone, your city and your privacy level.",
       },
       {
         title: "2. Analysis",

@@ -4,13 +4,13 @@ export default typesetTree({
   how: {
     title: "Comment ça marche",
     metaDescription:
-      "Sam, votre expert auto IA, vous pose 17 questions, analyse votre besoin et négocie avec plusieurs concessionnaires du Québec. Gratuit, offres en 24 à 48 h.",
+      "Sam, votre expert auto IA, vous pose 17 questions par chat (10 par formulaire), analyse votre besoin et négocie avec plusieurs concessionnaires du Québec. Gratuit, offres en 24 à 48 h.",
     intro:
       "Sam est un assistant IA qui achète votre prochain véhicule comme le ferait un négociateur professionnel : il apprend ce que vous voulez, met plusieurs concessionnaires en concurrence et vous présente les meilleures offres. Le service est gratuit pour l'acheteur.",
     steps: [
       {
-        title: "1. L'entrevue : 17 questions",
-        body: "Par chat ou par formulaire, Sam vous demande la marque, neuf ou usagé, le modèle, la version, la motorisation, la traction, les options, les couleurs, le mode de paiement, le terme ou le budget, l'échange, le nombre de concessionnaires à contacter, votre mode de contact préféré et votre niveau de confidentialité. Vous pouvez répondre en phrases complètes.",
+        title: "1. L'entrevue : 17 questions par chat, 10 par formulaire",
+        body: "Par chat, Sam vous pose 17 questions : la marque, neuf ou usagé, le modèle, la version, la motorisation, la traction, les options, les couleurs, le mode de paiement, le terme ou le budget, l'échange et ses détails, le nombre de concessionnaires à contacter, votre mode de contact préféré, votre nom, votre courriel et téléphone, votre ville et votre niveau de confidentialité; vous pouvez répondre en phrases complètes. Le formulaire rapide et l'étape par étape posent les 10 questions essentielles : la marque, neuf ou usagé, le modèle, la version, le nombre de concessionnaires, le mode de contact, votre nom, votre courriel et téléphone, votre ville et votre niveau de confidentialité.",
       },
       {
         title: "2. L'analyse",

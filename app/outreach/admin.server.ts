@@ -1,6 +1,7 @@
 import { outcomeOfRows } from "#app/outreach/negotiation.ts";
 import { readFees } from "#app/outreach/offers.ts";
 import { hideConfirmationLinks, requestPath, type VehicleDetails } from "#app/outreach/outreach.ts";
+import { requestStatus } from "#app/outreach/request-state.ts";
 import { asLang } from "#app/platform/language.ts";
 import { EMAIL_CHANNEL, readEmailPayload } from "#app/platform/mail.server.ts";
 import { pageWindow } from "#app/ui/admin-format.ts";
@@ -31,7 +32,7 @@ function widenOf(r: {
   return { dueAt: r.widen_due_at, at: r.widened_at, outcome: r.widen_outcome, nearestKm: r.widen_nearest_km };
 }
 
-export async function listOutreach(db: Db, rawPage: string | null) {
+export async function listOutreach(db: Db, rawPage: string | null, now: Date = new Date()) {
   const { n } = await db
     .selectFrom("buyer_requests")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -57,6 +58,7 @@ export async function listOutreach(db: Db, rawPage: string | null) {
       "br.widened_at",
       "br.widen_outcome",
       "br.widen_nearest_km",
+      "br.deadline_at",
       eb
         .selectFrom("offers as o")
         .innerJoin("dealer_requests as dr", "dr.id", "o.dealer_request_id")
@@ -109,6 +111,16 @@ export async function listOutreach(db: Db, rawPage: string | null) {
       offers: Number(r.offers ?? 0),
       chosen: r.chosen_offer_id !== null,
       state: r.state,
+      // Where the request stands, in the one state→key rule the buyer's pages use (request-state.ts).
+      status: requestStatus({
+        state: r.state,
+        found: r.dealers_found,
+        wanted: r.dealers_wanted,
+        offers: Number(r.offers ?? 0),
+        chosen: r.chosen_offer_id !== null,
+        deadlinePassed: now.getTime() >= Date.parse(r.deadline_at),
+        widened: r.widen_outcome,
+      }).key,
       negotiation: r.negotiation,
       widen: widenOf(r),
       ...(r.negotiation === "open" || r.negotiation === "closed" ? round2(r.id) : { revised: 0, savingCents: 0 }),
@@ -148,6 +160,11 @@ export async function outreachDetail(db: Db, id: number) {
       "o.financing_term_months",
       "o.financing_payment_cents",
       "o.trade_in_cents",
+      "o.financing_down_cents",
+      "o.lease_residual_cents",
+      "o.model_year",
+      "o.colour",
+      "o.stock_or_vin",
       "o.valid_until",
       "o.note",
       "o.revision",
@@ -211,6 +228,11 @@ export async function outreachDetail(db: Db, id: number) {
               financingTermMonths: l.financing_term_months,
               financingPaymentCents: l.financing_payment_cents,
               tradeInCents: l.trade_in_cents,
+              financingDownCents: l.financing_down_cents,
+              leaseResidualCents: l.lease_residual_cents,
+              modelYear: l.model_year,
+              colour: l.colour ?? "",
+              stockOrVin: l.stock_or_vin ?? "",
               validUntil: l.valid_until ?? "",
               note: l.note ?? "",
               revision: l.revision ?? 1,

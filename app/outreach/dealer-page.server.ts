@@ -37,6 +37,11 @@ export type OfferView = {
   financingTermMonths: number | null;
   financingPaymentCents: number | null;
   tradeInCents: number | null;
+  financingDownCents: number | null;
+  leaseResidualCents: number | null;
+  modelYear: number | null;
+  colour: string;
+  stockOrVin: string;
   validUntil: string;
   note: string;
   revision: number;
@@ -63,6 +68,11 @@ export function offerView(o: Offer): OfferView {
     financingTermMonths: o.financing_term_months,
     financingPaymentCents: o.financing_payment_cents,
     tradeInCents: o.trade_in_cents,
+    financingDownCents: o.financing_down_cents,
+    leaseResidualCents: o.lease_residual_cents,
+    modelYear: o.model_year,
+    colour: o.colour,
+    stockOrVin: o.stock_or_vin,
     validUntil: o.valid_until,
     note: o.note,
     revision: o.revision,
@@ -224,6 +234,11 @@ export async function saveOffer(
       financing_term_months: values.financingTermMonths,
       financing_payment_cents: values.financingPaymentCents,
       trade_in_cents: values.tradeInCents,
+      financing_down_cents: values.financingDownCents,
+      lease_residual_cents: values.leaseResidualCents,
+      model_year: values.modelYear,
+      colour: values.colour,
+      stock_or_vin: values.stockOrVin,
       valid_until: values.validUntil,
       note: values.note,
       updated_at: at,

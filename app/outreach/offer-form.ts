@@ -1,4 +1,4 @@
-import { classifyFees, type Fee, FEE_ROWS, flaggedTotal, parseDecimal, parseMoney } from "#app/outreach/offers.ts";
+import { classifyFees, type Fee, FEE_ROWS, flaggedTotal, isVin, looksLikeVin, parseDecimal, parseMoney } from "#app/outreach/offers.ts";
 import { z } from "#app/platform/zod.ts";
 
 /**
@@ -15,6 +15,8 @@ const money = (key: string) =>
     .refine((v) => parseMoney(v) !== undefined, key);
 const optionalMoney = (key: string) => money(key).optional();
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** The vehicle's model year: from the first VIN-era cars to two years ahead (a dealer's next models). */
+const isModelYear = (v: string) => /^\d{4}$/.test(v) && Number(v) >= 1981 && Number(v) <= new Date().getFullYear() + 2;
 /** A day that exists: "2026-13-45" and "2027-02-29" do not. */
 export function isRealDate(text: string): boolean {
   if (!isoDate.test(text)) return false;
@@ -65,6 +67,21 @@ export const offerSchemaFor = (range: PriceRange) =>
         .optional(),
       financingPayment: optionalMoney("dealers:errors.payment"),
       tradeIn: optionalMoney("dealers:errors.tradeIn"),
+      financingDown: optionalMoney("dealers:errors.down"),
+      leaseResidual: optionalMoney("dealers:errors.residual"),
+      // Decision 047: the offered vehicle's facts, each optional.
+      modelYear: z.string().trim().refine(isModelYear, "dealers:errors.modelYear").optional(),
+      colour: z
+        .string()
+        .trim()
+        .regex(/^[\p{L}\p{N} '’/.,-]{1,40}$/u, "dealers:errors.colour")
+        .optional(),
+      stockOrVin: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,29}$/, "dealers:errors.stockOrVin")
+        .refine((v) => !looksLikeVin(v) || isVin(v), "dealers:errors.vin")
+        .optional(),
       validUntil: day("dealers:errors.validUntil"),
       note: z.string().trim().max(2000, "common:form.tooLong").optional(),
       // The negotiation rules: required before a first offer, checked by the server.
@@ -104,6 +121,13 @@ export type OfferValues = {
   financingTermMonths: number | null;
   financingPaymentCents: number | null;
   tradeInCents: number | null;
+  /** Decision 047: a financing's or lease's down payment, a lease's buyout (null: not given). */
+  financingDownCents: number | null;
+  leaseResidualCents: number | null;
+  modelYear: number | null;
+  colour: string;
+  /** A stock number, or a VIN in capitals. */
+  stockOrVin: string;
   validUntil: string;
   note: string;
   /** The dealer ticked "I accept these rules" (its price may be shown anonymously as the best). */
@@ -129,6 +153,11 @@ export function offerValues(form: OfferForm): OfferValues {
     financingTermMonths: financed && form.financingTerm ? Number(form.financingTerm) : null,
     financingPaymentCents: financed && form.financingPayment ? (parseMoney(form.financingPayment) ?? null) : null,
     tradeInCents,
+    financingDownCents: financed && form.financingDown ? (parseMoney(form.financingDown) ?? null) : null,
+    leaseResidualCents: form.financingKind === "lease" && form.leaseResidual ? (parseMoney(form.leaseResidual) ?? null) : null,
+    modelYear: form.modelYear ? Number(form.modelYear) : null,
+    colour: form.colour ?? "",
+    stockOrVin: form.stockOrVin ? (isVin(form.stockOrVin) ? form.stockOrVin.toUpperCase() : form.stockOrVin) : "",
     validUntil: form.validUntil,
     note: form.note ?? "",
     rulesAccepted: form.acceptRules === "on",

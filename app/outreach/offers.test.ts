@@ -9,11 +9,14 @@ import {
   deadlineFrom,
   differingKeys,
   expiryFrom,
+  financingCost,
   flaggedTotal,
   formatMoney,
+  isVin,
   linkState,
   parseMoney,
   sortOffers,
+  taxesInEstimate,
 } from "#app/outreach/offers.ts";
 
 describe("parseMoney", () => {
@@ -154,6 +157,46 @@ describe("the dealer's form", () => {
     expect(v.fees.map((f) => f.kind)).toEqual(["other", "gst"]);
     expect(v.flaggedFeesCents).toBe(49_900);
   });
+  it("takes the vehicle's facts and the financing's down payment and buyout, all optional (decision 047)", () => {
+    const fd = base({
+      financingKind: "lease",
+      financingRate: "4,99",
+      financingTerm: "48",
+      financingPayment: "499",
+      financingDown: "2 000 $",
+      leaseResidual: "15 000",
+      modelYear: "2025",
+      colour: "Gris magnétique",
+      stockOrVin: "1hgcm82633a004352",
+    });
+    const s = parseWithZod(fd, { schema: offerSchema });
+    if (s.status !== "success") throw new Error(JSON.stringify(s.reply().error));
+    expect(offerValues(s.value)).toMatchObject({
+      financingDownCents: 200_000,
+      leaseResidualCents: 1_500_000,
+      modelYear: 2025,
+      colour: "Gris magnétique",
+      stockOrVin: "1HGCM82633A004352",
+    });
+    const none = parseWithZod(base(), { schema: offerSchema });
+    if (none.status !== "success") throw new Error("invalid");
+    expect(offerValues(none.value)).toMatchObject({
+      modelYear: null,
+      colour: "",
+      stockOrVin: "",
+      financingDownCents: null,
+      leaseResidualCents: null,
+    });
+    const bad = parseWithZod(base({ modelYear: "25", colour: "<b>", stockOrVin: "1HGCM82643A004352", financingDown: "beaucoup" }), {
+      schema: offerSchema,
+    });
+    expect(bad.reply().error).toMatchObject({
+      modelYear: ["dealers:errors.modelYear"],
+      colour: ["dealers:errors.colour"],
+      stockOrVin: ["dealers:errors.vin"],
+      financingDown: ["dealers:errors.down"],
+    });
+  });
   it("takes a price only inside the configured range and dates that exist (decision 043)", () => {
     const errors = (schema: ReturnType<typeof offerSchemaFor>, extra: Record<string, string>) =>
       parseWithZod(base(extra), { schema }).reply().error ?? {};
@@ -191,6 +234,55 @@ describe("the dealer's form", () => {
       financingTerm: ["dealers:errors.term"],
       validUntil: ["dealers:errors.validUntilPast"],
     });
+  });
+});
+
+describe("what buyers compare (decision 047)", () => {
+  const offer = (priceCents: number, fees: Array<[string, number]> = []) => {
+    const all = classifyFees(
+      fees.map(([label, amountCents]) => ({ label, amountCents })),
+      { priceCents },
+    );
+    return { priceCents, fees: all, flaggedFeesCents: flaggedTotal(all) };
+  };
+  it("estimates the cash price with GST 5 % and QST 9.975 % on the comparable all-in price", () => {
+    expect(taxesInEstimate(offer(4_500_000))).toEqual({ gstCents: 225_000, qstCents: 448_875, tireCents: 0, totalCents: 5_173_875 });
+    // A flagged fee is part of what is taxed; the tire duty (4 × 4,50 $) is added; the real GST line is not counted twice.
+    const e = taxesInEstimate(
+      offer(3_000_000, [
+        ["Frais d'administration", 49_900],
+        ["Droit sur les pneus neufs", 1_800],
+        ["TPS", 150_000],
+      ]),
+    );
+    expect(e.gstCents).toBe(Math.round(3_049_900 * 0.05));
+    expect(e.qstCents).toBe(Math.round(3_049_900 * 0.09975));
+    expect(e.tireCents).toBe(1_800);
+    expect(e.totalCents).toBe(3_049_900 + e.gstCents + e.qstCents + 1_800);
+  });
+  it("totals a financing (term × payment + down payment) and a lease (with its buyout when given)", () => {
+    const base = { financingTermMonths: 60, financingPaymentCents: 59_900, financingDownCents: 200_000, leaseResidualCents: 1_500_000 };
+    expect(financingCost({ ...base, financingKind: "finance" })).toMatchObject({
+      paidCents: 3_794_000,
+      ownCents: 3_794_000,
+      buyoutCents: null,
+    });
+    expect(financingCost({ ...base, financingKind: "lease" })).toMatchObject({
+      paidCents: 3_794_000,
+      buyoutCents: 1_500_000,
+      ownCents: 5_294_000,
+    });
+    expect(financingCost({ ...base, financingKind: "lease", leaseResidualCents: null })).toMatchObject({ ownCents: null });
+    expect(financingCost({ ...base, financingKind: "finance", financingDownCents: null })).toMatchObject({ paidCents: 3_594_000 });
+    // Cash, or a financing without its payment: no total to show.
+    expect(financingCost({ ...base, financingKind: "none" })).toBeUndefined();
+    expect(financingCost({ ...base, financingKind: "finance", financingPaymentCents: null })).toBeUndefined();
+  });
+  it("knows a VIN by its check digit", () => {
+    expect(isVin("1HGCM82633A004352")).toBe(true);
+    expect(isVin("1m8gdm9axkp042788")).toBe(true);
+    expect(isVin("1HGCM82643A004352")).toBe(false);
+    expect(isVin("A1234")).toBe(false);
   });
 });
 

@@ -245,3 +245,84 @@ export function moneyInput(cents: number | null, lang: Lang): string {
   const text = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
   return lang === "fr" ? text.replace(".", ",") : text;
 }
+
+// What buyers compare offers on (decision 047)
+
+export type TaxesIn = { gstCents: number; qstCents: number; tireCents: number; totalCents: number };
+
+/**
+ * An estimate of what the buyer pays for a cash purchase: the comparable all-in price (flagged
+ * fees included), the GST and the QST on it, and the new-tire duty the dealer listed. An estimate:
+ * a trade-in, a rebate or an exemption changes the taxes.
+ */
+export function taxesInEstimate(offer: { priceCents: number; flaggedFeesCents: number; fees: readonly Fee[] }): TaxesIn {
+  const base = comparablePrice(offer);
+  const gstCents = Math.round(base * GST_RATE);
+  const qstCents = Math.round(base * QST_RATE);
+  const tireCents = offer.fees.filter((f) => f.kind === "tire").reduce((sum, f) => sum + f.amountCents, 0);
+  return { gstCents, qstCents, tireCents, totalCents: base + gstCents + qstCents + tireCents };
+}
+
+export type FinancingCost = {
+  kind: "finance" | "lease";
+  months: number;
+  paymentCents: number;
+  downCents: number;
+  /** Down payment plus every monthly payment. */
+  paidCents: number;
+  /** A lease's buyout at the end (null: not given); a loan ends owned. */
+  buyoutCents: number | null;
+  /** What owning the vehicle costs in all (paid, plus a lease's buyout); null for a lease without a buyout. */
+  ownCents: number | null;
+};
+
+/** The whole cost of a financing or lease offer (term × payment + down payment, + a lease's buyout), when its figures are given. */
+export function financingCost(offer: {
+  financingKind: string;
+  financingTermMonths: number | null;
+  financingPaymentCents: number | null;
+  financingDownCents: number | null;
+  leaseResidualCents: number | null;
+}): FinancingCost | undefined {
+  const kind = offer.financingKind;
+  if ((kind !== "finance" && kind !== "lease") || !offer.financingTermMonths || !offer.financingPaymentCents) return undefined;
+  const downCents = offer.financingDownCents ?? 0;
+  const paidCents = downCents + offer.financingTermMonths * offer.financingPaymentCents;
+  const buyoutCents = kind === "lease" ? offer.leaseResidualCents : null;
+  return {
+    kind,
+    months: offer.financingTermMonths,
+    paymentCents: offer.financingPaymentCents,
+    downCents,
+    paidCents,
+    buyoutCents,
+    ownCents: kind === "finance" ? paidCents : buyoutCents === null ? null : paidCents + buyoutCents,
+  };
+}
+
+const VIN_VALUES: Record<string, number> = Object.fromEntries(
+  [..."0123456789"]
+    .map((d) => [d, Number(d)] as [string, number])
+    .concat(
+      [..."ABCDEFGH"].map((c, i) => [c, i + 1]),
+      [..."JKLMN"].map((c, i) => [c, i + 1]),
+      [["P", 7]],
+      [["R", 9]],
+      [..."STUVWXYZ"].map((c, i) => [c, i + 2]),
+    ),
+);
+const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
+
+/** A North American VIN: 17 characters (no I, O or Q) whose 9th is the check digit of the others. */
+export function isVin(text: string): boolean {
+  const vin = text.trim().toUpperCase();
+  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) return false;
+  const sum = [...vin].reduce((total, c, i) => total + VIN_VALUES[c] * VIN_WEIGHTS[i], 0);
+  const check = sum % 11 === 10 ? "X" : String(sum % 11);
+  return vin[8] === check;
+}
+
+/** Looks like a VIN (17 letters and digits) — then it must be a valid one. */
+export function looksLikeVin(text: string): boolean {
+  return /^[A-Z0-9]{17}$/i.test(text.trim());
+}

@@ -1,7 +1,9 @@
-import { type Fee, formatDay, formatMoney, isAllowedFee } from "#app/outreach/offers.ts";
+import { useRouteLoaderData } from "react-router";
+import { type Fee, financingCost, formatDay, formatMoney, isAllowedFee, looksLikeVin, taxesInEstimate } from "#app/outreach/offers.ts";
 import type { VehicleDetails } from "#app/outreach/outreach.ts";
 import { useTranslation } from "#app/platform/i18n.tsx";
-import { COLON, type Lang, localeOf } from "#app/platform/language.ts";
+import { defaultIdentity, type Identity } from "#app/platform/identity.ts";
+import { COLON, type Lang, localeOf, localePath } from "#app/platform/language.ts";
 import { vehicleKeys } from "#app/questionnaire/registry.ts";
 import { Icon } from "#app/ui/icons.tsx";
 
@@ -17,7 +19,7 @@ export function VehicleList({ shown, city }: { shown: VehicleDetails; city: stri
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-slate-700">{label}</dt>
-          <dd className="mb-1 sm:mb-0">{value}</dd>
+          <dd className="mb-1 min-w-0 sm:mb-0">{value}</dd>
         </div>
       ))}
       <div className="contents">
@@ -40,6 +42,11 @@ export type OfferLike = {
   financingTermMonths: number | null;
   financingPaymentCents: number | null;
   tradeInCents: number | null;
+  financingDownCents: number | null;
+  leaseResidualCents: number | null;
+  modelYear: number | null;
+  colour: string;
+  stockOrVin: string;
   validUntil: string;
   note: string;
 };
@@ -65,6 +72,39 @@ export function useOfferText(lang: Lang) {
       return o.financingPaymentCents ? `${base}, ${t("summary.perMonth", { amount: money(o.financingPaymentCents) })}` : base;
     },
     tradeIn: (o: OfferLike) => (o.tradeInCents === null ? t("summary.none") : money(o.tradeInCents)),
+    /** Decision 047: "2025 · Gris · no de stock A1234", as the dealer gave them. */
+    vehicle: (o: OfferLike) =>
+      [
+        o.modelYear === null ? "" : String(o.modelYear),
+        o.colour,
+        // A stored 17-character value passed the VIN check digit (the form refuses one that does not).
+        o.stockOrVin ? t(looksLikeVin(o.stockOrVin) ? "summary.vin" : "summary.stock", { value: o.stockOrVin }) : "",
+      ]
+        .filter(Boolean)
+        .join(" · ") || t("summary.none"),
+    /** The cash price with the GST and the QST, an estimate (decision 047). */
+    taxesIn: (o: OfferLike) => {
+      const e = taxesInEstimate(o);
+      const values = { total: money(e.totalCents), gst: money(e.gstCents), qst: money(e.qstCents), tire: money(e.tireCents) };
+      return t(e.tireCents > 0 ? "summary.taxesInTire" : "summary.taxesInValue", values);
+    },
+    /** A financing's or lease's whole cost next to the cash price with taxes (decision 047). */
+    totalCost: (o: OfferLike) => {
+      if (o.financingKind !== "finance" && o.financingKind !== "lease") return t("summary.none");
+      const cost = financingCost(o);
+      if (!cost) return t("summary.totalMissing");
+      const values = { months: cost.months, payment: money(cost.paymentCents), down: money(cost.downCents), total: money(cost.paidCents) };
+      const lease = cost.kind === "lease";
+      const paid = t(`summary.${lease ? "totalLease" : "totalFinance"}${cost.downCents > 0 ? "Down" : ""}`, values);
+      const own = cost.ownCents;
+      const parts: string[] = [paid];
+      if (lease && own !== null) parts.push(t("summary.totalLeaseBuyout", { buyout: money(cost.buyoutCents ?? 0), own: money(own) }));
+      if (own !== null) {
+        const gap = own - taxesInEstimate(o).totalCents;
+        if (gap !== 0) parts.push(t(gap > 0 ? "summary.versusCashMore" : "summary.versusCashLess", { amount: money(Math.abs(gap)) }));
+      }
+      return parts.join(" — ");
+    },
     validUntil: (o: OfferLike) => formatDay(o.validUntil, lang),
     note: (o: OfferLike) => o.note || t("summary.none"),
   };
@@ -104,8 +144,11 @@ export function OfferSummary({ offer, lang }: { offer: OfferLike; lang: Lang }) 
     [t("summary.price"), text.price(offer)],
     [t("summary.fees"), <FeeList key="fees" fees={offer.fees} lang={lang} />],
     ...(offer.flaggedFeesCents > 0 ? ([[t("summary.comparable"), text.comparable(offer)]] as Array<[string, React.ReactNode]>) : []),
+    [t("summary.taxesIn"), text.taxesIn(offer)],
+    [t("summary.vehicle"), text.vehicle(offer)],
     [t("summary.availability"), text.availability(offer)],
     [t("summary.financing"), text.financing(offer)],
+    [t("summary.totalCost"), text.totalCost(offer)],
     [t("summary.tradeIn"), text.tradeIn(offer)],
     [t("summary.validUntil"), text.validUntil(offer)],
     [t("summary.note"), text.note(offer)],
@@ -115,9 +158,35 @@ export function OfferSummary({ offer, lang }: { offer: OfferLike; lang: Lang }) 
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-slate-700">{label}</dt>
-          <dd className="mb-1 whitespace-pre-wrap sm:mb-0">{value}</dd>
+          <dd className="mb-1 min-w-0 whitespace-pre-wrap sm:mb-0">{value}</dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * The dealer's and buyer's link pages: "For any question: <support address>" when SUPPORT_EMAIL is set, else the contact form — a
+ * page never shows an address that was not configured (DESIGN §8.12).
+ */
+export function SupportContact({ className = "" }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const id = useRouteLoaderData<{ identity?: Identity }>("root")?.identity ?? defaultIdentity;
+  const lang: Lang = i18n.language === "en" ? "en" : "fr";
+  return (
+    <p className={`break-words ${className}`} data-testid="support-contact">
+      {id.email ? (
+        <>
+          {t("support.writeTo")}{" "}
+          <a href={`mailto:${id.email}`} className="text-brand-700 underline">
+            {id.email}
+          </a>
+        </>
+      ) : (
+        <a href={localePath("/fr/contact", lang)} className="text-brand-700 underline">
+          {t("support.contactForm")}
+        </a>
+      )}
+    </p>
   );
 }

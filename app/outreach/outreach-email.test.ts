@@ -47,7 +47,7 @@ describe("the dealer's quote request", () => {
     expect(m.text).toContain("avant le 2 mars 2026");
     expect(m.text).toContain("https://sam.example.ca/offre/abc");
     // The sender line is the configured identity: nothing invented when a detail is unset.
-    expect(m.text).toContain("Sam Auto · support@sam-auto.ca");
+    expect(m.text).not.toMatch(/@sam-auto\.ca|Sam Auto ·/);
     expect(m.text).not.toMatch(/555|rue Peel/);
     expect(m.text).toContain("https://sam.example.ca/desabonnement/def");
     // Buyer-typed and directory values are escaped in the HTML body.

@@ -278,6 +278,7 @@ export function composeWidened(input: {
   const brand = input.vehicle.brand?.trim() || t("notSpecified");
   const greeting: Block = { p: name ? t("buyerLink.greeting", { name }) : t("buyerLink.greetingNoName") };
   if (input.found === 0) {
+    const support = identity().email;
     return {
       subject: t("widen.noneSubject", { vehicle }),
       ...render(
@@ -288,7 +289,10 @@ export function composeWidened(input: {
           {
             list: [
               t("widen.noneOtherMake", { url: input.newRequestUrl }),
-              t("widen.noneContact", { email: identity().email, url: input.contactUrl }),
+              // The support address when one is configured; the contact form always.
+              support
+                ? t("widen.noneContact", { email: support, url: input.contactUrl })
+                : t("widen.noneContactForm", { url: input.contactUrl }),
             ],
           },
           { p: t("widen.noneLink") },

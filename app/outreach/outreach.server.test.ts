@@ -138,6 +138,38 @@ describe("dealer replies and the buyer's choice", () => {
     expect(page.contacted.map((c) => c.status)).toEqual(["answered", "answered", "queued"]);
   });
 
+  it("keeps the vehicle's facts and the lease's full cost as the dealer gave them, and a revision can clear them (decision 047)", async () => {
+    const { db, started, links } = await setup("A");
+    const details = {
+      financingKind: "lease" as const,
+      financingRate: "3,99",
+      financingTerm: "48",
+      financingPayment: "450",
+      financingDown: "2 000",
+      leaseResidual: "14 000",
+      modelYear: "2026",
+      colour: "Blanc glacier",
+      stockOrVin: "1HGCM82633A004352",
+    };
+    expect(await saveOffer(db, links[0].token, offerValues(form("31 000", details)), { now: hours(1), publicUrl: URL_BASE })).toBe("saved");
+    const [offer] = (await buyerPageView(db, started.token, hours(2)))!.offers;
+    expect(offer).toMatchObject({
+      modelYear: 2026,
+      colour: "Blanc glacier",
+      stockOrVin: "1HGCM82633A004352",
+      financingKind: "lease",
+      financingTermMonths: 48,
+      financingPaymentCents: 45_000,
+      financingDownCents: 200_000,
+      leaseResidualCents: 1_400_000,
+    });
+    expect((await dealerLinkView(db, links[0].token, hours(2)))!.offer).toMatchObject({ colour: "Blanc glacier", modelYear: 2026 });
+    // A revision without them (cash) stores none.
+    expect(await saveOffer(db, links[0].token, offerValues(form("30 500")), { now: hours(3), publicUrl: URL_BASE })).toBe("saved");
+    const [revised] = (await buyerPageView(db, started.token, hours(4)))!.offers;
+    expect(revised).toMatchObject({ modelYear: null, colour: "", stockOrVin: "", financingDownCents: null, leaseResidualCents: null });
+  });
+
   it("under privacy A sends the buyer's details to the chosen dealer only, once", async () => {
     const { db, started, links } = await setup("A");
     await saveOffer(db, links[0].token, offerValues(form("30 000")), { now: hours(1), publicUrl: URL_BASE });

@@ -3,7 +3,7 @@ import { findEmailIn } from "#app/platform/email-address.ts";
 import { asLang, type Lang, pagePath, TWIN_PATHS } from "#app/platform/language.ts";
 import { mailSafe } from "#app/platform/safe-text.ts";
 import { isUndeliverableEmail } from "#app/questionnaire/email-rule.ts";
-import { chatFieldOf, titleKeys, type VehicleKey, vehicleKeys } from "#app/questionnaire/registry.ts";
+import { chatFieldOf, NO_PREFERENCE, titleKeys, type VehicleKey, vehicleKeys } from "#app/questionnaire/registry.ts";
 
 /**
  * A completed request (wizard, single form or chat), read into what the outreach needs. Pure.
@@ -15,11 +15,11 @@ export type RequestKind = "submission" | "chat";
 /** The vehicle answers dealers see, by key (app/questionnaire/registry.ts). */
 export type VehicleDetails = Partial<Record<VehicleKey, string>>;
 
-/** The vehicle as its title names it ("Toyota RAV4 XLE"), or "" when nothing is known. */
+/** The vehicle as its title names it ("Toyota RAV4 XLE"; not a trim left to the dealer, decision 048), or "" when nothing is known. */
 export function vehicleName(v: VehicleDetails): string {
   return titleKeys
     .map((k) => v[k]?.trim())
-    .filter(Boolean)
+    .filter((part) => part && part !== NO_PREFERENCE)
     .join(" ");
 }
 

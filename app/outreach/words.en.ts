@@ -112,6 +112,17 @@ export default {
       widenedNoKm: "Search widened on {{date}}: {{found}} contacted",
       none: "Search widened on {{date}}: still none, buyer told",
     },
+    rowStatus: {
+      awaiting_confirmation: "Waiting for the client's confirmation",
+      awaiting_approval: "To approve",
+      no_dealers: "No dealership: widened search to come",
+      none_found: "Still no dealership: follow up",
+      widened: "Widened search: dealerships contacted",
+      dealers_contacted: "Dealerships contacted, waiting for offers",
+      offers_received: "Offers received",
+      offer_chosen: "Finished: offer chosen",
+      expired: "Finished: no offer",
+    },
     kind: { submission: "Form", chat: "Chat" },
     notes: {
       "": "",
@@ -161,7 +172,9 @@ export default {
   approval: {
     awaitingConfirmation: "Waiting for e-mail confirmation",
     awaitingApproval: "No e-mail: waiting for your approval",
-    approve: "Approve and contact the dealers",
+    approve_one: "Approve and contact the dealership found",
+    approve_other: "Approve and contact the {{count}} dealerships found",
+    approveNone: "Approve (no dealership found: Sam will search further)",
     approved_one: "Request approved: {{count}} dealer contacted.",
     approved_other: "Request approved: {{count}} dealers contacted.",
     approvedNone:

@@ -113,6 +113,17 @@ export default typesetTree({
       widenedNoKm: "Recherche élargie le {{date}} : {{found}} contacté(s)",
       none: "Recherche élargie le {{date}} : toujours aucun, acheteur avisé",
     },
+    rowStatus: {
+      awaiting_confirmation: "Attend la confirmation du client",
+      awaiting_approval: "À approuver",
+      no_dealers: "Aucun concessionnaire : recherche élargie à venir",
+      none_found: "Toujours aucun concessionnaire : à suivre",
+      widened: "Recherche élargie : concessionnaires contactés",
+      dealers_contacted: "Concessionnaires contactés, en attente des offres",
+      offers_received: "Offres reçues",
+      offer_chosen: "Terminée : offre choisie",
+      expired: "Terminée : aucune offre",
+    },
     kind: { submission: "Formulaire", chat: "Chat" },
     notes: {
       "": "",
@@ -162,7 +173,9 @@ export default typesetTree({
   approval: {
     awaitingConfirmation: "Attend la confirmation du courriel",
     awaitingApproval: "Sans courriel : attend votre approbation",
-    approve: "Approuver et contacter les concessionnaires",
+    approve_one: "Approuver et contacter le concessionnaire trouvé",
+    approve_other: "Approuver et contacter les {{count}} concessionnaires trouvés",
+    approveNone: "Approuver (aucun concessionnaire trouvé : Sam cherchera plus loin)",
     approved_one: "Demande approuvée : {{count}} concessionnaire contacté.",
     approved_other: "Demande approuvée : {{count}} concessionnaires contactés.",
     approvedNone:

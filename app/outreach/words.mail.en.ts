@@ -112,6 +112,7 @@ export default {
     noneWhat: "What you can do:",
     noneOtherMake: "make a new request for another make: {{url}}",
     noneContact: "write to us ({{email}}) or use our form: {{url}}. We will look for a dealer for this make with you.",
+    noneContactForm: "use our contact form: {{url}}. We will look for a dealer for this make with you.",
     noneLink: "Your private page stays open:",
   },
 } as const satisfies Mirror<typeof fr>;

@@ -121,6 +121,7 @@ export default typesetTree({
     noneOtherMake: "faire une nouvelle demande pour une autre marque : {{url}}",
     noneContact:
       "nous écrire ({{email}}) ou passer par notre formulaire : {{url}}. Nous cherchons avec vous un concessionnaire pour cette marque.",
+    noneContactForm: "passer par notre formulaire : {{url}}. Nous cherchons avec vous un concessionnaire pour cette marque.",
     noneLink: "Votre page privée reste ouverte :",
   },
 } as const);

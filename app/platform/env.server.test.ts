@@ -94,13 +94,26 @@ describe("parseEnv", () => {
   it("Law 25: RETENTION_MONTHS (default 12) and the privacy officer (default the support e-mail)", () => {
     const defaults = parseEnv({});
     expect(defaults.RETENTION_MONTHS).toBe(12);
-    expect(identityFrom(defaults).privacyEmail).toBe("support@sam-auto.ca");
+    // Unset means not shown: no address is made up on a domain the operator may not own.
+    expect(identityFrom(defaults)).toEqual({ name: "Sam Auto" });
+    expect(identityFrom(parseEnv({ PRIVACY_OFFICER_NAME: "Directrice des opérations" })).privacyOfficer).toBe("Directrice des opérations");
     expect(identityFrom(parseEnv({ SUPPORT_EMAIL: "aide@garage.ca" })).privacyEmail).toBe("aide@garage.ca");
     const set = parseEnv({ RETENTION_MONTHS: "6", PRIVACY_OFFICER_EMAIL: "vie-privee@garage.ca", SUPPORT_EMAIL: "aide@garage.ca" });
     expect(set.RETENTION_MONTHS).toBe(6);
     expect(identityFrom(set).privacyEmail).toBe("vie-privee@garage.ca");
     expect(() => parseEnv({ RETENTION_MONTHS: "0" })).toThrow(/RETENTION_MONTHS/);
     expect(() => parseEnv({ PRIVACY_OFFICER_EMAIL: "a,b@x.ca" })).toThrow(/PRIVACY_OFFICER_EMAIL/);
+  });
+
+  it("MAIL_FROM defaults to the support address, else to noreply at the public address's own domain", () => {
+    expect(parseEnv({ MAIL_FROM: "Garage <ventes@garage.ca>" }).MAIL_FROM).toBe("Garage <ventes@garage.ca>");
+    expect(parseEnv({ BUSINESS_NAME: "Garage Tremblay", SUPPORT_EMAIL: "aide@garage.ca" }).MAIL_FROM).toBe(
+      '"Garage Tremblay" <aide@garage.ca>',
+    );
+    expect(parseEnv({ PUBLIC_URL: "https://offres.garage.ca" }).MAIL_FROM).toBe('"Sam Auto" <noreply@offres.garage.ca>');
+    expect(parseEnv({}).MAIL_FROM).toBe('"Sam Auto" <noreply@localhost>');
+    expect(parseEnv({ PUBLIC_URL: "http://127.0.0.1:3000" }).MAIL_FROM).toBe('"Sam Auto" <noreply@localhost>');
+    expect(parseEnv({}).MAIL_FROM).not.toContain("sam-auto.ca");
   });
 });
 

@@ -131,6 +131,8 @@ export const envSchema = z
     SUPPORT_PHONE: optionalText,
     BUSINESS_ADDRESS: optionalText,
     SUPPORT_HOURS: optionalText,
+    /** Law 25: the privacy officer's name or title on the privacy page (unset: the law's default, the head of the business). */
+    PRIVACY_OFFICER_NAME: optionalText,
     /** Law 25: the privacy officer's address on the privacy page; default SUPPORT_EMAIL. */
     PRIVACY_OFFICER_EMAIL: optionalText.refine((v) => v === undefined || /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(v), {
       message: "must be an e-mail address",
@@ -163,7 +165,7 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
-    MAIL_FROM: env.MAIL_FROM ?? "Sam <noreply@sam-auto.ca>",
+    MAIL_FROM: env.MAIL_FROM ?? defaultMailFrom(env),
     MAIL_CONFIRMATION_DAILY_LIMIT:
       env.MAIL_CONFIRMATION_DAILY_LIMIT === undefined
         ? Math.max(1, Math.ceil(env.MAIL_DAILY_LIMIT * 0.2))
@@ -173,6 +175,18 @@ export const envSchema = z
     path: ["OFFER_PRICE_MAX"],
     message: "must be greater than OFFER_PRICE_MIN",
   });
+
+/**
+ * The sender when MAIL_FROM is unset: the support address under the business name, else
+ * "noreply" at the public address's host — a domain the operator serves, never one it may not own.
+ */
+function defaultMailFrom(env: { BUSINESS_NAME?: string; SUPPORT_EMAIL?: string; PUBLIC_URL?: string; PORT: number }): string {
+  const name = (env.BUSINESS_NAME ?? defaultIdentity.name).replace(/["<>\\]/g, "");
+  if (env.SUPPORT_EMAIL) return `"${name}" <${env.SUPPORT_EMAIL}>`;
+  const host = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).hostname;
+  const domain = /^[a-z0-9.-]+\.[a-z]{2,}$/i.test(host) ? host : "localhost";
+  return `"${name}" <noreply@${domain}>`;
+}
 
 export type Env = z.infer<typeof envSchema> & { SESSION_SECRETS: string[]; sessionSecretGenerated: boolean };
 
@@ -235,15 +249,16 @@ export function keptSessionSecret(file: string): { secret: string; created: bool
   return { secret, created: true };
 }
 
-/** The business identity from the configuration, with the product's defaults for name and e-mail. */
+/** The business identity from the configuration: only the name has a default; what is unset is not shown. */
 export function identityFrom(env: Env): Identity {
   return {
     name: env.BUSINESS_NAME ?? defaultIdentity.name,
-    email: env.SUPPORT_EMAIL ?? defaultIdentity.email,
+    email: env.SUPPORT_EMAIL,
     phone: env.SUPPORT_PHONE,
     address: env.BUSINESS_ADDRESS,
     hours: env.SUPPORT_HOURS,
-    privacyEmail: env.PRIVACY_OFFICER_EMAIL ?? env.SUPPORT_EMAIL ?? defaultIdentity.email,
+    privacyOfficer: env.PRIVACY_OFFICER_NAME,
+    privacyEmail: env.PRIVACY_OFFICER_EMAIL ?? env.SUPPORT_EMAIL,
   };
 }
 
@@ -264,9 +279,9 @@ export function getEnv(): Env {
     } else if (env.sessionSecretGenerated) {
       logger.warn("SESSION_SECRET is not set: using a random secret, sessions end at each restart");
     }
-    const missingIdentity = (["BUSINESS_NAME", "SUPPORT_EMAIL", "SUPPORT_PHONE", "BUSINESS_ADDRESS", "SUPPORT_HOURS"] as const).filter(
-      (v) => !env[v],
-    );
+    const missingIdentity = (
+      ["BUSINESS_NAME", "SUPPORT_EMAIL", "SUPPORT_PHONE", "BUSINESS_ADDRESS", "SUPPORT_HOURS", "PRIVACY_OFFICER_NAME"] as const
+    ).filter((v) => !env[v]);
     if (env.NODE_ENV === "production" && missingIdentity.length > 0) {
       logger.warn(`Business identity incomplete: ${missingIdentity.join(", ")} not set; the footer and e-mails show only what is set`);
     }

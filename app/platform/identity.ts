@@ -1,20 +1,24 @@
 /**
  * Who runs this Sam ("a real identity"): the business name, support e-mail, phone,
  * address and hours, from configuration (BUSINESS_NAME, SUPPORT_EMAIL, SUPPORT_PHONE,
- * BUSINESS_ADDRESS, SUPPORT_HOURS; app/platform/env.server.ts), shown in the footer, the contact
- * and privacy pages and every e-mail. Nothing is invented: a detail not configured is not shown.
+ * BUSINESS_ADDRESS, SUPPORT_HOURS, PRIVACY_OFFICER_NAME, PRIVACY_OFFICER_EMAIL;
+ * app/platform/env.server.ts), shown in the footer, the contact and privacy pages and every
+ * e-mail. Nothing is invented (DESIGN §8.12): a detail not configured is not shown — never an
+ * address on a domain the operator may not own. Only the name has a default, the product's.
  */
 export type Identity = {
   name: string;
-  email: string;
+  email?: string;
   phone?: string;
   address?: string;
   hours?: string;
+  /** Law 25: the privacy officer's name or title (PRIVACY_OFFICER_NAME). */
+  privacyOfficer?: string;
   /** Law 25: the privacy officer's address (PRIVACY_OFFICER_EMAIL, else the support e-mail). */
   privacyEmail?: string;
 };
 
-export const defaultIdentity: Identity = { name: "Sam Auto", email: "support@sam-auto.ca" };
+export const defaultIdentity: Identity = { name: "Sam Auto" };
 
 let current: Identity = defaultIdentity;
 

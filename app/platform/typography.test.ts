@@ -10,19 +10,40 @@ function strings(node: unknown, path = ""): Array<[string, string]> {
   return [];
 }
 
+const NNBSP = "\u202f";
+const NBSP = "\u00a0";
+
 describe("French typography", () => {
-  it("puts no-break spaces where French puts them, and the ellipsis", () => {
+  it("puts a narrow no-break space before ? ! : ; and inside « », and the ellipsis", () => {
     expect(typesetFrench("Bonjour ! Ça va ? Oui : très bien; merci...")).toBe(
-      "Bonjour\u202f! Ça va\u202f? Oui\u00a0: très bien\u202f; merci…",
+      `Bonjour${NNBSP}! Ça va${NNBSP}? Oui${NNBSP}: très bien${NNBSP}; merci…`,
     );
-    expect(typesetFrench("Il a dit « bonjour »")).toBe("Il a dit «\u00a0bonjour\u00a0»");
-    expect(typesetFrench("Vraiment ?!")).toBe("Vraiment\u202f?!");
+    expect(typesetFrench("Il a dit « bonjour »")).toBe(`Il a dit «${NNBSP}bonjour${NNBSP}»`);
+    expect(typesetFrench("Il a dit «\u00a0bonjour\u00a0»")).toBe(`Il a dit «${NNBSP}bonjour${NNBSP}»`);
+    expect(typesetFrench("Vraiment ?!")).toBe(`Vraiment${NNBSP}?!`);
     // Placeholders, addresses and times are left alone; typesetting twice changes nothing.
     expect(typesetFrench("Écrivez à support@sam-auto.ca ou https://sam.example/a?b=1 à 14:30 : {{name}}")).toBe(
-      "Écrivez à support@sam-auto.ca ou https://sam.example/a?b=1 à 14:30\u00a0: {{name}}",
+      `Écrivez à support@sam-auto.ca ou https://sam.example/a?b=1 à 14:30${NNBSP}: {{name}}`,
     );
-    const once = typesetFrench("Prêt ? Allons-y : « go » !");
+    const once = typesetFrench("Prêt ? Allons-y : « go » ! 45 000 $");
     expect(typesetFrench(once)).toBe(once);
+  });
+
+  it("keeps amounts on one line: no-break spaces between digit groups and before $ or %", () => {
+    expect(typesetFrench("Entrez un montant, par exemple 34 999 $")).toBe(`Entrez un montant, par exemple 34${NBSP}999${NBSP}$`);
+    expect(typesetFrench("Prix : 1 234 567,89 $ à 4,99 %")).toBe(`Prix${NNBSP}: 1${NBSP}234${NBSP}567,89${NBSP}$ à 4,99${NBSP}%`);
+    expect(typesetFrench("{{percent}} %")).toBe(`{{percent}}${NBSP}%`);
+    // Numbers that are not amounts keep their spaces.
+    expect(typesetFrench("de 1 à 100 concessionnaires, 24 à 48 heures")).toBe("de 1 à 100 concessionnaires, 24 à 48 heures");
+  });
+
+  it("leaves SPEC §4's completion trigger byte for byte (decision 049), and typesets the rest of the sentence", () => {
+    const final = "🚀 Parfait ! Je mets la pression sur 5 concessionnaires : offres d'ici 48 heures !";
+    const out = typesetFrench(final);
+    expect(out).toContain("🚀 Parfait ! Je mets la pression sur 5 concessionnaires");
+    expect(out).toContain(`concessionnaires${NNBSP}: offres`);
+    expect(out.endsWith(`heures${NNBSP}!`)).toBe(true);
+    expect(typographyProblems(out)).toEqual([]);
   });
 
   it("holds for every French text the product shows or sends (all resources, as loaded)", () => {
@@ -38,10 +59,16 @@ describe("French typography", () => {
   });
 
   it("the check itself finds each broken rule", () => {
-    expect(typographyProblems("Bonjour !")).toContain("a breaking space before ? ! ; :");
+    expect(typographyProblems("Bonjour !")).toContain("not a narrow no-break space before ? ! ; :");
+    expect(typographyProblems("Bonjour\u00a0!")).toContain("not a narrow no-break space before ? ! ; :");
     expect(typographyProblems("Bonjour!")).toContain("no space before ? ! ;");
     expect(typographyProblems("Note: x")).toContain("no space before :");
     expect(typographyProblems("Attendez...")).toContain('"..." instead of "…"');
-    expect(typographyProblems("« x »")).toContain("« » without no-break spaces");
+    expect(typographyProblems("« x »")).toContain("« » without narrow no-break spaces");
+    expect(typographyProblems("«\u00a0x\u00a0»")).toContain("« » without narrow no-break spaces");
+    expect(typographyProblems("45 000 $")).toContain("a breaking space in an amount");
+    expect(typographyProblems("45\u00a0000 $")).toContain("a breaking space in an amount");
+    expect(typographyProblems("{{amount}} $")).toContain("a breaking space in an amount");
+    expect(typographyProblems(typesetFrench("45 000 $ : « oui » !"))).toEqual([]);
   });
 });

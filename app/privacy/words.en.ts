@@ -45,7 +45,13 @@ export default {
   },
   officer: {
     title: "Privacy officer",
-    body: "The person in charge of protecting personal information at {{company}} answers at this address:",
+    who: "Privacy officer at {{company}}:",
+    whoDefault:
+      "At {{company}}, the person with the highest authority in the business holds this role, as Quebec's Law 25 provides when no one else is designated.",
+    email: "E-mail:",
+    noEmail: "To write to them, use our contact form and put “Privacy” in the subject.",
+    address: "Address:",
+    phone: "Phone:",
   },
   access: {
     metaTitle: "Your personal information",

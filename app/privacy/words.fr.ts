@@ -47,7 +47,13 @@ export default typesetTree({
   },
   officer: {
     title: "Responsable de la protection des renseignements personnels",
-    body: "La personne responsable de la protection des renseignements personnels chez {{company}} répond à l'adresse suivante :",
+    who: "Responsable chez {{company}} :",
+    whoDefault:
+      "Chez {{company}}, c'est la personne ayant la plus haute autorité de l'entreprise qui exerce cette fonction, comme le prévoit la Loi 25 lorsqu'aucune autre personne n'est désignée.",
+    email: "Courriel :",
+    noEmail: "Pour lui écrire, utilisez notre formulaire de contact en précisant « Vie privée » dans l'objet.",
+    address: "Adresse :",
+    phone: "Téléphone :",
   },
   access: {
     metaTitle: "Vos renseignements personnels",

@@ -35,9 +35,47 @@ describe("catalogue", () => {
     // Ram's pickups are named by number; the van keeps the general list.
     for (const m of ["1500", "2500", "3500"]) expect(trimsFor("Ram", m)).toEqual(fallbackTrims.pickup);
     expect(trimsFor("Ram", "ProMaster")).toEqual(fallbackTrims.other);
-    expect(trimsFor("Mazda", "CX-5")).toEqual(fallbackTrims.suv);
+    expect(trimsFor("Mazda", "CX-90")).toEqual(fallbackTrims.suv);
     expect(trimsFor("Toyota", "RAV4 Prime")).toEqual(fallbackTrims.suv);
     expect(trimsFor("Kia", "Forte")).toEqual(fallbackTrims.other);
+  });
+
+  it("gives the most sold models in Quebec their Canadian trims, not the generic fallback (decision 048)", () => {
+    const bestSellers: Array<[string, string]> = [
+      ["Mazda", "CX-5"],
+      ["Mazda", "CX-30"],
+      ["Mazda", "CX-50"],
+      ["Mazda", "Mazda3"],
+      ["Kia", "Seltos"],
+      ["Kia", "Sportage"],
+      ["Kia", "Sorento"],
+      ["Hyundai", "Kona"],
+      ["Hyundai", "Tucson"],
+      ["Hyundai", "Santa Fe"],
+      ["Hyundai", "Elantra"],
+      ["Toyota", "RAV4"],
+      ["Toyota", "Corolla"],
+      ["Toyota", "Corolla Cross"],
+      ["Toyota", "Highlander"],
+      ["Honda", "CR-V"],
+      ["Honda", "HR-V"],
+      ["Honda", "Civic"],
+      ["Honda", "Pilot"],
+    ];
+    const fallbacks = Object.values(fallbackTrims) as ReadonlyArray<readonly string[]>;
+    for (const [brand, model] of bestSellers) {
+      expect(findModel(brand, model), `${brand} ${model} is in the catalogue`).toBe(model);
+      const trims = trimsFor(brand, model);
+      expect(fallbacks, `${brand} ${model}`).not.toContain(trims);
+      expect(new Set(trims).size, `${brand} ${model}: no duplicate`).toBe(trims.length);
+    }
+    expect(trimsFor("Mazda", "CX-5")).toEqual(expect.arrayContaining(["GX", "GS", "GT", "Signature"]));
+    expect(trimsFor("mazda", "cx-5")).not.toContain("SEL");
+    expect(trimsFor("Kia", "Sportage")).toContain("X-Line");
+    expect(trimsFor("Hyundai", "Kona")).toContain("N Line");
+    expect(trimsFor("Hyundai", "santa fe")).toContain("Ultimate Calligraphy");
+    expect(trimsFor("Toyota", "Corolla Cross")).toContain("Hybrid XSE");
+    expect(trimsFor("Honda", "HR-V")).toEqual(["LX", "Sport", "EX-L Navi"]);
   });
 });
 

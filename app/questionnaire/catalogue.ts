@@ -128,7 +128,11 @@ export const brands: readonly Brand[] = [
   { name: "Volvo", models: ["S60", "S90", "V60", "V90", "XC40", "XC60", "XC90", "EX30", "EX90"] },
 ];
 
-/** Official trims of the models SPEC §3 names (brand → model → trims). */
+/**
+ * Official trims (brand → model → trims): the models SPEC §3 names, and the most sold models in
+ * Quebec whose fallback list was wrong for them (decision 048) — the Canadian trim names of the
+ * recent model years (2023–2026), so a buyer of a new or a recent used vehicle finds theirs.
+ */
 const officialTrims: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   chevrolet: {
     "silverado 1500": ["WT", "Custom", "Custom Trail Boss", "LT", "RST", "LT Trail Boss", "LTZ", "ZR2", "High Country"],
@@ -140,17 +144,62 @@ const officialTrims: Readonly<Record<string, Readonly<Record<string, readonly st
     explorer: ["Active", "ST-Line", "Platinum", "ST", "Tremor"],
   },
   honda: {
-    civic: ["LX", "Sport", "EX", "Sport Touring", "Si", "Type R"],
+    civic: ["LX", "Sport", "EX", "Sport Touring", "Si", "Type R", "Sport Hybrid", "Sport Touring Hybrid"],
     accord: ["EX", "Sport", "Sport-L", "Touring"],
-    "cr-v": ["LX", "Sport", "EX-L", "Sport-B", "Sport-L", "Touring"],
+    "cr-v": ["LX", "Sport", "EX-L", "Sport-B", "Sport-L", "Touring", "TrailSport"],
+    "hr-v": ["LX", "Sport", "EX-L Navi"],
+    pilot: ["Sport", "EX-L", "TrailSport", "Touring", "Black Edition"],
   },
   hyundai: {
-    tucson: ["Essential", "Preferred", "Trend", "N Line", "Ultimate"],
-    elantra: ["Essential", "Preferred", "Luxury", "N Line", "N"],
+    tucson: [
+      "Essential",
+      "Preferred",
+      "Trend",
+      "N Line",
+      "Ultimate",
+      "Hybrid Preferred",
+      "Hybrid Trend",
+      "Hybrid Ultimate",
+      "PHEV Ultimate",
+    ],
+    elantra: ["Essential", "Preferred", "Luxury", "N Line", "N Line Ultimate", "N", "Hybrid Luxury"],
+    kona: ["Essential", "Preferred", "Trend", "N Line", "N Line Ultimate", "Electric Preferred", "Electric Ultimate"],
+    "santa fe": [
+      "Preferred",
+      "Trend",
+      "Luxury",
+      "XRT",
+      "Ultimate Calligraphy",
+      "Hybrid Preferred",
+      "Hybrid Luxury",
+      "Hybrid Ultimate Calligraphy",
+    ],
   },
   jeep: {
     wrangler: ["Sport", "Sport S", "Willys", "Sahara", "Rubicon", "Rubicon X", "4xe"],
     "grand cherokee": ["Laredo", "Altitude", "Limited", "Overland", "Summit", "Trailhawk 4xe"],
+  },
+  kia: {
+    seltos: ["LX", "EX", "EX Premium", "SX"],
+    sportage: [
+      "LX",
+      "EX",
+      "EX Premium",
+      "X-Line",
+      "X-Line Limited",
+      "Hybrid EX",
+      "Hybrid EX Premium",
+      "Hybrid SX",
+      "PHEV EX Premium",
+      "PHEV SX",
+    ],
+    sorento: ["LX", "LX+", "EX", "EX+", "X-Line", "X-Line Limited", "SX", "Hybrid EX", "Hybrid SX", "PHEV EX", "PHEV SX"],
+  },
+  mazda: {
+    mazda3: ["GX", "GS", "GT", "GT Turbo", "Suna"],
+    "cx-30": ["GX", "GS", "GT", "GT Turbo"],
+    "cx-5": ["GX", "GS", "Kuro", "GT", "Sport Design", "Suna", "Signature"],
+    "cx-50": ["GS-L", "GT", "GT Turbo", "Meridian Edition", "Hybrid GS-L", "Hybrid Kuro", "Hybrid GT"],
   },
   nissan: {
     rogue: ["S", "SV", "SL", "Platinum"],
@@ -162,7 +211,8 @@ const officialTrims: Readonly<Record<string, Readonly<Record<string, readonly st
   },
   toyota: {
     camry: ["LE", "SE", "XSE", "XLE"],
-    corolla: ["L", "LE", "SE", "XSE", "GR"],
+    corolla: ["L", "LE", "SE", "XSE", "GR", "Hybrid LE", "Hybrid SE"],
+    "corolla cross": ["L", "LE", "XLE", "Hybrid S", "Hybrid SE", "Hybrid XSE"],
     rav4: ["LE", "XLE", "Trail", "Limited", "Hybrid LE", "Hybrid XLE", "Hybrid Woodland", "Hybrid XSE", "Hybrid Limited"],
     highlander: ["LE", "XLE", "Limited", "Platinum", "Hybrid XLE", "Hybrid Limited", "Hybrid Platinum"],
   },

@@ -32,4 +32,5 @@ export const CANONICAL_FRENCH_VALUES = [
   "Comptant",
   "Oui",
   "Non",
+  "Je ne sais pas / peu importe",
 ] as const;

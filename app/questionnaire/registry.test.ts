@@ -138,7 +138,8 @@ describe("the questionnaire as today's views see it", () => {
     expect(optionsFor("brand", answers, wizard)).toHaveLength(33);
     expect(optionsFor("condition", answers, wizard)).toEqual(["Neuf", "Usagé"]);
     expect(optionsFor("model", answers, wizard)).toContain("RAV4");
-    expect(optionsFor("trim", answers, wizard)).toEqual(["LE", "SE", "XSE", "XLE"]);
+    // The model's trims, then "Je ne sais pas / peu importe" (decision 048).
+    expect(optionsFor("trim", answers, wizard)).toEqual(["LE", "SE", "XSE", "XLE", "Je ne sais pas / peu importe"]);
     expect(optionsFor("dealerships", answers, wizard)).toEqual(["3", "5", "10", "20"]);
     expect(optionsFor("dealerships", answers, form)).toEqual(["5", "10", "20", "50", "100"]);
     expect(optionsFor("contact", answers, wizard)).toEqual(["Courriel", "SMS", "Les deux"]);

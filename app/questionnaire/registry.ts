@@ -12,6 +12,12 @@ import { normalize } from "#app/platform/text.ts";
  * lets a page read kinds and labels without loading the validation.
  */
 
+/**
+ * The trim answer of a buyer who does not know or does not mind (decision 048), stored as its French
+ * words like every canonical answer (decision 037); no title names it.
+ */
+export const NO_PREFERENCE = "Je ne sais pas / peu importe";
+
 /** SPEC §3 privacy options, verbatim. */
 export const PRIVACY_A = "A) Partager mes infos avec les concessionnaires gagnants seulement";
 export const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";
@@ -179,6 +185,8 @@ export const QUESTIONS = [
     kind: "choice",
     custom: true,
     options: "trims",
+    // "Je ne sais pas / peu importe" (decision 048): a listed answer with its own label.
+    values: { [NO_PREFERENCE]: "any" },
     needs: "brandModel",
     advance: { pick: 500, typed: "commit" },
     typedLabel: "customTrim",

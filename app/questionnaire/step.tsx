@@ -140,8 +140,9 @@ export function QuestionnaireStep({ view, data, actionData }: { view: StepView; 
     },
   };
 
-  // SPEC §5: Next is disabled while the current answer is empty after trimming.
-  const canProceed = q.kind === "contactPair" || complete || typed.trim() !== "";
+  // SPEC §5: the single form's Next is disabled while the answer is empty after trimming. The
+  // wizard's stays enabled and, pressed, says why in the field's error (decision 048).
+  const canProceed = view.name === "wizard" || q.kind === "contactPair" || complete || typed.trim() !== "";
   const submitting = busy && navigation.formMethod === "POST";
   const Choices = choicesByKind[q.kind];
   const Inputs = inputsByKind[q.kind];
@@ -221,7 +222,7 @@ export function QuestionnaireStep({ view, data, actionData }: { view: StepView; 
         {q.kind === "contactPair" || isLast ? <PrivacyNotice about="request" className="mt-3" /> : null}
         {step === 1 ? <TrustStrip className="mt-4" /> : null}
         {selectedText ? (
-          <p className="mt-3 text-sm text-slate-600">
+          <p className="mt-3 text-sm wrap-anywhere text-slate-600">
             <span className="sr-only">{t("selected")}: </span>
             {t(`fields.${field}`)} : <strong>{label(field, current)}</strong>
           </p>

@@ -5,6 +5,7 @@ import {
   CONDITIONS,
   CONTACT_METHODS,
   isDealershipCount,
+  NO_PREFERENCE,
   type OptionSource,
   PRIVACY_OPTIONS,
   questionOf,
@@ -65,7 +66,8 @@ const optionSources: Record<OptionSource, (answers: Known, flow: Lists) => strin
   brands: () => brands.map((b) => b.name),
   conditions: () => [...CONDITIONS],
   models: (a) => (a.brand ? [...(findBrand(a.brand)?.models ?? [])] : []),
-  trims: (a) => (a.brand && a.model ? [...trimsFor(a.brand, a.model)] : []),
+  // The model's trims, then "Je ne sais pas / peu importe" (decision 048).
+  trims: (a) => (a.brand && a.model ? [...trimsFor(a.brand, a.model), NO_PREFERENCE] : []),
   quickPicks: (_, flow) => flow.quickPicks.map(String),
   contactMethods: () => [...CONTACT_METHODS],
   cities: (_, flow) => [...flow.cities],
@@ -165,7 +167,7 @@ export function canonicalAnswer(field: StepField, value: string, answers: Partia
     case "trim": {
       const listed =
         answers.brand && answers.model
-          ? trimsFor(answers.brand, answers.model).find((t) => t.toLowerCase() === v.toLowerCase())
+          ? [...trimsFor(answers.brand, answers.model), NO_PREFERENCE].find((t) => t.toLowerCase() === v.toLowerCase())
           : undefined;
       return listed ?? v;
     }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "#app/platform/i18n.tsx";
 import { asLang } from "#app/platform/language.ts";
+import { NO_PREFERENCE } from "#app/questionnaire/registry.ts";
 import { shownAnswer } from "#app/questionnaire/shown-answer.ts";
 import type { VehicleData } from "#app/questionnaire/types.ts";
 import { choiceLabelKey, STEP_FIELDS, type StepField } from "#app/questionnaire/vehicle.ts";
@@ -133,8 +134,9 @@ export function AnswerSummary({ answers, editHref }: { answers: Partial<VehicleD
       {STEP_FIELDS.map((field, i) => (
         <div key={field} className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
           <dt className="text-sm font-medium text-slate-600">{t(`fields.${field}`)}</dt>
-          <dd className="flex items-baseline gap-3 text-right font-medium text-slate-900">
-            <span data-field={field}>
+          <dd className="flex min-w-0 items-baseline gap-3 text-right font-medium text-slate-900">
+            {/* A long e-mail address wraps instead of widening the page (360 px). */}
+            <span data-field={field} className="min-w-0 wrap-anywhere">
               {answers[field] ? label(field, answers[field]) : <span className="text-slate-500 italic">{t("wizard.notAnswered")}</span>}
             </span>
             {editHref ? (
@@ -154,7 +156,7 @@ export function AnswerSummary({ answers, editHref }: { answers: Partial<VehicleD
 export function useVehicleLine() {
   const label = useAnswerLabel();
   return (a: Partial<VehicleData>) => {
-    const name = [a.brand, a.model, a.trim].filter(Boolean).join(" ");
+    const name = [a.brand, a.model, a.trim === NO_PREFERENCE ? "" : a.trim].filter(Boolean).join(" ");
     return a.condition ? `${name} (${label("condition", a.condition)})` : name;
   };
 }

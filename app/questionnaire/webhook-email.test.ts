@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_PREFERENCE } from "#app/questionnaire/registry.ts";
 import { composeWebhookDealerEmail, type DealerEmailInput, LABEL_TRANSLATIONS, translateLabel } from "#app/questionnaire/webhook-email.ts";
 
 const now = new Date("2026-06-15T12:00:00");
@@ -303,5 +304,14 @@ describe("issue 16", () => {
       const { subject, text, html } = composeWebhookDealerEmail(typed, lang, now);
       expect(subject + text + html).not.toMatch(/evil\.example/);
     }
+  });
+});
+
+describe("a trim left to the dealer (decision 048)", () => {
+  it("is not named in the vehicle line", () => {
+    const mail = composeWebhookDealerEmail({ ...full, trim: NO_PREFERENCE }, "fr", now);
+    expect(visible(mail.html)).toContain("Toyota RAV4");
+    expect(mail.text).not.toContain("peu importe");
+    expect(mail.html).not.toContain("peu importe");
   });
 });

@@ -6,6 +6,7 @@ import type { Covers } from "#app/platform/words-types.ts";
 import { translateValue, valueTranslations } from "#app/questionnaire/answer-values.ts";
 import {
   CONTACT_HALVES,
+  NO_PREFERENCE,
   type Question,
   QUESTIONNAIRE,
   type Questionnaire,
@@ -156,7 +157,7 @@ export function composeWebhookDealerEmail(
   const title = vehicleQuestions.filter((v) => v.dealers!.title);
   const vehicle = title
     .map((v) => raw(v.key))
-    .filter(Boolean)
+    .filter((part) => part && part !== NO_PREFERENCE)
     .join(" ");
   const vehicleLines = vehicleQuestions
     .filter((v) => !v.dealers!.title)

@@ -28,6 +28,7 @@ export default {
       b: "B) Don't share - Sam relays everything",
     },
     city: { other: "Other" },
+    trim: { any: "Not sure / no preference" },
   },
   answerAnd: " and ",
   // Each answer's label: the forms, the dealers' pages and e-mails and the webhook's e-mail read it here.
@@ -97,7 +98,8 @@ export default {
   form: {
     title: "Vehicle request",
     intro: "Ten quick questions, and Sam makes the dealerships compete for you. Free, offers within 24 to 48 h.",
-    metaDescription: "One-page form: tell Sam which vehicle you want and get offers from several dealerships within 24 to 48 h.",
+    metaDescription:
+      "Quick form: 10 questions, one at a time, to tell Sam which vehicle you want and get offers from several dealerships within 24 to 48 h.",
     brandMissing: "Please select a brand first",
     selectBrand: "Select the brand",
     modelMissing: "Please select a brand and a model first",
@@ -176,14 +178,27 @@ export default {
   },
   signup: {
     title: "Get the best offers from dealerships",
-    metaDescription: "Three ways to ask Sam for offers: the chat, the one-page form or step by step. Free, offers within 24 to 48 h.",
+    metaDescription:
+      "Three ways to ask Sam for offers: the chat (17 questions), the quick form or step by step (10 questions). Free, offers within 24 to 48 h.",
     intro: "Tell Sam which vehicle you want: it makes several dealerships compete for you.",
     promise: "It's free, and you receive the offers within 24 to 48 hours.",
     choose: "Choose how you want to do it",
     ways: {
-      chat: { title: "Chat with Sam", body: "A natural conversation: Sam asks its questions one at a time.", cta: "Start the chat" },
-      form: { title: "One-page form", body: "Ten quick questions on a single page.", cta: "Fill in the form" },
-      steps: { title: "Step by step", body: "One question per screen, ideal on mobile.", cta: "Start step by step" },
+      chat: {
+        title: "Chat with Sam",
+        body: "A 17-question conversation: besides the essentials, the powertrain, options, colour, payment and trade-in. Answer in full sentences.",
+        cta: "Start the chat",
+      },
+      form: {
+        title: "Quick form",
+        body: "The 10 essential questions, one at a time: each choice moves to the next and the last one sends the request.",
+        cta: "Fill in the form",
+      },
+      steps: {
+        title: "Step by step",
+        body: "The same 10 questions, guided: a search for your city, then a summary to check and correct before sending.",
+        cta: "Start step by step",
+      },
     },
     promises: ["100% free, no obligation", "Offers from several dealerships within 24 to 48 h", "Sam negotiates for you"],
   },

@@ -27,6 +27,7 @@ export default typesetTree({
       b: "B) Ne pas partager - Sam relaie tout",
     },
     city: { other: "Autre" },
+    trim: { any: "Je ne sais pas / peu importe" },
   },
   // Between a stored e-mail and phone ("a@b.ca et 514…"), as a page in this language shows them.
   answerAnd: " et ",
@@ -98,7 +99,7 @@ export default typesetTree({
     title: "Demande de véhicule",
     intro: "Dix questions rapides, et Sam fait jouer la concurrence pour vous. Gratuit, offres en 24 à 48 h.",
     metaDescription:
-      "Formulaire en une page : dites à Sam quel véhicule vous voulez et recevez les offres de plusieurs concessionnaires en 24 à 48 h.",
+      "Formulaire rapide : 10 questions, une à la fois, pour dire à Sam quel véhicule vous voulez et recevoir les offres de plusieurs concessionnaires en 24 à 48 h.",
     brandMissing: "Veuillez d'abord sélectionner une marque",
     selectBrand: "Sélectionner la marque",
     modelMissing: "Veuillez d'abord sélectionner une marque et un modèle",
@@ -179,18 +180,26 @@ export default typesetTree({
   signup: {
     title: "Obtenez les meilleures offres des concessionnaires",
     metaDescription:
-      "Trois façons de demander vos offres à Sam : le chat, le formulaire en une page ou l'étape par étape. Gratuit, offres en 24 à 48 h.",
+      "Trois façons de demander vos offres à Sam : le chat (17 questions), le formulaire rapide ou l'étape par étape (10 questions). Gratuit, offres en 24 à 48 h.",
     intro: "Dites à Sam quel véhicule vous voulez : il met plusieurs concessionnaires en concurrence pour vous.",
     promise: "C'est gratuit, et vous recevez les offres en 24 à 48 heures.",
     choose: "Choisissez votre façon de faire",
     ways: {
       chat: {
         title: "Discuter avec Sam",
-        body: "Une conversation naturelle : Sam vous pose ses questions une à une.",
+        body: "Une conversation de 17 questions : en plus de l'essentiel, la motorisation, les options, la couleur, le paiement et l'échange. Répondez en phrases complètes.",
         cta: "Démarrer le chat",
       },
-      form: { title: "Formulaire en une page", body: "Dix questions rapides sur une seule page.", cta: "Remplir le formulaire" },
-      steps: { title: "Étape par étape", body: "Une question par écran, idéal sur mobile.", cta: "Commencer" },
+      form: {
+        title: "Formulaire rapide",
+        body: "Les 10 questions essentielles, une à la fois : chaque choix passe à la suivante et la dernière envoie la demande.",
+        cta: "Remplir le formulaire",
+      },
+      steps: {
+        title: "Étape par étape",
+        body: "Les mêmes 10 questions, guidées : recherche de votre ville, puis un récapitulatif à relire et corriger avant l'envoi.",
+        cta: "Commencer",
+      },
     },
     promises: ["100 % gratuit, sans obligation", "Offres de plusieurs concessionnaires en 24 à 48 h", "Sam négocie pour vous"],
   },

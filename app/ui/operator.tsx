@@ -8,34 +8,57 @@ export function useLang(): Lang {
   return asLang(i18n.language);
 }
 
+/** The operator's sections, then the developer test tools in their own "Outils" group. */
+const SECTIONS = [
+  ["/admin/submissions", "nav.submissions"],
+  ["/admin/chats", "nav.chats"],
+  ["/admin/questions", "nav.questions"],
+  ["/admin/evaluations", "nav.evaluations"],
+  ["/admin/messages", "nav.messages"],
+  ["/admin/dealers", "nav.dealers"],
+  ["/admin/outreach", "nav.outreach"],
+  ["/admin/deliveries", "nav.deliveries"],
+  ["/admin/privacy", "nav.privacy"],
+] as const;
+const TOOLS = [
+  ["/webhook-test", "nav.webhookTest"],
+  ["/automated-test", "nav.autoTest"],
+  ["/auto-test-form", "nav.autoForm"],
+] as const;
+
+/**
+ * The operator area's navigation. On a phone one row (the area, sign out) and the sections and
+ * tools behind a disclosure that works without JavaScript; from 640 px the sections inline, then
+ * the tools apart.
+ */
 export function OperatorNav() {
   const { t } = useTranslation("admin");
   const lang = useLang();
   const link = ({ isActive }: { isActive: boolean }) =>
-    `rounded-md px-2 py-1 text-sm font-medium ${isActive ? "bg-slate-800 text-white" : "text-slate-700 hover:bg-slate-200"}`;
-  const items = [
-    ["/admin/submissions", t("nav.submissions")],
-    ["/admin/chats", t("nav.chats")],
-    ["/admin/questions", t("nav.questions")],
-    ["/admin/evaluations", t("nav.evaluations")],
-    ["/admin/messages", t("nav.messages")],
-    ["/admin/dealers", t("nav.dealers")],
-    ["/admin/outreach", t("nav.outreach")],
-    ["/admin/deliveries", t("nav.deliveries")],
-    ["/admin/privacy", t("nav.privacy")],
-    ["/webhook-test", t("nav.webhookTest")],
-    ["/automated-test", t("nav.autoTest")],
-    ["/auto-test-form", t("nav.autoForm")],
-  ] as const;
+    `inline-block rounded-md px-2 py-1 text-sm font-medium ${isActive ? "bg-slate-800 text-white" : "text-slate-700 hover:bg-slate-200"}`;
+  const list = (items: typeof SECTIONS | typeof TOOLS, className: string) => (
+    <ul className={className}>
+      {items.map(([path, key]) => (
+        <li key={path}>
+          <NavLink to={localePath(path, lang)} className={link}>
+            {t(key)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+  const toolsLabel = <span className="px-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("nav.tools")}</span>;
   return (
-    <nav aria-label={t("nav.label")} className="border-b border-slate-200 bg-slate-100">
+    <nav aria-label={t("nav.label")} className="border-b border-slate-200 bg-slate-100" data-testid="operator-nav">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-3 py-2">
         <span className="mr-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t("area")}</span>
-        {items.map(([path, label]) => (
-          <NavLink key={path} to={localePath(path, lang)} className={link}>
-            {label}
-          </NavLink>
-        ))}
+        <div className="hidden flex-wrap items-center gap-1 sm:flex">
+          {list(SECTIONS, "flex flex-wrap items-center gap-1")}
+          <div role="group" aria-label={t("nav.tools")} className="flex flex-wrap items-center gap-1 border-l border-slate-300 pl-2">
+            {toolsLabel}
+            {list(TOOLS, "flex flex-wrap items-center gap-1")}
+          </div>
+        </div>
         <Form method="post" action={localePath("/admin/logout", lang)} className="ml-auto">
           <button
             type="submit"
@@ -44,6 +67,14 @@ export function OperatorNav() {
             {t("nav.logout")}
           </button>
         </Form>
+        <details className="w-full sm:hidden" data-testid="operator-menu">
+          <summary className="cursor-pointer rounded-md px-2 py-1 text-sm font-semibold text-slate-800">{t("nav.menu")}</summary>
+          {list(SECTIONS, "mt-2 grid grid-cols-2 gap-1")}
+          <div role="group" aria-label={t("nav.tools")} className="mt-2 border-t border-slate-300 pt-2">
+            {toolsLabel}
+            {list(TOOLS, "mt-1 grid grid-cols-2 gap-1")}
+          </div>
+        </details>
       </div>
     </nav>
   );
@@ -210,15 +241,24 @@ export function DetailRow({ label, children }: { label: string; children: React.
   return (
     <div className="grid gap-1 border-b border-slate-100 py-2 sm:grid-cols-[12rem_1fr]">
       <dt className="text-sm font-semibold text-slate-700">{label}</dt>
-      <dd className="text-sm break-words whitespace-pre-wrap">{children}</dd>
+      {/* min-w-0: a grid item otherwise grows to its longest word (an e-mail address) on a phone. */}
+      <dd className="min-w-0 text-sm break-words whitespace-pre-wrap">{children}</dd>
     </div>
   );
 }
 
-/** Wide tables scroll inside their own box on small screens (360 px). */
+/**
+ * Wide tables scroll inside their own box on small screens (360 px). `relative`: the cells'
+ * screen-reader-only texts (absolutely placed) stay inside the box instead of widening the page.
+ */
 export function TableBox({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div role="region" aria-label={label} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" tabIndex={0}>
+    <div
+      role="region"
+      aria-label={label}
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+      tabIndex={0}
+    >
       {children}
     </div>
   );

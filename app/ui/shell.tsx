@@ -83,11 +83,12 @@ export function TopNav({ isOperator }: { isOperator: boolean }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <nav aria-label={t("nav.label")} className="mx-auto flex max-w-5xl flex-nowrap items-center gap-1 px-3 py-2">
-        <Link to={localePath("/chat", lang)} className="mr-1 flex items-center gap-1.5 text-lg font-bold text-brand-700">
+        <Link to={localePath("/chat", lang)} className="mr-1 flex items-center gap-1.5 text-lg font-bold whitespace-nowrap text-brand-700">
           <LogoMark />
-          <span>{t("company")}</span>
+          {/* A signed-in operator's header holds Admin too: on a phone the mark alone, so FR/EN stay on screen. */}
+          <span className={isOperator ? "sr-only min-[420px]:not-sr-only" : undefined}>{t("company")}</span>
         </Link>
-        {/* On a phone one row: the three ways in are behind "Commencer" (/inscription). */}
+        {/* One entry per way in (chat, form, wizard); on a phone one row: the three are behind "Commencer" (/inscription). */}
         <NavLink to={localePath("/inscription", lang)} className={(state) => `${link(state)} sm:hidden`}>
           {t("nav.start")}
         </NavLink>
@@ -100,15 +101,13 @@ export function TopNav({ isOperator }: { isOperator: boolean }) {
         <NavLink to={localePath("/vehicle-step/1", lang)} className={(state) => `${link(state)} hidden sm:inline-block`}>
           {t("nav.steps")}
         </NavLink>
-        <NavLink to={localePath("/inscription", lang)} className={(state) => `${link(state)} hidden md:inline-block`}>
-          {t("nav.ways")}
-        </NavLink>
         {isOperator ? (
           <>
-            <NavLink to={localePath("/automated-test", lang)} className={link}>
+            {/* On a phone the test tools are in the operator area's "Outils"; the header keeps Admin and FR/EN in reach. */}
+            <NavLink to={localePath("/automated-test", lang)} className={(state) => `${link(state)} hidden md:inline-block`}>
               {t("nav.autoTest")}
             </NavLink>
-            <NavLink to={localePath("/auto-test-form", lang)} className={link}>
+            <NavLink to={localePath("/auto-test-form", lang)} className={(state) => `${link(state)} hidden md:inline-block`}>
               {t("nav.autoForm")}
             </NavLink>
             <NavLink to={localePath("/admin/submissions", lang)} className={link}>
@@ -116,9 +115,13 @@ export function TopNav({ isOperator }: { isOperator: boolean }) {
             </NavLink>
           </>
         ) : null}
-        <div className="ml-auto flex items-center gap-2">
-          {/* An internal preview tool: operators only. */}
-          {isOperator ? <S20Button /> : null}
+        <div className="ml-auto flex shrink-0 items-center gap-2">
+          {/* An internal preview tool: operators only, and pointless on a phone. */}
+          {isOperator ? (
+            <span className="hidden sm:inline">
+              <S20Button />
+            </span>
+          ) : null}
           <LanguageSwitch />
         </div>
       </nav>
@@ -149,11 +152,13 @@ function IdentityAddress({ className, nameClassName, details = false }: { classN
   return (
     <address className={className} data-testid="identity">
       <p className={nameClassName}>{id.name}</p>
-      <p>
-        <a href={`mailto:${id.email}`} className={linkClass}>
-          {id.email}
-        </a>
-      </p>
+      {id.email ? (
+        <p className="break-words">
+          <a href={`mailto:${id.email}`} className={linkClass}>
+            {id.email}
+          </a>
+        </p>
+      ) : null}
       {id.phone ? (
         <p>
           <a href={`tel:${telHref(id.phone)}`} className={linkClass}>

@@ -19,7 +19,6 @@ export default {
     s20Title: "Open this page in a 360 × 800 window (mobile preview)",
     admin: "Admin",
     start: "Get started",
-    ways: "Three ways",
   },
   lang: {
     switchLabel: "Language",
@@ -40,6 +39,10 @@ export default {
     copyright: "© {{year}} {{company}}. All rights reserved.",
     terms: "Terms",
     languages: "Languages",
+  },
+  support: {
+    writeTo: "For any question, write to us:",
+    contactForm: "For any question, write to us through our contact form.",
   },
   notFound: {
     title: "Page not found",

@@ -18,7 +18,6 @@ export default typesetTree({
     s20Title: "Ouvrir cette page dans une fenêtre de 360 × 800 (aperçu mobile)",
     admin: "Admin",
     start: "Commencer",
-    ways: "Les trois façons",
   },
   lang: {
     switchLabel: "Langue",
@@ -39,6 +38,10 @@ export default typesetTree({
     copyright: "© {{year}} {{company}}. Tous droits réservés.",
     terms: "Conditions",
     languages: "Langues",
+  },
+  support: {
+    writeTo: "Pour toute question, écrivez-nous :",
+    contactForm: "Pour toute question, écrivez-nous par notre formulaire de contact.",
   },
   notFound: {
     title: "Page introuvable",

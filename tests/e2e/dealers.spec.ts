@@ -105,7 +105,7 @@ test("a dealer answers through its link; the buyer compares, and choosing under 
   await expect(page.getByTestId("confirm-choice")).toContainText(`Choisir l'offre de Rive-Sud Longueuil ${suffix}`);
   await expect(page.getByTestId("confirm-choice")).toContainText(/34\s200\s\$/);
   await page.getByRole("button", { name: "Oui, choisir cette offre" }).click();
-  await expect(page.getByRole("status")).toContainText("le concessionnaire est avisé par courriel");
+  await expect(page.getByRole("status")).toContainText(`Vous avez choisi l'offre de Rive-Sud Longueuil ${suffix}`);
   await expect(page.getByRole("button", { name: /Choisir cette offre/ })).toHaveCount(0);
 
   const after = queuedMails(started.buyerRequestId);

@@ -78,7 +78,7 @@ test("the login page refuses a wrong password, then signs in and comes back to `
   await page.getByLabel("Mot de passe").fill(process.env.E2E_ADMIN_PASSWORD!);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/admin\/deliveries$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Livraisons des webhooks");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Envois : webhooks et courriels");
   const cookie = (await page.context().cookies()).find((c) => c.name === "sam_operator");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(11 * 3600);

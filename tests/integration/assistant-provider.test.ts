@@ -6,6 +6,7 @@ import { advance, initialState, renderReply } from "#app/chat/engine.ts";
 import { openAiProvider, readServerSentEvents } from "#app/chat/openai-provider.server.ts";
 import { sickLeaveMessage } from "#app/chat/phrases.ts";
 import { collectReply, engineProvider, MarkerFilter } from "#app/chat/provider.ts";
+import { typesetFrench } from "#app/platform/typography.ts";
 import { createTestDb } from "#tests/db.ts";
 import type { AddressInfo } from "node:net";
 
@@ -286,7 +287,8 @@ describe("OpenAI-compatible provider", () => {
     expect(deltas.join("")).toBe("");
     expect(turn.failed).toBe(false);
     expect(turn.assistant.content).not.toContain(ONBOARDING_MARKER);
-    expect(cleanForDisplay(turn.assistant.content)).toContain("Neuf ou usagé ? (N/U)");
+    // Stored typeset, as every French reply (decision 049).
+    expect(cleanForDisplay(turn.assistant.content)).toContain(typesetFrench("Neuf ou usagé ? (N/U)"));
     const chat = await loadChat(db, turn.sessionId, "e".repeat(32));
     expect(cleanForDisplay(chat!.history.at(-1)!.content)).not.toBe("");
   });

@@ -177,6 +177,9 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
   const lang = useLang();
   const href = useSelectHref();
   const statusLabel = (s: string) => t(`deliveries.status.${s as (typeof deliveryStatuses)[number]}`, { defaultValue: s });
+  // Human words for each type and channel; a type without words yet shows as it is stored.
+  const kindLabel = (kind: string) => t(`deliveries.kinds.${kind}` as "deliveries.kinds.chat", { defaultValue: kind });
+  const channelLabel = (channel: string) => t(`deliveries.channels.${channel}` as "deliveries.channels.email", { defaultValue: channel });
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (actionData) notice.current?.focus();
@@ -231,8 +234,10 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
             <DetailRow label={t("deliveries.columns.id")}>
               <span className="font-mono">{selected.id}</span>
             </DetailRow>
-            <DetailRow label={t("deliveries.columns.channel")}>{selected.channel}</DetailRow>
-            <DetailRow label={t("deliveries.columns.formType")}>{selected.form_type}</DetailRow>
+            <DetailRow label={t("deliveries.columns.channel")}>{channelLabel(selected.channel)}</DetailRow>
+            <DetailRow label={t("deliveries.columns.formType")}>
+              {kindLabel(selected.form_type)} <span className="font-mono text-xs text-slate-600">({selected.form_type})</span>
+            </DetailRow>
             <DetailRow label={t("deliveries.columns.status")}>
               <Badge tone={statusTone[selected.status] ?? "gray"}>{statusLabel(selected.status)}</Badge>
             </DetailRow>
@@ -317,8 +322,8 @@ export default function Deliveries({ loaderData, actionData }: Route.ComponentPr
             >
               <td className={`${td} whitespace-nowrap`}>{formatDateTime(row.created_at, lang)}</td>
               <td className={td}>
-                <div>{row.form_type}</div>
-                {row.channel !== "webhook" ? <div className="text-xs text-slate-600">{row.channel}</div> : null}
+                <div>{kindLabel(row.form_type)}</div>
+                <div className="text-xs text-slate-600">{channelLabel(row.channel)}</div>
               </td>
               <td className={td}>
                 <Badge tone={statusTone[row.status] ?? "gray"}>{statusLabel(row.status)}</Badge>

@@ -78,7 +78,7 @@ export default function WebhookTest({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Form method="post" className="card space-y-4">
+        <Form method="post" className="card min-w-0 space-y-4">
           <fieldset>
             <legend className="field-label">{t("webhookTest.scenario")}</legend>
             <div className="mt-2 space-y-2">
@@ -119,7 +119,7 @@ export default function WebhookTest({ loaderData, actionData }: Route.ComponentP
             </p>
           ) : null}
         </Form>
-        <section aria-labelledby="preview-title" className="card">
+        <section aria-labelledby="preview-title" className="card min-w-0">
           <h2 id="preview-title" className="text-lg font-semibold">
             {t("webhookTest.preview")}
           </h2>

@@ -3,6 +3,7 @@ import { listOutreach } from "#app/outreach/admin.server.ts";
 import { formatMoney } from "#app/outreach/offers.ts";
 import { windowText } from "#app/outreach/outreach-email.ts";
 import { vehicleName } from "#app/outreach/outreach.ts";
+import type { RequestStatusKey } from "#app/outreach/request-state.ts";
 import { approveOutreach } from "#app/outreach/start.server.ts";
 import { WidenNote } from "#app/outreach/widen-note.tsx";
 import { getDb } from "#app/platform/db.server.ts";
@@ -118,7 +119,7 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
           {rows.map((r) => {
             const missing = r.wanted - r.found;
             return (
-              <tr key={r.id} data-testid="outreach-row" className={missing > 0 ? "bg-red-50" : ""}>
+              <tr key={r.id} data-testid="outreach-row" data-status={r.status} className={rowTone[r.status]}>
                 <td className={td}>{formatDateTime(r.createdAt, lang)}</td>
                 <td className={td}>
                   <Link to={localePath(`/admin/outreach/${r.id}`, ui)} className="font-medium text-brand-700 underline">
@@ -126,6 +127,10 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
                   </Link>
                   <span className="ml-1">
                     <Badge tone="blue">{t(`outreach.kind.${r.kind}`)}</Badge>
+                  </span>
+                  {/* The colour's meaning in words, not colour alone. */}
+                  <span className="block text-xs font-medium text-slate-800" data-testid="row-status">
+                    {t(`outreach.rowStatus.${r.status}`)}
                   </span>
                 </td>
                 <td className={td}>{vehicleName(r.vehicle) || a("common.none")}</td>
@@ -136,7 +141,7 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
                   </span>
                   {missing > 0 ? (
                     <span className="ml-1">
-                      <Badge tone="red">{t("outreach.shortfall", { missing })}</Badge>
+                      <Badge tone="amber">{t("outreach.shortfall", { missing })}</Badge>
                     </span>
                   ) : null}
                   {r.note ? <span className="block text-xs text-slate-700">{t(`outreach.notes.${r.note}` as never)}</span> : null}
@@ -149,8 +154,9 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
                   {r.state === "awaiting_approval" ? (
                     <Form method="post" className="mt-1" data-testid="awaiting-approval">
                       <span className="block text-xs font-medium text-slate-800">{t("approval.awaitingApproval")}</span>
+                      {/* Says what approving does: contact the dealers found, or (none found) search again. */}
                       <button type="submit" name="approve" value={r.id} className="btn-secondary mt-1 text-xs">
-                        {t("approval.approve")}
+                        {r.found > 0 ? t("approval.approve", { count: r.found }) : t("approval.approveNone")}
                       </button>
                     </Form>
                   ) : null}
@@ -179,6 +185,21 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** A row's background by where the request stands: something to do, offers in, done, closed. */
+const rowTone: Record<RequestStatusKey, string> = {
+  awaiting_confirmation: "",
+  awaiting_approval: "bg-amber-50",
+  no_dealers: "",
+  none_found: "bg-amber-50",
+  widened: "",
+  dealers_contacted: "",
+  offers_received: "bg-blue-50",
+  offer_chosen: "bg-green-50",
+  expired: "bg-slate-100",
+};
+
+/** After an approval, what it did for that request. */
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   pageMeta({ title: loaderData?.title ?? "Sam", pathname: location.pathname, matches, noindex: true });

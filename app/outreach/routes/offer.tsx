@@ -4,7 +4,7 @@ import { data, Form, redirect, useFetcher, useNavigation } from "react-router";
 import { dealerLinkView, type DealerLinkView, markOpened, offerPriceRange, saveOffer } from "#app/outreach/dealer-page.server.ts";
 import { offerSchema, offerSchemaFor, offerValues } from "#app/outreach/offer-form.ts";
 import { classifyFee, FEE_ROWS, formatMoney, isAllowedFee, moneyInput } from "#app/outreach/offers.ts";
-import { OfferSummary, VehicleList } from "#app/outreach/offers.tsx";
+import { OfferSummary, SupportContact, VehicleList } from "#app/outreach/offers.tsx";
 import { decisionWhen } from "#app/outreach/outreach-email.ts";
 import { vehicleName } from "#app/outreach/outreach.ts";
 import { getDb } from "#app/platform/db.server.ts";
@@ -110,6 +110,7 @@ function LinkProblem({ title, body }: { title: string; body: string }) {
     <div className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="link-problem">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-3 text-slate-700">{body}</p>
+      <SupportContact className="mt-2 text-slate-700" />
     </div>
   );
 }
@@ -318,6 +319,11 @@ function OfferForm({ view, lang, constraint, actionData }: FormProps) {
         o?.financingRate === null || o?.financingRate === undefined ? "" : String(o.financingRate).replace(".", lang === "fr" ? "," : "."),
       financingTerm: o?.financingTermMonths ? String(o.financingTermMonths) : "",
       financingPayment: moneyInput(o?.financingPaymentCents ?? null, lang),
+      financingDown: moneyInput(o?.financingDownCents ?? null, lang),
+      leaseResidual: moneyInput(o?.leaseResidualCents ?? null, lang),
+      modelYear: o?.modelYear ? String(o.modelYear) : "",
+      colour: o?.colour ?? "",
+      stockOrVin: o?.stockOrVin ?? "",
       tradeIn: moneyInput(o?.tradeInCents ?? null, lang),
       validUntil: o?.validUntil ?? "",
       note: o?.note ?? "",
@@ -373,6 +379,24 @@ function OfferForm({ view, lang, constraint, actionData }: FormProps) {
           <ErrorList errors={fields.availability.errors} />
         </fieldset>
 
+        <fieldset className="grid gap-3">
+          <legend className="field-label text-base font-semibold">{t("offer.vehicleTitle")}</legend>
+          <p className="-mt-1 text-sm text-slate-600">{t("offer.vehicleHint")}</p>
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Field
+              label={t("offer.modelYear")}
+              inputProps={{ ...getInputProps(fields.modelYear, { type: "text" }), inputMode: "numeric", autoComplete: "off" }}
+              errors={fields.modelYear.errors}
+            />
+            <Field label={t("offer.colour")} inputProps={getInputProps(fields.colour, { type: "text" })} errors={fields.colour.errors} />
+            <Field
+              label={t("offer.stockOrVin")}
+              inputProps={{ ...getInputProps(fields.stockOrVin, { type: "text" }), autoComplete: "off", autoCapitalize: "characters" }}
+              errors={fields.stockOrVin.errors}
+            />
+          </div>
+        </fieldset>
+
         <fieldset className="grid gap-2">
           <legend className="field-label text-base font-semibold">{t("offer.financingTitle")}</legend>
           <Radio field={fields.financingKind} value="none" label={t("offer.financingNone")} />
@@ -394,7 +418,18 @@ function OfferForm({ view, lang, constraint, actionData }: FormProps) {
               inputProps={{ ...getInputProps(fields.financingPayment, { type: "text" }), inputMode: "decimal" }}
               errors={fields.financingPayment.errors}
             />
+            <Field
+              label={t("offer.down")}
+              inputProps={{ ...getInputProps(fields.financingDown, { type: "text" }), inputMode: "decimal" }}
+              errors={fields.financingDown.errors}
+            />
+            <Field
+              label={t("offer.residual")}
+              inputProps={{ ...getInputProps(fields.leaseResidual, { type: "text" }), inputMode: "decimal" }}
+              errors={fields.leaseResidual.errors}
+            />
           </div>
+          <p className="text-sm text-slate-600">{t("offer.financingHint")}</p>
         </fieldset>
 
         <Field
@@ -421,6 +456,8 @@ function OfferForm({ view, lang, constraint, actionData }: FormProps) {
                 name={fields.acceptRules.name}
                 type="checkbox"
                 value="on"
+                // Kept ticked when the form comes back with an error on another field.
+                defaultChecked={fields.acceptRules.initialValue === "on"}
                 required
                 aria-invalid={fields.acceptRules.errors ? true : undefined}
                 aria-describedby={fields.acceptRules.errors ? `${fields.acceptRules.id}-error` : undefined}

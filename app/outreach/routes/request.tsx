@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { type BuyerOffer, buyerPageView, type BuyerPageView, chooseOffer } from "#app/outreach/buyer-page.server.ts";
-import { differingKeys, formatMoney } from "#app/outreach/offers.ts";
-import { FeeList, useOfferText, VehicleList } from "#app/outreach/offers.tsx";
+import { differingKeys, formatMoney, taxesInEstimate } from "#app/outreach/offers.ts";
+import { FeeList, SupportContact, useOfferText, VehicleList } from "#app/outreach/offers.tsx";
 import { CONFIRM_RESEND_MINUTES, vehicleName } from "#app/outreach/outreach.ts";
 import { requestStatus, type RequestStatus as Status } from "#app/outreach/request-state.ts";
 import { RequestStatus } from "#app/outreach/request-status.tsx";
@@ -105,6 +105,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       <div className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="link-problem">
         <h1 className="text-2xl font-bold">{t("link.notFoundTitle")}</h1>
         <p className="mt-3 text-slate-700">{t("link.notFoundBody")}</p>
+        <SupportContact className="mt-2 text-slate-700" />
       </div>
     );
   }
@@ -124,20 +125,19 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       </p>
 
       <TrustStrip className="mt-3" />
-      <StateSection view={view} status={status} confirmed={confirmed} resent={resent} lang={lang} />
+      {/* Once an offer is chosen, one block says so and what comes next (decision 047). */}
+      {view.chosenOfferId !== null ? (
+        <WhatNext view={view} lang={lang} justChosen={chosen} />
+      ) : (
+        <StateSection view={view} status={status} confirmed={confirmed} resent={resent} lang={lang} />
+      )}
       <div role="status" aria-live="polite" className="mt-4 empty:hidden">
-        {chosen && view.chosenOfferId !== null ? (
-          <div className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-900">
-            <p className="font-semibold">{t("request.chosenDone")}</p>
-            <p className="mt-1 text-sm">{view.privacy === "A" ? t("request.chosenShare") : t("request.chosenRelay")}</p>
-          </div>
-        ) : problem ? (
+        {problem ? (
           <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
             {problem === "already" ? t("request.already") : t("request.problemNotFound")}
           </p>
         ) : null}
       </div>
-      {view.chosenOfferId !== null ? <WhatNext view={view} lang={lang} /> : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <Timeline view={view} lang={lang} />
@@ -279,36 +279,53 @@ function ConfirmChoice({ offer, privacy, lang }: { offer: BuyerOffer; privacy: "
   );
 }
 
-/** Once an offer is chosen — who contacts whom, when, what to bring. */
-function WhatNext({ view, lang }: { view: BuyerPageView; lang: Lang }) {
+/**
+ * Once an offer is chosen, the page's one status block: the choice, who contacts whom, the price
+ * with taxes, what to bring. Announced when the choice was just made (`?chosen=1`).
+ */
+function WhatNext({ view, lang, justChosen }: { view: BuyerPageView; lang: Lang; justChosen: boolean }) {
   const { t } = useTranslation("dealers");
   const offer = view.offers.find((o) => o.id === view.chosenOfferId);
   if (!offer) return null;
   return (
-    <section aria-labelledby="next-title" className="card mt-4" data-testid="what-next">
-      <h2 id="next-title" className="text-lg font-semibold">
-        {t("request.nextTitle")}
-      </h2>
-      <ul className="mt-2 space-y-2">
-        <li className="flex gap-2">
-          <Icon name={view.privacy === "A" ? "phone" : "mail"} className="mt-0.5 text-brand-700" />
-          <span>{t(view.privacy === "A" ? "request.nextShare" : "request.nextRelay", { dealer: offer.dealerName })}</span>
-        </li>
-        <li className="flex gap-2">
-          <Icon name="tag" className="mt-0.5 text-brand-700" />
-          <span>{t("request.nextPrice", { price: formatMoney(offer.comparableCents, lang) })}</span>
-        </li>
-        <li className="flex gap-2">
-          <Icon name="clock" className="mt-0.5 text-brand-700" />
-          <span>{t("request.nextQuiet")}</span>
-        </li>
-      </ul>
-      <h3 className="mt-4 font-semibold">{t("request.bringTitle")}</h3>
-      <ul className="mt-1 list-disc space-y-1 pl-5">
-        {t("request.bring", { returnObjects: true }).map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+    <section
+      aria-labelledby="next-title"
+      className="mt-4 rounded-xl border border-green-300 bg-green-50 p-4 text-green-950"
+      data-testid="request-status"
+      data-status="offer_chosen"
+    >
+      <div data-testid="what-next" role={justChosen ? "status" : undefined}>
+        <h2 id="next-title" className="flex items-center gap-2 text-lg font-semibold">
+          <Icon name="checkCircle" className="size-6" />
+          {t("request.chosenTitle", { dealer: offer.dealerName })}
+        </h2>
+        <h3 className="mt-3 font-semibold">{t("request.nextTitle")}</h3>
+        <ul className="mt-2 space-y-2">
+          <li className="flex gap-2">
+            <Icon name={view.privacy === "A" ? "phone" : "mail"} className="mt-0.5 text-brand-700" />
+            <span>{t(view.privacy === "A" ? "request.nextShare" : "request.nextRelay", { dealer: offer.dealerName })}</span>
+          </li>
+          <li className="flex gap-2">
+            <Icon name="tag" className="mt-0.5 text-brand-700" />
+            <span>
+              {t("request.nextPrice", {
+                price: formatMoney(offer.comparableCents, lang),
+                taxesIn: formatMoney(taxesInEstimate(offer).totalCents, lang),
+              })}
+            </span>
+          </li>
+          <li className="flex gap-2">
+            <Icon name="clock" className="mt-0.5 text-brand-700" />
+            <span>{t("request.nextQuiet")}</span>
+          </li>
+        </ul>
+        <h3 className="mt-4 font-semibold">{t("request.bringTitle")}</h3>
+        <ul className="mt-1 list-disc space-y-1 pl-5">
+          {t("request.bring", { returnObjects: true }).map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }
@@ -357,12 +374,24 @@ function Timeline({ view, lang }: { view: BuyerPageView; lang: Lang }) {
     dealersStep,
   ];
   if (active && view.found > 0) {
+    // The offers step as it really stands: closed by the choice, complete once every dealer
+    // contacted answered, over at the deadline, else waiting (decision 047).
+    const answered = view.contacted.filter((c) => c.answered).length;
+    const contacted = view.contacted.length;
+    const closed = view.chosenOfferId !== null;
+    const allIn = contacted > 0 && answered >= contacted;
     steps.push({
-      done: view.offers.length > 0,
+      done: closed || allIn || (view.offers.length > 0 && view.deadlinePassed),
       text: t("request.offersIn", { count: view.offers.length }),
-      note: view.deadlinePassed
-        ? t("request.deadlinePassed", { date: formatDateTime(view.deadlineAt, lang) })
-        : t("request.waiting", { date: formatDateTime(view.deadlineAt, lang) }),
+      note: closed
+        ? t("request.offersClosed")
+        : allIn
+          ? t("request.allAnswered", { count: contacted })
+          : view.deadlinePassed
+            ? t("request.deadlinePassed", { date: formatDateTime(view.deadlineAt, lang) })
+            : answered === 0
+              ? t("request.waiting", { date: formatDateTime(view.deadlineAt, lang) })
+              : t("request.waitingOthers", { date: formatDateTime(view.deadlineAt, lang), answered, count: contacted }),
     });
   }
   const round2 = negotiationStep(view, lang, n);
@@ -393,7 +422,8 @@ function Timeline({ view, lang }: { view: BuyerPageView; lang: Lang }) {
   );
 }
 
-type RowKey = "price" | "difference" | "fees" | "availability" | "financing" | "tradeIn" | "validUntil" | "note";
+type RowKey =
+  "price" | "difference" | "taxesIn" | "vehicle" | "fees" | "availability" | "financing" | "totalCost" | "tradeIn" | "validUntil" | "note";
 
 function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
   const { t } = useTranslation("dealers");
@@ -425,9 +455,12 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
     ),
     difference: (o) =>
       o.comparableCents === best ? t("request.diffZero") : t("request.diffMore", { amount: formatMoney(o.comparableCents - best, lang) }),
+    taxesIn: (o) => <span data-testid="taxes-in">{text.taxesIn(o)}</span>,
+    vehicle: text.vehicle,
     fees: (o) => <FeeList fees={o.fees} lang={lang} />,
     availability: text.availability,
     financing: text.financing,
+    totalCost: (o) => <span data-testid="total-cost">{text.totalCost(o)}</span>,
     tradeIn: text.tradeIn,
     validUntil: text.validUntil,
     note: text.note,
@@ -435,9 +468,12 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
   const labels: Record<RowKey, string> = {
     price: t("summary.price"),
     difference: t("request.difference"),
+    taxesIn: t("summary.taxesIn"),
+    vehicle: t("summary.vehicle"),
     fees: t("summary.fees"),
     availability: t("summary.availability"),
     financing: t("summary.financing"),
+    totalCost: t("summary.totalCost"),
     tradeIn: t("summary.tradeIn"),
     validUntil: t("summary.validUntil"),
     note: t("summary.note"),
@@ -447,9 +483,12 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
   const asText: Array<Record<RowKey, string>> = offers.map((o) => ({
     price: String(o.comparableCents),
     difference: String(o.comparableCents - best),
+    taxesIn: text.taxesIn(o),
+    vehicle: text.vehicle(o),
     fees: JSON.stringify(o.fees),
     availability: text.availability(o),
     financing: text.financing(o),
+    totalCost: text.totalCost(o),
     tradeIn: text.tradeIn(o),
     validUntil: text.validUntil(o),
     note: text.note(o),
@@ -459,6 +498,7 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
   return (
     <>
       <p className="mt-2 text-sm text-slate-700">{t("request.sortNote")}</p>
+      <p className="text-sm text-slate-700">{t("summary.taxesInNote")}</p>
       {offers.length > 1 ? <p className="text-sm text-slate-700">{t("request.diffLegend")}</p> : null}
       <Form method="post" className="mt-3">
         <HoneypotInput />
@@ -536,7 +576,7 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
           role="region"
           aria-label={t("request.tableLabel")}
           tabIndex={0}
-          className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm sm:block"
+          className="relative hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm sm:block"
         >
           <table className="w-full min-w-[36rem] border-collapse text-sm" data-testid="offers-table">
             <caption className="sr-only">{t("request.tableLabel")}</caption>

@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import { SupportContact } from "#app/outreach/offers.tsx";
 import { optOut, unsubscribeView } from "#app/outreach/unsubscribe.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { readFormData } from "#app/platform/form-guards.server.ts";
@@ -46,6 +47,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       <div className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="link-problem">
         <h1 className="text-2xl font-bold">{t("unsubscribe.notFoundTitle")}</h1>
         <p className="mt-3 text-slate-700">{t("unsubscribe.notFoundBody")}</p>
+        <SupportContact className="mt-2 text-slate-700" />
       </div>
     );
   }

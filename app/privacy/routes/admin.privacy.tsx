@@ -193,7 +193,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
           <p className="card text-slate-600">{t("admin.auditEmpty")}</p>
         ) : (
           <div
-            className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
             role="region"
             aria-labelledby="privacy-audit"
             tabIndex={0}
@@ -234,7 +234,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
           <p className="card text-slate-600">{t("admin.linkRequestsEmpty")}</p>
         ) : (
           <div
-            className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
             role="region"
             aria-labelledby="privacy-link-requests"
             tabIndex={0}

@@ -4,6 +4,8 @@ import { getDb } from "#app/platform/db.server.ts";
 import { getEnv, identityFrom } from "#app/platform/env.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
+import { telHref } from "#app/platform/identity.ts";
+import { localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { quotaHeaders, takeQuota } from "#app/platform/quotas.server.ts";
@@ -34,8 +36,15 @@ export function loader({ context }: Route.LoaderArgs) {
     texts: resources[lang].privacy,
     quota: resources[lang].common.quota,
     retentionRequests: translate(lang, "privacy", "retention.requests", { months: env.RETENTION_MONTHS }),
-    officerBody: translate(lang, "privacy", "officer.body", { company: id.name }),
-    officerEmail: id.privacyEmail ?? id.email,
+    lang,
+    // Law 25: who is in charge and how to reach them — what is configured, nothing invented.
+    officer: {
+      who: translate(lang, "privacy", id.privacyOfficer ? "officer.who" : "officer.whoDefault", { company: id.name }),
+      name: id.privacyOfficer,
+      email: id.privacyEmail,
+      address: id.address,
+      phone: id.phone,
+    },
   };
 }
 
@@ -64,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, texts, quota, retentionRequests, officerBody, officerEmail } = loaderData;
+  const { page, texts, quota, retentionRequests, officer, lang } = loaderData;
   const limited = actionData?.limited === true;
   const invalid = actionData !== undefined && !actionData.sent && !limited;
   return (
@@ -87,14 +96,46 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
           <li>{texts.rights.objection}</li>
         </ul>
       </section>
-      <section>
-        <h2>{texts.officer.title}</h2>
-        <p>
-          {officerBody}{" "}
-          <a className="text-brand-700 underline" href={`mailto:${officerEmail}`} data-testid="privacy-officer">
-            {officerEmail}
-          </a>
-        </p>
+      <section aria-labelledby="privacy-officer-title">
+        <h2 id="privacy-officer-title">{texts.officer.title}</h2>
+        <address className="not-italic" data-testid="privacy-officer-block">
+          <p>
+            {officer.who}
+            {officer.name ? (
+              <>
+                {" "}
+                <strong data-testid="privacy-officer-name">{officer.name}</strong>
+              </>
+            ) : null}
+          </p>
+          {officer.email ? (
+            <p className="break-words">
+              {texts.officer.email}{" "}
+              <a className="text-brand-700 underline" href={`mailto:${officer.email}`} data-testid="privacy-officer">
+                {officer.email}
+              </a>
+            </p>
+          ) : (
+            <p>
+              <a className="text-brand-700 underline" href={localePath("/fr/contact", lang)}>
+                {texts.officer.noEmail}
+              </a>
+            </p>
+          )}
+          {officer.address ? (
+            <p data-testid="privacy-officer-address">
+              {texts.officer.address} {officer.address}
+            </p>
+          ) : null}
+          {officer.phone ? (
+            <p>
+              {texts.officer.phone}{" "}
+              <a className="text-brand-700 underline" href={`tel:${telHref(officer.phone)}`} data-testid="privacy-officer-phone">
+                {officer.phone}
+              </a>
+            </p>
+          ) : null}
+        </address>
       </section>
       <section id="privacy-request" aria-labelledby="privacy-request-title">
         <h2 id="privacy-request-title">{texts.form.title}</h2>

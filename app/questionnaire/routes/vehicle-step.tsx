@@ -109,7 +109,8 @@ export default function VehicleStep({ loaderData, actionData }: Route.ComponentP
   useBundles(loaderData.i18n);
   const { t } = useTranslation("vehicle");
   const { step, lang } = loaderData;
-  const percent = Math.round((Math.min(step, STEP_COUNT) / STEP_COUNT) * 100);
+  // The questions answered so far: 100 % only on the review (decision 048).
+  const percent = step >= REVIEW ? 100 : Math.round(((step - 1) / STEP_COUNT) * 100);
   const view: StepView = {
     name: "wizard",
     stepHref: (s) => stepPath(s, lang),

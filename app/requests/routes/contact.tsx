@@ -108,11 +108,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <aside className="card h-fit text-sm">
         <h2 className="font-semibold">{page.detailsTitle}</h2>
         <p className="mt-2">{id.name}</p>
-        <p className="mt-1">
-          <a className="text-brand-700 underline" href={`mailto:${id.email}`}>
-            {id.email}
-          </a>
-        </p>
+        {id.email ? (
+          <p className="mt-1 break-words">
+            <a className="text-brand-700 underline" href={`mailto:${id.email}`}>
+              {id.email}
+            </a>
+          </p>
+        ) : null}
         {id.phone ? (
           <p className="mt-1">
             <a className="text-brand-700 underline" href={`tel:${telHref(id.phone)}`}>
