@@ -4,7 +4,6 @@ import {
   customName,
   exampleModels,
   findAlternatives,
-  findCities,
   findColorClause,
   findColorRun,
   findMakes,
@@ -43,7 +42,7 @@ import {
 import type { Lang } from "#app/platform/language.ts";
 import { containsWords } from "#app/platform/text.ts";
 import { findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
-import { findCity } from "#app/questionnaire/cities.ts";
+import { placeNamed, placesIn } from "#app/questionnaire/place.ts";
 import {
   cleanProfile,
   type CleanProfile,
@@ -511,8 +510,8 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
     case "name": {
       // "Marie Tremblay, marie@exemple.ca, Montréal": a segment that is a city answers the city.
       for (const segment of text.split(/[,;\n]+/)) {
-        const city = findCity(segment.trim());
-        if (city && a.city === undefined) set(d, "city", city.name, false);
+        const place = placeNamed(segment);
+        if (place && a.city === undefined) set(d, "city", place, false);
       }
       const v = findNameInText(text) ?? parseName(text.replace(/^(my name is|je m'appelle|moi c'est)\s+/i, ""));
       if (v && !isQuestion(n)) return { value: v };
@@ -551,13 +550,13 @@ export function readMessage(previous: InterviewState, message: string): Command[
 
   // Two places were named: the answer picks one of them.
   if (asked === "city" && s.cityChoices?.length) {
-    const named = findCities(text, true).filter((c) => s.cityChoices!.includes(c));
+    const named = placesIn(text, true).filter((c) => s.cityChoices!.includes(c));
     const ordinal = /(premi|first|1)/.test(n) ? s.cityChoices[0] : /(deuxi|second|2|autre|other)/.test(n) ? s.cityChoices[1] : undefined;
     const pick = named.length === 1 ? named[0] : ordinal;
     if (pick) return [{ op: "set", field: "city", value: pick }];
   }
   if (asked === "city") {
-    const cities = findCities(text, true);
+    const cities = placesIn(text, true);
     if (cities.length >= 2) return [{ op: "which-city", cities: cities.slice(0, 3) }];
   }
 

@@ -1,6 +1,6 @@
-import { containsWords, normalize } from "#app/platform/text.ts";
+import { containsWords, normalize, withinOneEdit } from "#app/platform/text.ts";
 import { brands, findBrand, findBrandInText, findModelInText, recognisedBrandIn, trimsFor } from "#app/questionnaire/catalogue.ts";
-import { findCity, quebecCities } from "#app/questionnaire/cities.ts";
+import { aliasesOf, findPostalCode, placeKey, placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import { findEmail, findPhone } from "#app/questionnaire/profile.ts";
 
 /**
@@ -201,21 +201,24 @@ export function parsePrivacy(n: string): "A" | "B" | undefined {
   return undefined;
 }
 
-/** A city named in the text; with `focused` false it must follow "à"/"in"/"près de". A place that is not listed is kept as typed when asked. */
+/**
+ * A place named in the text (read through `readPlace` / `placesIn`, app/questionnaire/place.ts).
+ * With `focused` false (another question is asked) it must follow "à"/"in"/"près de", or be a
+ * clause on its own; when the city is asked, a place that is not listed is kept as typed.
+ */
 export function parseCity(text: string, focused: boolean): string | undefined {
-  const cities = findCities(text, focused);
+  if (focused) {
+    const n = norm(text);
+    if (isSkip(n) || parseYesNo(n)) return undefined;
+    return readPlace(text)?.name;
+  }
+  const cities = placesIn(text, false);
   if (cities.length) {
-    if (focused) return cities[0];
-    const n = ` ${cityKey(text)
+    const n = ` ${placeKey(text)
       .replace(/[,!?;:]/g, " ")
       .replace(/\s+/g, " ")} `;
     for (const name of cities) {
-      const keys = [
-        cityKey(name),
-        ...Object.entries(CITY_ALIASES)
-          .filter(([, v]) => v === name)
-          .map(([k]) => cityKey(k)),
-      ];
+      const keys = [placeKey(name), ...aliasesOf(name)];
       if (
         keys.some((k) => new RegExp(` (a|in|near|pres de|region de|secteur|around|from|de|reste a|habite a|vis a|live in) ${k} `).test(n))
       )
@@ -223,31 +226,12 @@ export function parseCity(text: string, focused: boolean): string | undefined {
     }
     // A clause that is only the place ("Sherbrooke pis mon email c'est …").
     for (const c of clauses(text)) {
-      const only = findCities(c, false);
-      if (only.length === 1 && cityKey(c).replace(/[.!]+$/, "") === cityKey(only[0])) return only[0];
+      const only = placesIn(c, false);
+      if (only.length === 1 && placeKey(c).replace(/[.!]+$/, "") === placeKey(only[0])) return only[0];
     }
     return undefined;
   }
-  const postal = findPostalCode(text);
-  if (postal) return postal;
-  if (!focused) return undefined;
-  const stripped = text
-    .trim()
-    .replace(/^(j'habite|je reste|je suis|je vis|i live|i'm|i am|we live|nous sommes|on est)\s+/i, "")
-    .replace(/^(à|a|au|in|near|près de|pres de|dans|en)\s+/i, "")
-    .replace(/[.!?]+$/, "")
-    .trim();
-  if (stripped.length < 2 || stripped.length > 40 || /\d|@/.test(stripped)) return undefined;
-  if (stripped.split(/\s+/).length > 4 || !/[a-zà-ÿ]/i.test(stripped)) return undefined;
-  if (isSkip(norm(stripped)) || parseYesNo(norm(stripped)) || isQuestion(norm(text))) return undefined;
-  const exact = findCity(stripped);
-  return exact ? exact.name : stripped;
-}
-
-/** A Canadian postal code ("h2j3k5", "G1R 2L3"): as precise as a city for finding the nearest dealers; kept as "A1A 1A1". */
-export function findPostalCode(text: string): string | undefined {
-  const m = /(^|[^a-z0-9])([abceghj-nprstvxy]\d[abceghj-nprstv-z])\s?-?(\d[abceghj-nprstv-z]\d)(?![a-z0-9])/i.exec(text);
-  return m ? `${m[2].toUpperCase()} ${m[3].toUpperCase()}` : undefined;
+  return findPostalCode(text);
 }
 
 /** The buyer's name, from an answer that may also carry an e-mail, a phone and a city. */
@@ -257,7 +241,7 @@ export function parseName(text: string): string | undefined {
     .map((s) => s.trim())
     .filter(Boolean);
   for (const segment of segments) {
-    if (findEmail(segment) || findPhone(segment) || findCity(segment)) continue;
+    if (findEmail(segment) || findPhone(segment) || placeNamed(segment)) continue;
     const name = segment
       .replace(/^(bonjour|salut|allo|hello|hi)\b[\s,!.]*/i, "")
       .replace(
@@ -451,19 +435,6 @@ export function exampleModels(brand: string): string[] {
 // The reader's wider vocabulary: makes outside the catalogue, misspellings, spacing,
 // number words and ranges, negation, cities by abbreviation or with a typo, facts anywhere.
 // ---------------------------------------------------------------------------------------------
-
-/** True when `a` and `b` differ by at most one edit (insert, delete, substitute, swap). */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
 
 /** Makes the catalogue does not carry but buyers name (electric-only makes with their models). */
 export const extraMakes: ReadonlyArray<{ name: string; models: readonly string[]; aliases?: readonly string[] }> = [
@@ -763,88 +734,6 @@ export function readCount(n: string): number | undefined {
   return best?.value;
 }
 
-/** City names and the everyday short forms buyers type. */
-const CITY_ALIASES: Readonly<Record<string, string>> = {
-  mtl: "Montréal",
-  montreal: "Montréal",
-  mtrl: "Montréal",
-  qc: "Québec",
-  "quebec city": "Québec",
-  "ville de quebec": "Québec",
-  "quebec city qc": "Québec",
-  tr: "Trois-Rivières",
-  "trois rivieres": "Trois-Rivières",
-  "3 rivieres": "Trois-Rivières",
-  "st jean": "Saint-Jean-sur-Richelieu",
-  "saint jean": "Saint-Jean-sur-Richelieu",
-  ddo: "Dollard-des-Ormeaux",
-  valleyfield: "Salaberry-de-Valleyfield",
-  sorel: "Sorel-Tracy",
-  vaudreuil: "Vaudreuil-Dorion",
-  sherby: "Sherbrooke",
-  drummond: "Drummondville",
-  "st-hyacinthe": "Saint-Hyacinthe",
-  chicoutimi: "Saguenay",
-  jonquiere: "Saguenay",
-};
-
-function cityKey(text: string): string {
-  return norm(text)
-    .replace(/\b(ste)\b\.?/g, "sainte")
-    .replace(/\b(st)\b\.?/g, "saint")
-    .replace(/[-'.]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** Every Quebec place named in the text, in order (accents, case, St/Ste, short forms, one typo). */
-export function findCities(text: string, fuzzy: boolean): string[] {
-  const h = ` ${cityKey(text)
-    .replace(/[,!?;:()]/g, " ")
-    .replace(/\s+/g, " ")} `;
-  const found: Array<{ name: string; at: number; len: number }> = [];
-  const add = (name: string, at: number, len: number) => {
-    const same = found.find((f) => f.name === name);
-    if (same) return;
-    // A longer name covering a shorter one wins ("saint jean sur richelieu" over "saint jean").
-    const overlapping = found.findIndex((f) => at < f.at + f.len && f.at < at + len);
-    if (overlapping >= 0) {
-      if (found[overlapping].len >= len) return;
-      found.splice(overlapping, 1);
-    }
-    found.push({ name, at, len });
-  };
-  const names: Array<[string, string]> = [
-    ...quebecCitiesKeys(),
-    ...Object.entries(CITY_ALIASES).map(([k, v]) => [cityKey(k), v] as [string, string]),
-  ];
-  for (const [key, name] of names) {
-    const at = h.indexOf(` ${key} `);
-    if (at >= 0) add(name, at, key.length);
-  }
-  if (!found.length && fuzzy) {
-    const words = h.trim().split(" ");
-    for (const [key, name] of quebecCitiesKeys()) {
-      const width = key.split(" ").length;
-      for (let i = 0; i + width <= words.length; i++) {
-        const w = words.slice(i, i + width).join(" ");
-        if (key.length >= 6 && withinOneEdit(key, w)) add(name, i, w.length);
-      }
-    }
-  }
-  found.sort((a, b) => a.at - b.at);
-  // "Sherbrooke QC", "Laval, Québec": the province after a place is not a second place.
-  const last = found.at(-1);
-  if (found.length >= 2 && last?.name === "Québec" && /( qc| quebec)( canada)? $/.test(h)) found.pop();
-  return found.map((f) => f.name);
-}
-
-let cityKeys: Array<[string, string]> | undefined;
-function quebecCitiesKeys(): Array<[string, string]> {
-  cityKeys ??= quebecCities.map((c) => [cityKey(c.name), c.name] as [string, string]);
-  return cityKeys;
-}
-
 const COLOR_WORDS =
   /^(noir|noire|noirs|blanc|blanche|blancs|gris|grise|argent|argente|rouge|bleu|bleue|bleu marine|vert|verte|jaune|orange|brun|brune|beige|bronze|bourgogne|mauve|violet|or|dore|black|white|grey|gray|silver|red|blue|navy|green|yellow|brown|gold|burgundy|purple|charcoal|perle|pearl|nacre|metallique|metallic|mat|matte|fonce|pale|clair|dark|light|saphir|sapphire|ou|or|et|and|ou bien|de preference|preferably)$/;
 
@@ -911,7 +800,7 @@ export function findNameInText(text: string): string | undefined {
   const intro = text.match(
     /(?:je m'appelle|je m’appelle|mon nom est|mon nom c'est|moi c'est|my name is|my name's|name's|this is|i'm|i am)\s+([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/iu,
   );
-  if (intro && !findBrand(intro[1]) && !findCities(intro[1], false).length) {
+  if (intro && !findBrand(intro[1]) && !placesIn(intro[1], false).length) {
     const words = intro[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
     if (words.length) return words.join(" ");
   }
@@ -919,7 +808,7 @@ export function findNameInText(text: string): string | undefined {
   for (const c of clauses(text)) {
     const t = c.trim();
     if (!/^[\p{Lu}][\p{L}'’-]+(\s+[\p{Lu}][\p{L}'’-]+){1,2}$/u.test(t)) continue;
-    if (findMakes(t, false).length || findCities(t, false).length || findColorClause(t) || findModelHit(t, [], true)) continue;
+    if (findMakes(t, false).length || placesIn(t, false).length || findColorClause(t) || findModelHit(t, [], true)) continue;
     return t;
   }
   return undefined;
