@@ -1,7 +1,10 @@
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
+import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn } from "#app/chat/fit.ts";
 import { phrases, type Phrases } from "#app/chat/phrases.ts";
+import { delegates, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
 import {
   customName,
+  debtIn,
   exampleModels,
   findAlternatives,
   findColorClause,
@@ -16,10 +19,8 @@ import {
   hasContrast,
   isCorrection,
   isHelp,
-  isQuestion,
   isSkip,
   mentionsColor,
-  mentionsOption,
   modelAfterMake,
   norm,
   parseCity,
@@ -35,6 +36,7 @@ import {
   parseYesNo,
   type Topic,
   VEHICLE_KIND,
+  withoutDebtClauses,
   withoutHedges,
   withoutNegated,
   withoutTradeClauses,
@@ -57,6 +59,7 @@ import {
   chatChoicesOf,
   CONTACT_METHODS,
   DRIVETRAINS,
+  type Fit,
   PAYMENTS,
   POWERTRAINS,
   PRIVACY_A,
@@ -100,8 +103,11 @@ export type Note =
   | { kind: "changed"; field: ProfileField; cleared: ProfileField[] }
   | { kind: "missing"; what: "email" | "phone" }
   | { kind: "already-done" }
-  | { kind: "answer"; topic: Topic }
+  | { kind: "answer"; topic: Topic; question?: string }
   | { kind: "help"; field: ProfileField }
+  | { kind: "clarify"; field: ProfileField; said: string; understood?: Kind }
+  | { kind: "suggest"; field: ProfileField; value: string }
+  | { kind: "remark"; about: Remark }
   | { kind: "offer"; field: ProfileField }
   | { kind: "confirm-brand"; brand: string }
   | { kind: "which-city"; cities: string[] };
@@ -127,6 +133,14 @@ export type InterviewState = {
   brandCandidate?: string;
   /** Messages in a row that did not answer the same question (two → its choices are offered). */
   misses?: { field: ProfileField; count: number };
+  /** The question the buyer answered last (a correction that fits it applies there: "oups, 10 finalement"). */
+  answered?: ProfileField;
+  /** A value Sam proposed after "choisis pour moi", waiting for the buyer's "oui". */
+  suggestion?: { field: ProfileField; value: string };
+  /** The reply did not fit this question: Sam asked it in other words, with its choices. */
+  clarifying?: ProfileField;
+  /** What is left to pay on the buyer's vehicle, said before the trade-in details: it joins them, never the budget. */
+  heldDebt?: string;
 };
 
 export function initialState(): InterviewState {
@@ -175,8 +189,12 @@ export type Command =
   | { op: "correct"; field: ProfileField; value: string }
   | { op: "no-preference"; field: ProfileField }
   | { op: "contact"; email?: string; phone?: string }
-  | { op: "ask"; topic: Topic }
+  | { op: "ask"; topic: Topic; question?: string }
   | { op: "help" }
+  | { op: "clarify"; field: ProfileField; said: string; understood?: Kind }
+  | { op: "suggest"; field: ProfileField; value: string }
+  | { op: "remark"; about: Remark }
+  | { op: "hold-debt"; text: string }
   | { op: "which-city"; cities: string[] }
   | { op: "propose-brand"; value: string }
   | { op: "unclear"; reason: "not-understood" | "required" | "out-of-range" };
@@ -184,28 +202,29 @@ export type Command =
 // The closed answers come from the questionnaire registry: one definition.
 const CONTACTS = CONTACT_METHODS;
 
-/** Whether a raw answer is acceptable for a field (the same rules whoever read the message). */
-export function isValidAnswer(field: ProfileField, value: string): boolean {
+/**
+ * Whether a raw answer is acceptable for a field, whoever read the message: it fits the question
+ * (fit.ts: the registry's `fit`; closed questions take their choices only) and free text carries no
+ * link or markup.
+ */
+export function isValidAnswer(field: ProfileField, value: string, ctx: FitContext = {}): boolean {
   if (value === PLACEHOLDER) return optionalFields.has(field);
   // A closed question (registry `chatChoices`: powertrain, drivetrain, payment, contact) takes its choices only.
   const choices = chatChoicesOf(field);
   if (choices) return choices.includes(value);
-  switch (field) {
-    case "newUsed":
-      return value === "N" || value === "U";
-    case "tradeIn":
-      return value === "O" || value === "N";
-    case "privacy":
-      return value === "A" || value === "B";
-    case "dealerships":
-      return /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100;
-    case "emailPhone":
-      return false; // only through the contact command, which checks the patterns
-    default: {
-      const v = defang(value);
-      return v.length >= 1 && v.length <= 200 && !/[<>]|https?:|www\./i.test(v);
-    }
-  }
+  const canonical: Partial<Record<Fit, (v: string) => boolean>> = {
+    condition: (v) => v === "N" || v === "U",
+    yesNo: (v) => v === "O" || v === "N",
+    privacy: (v) => v === "A" || v === "B",
+    count: (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100,
+    // Only through the contact command, which checks the patterns.
+    contact: () => false,
+  };
+  const closed = canonical[fitKind(field)];
+  if (closed) return closed(value);
+  const v = defang(value);
+  if (v.length < 1 || v.length > 200 || /[<>]|https?:|www\./i.test(v)) return false;
+  return fits(field, v, ctx);
 }
 
 type Draft = { s: InterviewState; learned: boolean; changed: boolean; fields: ProfileField[]; cmds: Command[] };
@@ -230,7 +249,13 @@ export function isProfileComplete(p: CleanProfile): boolean {
 }
 
 function set(d: Draft, field: ProfileField, raw: string, allowChange: boolean): boolean {
-  const value = defang(raw) || PLACEHOLDER;
+  let value = defang(raw) || PLACEHOLDER;
+  // What is left to pay on the vehicle, said earlier, joins the trade-in's details.
+  const held = d.s.heldDebt;
+  if (field === "tradeInDetails" && held && value !== PLACEHOLDER) {
+    if (!value.includes(held)) value = `${value}, ${held}`;
+    delete d.s.heldDebt;
+  }
   const current = d.s.answers[field];
   if (current === value) return false;
   if (current !== undefined && current !== PLACEHOLDER && !allowChange) return false;
@@ -381,8 +406,19 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
   const pay = parsePayment(n);
   if (pay) set(d, "payment", pay, correction);
   if (asked !== "termBudget" && asked !== "dealerships" && asked !== "options" && asked !== "color") {
-    const tb = findTermBudget(withoutTradeClauses(text));
+    const tb = findTermBudget(withoutDebtClauses(withoutTradeClauses(text)));
     if (tb) set(d, "termBudget", tb, correction);
+  }
+  // A trade-in's loan balance ("il me reste 8000 $ à payer dessus") goes to the trade-in's details, never to the budget.
+  const debt = asked === "tradeIn" || asked === "tradeInDetails" ? undefined : debtIn(text);
+  if (debt && d.s.answers.tradeIn !== "N") {
+    const details = d.s.answers.tradeInDetails;
+    if (details && details !== PLACEHOLDER) {
+      if (!details.includes(debt)) set(d, "tradeInDetails", `${details}, ${debt}`, true);
+    } else {
+      d.s.heldDebt = debt;
+      d.cmds.push({ op: "hold-debt", text: debt });
+    }
   }
   if (asked !== "tradeIn") {
     const trade = findTradeIn(text);
@@ -435,7 +471,7 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
         custom &&
         custom.split(/\s+/).length <= 3 &&
         /^[\p{L}][\p{L}' -]*[\p{L}0-9]$/u.test(custom) &&
-        !isQuestion(n) &&
+        fits("brand", custom) &&
         !GREETING.test(n)
       )
         return { candidate: makeName(custom) };
@@ -448,14 +484,14 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
     case "model": {
       if (skip) return { fail: "required" };
       const custom = customName(text, 40);
-      return custom && !isQuestion(n) && !isHelp(n) ? { value: custom } : { fail: "not-understood" };
+      return custom && !isHelp(n) ? { value: custom } : { fail: "not-understood" };
     }
     case "trim": {
       const trim = parseTrim(text, a.brand ?? "", a.model ?? "");
       if (trim) return { value: trim };
       if (skip) return { skip: true };
       const custom = customName(text, 30);
-      return custom && !isQuestion(n) ? { value: custom } : { fail: "not-understood" };
+      return custom ? { value: custom } : { fail: "not-understood" };
     }
     case "powertrain": {
       const v = parsePowertrain(n);
@@ -475,8 +511,9 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
     case "termBudget": {
       if (skip || /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n)) return { skip: true };
       if (FILLER_ANSWER.test(n)) return { fail: "not-understood" };
-      // "green please", "rouge svp": the answer without its politeness (a budget keeps its words: "max", "around").
-      const value = (asked === "termBudget" ? text.trim() : withoutHedges(text)).replace(/\s+/g, " ");
+      // "green please", "rouge svp": the answer without its politeness (a budget keeps its words: "max", "around",
+      // and its kind: "par mois", "total"; not what is owed on the trade-in).
+      const value = (asked === "termBudget" ? withoutDebtClauses(text) || text.trim() : withoutHedges(text)).replace(/\s+/g, " ");
       return value.length >= 1 && value.length <= 200 ? { value } : { fail: "not-understood" };
     }
     case "tradeIn": {
@@ -514,7 +551,7 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
         if (place && a.city === undefined) set(d, "city", place, false);
       }
       const v = findNameInText(text) ?? parseName(text.replace(/^(my name is|je m'appelle|moi c'est)\s+/i, ""));
-      if (v && !isQuestion(n)) return { value: v };
+      if (v) return { value: v };
       return passOrFail();
     }
     case "emailPhone":
@@ -540,13 +577,53 @@ const FILLER_ANSWER = /^(h+m+|e+u+h+|heu+|hein|huh|uh+|um+|\?+|\.+|hmm.*reflechi
 export function readMessage(previous: InterviewState, message: string): Command[] {
   const s: InterviewState = structuredClone({ ...previous, notes: [], learned: [] });
   const text = message.trim();
-  const n = norm(text);
   if (s.done) return [];
   const asked = s.asked ?? "brand";
   const d: Draft = { s, learned: false, changed: false, fields: [], cmds: [] };
+  const ctx = { brand: s.answers.brand, model: s.answers.model };
 
-  const topic = findTopic(text);
-  if (topic) return [{ op: "ask", topic }];
+  // What the message asks and what it says (question.ts): a question is never an answer. A
+  // sentence that asks only by its mark, or requests a value politely ("rouge ?", "can I get it in
+  // black?"), gives that value when it surely fits the question asked; else it is a question.
+  const speech = splitAsks(text);
+  const asks = [...speech.asks];
+  const said = [speech.says];
+  for (const t of speech.tentative) {
+    if (t.value.split(/\s+/).length <= 4 && fitOf(asked, t.value, ctx).sure) said.push(t.value);
+    else asks.push(t.sentence);
+  }
+  const says = said.filter(Boolean).join(". ");
+  const questions: Command[] = asks.map((q) => ({ op: "ask", topic: findTopic(q) ?? "other", question: q }));
+
+  // Sam proposed a value ("je vous suggère…"): "oui" takes it.
+  if (s.suggestion && !asks.length && accepts(norm(says))) return [{ op: "set", field: s.suggestion.field, value: s.suggestion.value }];
+
+  // "Choisis pour moi", "what do you recommend?": a proposal the buyer accepts, or help where Sam cannot choose.
+  if (delegates(text)) {
+    const value = suggestionFor(asked, s);
+    return value === undefined ? [{ op: "help" }] : [{ op: "suggest", field: asked, value }];
+  }
+
+  // Only questions, or an "I don't know" beside them ("j'sais pas, c'est quoi la différence ?"): answer them, store nothing.
+  if (questions.length && (!says || isSkip(norm(says)) || FILLER_ANSWER.test(norm(says)) || remarkOf(says))) return questions;
+  return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0)];
+}
+
+/** "Oui", "ok", "parfait", "sounds good": the buyer accepts what Sam proposed. */
+function accepts(n: string): boolean {
+  return (
+    parseYesNo(n) === "O" ||
+    /^(ok|okay|d'accord|parfait|go|deal|c'est beau|c'est correct|correct|ca marche|ca me va|sounds good|perfect|fine|good|great|let'?s do (it|that)|vas-y|allez-y|excellent|bonne idee|good idea)\b/.test(
+      n,
+    )
+  );
+}
+
+/** The statements of a message, read into answers: every fact anywhere, then the question asked. */
+function readStatement(d: Draft, text: string, asked: ProfileField, previous: InterviewState, asking: boolean): Command[] {
+  const s = d.s;
+  const n = norm(text);
+  if (!text) return [];
 
   // Two places were named: the answer picks one of them.
   if (asked === "city" && s.cityChoices?.length) {
@@ -560,6 +637,9 @@ export function readMessage(previous: InterviewState, message: string): Command[
     if (cities.length >= 2) return [{ op: "which-city", cities: cities.slice(0, 3) }];
   }
 
+  // A make Sam did not know: "non" asks for the make again.
+  if (asked === "brand" && s.brandCandidate && parseYesNo(n) === "N" && !findMakes(text, false).length)
+    return [{ op: "unclear", reason: "not-understood" }];
   // A make Sam did not know: "oui" keeps it, and the rest of the message is read as usual.
   if (
     asked === "brand" &&
@@ -576,32 +656,87 @@ export function readMessage(previous: InterviewState, message: string): Command[
   const answeredBefore = s.answers[asked] !== undefined && asked !== "emailPhone";
   readEverywhere(d, text, asked, correction);
 
+  // A correction of the question just answered ("oups, 10 finalement", "actually make it 8"): it applies there when it fits.
+  const last = previous.answered;
+  if (correction && !d.learned && last && last !== asked && last !== "emailPhone") {
+    const fixed = readAnswer(d, text, last);
+    if ("value" in fixed && fits(last, fixed.value, { brand: s.answers.brand, model: s.answers.model })) {
+      set(d, last, fixed.value, true);
+      return d.cmds;
+    }
+  }
+
   // The question asked gets its own reading unless the message already answered it or
   // corrected something else ("finalement plutôt une Honda" is not a trim).
   const answeredNow = !answeredBefore && s.answers[asked] !== undefined && asked !== "emailPhone";
   // Another fact was found and the asked question takes a name ("fwd" while the trim is asked): the
   // message is not also that name.
   const namesOnly = asked === "trim" || asked === "model" || asked === "brand";
-  // Free text that only carried another answer ("lease" while the colour is asked) is not also the colour.
-  const otherFactOnly =
-    d.learned &&
-    ((asked === "color" && !mentionsColor(text) && !hasContrast(n)) ||
-      (asked === "options" && !mentionsOption(text) && text.split(/\s+/).length <= 3) ||
-      (asked === "termBudget" && !/\d/.test(text)));
-  if (!answeredNow && !d.changed && !(namesOnly && d.learned) && !otherFactOnly) {
-    if (isHelp(n) && !d.learned) return [{ op: "help" }];
-    if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
-    const result = readAnswer(d, text, asked);
-    if ("candidate" in result) d.cmds.push({ op: "propose-brand", value: result.candidate });
-    else if ("value" in result) set(d, asked, result.value, true);
-    else if ("skip" in result) set(d, asked, PLACEHOLDER, true);
-    else if ("fail" in result && !d.learned) {
-      if (isQuestion(n) && result.fail === "not-understood") return [{ op: "ask", topic: "other" }];
-      // A fact already known, said again ("it's electric" when that was understood): no miss.
-      if (!restatesKnown(s, n)) d.cmds.push({ op: "unclear", reason: result.fail });
+  if (answeredNow || d.changed || (namesOnly && d.learned)) return d.cmds;
+  if (isHelp(n) && !d.learned) return [{ op: "help" }];
+  if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
+  const result = readAnswer(d, text, asked);
+  const ctx = { brand: s.answers.brand, model: s.answers.model };
+  if ("candidate" in result) d.cmds.push({ op: "propose-brand", value: result.candidate });
+  else if ("value" in result) {
+    // An answer must fit its question (fit.ts): another fact said alone ("lease" while the colour
+    // is asked) is acknowledged, not stored again as the colour; anything else is clarified.
+    const fit = isValidAnswer(asked, result.value, ctx) ? fitOf(asked, result.value, ctx) : { fits: false, sure: false };
+    if (fit.sure || (fit.fits && !d.learned)) set(d, asked, result.value, true);
+    else if (!d.learned && !asking) {
+      // An amount said while the colour or the options are asked is the budget, answered early.
+      const early = s.answers.termBudget === undefined && fitOf("termBudget", text).sure ? withoutDebtClauses(text) : "";
+      if (early) set(d, "termBudget", early, false);
+      else {
+        const remark = remarkOf(text);
+        d.cmds.push(remark ? { op: "remark", about: remark } : clarification(asked, text));
+      }
     }
+  } else if ("skip" in result) set(d, asked, PLACEHOLDER, true);
+  else if ("fail" in result && !d.learned && !asking) {
+    const remark = remarkOf(text);
+    // A fact already known, said again ("it's electric" when that was understood): no miss.
+    if (remark) d.cmds.push({ op: "remark", about: remark });
+    else if (restatesKnown(s, n)) return d.cmds;
+    else if (result.fail === "not-understood" && kindsIn(text).length) d.cmds.push(clarification(asked, text));
+    else d.cmds.push({ op: "unclear", reason: result.fail });
   }
   return d.cmds;
+}
+
+/** A reply that does not fit the question asked: what Sam understood in it, to say so. */
+function clarification(field: ProfileField, text: string): Command {
+  const understood = kindsIn(text).find((k) => k !== "letter" || text.trim().length === 1);
+  return { op: "clarify", field, said: text.trim().slice(0, 80), ...(understood ? { understood } : {}) };
+}
+
+/**
+ * What Sam proposes when the buyer hands it the choice ("choisis pour moi", "what do you
+ * recommend?"): a value the buyer accepts with "oui", never the phrase itself. Undefined where Sam
+ * cannot choose for the buyer (the vehicle, the trade-in, who they are, where they are): help with
+ * the choices instead.
+ */
+function suggestionFor(field: ProfileField, s: InterviewState): string | undefined {
+  const a = s.answers;
+  switch (field) {
+    case "trim": {
+      // One step above the base (the catalogue lists trims from the base up), of the powertrain chosen.
+      const all = trimsFor(a.brand ?? "", a.model ?? "");
+      const hybrid = all.filter((t) => /hybrid/i.test(t));
+      const pool = /Hybride/.test(a.powertrain ?? "") && hybrid.length ? hybrid : all.filter((t) => !hybrid.includes(t));
+      return pool[Math.min(1, pool.length - 1)] ?? PLACEHOLDER;
+    }
+    case "drivetrain":
+      return "Traction intégrale";
+    case "dealerships":
+      return "10";
+    case "contact":
+      return "Courriel";
+    case "privacy":
+      return "B";
+    default:
+      return optionalFields.has(field) && fitKind(field) !== "vehicle" ? PLACEHOLDER : undefined;
+  }
 }
 
 function restatesKnown(s: InterviewState, n: string): boolean {
@@ -628,7 +763,11 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
     switch (c.op) {
       case "set":
       case "correct":
-        if (profileFields.includes(c.field) && typeof c.value === "string" && isValidAnswer(c.field, c.value))
+        if (
+          profileFields.includes(c.field) &&
+          typeof c.value === "string" &&
+          isValidAnswer(c.field, c.value, { brand: s.answers.brand, model: s.answers.model })
+        )
           set(d, c.field, c.value, c.op === "correct" || c.field === asked);
         else failure ??= { kind: "not-understood" };
         break;
@@ -644,7 +783,26 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
         );
         break;
       case "ask":
-        s.notes.push({ kind: "answer", topic: c.topic });
+        s.notes.push({ kind: "answer", topic: c.topic, ...(c.question ? { question: c.question } : {}) });
+        break;
+      case "clarify":
+        // Not a miss: Sam understood something else, says so and asks in other words (fit.ts).
+        if (c.field === asked) {
+          s.clarifying = asked;
+          s.notes.push({ kind: "clarify", field: asked, said: defang(c.said), ...(c.understood ? { understood: c.understood } : {}) });
+        }
+        break;
+      case "suggest":
+        if (c.field === asked && isValidAnswer(c.field, c.value, { brand: s.answers.brand, model: s.answers.model })) {
+          s.suggestion = { field: c.field, value: c.value };
+          s.notes.push({ kind: "suggest", field: c.field, value: c.value });
+        } else s.notes.push({ kind: "help", field: asked });
+        break;
+      case "remark":
+        s.notes.push({ kind: "remark", about: c.about });
+        break;
+      case "hold-debt":
+        if (s.answers.tradeIn !== "N") s.heldDebt = defang(c.text).slice(0, 120);
         break;
       case "help":
         s.notes.push({ kind: "help", field: asked });
@@ -668,6 +826,11 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
   }
   if (s.answers.city !== undefined) delete s.cityChoices;
   if (s.answers.brand !== undefined || !commands.some((c) => c.op === "propose-brand")) delete s.brandCandidate;
+  if (!s.notes.some((n) => n.kind === "suggest")) delete s.suggestion;
+  if (!s.notes.some((n) => n.kind === "clarify")) delete s.clarifying;
+  if (s.answers.tradeIn === "N") delete s.heldDebt;
+  // The question this message answered: a correction in the next one may apply to it.
+  if (d.fields.includes(asked)) s.answered = asked;
 
   if (asked === "emailPhone" && !contactComplete(s) && (s.email || s.phone)) {
     if (previous.notes.some((n) => n.kind === "missing") && !d.learned) {
@@ -732,8 +895,8 @@ function summaryBlock(s: InterviewState, p: Phrases, title: string): string[] {
   return lines;
 }
 
-function questionText(field: ProfileField, s: InterviewState, p: Phrases): { ask: string; examples: string } {
-  const q = p.questions[field];
+function questionText(field: ProfileField, s: InterviewState, p: Phrases, words?: string): { ask: string; examples: string } {
+  const q = words === undefined ? p.questions[field] : { ask: words, examples: "" };
   const quote = (items: readonly string[]) => items.map((i) => (p === phrases.fr ? `« ${i} »` : `“${i}”`)).join(", ");
   const brand = s.answers.brand ?? "";
   const fill = (t: string) =>
@@ -818,6 +981,7 @@ export function renderReply(s: InterviewState, lang: Lang): string {
   }
   let examples = false;
   let question = true;
+  let rephrase = false;
   for (const note of s.notes) {
     if (note.kind === "changed") {
       visible.push(p.changed(p.labels[note.field], shown(s.answers[note.field], note.field, p)));
@@ -840,11 +1004,21 @@ export function renderReply(s: InterviewState, lang: Lang): string {
     } else if (note.kind === "which-city") {
       visible.push(p.whichCity(note.cities));
       question = false;
+    } else if (note.kind === "clarify") {
+      const wanted = p.wanted[note.field];
+      visible.push(note.understood ? p.understoodAs(note.said, p.kinds[note.understood], wanted) : p.notFound(note.said, wanted));
+      rephrase = true;
+    } else if (note.kind === "suggest") {
+      visible.push(p.suggestions[note.field]?.(note.value) ?? "");
+      question = false;
+    } else if (note.kind === "remark") {
+      if (note.about === "progress") visible.push(p.remaining(QUESTION_COUNT - questionNumber[asked] + 1));
+      if (note.about === "bot") visible.push(p.answers.who);
     }
   }
   if (answers.length && question) visible.push(p.backTo);
   const q = questionText(asked, s, p);
-  if (question) visible.push(q.ask);
+  if (question) visible.push(rephrase ? questionText(asked, s, p, p.rephrase[asked]).ask : q.ask);
   if (examples && !s.notes.some((n) => n.kind === "offer")) visible.push(`${p.forExample}${lang === "fr" ? " : " : ": "}${q.examples}`);
   return [...lines, visible.join(" ")].join("\n");
 }
@@ -864,6 +1038,18 @@ export function quickReplies(s: InterviewState, lang: Lang): QuickReply[] {
   if (!asked) return [];
   if (asked === "city" && s.cityChoices?.length) return s.cityChoices.map((c) => ({ label: c, value: c }));
   const none = { label: p.noPreference, value: p.noPreference };
+  // A proposal waits for "oui"; the question's other choices stay offered.
+  if (s.suggestion?.field === asked) {
+    const others = quickReplies({ ...s, suggestion: undefined }, lang);
+    return [{ label: p.yes, value: p.yes }, ...others.filter((o) => o.value !== p.yes)];
+  }
+  // A clarified colour or options question offers examples to pick from.
+  if (s.clarifying === asked && asked === "color") return [...p.colourChoices.map((c) => ({ label: c, value: c })), none];
+  if (s.clarifying === asked && asked === "options")
+    return [
+      ...p.optionChoices.map((c) => ({ label: c, value: c })),
+      { label: lang === "fr" ? "Aucune" : "None", value: lang === "fr" ? "Aucune" : "None" },
+    ];
   switch (asked) {
     case "brand":
       return COMMON_MAKES.map((m) => ({ label: m, value: m }));

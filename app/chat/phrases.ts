@@ -1,3 +1,4 @@
+import type { Kind } from "#app/chat/fit.ts";
 import type { Topic } from "#app/chat/understand.ts";
 import { PRIVACY_A, PRIVACY_B, type ProfileField } from "#app/questionnaire/profile.ts";
 
@@ -41,6 +42,23 @@ export type Phrases = {
   readonly confirmBrand: (brand: string) => string;
   readonly whichCity: (cities: string[]) => string;
   readonly backTo: string;
+  /** A reply that does not fit (fit.ts): what Sam understood in it, then the question in other words. */
+  readonly understoodAs: (said: string, what: string, wanted: string) => string;
+  readonly notFound: (said: string, wanted: string) => string;
+  /** What a reply was recognised as ("un délai"). */
+  readonly kinds: Readonly<Record<Kind, string>>;
+  /** What each question wants, as said in a clarification ("la couleur voulue"). */
+  readonly wanted: Readonly<Record<ProfileField, string>>;
+  /** Each question asked in other words. */
+  readonly rephrase: Readonly<Record<ProfileField, string>>;
+  /** "Choisis pour moi": what Sam proposes for a question, and why. */
+  readonly suggestions: Readonly<Partial<Record<ProfileField, (value: string) => string>>>;
+  readonly yes: string;
+  /** Talk about the conversation: how many questions are left. */
+  readonly remaining: (count: number) => string;
+  /** Buttons offered when the colour or the options are clarified. */
+  readonly colourChoices: readonly string[];
+  readonly optionChoices: readonly string[];
 };
 
 const fr: Phrases = {
@@ -175,6 +193,86 @@ const fr: Phrases = {
     `${brand}, c'est bien ça ? Je ne connais pas encore cette marque : répondez « oui » pour la garder telle quelle, ou écrivez la bonne marque.`,
   whichCity: (cities) => `Vous avez nommé ${cities.join(" et ")} : près de quelle ville voulez-vous les concessionnaires ?`,
   backTo: "Pour revenir à nos moutons :",
+  understoodAs: (said, what, wanted) => `« ${said} » : je comprends ${what}, mais pas ${wanted}.`,
+  notFound: (said, wanted) => `Dans « ${said} », je ne reconnais pas ${wanted}.`,
+  kinds: {
+    timeframe: "un délai",
+    amount: "un montant",
+    term: "une durée",
+    debt: "un solde à payer sur votre véhicule actuel (je le joindrai à votre échange)",
+    colour: "une couleur",
+    options: "une option",
+    place: "un endroit",
+    yesNo: "un oui ou un non",
+    letter: "une lettre seule",
+    make: "une marque",
+    email: "une adresse courriel",
+    phone: "un numéro de téléphone",
+    count: "un nombre",
+  },
+  wanted: {
+    brand: "une marque de véhicule",
+    newUsed: "neuf ou usagé",
+    model: "un modèle",
+    trim: "une version",
+    powertrain: "une motorisation",
+    drivetrain: "une traction",
+    options: "les options voulues",
+    color: "la couleur voulue",
+    payment: "un mode de paiement",
+    termBudget: "un budget ou un terme",
+    tradeIn: "un oui ou un non pour l'échange",
+    tradeInDetails: "votre véhicule d'échange",
+    dealerships: "un nombre de concessionnaires",
+    contact: "un moyen de recevoir les offres",
+    name: "un nom",
+    emailPhone: "une adresse courriel ou un numéro",
+    city: "une ville",
+    privacy: "l'option A ou B",
+  },
+  rephrase: {
+    brand: "Quelle marque voulez-vous (Toyota, Honda, Ford…) ?",
+    newUsed: "Le voulez-vous neuf ou usagé ?",
+    model: "Quel modèle de {brand} voulez-vous (par exemple {models}) ?",
+    trim: "Quelle version voulez-vous ? Choisissez ci-dessous, ou répondez « peu importe ».",
+    powertrain: "Quel type de moteur : essence, hybride, hybride rechargeable ou électrique ?",
+    drivetrain: "Voulez-vous la traction avant, intégrale (quatre roues) ou la propulsion ?",
+    options: "Quels équipements tenez-vous à avoir (par exemple toit ouvrant, sièges chauffants) ? Ou répondez « aucune ».",
+    color: "De quelle couleur voulez-vous le véhicule ? Choisissez ci-dessous, écrivez-la, ou répondez « peu importe ».",
+    payment: "Voulez-vous financer, louer ou payer comptant ?",
+    termBudget: "Combien voulez-vous payer : un montant par mois, un prix total, ou une durée (par exemple 60 mois) ? Ou « peu importe ».",
+    tradeIn: "Avez-vous un véhicule à donner en échange : oui ou non ?",
+    tradeInDetails: "Quel véhicule échangez-vous : marque, modèle, année et kilométrage ?",
+    dealerships: "À combien de concessionnaires dois-je écrire ? Un nombre de 1 à 100.",
+    contact: "Pour recevoir les offres : par courriel, par SMS, ou les deux ?",
+    name: "Quel nom dois-je donner aux concessionnaires (prénom et nom) ?",
+    emailPhone: "À quelle adresse courriel ou à quel numéro dois-je envoyer les offres ?",
+    city: "Près de quelle ville voulez-vous les concessionnaires ?",
+    privacy: "Choisissez A pour partager vos coordonnées avec le concessionnaire gagnant seulement, ou B pour que je relaie tout.",
+  },
+  suggestions: {
+    trim: (v) =>
+      v === "---"
+        ? "Je vous suggère de laisser la version ouverte (« peu importe ») : les concessionnaires proposeront ce qu'ils ont. Ça vous va ?"
+        : `Je vous suggère la version ${v} : un cran au-dessus de la version de base, souvent le meilleur rapport équipement-prix. Ça vous va ?`,
+    powertrain: () =>
+      "Je vous suggère de laisser la motorisation ouverte (« peu importe ») : les concessionnaires proposeront ce qu'ils ont en stock, ce qui donne plus d'offres. Ça vous va ?",
+    drivetrain: () => "Je vous suggère la traction intégrale : elle aide beaucoup sur la neige, l'hiver. Ça vous va ?",
+    options: () => "Je vous suggère de n'exiger aucune option : plus de véhicules en stock correspondent, donc plus d'offres. Ça vous va ?",
+    color: () =>
+      "Je vous suggère « peu importe » pour la couleur : plus de véhicules en stock correspondent, donc plus d'offres. Ça vous va ?",
+    payment: () =>
+      "Je vous suggère de laisser le mode de paiement ouvert (« peu importe ») : vous comparerez les conditions de chaque offre. Ça vous va ?",
+    termBudget: () =>
+      "Je vous suggère de ne pas fixer de budget pour l'instant (« peu importe ») : les concessionnaires feront leur meilleur prix et vous jugerez sur les offres. Ça vous va ?",
+    dealerships: (v) => `Je vous suggère ${v} concessionnaires : assez pour qu'ils se fassent concurrence. Ça vous va ?`,
+    contact: () => "Je vous suggère le courriel : vous gardez toutes les offres par écrit. Ça vous va ?",
+    privacy: () => "Je vous suggère l'option B : vos coordonnées restent privées et je relaie tous les échanges. Ça vous va ?",
+  },
+  yes: "Oui",
+  remaining: (count) => (count <= 1 ? "Presque fini : c'est la dernière question." : `Presque fini : il reste ${count} questions.`),
+  colourChoices: ["Noir", "Blanc", "Gris", "Argent", "Bleu", "Rouge"],
+  optionChoices: ["Toit ouvrant", "Sièges chauffants", "Démarreur à distance", "CarPlay / Android Auto"],
   values: {},
 };
 
@@ -294,6 +392,86 @@ const en: Phrases = {
   confirmBrand: (brand) => `${brand}, is that right? I don't know this make yet: answer “yes” to keep it as typed, or type the right make.`,
   whichCity: (cities) => `You named ${cities.join(" and ")}: which city should the dealerships be near?`,
   backTo: "Back to your request:",
+  understoodAs: (said, what, wanted) => `“${said}”: I understand ${what}, but not ${wanted}.`,
+  notFound: (said, wanted) => `In “${said}”, I don't recognise ${wanted}.`,
+  kinds: {
+    timeframe: "a timeframe",
+    amount: "an amount",
+    term: "a term",
+    debt: "a balance owed on your current vehicle (I'll add it to your trade-in)",
+    colour: "a color",
+    options: "an option",
+    place: "a place",
+    yesNo: "a yes or a no",
+    letter: "a single letter",
+    make: "a make",
+    email: "an email address",
+    phone: "a phone number",
+    count: "a number",
+  },
+  wanted: {
+    brand: "a vehicle make",
+    newUsed: "new or used",
+    model: "a model",
+    trim: "a trim",
+    powertrain: "a powertrain",
+    drivetrain: "a drivetrain",
+    options: "the options you want",
+    color: "the color you want",
+    payment: "a way to pay",
+    termBudget: "a budget or a term",
+    tradeIn: "a yes or a no for the trade-in",
+    tradeInDetails: "your trade-in vehicle",
+    dealerships: "a number of dealerships",
+    contact: "a way to receive the offers",
+    name: "a name",
+    emailPhone: "an email address or a phone number",
+    city: "a city",
+    privacy: "option A or B",
+  },
+  rephrase: {
+    brand: "Which make would you like (Toyota, Honda, Ford…)?",
+    newUsed: "Would you like it new or used?",
+    model: "Which {brand} model would you like (for example {models})?",
+    trim: "Which trim would you like? Pick one below, or say “no preference”.",
+    powertrain: "What kind of engine: gas, hybrid, plug-in hybrid or electric?",
+    drivetrain: "Would you like front-wheel, all-wheel (four wheels) or rear-wheel drive?",
+    options: "Which equipment do you want to have (for example a sunroof, heated seats)? Or say “none”.",
+    color: "Which color would you like the vehicle in? Pick one below, type it, or say “no preference”.",
+    payment: "Would you like to finance, lease or pay cash?",
+    termBudget:
+      "How much would you like to pay: an amount per month, a total price, or a term (for example 60 months)? Or “no preference”.",
+    tradeIn: "Do you have a vehicle to trade in: yes or no?",
+    tradeInDetails: "Which vehicle are you trading in: make, model, year and mileage?",
+    dealerships: "How many dealerships should I write to? A number from 1 to 100.",
+    contact: "To receive the offers: by email, by text, or both?",
+    name: "Which name should I give the dealerships (first and last name)?",
+    emailPhone: "Which email address or phone number should I send the offers to?",
+    city: "Which city should the dealerships be near?",
+    privacy: "Choose A to share your details with the winning dealership only, or B for me to relay everything.",
+  },
+  suggestions: {
+    trim: (v) =>
+      v === "---"
+        ? "I suggest leaving the trim open (“no preference”): the dealerships will offer what they have. Does that work for you?"
+        : `I suggest the ${v} trim: one step above the base, often the best equipment for the price. Does that work for you?`,
+    powertrain: () =>
+      "I suggest leaving the powertrain open (“no preference”): the dealerships will offer what they have in stock, which means more offers. Does that work for you?",
+    drivetrain: () => "I suggest all-wheel drive: it helps a lot on snow in winter. Does that work for you?",
+    options: () => "I suggest not requiring any option: more vehicles in stock match, so more offers. Does that work for you?",
+    color: () => "I suggest “no preference” for the color: more vehicles in stock match, so more offers. Does that work for you?",
+    payment: () =>
+      "I suggest leaving the way to pay open (“no preference”): you'll compare the terms of each offer. Does that work for you?",
+    termBudget: () =>
+      "I suggest not setting a budget for now (“no preference”): the dealerships will make their best price and you'll judge the offers. Does that work for you?",
+    dealerships: (v) => `I suggest ${v} dealerships: enough for them to compete. Does that work for you?`,
+    contact: () => "I suggest email: you keep every offer in writing. Does that work for you?",
+    privacy: () => "I suggest option B: your details stay private and I relay every exchange. Does that work for you?",
+  },
+  yes: "Yes",
+  remaining: (count) => (count <= 1 ? "Almost done: this is the last question." : `Almost done: ${count} questions left.`),
+  colourChoices: ["Black", "White", "Grey", "Silver", "Blue", "Red"],
+  optionChoices: ["Sunroof", "Heated seats", "Remote start", "CarPlay / Android Auto"],
   values: {
     Neuf: "New",
     Usagé: "Used",

@@ -29,10 +29,11 @@ const EN_SUBJECT =
 /**
  * "Have", "had" and "may" ask only before a pronoun ("have a 2015 civic" is a statement written
  * short, "may 2025" a date); "is", "are", "does" open a question before anything ("is red more
- * expensive"), no statement starts with them.
+ * expensive"), no statement starts with them; their negative forms need their subject ("doesn't
+ * matter", "don't care" are statements whose subject was dropped).
  */
 const EN_INVERSION = new RegExp(
-  `^(?:(?:${EN_AUX})\\s+(?:${EN_SUBJECT})(?![a-z])|(?:have|has|had|haven'?t|hasn'?t|may)\\s+(?:i|you|u|we|they|he|she|it)(?![a-z])|(?:is|isn'?t|are|aren'?t|does|doesn'?t)\\s+[a-z0-9])`,
+  `^(?:(?:${EN_AUX})\\s+(?:${EN_SUBJECT})(?![a-z])|(?:have|has|had|haven'?t|hasn'?t|may)\\s+(?:i|you|u|we|they|he|she|it)(?![a-z])|(?:is|are|does)\\s+[a-z0-9])`,
 );
 /** A wh-word opens a question, unless its subject follows it at once ("when you can", "what I want is red"): that is a statement. */
 const EN_WH = /^(what|what'?s|whats|wat|how|how'?s|why|when|where|where'?s|who|who'?s|whose|whom|which|how come)(?![a-z])/;
@@ -57,6 +58,10 @@ const QC_TU =
 /** An indirect question: the buyer wonders, or says they do not know what something is. */
 const INDIRECT =
   /(^|[^a-z])(je me demande|je me demandais|je voudrais savoir|j'aimerais savoir|je veux savoir|j'aimerais comprendre|dites-moi|dis-moi|pouvez-vous m'expliquer|peux-tu m'expliquer|expliquez-moi|explique-moi|je comprends pas|je ne comprends pas|i wonder|i was wondering|wondering|i'd like to know|i would like to know|i want to know|tell me|can you explain|explain to me|i don'?t understand|i do not understand|(?:sais pas|sait pas|aucune idee|no idea|don'?t know|do not know|not sure|idk|dunno|unsure)\s+(?:c'est quoi|ce que|ce qu'|comment|pourquoi|si |what|how|why|if |whether))/;
+
+/** A question that compares or weighs what the sentence named before it. */
+const COMPARISON =
+  /(^|[^a-z])(mieux|meilleur|meilleure|pire|better|best|worse|difference|diff|lequel|laquelle|lesquels|which|vaut mieux|conseilles|conseillez|recommandes|recommandez|recommend|suggest|avantage|advantage|pros and cons|vs|versus|ou l'autre|or the other)($|[^a-z])/;
 
 /** A polite request for a value ("can I get it in black?", "pouvez-vous m'en trouver un rouge"): the value follows the match. */
 const REQUEST =
@@ -114,7 +119,8 @@ export function sentencesOf(text: string): string[] {
     // Clauses: commas, semicolons, and "mais / but / pis / so / alors" before a new clause.
     const clauses = sentence.split(/\s*[,;:]\s+|\s+(?=(?:mais|but|pis|so|alors|because|parce que)\s)/i).filter((c) => c.trim());
     const firstAsking = clauses.findIndex((c) => askingOf(c) === "grammar");
-    if (clauses.length < 2 || firstAsking <= 0) {
+    // A comparison asks about what precedes it ("louer ou financer, c'est quoi le mieux ?"): one question.
+    if (clauses.length < 2 || firstAsking <= 0 || COMPARISON.test(normalize(clauses[firstAsking]))) {
       out.push(sentence);
       continue;
     }
@@ -170,7 +176,7 @@ const REMARK_PROGRESS =
 const REMARK_BOT =
   /(^|[^a-z'])(robot|bot|chatbot|ia|ai|intelligence artificielle|artificial|machine|humain|human|vraie personne|vrai monde|real person|real human|personne reelle)($|[^a-z])/;
 const REMARK_SOCIAL =
-  /^(merci( beaucoup| bien)?|thanks?( a lot| you)?|thx|ty|lol+|haha+|hahaha+|mdr|ptdr|cool|nice|super|genial|parfait|great|awesome|wow|ouf|ugh|argh|pff+|voyons|come on|seriously|serieux|franchement|ok|okay|d'accord|alright|bon|ben|hmm+|euh+|oups|oops|sorry|desole|pardon|excuse(z)?-moi|excuse me|bonne journee|have a nice day|:\)|:\(|;\)|:p|xd)[\s!.,]*$/;
+  /^(merci( beaucoup| bien)?|thanks?( a lot| you)?|thx|ty|lol+|haha+|hahaha+|mdr|ptdr|cool|nice|super|genial|great|awesome|wow|ouf|ugh|argh|pff+|voyons|come on|seriously|serieux|franchement|ok|okay|d'accord|alright|oups|oops|sorry|desole|pardon|excuse(z)?-moi|excuse me|bonne journee|have a nice day|:\)|:\(|;\)|:p|xd)[\s!.,]*$/;
 
 /** The kind of remark a message makes about the conversation, or undefined. */
 export function remarkOf(text: string): Remark | undefined {
@@ -190,7 +196,7 @@ export function remarkOf(text: string): Remark | undefined {
  * Sam, who proposes a value the buyer then accepts (never the phrase stored as the value).
  */
 const DELEGATION =
-  /(^|[^a-z])(choisis pour moi|choisissez pour moi|choisi pour moi|choisir pour moi|choisis toi|choisis-toi|choisissez vous|choisissez-vous|a (toi|vous) de (choisir|decider|voir)|tu choisis|vous choisissez|je te laisse choisir|je vous laisse choisir|je te laisse decider|je vous laisse decider|decide pour moi|decidez pour moi|ce que tu (me )?(recommandes|conseilles|suggeres)|ce que vous (me )?(recommandez|conseillez|suggerez)|qu'est-ce que (tu|vous) (me )?(recommand|conseill|sugger)[a-z]*|(tu|vous) (me )?(recommandes|recommandez|conseilles|conseillez|suggeres|suggerez)[- ]?(quoi|tu|vous)?|quoi choisir|lequel (me )?(conseilles|conseillez|recommandes|recommandez)|laquelle (me )?(conseilles|conseillez|recommandes|recommandez)|suggere(z)?-moi|propose(z)?-moi|surprends-moi|surprenez-moi|choose for me|pick for me|decide for me|you (choose|pick|decide)|your (choice|call|pick)|up to you|dealer'?s choice|surprise me|whatever you (recommend|suggest|think)|what(ever)? do you (recommend|suggest|think i should)|what would you (recommend|suggest|pick|choose)|which (one )?(would|do) you (recommend|suggest|pick|choose)|what should i (pick|choose|get|take)|which should i (pick|choose|get|take)|you tell me|recommend (me )?(one|something)|suggest (one|something))($|[^a-z])/;
+  /(^|[^a-z])(choisis pour moi|choisissez pour moi|choisi pour moi|choisir pour moi|choisis toi|choisis-toi|choisissez vous|choisissez-vous|a (toi|vous) de (choisir|decider|voir)|^(tu choisis|vous choisissez|choisis|choisissez)[ !.]*$|je te laisse choisir|je vous laisse choisir|je te laisse decider|je vous laisse decider|decide pour moi|decidez pour moi|ce que tu (me )?(recommandes|conseilles|suggeres)|ce que vous (me )?(recommandez|conseillez|suggerez)|qu'est-ce que (tu|vous) (me )?(recommand|conseill|sugger)[a-z]*|(tu|vous) (me )?(recommandes|recommandez|conseilles|conseillez|suggeres|suggerez)[- ]?(quoi|tu|vous)?|quoi choisir|lequel (me )?(conseilles|conseillez|recommandes|recommandez)|laquelle (me )?(conseilles|conseillez|recommandes|recommandez)|suggere(z)?-moi|propose(z)?-moi|surprends-moi|surprenez-moi|choose for me|pick for me|decide for me|^(you|u) (choose|pick|decide)( for me| one)?[ !.]*$|^your (choice|call|pick)|up to you|dealer'?s choice|surprise me|whatever you (recommend|suggest|think)|what(ever)? do you (recommend|suggest|think i should)|what would you (recommend|suggest|pick|choose)|which (one )?(would|do) you (recommend|suggest|pick|choose)|what should i (pick|choose|get|take)|which should i (pick|choose|get|take)|you tell me|recommend (me )?(one|something)|suggest (one|something))($|[^a-z])/;
 
 /** True when the buyer hands the pending choice to Sam. */
 export function delegates(text: string): boolean {

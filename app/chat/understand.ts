@@ -142,9 +142,31 @@ export function parsePayment(raw: string): string | undefined {
 const BUDGET_QUALIFIER =
   "(?:(?<![a-z])(?:max(?:imum)?|pas plus (?:que|de)|pas plus haut que|moins de|moins que|au plus|jusqu'a|autour de|environ|a peu pres|genre|under|below|less than|no more than|not more than|up to|at most|around|about|roughly|approx(?:imately)?|~)\\s*)?";
 const TERM_BUDGET = new RegExp(
-  `${BUDGET_QUALIFIER}(\\$\\s?\\d[\\d\\s.,]*k?|\\d[\\d\\s.,]*\\s?(k\\$|k\\b|\\$|dollars?|grand\\b|mille\\b|milles\\b|mois|months?|mo\\b|\\/\\s?mois|\\/\\s?month|par mois|per month|a month|semaines?|weeks?)|\\b\\d{1,3}(?:[ ,]\\d{3})+\\b(?!\\s?(km|kilo|miles)))`,
+  `${BUDGET_QUALIFIER}(\\$\\s?\\d[\\d\\s.,]*k?|\\d[\\d\\s.,]*\\s?(k\\$|k\\b|\\$|dollars?|grand\\b|mille\\b|milles\\b|mois|months?|mo\\b|\\/\\s?mois|\\/\\s?month|par mois|per month|a month|semaines?|weeks?|every (?:two|2) weeks|aux (?:deux|2) semaines|toutes les (?:deux|2) semaines|bi-?weekly|par paie|per paycheck)|\\b\\d{1,3}(?:[ ,]\\d{3})+\\b(?!\\s?(km|kilo|miles)))`,
   "g",
 );
+
+/** An amount said to be owed on a vehicle ("il me reste 8000 $ à payer", "I still owe 5k on it"): the trade-in's, never the budget. */
+const DEBT =
+  /(^|[^a-z])(il (me|nous) reste|me reste|reste encore|restant|still owe|i owe|we owe|owing|owed|left (on|to pay)|balance|solde|payoff|pay off|a payer|a finir de payer|je dois encore|on doit encore|dois encore|doit encore|sur (mon|le|ma) pret|on (my|the) loan|loan balance|lien|negative equity|equite negative)($|[^a-z])/;
+
+/** A clause that says what is owed on a vehicle, with its amount. */
+export function isDebtClause(clause: string): boolean {
+  return DEBT.test(norm(clause)) && findTermBudget(clause) !== undefined;
+}
+
+/** What the text says is owed on a vehicle, as typed ("il me reste 8000 $ à payer dessus"). */
+export function debtIn(text: string): string | undefined {
+  const found = clauses(text).filter(isDebtClause);
+  return found.length ? found.join(", ").replace(/^(mais|but|and|et|pis)\s+/i, "") : undefined;
+}
+
+/** The text without what it says is owed on a vehicle. */
+export function withoutDebtClauses(text: string): string {
+  return clauses(text)
+    .filter((c) => !isDebtClause(c))
+    .join(", ");
+}
 
 /** Money amounts and terms mentioned anywhere ("60 mois", "450 $/mois", "$35,000", "40 000", "30 grand"), with their limit ("max", "around"). */
 export function findTermBudget(text: string): string | undefined {
@@ -409,8 +431,8 @@ export function customName(typed: string, maxLength: number): string | undefined
   const text = withoutHedges(typed);
   const n = norm(text);
   if (isSkip(n) || (parseYesNo(n) && n.length <= 4)) return undefined;
-  // A question or a filler word is not a name ("c'est quoi ?", "hmm").
-  if (/\?\s*$/.test(n) || FILLER.test(n.replace(/[!.,\s]+$/g, "").trim())) return undefined;
+  // A filler word is not a name ("hmm"); a question never reaches here (question.ts).
+  if (FILLER.test(n.replace(/[!.,?\s]+$/g, "").trim())) return undefined;
   const residual = n
     .replace(VOCABULARY, " ")
     .replace(/[^a-z0-9]+/g, " ")
@@ -564,11 +586,11 @@ export function findModelHit(text: string, makes: readonly string[], across: boo
   return best;
 }
 
-/** Clauses of a message (split on punctuation and "mais"/"but"). */
+/** Clauses of a message (split on punctuation and "mais"/"but"; a comma between digits groups thousands: "30,000"). */
 export function clauses(text: string): string[] {
   return text
     .split(
-      /[,;!?\n]+|\.(?=\s|$)|\s(?:mais|but|pis|and then)\s|\s(?:and|et)\s(?=(?:i |je |j'|j’)?(?:want|need|would like|am looking|'m looking|veux|voudrais|cherche|aimerais|magasine))/i,
+      /(?:,(?!\d)|(?<!\d),|[;!?\n])+|\.(?=\s|$)|\s(?:mais|but|pis|and then)\s|\s(?:and|et)\s(?=(?:i |je |j'|j’)?(?:want|need|would like|am looking|'m looking|veux|voudrais|cherche|aimerais|magasine))/i,
     )
     .map((c) => c.trim())
     .filter(Boolean);
@@ -834,18 +856,6 @@ export const TOPIC_NAMES = [
 ] as const;
 export type Topic = (typeof TOPIC_NAMES)[number];
 
-const QUESTION_START =
-  /^(est-ce|est ce|c'est quoi|c quoi|cest quoi|qu'est-ce|quest-ce|quel|quelle|quels|quelles|comment|combien|pourquoi|quand|ou est|vous|tu |t'es|etes-vous|es-tu|y a-t-il|ya tu|what|what's|whats|how|is |are |do |does |can |could |should |which|why|when|who|will |would )/;
-
-/** A question asked inside a longer message ("jsais pas trop c quoi la diff entre …", "I wonder what …"). */
-const EMBEDDED_QUESTION =
-  /(^|[^a-z])(c'est quoi|c quoi|cest quoi|qu'est-ce que|qu'est ce que|je me demande|dites-moi|pouvez-vous m'expliquer|i wonder|what'?s the difference|what is the difference|can you (tell|explain))($|[^a-z])/;
-
-/** A message that asks something (a question mark, or a question's first words, or a question inside it). */
-export function isQuestion(n: string): boolean {
-  return /\?\s*$/.test(n) || QUESTION_START.test(n) || EMBEDDED_QUESTION.test(n);
-}
-
 const TOPICS: Array<[Topic, RegExp]> = [
   [
     "powertrains",
@@ -902,12 +912,11 @@ const TOPICS: Array<[Topic, RegExp]> = [
   ],
 ];
 
-/** The topic of a question back, or undefined when the message is not a question about the service. */
+/** The topic of a question back (a sentence that asks, question.ts), or undefined when no ready answer is about it. */
 export function findTopic(text: string): Topic | undefined {
   const n = norm(text)
     .replace(/(^|[^a-z])(c quoi|cest quoi)(?![a-z])/g, "$1c'est quoi")
     .replace(/(^|[^a-z])la diff(?![a-z])/g, "$1la difference");
-  if (!isQuestion(n) && !/^(aide|help)/.test(n)) return undefined;
   for (const [topic, re] of TOPICS) if (re.test(n)) return topic;
   // "c'est quoi la différence entre louer pis financer ?": an explainer, found by its words.
   if (/(difference|c'est quoi|what'?s the|qu'est-ce|mieux|better|vs|versus|explain|expliqu|conseil|advice)/.test(n)) {

@@ -74,6 +74,34 @@ export type PayloadPart = "contactData" | "vehicleData";
 /** The halves of a `contactPair` answer, as the payloads and the dealer e-mails name them. */
 export const CONTACT_HALVES = ["email", "phone"] as const;
 
+/**
+ * What fits a question (app/chat/fit.ts checks it; DESIGN §7: a reply that does not fit is
+ * clarified, never stored nor acknowledged):
+ * - `make`, `model`, `trim`: a vehicle's name (the catalogue's, or as typed);
+ * - `condition` (N/U), `yesNo` (O/N), `privacy` (A/B), `choice` (one of `chatChoices`);
+ * - `options`: equipment; `colour`: a colour (or colours, or one excluded);
+ * - `budget`: an amount with its kind (monthly or total), or a term ("60 mois");
+ * - `vehicle`: a vehicle described (make, model, year, mileage, what is left to pay on it);
+ * - `count`: a number from 1 to 100; `name`: a person's name; `contact`: an e-mail and/or a phone;
+ * - `place`: a Quebec place (app/questionnaire/place.ts).
+ */
+export type Fit =
+  | "make"
+  | "condition"
+  | "model"
+  | "trim"
+  | "choice"
+  | "options"
+  | "colour"
+  | "budget"
+  | "yesNo"
+  | "vehicle"
+  | "count"
+  | "name"
+  | "contact"
+  | "place"
+  | "privacy";
+
 export type QuestionRecord = {
   /** The answer's key in the forms' vehicleData (SPEC §3), or the chat profile's for chat-only questions. */
   key: string;
@@ -83,6 +111,8 @@ export type QuestionRecord = {
    * `typed`: its answer is free text kept as typed (a "no preference" inside it is part of the answer).
    */
   chat: { field: string; number: number; optional?: boolean; typed?: boolean };
+  /** What fits the question: a reply of another kind is not its answer. */
+  fit: Fit;
   /** The 1-based step in the single form and the wizard (steps 1..10). */
   step?: number;
   kind?: QuestionKind;
@@ -119,6 +149,7 @@ export const QUESTIONS = [
   {
     key: "brand",
     chat: { field: "brand", number: 1 },
+    fit: "make",
     step: 1,
     kind: "choice",
     options: "brands",
@@ -130,6 +161,7 @@ export const QUESTIONS = [
   {
     key: "condition",
     chat: { field: "newUsed", number: 2 },
+    fit: "condition",
     step: 2,
     kind: "choice",
     options: "conditions",
@@ -144,6 +176,7 @@ export const QUESTIONS = [
   {
     key: "model",
     chat: { field: "model", number: 3 },
+    fit: "model",
     step: 3,
     kind: "choice",
     custom: true,
@@ -159,6 +192,7 @@ export const QUESTIONS = [
   {
     key: "trim",
     chat: { field: "trim", number: 4, optional: true },
+    fit: "trim",
     step: 4,
     kind: "choice",
     custom: true,
@@ -174,6 +208,7 @@ export const QUESTIONS = [
   {
     key: "powertrain",
     chat: { field: "powertrain", number: 5, optional: true },
+    fit: "choice",
     dealers: { section: "vehicle", order: 5, kept: true },
     translated: true,
     chatChoices: POWERTRAINS,
@@ -182,6 +217,7 @@ export const QUESTIONS = [
   {
     key: "drivetrain",
     chat: { field: "drivetrain", number: 6, optional: true },
+    fit: "choice",
     dealers: { section: "vehicle", order: 6, kept: true },
     translated: true,
     chatChoices: DRIVETRAINS,
@@ -190,6 +226,7 @@ export const QUESTIONS = [
   {
     key: "options",
     chat: { field: "options", number: 7, optional: true, typed: true },
+    fit: "options",
     dealers: { section: "vehicle", order: 7 },
     freeText: true,
     views: CHAT,
@@ -197,6 +234,7 @@ export const QUESTIONS = [
   {
     key: "color",
     chat: { field: "color", number: 8, optional: true, typed: true },
+    fit: "colour",
     dealers: { section: "vehicle", order: 8 },
     freeText: true,
     views: CHAT,
@@ -204,6 +242,7 @@ export const QUESTIONS = [
   {
     key: "payment",
     chat: { field: "payment", number: 9, optional: true },
+    fit: "choice",
     dealers: { section: "vehicle", order: 9 },
     translated: true,
     chatChoices: PAYMENTS,
@@ -212,14 +251,23 @@ export const QUESTIONS = [
   {
     key: "termBudget",
     chat: { field: "termBudget", number: 10, optional: true, typed: true },
+    fit: "budget",
     dealers: { section: "vehicle", order: 10 },
     views: CHAT,
   },
-  { key: "tradeIn", chat: { field: "tradeIn", number: 11 }, dealers: { section: "vehicle", order: 11 }, translated: true, views: CHAT },
+  {
+    key: "tradeIn",
+    chat: { field: "tradeIn", number: 11 },
+    fit: "yesNo",
+    dealers: { section: "vehicle", order: 11 },
+    translated: true,
+    views: CHAT,
+  },
   // Asked only after a "yes" to the trade-in: it shares number 11.
   {
     key: "tradeInDetails",
     chat: { field: "tradeInDetails", number: 11, optional: true, typed: true },
+    fit: "vehicle",
     dealers: { section: "vehicle", order: 12 },
     freeText: true,
     views: CHAT,
@@ -227,6 +275,7 @@ export const QUESTIONS = [
   {
     key: "dealerships",
     chat: { field: "dealerships", number: 12 },
+    fit: "count",
     step: 5,
     kind: "number",
     options: "quickPicks",
@@ -239,6 +288,7 @@ export const QUESTIONS = [
   {
     key: "contact",
     chat: { field: "contact", number: 13 },
+    fit: "choice",
     step: 6,
     kind: "choice",
     options: "contactMethods",
@@ -254,6 +304,7 @@ export const QUESTIONS = [
   {
     key: "name",
     chat: { field: "name", number: 14, typed: true },
+    fit: "name",
     step: 7,
     kind: "text",
     advance: { typed: "commit" },
@@ -266,6 +317,7 @@ export const QUESTIONS = [
   {
     key: "emailPhone",
     chat: { field: "emailPhone", number: 15 },
+    fit: "contact",
     step: 8,
     kind: "contactPair",
     advance: { typed: "commit" },
@@ -276,6 +328,7 @@ export const QUESTIONS = [
   {
     key: "city",
     chat: { field: "city", number: 16 },
+    fit: "place",
     step: 9,
     kind: "city",
     options: "cities",
@@ -290,6 +343,7 @@ export const QUESTIONS = [
   {
     key: "privacy",
     chat: { field: "privacy", number: 17 },
+    fit: "privacy",
     step: 10,
     kind: "choice",
     options: "privacy",

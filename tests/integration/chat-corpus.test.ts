@@ -22,7 +22,10 @@ export function playBuyer(buyer: Buyer) {
       ).toBe(true);
       expect(state.asked, `${buyer.id} turn ${i}`).toBe(before.asked ?? "brand");
       const topic = buyer.topics?.[i];
-      if (topic) expect(state.notes, `${buyer.id} turn ${i} "${message}": answered off topic`).toContainEqual({ kind: "answer", topic });
+      if (topic)
+        expect(state.notes, `${buyer.id} turn ${i} "${message}": answered off topic`).toContainEqual(
+          expect.objectContaining({ kind: "answer", topic }),
+        );
     } else if (i < buyer.turns.length - 1) {
       expect(
         state.notes.filter((n) => n.kind === "not-understood" || n.kind === "required").length === 0 ||
