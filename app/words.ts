@@ -24,8 +24,6 @@ import enCommon from "#app/ui/words.en.ts";
 import frCommon from "#app/ui/words.fr.ts";
 
 export const languages = ["fr", "en"] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = "fr";
 
 export const resources = {
   fr: {

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 
 type CreatedAt = ColumnType<string, string | undefined, never>;
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -301,19 +301,8 @@ export interface Database {
 }
 
 export type VehicleSubmission = Selectable<VehicleSubmissionsTable>;
-export type NewVehicleSubmission = Insertable<VehicleSubmissionsTable>;
-export type ChatConversation = Selectable<ChatConversationsTable>;
-export type NewChatConversation = Insertable<ChatConversationsTable>;
-export type PropertyEvaluation = Selectable<PropertyEvaluationsTable>;
-export type NewPropertyEvaluation = Insertable<PropertyEvaluationsTable>;
-export type ContactMessage = Selectable<ContactMessagesTable>;
-export type NewContactMessage = Insertable<ContactMessagesTable>;
-export type ChatSession = Selectable<ChatSessionsTable>;
 export type WebhookDelivery = Selectable<WebhookDeliveriesTable>;
-export type WebhookDeliveryUpdate = Updateable<WebhookDeliveriesTable>;
-export type DeliveryAttempt = Selectable<DeliveryAttemptsTable>;
 export type Dealer = Selectable<DealersTable>;
-export type NewDealer = Insertable<DealersTable>;
 export type BuyerRequest = Selectable<BuyerRequestsTable>;
 export type DealerRequest = Selectable<DealerRequestsTable>;
 export type Offer = Selectable<OffersTable>;

@@ -75,7 +75,7 @@ export type { Topic };
  * The built-in interviewer (DESIGN §7): a deterministic state machine over the questionnaire of
  * SPEC §4. `advance()` reads one buyer message into the state; `renderReply()` writes what Sam
  * says next. Both are pure. The state is plain JSON (kept in `chat_sessions.state`, see
- * docs/decisions/002-chat-engine-state.md).
+ * docs/decisions/005-chat-interview-state.md).
  */
 
 export type { Lang };

@@ -1,5 +1,5 @@
 import { containsWords, normalize, withinOneEdit } from "#app/platform/text.ts";
-import { brands, findBrand, findBrandInText, findModelInText, recognisedBrandIn, trimsFor } from "#app/questionnaire/catalogue.ts";
+import { brands, findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { aliasesOf, findPostalCode, placeKey, placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import { findEmail, findPhone } from "#app/questionnaire/profile.ts";
 
@@ -300,108 +300,6 @@ const BLOCKED_GLOBAL_MODELS = new Set(
     "z",
   ].map(norm),
 );
-
-type ModelEntry = { brand: string; model: string; variants: string[] };
-let modelIndex: ModelEntry[] | undefined;
-
-/** Every model that may name its brand on its own, with its normalised spellings (built once). */
-function modelsAcrossBrands(): ModelEntry[] {
-  modelIndex ??= brands.flatMap((b) =>
-    b.models
-      .filter((m) => !/^\d+$/.test(m) && !/^[a-z]{1,2}$/i.test(m) && !BLOCKED_GLOBAL_MODELS.has(norm(m)))
-      .map((m) => ({
-        brand: b.name,
-        model: m,
-        variants: [
-          ...new Set(
-            [m, m.replace(/-/g, " "), m.replace(/-/g, ""), m.replace(/^Série /, "Serie ").replace(/^Classe /, "Class ")].map(norm),
-          ),
-        ],
-      })),
-  );
-  return modelIndex;
-}
-
-/** The longest model of any brand named in the text ("un RAV4 hybride" → Toyota RAV4); fast: one pass of substring checks. */
-export function findModelAcrossBrands(text: string): { brand: string; model: string } | undefined {
-  const h = norm(text);
-  let best: ModelEntry | undefined;
-  for (const entry of modelsAcrossBrands()) {
-    if (best && entry.model.length <= best.model.length) continue;
-    for (const v of entry.variants) {
-      const at = h.indexOf(v);
-      if (at < 0) continue;
-      const before = at === 0 ? "" : h[at - 1];
-      const after = h[at + v.length] ?? "";
-      if (!/[a-z0-9]/.test(before) && !/[a-z0-9]/.test(after)) {
-        best = entry;
-        break;
-      }
-    }
-  }
-  return best && { brand: best.brand, model: best.model };
-}
-
-/** Catalogue name of a brand ("mercedes" → Mercedes-Benz), or the recognised name ("tesla" → Tesla). */
-function brandName(lower: string): string {
-  return findBrand(lower)?.name ?? lower.charAt(0).toUpperCase() + lower.slice(1);
-}
-
-export type VehicleMention = { brand?: string; brandExplicit: boolean; model?: string; trim?: string };
-
-/**
- * Brand, model and trim mentioned in free text, matched against the catalogue (and the spec's
- * 29 recognised brands). A model alone names its brand ("un RAV4" → Toyota); short or everyday
- * model names only count within a known brand. The search across every brand's models (the
- * costly part) runs when no brand is known or `acrossBrands` asks for it.
- */
-export function findVehicle(text: string, knownBrand?: string, options: { acrossBrands?: boolean } = {}): VehicleMention {
-  const acrossBrands = options.acrossBrands ?? true;
-  const explicit =
-    findBrandInText(text)?.name ??
-    (() => {
-      const r = recognisedBrandIn(text);
-      return r ? brandName(r) : undefined;
-    })();
-  const out: VehicleMention = { brandExplicit: Boolean(explicit) };
-  if (explicit) out.brand = explicit;
-  const pool = explicit ?? knownBrand;
-  let model = pool && findBrand(pool) ? findModelInText(text, pool)?.model : undefined;
-  if (!model && !explicit && (acrossBrands || !knownBrand)) {
-    const hit = findModelAcrossBrands(text);
-    if (hit) {
-      out.brand = hit.brand;
-      model = hit.model;
-    }
-  }
-  if (model) {
-    out.model = model;
-    const trim = trimAfterModel(text, out.brand ?? knownBrand ?? "", model);
-    if (trim) out.trim = trim;
-  }
-  return out;
-}
-
-/** A trim written right after the model, in the same phrase ("CR-V EX-L", "Civic Sport"). */
-function trimAfterModel(text: string, brand: string, model: string): string | undefined {
-  const n = norm(text);
-  const variants = [model, model.replace(/-/g, " "), model.replace(/-/g, "")].map(norm);
-  let rest: string | undefined;
-  for (const v of variants) {
-    const at = n.indexOf(v);
-    if (at >= 0) {
-      rest = n.slice(at + v.length).split(/[,.;!?]/)[0];
-      break;
-    }
-  }
-  if (!rest) return undefined;
-  let best: string | undefined;
-  for (const trim of trimsFor(brand, model)) {
-    if (trim.length < 2) continue;
-    if (containsWords(rest, trim) && (!best || trim.length > best.length)) best = trim;
-  }
-  return best;
-}
 
 /** A trim of the model in an answer to the trim question (a one-letter trim must be the whole answer). */
 export function parseTrim(text: string, brand: string, model: string): string | undefined {

@@ -233,5 +233,3 @@ export async function outreachDetail(db: Db, id: number) {
     }),
   };
 }
-
-export type OutreachDetail = NonNullable<Awaited<ReturnType<typeof outreachDetail>>>;

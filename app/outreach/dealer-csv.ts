@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { checkDealer, type DealerInput, type DealerProblem, type DealerValues } from "#app/outreach/dealers.ts";
 import { normalize, own } from "#app/platform/text.ts";
 
@@ -23,44 +24,18 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
   }
 }
 
-/** RFC 4180-ish: quoted fields with "" escapes and line breaks; comma or semicolon separated. */
+/**
+ * RFC 4180: quoted fields with "" escapes and line breaks; comma or semicolon separated (the
+ * first line says which); a byte-order mark dropped; rows of any length; blank lines are not rows.
+ */
 export function parseCsv(text: string, delimiter?: "," | ";"): string[][] {
-  const src = text.replace(/^\uFEFF/, "");
-  const sep = delimiter ?? detectDelimiter(src);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (src[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += ch;
-      continue;
-    }
-    if (ch === '"' && field.trim() === "") {
-      field = "";
-      quoted = true;
-    } else if (ch === sep) {
-      row.push(field);
-      field = "";
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && src[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += ch;
-  }
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  // Blank lines are not rows.
+  const rows: string[][] = parse(text, {
+    bom: true,
+    delimiter: delimiter ?? detectDelimiter(text.replace(/^\uFEFF/, "")),
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+  });
   return rows.filter((r) => r.some((f) => f.trim() !== ""));
 }
 

@@ -1,6 +1,6 @@
 import { normalize } from "#app/platform/text.ts";
 import { z } from "#app/platform/zod.ts";
-import { brands, findBrand } from "#app/questionnaire/catalogue.ts";
+import { findBrand } from "#app/questionnaire/catalogue.ts";
 import { findCity } from "#app/questionnaire/cities.ts";
 
 /**
@@ -122,9 +122,6 @@ export function readBrands(json: string): string[] {
     return [];
   }
 }
-
-/** All brand names, for the form's hint. */
-export const brandNames: readonly string[] = brands.map((b) => b.name);
 
 /**
  * The directory form's schema (add and edit): every rule is `checkDealer`'s, so the form and the

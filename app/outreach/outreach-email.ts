@@ -188,32 +188,6 @@ export function composeQuoteRequest(input: QuoteRequestInput): Mail {
   return { subject, text, html };
 }
 
-export type BuyerLinkInput = {
-  lang: Lang;
-  name: string;
-  ref: string;
-  vehicle: VehicleDetails;
-  found: number;
-  wanted: number;
-  deadline: Date | string;
-  pageUrl: string;
-};
-
-export function composeBuyerLink(input: BuyerLinkInput): Mail {
-  const w = resources[input.lang];
-  const name = firstNameOf(input.name);
-  const vehicle = vehicleTitle(input.vehicle, input.lang);
-  const deadline = formatDeadline(input.deadline, input.lang);
-  const blocks: Block[] = [{ p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName }];
-  if (input.found === 0) blocks.push({ p: w.buyerLink.none });
-  else {
-    blocks.push({ p: fill(w.buyerLink.contacted, { vehicle, found: input.found, deadline }) });
-    if (input.found < input.wanted) blocks.push({ p: fill(w.buyerLink.fewer, { wanted: input.wanted, found: input.found }) });
-  }
-  blocks.push({ p: w.buyerLink.link }, { link: input.pageUrl }, { small: w.buyerLink.keepPrivate }, ...senderBlocks(w));
-  return { subject: fill(w.buyerLink.subject, { ref: input.ref }), ...render(blocks, input.lang) };
-}
-
 /**
  * The first e-mail of a request: a confirmation link to the buyer's private page,
  * where a button starts the outreach. Only the generated reference and fixed words: nothing the

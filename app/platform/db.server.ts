@@ -1,5 +1,5 @@
 import path from "node:path";
-import { backupTo, newestPreMigrationBackup, preMigrationBackup, preMigrationFolder } from "#app/platform/backup.server.ts";
+import { newestPreMigrationBackup, preMigrationBackup, preMigrationFolder } from "#app/platform/backup.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
 import { type Db, migrateToLatest, migrationState, openDatabase, openPostgres } from "#db/index.ts";
@@ -82,13 +82,6 @@ export function getDb(): Db {
 /** The raw SQLite handle (online backups); undefined once closed. */
 export function getSqlite(): SQLite.Database | undefined {
   return database?.sqlite;
-}
-
-/** A consistent copy of the live database (SQLite's online backup). */
-export function backupDatabase(target: string): Promise<string> {
-  if (!database) throw new Error("Database used before boot()");
-  if (!database.sqlite) throw new Error("Backups of a PostgreSQL database are made with its own tools (pg_dump)");
-  return backupTo(database.sqlite, target);
 }
 
 export async function closeAppDatabase(): Promise<void> {

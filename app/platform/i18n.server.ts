@@ -8,7 +8,7 @@ import { languages, type Namespace, resources } from "#app/words.ts";
  * request comes from its path (SPEC: `/en/...` is English, anything else French), so an instance
  * never changes language and the resources are static: sharing it is safe, and it spares every
  * request the instance that remix-i18next's middleware builds and initialises (measured: ~6 % of a
- * page's CPU, ~15 % of a form post's; see docs/decisions/007-performance.md). Nothing may call
+ * page's CPU, ~15 % of a form post's; see docs/decisions/007-request-path.md). Nothing may call
  * `changeLanguage` or add resources on these instances.
  */
 const instances = new Map<Lang, i18n>();

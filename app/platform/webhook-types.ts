@@ -1,15 +1,3 @@
-/** SPEC §7: the formType of each webhook origin (the chat completion has none in the spec; we use "chat"). */
-export const formTypes = [
-  "chat",
-  "vehicle-consultation",
-  "step-by-step-vehicle-form",
-  "auto-submitted-vehicle-form",
-  "property-evaluation",
-  "contact",
-  "auto-test-vehicle-form",
-] as const;
-export type FormType = (typeof formTypes)[number];
-
 export type HistoryTurn = { role: "user" | "assistant"; content: string };
 
 /** SPEC §3 webhook payload, general shape; variants add the optional fields. */

@@ -2,8 +2,6 @@ import { containsWords, normalize, own } from "#app/platform/text.ts";
 
 export type Brand = { readonly name: string; readonly models: readonly string[] };
 
-export { popularBrands } from "#app/questionnaire/choice-lists.ts";
-
 /** The 33 brands of SPEC §3 with their current models on the Canadian market. */
 export const brands: readonly Brand[] = [
   { name: "Acura", models: ["Integra", "TLX", "RDX", "MDX", "ZDX", "ADX"] },
@@ -265,20 +263,6 @@ export function trimsFor(brandName: string, modelName: string): readonly string[
   if (["f-150", "silverado", "ram", "sierra"].some((k) => m.includes(k)) || (b === "ram" && /^\d{4}$/.test(m))) return fallbackTrims.pickup;
   if (["suv", "cx-", "cr-v", "rav4"].some((k) => m.includes(k))) return fallbackTrims.suv;
   return fallbackTrims.other;
-}
-
-export function hasOfficialTrims(brandName: string, modelName: string): boolean {
-  const byModel = own(officialTrims, normalize(brandName));
-  return Boolean(byModel && own(byModel, normalize(modelName)));
-}
-
-/** The trim of the model mentioned in free text, if any. */
-export function findTrimInText(text: string, brandName: string, modelName: string): string | undefined {
-  let best: string | undefined;
-  for (const trim of trimsFor(brandName, modelName)) {
-    if (containsWords(text, trim) && (!best || trim.length > best.length)) best = trim;
-  }
-  return best;
 }
 
 function compact(text: string): string {

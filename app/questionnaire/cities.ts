@@ -1,7 +1,7 @@
 import { normalize } from "#app/platform/text.ts";
 import { cityKey, OTHER_CITY } from "#app/questionnaire/choice-lists.ts";
 
-export { matchesSearch, OTHER_CITY, popularCities } from "#app/questionnaire/choice-lists.ts";
+export { OTHER_CITY, popularCities } from "#app/questionnaire/choice-lists.ts";
 
 export type City = { readonly name: string };
 

@@ -443,8 +443,6 @@ export const keptVehicleKeys = QUESTIONNAIRE.dealers.vehicle
 
 /** Answers typed freely (checked by safe-text.ts before they reach an e-mail), by the key each view stores. */
 export const freeTextKeys = QUESTIONNAIRE.freeTextKeys as readonly Question["key"][];
-/** Option answers the e-mails translate (SPEC §9). */
-export const translatedKeys = QUESTIONNAIRE.translatedKeys as readonly Question["key"][];
 
 /** The chat profile field behind a stored key ("condition" → "newUsed"). */
 export function chatFieldOf(key: Question["key"]): ProfileField {

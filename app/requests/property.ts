@@ -18,10 +18,6 @@ export const propertyTypes = ["maison-unifamiliale", "condo", "duplex", "triplex
 export const estimatedValues = ["moins-200k", "200k-300k", "300k-500k", "500k-750k", "750k-1m", "plus-1m"] as const;
 export const timeframes = ["immediat", "1-3-mois", "3-6-mois", "6-12-mois", "plus-12-mois", "exploration"] as const;
 
-export type PropertyType = (typeof propertyTypes)[number];
-export type EstimatedValue = (typeof estimatedValues)[number];
-export type Timeframe = (typeof timeframes)[number];
-
 /**
  * A Quebec postal code (first letter G, H or J; Canada Post never uses D, F, I, O, Q, U),
  * with or without the space, any case. Returns it normalised ("H2X 1Y4") or null.

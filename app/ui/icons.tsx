@@ -90,7 +90,6 @@ const paths = {
 } as const;
 
 export type IconName = keyof typeof paths;
-export const iconNames = Object.keys(paths) as IconName[];
 
 export function Icon({ name, className = "", label }: { name: IconName; className?: string; label?: string }) {
   return (

@@ -11,7 +11,7 @@ import { Icon } from "#app/ui/icons.tsx";
  *   <PrivacyNotice about="contact" />   // contact form: our team only
  *   <PrivacyNotice about="property" />  // property evaluation: one broker
  */
-export { type PrivacyAbout, PrivacyNotice } from "#app/ui/privacy-notice.tsx";
+export { PrivacyNotice } from "#app/ui/privacy-notice.tsx";
 
 export function TrustStrip({ className = "" }: { className?: string }) {
   const { t } = useTranslation();

@@ -1,0 +1,238 @@
+import type { CorpusQuestion } from "../held-out/questions.ts";
+
+/**
+ * TUNING questions back to Sam (see tests/corpus/README.md): the half the reader and the knowledge
+ * base may be tuned on, and where new examples met in use are added. Same topics as the held-out
+ * half (held-out/questions.ts `TOPICS`), written by other people in other words.
+ */
+export const questions: CorpusQuestion[] = [
+  // service-cost
+  { lang: "fr", text: "Combien ça me coûte d'utiliser Sam?", topic: "service-cost" },
+  { lang: "fr", text: "c gratis ton affaire?", topic: "service-cost" },
+  { lang: "en", text: "is there a fee for using this service", topic: "service-cost" },
+  { lang: "en", text: "how do you guys make money if it's free for me?", topic: "service-cost" },
+
+  // how-it-works
+  { lang: "fr", text: "explique moi les étapes svp", topic: "how-it-works" },
+  { lang: "fr", text: "C'est vous qui appelez les garages à ma place?", topic: "how-it-works" },
+  { lang: "en", text: "whats the process here", topic: "how-it-works" },
+
+  // how-long-until-offers
+  { lang: "fr", text: "dans combien d'heures je reçois les soumissions", topic: "how-long-until-offers" },
+  { lang: "en", text: "how soon do offers come in, roughly?", topic: "how-long-until-offers" },
+  { lang: "en", text: "will I have prices by the weekend", topic: "how-long-until-offers" },
+
+  // how-many-dealers
+  { lang: "fr", text: "j'en mets combien, 3 c'est tu assez?", topic: "how-many-dealers" },
+  { lang: "en", text: "what number of dealers do you suggest", topic: "how-many-dealers" },
+
+  // more-dealers-better-price
+  { lang: "fr", text: "ça vaut tu la peine d'en contacter plus pour sauver de l'argent", topic: "more-dealers-better-price" },
+  { lang: "en", text: "more dealers = cheaper?", topic: "more-dealers-better-price" },
+
+  // which-dealers
+  { lang: "fr", text: "vous écrivez juste aux concessionnaires de ma région?", topic: "which-dealers" },
+  { lang: "fr", text: "est-ce que je peux choisir les garages moi-même", topic: "which-dealers" },
+  { lang: "en", text: "can I exclude the dealer I bought my last car from", topic: "which-dealers" },
+
+  // no-obligation
+  { lang: "fr", text: "suis-je obligé d'accepter une des offres", topic: "no-obligation" },
+  { lang: "en", text: "what if none of the offers are good, do I owe anything", topic: "no-obligation" },
+
+  // cancel-request
+  { lang: "fr", text: "je peux tu mettre ma demande sur pause", topic: "cancel-request" },
+  { lang: "en", text: "how do I withdraw my request", topic: "cancel-request" },
+
+  // change-answer
+  { lang: "fr", text: "j'ai mis le mauvais modèle, comment je corrige?", topic: "change-answer" },
+  { lang: "en", text: "can I change my budget later on?", topic: "change-answer" },
+
+  // interview-length
+  { lang: "fr", text: "on est rendu à quelle question", topic: "interview-length" },
+  { lang: "en", text: "roughly how many minutes is this interview", topic: "interview-length" },
+  { lang: "en", text: "are we nearly done", topic: "interview-length" },
+
+  // is-sam-a-robot
+  { lang: "fr", text: "t'es une intelligence artificielle?", topic: "is-sam-a-robot" },
+  { lang: "fr", text: "Sam c'est ton vrai nom?", topic: "is-sam-a-robot" },
+  { lang: "en", text: "is a human reading this", topic: "is-sam-a-robot" },
+
+  // talk-to-human
+  { lang: "fr", text: "je préfère parler à un conseiller", topic: "talk-to-human" },
+  { lang: "en", text: "how do I reach an actual person at your company", topic: "talk-to-human" },
+
+  // privacy-data-use
+  { lang: "fr", text: "mes données sont gardées où?", topic: "privacy-data-use" },
+  { lang: "fr", text: "vous partagez mon courriel avec qui", topic: "privacy-data-use" },
+  { lang: "en", text: "is my personal info safe with you", topic: "privacy-data-use" },
+
+  // privacy-options
+  { lang: "fr", text: "l'option A ça veut dire quoi concrètement", topic: "privacy-options" },
+  { lang: "en", text: "with option A who gets my details", topic: "privacy-options" },
+
+  // dealer-calls
+  { lang: "fr", text: "vont-ils me téléphoner ou juste écrire", topic: "dealer-calls" },
+  { lang: "en", text: "I don't want salespeople calling my cell, can I avoid that", topic: "dealer-calls" },
+
+  // delete-my-data
+  { lang: "fr", text: "comment supprimer mon dossier chez vous", topic: "delete-my-data" },
+  { lang: "en", text: "I want my data erased once I have my car, possible?", topic: "delete-my-data" },
+
+  // how-negotiation-works
+  { lang: "fr", text: "tu vas vraiment négocier pour moi ou juste transférer les prix", topic: "how-negotiation-works" },
+  { lang: "en", text: "what do you do if the first offers are too high", topic: "how-negotiation-works" },
+
+  // accept-offer
+  { lang: "fr", text: "quand je trouve une offre que j'aime, je réponds à qui?", topic: "accept-offer" },
+  { lang: "en", text: "how do I lock in the offer I like", topic: "accept-offer" },
+
+  // existing-quote
+  { lang: "fr", text: "le vendeur de chez Ford m'a fait un prix, je vous l'envoie?", topic: "existing-quote" },
+  { lang: "en", text: "my local dealer offered 39k, worth trying to beat it through you?", topic: "existing-quote" },
+
+  // all-in-price-law
+  { lang: "fr", text: "c'est quoi la loi sur le prix affiché au Québec", topic: "all-in-price-law" },
+  { lang: "fr", text: "ils ont le droit d'ajouter des frais en plus du prix annoncé?", topic: "all-in-price-law" },
+  { lang: "en", text: "isn't it illegal in Quebec to add fees on top of the advertised price", topic: "all-in-price-law" },
+
+  // taxes-on-car
+  { lang: "fr", text: "tps tvq ça fait combien de % en tout", topic: "taxes-on-car" },
+  { lang: "en", text: "do I pay sales tax on the monthly lease payments", topic: "taxes-on-car" },
+  { lang: "en", text: "buying used from a guy on marketplace, is there tax", topic: "taxes-on-car" },
+
+  // dealer-fees-admin
+  { lang: "fr", text: "le PDI c'est quoi pis pourquoi je paierais ça", topic: "dealer-fees-admin" },
+  { lang: "en", text: "what's a normal doc fee in Quebec", topic: "dealer-fees-admin" },
+
+  // financing-vs-cash
+  { lang: "fr", text: "j'ai l'argent de côté, je finance pareil?", topic: "financing-vs-cash" },
+  { lang: "en", text: "dealer said paying cash means no discount, is that normal", topic: "financing-vs-cash" },
+
+  // financing-rates-credit
+  { lang: "fr", text: "j'ai fait faillite y a 3 ans, je peux tu avoir du financement", topic: "financing-rates-credit" },
+  { lang: "en", text: "is 0% financing a real thing or a gimmick", topic: "financing-rates-credit" },
+
+  // down-payment
+  { lang: "fr", text: "est-ce que je peux financer sans mise de fonds", topic: "down-payment" },
+  { lang: "en", text: "is zero down a bad idea", topic: "down-payment" },
+
+  // lease-basics
+  { lang: "fr", text: "une location de 48 mois ça marche comment exactement", topic: "lease-basics" },
+  { lang: "en", text: "what's a residual value", topic: "lease-basics" },
+
+  // lease-end
+  { lang: "fr", text: "rachat en fin de bail ça vaut tu la peine?", topic: "lease-end" },
+  { lang: "en", text: "if there's a scratch when I return the lease do I pay for it", topic: "lease-end" },
+
+  // trade-in-value
+  { lang: "fr", text: "comment ils calculent la valeur de mon échange", topic: "trade-in-value" },
+  { lang: "en", text: "do I save on taxes if I trade my car in?", topic: "trade-in-value" },
+
+  // trade-in-loan
+  { lang: "fr", text: "ma voiture a encore un prêt dessus, c'est qui qui paye la balance", topic: "trade-in-loan" },
+  { lang: "en", text: "will the dealership settle the balance with my lender directly", topic: "trade-in-loan" },
+
+  // ev-incentives
+  { lang: "fr", text: "c'est combien le rabais pour un char électrique en ce moment", topic: "ev-incentives" },
+  { lang: "en", text: "how much is the Quebec EV rebate now", topic: "ev-incentives" },
+
+  // budget-kind
+  { lang: "fr", text: "je te donne un montant par mois ou le total?", topic: "budget-kind" },
+  { lang: "en", text: "budget as in payment or price?", topic: "budget-kind" },
+
+  // new-vs-used
+  { lang: "fr", text: "un usagé récent ou un neuf, c'quoi le plus avantageux", topic: "new-vs-used" },
+  { lang: "en", text: "new vs a 2 year old one, which makes more sense", topic: "new-vs-used" },
+
+  // demo-vehicle
+  { lang: "fr", text: "les démos c'est des autos qui ont servi aux essais routiers?", topic: "demo-vehicle" },
+  { lang: "en", text: "how much cheaper is a demo usually", topic: "demo-vehicle" },
+
+  // new-warranty
+  { lang: "fr", text: "c'est quoi la garantie de base chez Hyundai", topic: "new-warranty" },
+  { lang: "en", text: "bumper to bumper warranty is how long on a new car", topic: "new-warranty" },
+
+  // used-warranty
+  { lang: "fr", text: "si j'achète usagé chez un concessionnaire, suis-je couvert?", topic: "used-warranty" },
+  { lang: "en", text: "what's covered on a certified used car", topic: "used-warranty" },
+
+  // used-history-inspection
+  { lang: "fr", text: "comment vérifier s'il y a un lien sur le véhicule", topic: "used-history-inspection" },
+  { lang: "en", text: "should I get a used car inspected before buying", topic: "used-history-inspection" },
+
+  // equipment-trims
+  { lang: "fr", text: "quelle version a les sièges ventilés?", topic: "equipment-trims" },
+  { lang: "en", text: "which trim gets you the sunroof", topic: "equipment-trims" },
+
+  // winter-tires
+  { lang: "fr", text: "pneus d'hiver obligatoires le 1er décembre c'est ça?", topic: "winter-tires" },
+  { lang: "en", text: "do dealers include winter tires if you ask", topic: "winter-tires" },
+
+  // ev-cold
+  { lang: "fr", text: "l'autonomie en janvier ça descend de combien", topic: "ev-cold" },
+  { lang: "en", text: "do EV batteries hate the cold", topic: "ev-cold" },
+
+  // charging-home
+  { lang: "fr", text: "une borne niveau 2 c'est tu obligatoire", topic: "charging-home" },
+  { lang: "en", text: "how long does it take to charge on a regular outlet", topic: "charging-home" },
+
+  // powertrain-choice
+  { lang: "fr", text: "un hybride rechargeable ça vaut tu la peine si je fais juste de la ville", topic: "powertrain-choice" },
+  { lang: "en", text: "is a hybrid worth it over gas", topic: "powertrain-choice" },
+
+  // stock-wait-times
+  { lang: "fr", text: "il y a tu des délais de livraison pour les hybrides", topic: "stock-wait-times" },
+  { lang: "en", text: "is there a waitlist for this model", topic: "stock-wait-times" },
+
+  // prices-dropping
+  { lang: "fr", text: "vaut mieux acheter en fin d'année?", topic: "prices-dropping" },
+  { lang: "en", text: "will prices drop after the new year", topic: "prices-dropping" },
+
+  // delivery-time-after-deal
+  { lang: "fr", text: "combien de jours entre la signature pis la livraison", topic: "delivery-time-after-deal" },
+  { lang: "en", text: "can they deliver the car to my house", topic: "delivery-time-after-deal" },
+
+  // paperwork-saaq
+  { lang: "fr", text: "l'immatriculation c'est fait par le concessionnaire?", topic: "paperwork-saaq" },
+  { lang: "en", text: "do I transfer my plate from my old car", topic: "paperwork-saaq" },
+
+  // insurance-basics
+  { lang: "fr", text: "je dois appeler mon assureur quand exactement", topic: "insurance-basics" },
+  { lang: "en", text: "does the dealer sell insurance too", topic: "insurance-basics" },
+
+  // More phrasings across topics
+  { lang: "fr", text: "jai pas compris, tu fais quoi toi exactement", topic: "how-it-works" },
+  { lang: "fr", text: "si je trouve mieux ailleurs entre temps, je vous avise comment", topic: "cancel-request" },
+  { lang: "fr", text: "les offres arrivent par texto ou par courriel?", topic: "how-long-until-offers" },
+  { lang: "fr", text: "est-ce que les vendeurs voient mon nom de famille", topic: "privacy-options" },
+  { lang: "fr", text: "y a des frais cachés avec vous?", topic: "service-cost" },
+  { lang: "fr", text: "le prix inclut tu le transport", topic: "all-in-price-law" },
+  { lang: "fr", text: "combien de km par année j'devrais prendre sur ma location", topic: "lease-basics" },
+  { lang: "fr", text: "la subvention s'applique tu sur un usagé électrique", topic: "ev-incentives" },
+  { lang: "en", text: "do you work for the dealers or for me", topic: "service-cost" },
+  { lang: "en", text: "are the dealer admin fees negotiable", topic: "dealer-fees-admin" },
+  { lang: "en", text: "can I finance with my own bank instead", topic: "financing-vs-cash" },
+  { lang: "en", text: "excess mileage charges on a lease, how much per km usually", topic: "lease-end" },
+  { lang: "en", text: "does a heat pump help in the winter for EVs", topic: "ev-cold" },
+  { lang: "en", text: "is this AI or some guy typing", topic: "is-sam-a-robot" },
+  { lang: "en", text: "what papers do I bring to the SAAQ", topic: "paperwork-saaq" },
+  { lang: "en", text: "can I still back out after I said yes to a dealer", topic: "no-obligation" },
+  { lang: "en", text: "any point buying the extended warranty on a Kia", topic: "new-warranty" },
+  { lang: "en", text: "what are your hours if I need to call", topic: "talk-to-human" },
+  { lang: "en", text: "how much should I expect to get for my 2015 Civic", topic: "trade-in-value" },
+
+  // Nothing a car-buying assistant can know
+  { lang: "fr", text: "c'est quand la prochaine tempête de neige", topic: null },
+  { lang: "fr", text: "ma laveuse coule, quoi faire", topic: null },
+  { lang: "fr", text: "qui va gagner la coupe Stanley", topic: null },
+  { lang: "fr", text: "tu peux m'aider avec mon rapport d'impôt", topic: null },
+  { lang: "fr", text: "c'est quoi un bon film sur Netflix", topic: null },
+  { lang: "fr", text: "il est quelle heure à Paris", topic: null },
+  { lang: "fr", text: "combien coûte une maison à Laval", topic: null },
+  { lang: "en", text: "will it snow this weekend", topic: null },
+  { lang: "en", text: "can you order me a pizza", topic: null },
+  { lang: "en", text: "what's the best hockey team ever", topic: null },
+  { lang: "en", text: "how do I fix a leaky faucet", topic: null },
+  { lang: "en", text: "is the metro running late tonight", topic: null },
+  { lang: "en", text: "recommend a good plumber in Laval", topic: null },
+];
