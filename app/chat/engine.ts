@@ -1,3 +1,4 @@
+import { undictate } from "#app/chat/dictation.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
 import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn } from "#app/chat/fit.ts";
 import { phrases, type Phrases } from "#app/chat/phrases.ts";
@@ -35,6 +36,7 @@ import {
   parseTrim,
   parseYesNo,
   type Topic,
+  typedAfterCorrection,
   VEHICLE_KIND,
   withoutDebtClauses,
   withoutHedges,
@@ -345,7 +347,9 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   if (a.model && (hit || asked === "trim" || asked === "model")) {
     // "Land trim", "version Preferred": a trim named as such, even one the catalogue lacks.
     const named =
-      wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20})\s+(?:trim|edition|package)\b/iu)?.[1] ??
+      // "Land trim" names the trim "Land"; "Black Edition" is the edition's own name.
+      wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20})\s+trim\b/iu)?.[1] ??
+      wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20}\s+(?:edition|édition|package))\b/iu)?.[1] ??
       wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
     const trim =
       findTrim(wanted, a.brand ?? "", a.model, hit) ??
@@ -494,7 +498,7 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
       return custom ? { value: custom } : { fail: "not-understood" };
     }
     case "powertrain": {
-      const v = parsePowertrain(n);
+      const v = parsePowertrain(n, true);
       return v ? { value: v } : passOrFail();
     }
     case "drivetrain": {
@@ -502,7 +506,7 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
       return v ? { value: v } : passOrFail();
     }
     case "payment": {
-      const v = parsePayment(n);
+      const v = parsePayment(n, true);
       return v ? { value: v } : passOrFail();
     }
     case "options":
@@ -511,9 +515,11 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
     case "termBudget": {
       if (skip || /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n)) return { skip: true };
       if (FILLER_ANSWER.test(n)) return { fail: "not-understood" };
+      // "jaune… non oublie ça, noir": the value meant is the one after the correction.
+      const meant = typedAfterCorrection(text);
       // "green please", "rouge svp": the answer without its politeness (a budget keeps its words: "max", "around",
       // and its kind: "par mois", "total"; not what is owed on the trade-in).
-      const value = (asked === "termBudget" ? withoutDebtClauses(text) || text.trim() : withoutHedges(text)).replace(/\s+/g, " ");
+      const value = (asked === "termBudget" ? withoutDebtClauses(meant) || meant.trim() : withoutHedges(meant)).replace(/\s+/g, " ");
       return value.length >= 1 && value.length <= 200 ? { value } : { fail: "not-understood" };
     }
     case "tradeIn": {
@@ -576,7 +582,8 @@ const FILLER_ANSWER = /^(h+m+|e+u+h+|heu+|hein|huh|uh+|um+|\?+|\.+|hmm.*reflechi
  */
 export function readMessage(previous: InterviewState, message: string): Command[] {
   const s: InterviewState = structuredClone({ ...previous, notes: [], learned: [] });
-  const text = message.trim();
+  // Numbers, addresses and commas read aloud are written back first (dictation.ts).
+  const text = undictate(message.trim());
   if (s.done) return [];
   const asked = s.asked ?? "brand";
   const d: Draft = { s, learned: false, changed: false, fields: [], cmds: [] };
@@ -672,6 +679,9 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
   // Another fact was found and the asked question takes a name ("fwd" while the trim is asked): the
   // message is not also that name.
   const namesOnly = asked === "trim" || asked === "model" || asked === "brand";
+  // A catalogue trim that also names another fact ("xDrive40i": all-wheel drive) is still the trim.
+  const trim = asked === "trim" && !answeredNow ? parseTrim(text, s.answers.brand ?? "", s.answers.model ?? "") : undefined;
+  if (trim && norm(trim) === n.replace(/[.!]+$/, "").trim()) set(d, "trim", trim, true);
   if (answeredNow || d.changed || (namesOnly && d.learned)) return d.cmds;
   if (isHelp(n) && !d.learned) return [{ op: "help" }];
   if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
@@ -683,17 +693,12 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
     // is asked) is acknowledged, not stored again as the colour; anything else is clarified.
     const fit = isValidAnswer(asked, result.value, ctx) ? fitOf(asked, result.value, ctx) : { fits: false, sure: false };
     if (fit.sure || (fit.fits && !d.learned)) set(d, asked, result.value, true);
-    else if (!d.learned && !asking) {
-      // An amount said while the colour or the options are asked is the budget, answered early.
-      const early = s.answers.termBudget === undefined && fitOf("termBudget", text).sure ? withoutDebtClauses(text) : "";
-      if (early) set(d, "termBudget", early, false);
-      else {
-        const remark = remarkOf(text);
-        d.cmds.push(remark ? { op: "remark", about: remark } : clarification(asked, text));
-      }
+    else if (!d.learned && !asking && !answersElsewhere(d, text)) {
+      const remark = remarkOf(text);
+      d.cmds.push(remark ? { op: "remark", about: remark } : clarification(asked, text));
     }
   } else if ("skip" in result) set(d, asked, PLACEHOLDER, true);
-  else if ("fail" in result && !d.learned && !asking) {
+  else if ("fail" in result && !d.learned && !asking && !answersElsewhere(d, text)) {
     const remark = remarkOf(text);
     // A fact already known, said again ("it's electric" when that was understood): no miss.
     if (remark) d.cmds.push({ op: "remark", about: remark });
@@ -702,6 +707,26 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
     else d.cmds.push({ op: "unclear", reason: result.fail });
   }
   return d.cmds;
+}
+
+/**
+ * A reply that does not fit the question asked but surely answers another, said early or to
+ * complete it (DESIGN §7: every fact is read wherever it is said): an amount or a term is the
+ * budget ("40k" while the colour is asked; "48 months" after "about $800 a month"), a reply made
+ * only of colours is the colour ("black obviously" while the options are asked).
+ */
+function answersElsewhere(d: Draft, text: string): boolean {
+  const a = d.s.answers;
+  const kinds = kindsIn(text);
+  const money = kinds.includes("amount") ? "amount" : kinds.includes("term") ? "term" : undefined;
+  if (money && fitOf("termBudget", text).sure) {
+    const said = withoutDebtClauses(text) || text.trim();
+    if (a.termBudget === undefined || a.termBudget === PLACEHOLDER) return set(d, "termBudget", said, true);
+    if (!kindsIn(a.termBudget).includes(money)) return set(d, "termBudget", `${a.termBudget}, ${said}`, true);
+  }
+  const colour = kinds.includes("colour") && kinds.length === 1 ? findColorClause(withoutHedges(text)) : undefined;
+  if (colour && a.color === undefined) return set(d, "color", colour, false);
+  return false;
 }
 
 /** A reply that does not fit the question asked: what Sam understood in it, to say so. */

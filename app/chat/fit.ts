@@ -62,7 +62,7 @@ const BUDGET_WORDS =
 
 /** Colours beyond the reader's everyday list, and words that describe a shade ("quelque chose de sobre"). */
 const MORE_COLOURS =
-  /(^|[^a-z])(champagne|cuivre|copper|titane|titanium|anthracite|marine|turquoise|teal|sable|sand|creme|cream|ivoire|ivory|kaki|khaki|olive|bordeaux|cerise|crimson|magenta|rose|pink|aqua|sobre|neutre|neutral|discret|discrete|flashy|vive|vif|bright|colore|colourful|colorful|deux tons|two-tone|bicolore|teinte|shade|tan|taupe|lavande|lavender|lime|corail|coral|menthe|mint|saumon|salmon|acier|steel|graphite|ardoise|slate|platine|perlee|nacree|sarcelle|indigo|cobalt|emeraude|emerald|rubis|ruby|sable|brique|brick|chocolat|chocolate|caramel|moka|mocha|gun ?metal|midnight|minuit)($|[^a-z])/;
+  /(^|[^a-z-])(champagne|cuivre|copper|titane|titanium|anthracite|marine|turquoise|teal|sable|sand|creme|cream|ivoire|ivory|kaki|khaki|olive|bordeaux|cerise|crimson|magenta|rose|pink|aqua|sobre|neutre|neutral|discret|discrete|flashy|vive|vif|bright|colore|colourful|colorful|deux tons|two-tone|bicolore|teinte|shade|tan|taupe|lavande|lavender|lime|corail|coral|menthe|mint|saumon|salmon|acier|steel|graphite|ardoise|slate|platine|perlee|nacree|sarcelle|indigo|cobalt|emeraude|emerald|rubis|ruby|sable|brique|brick|chocolat|chocolate|caramel|moka|mocha|gun ?metal|midnight|minuit)($|[^a-z-])/;
 
 /** Equipment words beyond the reader's list, by stem ("sièges électriques", "caméra 360", "adaptive cruise"). */
 const EQUIPMENT =
@@ -124,9 +124,9 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
   if (choices) {
     if (choices.includes(value)) return yes(true);
     const read = {
-      powertrain: parsePowertrain,
+      powertrain: (t: string) => parsePowertrain(t, true),
       drivetrain: (t: string) => parseDrivetrain(t, true),
-      payment: parsePayment,
+      payment: (t: string) => parsePayment(t, true),
       contact: (t: string) => parseContactMethod(t, true),
     }[field as "powertrain"];
     return read && read(n) ? yes(true) : no;
@@ -150,7 +150,9 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
     case "colour":
       // A colour word, or a short name that is nothing else (a maker's paint: "Soul Red", "tan", "Lunar Rock").
       if (kinds.includes("colour") && !kinds.includes("timeframe")) return yes(true);
-      return !foreign && !only("make") && !only("place") && !only("options") && looksLikeAnAnswer(value, 5) ? yes(false) : no;
+      return !foreign && !/\d/.test(value) && !only("make") && !only("place") && !only("options") && looksLikeAnAnswer(value, 5)
+        ? yes(false)
+        : no;
     case "budget":
       if (kinds.includes("amount") || kinds.includes("term")) return yes(true);
       // A figure of two digits or more, said when the budget is asked ("no more than 350 every two weeks").
@@ -189,7 +191,10 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
       return !foreign && !only("colour") && customName(value, 40) !== undefined ? yes(false) : no;
     case "trim":
       if (ctx.brand && ctx.model && parseTrim(value, ctx.brand, ctx.model)) return yes(true);
-      return !kinds.some((k) => k !== "letter" && FOREIGN.has(k)) && !only("colour") && customName(value, 30) !== undefined
+      // A single colour word is a colour ("Black Edition" is a trim).
+      return !kinds.some((k) => k !== "letter" && FOREIGN.has(k)) &&
+        !(only("colour") && value.split(/\s+/).length === 1) &&
+        customName(value, 30) !== undefined
         ? yes(false)
         : no;
     case "choice":

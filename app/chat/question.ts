@@ -37,6 +37,15 @@ const EN_INVERSION = new RegExp(
 );
 /** A wh-word opens a question, unless its subject follows it at once ("when you can", "what I want is red"): that is a statement. */
 const EN_WH = /^(what|what'?s|whats|wat|how|how'?s|why|when|where|where'?s|who|who'?s|whose|whom|which|how come)(?![a-z])/;
+/**
+ * English asks in the middle of a sentence too: "how many / how much / how long" anywhere, a
+ * wh-word followed by its verb ("with option A who gets my details"), and an auxiliary before a
+ * pronoun ("if there's a scratch, do I pay for it").
+ */
+const EN_INSIDE =
+  /(^|[^a-z'])(how (?:many|much|long|soon|often|far|come)|(?:who|what|when|where|why|which) (?:do|does|did|is|are|was|were|will|would|can|could|should|gets?|pays?|happens?|has|have|means?)|(?:do|does|did|can|could|will|would|should|is|are|am|was|were|must) (?:i|you|u|we|they|he|she|it)|(?:do|does|did|can|could|will|would|should) (?:the|my|your|dealers?|dealerships?|ev|evs|electric|hybrids?|teslas?|prices?|rates?|taxes?|batteries?))(?![a-z])/;
+/** "Do", "does", "can", "should"… open a question before anything at the start of a sentence ("do EV batteries hate the cold"). */
+const EN_AUX_FIRST = /^(do|does|did|can|could|would|should|is|are|was|were)\s+[a-z0-9]/;
 const EN_WH_CLAUSE = /^(what|when|where|how|which)\s+(i|you|u|we|they|he|she|it)\s/;
 /** "Quand vous voulez", "quand c'est possible": a time given, not asked. */
 const FR_WHEN_CLAUSE = /^quand (?:(?:vous|tu|on) (?:voulez|veux|veut|pouvez|peux|peut)|c'est possible|ca (?:vous|te) (?:convient|va))/;
@@ -46,10 +55,10 @@ const FR_OPENER =
   /^(qui|quoi|quel|quelle|quels|quelles|lequel|laquelle|lesquels|lesquelles|comment|combien|pourquoi|quand|est-ce|est ce|esque|eske|qu'est-ce|qu'est ce|quest-ce|kesse|c'est quoi|c quoi|cest quoi|que (?:veut|signifie|faut|faire|fait|pensez|penses|recommand|conseill|dois|devrais|se passe|comprend|inclut|est)|ou (?:est|sont|se trouve|ca|je peux|on peut|puis-je|dois-je|faut-il))(?![a-z])/;
 /** Spoken French asks at the end too: "ça coûte combien", "la garantie c'est quoi", "on fait comment". */
 const FR_END =
-  /(?<!(?:importe|sais pas|sait pas|pas trop|chais pas|sur|de|en|pour) )(quoi|combien|comment|pourquoi|lequel|laquelle|quand|ou ca|qui)[\s?!.]*$/;
+  /(?<!(?:importe|sais pas|sait pas|pas trop|chais pas|sur|de|en|pour) )(quoi|combien|comment|pourquoi|lequel|laquelle|quand|ou ca|qui)(?:\s+(?:exactement|au juste|donc|alors|la|la-dedans|en fait|encore|d'abord|toi|vous))?[\s?!.]*$/;
 /** Words that ask wherever they stand, unless the buyer says they do not know ("je sais pas combien"). */
 const FR_ANYWHERE =
-  /(^|[^a-z'])(?<!(?:sais pas|sait pas|importe|idee) )(combien|est-ce que|est ce que|c'est quoi|c quoi|cest quoi|ca veut dire quoi|veut dire quoi|qu'est-ce que|qu'est ce que|n'est-ce pas)(?![a-z])/;
+  /(^|[^a-z'])(?<!(?:sais pas|sait pas|importe|idee|peu importe|n'importe) )(combien|comment|pourquoi(?! pas)|quel|quelle|quels|quelles|est-ce que|est ce que|c'est quoi|c quoi|cest quoi|c'quoi|ckoi|c koi|ca veut dire quoi|veut dire quoi|qu'est-ce que|qu'est ce que|n'est-ce pas|c'est (?:qui|ou|quand|combien|lequel|laquelle))(?![a-z])/;
 /** Inversion with a hyphen: "pouvez-vous", "dois-je", "y a-t-il", "c'est-tu" ("rendez-vous" is a noun). */
 const FR_INVERSION = /(?<!rendez)-(je|tu|ti|il|elle|on|nous|vous|ils|elles|t-il|t-elle|t-on)(?![a-z])/;
 /** Quebec's interrogative particle "tu" after a verb, written without its hyphen ("c'est tu gratuit", "ça coûte tu cher", "y'a tu"). */
@@ -57,11 +66,21 @@ const QC_TU =
   /(^|[^a-z'])(c'est|c|cest|t'es|t'as|est|ca|ya|y'a|y a|a|as|ai|j'ai|ont|peux|peut|peuvent|pourrais|pourrait|pourriez|faut|faudrait|va|vas|vont|sont|fait|faites|font|coute|coutent|prend|prends|prennent|marche|fonctionne|donne|existe|reste|vaut|valent|vient|serait|aurait|doit|dois|doivent|devrais|devrait|veut|veux|veulent|sais|sait|connais|connait|offre|offrez|offrent|avez|pouvez|etes|es|suis|chu|inclut|comprend|garde|gardez|envoie|envoyez|appelle|appellent|appelez|vend|vendez|vendent|trouve|trouvez|aime|aimes|change|charge|demande|paye|payez|paie|recommandes|recommandez|conseilles|conseillez|sert|servent|marchent|avait|etait|ferait|ferais|fais)\s+t[iu](?![a-z'])/;
 /** An indirect question: the buyer wonders, or says they do not know what something is. */
 const INDIRECT =
-  /(^|[^a-z])(je me demande|je me demandais|je voudrais savoir|j'aimerais savoir|je veux savoir|j'aimerais comprendre|dites-moi|dis-moi|pouvez-vous m'expliquer|peux-tu m'expliquer|expliquez-moi|explique-moi|je comprends pas|je ne comprends pas|i wonder|i was wondering|wondering|i'd like to know|i would like to know|i want to know|tell me|can you explain|explain to me|i don'?t understand|i do not understand|(?:sais pas|sait pas|aucune idee|no idea|don'?t know|do not know|not sure|idk|dunno|unsure)\s+(?:c'est quoi|ce que|ce qu'|comment|pourquoi|si |what|how|why|if |whether))/;
+  /(^|[^a-z])(je me demande|je me demandais|je voudrais savoir|j'aimerais savoir|je veux savoir|j'aimerais comprendre|dites-moi|dis-moi|pouvez-vous m'expliquer|peux-tu m'expliquer|expliquez-moi|explique-moi|expliquez moi|explique moi|explain|je comprends pas|je ne comprends pas|i wonder|i was wondering|wondering|i'd like to know|i would like to know|i want to know|tell me|can you explain|explain to me|i don'?t understand|i do not understand|(?:sais pas|sait pas|aucune idee|no idea|don'?t know|do not know|not sure|idk|dunno|unsure)\s+(?:c'est quoi|ce que|ce qu'|comment|pourquoi|si |what|how|why|if |whether))/;
 
 /** A question that compares or weighs what the sentence named before it. */
 const COMPARISON =
   /(^|[^a-z])(mieux|meilleur|meilleure|pire|better|best|worse|difference|diff|lequel|laquelle|lesquels|which|vaut mieux|conseilles|conseillez|recommandes|recommandez|recommend|suggest|avantage|advantage|pros and cons|vs|versus|ou l'autre|or the other)($|[^a-z])/;
+
+/**
+ * A wish about the service rather than the vehicle ("je préfère parler à un conseiller", "I want to
+ * cancel", "effacez mes données"): Sam answers it like a question.
+ */
+const SERVICE_WISH =
+  /(^|[^a-z])((?:je|j')\s*(?:veux|voudrais|aimerais|prefere|prefererais|souhaite|peux|pourrais)\s+(?:parler|jaser|annuler|arreter|stopper|effacer|supprimer|retirer|desabonner|mettre (?:ma demande )?sur pause|recevoir une copie)|(?:i|we)\s+(?:want|wanna|would like|'d like|need|prefer)\s+to\s+(?:talk|speak|chat|cancel|stop|delete|erase|remove|withdraw|unsubscribe|pause|opt out)|(?:let me|i'?d rather)\s+(?:talk|speak)|parler a (?:un|une|quelqu'un|un vrai|une vraie) |talk to (?:a|an|someone|somebody|a real)|speak (?:to|with) (?:a|an|someone|somebody|a real)|effacez|supprimez|delete my|erase my|cancel my|annulez|annuler ma)/;
+
+/** A clause that sets a condition or a case for the question after it. */
+const CONDITION = /^(si|s'|if|when|quand|lorsque|once|une fois|en cas|in case|supposing|say|disons|admettons|mettons)(?![a-z])/;
 
 /** A polite request for a value ("can I get it in black?", "pouvez-vous m'en trouver un rouge"): the value follows the match. */
 const REQUEST =
@@ -75,10 +94,11 @@ export function askingOf(sentence: string): Asking {
   if (!n) return "no";
   if (REQUEST.test(n) || PROPOSAL.test(n)) return "request";
   if (EN_WH.test(n) && !/^(whatever|what ever)(?![a-z])/.test(n) && !EN_WH_CLAUSE.test(n)) return "grammar";
-  if (EN_INVERSION.test(n)) return "grammar";
+  if (EN_INVERSION.test(n) || EN_AUX_FIRST.test(n) || EN_INSIDE.test(n)) return "grammar";
   if ((FR_OPENER.test(n) && !FR_WHEN_CLAUSE.test(n)) || FR_ANYWHERE.test(n) || FR_INVERSION.test(n) || QC_TU.test(n) || INDIRECT.test(n))
     return "grammar";
   if (FR_END.test(n) && !/^(peu importe|n'importe)/.test(n)) return "grammar";
+  if (SERVICE_WISH.test(n)) return "grammar";
   if (/\?[\s)\]!.'"»”\p{Extended_Pictographic}]*$/u.test(sentence.trim())) return "mark";
   return "no";
 }
@@ -112,19 +132,21 @@ export function sentencesOf(text: string): string[] {
     .map((s) => s.trim())
     .filter(Boolean);
   for (const sentence of rough) {
-    if (askingOf(sentence) === "no") {
-      out.push(sentence);
-      continue;
-    }
     // Clauses: commas, semicolons, and "mais / but / pis / so / alors" before a new clause.
     const clauses = sentence.split(/\s*[,;:]\s+|\s+(?=(?:mais|but|pis|so|alors|because|parce que)\s)/i).filter((c) => c.trim());
     const firstAsking = clauses.findIndex((c) => askingOf(c) === "grammar");
-    // A comparison asks about what precedes it ("louer ou financer, c'est quoi le mieux ?"): one question.
-    if (clauses.length < 2 || firstAsking <= 0 || COMPARISON.test(normalize(clauses[firstAsking]))) {
+    if (clauses.length < 2 || firstAsking <= 0) {
       out.push(sentence);
       continue;
     }
-    out.push(clauses.slice(0, firstAsking).join(", "), clauses.slice(firstAsking).join(", "));
+    const before = clauses.slice(0, firstAsking);
+    // A comparison asks about what precedes it ("louer ou financer, c'est quoi le mieux ?"), and a
+    // condition is the question's own ("si j'achète usagé, suis-je couvert ?"): one question.
+    if (COMPARISON.test(normalize(clauses[firstAsking])) || before.some((c) => CONDITION.test(normalize(c)))) {
+      out.push(sentence);
+      continue;
+    }
+    out.push(before.join(", "), clauses.slice(firstAsking).join(", "));
   }
   return out;
 }

@@ -96,8 +96,43 @@ export function parseNewUsed(n: string, focused: boolean): "N" | "U" | undefined
   return undefined;
 }
 
-export function parsePowertrain(raw: string): string | undefined {
-  const n = withoutNegated(raw);
+/** The words of the closed choices, for typos and truncations ("hybrd", "financ", "integ"). */
+const CHOICE_WORDS = [
+  "hybride",
+  "hybrid",
+  "rechargeable",
+  "electrique",
+  "electric",
+  "essence",
+  "gasoline",
+  "diesel",
+  "integrale",
+  "propulsion",
+  "traction",
+  "financement",
+  "financing",
+  "financer",
+  "location",
+  "leasing",
+  "comptant",
+  "courriel",
+];
+
+/**
+ * The text with a misspelled or cut choice word written in full: within one edit of a choice word
+ * of five letters or more ("hybrd", "electrik"), or its first five letters or more ("financ").
+ */
+export function withChoiceSpelling(n: string): string {
+  return n.replace(/[a-z]{4,}/g, (w) => {
+    if (CHOICE_WORDS.includes(w)) return w;
+    const hit = CHOICE_WORDS.find((c) => (w.length >= 5 && c.startsWith(w)) || (c.length >= 5 && w.length >= 4 && withinOneEdit(c, w)));
+    return hit ?? w;
+  });
+}
+
+/** The powertrain named (with typos and cut words forgiven when the question is asked: `focused`). */
+export function parsePowertrain(raw: string, focused = false): string | undefined {
+  const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
   if (has(n, /(rechargeable|plug-?in|phev|branchable)/)) return "Hybride rechargeable";
   if (has(n, /(^|[^a-z])(hybride|hybrid|hybrides|hybrids|hev)($|[^a-z])/)) return "Hybride";
   if (has(n, /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|batterie)($|[^a-z])/)) return "Électrique";
@@ -107,11 +142,11 @@ export function parsePowertrain(raw: string): string | undefined {
 }
 
 export function parseDrivetrain(raw: string, focused: boolean): string | undefined {
-  const n = withoutNegated(raw);
+  const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
   if (
     has(
       n,
-      /(integrale|awd|4x4|4 ?x ?4|4rm|4 roues motrices|quatre roues|all[- ]?wheel|four[- ]?wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical)/,
+      /(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical)/,
     )
   )
     return "Traction intégrale";
@@ -124,8 +159,9 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
   return undefined;
 }
 
-export function parsePayment(raw: string): string | undefined {
-  const n = withoutNegated(raw);
+/** The way to pay named (with typos and cut words forgiven when the question is asked: `focused`). */
+export function parsePayment(raw: string, focused = false): string | undefined {
+  const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
   if (has(n, /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez)($|[^a-z])/)) return "Location";
   if (has(n, /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|credit)($|[^a-z])/)) return "Financement";
   if (
@@ -141,8 +177,11 @@ export function parsePayment(raw: string): string | undefined {
 /** A limit or an estimate said before an amount ("pas plus que 500", "around 35k"): a dealer needs it with the amount. */
 const BUDGET_QUALIFIER =
   "(?:(?<![a-z])(?:max(?:imum)?|pas plus (?:que|de)|pas plus haut que|moins de|moins que|au plus|jusqu'a|autour de|environ|a peu pres|genre|under|below|less than|no more than|not more than|up to|at most|around|about|roughly|approx(?:imately)?|~)\\s*)?";
+/** The period or the kind said after an amount ("par mois", "a month", "every two weeks", "total"): a budget keeps it. */
+const AMOUNT_KIND =
+  "(?:\\s?(?:\\/\\s?mois|\\/\\s?month|\\/\\s?mo\\b|par mois|per month|a month|each month|monthly|mensuel(?:lement)?|par semaine|per week|a week|weekly|every (?:two|2) weeks|aux (?:deux|2) semaines|toutes les (?:deux|2) semaines|bi-?weekly|par paie|per paycheck|au total|total|tout inclus|all[- ]in))?";
 const TERM_BUDGET = new RegExp(
-  `${BUDGET_QUALIFIER}(\\$\\s?\\d[\\d\\s.,]*k?|\\d[\\d\\s.,]*\\s?(k\\$|k\\b|\\$|dollars?|grand\\b|mille\\b|milles\\b|mois|months?|mo\\b|\\/\\s?mois|\\/\\s?month|par mois|per month|a month|semaines?|weeks?|every (?:two|2) weeks|aux (?:deux|2) semaines|toutes les (?:deux|2) semaines|bi-?weekly|par paie|per paycheck)|\\b\\d{1,3}(?:[ ,]\\d{3})+\\b(?!\\s?(km|kilo|miles)))`,
+  `${BUDGET_QUALIFIER}((?:\\$\\s?\\d[\\d\\s.,]*k?|\\d[\\d\\s.,]*\\s?(?:k\\$|k\\b|\\$|dollars?|piasses?|bucks|grand\\b|mille\\b|milles\\b))${AMOUNT_KIND}|\\d[\\d\\s.,]*\\s?(?:mois|months?|mo\\b|\\/\\s?mois|\\/\\s?month|par mois|per month|a month|semaines?|weeks?|every (?:two|2) weeks|aux (?:deux|2) semaines|toutes les (?:deux|2) semaines|bi-?weekly|par paie|per paycheck)|\\b\\d{1,3}(?:[ ,]\\d{3})+\\b(?!\\s?(?:km|kilo|miles))${AMOUNT_KIND})`,
   "g",
 );
 
@@ -178,13 +217,51 @@ export function findTermBudget(text: string): string | undefined {
   return pieces.length ? pieces.join(", ") : undefined;
 }
 
+/** Words after which the buyer gives the value they meant instead ("jaune… non oublie ça, noir", "5, actually 8"). */
+const REPLACED_BY =
+  /(?:^|[^a-z])(oublie ca|oubliez ca|laisse faire|scratch that|no wait|non attends|wait no|never ?mind|je veux dire|je voulais dire|j'voulais dire|i mean|i meant|actually|finalement|en fait|make it|mets-en|mettez-en|correction|oups|oops|non non|ah non|euh non)(?![a-z])/g;
+
+/** What follows the last correction in a message ("5, non finalement 10" → "10"): the value meant. */
+export function afterCorrection(n: string): string {
+  const marks = [...n.matchAll(REPLACED_BY)];
+  const last = marks.at(-1);
+  if (!last) return n;
+  const rest = n.slice(last.index + last[0].length).trim();
+  return /\d|[a-z]/.test(rest) ? rest : n;
+}
+
+/** The text as typed after its last correction ("jaune… non oublie ça, noir" → "noir"), or the whole text. */
+export function typedAfterCorrection(text: string): string {
+  // Lower case without accents, letter for letter, so that positions match the text as typed.
+  const folded = [...text]
+    .map((c) =>
+      (
+        c
+          .normalize("NFD")
+          .replace(/[\u0300-\u036f]/g, "")
+          .toLowerCase() || c
+      ).charAt(0),
+    )
+    .join("")
+    .replace(/’/g, "'");
+  const last = [...folded.matchAll(REPLACED_BY)].at(-1);
+  if (!last) return text;
+  const rest = text
+    .slice(last.index + last[0].length)
+    .replace(/^[\s,.;:!…-]+/, "")
+    .trim();
+  return /[\p{L}\d]/u.test(rest) ? rest : text;
+}
+
 /** A number of dealerships: 1 to 100 ("out-of-range" when a number outside that range is given). */
 export function parseDealerships(n: string, focused: boolean): number | "out-of-range" | undefined {
   let value: number | undefined;
   const noun = "(concessionnaires?|concessions?|dealers?|dealerships?|garages?|marchands?)";
   const withNoun = n.match(new RegExp(`(\\d{1,4}|[a-z-]+)\\s*(?:des |de |d'|more |other )?${noun}`));
   if (withNoun) value = readCount(withNoun[1]) ?? (focused ? readCount(n) : undefined);
-  else if (focused) value = readCount(n);
+  else if (focused) value = readCount(afterCorrection(n));
+  // "un"/"a" inside a sentence is an article, not a count of one ("ma voiture a encore un prêt dessus").
+  if (value === 1 && !/(^|[^\d])1([^\d]|$)/.test(n) && n.split(/\s+/).length > 3) return undefined;
   if (value === undefined) return undefined;
   return value >= 1 && value <= 100 ? value : "out-of-range";
 }
@@ -718,7 +795,7 @@ export function findOptionClauses(text: string): string | undefined {
 /** A name introduced as such ("je m'appelle …", "my name is …", "moi c'est …"), or a bare "Prénom Nom" next to contact details. */
 export function findNameInText(text: string): string | undefined {
   const intro = text.match(
-    /(?:je m'appelle|je m’appelle|mon nom est|mon nom c'est|moi c'est|my name is|my name's|name's|this is|i'm|i am)\s+([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/iu,
+    /(?:je m'appelle|je m’appelle|mon nom est|mon nom c'est|moi c'est|my name is|my name's|name's|this is|i'm|i am)\s+(?!(?:in|at|from|near|around|on|a|à|au|de|en|dans)\s)([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/iu,
   );
   if (intro && !findBrand(intro[1]) && !placesIn(intro[1], false).length) {
     const words = intro[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));

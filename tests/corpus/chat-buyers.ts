@@ -1771,7 +1771,7 @@ export const buyers: Buyer[] = [
       options: /heated seats/,
       color: "green",
       payment: "Financement",
-      termBudget: /350 every two weeks/,
+      termBudget: /350 every (two|2) weeks/,
       tradeIn: "Non",
       dealerships: "3",
       contact: "SMS",
