@@ -11,6 +11,7 @@
 //   npm run bench:understanding -- --chat       # the integration corpus (tests/corpus/chat-buyers.ts)
 //   npm run bench:understanding -- --all        # the whole confusion list, not only the misses
 //   npm run bench:understanding -- --figures    # the table only (no sentence of the corpus printed)
+//   npm run bench:understanding -- --kinds      # the table and the misses by kind (fields, pending questions), no sentence
 //   npm run bench:understanding -- --json       # the figures as JSON (for docs/performance.md)
 //
 // "On topic": with the knowledge base's entries in the reply (a note carrying the entry's slug), the
@@ -229,6 +230,21 @@ if (args.has("--json")) {
   console.log(`| re-asks per conversation | ${figures.reasksPerConversation} | ≤ 0.25 |`);
   console.log(`| clarifications per conversation | ${figures.clarificationsPerConversation} | |`);
   if (args.has("--figures")) process.exit(0);
+  if (args.has("--kinds")) {
+    // Failures by kind only, never a sentence: a held-out failure is fixed from its kind (tests/corpus/README.md).
+    const count = (items) => Object.entries(items.reduce((m, k) => ({ ...m, [k]: (m[k] ?? 0) + 1 }), {})).sort((a, b) => b[1] - a[1]);
+    console.log(
+      `\nNot completed, by the question still asked: ${JSON.stringify(count(incomplete.map((x) => x.replace(/^.*still asks /, "").replace(")", ""))))}`,
+    );
+    console.log(`Fields wrong, by field: ${JSON.stringify(count(wrongFields.map((x) => x.split(" ")[1].replace(":", ""))))}`);
+    console.log(
+      `Questions stored, by pending question → field stored: ${JSON.stringify(count(confusion.filter((c) => c.stored.length).map((c) => `${c.where.replace(/^.*@/, "@").replace(/^[^@]*#\d+$/, "in an interview")} → ${c.stored.join("+")}`)))}`,
+    );
+    console.log(
+      `Questions missed, by what answered: ${JSON.stringify(count(confusion.filter((c) => !c.right).map((c) => `${c.topic === "null" ? "unknowable" : "knowable"} → ${c.got}`)))}`,
+    );
+    process.exit(0);
+  }
   if (incomplete.length) console.log(`\nNot completed: ${incomplete.join("; ")}`);
   if (wrongFields.length) console.log(`\nFields wrong:\n  ${wrongFields.join("\n  ")}`);
   const shown = args.has("--all") ? confusion : confusion.filter((c) => !c.right);

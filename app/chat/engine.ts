@@ -692,7 +692,8 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
     // An answer must fit its question (fit.ts): another fact said alone ("lease" while the colour
     // is asked) is acknowledged, not stored again as the colour; anything else is clarified.
     const fit = isValidAnswer(asked, result.value, ctx) ? fitOf(asked, result.value, ctx) : { fits: false, sure: false };
-    if (fit.sure || (fit.fits && !d.learned)) set(d, asked, result.value, true);
+    // Beside a question, only a sure answer is one ("Rouge, ça coûte-tu plus cher ?"); the rest is the question's subject.
+    if (fit.sure || (fit.fits && !d.learned && !asking)) set(d, asked, result.value, true);
     else if (!d.learned && !asking && !answersElsewhere(d, text)) {
       const remark = remarkOf(text);
       d.cmds.push(remark ? { op: "remark", about: remark } : clarification(asked, text));

@@ -55,22 +55,36 @@ const FR_OPENER =
   /^(qui|quoi|quel|quelle|quels|quelles|lequel|laquelle|lesquels|lesquelles|comment|combien|pourquoi|quand|est-ce|est ce|esque|eske|qu'est-ce|qu'est ce|quest-ce|kesse|c'est quoi|c quoi|cest quoi|que (?:veut|signifie|faut|faire|fait|pensez|penses|recommand|conseill|dois|devrais|se passe|comprend|inclut|est)|ou (?:est|sont|se trouve|ca|je peux|on peut|puis-je|dois-je|faut-il))(?![a-z])/;
 /** Spoken French asks at the end too: "ça coûte combien", "la garantie c'est quoi", "on fait comment". */
 const FR_END =
-  /(?<!(?:importe|sais pas|sait pas|pas trop|chais pas|sur|de|en|pour) )(quoi|combien|comment|pourquoi|lequel|laquelle|quand|ou ca|qui)(?:\s+(?:exactement|au juste|donc|alors|la|la-dedans|en fait|encore|d'abord|toi|vous))?[\s?!.]*$/;
+  /(?<!(?:importe|sais pas|sait pas|pas trop|chais pas|sur|de|en|pour) )(quoi|combien|comment|pourquoi|lequel|laquelle|quand|ou ca|qui)(?:\s+(?:exactement|au juste|donc|alors|la|la-dedans|la-dessus|dessus|avec|ca|en fait|encore|d'abord|toi|vous|finalement|ensuite|apres|exactly|then)){0,2}[\s?!.]*$/;
 /** Words that ask wherever they stand, unless the buyer says they do not know ("je sais pas combien"). */
 const FR_ANYWHERE =
   /(^|[^a-z'])(?<!(?:sais pas|sait pas|importe|idee|peu importe|n'importe) )(combien|comment|pourquoi(?! pas)|quel|quelle|quels|quelles|est-ce que|est ce que|c'est quoi|c quoi|cest quoi|c'quoi|ckoi|c koi|ca veut dire quoi|veut dire quoi|qu'est-ce que|qu'est ce que|n'est-ce pas|c'est (?:qui|ou|quand|combien|lequel|laquelle))(?![a-z])/;
+/**
+ * Inversion written without its hyphen, at the start: a verb then its subject pronoun ("avez vous
+ * des démos", "peux tu m'aider", "dois je payer"). A word that is not a verb before a pronoun ("oui je…") is not one.
+ */
+const FR_INVERSION_SPACED =
+  /^(?:avez|pouvez|etes|faites|prenez|offrez|vendez|acceptez|allez|devez|voulez|savez|connaissez|travaillez|contactez|appelez|chargez|demandez|payez|recommandez|conseillez|fournissez|trouvez|gardez|envoyez|partagez|negociez|livrez|incluez|couvrez|puis|peux|peut|dois|doit|faut|est|sont|sera|serait|ai|as|aurai|aurais|vais|va|vont|sais|sait|veux|veut|vaut|fait|fais|coute|prend|prends|inclut|comprend|existe|reste|marche|fonctionne|ont|avons|pouvons|devons|allons|sommes|seront|auront|pourrais|pourrait|pourriez|devrais|devrait|devriez|voudrais|aimerais|aurait|auriez|serais|seriez)\s+(?:je|tu|il|elle|on|vous|ils|elles)(?![a-z'])/;
 /** Inversion with a hyphen: "pouvez-vous", "dois-je", "y a-t-il", "c'est-tu" ("rendez-vous" is a noun). */
 const FR_INVERSION = /(?<!rendez)-(je|tu|ti|il|elle|on|nous|vous|ils|elles|t-il|t-elle|t-on)(?![a-z])/;
 /** Quebec's interrogative particle "tu" after a verb, written without its hyphen ("c'est tu gratuit", "ça coûte tu cher", "y'a tu"). */
 const QC_TU =
   /(^|[^a-z'])(c'est|c|cest|t'es|t'as|est|ca|ya|y'a|y a|a|as|ai|j'ai|ont|peux|peut|peuvent|pourrais|pourrait|pourriez|faut|faudrait|va|vas|vont|sont|fait|faites|font|coute|coutent|prend|prends|prennent|marche|fonctionne|donne|existe|reste|vaut|valent|vient|serait|aurait|doit|dois|doivent|devrais|devrait|veut|veux|veulent|sais|sait|connais|connait|offre|offrez|offrent|avez|pouvez|etes|es|suis|chu|inclut|comprend|garde|gardez|envoie|envoyez|appelle|appellent|appelez|vend|vendez|vendent|trouve|trouvez|aime|aimes|change|charge|demande|paye|payez|paie|recommandes|recommandez|conseilles|conseillez|sert|servent|marchent|avait|etait|ferait|ferais|fais)\s+t[iu](?![a-z'])/;
+/**
+ * The particle after any verb, told from the subject "tu" by what surrounds it: after a word with a
+ * verb's ending that is not a link ("que tu", "si tu"), and before the end, "pas", a preposition, an
+ * article or an adjective rather than a verb ("la subvention s'applique tu sur un usagé").
+ */
+const QC_TU_ANY =
+  /(^|[^a-z'])(?!(?:que|qu'|si|quand|comme|parce|lorsque|puisque|ce|et|mais|pis|ou|alors|donc|la|ok|oui|non|merci|bon|ben|est-ce|voici|voila)\s)[a-z']{2,}(?:e|es|t|a|as|s|z|x|ent|ont)\s+t[iu](?=\s*$|\s*[?!.,]|\s+(?:pas|sur|dans|avec|pour|en|de|du|des|un|une|le|la|les|a|au|aux|ca|vraiment|encore|deja|plus|moins|bien|mieux|assez|trop|aussi|toujours|jamais|possible|correct|vrai|bon|bonne|cher|chere|gratuit|gratuite|obligatoire|necessaire|inclus|incluse|compris|ok|fini|mon|ma|mes|ton|ta|tes|votre|vos|leur|leurs|ce|cette|ces|quelque|quoi|combien|comment|quand|toute?s?|tout)(?![a-z]))/;
+
 /** An indirect question: the buyer wonders, or says they do not know what something is. */
 const INDIRECT =
-  /(^|[^a-z])(je me demande|je me demandais|je voudrais savoir|j'aimerais savoir|je veux savoir|j'aimerais comprendre|dites-moi|dis-moi|pouvez-vous m'expliquer|peux-tu m'expliquer|expliquez-moi|explique-moi|expliquez moi|explique moi|explain|je comprends pas|je ne comprends pas|i wonder|i was wondering|wondering|i'd like to know|i would like to know|i want to know|tell me|can you explain|explain to me|i don'?t understand|i do not understand|(?:sais pas|sait pas|aucune idee|no idea|don'?t know|do not know|not sure|idk|dunno|unsure)\s+(?:c'est quoi|ce que|ce qu'|comment|pourquoi|si |what|how|why|if |whether))/;
+  /(^|[^a-z])(je me demande|je me demandais|je voudrais savoir|j'aimerais savoir|je veux savoir|je voulais savoir|j'voulais savoir|je veux juste savoir|j'aimerais comprendre|dites-moi|dis-moi|pouvez-vous m'expliquer|peux-tu m'expliquer|expliquez-moi|explique-moi|expliquez moi|explique moi|explain|je comprends pas|je ne comprends pas|j'ai pas compris|jai pas compris|je n'ai pas compris|i don'?t get it|i wonder|i was wondering|wondering|i'd like to know|i would like to know|i want to know|tell me|can you explain|explain to me|i don'?t understand|i do not understand|(?:sais pas|sait pas|aucune idee|no idea|don'?t know|do not know|not sure|idk|dunno|unsure)\s+(?:c'est quoi|ce que|ce qu'|comment|pourquoi|si |what|how|why|if |whether))/;
 
 /** A question that compares or weighs what the sentence named before it. */
 const COMPARISON =
-  /(^|[^a-z])(mieux|meilleur|meilleure|pire|better|best|worse|difference|diff|lequel|laquelle|lesquels|which|vaut mieux|conseilles|conseillez|recommandes|recommandez|recommend|suggest|avantage|advantage|pros and cons|vs|versus|ou l'autre|or the other)($|[^a-z])/;
+  /(^|[^a-z])(mieux|meilleur|meilleure|pire|better|best|worse|difference|diff|lequel|laquelle|lesquels|which|vaut mieux|conseilles|conseillez|recommandes|recommandez|recommend|suggest|avantag[a-z]*|advantage[a-z]*|pros and cons|vs|versus|ou l'autre|or the other|le plus|la plus|the most|more sense|plus de sens|worth it|vaut la peine|vaut tu la peine)($|[^a-z])/;
 
 /**
  * A wish about the service rather than the vehicle ("je préfère parler à un conseiller", "I want to
@@ -78,6 +92,21 @@ const COMPARISON =
  */
 const SERVICE_WISH =
   /(^|[^a-z])((?:je|j')\s*(?:veux|voudrais|aimerais|prefere|prefererais|souhaite|peux|pourrais)\s+(?:parler|jaser|annuler|arreter|stopper|effacer|supprimer|retirer|desabonner|mettre (?:ma demande )?sur pause|recevoir une copie)|(?:i|we)\s+(?:want|wanna|would like|'d like|need|prefer)\s+to\s+(?:talk|speak|chat|cancel|stop|delete|erase|remove|withdraw|unsubscribe|pause|opt out)|(?:let me|i'?d rather)\s+(?:talk|speak)|parler a (?:un|une|quelqu'un|un vrai|une vraie) |talk to (?:a|an|someone|somebody|a real)|speak (?:to|with) (?:a|an|someone|somebody|a real)|effacez|supprimez|delete my|erase my|cancel my|annulez|annuler ma)/;
+
+/**
+ * A sentence about Sam, with Sam as its subject ("tu vas vraiment négocier pour moi ?", "vous
+ * prenez une commission", "you guys call the dealers"), asks about the service: buyers do not tell
+ * Sam what it does. Leaving Sam a way to reach them ("vous pouvez m'écrire", "you can text me") is
+ * an answer, not a question.
+ */
+const ABOUT_SAM =
+  /^(?:tu|t'|vous|vous autres|you|u|you guys|y'all|sam)\s+(?!(?:peux|pouvez|can|could|may)\s+(?:me|m'|m’)\s*(?:texter|texte|text|appeler|call|ecrire|email|courriel|joindre|reach|envoyer|send|contacter|contact))(?!(?:can|could|may)\s+(?:text|call|email|reach|contact|write)\s)(?!choisis|choisissez|choose|pick|decide|decidez)[a-z]/;
+/** An elliptical English question ("any point buying…", "worth getting…", "anyone know…"). */
+const EN_ELLIPTIC =
+  /^(any (?:point|chance|way|idea|reason|tips?|advice|difference|discount|rebates?|incentives?)|anyone know|anybody know|worth (?:it|buying|getting|paying|waiting|the)|ever heard|same price|possible to)(?![a-z])/;
+/** An imperative to Sam that asks for knowledge ("recommend a good…", "explique-moi…", "tell me…"). */
+const ASK_IMPERATIVE =
+  /^(recommend|suggest|explain|describe|compare|recommande|recommandez|suggere|suggerez|conseille|conseillez|compare|comparez|explique|expliquez|decris|decrivez|dis-moi|dites-moi|donne-moi|donnez-moi|give me|show me|montre-moi|montrez-moi)(?![a-z])/;
 
 /** A clause that sets a condition or a case for the question after it. */
 const CONDITION = /^(si|s'|if|when|quand|lorsque|once|une fois|en cas|in case|supposing|say|disons|admettons|mettons)(?![a-z])/;
@@ -95,10 +124,20 @@ export function askingOf(sentence: string): Asking {
   if (REQUEST.test(n) || PROPOSAL.test(n)) return "request";
   if (EN_WH.test(n) && !/^(whatever|what ever)(?![a-z])/.test(n) && !EN_WH_CLAUSE.test(n)) return "grammar";
   if (EN_INVERSION.test(n) || EN_AUX_FIRST.test(n) || EN_INSIDE.test(n)) return "grammar";
-  if ((FR_OPENER.test(n) && !FR_WHEN_CLAUSE.test(n)) || FR_ANYWHERE.test(n) || FR_INVERSION.test(n) || QC_TU.test(n) || INDIRECT.test(n))
+  if (
+    (FR_OPENER.test(n) && !FR_WHEN_CLAUSE.test(n)) ||
+    FR_ANYWHERE.test(n) ||
+    FR_INVERSION.test(n) ||
+    FR_INVERSION_SPACED.test(n) ||
+    QC_TU.test(n) ||
+    QC_TU_ANY.test(n) ||
+    INDIRECT.test(n)
+  )
     return "grammar";
   if (FR_END.test(n) && !/^(peu importe|n'importe)/.test(n)) return "grammar";
-  if (SERVICE_WISH.test(n)) return "grammar";
+  // "Tu Nguyen" is a name, not "tu" asking.
+  const aboutSam = ABOUT_SAM.test(n) && !/^\s*(?:[Tt]u|[Vv]ous|[Yy]ou|[Uu])\s+\p{Lu}/u.test(sentence);
+  if (SERVICE_WISH.test(n) || aboutSam || EN_ELLIPTIC.test(n) || ASK_IMPERATIVE.test(n)) return "grammar";
   if (/\?[\s)\]!.'"»”\p{Extended_Pictographic}]*$/u.test(sentence.trim())) return "mark";
   return "no";
 }
@@ -116,7 +155,7 @@ function withoutOpeners(n: string): string {
 
 /** True when a message asks something anywhere in it (a polite request for a value included). */
 export function asksSomething(text: string): boolean {
-  return sentencesOf(text).some((s) => askingOf(s) !== "no");
+  return parts(text).some((s) => s.asking !== "no");
 }
 
 /**
@@ -125,7 +164,12 @@ export function asksSomething(text: string): boolean {
  * plus cher ?" → "rouge" and "est-ce que ça coûte plus cher ?").
  */
 export function sentencesOf(text: string): string[] {
-  const out: string[] = [];
+  return parts(text).map((p) => p.text);
+}
+
+/** Each sentence (or the statement before a question) with how it asks. */
+function parts(text: string): Array<{ text: string; asking: Asking }> {
+  const out: Array<{ text: string; asking: Asking }> = [];
   const rough = text
     .replace(/[ \t]+/g, " ")
     .split(/(?<=[?!])\s*(?=\S)|(?<=[^.\d\s][.])\s+(?=\S)|\n+/)
@@ -136,17 +180,20 @@ export function sentencesOf(text: string): string[] {
     const clauses = sentence.split(/\s*[,;:]\s+|\s+(?=(?:mais|but|pis|so|alors|because|parce que)\s)/i).filter((c) => c.trim());
     const firstAsking = clauses.findIndex((c) => askingOf(c) === "grammar");
     if (clauses.length < 2 || firstAsking <= 0) {
-      out.push(sentence);
+      out.push({ text: sentence, asking: askingOf(sentence) });
       continue;
     }
     const before = clauses.slice(0, firstAsking);
     // A comparison asks about what precedes it ("louer ou financer, c'est quoi le mieux ?"), and a
     // condition is the question's own ("si j'achète usagé, suis-je couvert ?"): one question.
     if (COMPARISON.test(normalize(clauses[firstAsking])) || before.some((c) => CONDITION.test(normalize(c)))) {
-      out.push(sentence);
+      out.push({ text: sentence, asking: "grammar" });
       continue;
     }
-    out.push(before.join(", "), clauses.slice(firstAsking).join(", "));
+    out.push(
+      { text: before.join(", "), asking: askingOf(before.join(", ")) },
+      { text: clauses.slice(firstAsking).join(", "), asking: "grammar" },
+    );
   }
   return out;
 }
@@ -163,8 +210,7 @@ export function splitAsks(text: string): Speech {
   const asks: string[] = [];
   const tentative: Speech["tentative"] = [];
   const says: string[] = [];
-  for (const sentence of sentencesOf(text)) {
-    const how = askingOf(sentence);
+  for (const { text: sentence, asking: how } of parts(text)) {
     if (how === "grammar") asks.push(sentence);
     else if (how === "mark" || how === "request") tentative.push({ sentence, value: requestedValue(sentence) });
     else says.push(sentence);
@@ -220,7 +266,15 @@ export function remarkOf(text: string): Remark | undefined {
 const DELEGATION =
   /(^|[^a-z])(choisis pour moi|choisissez pour moi|choisi pour moi|choisir pour moi|choisis toi|choisis-toi|choisissez vous|choisissez-vous|a (toi|vous) de (choisir|decider|voir)|^(tu choisis|vous choisissez|choisis|choisissez)[ !.]*$|je te laisse choisir|je vous laisse choisir|je te laisse decider|je vous laisse decider|decide pour moi|decidez pour moi|ce que tu (me )?(recommandes|conseilles|suggeres)|ce que vous (me )?(recommandez|conseillez|suggerez)|qu'est-ce que (tu|vous) (me )?(recommand|conseill|sugger)[a-z]*|(tu|vous) (me )?(recommandes|recommandez|conseilles|conseillez|suggeres|suggerez)[- ]?(quoi|tu|vous)?|quoi choisir|lequel (me )?(conseilles|conseillez|recommandes|recommandez)|laquelle (me )?(conseilles|conseillez|recommandes|recommandez)|suggere(z)?-moi|propose(z)?-moi|surprends-moi|surprenez-moi|choose for me|pick for me|decide for me|^(you|u) (choose|pick|decide)( for me| one)?[ !.]*$|^your (choice|call|pick)|up to you|dealer'?s choice|surprise me|whatever you (recommend|suggest|think)|what(ever)? do you (recommend|suggest|think i should)|what would you (recommend|suggest|pick|choose)|which (one )?(would|do) you (recommend|suggest|pick|choose)|what should i (pick|choose|get|take)|which should i (pick|choose|get|take)|you tell me|recommend (me )?(one|something)|suggest (one|something))($|[^a-z])/;
 
-/** True when the buyer hands the pending choice to Sam. */
+/**
+ * True when the buyer hands the pending choice to Sam: the phrase ends the message, politeness
+ * aside ("what do you recommend?"; "what do you recommend for a family of five?" is a question).
+ */
 export function delegates(text: string): boolean {
-  return DELEGATION.test(normalize(text));
+  const n = normalize(text);
+  const m = DELEGATION.exec(n);
+  if (!m) return false;
+  return /^[\s,.!?]*((svp|please|pls|stp|merci|thanks|toi|vous|then|alors|donc|lol|haha|really|vraiment|honnetement|honestly|la|ok|okay|sam)[\s,.!?]*)*$/.test(
+    n.slice(m.index + m[0].length),
+  );
 }
