@@ -82,17 +82,33 @@ const stats = {
 const confusion = [];
 const wrongFields = [];
 const incomplete = [];
+/** Re-asks, clarifications and remarks by kind and pending question (no sentence). */
+const misread = [];
+const shapes = [];
+/** For each interview not completed: turn by turn, the question asked and what was learned (field names only). */
+const traces = [];
+const unfitStored = [];
 
 for (const buyer of corpus.buyers) {
   stats.buyers++;
   let state = initialState();
   let last = "";
   const asks = buyer.asks ?? buyer.topics ?? {};
+  const trace = [];
   for (const [i, message] of buyer.turns.entries()) {
     const before = state;
     ({ state, reply: last } = turn(state, message, buyer.lang));
+    trace.push(`${i}@${before.asked ?? "brand"}:${state.learned.join("+") || state.notes.map((n) => n.kind).join("+") || "-"}`);
     stats.reasks += state.notes.filter((n) => REASK.has(n.kind)).length;
     stats.clarifications += state.notes.filter((n) => n.kind === "clarify").length;
+    for (const n of state.notes)
+      if (REASK.has(n.kind) || n.kind === "clarify" || n.kind === "remark") {
+        misread.push(`${n.kind}${n.understood ? `(${n.understood})` : ""}${n.about ? `(${n.about})` : ""} @${before.asked ?? "brand"}`);
+        // The reply's shape only (words, digits, capitals), and how far into the interview: never its words.
+        shapes.push(
+          `@${before.asked ?? "brand"} turn ${i}/${buyer.turns.length} ${n.kind}: ${message.trim().split(/\s+/).length} words${/\d/.test(message) ? ", digits" : ""}${/\p{Lu}/u.test(message) ? ", capitals" : ""}${/[?]/.test(message) ? ", question mark" : ""}`,
+        );
+      }
     if (buyer.questions?.includes(i)) {
       stats.questions++;
       // A turn that also answers keeps its answer (in `expect`): only a value the buyer did not mean counts as the question stored.
@@ -115,7 +131,10 @@ for (const buyer of corpus.buyers) {
     }
     if (buyer.unfit?.includes(i)) {
       stats.unfit++;
-      if (changed(before, state).length) stats.unfitStored++;
+      if (changed(before, state).length) {
+        stats.unfitStored++;
+        unfitStored.push(`@${before.asked} → ${changed(before, state).join("+")}`);
+      }
     }
     // Sam checks what it understood (a proposal after "choose for me", a make or a place it is not sure of): the buyer's reply.
     const checking = state.suggestion || state.brandCandidate || state.placeCandidate;
@@ -124,7 +143,10 @@ for (const buyer of corpus.buyers) {
   const profile = profileOf(state);
   const done = state.done && isCompletionMessage(cleanForDisplay(last)) && isProfileComplete(profile);
   if (done) stats.completed++;
-  else incomplete.push(`${buyer.id} (still asks ${state.asked})`);
+  else {
+    incomplete.push(`${buyer.id} (still asks ${state.asked})`);
+    traces.push(trace.join(" "));
+  }
   // The dealer e-mail, as the completion sends it: every answer dealers see must read as saved.
   const email = composeDealerEmail(
     dealerInputOf((q) => profile[q.chat.field], { email: profile.email, phone: profile.phone }),
@@ -240,6 +262,10 @@ if (args.has("--json")) {
     console.log(
       `Questions stored, by pending question → field stored: ${JSON.stringify(count(confusion.filter((c) => c.stored.length).map((c) => `${c.where.replace(/^.*@/, "@").replace(/^[^@]*#\d+$/, "in an interview")} → ${c.stored.join("+")}`)))}`,
     );
+    console.log(`Unfit replies stored, by pending question → field: ${JSON.stringify(count(unfitStored))}`);
+    console.log(`Re-asks, clarifications and remarks, by kind and pending question: ${JSON.stringify(count(misread))}`);
+    if (args.has("--shapes")) console.log(`Their shapes:\n  ${shapes.join("\n  ")}`);
+    if (args.has("--traces")) console.log(`Interviews not completed, turn@asked:learned:\n  ${traces.join("\n  ")}`);
     console.log(
       `Questions missed, by what answered: ${JSON.stringify(count(confusion.filter((c) => !c.right).map((c) => `${c.topic === "null" ? "unknowable" : "knowable"} → ${c.got}`)))}`,
     );

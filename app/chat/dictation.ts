@@ -71,33 +71,37 @@ const SCALES: Readonly<Record<string, number>> = { cent: 100, cents: 100, hundre
 const UNIT_AFTER =
   /^(mois|months?|ans|annees|years?|semaines?|weeks?|jours?|days?|dollars?|piasses?|\$|k|km|kilometres?|kilometers?|miles|concessionnaires?|dealers?|dealerships?|garages?|mille|grand|par|per|a|au|\/)$/;
 
-/** One word's value, with French compounds ("dix-sept", "soixante-quinze", "quatre-vingt-dix"). */
+/** One word's value, with compounds: tens then a unit ("quarante-huit", "soixante-dix-sept", "quatre-vingt-dix", "vingt-et-un"). */
 function wordValue(word: string): number | undefined {
   if (word in UNITS) return UNITS[word];
   if (word in TENS) return TENS[word];
-  const parts = word.split("-").filter((p) => p !== "et");
-  if (parts.length < 2) return undefined;
-  let total = 0;
-  for (let i = 0; i < parts.length; i++) {
-    const two = `${parts[i]}-${parts[i + 1] ?? ""}`;
-    if (two in TENS) {
-      total += TENS[two];
-      i++;
-    } else if (parts[i] in TENS) total += TENS[parts[i]];
-    else if (parts[i] in UNITS) total += UNITS[parts[i]];
-    else return undefined;
-  }
-  return total;
+  if (/^dix-(sept|huit|neuf)$/.test(word)) return 10 + UNITS[word.slice(4)];
+  const m =
+    /^(quatre-vingts?|vingt|trente|quarante|cinquante|soixante|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:et-)?(.+)$/.exec(
+      word,
+    );
+  if (!m) return undefined;
+  const unit = wordValue(m[2]);
+  return unit !== undefined && unit < 20 ? TENS[m[1]] + unit : undefined;
 }
 
 type Piece = { raw: string; n: string; value?: number; scale?: number };
+
+/** Two number words joined by a hyphen that do not make one number are a range ("dix-douze" → "10-12"). */
+function spokenRange(word: string): string | undefined {
+  const parts = word.split("-");
+  if (parts.length !== 2) return undefined;
+  const [a, b] = parts.map(wordValue);
+  return a !== undefined && b !== undefined && b > a ? `${a}-${b}` : undefined;
+}
 
 /** The text with dictated numbers, e-mail addresses and commas written back. */
 export function undictate(text: string): string {
   if (!/[a-zA-ZÀ-ÿ]/.test(text)) return text;
   const pieces: Piece[] = text.split(/(\s+)/).map((raw) => {
     const n = normalize(raw).replace(/[.,!?;:]+$/, "");
-    return { raw, n, value: wordValue(n), scale: SCALES[n] };
+    const range = wordValue(n) === undefined ? spokenRange(n) : undefined;
+    return range ? { raw: raw.replace(/[\p{L}-]+/u, range), n: range } : { raw, n, value: wordValue(n), scale: SCALES[n] };
   });
   const out: string[] = [];
   for (let i = 0; i < pieces.length; i++) {
@@ -118,12 +122,19 @@ export function undictate(text: string): string {
       if (q.value !== undefined || q.scale !== undefined || ((q.n === "et" || q.n === "and") && run.length)) {
         run.push(q);
         j++;
+        // A comma or a full stop ends the number ("neuf, un Civic").
+        if (/[.,!?;:]$/.test(q.raw)) break;
       } else break;
     }
     while (run.length && (run.at(-1)!.n === "et" || run.at(-1)!.n === "and")) run.pop();
     const words = run.filter((q) => q.n !== "et" && q.n !== "and");
     const next = pieces.slice(j).find((q) => q.n)?.n ?? "";
     const singles = words.every((q) => q.value !== undefined && q.value <= 9 && q.scale === undefined);
+    // "Neuf" alone is "new", not nine.
+    if (words.length === 1 && words[0].n === "neuf" && !UNIT_AFTER.test(next)) {
+      out.push(p.raw);
+      continue;
+    }
     let written: string | undefined;
     const previousRaw =
       [...pieces.slice(0, i)]
@@ -131,6 +142,9 @@ export function undictate(text: string): string {
         .find((q) => q.n)
         ?.raw.trim() ?? "";
     if (singles && words.length >= 3) written = words.map((q) => q.value).join("");
+    // Two digits said in a row are a range ("trois quatre" → "3-4").
+    else if (singles && words.length === 2 && words.every((q) => !/^(un|une|one|neuf)$/.test(q.n)) && words[1].value! > words[0].value!)
+      written = `${words[0].value}-${words[1].value}`;
     // A model's code read aloud: "CX five", "Q five", "X three".
     else if (words.length === 1 && p.n !== "neuf" && /^[A-Z]{1,3}$/.test(previousRaw)) written = String(p.value);
     else if (words.length >= 2 || words.some((q) => q.raw.includes("-")) || UNIT_AFTER.test(next)) {
@@ -158,7 +172,12 @@ export function undictate(text: string): string {
     out.push(written + trailing);
     i = pieces.indexOf(run.at(-1)!);
   }
-  return spokenEmail(out.join("").replace(/\s+(virgule|comma)(?=\s|$)/gi, ","));
+  return spokenEmail(
+    out
+      .join("")
+      .replace(/\s+(virgule|comma)(?=\s|$)/gi, ",")
+      .replace(/\s+(period|full stop|point final|point à la ligne)\s*$/i, "."),
+  );
 }
 
 /** "marie point tremblay arobas example point com" → "marie.tremblay@example.com". */

@@ -40,7 +40,6 @@ import {
   VEHICLE_KIND,
   withoutDebtClauses,
   withoutHedges,
-  withoutNegated,
   withoutTradeClauses,
 } from "#app/chat/understand.ts";
 import type { Lang } from "#app/platform/language.ts";
@@ -353,7 +352,9 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
       wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
     const trim =
       findTrim(wanted, a.brand ?? "", a.model, hit) ??
-      (named && !/^(the|a|la|le|une?)$/i.test(named) && !isSkip(norm(named)) ? named : undefined) ??
+      (named && !/^(the|a|an|la|le|les|une?|de|du|des|of|with|avec|pour|for|base)$/i.test(named) && !isSkip(norm(named))
+        ? named
+        : undefined) ??
       (hit && a.trim === undefined ? trimCodeAfter(wanted, hit) : undefined);
     if (trim) set(d, "trim", trim, vehicleChange && Boolean(hit));
   }
@@ -400,7 +401,7 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
 
   readVehicle(d, text, asked, correction);
   if (asked !== "dealerships") {
-    const nu = parseNewUsed(withoutNegated(n), false);
+    const nu = parseNewUsed(text, false);
     if (nu) set(d, "newUsed", nu, correction);
   }
   const pt = parsePowertrain(n);
@@ -482,7 +483,7 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
       return passOrFail();
     }
     case "newUsed": {
-      const v = parseNewUsed(withoutNegated(n), true);
+      const v = parseNewUsed(text, true);
       return v ? { value: v } : passOrFail();
     }
     case "model": {
@@ -492,10 +493,12 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
     }
     case "trim": {
       const trim = parseTrim(text, a.brand ?? "", a.model ?? "");
-      if (trim) return { value: trim };
-      if (skip) return { skip: true };
+      if (skip && !trim) return { skip: true };
       const custom = customName(text, 30);
-      return custom ? { value: custom } : { fail: "not-understood" };
+      // A catalogue trim with more of its name ("XLE premium") is kept as typed; a short code in capitals ("xse" → "XSE").
+      const typed = custom && /^[a-z]{2,3}$/i.test(custom) ? custom.toUpperCase() : custom;
+      if (trim) return { value: typed && norm(typed).includes(norm(trim)) && typed.split(/\s+/).length <= 3 ? typed : trim };
+      return typed ? { value: typed } : { fail: "not-understood" };
     }
     case "powertrain": {
       const v = parsePowertrain(n, true);
@@ -524,15 +527,21 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
     }
     case "tradeIn": {
       const trade = findTradeIn(text);
-      const yn = trade?.answer ?? parseYesNo(n) ?? (/(pas d'echange|no trade)/.test(n) ? "N" : /(trade|echange)/.test(n) ? "O" : undefined);
-      if (!yn) return passOrFail();
+      // A vehicle described in answer ("j'ai une Civic 2014") is a yes, with its details.
+      const described = fitOf("tradeInDetails", text).sure ? "O" : undefined;
+      // A yes or a no opens the reply, or is the whole of it ("y a tu…" does not say yes).
+      const yesNo =
+        n.split(/\s+/).length <= 4 || /^(oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin|o|n|y)\b/.test(n) ? parseYesNo(n) : undefined;
+      const yn = trade?.answer ?? yesNo ?? (/(pas d'echange|no trade)/.test(n) ? "N" : /(trade|echange)/.test(n) ? "O" : described);
+      // "Rien", "nothing": nothing to trade.
+      if (!yn) return skip && /^(rien|aucun|aucune|none|nothing|nada)\b/.test(n) ? { value: "N" } : passOrFail();
       const details =
         trade?.details ??
         (yn === "O" && (/\d/.test(text) || findModelHit(text, [], true)) && text.trim().split(/\s+/).length >= 3
           ? text
               .trim()
               .replace(/^(oui|yes|yep|yeah|o)\b[\s,!.:-]*/i, "")
-              .replace(/^(i have|j'ai)\s+(a|an|un|une)\s+/i, "")
+              .replace(/^(i have|i've got|j'ai|j ai|jai)\s+(a|an|un|une)\s+/i, "")
           : undefined);
       if (yn === "O" && details) {
         set(d, "tradeIn", "O", true);
@@ -548,7 +557,8 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
     }
     case "contact": {
       const v = parseContactMethod(text, true);
-      return v ? { value: v } : passOrFail();
+      // "Either", "peu importe": any way suits the buyer, so both.
+      return v ? { value: v } : skip ? { value: "Les deux" } : passOrFail();
     }
     case "name": {
       // "Marie Tremblay, marie@exemple.ca, Montréal": a segment that is a city answers the city.
@@ -580,7 +590,7 @@ const FILLER_ANSWER = /^(h+m+|e+u+h+|heu+|hein|huh|uh+|um+|\?+|\.+|hmm.*reflechi
  * The built-in reader: one buyer message → commands. It reads on a scratch copy of the state so
  * that several facts in one message build on each other; only the commands leave it.
  */
-export function readMessage(previous: InterviewState, message: string): Command[] {
+export function readMessage(previous: InterviewState, message: string, lang: Lang = "fr"): Command[] {
   const s: InterviewState = structuredClone({ ...previous, notes: [], learned: [] });
   // Numbers, addresses and commas read aloud are written back first (dictation.ts).
   const text = undictate(message.trim());
@@ -607,7 +617,7 @@ export function readMessage(previous: InterviewState, message: string): Command[
 
   // "Choisis pour moi", "what do you recommend?": a proposal the buyer accepts, or help where Sam cannot choose.
   if (delegates(text)) {
-    const value = suggestionFor(asked, s);
+    const value = suggestionFor(asked, s, lang);
     return value === undefined ? [{ op: "help" }] : [{ op: "suggest", field: asked, value }];
   }
 
@@ -683,9 +693,19 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
   const trim = asked === "trim" && !answeredNow ? parseTrim(text, s.answers.brand ?? "", s.answers.model ?? "") : undefined;
   if (trim && norm(trim) === n.replace(/[.!]+$/, "").trim()) set(d, "trim", trim, true);
   if (answeredNow || d.changed || (namesOnly && d.learned)) return d.cmds;
-  if (isHelp(n) && !d.learned) return [{ op: "help" }];
   if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
+  // A complaint or small talk about the chat is not read as the answer ("ugh, call me when it's over").
+  const remark = remarkOf(text);
+  if (
+    (remark === "progress" || remark === "bot") &&
+    !d.learned &&
+    !asking &&
+    !fitOf(asked, text, { brand: s.answers.brand, model: s.answers.model }).sure
+  )
+    return [{ op: "remark", about: remark }];
   const result = readAnswer(d, text, asked);
+  // A call for help is one when the message gives no answer ("neuf, aidez-moi pour le reste" answers).
+  if (isHelp(n) && !d.learned && !("value" in result) && !("candidate" in result) && !("handled" in result)) return [{ op: "help" }];
   const ctx = { brand: s.answers.brand, model: s.answers.model };
   if ("candidate" in result) d.cmds.push({ op: "propose-brand", value: result.candidate });
   else if ("value" in result) {
@@ -742,7 +762,7 @@ function clarification(field: ProfileField, text: string): Command {
  * cannot choose for the buyer (the vehicle, the trade-in, who they are, where they are): help with
  * the choices instead.
  */
-function suggestionFor(field: ProfileField, s: InterviewState): string | undefined {
+function suggestionFor(field: ProfileField, s: InterviewState, lang: Lang): string | undefined {
   const a = s.answers;
   switch (field) {
     case "trim": {
@@ -752,8 +772,19 @@ function suggestionFor(field: ProfileField, s: InterviewState): string | undefin
       const pool = /Hybride/.test(a.powertrain ?? "") && hybrid.length ? hybrid : all.filter((t) => !hybrid.includes(t));
       return pool[Math.min(1, pool.length - 1)] ?? PLACEHOLDER;
     }
+    // Dealers compete most on the same new vehicle; hybrids need no charger; all-wheel drive for winter.
+    case "newUsed":
+      return "N";
+    case "powertrain":
+      return "Hybride";
     case "drivetrain":
       return "Traction intégrale";
+    case "payment":
+      return "Financement";
+    // The buyer's own words in their language: what most buyers here ask for.
+    case "options":
+    case "color":
+      return phrases[lang].suggested[field];
     case "dealerships":
       return "10";
     case "contact":
@@ -761,7 +792,7 @@ function suggestionFor(field: ProfileField, s: InterviewState): string | undefin
     case "privacy":
       return "B";
     default:
-      return optionalFields.has(field) && fitKind(field) !== "vehicle" ? PLACEHOLDER : undefined;
+      return undefined;
   }
 }
 
@@ -894,8 +925,8 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
 }
 
 /** Reads one buyer message into the interview with the built-in reader (pure: returns a new state). */
-export function advance(previous: InterviewState, message: string, _lang: Lang = "fr"): InterviewState {
-  return execute(previous, readMessage(previous, message));
+export function advance(previous: InterviewState, message: string, lang: Lang = "fr"): InterviewState {
+  return execute(previous, readMessage(previous, message, lang));
 }
 
 function shown(value: string | undefined, field: ProfileField, p: Phrases): string {

@@ -51,6 +51,8 @@ export type Phrases = {
   readonly wanted: Readonly<Record<ProfileField, string>>;
   /** Each question asked in other words. */
   readonly rephrase: Readonly<Record<ProfileField, string>>;
+  /** "Choisis pour moi": the colour and options Sam proposes, in the buyer's words. */
+  readonly suggested: Readonly<{ color: string; options: string }>;
   /** "Choisis pour moi": what Sam proposes for a question, and why. */
   readonly suggestions: Readonly<Partial<Record<ProfileField, (value: string) => string>>>;
   readonly yes: string;
@@ -250,21 +252,19 @@ const fr: Phrases = {
     city: "Près de quelle ville voulez-vous les concessionnaires ?",
     privacy: "Choisissez A pour partager vos coordonnées avec le concessionnaire gagnant seulement, ou B pour que je relaie tout.",
   },
+  suggested: { color: "blanc ou gris", options: "sièges chauffants et démarreur à distance" },
   suggestions: {
     trim: (v) =>
       v === "---"
         ? "Je vous suggère de laisser la version ouverte (« peu importe ») : les concessionnaires proposeront ce qu'ils ont. Ça vous va ?"
         : `Je vous suggère la version ${v} : un cran au-dessus de la version de base, souvent le meilleur rapport équipement-prix. Ça vous va ?`,
-    powertrain: () =>
-      "Je vous suggère de laisser la motorisation ouverte (« peu importe ») : les concessionnaires proposeront ce qu'ils ont en stock, ce qui donne plus d'offres. Ça vous va ?",
+    newUsed: () =>
+      "Je vous suggère un véhicule neuf : les concessionnaires se font concurrence sur exactement le même véhicule, avec la garantie complète. Ça vous va ?",
+    powertrain: () => "Je vous suggère l'hybride : moins d'essence, sans avoir à brancher. Ça vous va ?",
     drivetrain: () => "Je vous suggère la traction intégrale : elle aide beaucoup sur la neige, l'hiver. Ça vous va ?",
-    options: () => "Je vous suggère de n'exiger aucune option : plus de véhicules en stock correspondent, donc plus d'offres. Ça vous va ?",
-    color: () =>
-      "Je vous suggère « peu importe » pour la couleur : plus de véhicules en stock correspondent, donc plus d'offres. Ça vous va ?",
-    payment: () =>
-      "Je vous suggère de laisser le mode de paiement ouvert (« peu importe ») : vous comparerez les conditions de chaque offre. Ça vous va ?",
-    termBudget: () =>
-      "Je vous suggère de ne pas fixer de budget pour l'instant (« peu importe ») : les concessionnaires feront leur meilleur prix et vous jugerez sur les offres. Ça vous va ?",
+    options: (v) => `Je vous suggère ${v} : les deux options les plus utiles l'hiver. Ça vous va ?`,
+    color: (v) => `Je vous suggère ${v} : les couleurs les plus courantes en stock, donc plus d'offres. Ça vous va ?`,
+    payment: () => "Je vous suggère le financement : c'est le plus courant, et vous comparerez les taux offerts. Ça vous va ?",
     dealerships: (v) => `Je vous suggère ${v} concessionnaires : assez pour qu'ils se fassent concurrence. Ça vous va ?`,
     contact: () => "Je vous suggère le courriel : vous gardez toutes les offres par écrit. Ça vous va ?",
     privacy: () => "Je vous suggère l'option B : vos coordonnées restent privées et je relaie tous les échanges. Ça vous va ?",
@@ -450,20 +450,19 @@ const en: Phrases = {
     city: "Which city should the dealerships be near?",
     privacy: "Choose A to share your details with the winning dealership only, or B for me to relay everything.",
   },
+  suggested: { color: "white or grey", options: "heated seats and remote start" },
   suggestions: {
     trim: (v) =>
       v === "---"
         ? "I suggest leaving the trim open (“no preference”): the dealerships will offer what they have. Does that work for you?"
         : `I suggest the ${v} trim: one step above the base, often the best equipment for the price. Does that work for you?`,
-    powertrain: () =>
-      "I suggest leaving the powertrain open (“no preference”): the dealerships will offer what they have in stock, which means more offers. Does that work for you?",
+    newUsed: () =>
+      "I suggest a new vehicle: the dealerships compete on exactly the same vehicle, with the full warranty. Does that work for you?",
+    powertrain: () => "I suggest a hybrid: less gas, with no need to plug in. Does that work for you?",
     drivetrain: () => "I suggest all-wheel drive: it helps a lot on snow in winter. Does that work for you?",
-    options: () => "I suggest not requiring any option: more vehicles in stock match, so more offers. Does that work for you?",
-    color: () => "I suggest “no preference” for the color: more vehicles in stock match, so more offers. Does that work for you?",
-    payment: () =>
-      "I suggest leaving the way to pay open (“no preference”): you'll compare the terms of each offer. Does that work for you?",
-    termBudget: () =>
-      "I suggest not setting a budget for now (“no preference”): the dealerships will make their best price and you'll judge the offers. Does that work for you?",
+    options: (v) => `I suggest ${v}: the two most useful options in winter. Does that work for you?`,
+    color: (v) => `I suggest ${v}: the most common colors in stock, so more offers. Does that work for you?`,
+    payment: () => "I suggest financing: it's the most common, and you'll compare the rates offered. Does that work for you?",
     dealerships: (v) => `I suggest ${v} dealerships: enough for them to compete. Does that work for you?`,
     contact: () => "I suggest email: you keep every offer in writing. Does that work for you?",
     privacy: () => "I suggest option B: your details stay private and I relay every exchange. Does that work for you?",

@@ -100,7 +100,7 @@ const SERVICE_WISH =
  * an answer, not a question.
  */
 const ABOUT_SAM =
-  /^(?:tu|t'|vous|vous autres|you|u|you guys|y'all|sam)\s+(?!(?:peux|pouvez|can|could|may)\s+(?:me|m'|m’)\s*(?:texter|texte|text|appeler|call|ecrire|email|courriel|joindre|reach|envoyer|send|contacter|contact))(?!(?:can|could|may)\s+(?:text|call|email|reach|contact|write)\s)(?!choisis|choisissez|choose|pick|decide|decidez)[a-z]/;
+  /^(?:tu|t'|vous|vous autres|you|u|you guys|y'all|sam)\s+(?!(?:please|pls|plz|svp|stp|merci|thanks|thx|ok)(?![a-z]))(?!(?:peux|pouvez|can|could|may)\s+(?:me|m'|m’)\s*(?:texter|texte|text|appeler|call|ecrire|email|courriel|joindre|reach|envoyer|send|contacter|contact))(?!(?:can|could|may)\s+(?:text|call|email|reach|contact|write)\s)(?!choisis|choisissez|choose|pick|decide|decidez)[a-z]/;
 /** An elliptical English question ("any point buying…", "worth getting…", "anyone know…"). */
 const EN_ELLIPTIC =
   /^(any (?:point|chance|way|idea|reason|tips?|advice|difference|discount|rebates?|incentives?)|anyone know|anybody know|worth (?:it|buying|getting|paying|waiting|the)|ever heard|same price|possible to)(?![a-z])/;
@@ -242,7 +242,7 @@ export type Remark = "progress" | "bot" | "social";
 const REMARK_PROGRESS =
   /(^|[^a-z])(c'est long|trop long|long en|ca acheve|achevez|encore combien|combien (de|d'autres) questions|trop de questions|beaucoup de questions|tant de questions|encore des questions|encore une question|c'est-tu fini|c'est tu fini|presque fini|bientot fini|fini bientot|pas fini|ca finit|ca fini|taking (so )?(long|forever)|takes (so )?(long|forever)|forever|so many questions|too many questions|lots of questions|how many (more )?questions|almost (done|over|finished)|nearly (done|over|finished)|are we (done|there)|is (this|it) over|over yet|done yet|finished yet|tanne|boring|plate|long chat)($|[^a-z])/;
 const REMARK_BOT =
-  /(^|[^a-z'])(robot|bot|chatbot|ia|ai|intelligence artificielle|artificial|machine|humain|human|vraie personne|vrai monde|real person|real human|personne reelle)($|[^a-z])/;
+  /(^|[^a-z'])(robot|bot|chatbot|ia|an ai|un ai|the ai|a\.i\.|intelligence artificielle|artificial|humain|human|vraie personne|vrai monde|real person|real human|personne reelle)($|[^a-z])/;
 const REMARK_SOCIAL =
   /^(merci( beaucoup| bien)?|thanks?( a lot| you)?|thx|ty|lol+|haha+|hahaha+|mdr|ptdr|cool|nice|super|genial|great|awesome|wow|ouf|ugh|argh|pff+|voyons|come on|seriously|serieux|franchement|ok|okay|d'accord|alright|oups|oops|sorry|desole|pardon|excuse(z)?-moi|excuse me|bonne journee|have a nice day|:\)|:\(|;\)|:p|xd)[\s!.,]*$/;
 
@@ -264,7 +264,7 @@ export function remarkOf(text: string): Remark | undefined {
  * Sam, who proposes a value the buyer then accepts (never the phrase stored as the value).
  */
 const DELEGATION =
-  /(^|[^a-z])(choisis pour moi|choisissez pour moi|choisi pour moi|choisir pour moi|choisis toi|choisis-toi|choisissez vous|choisissez-vous|a (toi|vous) de (choisir|decider|voir)|^(tu choisis|vous choisissez|choisis|choisissez)[ !.]*$|je te laisse choisir|je vous laisse choisir|je te laisse decider|je vous laisse decider|decide pour moi|decidez pour moi|ce que tu (me )?(recommandes|conseilles|suggeres)|ce que vous (me )?(recommandez|conseillez|suggerez)|qu'est-ce que (tu|vous) (me )?(recommand|conseill|sugger)[a-z]*|(tu|vous) (me )?(recommandes|recommandez|conseilles|conseillez|suggeres|suggerez)[- ]?(quoi|tu|vous)?|quoi choisir|lequel (me )?(conseilles|conseillez|recommandes|recommandez)|laquelle (me )?(conseilles|conseillez|recommandes|recommandez)|suggere(z)?-moi|propose(z)?-moi|surprends-moi|surprenez-moi|choose for me|pick for me|decide for me|^(you|u) (choose|pick|decide)( for me| one)?[ !.]*$|^your (choice|call|pick)|up to you|dealer'?s choice|surprise me|whatever you (recommend|suggest|think)|what(ever)? do you (recommend|suggest|think i should)|what would you (recommend|suggest|pick|choose)|which (one )?(would|do) you (recommend|suggest|pick|choose)|what should i (pick|choose|get|take)|which should i (pick|choose|get|take)|you tell me|recommend (me )?(one|something)|suggest (one|something))($|[^a-z])/;
+  /(^|[^a-z])(choisis pour moi|choisissez pour moi|choisi pour moi|choisir pour moi|choisis toi|choisis-toi|choisissez vous|choisissez-vous|a (toi|vous) de (choisir|decider|voir)|^(tu choisis|vous choisissez|choisis|choisissez)[ !.]*$|je te laisse choisir|je vous laisse choisir|je te laisse decider|je vous laisse decider|decide pour moi|decidez pour moi|ce que tu (me )?(recommandes|conseilles|suggeres)|ce que vous (me )?(recommandez|conseillez|suggerez)|qu'est-ce que (tu|vous) (me )?(recommand|conseill|sugger)[a-z]*|(tu|vous) (me )?(recommandes|recommandez|conseilles|conseillez|suggeres|suggerez)[- ]?(quoi|tu|vous)?|quoi choisir|lequel (me )?(conseilles|conseillez|recommandes|recommandez)|laquelle (me )?(conseilles|conseillez|recommandes|recommandez)|suggere(z)?-moi|propose(z)?-moi|surprends-moi|surprenez-moi|choose for me|pick for me|decide for me|comme tu veux|comme vous voulez|comme tu penses|comme vous pensez|a ta discretion|a votre discretion|decide toi|decidez vous|toi decide|je m'en remets a (toi|vous)|je te fais confiance|je vous fais confiance|c'est toi l'expert|c'est vous l'expert|t'es l'expert|i trust you|you'?re the expert|go with what you think|your call|^(you|u) (choose|pick|decide)( for me| one)?[ !.]*$|^your (choice|call|pick)|up to you|dealer'?s choice|surprise me|whatever you (recommend|suggest|think)|what(ever)? do you (recommend|suggest|think i should)|what would you (recommend|suggest|pick|choose)|which (one )?(would|do) you (recommend|suggest|pick|choose)|what should i (pick|choose|get|take)|which should i (pick|choose|get|take)|you tell me|recommend (me )?(one|something)|suggest (one|something))($|[^a-z])/;
 
 /**
  * True when the buyer hands the pending choice to Sam: the phrase ends the message, politeness
@@ -274,7 +274,12 @@ export function delegates(text: string): boolean {
   const n = normalize(text);
   const m = DELEGATION.exec(n);
   if (!m) return false;
-  return /^[\s,.!?]*((svp|please|pls|stp|merci|thanks|toi|vous|then|alors|donc|lol|haha|really|vraiment|honnetement|honestly|la|ok|okay|sam)[\s,.!?]*)*$/.test(
-    n.slice(m.index + m[0].length),
+  // What follows is politeness or a judgement ("…is best", "…c'est correct"), not a subject ("…for winter").
+  const rest = n
+    .slice(m.index + m[0].length)
+    .replace(/[\s,.!?]+/g, " ")
+    .trim();
+  return (
+    !rest || (rest.split(" ").length <= 4 && !/^(for|pour|in|en|with|avec|on|sur|about|de|du|des|between|entre|if|si)(?![a-z])/.test(rest))
   );
 }

@@ -1,4 +1,4 @@
-import { containsWords, normalize, withinOneEdit } from "#app/platform/text.ts";
+import { containsWords, escapeRegExp, normalize, withinOneEdit } from "#app/platform/text.ts";
 import { brands, findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { aliasesOf, findPostalCode, placeKey, placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import { findEmail, findPhone } from "#app/questionnaire/profile.ts";
@@ -18,7 +18,7 @@ function has(n: string, pattern: RegExp): boolean {
 }
 
 const SKIP =
-  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|no preference|don'?t know|do not know|not sure|no idea|doesn'?t matter|does not matter|don'?t care|idk|any ?(one|color|colour|trim)?|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
+  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|whichever|no preference|don'?t know|do not know|not sure|no idea|doesn'?t matter|does not matter|don'?t care|idk|any ?(one|color|colour|trim)?|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
 
 /** Politeness and hedges around a short answer ("green please", "SV I think", "rouge svp"): not part of it. */
 const HEDGE_END =
@@ -70,10 +70,10 @@ export function isCorrection(n: string): boolean {
 /** Yes → "O", no → "N" (the spec's raw trade-in answers), in French or English. */
 export function parseYesNo(n: string): "O" | "N" | undefined {
   const no = n.search(
-    /(^|[^a-z'])(non|n|no|nope|nah|aucun|aucune|none|pas d'|pas de|n'ai pas|n'en ai pas|don'?t|do not|jamais|never)($|[^a-z])/,
+    /(^|[^a-z'])(non|n|no|nope|nah|nan|nenon|negatif|pantoute|aucun|aucune|none|pas d'|pas de|n'ai pas|n'en ai pas|en ai pas|ai pas|pas vraiment|pas pour l'instant|not really|not at the moment|don'?t|don t|do not|jamais|never)($|[^a-z])/,
   );
   const yes = n.search(
-    /(^|[^a-z'])(oui|o|ouais|ouaip|yes|y|yep|yeah|yup|sure|certainement|absolument|bien sur|of course|affirmatif|j'en ai un|j'en ai une|i do|i have)($|[^a-z])/,
+    /(^|[^a-z'])(oui|o|ouais|ouaip|ouep|ouin|yes|y|ya|yea|yah|yep|yeah|yup|sure|certainement|certain|absolument|exact|exactement|bien sur|of course|affirmatif|affirmative|j'en ai un|j'en ai une|i do|i have)($|[^a-z])/,
   );
   if (no < 0 && yes < 0) return undefined;
   if (yes < 0) return "N";
@@ -82,17 +82,41 @@ export function parseYesNo(n: string): "O" | "N" | undefined {
 }
 
 /** New/used, "N"/"U". A lone letter only counts when the question was asked. */
-export function parseNewUsed(n: string, focused: boolean): "N" | "U" | undefined {
+/** The model year a dealer sells new today (the calendar year; next year's models count as new too). */
+const MODEL_YEAR = new Date().getFullYear();
+
+/** New ("N") or used ("U"), from the words, the letters N/U, or the model year. */
+export function parseNewUsed(text: string, focused: boolean): "N" | "U" | undefined {
+  const n = norm(text);
   if (focused) {
-    const t = n.replace(/[.!?)\s]+$/g, "").trim();
-    if (/^(n|neuf|neuve|new)$/.test(t)) return "N";
-    if (/^(u|usage|usagee|usager|used)$/.test(t)) return "U";
+    // The letter alone or opening the reply ("N svp", "U, max 50 000 km").
+    const t = withoutHedges(n)
+      .replace(/[.!?)\s]+$/g, "")
+      .trim();
+    // One letter off ("nuef", "usgé", "nouvo" aside): the word meant.
+    const first = t.split(/[\s,.;:!]+/)[0];
+    if (first.length >= 3 && ["neuf", "neuve", "nouveau", "nouvelle", "new"].some((w) => withinOneEdit(w, first))) return "N";
+    if (first.length >= 4 && ["usage", "usagee", "usager", "occasion", "used"].some((w) => withinOneEdit(w, first))) return "U";
+    if (/^(neuf|neuve|new)$/.test(t) || first === "n") return "N";
+    // "O" at this question is "occasion".
+    if (/^(usage|usagee|usager|used|use|usee|occas|cpo)$/.test(t) || first === "u" || t === "o") return "U";
   }
+  // Nearly new is used; not new is used; not used is new.
+  if (/(presque|comme|quasi|like|almost|nearly|as good as) (neuf|neuve|new)(?![a-z])/.test(n)) return "U";
+  if (/(^|[^a-z])(pas|not|non)\s+(un |une |a )?(neuf|neuve|new|nouveau|nouvelle|brand new)(?![a-z])/.test(n)) return "U";
+  if (/(^|[^a-z])(pas|not|non)\s+(un |une |a )?(usage|usagee|usager|used|d'occasion)(?![a-z])/.test(n)) return "N";
+  // This year's or next year's model can only be new; an older year, when the question is asked, is used.
+  const year = /(^|[^\d])(19[89]\d|20[0-4]\d)(?!\d)/.exec(n)?.[2];
+  if (year && Number(year) >= MODEL_YEAR) return "N";
+  if (year && focused && !/\d\s?(km|kilo|miles)/.test(n)) return "U";
+  const m = withoutNegated(n);
   const used =
-    /(^|[^a-z])(usage|usagee|usages|usagees|usager|usagers|used|occasion|d'occasion|seconde main|pre-owned|preowned|second hand|second-hand)($|[^a-z])/;
-  const brandNew = /(^|[^a-z])(neuf|neuve|neufs|neuves|new|brand new|nouveau|nouvelle)($|[^a-z])/;
-  if (has(n, used)) return "U";
-  if (has(n, brandNew)) return "N";
+    /(^|[^a-z])(usage|usagee|usages|usagees|usager|usagers|used|occasion|d'occasion|occas|seconde main|pre-owned|preowned|pre owned|second hand|second-hand|secondhand|cpo|certifie|certifiee|certified|(?:ou|or) (?:plus recent|newer)|recente?|newer)($|[^a-z])/;
+  // A demonstrator is sold as new, with its warranty.
+  const brandNew =
+    /(^|[^a-z])(neuf|neuve|neufs|neuves|new|brand new|nouveau|nouvelle|demo|demonstrateur|zero km|(?<!\d[ ,]?)0 ?km|jamais roule|never driven|de l'annee|de lannee|this year'?s|latest model|dernier modele|l'an prochain|next year'?s)($|[^a-z])/;
+  if (has(m, used)) return "U";
+  if (has(m, brandNew)) return "N";
   return undefined;
 }
 
@@ -278,7 +302,10 @@ export function parseContactMethod(text: string, focused: boolean): string | und
   const email = findEmail(text) !== undefined || has(n, /(courriel|e-?mail|(^|[^a-z])mail|adresse electronique)/);
   const sms =
     findPhone(text) !== undefined ||
-    has(n, /(^|[^a-z])(sms|texto|textos|texte|textez|text|texts|texting|cellulaire|cell|telephone|phone|appel|message)($|[^a-z])/);
+    has(
+      n,
+      /(^|[^a-z])(sms|texto|textos|texte|textez|text|texts|texting|cellulaire|cell|telephone|phone|appel|appels|appelle|appelez|appeler|appelez-moi|telephonez|call|calls|calling|ring|message)($|[^a-z])/,
+    );
   if (has(n, /(les deux|both|(^|[^a-z])deux($|[^a-z])|tous les deux|les 2)/) || (email && sms)) return "Les deux";
   if (email) return "Courriel";
   if (sms) return "SMS";
@@ -335,6 +362,9 @@ export function parseCity(text: string, focused: boolean): string | undefined {
 
 /** The buyer's name, from an answer that may also carry an e-mail, a phone and a city. */
 export function parseName(text: string): string | undefined {
+  // "Gagnon, Sylvie": a surname, then the first name.
+  const inverted = /^\s*([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’-]+)\s*$/u.exec(text);
+  if (inverted) return `${inverted[2]} ${inverted[1]}`;
   const segments = text
     .split(/[,;\n]+/)
     .map((s) => s.trim())
@@ -344,9 +374,11 @@ export function parseName(text: string): string | undefined {
     const name = segment
       .replace(/^(bonjour|salut|allo|hello|hi)\b[\s,!.]*/i, "")
       .replace(
-        /^(je m'appelle|je m’appelle|je me nomme|mon nom est|mon nom c'est|moi c'est|c'est|je suis|my name is|my name's|i'm|i am|this is|it's|name|nom)\s*:?\s+/i,
+        /^(je m'appelle|je m’appelle|je m appelle|jm'appelle|je me nomme|mon nom est|mon nom c'est|mon nom c|moi c'est|moi c|c'est moi|cest moi|c moi|c'est|cest|je suis|my name is|my name's|my name|i'm|i am|im|this is|it's|it is|its|just call me|you can call me|call me|vous pouvez m'appeler|appelez-moi|name|nom)\s*:?\s+/i,
         "",
       )
+      // A title is not part of the name dealers address ("Dr Anne Smith", "M. Tremblay" keeps the surname).
+      .replace(/^(mr|mrs|ms|miss|dr|mme|mlle|monsieur|madame)\.?\s+(?=\S+\s+\S)/i, "")
       .replace(/[.!?]+$/, "")
       .trim();
     const n = norm(name);
@@ -389,7 +421,12 @@ export function parseTrim(text: string, brand: string, model: string): string | 
   let best: string | undefined;
   for (const trim of trims) {
     if (trim.length < 2) continue;
-    if (containsWords(n, trim) && (!best || trim.length > best.length)) best = trim;
+    // A short trim ("LE", "SE", "EX") inside a sentence only in capitals: "le plus équipé" is not the LE.
+    const found =
+      trim.replace(/[^A-Za-z0-9]/g, "").length <= 3
+        ? new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(trim)}($|[^A-Za-z0-9])`).test(text)
+        : containsWords(n, trim);
+    if (found && (!best || trim.length > best.length)) best = trim;
   }
   return best;
 }
@@ -648,6 +685,15 @@ export function hasContrast(n: string): boolean {
 }
 
 const NUMBER_WORDS_EXTRA: Array<[RegExp, number]> = [
+  // As many as there are: the most the question allows.
+  [
+    /(le plus possible|le plus de|le max|au max|maximum possible|as many as (possible|you can)|the most you can|all of them|tous ceux|toutes celles|tous les concessionnaires)/,
+    100,
+  ],
+  [/(une poignee|a handful)/, 5],
+  // In Quebec "une couple" is a few.
+  [/(une couple|quelques|a few|few)/, 3],
+  [/(a couple)/, 2],
   [/(demi-? ?douzaine|half a dozen)/, 6],
   [/(une douzaine|douzaine|a dozen|dozen)/, 12],
   [/(une dizaine|dizaine)/, 10],
@@ -716,7 +762,7 @@ const UNITS: Record<string, number> = {
  * bound, more offers being the point). Undefined when the text holds no number.
  */
 export function readCount(n: string): number | undefined {
-  const range = n.match(/(\d{1,3})\s*(?:a|à|-|to|ou|or|et|and)\s*(\d{1,3})(?![\d$k])/);
+  const range = n.match(/(\d{1,3})\s*(?:a|à|-|to|ou|or|et|and|pis)\s*(\d{1,3})(?![\d$k])/);
   if (range) return Math.max(Number(range[1]), Number(range[2]));
   const digits = n.match(/(^|[^\d$])(\d{1,4})(?![\d$k.,]|\s?(\$|k\b|mois|months?|km|ans|years?))/);
   if (digits) return Number(digits[2]);
