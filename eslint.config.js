@@ -18,7 +18,7 @@ export const FEATURES = ["chat", "info", "operator", "outreach", "privacy", "que
 /** What a feature may import from another one: its named entry points. */
 export const ENTRY_POINTS = {
   // The request flows start, confirm and show an outreach; the pages link to the buyer's offers.
-  outreach: ["start.server.ts", "offers-link.tsx", "outreach.ts", "outreach-email.ts"],
+  outreach: ["start.server.ts", "offers-link.tsx", "outreach.ts"],
   // The buyer's request page carries the Law 25 block (download, erase).
   privacy: ["my-data.tsx", "privacy.server.ts"],
   // The long texts of the info pages, read by the pages that show an excerpt.
@@ -169,5 +169,16 @@ export default tseslint.config(
     files: ["db/**/*.ts", "migrations/**/*.ts"],
     ignores: ["db/**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^#app/", message: "db knows no service." }] }] },
+  },
+  {
+    // The knowledge base is seeded at migration from the team's reviewed file (decision 054):
+    // data, not a service, and the one module of app/ a migration may read.
+    files: ["migrations/0124_knowledge_seed.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^#app/(?!chat/knowledge/seed\\.ts$)", message: "db knows no service (only the reviewed knowledge seed)." }] },
+      ],
+    },
   },
 );

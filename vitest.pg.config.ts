@@ -11,6 +11,7 @@ export default defineConfig({
       "db/portable-migrations.test.ts",
       "app/operator/auto-test-form.server.test.ts",
       "app/chat/chat.server.test.ts",
+      "app/chat/knowledge/knowledge.server.test.ts",
       "app/questionnaire/forms.server.test.ts",
       "app/outreach/outreach.server.test.ts",
       "app/privacy/retention.server.test.ts",

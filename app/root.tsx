@@ -15,10 +15,10 @@ import { boot } from "#app/boot.server.ts";
 import { rateLimitMiddleware } from "#app/platform/abuse.server.ts";
 import { isOperator } from "#app/platform/auth.server.ts";
 import { getEnv, identityFrom } from "#app/platform/env.server.ts";
-import { getLocale, i18nextMiddleware } from "#app/platform/i18n.server.ts";
+import { getLocale, languageMiddleware } from "#app/platform/i18n.server.ts";
 import { getI18n } from "#app/platform/i18n.ts";
 import { I18nProvider } from "#app/platform/i18n.tsx";
-import { type Lang, languageFromPath } from "#app/platform/language.ts";
+import { type Lang, languageFromPath, localeOf } from "#app/platform/language.ts";
 import { useNonce } from "#app/platform/nonce.tsx";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { DealerFooter, DealerHeader, Footer, SkipLink, TopNav } from "#app/ui/shell.tsx";
@@ -31,7 +31,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     await boot();
     return next();
   },
-  i18nextMiddleware,
+  languageMiddleware,
   rateLimitMiddleware,
 ];
 
@@ -67,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang={lang === "en" ? "en-CA" : "fr-CA"} className="h-full">
+    <html lang={localeOf(lang)} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,7 +1,13 @@
 import { layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { type Lang, TWIN_PATHS, type TwinPage } from "#app/platform/language.ts";
 
-/** One module served at its French path and its English twin, each with its own route id. */
-function both(fr: string, en: string, file: string, id: string) {
+/**
+ * One module served at its French path and its English twin, each with its own route id: a page
+ * of TWIN_PATHS (app/platform/language.ts, which the language switch and the e-mails read too), or
+ * a French path whose twin is the same under /en.
+ */
+function both(page: TwinPage | `/${string}`, file: string, id: string) {
+  const { fr, en } = page.startsWith("/") ? { fr: page, en: `/en${page}` } : TWIN_PATHS[page as TwinPage];
   return [route(fr, file, { id: `${id}-fr` }), route(en, file, { id: `${id}-en` })];
 }
 
@@ -10,7 +16,7 @@ function both(fr: string, en: string, file: string, id: string) {
  * The outer layout sends no-store and refuses cross-origin posts; the inner one requires a
  * signed-in operator (with ADMIN_PASSWORD unset, the login page explains how to set it).
  */
-function operatorRoutes(lang: "fr" | "en") {
+function operatorRoutes(lang: Lang) {
   const p = lang === "fr" ? "" : "en/";
   const id = (name: string) => `${name}-${lang}`;
   return layout("operator/routes/operator.layout.tsx", { id: id("operator") }, [
@@ -43,37 +49,32 @@ function operatorRoutes(lang: "fr" | "en") {
 }
 
 export default [
-  ...both("/fr/fonctionnement", "/en/how-it-works", "info/routes/info.how.tsx", "how"),
-  ...both("/fr/confidentialite", "/en/privacy", "privacy/routes/info.privacy.tsx", "privacy"),
-  ...both("/fr/conditions", "/en/terms", "info/routes/info.terms.tsx", "terms"),
-  ...both("/fr/contact", "/en/contact", "requests/routes/contact.tsx", "contact"),
-  ...both("/evaluation-propriete", "/en/property-evaluation", "requests/routes/property-evaluation.tsx", "property"),
+  ...both("how", "info/routes/info.how.tsx", "how"),
+  ...both("privacy", "privacy/routes/info.privacy.tsx", "privacy"),
+  ...both("terms", "info/routes/info.terms.tsx", "terms"),
+  ...both("contact", "requests/routes/contact.tsx", "contact"),
+  ...both("property", "requests/routes/property-evaluation.tsx", "property"),
 
   // The chat with Sam: page (no-JS posts), streamed replies, webhook status.
-  ...both("/chat", "/en/chat", "chat/routes/chat.tsx", "chat"),
-  ...both("/chat/stream", "/en/chat/stream", "chat/routes/chat.stream.ts", "chat-stream"),
-  ...both("/chat/wizard", "/en/chat/wizard", "chat/routes/chat.wizard.ts", "chat-wizard"),
+  ...both("/chat", "chat/routes/chat.tsx", "chat"),
+  ...both("/chat/stream", "chat/routes/chat.stream.ts", "chat-stream"),
+  ...both("/chat/wizard", "chat/routes/chat.wizard.ts", "chat-wizard"),
   route("/chat/status", "chat/routes/chat.status.ts", { id: "chat-status" }),
 
   // Vehicle requests: start page, single-page form, wizard.
-  ...both("/inscription", "/en/sign-up", "info/routes/inscription.tsx", "inscription"),
-  ...both("/vehicle-form", "/en/vehicle-form", "questionnaire/routes/vehicle-form.tsx", "vehicle-form"),
-  ...both("/vehicle-step/success", "/en/vehicle-step/success", "questionnaire/routes/vehicle-step.success.tsx", "vehicle-step-success"),
-  ...both("/vehicle-step/:step", "/en/vehicle-step/:step", "questionnaire/routes/vehicle-step.tsx", "vehicle-step"),
+  ...both("inscription", "info/routes/inscription.tsx", "inscription"),
+  ...both("/vehicle-form", "questionnaire/routes/vehicle-form.tsx", "vehicle-form"),
+  ...both("/vehicle-step/success", "questionnaire/routes/vehicle-step.success.tsx", "vehicle-step-success"),
+  ...both("/vehicle-step/:step", "questionnaire/routes/vehicle-step.tsx", "vehicle-step"),
 
   // The dealer's reply link, the buyer's private offers page, the dealer's unsubscribe link.
-  ...both("/offre/:token", "/en/offer/:token", "outreach/routes/offer.tsx", "offer"),
-  ...both("/demande/:token", "/en/request/:token", "outreach/routes/request.tsx", "request"),
+  ...both("offer", "outreach/routes/offer.tsx", "offer"),
+  ...both("request", "outreach/routes/request.tsx", "request"),
   // Law 25: the buyer's JSON download; the privacy page's 24-hour link and its download.
-  ...both("/demande/:token/donnees", "/en/request/:token/data", "privacy/routes/request-data.ts", "request-data"),
-  ...both("/fr/confidentialite/acces/:token", "/en/privacy/access/:token", "privacy/routes/privacy-access.tsx", "privacy-access"),
-  ...both(
-    "/fr/confidentialite/acces/:token/donnees",
-    "/en/privacy/access/:token/data",
-    "privacy/routes/privacy-access-data.ts",
-    "privacy-access-data",
-  ),
-  ...both("/desabonnement/:token", "/en/unsubscribe/:token", "outreach/routes/unsubscribe.tsx", "unsubscribe"),
+  ...both("requestData", "privacy/routes/request-data.ts", "request-data"),
+  ...both("privacyAccess", "privacy/routes/privacy-access.tsx", "privacy-access"),
+  ...both("privacyAccessData", "privacy/routes/privacy-access-data.ts", "privacy-access-data"),
+  ...both("unsubscribe", "outreach/routes/unsubscribe.tsx", "unsubscribe"),
 
   // Redirects of SPEC §2 (and `/` → the chat).
   route("/", "platform/routes/redirect.tsx", { id: "redirect-root" }),

@@ -12,6 +12,8 @@ import enMail from "#app/outreach/words.mail.en.ts";
 import frMail from "#app/outreach/words.mail.fr.ts";
 import enNegotiation from "#app/outreach/words.negotiation.en.ts";
 import frNegotiation from "#app/outreach/words.negotiation.fr.ts";
+import enEmail from "#app/platform/words.email.en.ts";
+import frEmail from "#app/platform/words.email.fr.ts";
 import enPrivacy from "#app/privacy/words.en.ts";
 import frPrivacy from "#app/privacy/words.fr.ts";
 import enVehicle from "#app/questionnaire/words.en.ts";
@@ -22,8 +24,6 @@ import enProperty from "#app/requests/words.property.en.ts";
 import frProperty from "#app/requests/words.property.fr.ts";
 import enCommon from "#app/ui/words.en.ts";
 import frCommon from "#app/ui/words.fr.ts";
-
-export const languages = ["fr", "en"] as const;
 
 export const resources = {
   fr: {
@@ -39,6 +39,7 @@ export const resources = {
     mail: frMail,
     negotiation: frNegotiation,
     privacy: frPrivacy,
+    email: frEmail,
   },
   en: {
     common: enCommon,
@@ -53,6 +54,7 @@ export const resources = {
     mail: enMail,
     negotiation: enNegotiation,
     privacy: enPrivacy,
+    email: enEmail,
   },
 } as const;
 

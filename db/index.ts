@@ -1,13 +1,25 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, type Driver, Kysely, type MigrationProvider, Migrator, PostgresDialect, sql, SqliteDialect } from "kysely";
+import {
+  CompiledQuery,
+  type Driver,
+  Kysely,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  type Transaction,
+} from "kysely";
 import pg from "pg";
 import { migrations } from "#migrations/index.ts";
 import { isPostgres } from "./dialect.ts";
 import type { Database } from "./schema.ts";
 
 export type Db = Kysely<Database>;
+/** The database or a transaction on it: what a repository function writes with. */
+export type DbOrTrx = Db | Transaction<Database>;
 
 /** Opens (creating the folder and the file if needed) a SQLite database tuned for a web server. */
 export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } {

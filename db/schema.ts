@@ -280,6 +280,51 @@ export interface RateLimitCountsTable {
   hits: WithDefault<number>;
 }
 
+/** Decision 054: an entry of the knowledge base Sam answers questions back from. */
+export interface KnowledgeEntriesTable {
+  id: Generated<number>;
+  slug: string;
+  /** JSON arrays of strings. */
+  questions_fr: WithDefault<string>;
+  questions_en: WithDefault<string>;
+  answer_fr: string;
+  answer_en: string;
+  link_fr: WithDefault<string>;
+  link_en: WithDefault<string>;
+  tags: WithDefault<string>;
+  checked_on: string | null;
+  source: ColumnType<"seed" | "operator", "seed" | "operator" | undefined, "seed" | "operator">;
+  operator_edited_at: string | null;
+  retired_at: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** One row (id 1): bumped with every change to the entries, so every instance rebuilds its index. */
+export interface KnowledgeVersionTable {
+  id: number;
+  version: number;
+  changed_at: number;
+}
+
+export type KnowledgeGapStatus = "open" | "answered" | "dismissed";
+
+/** A question Sam answered below the confidence threshold (redacted), for the operator. */
+export interface KnowledgeGapsTable {
+  id: Generated<number>;
+  question_key: string;
+  question: string;
+  language: WithDefault<string>;
+  asked_count: WithDefault<number>;
+  first_asked_at: string;
+  last_asked_at: string;
+  closest_entry_id: number | null;
+  closest_confidence: WithDefault<number>;
+  status: ColumnType<KnowledgeGapStatus, KnowledgeGapStatus | undefined, KnowledgeGapStatus>;
+  entry_id: number | null;
+  resolved_at: string | null;
+}
+
 export interface Database {
   vehicle_submissions: VehicleSubmissionsTable;
   chat_conversations: ChatConversationsTable;
@@ -298,6 +343,9 @@ export interface Database {
   privacy_audit: PrivacyAuditTable;
   privacy_links: PrivacyLinksTable;
   rate_limit_counts: RateLimitCountsTable;
+  knowledge_entries: KnowledgeEntriesTable;
+  knowledge_version: KnowledgeVersionTable;
+  knowledge_gaps: KnowledgeGapsTable;
 }
 
 export type VehicleSubmission = Selectable<VehicleSubmissionsTable>;
@@ -306,3 +354,4 @@ export type Dealer = Selectable<DealersTable>;
 export type BuyerRequest = Selectable<BuyerRequestsTable>;
 export type DealerRequest = Selectable<DealerRequestsTable>;
 export type Offer = Selectable<OffersTable>;
+export type KnowledgeEntryRow = Selectable<KnowledgeEntriesTable>;

@@ -17,6 +17,7 @@ import type { ChatMessage, ChatRecap, ChatScreenState, DeliveryIndicator } from 
 import { type AssistantProvider, collectReply } from "#app/chat/provider.ts";
 import { requestPath } from "#app/outreach/outreach.ts";
 import { startOutreach } from "#app/outreach/start.server.ts";
+import { asLang } from "#app/platform/language.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { enqueueWebhook } from "#app/platform/outbox.server.ts";
@@ -64,7 +65,7 @@ export async function loadChat(db: Kysely<Database>, id: unknown, owner: string)
   if (!row) return undefined;
   return {
     id: row.id,
-    language: row.language === "en" ? "en" : "fr",
+    language: asLang(row.language),
     history: parseJson<ChatMessage[]>(row.history, []),
     state: restoreState(parseJson<unknown>(row.state, null)),
     completed: row.status === "completed",

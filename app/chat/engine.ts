@@ -59,8 +59,10 @@ import {
 import {
   chatChoicesOf,
   CONTACT_METHODS,
+  DEALERSHIPS,
   DRIVETRAINS,
   type Fit,
+  isDealershipCount,
   PAYMENTS,
   POWERTRAINS,
   PRIVACY_A,
@@ -217,7 +219,7 @@ export function isValidAnswer(field: ProfileField, value: string, ctx: FitContex
     condition: (v) => v === "N" || v === "U",
     yesNo: (v) => v === "O" || v === "N",
     privacy: (v) => v === "A" || v === "B",
-    count: (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100,
+    count: (v) => /^\d{1,3}$/.test(v) && isDealershipCount(Number(v)),
     // Only through the contact command, which checks the patterns.
     contact: () => false,
   };
@@ -995,7 +997,7 @@ function finalReply(s: InterviewState, lang: Lang): string {
           : "by email";
   return [
     ...summaryBlock(s, p, `📋 ${p.finalSummaryTitle}`),
-    p.final({ dealerships: a.dealerships ?? "5", city: a.city ?? "", vehicle, contact }),
+    p.final({ dealerships: a.dealerships ?? String(DEALERSHIPS.fallback), city: a.city ?? "", vehicle, contact }),
     "",
     `${ONBOARDING_MARKER} ${JSON.stringify(rawProfile(s))}`,
   ].join("\n");

@@ -20,7 +20,14 @@ import {
 } from "#app/chat/understand.ts";
 import { findPostalCode, placeNamed, readPlace } from "#app/questionnaire/place.ts";
 import { findEmail, findPhone, PLACEHOLDER } from "#app/questionnaire/profile.ts";
-import { chatChoicesOf, type Fit, type ProfileField, type QuestionRecord, QUESTIONS } from "#app/questionnaire/registry.ts";
+import {
+  chatChoicesOf,
+  type Fit,
+  isDealershipCount,
+  type ProfileField,
+  type QuestionRecord,
+  QUESTIONS,
+} from "#app/questionnaire/registry.ts";
 
 /**
  * An answer must fit its question (DESIGN §7): each question of the registry declares what fits it
@@ -143,7 +150,7 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
       return value === "A" || value === "B" ? yes(true) : no;
     case "count": {
       const count = /^\d{1,3}$/.test(value) ? Number(value) : readCount(n);
-      return count !== undefined && count >= 1 && count <= 100 ? yes(true) : no;
+      return count !== undefined && isDealershipCount(count) ? yes(true) : no;
     }
     case "contact":
       return findEmail(value) || findPhone(value) ? yes(true) : no;

@@ -1,5 +1,6 @@
 import type { Kind } from "#app/chat/fit.ts";
 import type { Topic } from "#app/chat/understand.ts";
+import type { Lang } from "#app/platform/language.ts";
 import { PRIVACY_A, PRIVACY_B, type ProfileField } from "#app/questionnaire/profile.ts";
 
 /**
@@ -495,14 +496,14 @@ const en: Phrases = {
   },
 };
 
-export const phrases: Readonly<Record<"fr" | "en", Phrases>> = { fr, en };
+export const phrases: Readonly<Record<Lang, Phrases>> = { fr, en };
 
 /** The spec's sick-leave message (SPEC §8), shown when a provider fails. */
-export function sickLeaveMessage(lang: "fr" | "en"): string {
+export function sickLeaveMessage(lang: Lang): string {
   return phrases[lang].sickLeave;
 }
 
 /** The welcome that asks for the brand (shown while the history is empty; the first-turn greeting). */
-export function greeting(lang: "fr" | "en"): string {
+export function greeting(lang: Lang): string {
   return phrases[lang].greeting;
 }

@@ -2,6 +2,7 @@ import { containsWords, escapeRegExp, normalize, withinOneEdit } from "#app/plat
 import { brands, findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { aliasesOf, findPostalCode, placeKey, placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import { findEmail, findPhone } from "#app/questionnaire/profile.ts";
+import { DEALERSHIPS, isDealershipCount } from "#app/questionnaire/registry.ts";
 
 /**
  * Free-text understanding for the interview: each function reads one kind of answer out of what
@@ -277,7 +278,7 @@ export function typedAfterCorrection(text: string): string {
   return /[\p{L}\d]/u.test(rest) ? rest : text;
 }
 
-/** A number of dealerships: 1 to 100 ("out-of-range" when a number outside that range is given). */
+/** A number of dealerships within the questionnaire's range ("out-of-range" when a number outside that range is given). */
 export function parseDealerships(n: string, focused: boolean): number | "out-of-range" | undefined {
   let value: number | undefined;
   const noun = "(concessionnaires?|concessions?|dealers?|dealerships?|garages?|marchands?)";
@@ -287,7 +288,7 @@ export function parseDealerships(n: string, focused: boolean): number | "out-of-
   // "un"/"a" inside a sentence is an article, not a count of one ("ma voiture a encore un prêt dessus").
   if (value === 1 && !/(^|[^\d])1([^\d]|$)/.test(n) && n.split(/\s+/).length > 3) return undefined;
   if (value === undefined) return undefined;
-  return value >= 1 && value <= 100 ? value : "out-of-range";
+  return isDealershipCount(value) ? value : "out-of-range";
 }
 
 /** Preferred contact: "Courriel", "SMS" or "Les deux". */
@@ -688,7 +689,7 @@ const NUMBER_WORDS_EXTRA: Array<[RegExp, number]> = [
   // As many as there are: the most the question allows.
   [
     /(le plus possible|le plus de|le max|au max|maximum possible|as many as (possible|you can)|the most you can|all of them|tous ceux|toutes celles|tous les concessionnaires)/,
-    100,
+    DEALERSHIPS.max,
   ],
   [/(une poignee|a handful)/, 5],
   // In Quebec "une couple" is a few.

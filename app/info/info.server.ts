@@ -1,11 +1,12 @@
 import type fr from "#app/info/words.fr.ts";
-import { getInstance, getLocale } from "#app/platform/i18n.server.ts";
+import { getLocale } from "#app/platform/i18n.server.ts";
+import type { Mirror } from "#app/platform/words-types.ts";
+import { resources } from "#app/words.ts";
 import type { RouterContextProvider } from "react-router";
 
-type InfoPages = typeof fr;
+type InfoPages = Mirror<typeof fr>;
 
 /** The long text of an info page, resolved on the server (the `info` namespace never reaches the browser). */
 export function infoPage<K extends keyof InfoPages>(context: Readonly<RouterContextProvider>, key: K): InfoPages[K] {
-  const bundle = getInstance(context).getResourceBundle(getLocale(context), "info") as InfoPages;
-  return bundle[key];
+  return resources[getLocale(context)].info[key];
 }

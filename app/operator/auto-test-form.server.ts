@@ -1,4 +1,5 @@
 import { stepFormReference } from "#app/operator/auto-test-form.ts";
+import type { Lang } from "#app/platform/language.ts";
 import { enqueueWebhook } from "#app/platform/outbox.server.ts";
 import type { VehicleData } from "#app/questionnaire/types.ts";
 import { buildStepFormPayload, splitEmailPhone } from "#app/questionnaire/webhook-payloads.ts";
@@ -8,7 +9,7 @@ import type { Db } from "#db/index.ts";
  * Stores the form test's vehicle request (form_type 'auto-test-vehicle-form', reference VH + 6
  * digits) and its webhook (formType 'auto-test-vehicle-form') in one transaction (DESIGN §6).
  */
-export async function submitAutoTestForm(db: Db, vehicleData: VehicleData, lang: "fr" | "en", now = new Date()) {
+export async function submitAutoTestForm(db: Db, vehicleData: VehicleData, lang: Lang, now = new Date()) {
   const requestRef = stepFormReference(now);
   const { email, phone } = splitEmailPhone(vehicleData.emailPhone, { wholeTextIfAt: true });
   const dealerships = Number.parseInt(vehicleData.dealerships, 10);

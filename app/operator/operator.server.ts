@@ -1,7 +1,8 @@
 import type { NotConfiguredData } from "#app/operator/operator.ts";
 import { isCrossOriginWrite, requireOperator } from "#app/platform/auth.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
-import { getInstance } from "#app/platform/i18n.server.ts";
+import { getLocale } from "#app/platform/i18n.server.ts";
+import { fixedT } from "#app/platform/texts.ts";
 import type { MiddlewareFunction } from "react-router";
 
 /** Every operator response, redirects and error pages included, is never stored by a cache. */
@@ -23,8 +24,8 @@ export const sameOriginMiddleware: MiddlewareFunction<Response> = async ({ reque
 };
 
 /** The "not configured" page's texts (SPEC's 'Database Not Configured', repurposed: DESIGN §8.1). */
-export function notConfiguredData(context: Parameters<typeof getInstance>[0]): NotConfiguredData {
-  const t = getInstance(context).getFixedT(null, "admin");
+export function notConfiguredData(context: Parameters<typeof getLocale>[0]): NotConfiguredData {
+  const t = fixedT(getLocale(context), "admin");
   return {
     reason: "operator-not-configured",
     title: t("notConfigured.title"),
@@ -45,6 +46,6 @@ export const requireOperatorMiddleware: MiddlewareFunction<Response> = async ({ 
 };
 
 /** The operator namespace's `t`, for loaders (page titles) and actions (messages). */
-export function operatorT(context: Parameters<typeof getInstance>[0]) {
-  return getInstance(context).getFixedT(null, "admin");
+export function operatorT(context: Parameters<typeof getLocale>[0]) {
+  return fixedT(getLocale(context), "admin");
 }

@@ -1,7 +1,7 @@
 import { outcomeOfRows } from "#app/outreach/negotiation.ts";
 import { readFees } from "#app/outreach/offers.ts";
-import type { VehicleDetails } from "#app/outreach/outreach-email.ts";
-import { requestPath } from "#app/outreach/outreach.ts";
+import { requestPath, type VehicleDetails } from "#app/outreach/outreach.ts";
+import { asLang } from "#app/platform/language.ts";
 import { EMAIL_CHANNEL, readEmailPayload } from "#app/platform/mail.server.ts";
 import { pageWindow } from "#app/ui/admin-format.ts";
 import type { Db } from "#db/index.ts";
@@ -182,7 +182,7 @@ export async function outreachDetail(db: Db, id: number) {
     deadlineAt: br.deadline_at,
     widen: widenOf(br),
     chosenOfferId: br.chosen_offer_id,
-    buyerPath: requestPath(br.token, br.language === "en" ? "en" : "fr"),
+    buyerPath: requestPath(br.token, asLang(br.language)),
     links: links.map((l) => ({
       id: l.id,
       rank: l.rank,

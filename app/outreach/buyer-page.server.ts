@@ -3,9 +3,9 @@ import { type NegotiationOutcome, outcomeOfRows } from "#app/outreach/negotiatio
 import { sortOffers } from "#app/outreach/offers.ts";
 import { composeChosen, type VehicleDetails } from "#app/outreach/outreach-email.ts";
 import { isTokenShaped, offerPath } from "#app/outreach/outreach.ts";
-import { lang, loadSource, readVehicle } from "#app/outreach/start.server.ts";
+import { loadSource, readVehicle } from "#app/outreach/start.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
-import type { Lang } from "#app/platform/language.ts";
+import { asLang, type Lang } from "#app/platform/language.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
 import { type Db, forUpdate } from "#db/index.ts";
@@ -84,7 +84,7 @@ export async function buyerPageView(db: Db, token: string, now: Date = new Date(
   return {
     state: br.state,
     ref: br.request_ref,
-    language: lang(br.language),
+    language: asLang(br.language),
     vehicle: readVehicle(br.vehicle_json),
     city: br.city,
     privacy: br.privacy === "A" ? "A" : "B",
@@ -150,7 +150,7 @@ export async function chooseOffer(
     if (Number(chosen.numUpdatedRows) !== 1) return "already";
     await trx.updateTable("dealer_requests").set({ status: "chosen" }).where("id", "=", row.drId).execute();
     const source = await loadSource(trx, br.request_kind, br.request_id);
-    const dealerLang = lang(row.language);
+    const dealerLang = asLang(row.language);
     const base = options.publicUrl ?? getEnv().PUBLIC_URL;
     const common = {
       lang: dealerLang,

@@ -2,9 +2,10 @@ import { negotiationLine } from "#app/outreach/negotiation-email.ts";
 import { closeNegotiations, openRound2 } from "#app/outreach/negotiation.server.ts";
 import { composeDeadlinePassed } from "#app/outreach/outreach-email.ts";
 import { requestPath, usableEmail } from "#app/outreach/outreach.ts";
-import { lang, loadSource, readVehicle } from "#app/outreach/start.server.ts";
+import { loadSource, readVehicle } from "#app/outreach/start.server.ts";
 import { widenSearches } from "#app/outreach/widen.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
+import { asLang } from "#app/platform/language.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
@@ -53,7 +54,7 @@ export async function notifyDeadlines(
         .where("dr.buyer_request_id", "=", br.id)
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirstOrThrow();
-      const l = lang(br.language);
+      const l = asLang(br.language);
       const mail = composeDeadlinePassed({
         lang: l,
         name: source.name,

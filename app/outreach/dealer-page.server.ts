@@ -3,11 +3,12 @@ import type { OfferValues } from "#app/outreach/offer-form.ts";
 import { canSubmit, comparablePrice, type Fee, linkState, type LinkState, readFees } from "#app/outreach/offers.ts";
 import { composeFirstOffer, type VehicleDetails } from "#app/outreach/outreach-email.ts";
 import { isTokenShaped, requestPath, usableEmail } from "#app/outreach/outreach.ts";
-import { type DbOrTrx, lang, loadSource, readVehicle } from "#app/outreach/start.server.ts";
+import { loadSource, readVehicle } from "#app/outreach/start.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
+import { asLang } from "#app/platform/language.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
-import { type Db, forUpdate } from "#db/index.ts";
+import { type Db, type DbOrTrx, forUpdate } from "#db/index.ts";
 import type { BuyerRequest, Dealer, DealerRequest, NegotiationState, Offer } from "#db/schema.ts";
 
 // The dealer's reply page
@@ -229,12 +230,12 @@ export async function saveOffer(
       const email = usableEmail(source?.email);
       if (source && email) {
         const mail = composeFirstOffer({
-          lang: lang(br.language),
+          lang: asLang(br.language),
           name: source.name,
           vehicle: readVehicle(br.vehicle_json),
           priceCents,
           deadline: br.deadline_at,
-          pageUrl: (options.publicUrl ?? getEnv().PUBLIC_URL) + requestPath(br.token, lang(br.language)),
+          pageUrl: (options.publicUrl ?? getEnv().PUBLIC_URL) + requestPath(br.token, asLang(br.language)),
         });
         await enqueueEmail(trx, "buyer-first-offer", { to: email, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
       }

@@ -1,3 +1,4 @@
+import type { Lang } from "#app/platform/language.ts";
 import { normalize } from "#app/platform/text.ts";
 import { z } from "#app/platform/zod.ts";
 import { findBrand } from "#app/questionnaire/catalogue.ts";
@@ -9,7 +10,7 @@ import { findCity } from "#app/questionnaire/cities.ts";
  * accepted by one exactly when it is accepted by the other.
  */
 
-export type DealerLanguage = "fr" | "en";
+export type DealerLanguage = Lang;
 
 export type DealerInput = {
   name: string;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DEALERSHIPS, type MatchableDealer, matchDealers, wantedCount } from "#app/outreach/matching.ts";
+import { type MatchableDealer, matchDealers, wantedCount } from "#app/outreach/matching.ts";
+import { DEALERSHIPS } from "#app/questionnaire/registry.ts";
 
 const dealer = (id: number, name: string, city: string, brands: string[], extra: Partial<MatchableDealer> = {}): MatchableDealer => ({
   id,
@@ -101,8 +102,8 @@ describe("wantedCount", () => {
   it("uses the buyer's count within 1..100, else the default", () => {
     expect(wantedCount(3)).toBe(3);
     expect(wantedCount("10")).toBe(10);
-    expect(wantedCount(0)).toBe(DEFAULT_DEALERSHIPS);
-    expect(wantedCount("abc")).toBe(DEFAULT_DEALERSHIPS);
+    expect(wantedCount(0)).toBe(DEALERSHIPS.fallback);
+    expect(wantedCount("abc")).toBe(DEALERSHIPS.fallback);
     expect(wantedCount(500)).toBe(100);
   });
 });

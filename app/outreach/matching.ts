@@ -1,6 +1,7 @@
 import { normalize } from "#app/platform/text.ts";
 import { findBrand } from "#app/questionnaire/catalogue.ts";
 import { coordinatesOf, distanceKm } from "#app/questionnaire/city-coordinates.ts";
+import { DEALERSHIPS } from "#app/questionnaire/registry.ts";
 
 /**
  * Which dealerships to ask for a quote: up to the number the buyer asked for, among
@@ -32,15 +33,11 @@ export type MatchResult<D extends MatchableDealer> = {
   note: MatchNote;
 };
 
-/** Used when a request carries no usable dealership count (SPEC: 0 when not a number). */
-export const DEFAULT_DEALERSHIPS = 3;
-export const MAX_DEALERSHIPS = 100;
-
-/** The count the buyer asked for, made usable: 1..100, default 3. */
+/** The count the buyer asked for, made usable: within the questionnaire's range, else its fallback. */
 export function wantedCount(raw: unknown): number {
   const n = typeof raw === "number" ? raw : Number.parseInt(String(raw ?? "").trim(), 10);
-  if (!Number.isFinite(n) || n < 1) return DEFAULT_DEALERSHIPS;
-  return Math.min(Math.floor(n), MAX_DEALERSHIPS);
+  if (!Number.isFinite(n) || n < DEALERSHIPS.min) return DEALERSHIPS.fallback;
+  return Math.min(Math.floor(n), DEALERSHIPS.max);
 }
 
 function sameBrand(a: string, b: string): boolean {

@@ -1,16 +1,16 @@
 import { composeNegotiationDone, composeReminder, composeStanding } from "#app/outreach/negotiation-email.ts";
 import { MIN_OFFERS_FOR_ROUND_2, minutesFrom, outcomeOfRows, type PricedOffer, standingOf } from "#app/outreach/negotiation.ts";
 import { linkState } from "#app/outreach/offers.ts";
-import { fill, firstNameOf, mailWords } from "#app/outreach/outreach-email.ts";
+import { firstNameOf } from "#app/outreach/outreach-email.ts";
 import { offerPath, requestPath, unsubscribePath, usableEmail } from "#app/outreach/outreach.ts";
 import { loadSource, readVehicle } from "#app/outreach/start.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
-import type { Lang } from "#app/platform/language.ts";
+import { asLang } from "#app/platform/language.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
+import { fixedT } from "#app/platform/texts.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
-import type { Db } from "#db/index.ts";
-import type { BuyerRequest, Database } from "#db/schema.ts";
-import type { Kysely, Transaction } from "kysely";
+import { type Db, type DbOrTrx } from "#db/index.ts";
+import type { BuyerRequest } from "#db/schema.ts";
 
 /**
  * Round 2 of the outreach (decision 019). Every step runs in the transaction that
@@ -19,10 +19,7 @@ import type { Kysely, Transaction } from "kysely";
  * acted on twice (each step claims the row with a conditional update).
  */
 
-type DbOrTrx = Kysely<Database> | Transaction<Database>;
 type Options = { now?: Date; publicUrl?: string; negotiationMinutes?: number };
-
-const lang = (v: string): Lang => (v === "en" ? "en" : "fr");
 
 async function linksOf(trx: DbOrTrx, buyerRequestId: number) {
   return trx
@@ -95,7 +92,7 @@ export async function openRound2(
     // A link already expired, or a dealer that unsubscribed, gets nothing more.
     if (linkState(l, now) === "expired" || l.opted_out === 1) continue;
     await trx.updateTable("dealer_requests").set({ deadline_at: endsAt }).where("id", "=", l.drId).execute();
-    const dealerLang = lang(l.dealerLanguage);
+    const dealerLang = asLang(l.dealerLanguage);
     const unsubscribeUrl = base + unsubscribePath(l.unsubscribe_token, dealerLang);
     const common = {
       lang: dealerLang,
@@ -155,12 +152,12 @@ export async function closeNegotiations(db: Db, options: Options = {}): Promise<
       const source = await loadSource(trx, br.request_kind, br.request_id);
       const email = usableEmail(source?.email);
       if (!source || !email) return;
-      const l = lang(br.language);
+      const l = asLang(br.language);
       const name = firstNameOf(source.name);
-      const m = mailWords[l];
+      const m = fixedT(l, "mail");
       const mail = composeNegotiationDone({
         lang: l,
-        greeting: name ? fill(m.buyerLink.greeting, { name }) : m.buyerLink.greetingNoName,
+        greeting: name ? m("buyerLink.greeting", { name }) : m("buyerLink.greetingNoName"),
         vehicle: readVehicle(br.vehicle_json),
         improved: outcome.improved,
         savingCents: outcome.savingCents,

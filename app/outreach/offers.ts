@@ -1,3 +1,4 @@
+import { type Lang, localeOf } from "#app/platform/language.ts";
 import { normalize } from "#app/platform/text.ts";
 
 /**
@@ -52,9 +53,9 @@ export function parseDecimal(text: string): number | undefined {
 }
 
 /** Cents in the language's Canadian format: "34 999 $" / "$34,999" (cents shown only when there are some). */
-export function formatMoney(cents: number, lang: "fr" | "en"): string {
+export function formatMoney(cents: number, lang: Lang): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(lang === "fr" ? "fr-CA" : "en-CA", {
+  return new Intl.NumberFormat(localeOf(lang), {
     style: "currency",
     currency: "CAD",
     minimumFractionDigits: whole ? 0 : 2,
@@ -161,14 +162,14 @@ export function expiryFrom(start: Date): string {
 }
 
 /** A calendar date (YYYY-MM-DD) in the page's language: "20 mars 2026" / "March 20, 2026". */
-export function formatDay(isoDate: string, lang: "fr" | "en"): string {
+export function formatDay(isoDate: string, lang: Lang): string {
   const date = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(lang === "fr" ? "fr-CA" : "en-CA", { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
 
 /** Cents as the plain amount a form field shows again ("34999,50" / "34999.50"). */
-export function moneyInput(cents: number | null, lang: "fr" | "en"): string {
+export function moneyInput(cents: number | null, lang: Lang): string {
   if (cents === null) return "";
   const text = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
   return lang === "fr" ? text.replace(".", ",") : text;

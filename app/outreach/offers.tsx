@@ -1,14 +1,15 @@
 import { type Fee, formatDay, formatMoney, isAllowedFee } from "#app/outreach/offers.ts";
-import { type VehicleDetails, vehicleKeys } from "#app/outreach/outreach-email.ts";
+import type { VehicleDetails } from "#app/outreach/outreach.ts";
 import { useTranslation } from "#app/platform/i18n.tsx";
-import type { Lang } from "#app/platform/language.ts";
+import { asLang, type Lang, localeOf } from "#app/platform/language.ts";
 import { displayValue } from "#app/questionnaire/display-value.ts";
+import { vehicleKeys } from "#app/questionnaire/registry.ts";
 import { Icon } from "#app/ui/icons.tsx";
 
 /** The requested vehicle, as a definition list (dealer and buyer pages); canonical answers in the page's language. */
 export function VehicleList({ vehicle, city }: { vehicle: VehicleDetails; city: string }) {
   const { t, i18n } = useTranslation("dealers");
-  const lang: Lang = i18n.language === "en" ? "en" : "fr";
+  const lang: Lang = asLang(i18n.language);
   const rows = vehicleKeys.filter((k) => vehicle[k]?.trim()).map((k) => [t(`vehicle.${k}`), displayValue(vehicle[k], lang)] as const);
   return (
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
@@ -46,8 +47,7 @@ export type OfferLike = {
 export function useOfferText(lang: Lang) {
   const { t } = useTranslation("dealers");
   const money = (c: number) => formatMoney(c, lang);
-  const rate = (r: number | null) =>
-    r === null ? "" : new Intl.NumberFormat(lang === "fr" ? "fr-CA" : "en-CA", { maximumFractionDigits: 2 }).format(r);
+  const rate = (r: number | null) => (r === null ? "" : new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 2 }).format(r));
   return {
     price: (o: OfferLike) => money(o.priceCents),
     comparable: (o: OfferLike) => money(o.comparableCents),

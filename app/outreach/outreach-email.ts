@@ -1,35 +1,28 @@
 import { formatMoney } from "#app/outreach/offers.ts";
+import { type VehicleDetails, vehicleName } from "#app/outreach/outreach.ts";
 import en from "#app/outreach/words.mail.en.ts";
 import fr from "#app/outreach/words.mail.fr.ts";
-import { identity, senderLine } from "#app/platform/identity.ts";
-import type { Lang } from "#app/platform/language.ts";
-import { escapeHtml } from "#app/platform/text.ts";
-import type { Mirror } from "#app/platform/words-types.ts";
-import { type DealerSection, QUESTIONNAIRE, type TitleKey, titleKeys, type VehicleKey } from "#app/questionnaire/registry.ts";
+import { identity } from "#app/platform/identity.ts";
+import { type Lang, localeOf } from "#app/platform/language.ts";
+import { type Block, type Mail, render, senderBlocks } from "#app/platform/mail.ts";
+import { fixedT } from "#app/platform/texts.ts";
+import { type DealerSection, QUESTIONNAIRE, type TitleKey, type VehicleKey } from "#app/questionnaire/registry.ts";
 
 /**
  * The e-mails of the outreach, in French or English: the quote request to a dealer
  * (SPEC §9, plus the reply link, the 24 h deadline, the sender and an unsubscribe link), the
  * buyer's private link, the first-offer and deadline notices, and the "offer chosen" message.
- * Pure; the wording lives in app/locales/{fr,en}/mail.ts.
+ * Pure; the wording lives in app/outreach/words.mail.{fr,en}.ts, read with `translate` (decision 036).
  *
  * The quote request takes no e-mail address or phone number of the buyer at all: it cannot
  * leak them. Only `composeChosen` under privacy A carries the buyer's details, to one dealer.
  */
 
-export type Mail = { subject: string; text: string; html: string };
-
 /** The vehicle answers dealers see, in the e-mails' order (from the questionnaire registry). */
 export { vehicleKeys } from "#app/questionnaire/registry.ts";
-export type VehicleDetails = Partial<Record<VehicleKey, string>>;
+export type { VehicleDetails } from "#app/outreach/outreach.ts";
 
-export type Words = Mirror<typeof fr>;
-export const mailWords: Record<Lang, Words> = { fr, en };
-const resources = mailWords;
-
-export function fill(template: string, vars: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ""));
-}
+const resources = { fr, en };
 
 /** An answer in the e-mail's language (SPEC §9 label translations); free text unchanged. */
 export function translateValue(value: string, lang: Lang): string {
@@ -42,72 +35,16 @@ export function translateValue(value: string, lang: Lang): string {
 
 /** "Toyota RAV4 XLE", or "not specified". */
 export function vehicleTitle(v: VehicleDetails, lang: Lang): string {
-  return (
-    titleKeys
-      .map((k) => v[k]?.trim())
-      .filter(Boolean)
-      .join(" ") || resources[lang].notSpecified
-  );
+  return vehicleName(v) || fixedT(lang, "mail")("notSpecified");
 }
 
 /** Deadline as people in Quebec read it: "12 mars 2026 14 h 30" / "March 12, 2026, 2:30 p.m." (Eastern time). */
 export function formatDeadline(at: Date | string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === "fr" ? "fr-CA" : "en-CA", {
+  return new Intl.DateTimeFormat(localeOf(lang), {
     dateStyle: "long",
     timeStyle: "short",
     timeZone: "America/Toronto",
   }).format(typeof at === "string" ? new Date(at) : at);
-}
-
-/** A tiny document builder: the same blocks become the plain-text and the HTML body. */
-export type Block =
-  | { p: string }
-  | { h: string }
-  | { link: string }
-  | { list: string[] }
-  | { rows: Array<[label: string, value: string]> }
-  | { small: string };
-
-export function render(blocks: Block[], lang: Lang): { text: string; html: string } {
-  const colon = lang === "fr" ? " : " : ": ";
-  const text: string[] = [];
-  const html: string[] = [];
-  for (const b of blocks) {
-    if ("p" in b) {
-      text.push(b.p);
-      html.push(`<p>${escapeHtml(b.p)}</p>`);
-    } else if ("h" in b) {
-      text.push(`${b.h}\n${"-".repeat(b.h.length)}`);
-      html.push(`<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(b.h)}</h2>`);
-    } else if ("link" in b) {
-      text.push(b.link);
-      html.push(`<p><a href="${escapeHtml(b.link)}">${escapeHtml(b.link)}</a></p>`);
-    } else if ("list" in b) {
-      text.push(b.list.map((l) => `- ${l}`).join("\n"));
-      html.push(`<ul>${b.list.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`);
-    } else if ("rows" in b) {
-      text.push(b.rows.map(([l, v]) => `${l}${colon}${v}`).join("\n"));
-      html.push(
-        `<table role="presentation" style="border-collapse:collapse">${b.rows
-          .map(
-            ([l, v]) =>
-              `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(l)}</th><td style="padding:2px 0">${escapeHtml(v)}</td></tr>`,
-          )
-          .join("")}</table>`,
-      );
-    } else {
-      text.push(b.small);
-      html.push(`<p style="font-size:12px;color:#555">${escapeHtml(b.small)}</p>`);
-    }
-  }
-  return {
-    text: `${text.join("\n\n")}\n`,
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111;line-height:1.5">${html.join("\n")}</body></html>`,
-  };
-}
-
-export function senderBlocks(w: Words): Block[] {
-  return [{ p: fill(w.sender.signature, { company: identity().name }) }, { small: senderLine() }];
 }
 
 /** The first word of a name: dealers learn no more than the buyer's first name. */
@@ -132,55 +69,56 @@ export type QuoteRequestInput = {
 /**
  * The vehicle's answers after its title, in the registry's order: an unanswered one is left out,
  * unless it has a fallback (the condition reads "Neuf" / "New"). Each label is `labels.<key>` in
- * mail.ts: a vehicle question without one does not compile.
+ * words.mail.fr.ts: a vehicle question without one does not compile.
  */
-function answerRows(v: VehicleDetails, w: Words, lang: Lang): Array<[string, string]> {
+function answerRows(v: VehicleDetails, lang: Lang): Array<[string, string]> {
+  const t = fixedT(lang, "mail");
   return QUESTIONNAIRE.dealers.vehicle
     .filter((q) => !(q.dealers as DealerSection).title)
     .flatMap((q) => {
       const key = q.key as Exclude<VehicleKey, TitleKey>;
       const answer = v[key]?.trim() || (q.dealers as DealerSection).fallback;
-      return answer ? [[w.labels[key], translateValue(answer, lang)] as [string, string]] : [];
+      return answer ? [[t(`labels.${key}`), translateValue(answer, lang)] as [string, string]] : [];
     });
 }
 
 /** SPEC §9 quote request to one dealer, in the dealer's language. */
 export function composeQuoteRequest(input: QuoteRequestInput): Mail {
   const { lang } = input;
-  const w = resources[lang];
+  const t = fixedT(lang, "mail");
   const v = input.vehicle;
   const year = (input.now ?? new Date()).getFullYear();
   const brandModel =
     [v.brand, v.model]
       .map((s) => s?.trim())
       .filter(Boolean)
-      .join(" ") || w.notSpecified;
-  const subject = fill(w.quote.subject, { vehicle: brandModel, year });
+      .join(" ") || t("notSpecified");
+  const subject = t("quote.subject", { vehicle: brandModel, year });
   const rows: Array<[string, string]> = [
-    [w.labels.vehicle, vehicleTitle(v, lang)],
-    ...answerRows(v, w, lang),
+    [t("labels.vehicle"), vehicleTitle(v, lang)],
+    ...answerRows(v, lang),
     // The city and the count come from the request, not from the vehicle's answers.
-    [w.labels.city, input.city.trim() || w.notSpecified],
-    [w.labels.dealerships, String(input.dealersContacted)],
+    [t("labels.city"), input.city.trim() || t("notSpecified")],
+    [t("labels.dealerships"), String(input.dealersContacted)],
   ];
   const buyer = firstNameOf(input.buyerFirstName);
   const deadline = formatDeadline(input.deadline, lang);
   const { text, html } = render(
     [
-      { p: fill(w.quote.greeting, { dealer: input.dealerName }) },
-      { p: buyer ? fill(w.quote.intro, { buyer }) : w.quote.introNoName },
-      { h: w.quote.requirementsTitle },
+      { p: t("quote.greeting", { dealer: input.dealerName }) },
+      { p: buyer ? t("quote.intro", { buyer }) : t("quote.introNoName") },
+      { h: t("quote.requirementsTitle") },
       { rows },
-      { p: input.privacy === "A" ? w.quote.privacyShare : w.quote.privacyRelay },
-      { h: w.quote.askTitle },
-      { list: [w.quote.askPrice, w.quote.askAvailability, w.quote.askFinancing, w.quote.askTradeIn, w.quote.askPromotions] },
-      { h: w.quote.replyTitle },
-      { p: fill(w.quote.reply, { deadline }) },
+      { p: input.privacy === "A" ? t("quote.privacyShare") : t("quote.privacyRelay") },
+      { h: t("quote.askTitle") },
+      { list: [t("quote.askPrice"), t("quote.askAvailability"), t("quote.askFinancing"), t("quote.askTradeIn"), t("quote.askPromotions")] },
+      { h: t("quote.replyTitle") },
+      { p: t("quote.reply", { deadline }) },
       { link: input.replyUrl },
-      { small: w.quote.replyNote },
-      { p: w.quote.thanks },
-      ...senderBlocks(w),
-      { small: w.quote.unsubscribe },
+      { small: t("quote.replyNote") },
+      { p: t("quote.thanks") },
+      ...senderBlocks(lang),
+      { small: t("quote.unsubscribe") },
       { link: input.unsubscribeUrl },
     ],
     lang,
@@ -199,19 +137,19 @@ export function composeConfirmation(input: {
   pageUrl: string;
   /** Dealers matched (0 → no dealer is promised). */ found?: number;
 }): Mail {
-  const w = resources[input.lang];
+  const t = fixedT(input.lang, "mail");
   const none = input.found === 0;
   return {
-    subject: fill(w.confirm.subject, { ref: input.ref }),
+    subject: t("confirm.subject", { ref: input.ref }),
     ...render(
       [
-        { p: w.confirm.greeting },
-        { p: w.confirm.body },
-        ...(none ? [{ p: w.confirm.none }] : []),
-        { p: none ? w.confirm.actionNone : w.confirm.action },
+        { p: t("confirm.greeting") },
+        { p: t("confirm.body") },
+        ...(none ? [{ p: t("confirm.none") }] : []),
+        { p: none ? t("confirm.actionNone") : t("confirm.action") },
         { link: input.pageUrl },
-        { small: w.confirm.ignore },
-        ...senderBlocks(w),
+        { small: t("confirm.ignore") },
+        ...senderBlocks(input.lang),
       ],
       input.lang,
     ),
@@ -226,24 +164,24 @@ export function composeFirstOffer(input: {
   deadline: Date | string;
   pageUrl: string;
 }): Mail {
-  const w = resources[input.lang];
+  const t = fixedT(input.lang, "mail");
   const name = firstNameOf(input.name);
   const vehicle = vehicleTitle(input.vehicle, input.lang);
   return {
-    subject: fill(w.firstOffer.subject, { vehicle }),
+    subject: t("firstOffer.subject", { vehicle }),
     ...render(
       [
-        { p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName },
+        { p: name ? t("buyerLink.greeting", { name }) : t("buyerLink.greetingNoName") },
         {
-          p: fill(w.firstOffer.body, {
+          p: t("firstOffer.body", {
             price: formatMoney(input.priceCents, input.lang),
             deadline: formatDeadline(input.deadline, input.lang),
           }),
         },
-        { p: w.firstOffer.link },
+        { p: t("firstOffer.link") },
         { link: input.pageUrl },
-        { small: w.buyerLink.keepPrivate },
-        ...senderBlocks(w),
+        { small: t("buyerLink.keepPrivate") },
+        ...senderBlocks(input.lang),
       ],
       input.lang,
     ),
@@ -261,35 +199,35 @@ export function composeDeadlinePassed(input: {
   /** Dealers contacted (0 → the e-mail says none was, and what happens instead). */
   found?: number;
 }): Mail {
-  const w = resources[input.lang];
+  const t = fixedT(input.lang, "mail");
   const name = firstNameOf(input.name);
   const vehicle = vehicleTitle(input.vehicle, input.lang);
   if (input.found === 0 && input.count === 0) {
     return {
-      subject: fill(w.deadline.noDealersSubject, { vehicle }),
+      subject: t("deadline.noDealersSubject", { vehicle }),
       ...render(
         [
-          { p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName },
-          { p: w.deadline.noDealers },
-          { p: w.deadline.noDealersLink },
+          { p: name ? t("buyerLink.greeting", { name }) : t("buyerLink.greetingNoName") },
+          { p: t("deadline.noDealers") },
+          { p: t("deadline.noDealersLink") },
           { link: input.pageUrl },
-          ...senderBlocks(w),
+          ...senderBlocks(input.lang),
         ],
         input.lang,
       ),
     };
   }
   return {
-    subject: fill(w.deadline.subject, { vehicle, count: input.count }),
+    subject: t("deadline.subject", { vehicle, count: input.count }),
     ...render(
       [
-        { p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName },
-        { p: fill(w.deadline.body, { count: input.count }) },
-        ...(input.count === 0 ? [{ p: w.deadline.none }] : []),
+        { p: name ? t("buyerLink.greeting", { name }) : t("buyerLink.greetingNoName") },
+        { p: t("deadline.body", { count: input.count }) },
+        ...(input.count === 0 ? [{ p: t("deadline.none") }] : []),
         ...(input.negotiation ? [{ p: input.negotiation }] : []),
-        { p: w.deadline.link },
+        { p: t("deadline.link") },
         { link: input.pageUrl },
-        ...senderBlocks(w),
+        ...senderBlocks(input.lang),
       ],
       input.lang,
     ),
@@ -313,28 +251,28 @@ export function composeWidened(input: {
   newRequestUrl: string;
   contactUrl: string;
 }): Mail {
-  const w = resources[input.lang];
+  const t = fixedT(input.lang, "mail");
   const name = firstNameOf(input.name);
   const vehicle = vehicleTitle(input.vehicle, input.lang);
-  const brand = input.vehicle.brand?.trim() || w.notSpecified;
-  const greeting: Block = { p: name ? fill(w.buyerLink.greeting, { name }) : w.buyerLink.greetingNoName };
+  const brand = input.vehicle.brand?.trim() || t("notSpecified");
+  const greeting: Block = { p: name ? t("buyerLink.greeting", { name }) : t("buyerLink.greetingNoName") };
   if (input.found === 0) {
     return {
-      subject: fill(w.widen.noneSubject, { vehicle }),
+      subject: t("widen.noneSubject", { vehicle }),
       ...render(
         [
           greeting,
-          { p: fill(w.widen.none, { brand }) },
-          { p: w.widen.noneWhat },
+          { p: t("widen.none", { brand }) },
+          { p: t("widen.noneWhat") },
           {
             list: [
-              fill(w.widen.noneOtherMake, { url: input.newRequestUrl }),
-              fill(w.widen.noneContact, { email: identity().email, url: input.contactUrl }),
+              t("widen.noneOtherMake", { url: input.newRequestUrl }),
+              t("widen.noneContact", { email: identity().email, url: input.contactUrl }),
             ],
           },
-          { p: w.widen.noneLink },
+          { p: t("widen.noneLink") },
           { link: input.pageUrl },
-          ...senderBlocks(w),
+          ...senderBlocks(input.lang),
         ],
         input.lang,
       ),
@@ -342,22 +280,22 @@ export function composeWidened(input: {
   }
   const where = { brand, city: input.city };
   return {
-    subject: fill(w.widen.subject, { vehicle, found: input.found }),
+    subject: t("widen.subject", { vehicle, found: input.found }),
     ...render(
       [
         greeting,
-        { p: fill(w.widen.intro, where) },
+        { p: t("widen.intro", where) },
         {
           p:
             input.nearestKm === null
-              ? fill(w.widen.contactedNoKm, { found: input.found })
-              : fill(w.widen.contacted, { found: input.found, km: input.nearestKm, city: input.city }),
+              ? t("widen.contactedNoKm", { found: input.found })
+              : t("widen.contacted", { found: input.found, km: input.nearestKm, city: input.city }),
         },
-        { p: fill(w.widen.deadline, { deadline: formatDeadline(input.deadline, input.lang) }) },
-        { p: w.widen.link },
+        { p: t("widen.deadline", { deadline: formatDeadline(input.deadline, input.lang) }) },
+        { p: t("widen.link") },
         { link: input.pageUrl },
-        { small: w.buyerLink.keepPrivate },
-        ...senderBlocks(w),
+        { small: t("buyerLink.keepPrivate") },
+        ...senderBlocks(input.lang),
       ],
       input.lang,
     ),
@@ -376,32 +314,30 @@ export type ChosenInput = {
 
 /** To the chosen dealer; under privacy A (and only then) with the buyer's contact details. */
 export function composeChosen(input: ChosenInput): Mail {
-  const w = resources[input.lang];
+  const t = fixedT(input.lang, "mail");
   const buyer = firstNameOf(input.buyerFirstName);
   const vehicle = vehicleTitle(input.vehicle, input.lang);
   const price = formatMoney(input.priceCents, input.lang);
   const blocks: Block[] = [
-    { p: fill(w.chosen.greeting, { dealer: input.dealerName }) },
+    { p: t("chosen.greeting", { dealer: input.dealerName }) },
     {
-      p: buyer
-        ? fill(w.chosen.body, { buyer, price, vehicle, ref: input.ref })
-        : fill(w.chosen.bodyNoName, { price, vehicle, ref: input.ref }),
+      p: buyer ? t("chosen.body", { buyer, price, vehicle, ref: input.ref }) : t("chosen.bodyNoName", { price, vehicle, ref: input.ref }),
     },
   ];
   if (input.privacy === "A") {
-    const none = w.notSpecified;
+    const none = t("notSpecified");
     blocks.push(
-      { h: w.chosen.shareTitle },
-      { p: w.chosen.share },
+      { h: t("chosen.shareTitle") },
+      { p: t("chosen.share") },
       {
         rows: [
-          [w.chosen.name, input.buyer.name.trim() || none],
-          [w.chosen.email, input.buyer.email.trim() || none],
-          [w.chosen.phone, input.buyer.phone.trim() || none],
+          [t("chosen.name"), input.buyer.name.trim() || none],
+          [t("chosen.email"), input.buyer.email.trim() || none],
+          [t("chosen.phone"), input.buyer.phone.trim() || none],
         ],
       },
     );
-  } else blocks.push({ p: w.chosen.relay });
-  blocks.push({ p: w.chosen.offerLink }, { link: input.offerUrl }, { p: w.quote.thanks }, ...senderBlocks(w));
-  return { subject: fill(w.chosen.subject, { vehicle }), ...render(blocks, input.lang) };
+  } else blocks.push({ p: t("chosen.relay") });
+  blocks.push({ p: t("chosen.offerLink") }, { link: input.offerUrl }, { p: t("quote.thanks") }, ...senderBlocks(input.lang));
+  return { subject: t("chosen.subject", { vehicle }), ...render(blocks, input.lang) };
 }

@@ -1,7 +1,8 @@
 import { wantedCount } from "#app/outreach/matching.ts";
-import type { VehicleDetails } from "#app/outreach/outreach-email.ts";
+import { findEmailIn } from "#app/platform/email-address.ts";
+import { asLang, type Lang, pagePath } from "#app/platform/language.ts";
 import { mailSafe } from "#app/platform/safe-text.ts";
-import { chatFieldOf, vehicleKeys } from "#app/questionnaire/registry.ts";
+import { chatFieldOf, titleKeys, type VehicleKey, vehicleKeys } from "#app/questionnaire/registry.ts";
 
 /**
  * A completed request (wizard, single form or chat), read into what the outreach needs. Pure.
@@ -10,11 +11,22 @@ import { chatFieldOf, vehicleKeys } from "#app/questionnaire/registry.ts";
 
 export type RequestKind = "submission" | "chat";
 
+/** The vehicle answers dealers see, by key (app/questionnaire/registry.ts). */
+export type VehicleDetails = Partial<Record<VehicleKey, string>>;
+
+/** The vehicle as its title names it ("Toyota RAV4 XLE"), or "" when nothing is known. */
+export function vehicleName(v: VehicleDetails): string {
+  return titleKeys
+    .map((k) => v[k]?.trim())
+    .filter(Boolean)
+    .join(" ");
+}
+
 export type OutreachSource = {
   kind: RequestKind;
   id: number;
   ref: string;
-  language: "fr" | "en";
+  language: Lang;
   vehicle: VehicleDetails;
   city: string;
   wanted: number;
@@ -25,8 +37,6 @@ export type OutreachSource = {
   phone: string;
 };
 
-const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>().]+/;
-
 /** SPEC §5: A means share with the winning dealer only; any other value means Sam relays everything. */
 export function privacyCode(text: string | null | undefined): "A" | "B" {
   return /^\s*a\b/i.test(text ?? "") ? "A" : "B";
@@ -34,9 +44,9 @@ export function privacyCode(text: string | null | undefined): "A" | "B" {
 
 /** The address to write to, or undefined for an empty, malformed or placeholder address. */
 export function usableEmail(text: string | null | undefined): string | undefined {
-  const match = EMAIL.exec(text ?? "");
-  if (!match) return undefined;
-  const email = match[0].toLowerCase();
+  const found = findEmailIn(text ?? "");
+  if (!found) return undefined;
+  const email = found.toLowerCase();
   const domain = email.split("@")[1];
   if (/(^|\.)(example\.(com|org|net)|invalid|test|localhost|local)$/.test(domain)) return undefined;
   if (/^(no-?reply|noemail|no-email|placeholder|aucun|none)@/.test(email)) return undefined;
@@ -46,7 +56,7 @@ export function usableEmail(text: string | null | undefined): string | undefined
 /** SPEC §5 e-mail/phone extraction from one "email et phone" text. */
 export function splitEmailPhone(text: string | null | undefined): { email: string; phone: string } {
   const t = (text ?? "").trim();
-  const email = EMAIL.exec(t)?.[0] ?? "";
+  const email = findEmailIn(t) ?? "";
   const phone = t
     .replace(email, "")
     .replace(/\bet\b|\band\b/gi, " ")
@@ -54,10 +64,6 @@ export function splitEmailPhone(text: string | null | undefined): { email: strin
     .replace(/\s+/g, " ")
     .trim();
   return { email, phone: phone.replace(/\D/g, "").length >= 10 ? phone : "" };
-}
-
-function lang(value: string | null | undefined): "fr" | "en" {
-  return value === "en" ? "en" : "fr";
 }
 
 function readProfile(json: string | null | undefined): Record<string, string> {
@@ -106,7 +112,7 @@ export function fromSubmission(row: {
     kind: "submission",
     id: row.id,
     ref: row.request_ref,
-    language: lang(row.language),
+    language: asLang(row.language),
     vehicle: vehicleFromProfile({ ...profile, ...columns }),
     city: mailSafe(row.city.trim() || (profile.city ?? "")),
     wanted: wantedCount(row.dealerships || profile.dealerships),
@@ -131,7 +137,7 @@ export function fromChat(row: {
     kind: "chat",
     id: row.id,
     ref: row.conversation_id,
-    language: lang(row.language),
+    language: asLang(row.language),
     vehicle: vehicleFromProfile(profile),
     city: mailSafe(profile.city),
     wanted: wantedCount(profile.dealerships),
@@ -144,18 +150,18 @@ export function fromChat(row: {
 }
 
 /** The dealer's reply page. */
-export function offerPath(token: string, lang: "fr" | "en"): string {
-  return lang === "en" ? `/en/offer/${token}` : `/offre/${token}`;
+export function offerPath(token: string, lang: Lang): string {
+  return pagePath("offer", lang, token);
 }
 
 /** The buyer's private offers page. */
-export function requestPath(token: string, lang: "fr" | "en"): string {
-  return lang === "en" ? `/en/request/${token}` : `/demande/${token}`;
+export function requestPath(token: string, lang: Lang): string {
+  return pagePath("request", lang, token);
 }
 
 /** A dealer's unsubscribe page (Canada's anti-spam law). */
-export function unsubscribePath(token: string, lang: "fr" | "en"): string {
-  return lang === "en" ? `/en/unsubscribe/${token}` : `/desabonnement/${token}`;
+export function unsubscribePath(token: string, lang: Lang): string {
+  return pagePath("unsubscribe", lang, token);
 }
 
 /** Tokens are 32 random bytes in base64url: 43 characters. Anything else is not looked up. */

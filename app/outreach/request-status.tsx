@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { RequestStatus, RequestStatusKey } from "#app/outreach/request-state.ts";
 import { useTranslation } from "#app/platform/i18n.tsx";
-import { localePath } from "#app/platform/language.ts";
+import { asLang, localePath } from "#app/platform/language.ts";
 import { Icon, type IconName } from "#app/ui/icons.tsx";
 
 /**
@@ -65,7 +65,7 @@ export function useRequestStatusText() {
 /** Decision 033: still no dealer after the widened search — what the buyer can do, as links. */
 function NoneFoundActions() {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === "en" ? "en" : "fr";
+  const lang = asLang(i18n.language);
   return (
     <div className="mt-3" data-testid="none-found-actions">
       <p className="text-sm font-semibold">{t("status.none_found.what")}</p>

@@ -17,13 +17,12 @@ import {
 import { requestStatus, type RequestStatus } from "#app/outreach/request-state.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
-import type { Lang } from "#app/platform/language.ts";
+import { asLang, type Lang } from "#app/platform/language.ts";
 import { logger } from "#app/platform/log.server.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
-import { type Db, forUpdate } from "#db/index.ts";
-import type { BuyerRequest, Database, RequestKind } from "#db/schema.ts";
-import type { Kysely, Transaction } from "kysely";
+import { type Db, type DbOrTrx, forUpdate } from "#db/index.ts";
+import type { BuyerRequest, RequestKind } from "#db/schema.ts";
 
 /**
  * Sam contacts the dealerships itself. `startOutreach` is the one call each request
@@ -31,14 +30,10 @@ import type { Kysely, Transaction } from "kysely";
  * page, the buyer's offers page, the deadline notices and the operator's view.
  */
 
-export type DbOrTrx = Kysely<Database> | Transaction<Database>;
-
 /** 32 random bytes, base64url (43 characters): reply links and the buyer's private link. */
 export function newToken(): string {
   return crypto.randomBytes(32).toString("base64url");
 }
-
-export const lang = (v: string): Lang => (v === "en" ? "en" : "fr");
 
 export function readVehicle(json: string): VehicleDetails {
   try {
@@ -82,7 +77,7 @@ export function started(br: BuyerRequest, created: boolean): StartedOutreach {
   return {
     buyerRequestId: br.id,
     token: br.token,
-    path: paths[lang(br.language)],
+    path: paths[asLang(br.language)],
     paths,
     wanted: br.dealers_wanted,
     found: br.dealers_found,
@@ -289,7 +284,7 @@ export async function contactDealers(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const dealerLang = lang(dealer.row.language);
+    const dealerLang = asLang(dealer.row.language);
     const unsubscribeUrl = base + unsubscribePath(dealer.row.unsubscribe_token, dealerLang);
     // Only what a dealer may know: the vehicle, the city, the buyer's first name. No e-mail, no phone.
     const mail = composeQuoteRequest({

@@ -2,7 +2,7 @@ import { composeWidened } from "#app/outreach/outreach-email.ts";
 import { requestPath, usableEmail } from "#app/outreach/outreach.ts";
 import { contactDealers, loadSource, readVehicle, type WindowOptions, windowsFrom } from "#app/outreach/start.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
-import { type Lang, localePath } from "#app/platform/language.ts";
+import { asLang, localePath } from "#app/platform/language.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
 import type { Db } from "#db/index.ts";
@@ -22,8 +22,6 @@ import type { Db } from "#db/index.ts";
  */
 
 type Options = { now?: Date; publicUrl?: string } & WindowOptions;
-
-const lang = (v: string): Lang => (v === "en" ? "en" : "fr");
 
 /** Widens every search that is due, once each; returns how many it handled. */
 export async function widenSearches(db: Db, options: Options = {}): Promise<number> {
@@ -53,7 +51,7 @@ export async function widenSearches(db: Db, options: Options = {}): Promise<numb
       if (Number(claimed.numUpdatedRows) === 0) return false;
       const br = await trx.selectFrom("buyer_requests").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       const source = await loadSource(trx, br.request_kind, br.request_id);
-      const l = lang(br.language);
+      const l = asLang(br.language);
       // Round 1's windows start now, for the dealers contacted now.
       const { deadlineAt, expiresAt } = windowsFrom(now, options);
       const base = options.publicUrl ?? getEnv().PUBLIC_URL;

@@ -61,13 +61,8 @@ export default {
       "You are receiving this message because your dealership is listed in Sam Auto's directory. To stop receiving our quote requests:",
   },
   buyerLink: {
-    subject: "Your request {{ref}}: your offers will arrive here",
     greeting: "Hello {{name}},",
     greetingNoName: "Hello,",
-    contacted: "We asked {{found}} dealership(s) in your area for a quote on your {{vehicle}}. Offers are expected by {{deadline}}.",
-    fewer: "You asked for {{wanted}} dealerships; we found {{found}} matching ones for now. Our team has been told.",
-    none: "We have not yet found a dealership selling this brand in our directory. Our team has been told and will write to you.",
-    link: "Follow and compare your offers on your private page:",
     keepPrivate: "This link is personal: do not share it. Your contact details are never given to a dealership unless you choose it.",
   },
   firstOffer: {

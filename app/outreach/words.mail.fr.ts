@@ -62,15 +62,8 @@ export default typesetTree({
       "Vous recevez ce message parce que votre concession figure dans le répertoire de Sam Auto. Pour ne plus recevoir nos demandes de soumission :",
   },
   buyerLink: {
-    subject: "Votre demande {{ref}} : vos offres arriveront ici",
     greeting: "Bonjour {{name}},",
     greetingNoName: "Bonjour,",
-    contacted:
-      "Nous avons demandé une soumission pour votre {{vehicle}} à {{found}} concessionnaire(s) de votre région. Les offres sont attendues d'ici le {{deadline}}.",
-    fewer:
-      "Vous aviez demandé {{wanted}} concessionnaires; nous en avons trouvé {{found}} qui correspondent pour l'instant. Notre équipe en est avisée.",
-    none: "Nous n'avons pas encore trouvé de concessionnaire qui vend cette marque dans notre répertoire. Notre équipe en est avisée et vous écrira.",
-    link: "Suivez vos offres et comparez-les sur votre page privée :",
     keepPrivate:
       "Ce lien est personnel : ne le partagez pas. Vos coordonnées ne sont jamais transmises aux concessionnaires sans votre choix.",
   },

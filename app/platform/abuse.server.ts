@@ -1,9 +1,11 @@
 import { clientKey } from "#app/platform/client-address.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
-import { getInstance, getLocale } from "#app/platform/i18n.server.ts";
+import { getLocale } from "#app/platform/i18n.server.ts";
+import { localeOf, localePath } from "#app/platform/language.ts";
 import { createRateLimiter } from "#app/platform/rate-limit.server.ts";
 import { createSharedCounter, registerSharedCounter, sharedLimitsEnabled } from "#app/platform/shared-limits.server.ts";
 import { escapeHtml } from "#app/platform/text.ts";
+import { fixedT } from "#app/platform/texts.ts";
 import type { MiddlewareFunction } from "react-router";
 
 /**
@@ -71,11 +73,11 @@ export const rateLimitMiddleware: MiddlewareFunction<Response> = async ({ reques
 
 function tooManyRequests(context: Parameters<MiddlewareFunction<Response>>[0]["context"], seconds: number): Response {
   const lang = getLocale(context);
-  const t = getInstance(context).getFixedT(lang, "common");
+  const t = fixedT(lang, "common");
   const title = escapeHtml(t("error.title"));
   const body = escapeHtml(t("error.tooMany"));
   const home = escapeHtml(t("notFound.home"));
-  const html = `<!DOCTYPE html><html lang="${lang === "en" ? "en-CA" : "fr-CA"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | Sam</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center"><p style="font-size:3rem;font-weight:700;color:#1e40af;margin:0">429</p><h1>${title}</h1><p>${body}</p><p><a href="${lang === "en" ? "/en/chat" : "/chat"}">${home}</a></p></body></html>`;
+  const html = `<!DOCTYPE html><html lang="${localeOf(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | Sam</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;text-align:center"><p style="font-size:3rem;font-weight:700;color:#1e40af;margin:0">429</p><h1>${title}</h1><p>${body}</p><p><a href="${localePath("/chat", lang)}">${home}</a></p></body></html>`;
   return new Response(html, {
     status: 429,
     headers: {

@@ -1,8 +1,5 @@
 import type { WebhookLogEntry } from "#app/platform/webhook-types.ts";
-import type { Database } from "#db/schema.ts";
-import type { Kysely, Transaction } from "kysely";
-
-type DbOrTrx = Kysely<Database> | Transaction<Database>;
+import type { DbOrTrx } from "#db/index.ts";
 
 /**
  * The SPEC §3 webhook log entry of one outbox delivery, for the page that shows the submission's

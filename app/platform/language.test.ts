@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageFromPath, localePath, twinHref, twinPath } from "#app/platform/language.ts";
+import { languageFromPath, localePath, pagePath, TWIN_PATHS, twinHref, twinPath } from "#app/platform/language.ts";
 
 describe("languageFromPath", () => {
   it("reads English only under /en", () => {
@@ -25,6 +25,18 @@ describe("twinPath", () => {
     expect(twinPath("/chat")).toBe("/en/chat");
     expect(twinPath("/en")).toBe("/");
     expect(twinPath("/offre/abc")).toBe("/en/offer/abc");
+  });
+  it("maps a link's pages with their token, from the one table the router reads", () => {
+    expect(twinPath("/demande/abc")).toBe("/en/request/abc");
+    expect(twinPath("/demande/abc/donnees")).toBe("/en/request/abc/data");
+    expect(twinPath("/en/privacy/access/abc/data")).toBe("/fr/confidentialite/acces/abc/donnees");
+    expect(twinPath("/en/unsubscribe/abc/")).toBe("/desabonnement/abc");
+    for (const [page, twins] of Object.entries(TWIN_PATHS)) {
+      const fr = pagePath(page as keyof typeof TWIN_PATHS, "fr", "tok");
+      const en = pagePath(page as keyof typeof TWIN_PATHS, "en", "tok");
+      expect([twinPath(fr), twinPath(en)], page).toEqual([en, fr]);
+      expect(twins.en.startsWith("/en")).toBe(true);
+    }
   });
   it("gives the localised path of a French page", () => {
     expect(localePath("/fr/contact", "en")).toBe("/en/contact");

@@ -1,42 +1,63 @@
 export type Lang = "fr" | "en";
 
+/** A stored or announced language as one of ours: "en" is English, anything else French (the default). */
+export function asLang(value: string | null | undefined): Lang {
+  return value === "en" ? "en" : "fr";
+}
+
+/** Between a label and its value: French typography puts a space before the colon, English does not. */
+export const COLON: Readonly<Record<Lang, string>> = { fr: " : ", en: ": " };
+
+/** The locale of a language for Intl formats and `<html lang>`: Quebec French or Canadian English. */
+export function localeOf(lang: Lang): "fr-CA" | "en-CA" {
+  return `${lang}-CA`;
+}
+
 /** The spec's rule: a path under /en/ (or /en itself) is English, anything else French. */
 export function languageFromPath(pathname: string): Lang {
   return /^\/en(\/|$)/.test(pathname) ? "en" : "fr";
 }
 
-/** Info pages whose French and English paths differ beyond the /en prefix. */
-const pairs: ReadonlyArray<readonly [fr: string, en: string]> = [
-  ["/fr/fonctionnement", "/en/how-it-works"],
-  ["/fr/confidentialite", "/en/privacy"],
-  ["/fr/contact", "/en/contact"],
-  ["/fr/conditions", "/en/terms"],
-  ["/inscription", "/en/sign-up"],
-  ["/evaluation-propriete", "/en/property-evaluation"],
-  ["/chat", "/en/chat"],
-  ["/", "/en"],
-];
+/**
+ * The pages whose French and English paths differ beyond the /en prefix: the router declares
+ * them (app/routes.ts), the language switch turns one into the other (`twinPath`) and the e-mails
+ * and pages link to them (`pagePath`). `:token` stands for the link's token.
+ */
+export const TWIN_PATHS = {
+  home: { fr: "/", en: "/en" },
+  how: { fr: "/fr/fonctionnement", en: "/en/how-it-works" },
+  privacy: { fr: "/fr/confidentialite", en: "/en/privacy" },
+  terms: { fr: "/fr/conditions", en: "/en/terms" },
+  contact: { fr: "/fr/contact", en: "/en/contact" },
+  property: { fr: "/evaluation-propriete", en: "/en/property-evaluation" },
+  inscription: { fr: "/inscription", en: "/en/sign-up" },
+  offer: { fr: "/offre/:token", en: "/en/offer/:token" },
+  request: { fr: "/demande/:token", en: "/en/request/:token" },
+  requestData: { fr: "/demande/:token/donnees", en: "/en/request/:token/data" },
+  privacyAccess: { fr: "/fr/confidentialite/acces/:token", en: "/en/privacy/access/:token" },
+  privacyAccessData: { fr: "/fr/confidentialite/acces/:token/donnees", en: "/en/privacy/access/:token/data" },
+  unsubscribe: { fr: "/desabonnement/:token", en: "/en/unsubscribe/:token" },
+} as const satisfies Record<string, Record<Lang, string>>;
+export type TwinPage = keyof typeof TWIN_PATHS;
 
-const prefixPairs: ReadonlyArray<readonly [fr: string, en: string]> = [
-  ["/offre/", "/en/offer/"],
-  ["/demande/", "/en/request/"],
-  ["/desabonnement/", "/en/unsubscribe/"],
-];
+/** A page's path in a language, its token filled in. */
+export function pagePath(page: TwinPage, lang: Lang, token = ""): string {
+  return TWIN_PATHS[page][lang].replace(":token", token);
+}
 
 /** The same page in the other language (paths only; queries are dropped on purpose). */
 export function twinPath(pathname: string): string {
   const path = onSitePath(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
   const lang = languageFromPath(path);
-  for (const [fr, en] of pairs) {
-    if (lang === "fr" && path === fr) return en;
-    if (lang === "en" && path === en) return fr;
-  }
-  for (const [fr, en] of prefixPairs) {
-    if (lang === "fr" && path.startsWith(fr)) return en + path.slice(fr.length);
-    if (lang === "en" && path.startsWith(en)) return fr + path.slice(en.length);
+  const other: Lang = lang === "fr" ? "en" : "fr";
+  for (const twins of Object.values(TWIN_PATHS)) {
+    const [before, after = ""] = twins[lang].split(":token");
+    const token = path.slice(before.length, path.length - after.length);
+    const tokenFits = twins[lang].includes(":token") ? token !== "" && !token.includes("/") : token === "";
+    if (tokenFits && path.startsWith(before) && path.endsWith(after)) return twins[other].replace(":token", token);
   }
   if (lang === "en") return path.replace(/^\/en/, "") || "/";
-  return `/en${path === "/" ? "" : path}`;
+  return `/en${path}`;
 }
 
 /**

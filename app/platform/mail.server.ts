@@ -4,9 +4,7 @@ import { logger } from "#app/platform/log.server.ts";
 import { registerTransport } from "#app/platform/outbox-runtime.server.ts";
 import type { AttemptResult, Transport } from "#app/platform/outbox-worker.server.ts";
 import { newDeliveryId } from "#app/platform/outbox.server.ts";
-import type { Db } from "#db/index.ts";
-import type { Database } from "#db/schema.ts";
-import type { Kysely, Transaction } from "kysely";
+import { type Db, type DbOrTrx } from "#db/index.ts";
 
 /**
  * E-mail through the outbox: a message is written as a `webhook_deliveries` row on
@@ -16,8 +14,6 @@ import type { Kysely, Transaction } from "kysely";
  */
 
 export const EMAIL_CHANNEL = "email";
-
-type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
 export type EmailKind =
   | "dealer-quote-request"

@@ -1,8 +1,5 @@
 import crypto from "node:crypto";
-import type { Database } from "#db/schema.ts";
-import type { Kysely, Transaction } from "kysely";
-
-type DbOrTrx = Kysely<Database> | Transaction<Database>;
+import type { DbOrTrx } from "#db/index.ts";
 
 /** A new Standard Webhooks message id (`webhook-id`), stable across retries of one delivery. */
 export function newDeliveryId(): string {

@@ -1,3 +1,4 @@
+import { asLang, localeOf } from "#app/platform/language.ts";
 /**
  * The page's texts at render time, on the server and in the browser: a lookup in the resource
  * bundles the loaders sent, with `{{name}}` interpolation, `ns:key` prefixes and `_one`/`_other`
@@ -17,7 +18,7 @@ export class Translations {
     readonly language: string,
     namespaces: Record<string, unknown> = {},
   ) {
-    this.plurals = new Intl.PluralRules(language === "en" ? "en-CA" : "fr-CA");
+    this.plurals = new Intl.PluralRules(localeOf(asLang(language)));
     for (const [ns, bundle] of Object.entries(namespaces)) this.addResourceBundle(language, ns, bundle);
   }
 

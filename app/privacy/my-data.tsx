@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
-import type { Lang } from "#app/platform/language.ts";
+import { type Lang, localePath, TWIN_PATHS } from "#app/platform/language.ts";
 import type { Mirror } from "#app/platform/words-types.ts";
 import type fr from "#app/privacy/words.fr.ts";
 import { HoneypotInput } from "#app/ui/forms.tsx";
@@ -15,9 +15,10 @@ import { HoneypotInput } from "#app/ui/forms.tsx";
 
 export type PrivacyBundle = Mirror<typeof fr>;
 
-/** The request page's JSON download. */
-export function requestDataPath(pathname: string, lang: Lang): string {
-  return `${pathname.replace(/\/+$/, "")}/${lang === "en" ? "data" : "donnees"}`;
+/** The JSON download of the page at `pathname` (the request page, or the privacy page's link). */
+export function dataPathOf(pathname: string, lang: Lang): string {
+  const { request, requestData } = TWIN_PATHS;
+  return pathname.replace(/\/+$/, "") + requestData[lang].slice(request[lang].length);
 }
 
 export function MyData({ lang, bundle, confirming }: { lang: Lang; bundle: PrivacyBundle; confirming: boolean }) {
@@ -57,7 +58,7 @@ export function MyData({ lang, bundle, confirming }: { lang: Lang; bundle: Priva
         </div>
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
-          <Form method="post" action={requestDataPath(pathname, lang)} reloadDocument>
+          <Form method="post" action={dataPathOf(pathname, lang)} reloadDocument>
             <HoneypotInput idSuffix="privacy-2" />
             <button type="submit" className="btn-secondary">
               {t("myData.download")}
@@ -85,7 +86,7 @@ export function RequestErased({ lang, bundle }: { lang: Lang; bundle: PrivacyBun
       <h1 className="text-2xl font-bold">{t("myData.erasedTitle")}</h1>
       <p className="mt-3 text-slate-700">{t("myData.erasedBody")}</p>
       <p className="mt-6">
-        <Link to={lang === "en" ? "/en/chat" : "/chat"} className="btn-secondary">
+        <Link to={localePath("/chat", lang)} className="btn-secondary">
           {t("myData.home")}
         </Link>
       </p>

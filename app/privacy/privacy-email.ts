@@ -1,7 +1,6 @@
-import { fill, type Mail, mailWords, render, senderBlocks } from "#app/outreach/outreach-email.ts";
 import type { Lang } from "#app/platform/language.ts";
-import en from "#app/privacy/words.en.ts";
-import fr from "#app/privacy/words.fr.ts";
+import { type Mail, render, senderBlocks } from "#app/platform/mail.ts";
+import { fixedT } from "#app/platform/texts.ts";
 
 /**
  * The e-mails of Law 25, pure: the privacy page's 24-hour link, and the withdrawal
@@ -10,29 +9,33 @@ import fr from "#app/privacy/words.fr.ts";
  * request's generated reference and the dealer's own name.
  */
 
-const words = { fr: fr.mail, en: en.mail };
-
 export function composePrivacyLink(input: { lang: Lang; url: string }): Mail {
-  const w = words[input.lang].link;
+  const t = fixedT(input.lang, "privacy");
   return {
-    subject: w.subject,
+    subject: t("mail.link.subject"),
     ...render(
-      [{ p: w.greeting }, { p: w.body }, { link: input.url }, { small: w.ignore }, ...senderBlocks(mailWords[input.lang])],
+      [
+        { p: t("mail.link.greeting") },
+        { p: t("mail.link.body") },
+        { link: input.url },
+        { small: t("mail.link.ignore") },
+        ...senderBlocks(input.lang),
+      ],
       input.lang,
     ),
   };
 }
 
 export function composeWithdrawal(input: { lang: Lang; ref: string; dealerName: string }): Mail {
-  const w = words[input.lang].withdrawal;
+  const t = fixedT(input.lang, "privacy");
   return {
-    subject: fill(w.subject, { ref: input.ref }),
+    subject: t("mail.withdrawal.subject", { ref: input.ref }),
     ...render(
       [
-        { p: fill(w.greeting, { dealer: input.dealerName }) },
-        { p: fill(w.body, { ref: input.ref }) },
-        { p: w.erase },
-        ...senderBlocks(mailWords[input.lang]),
+        { p: t("mail.withdrawal.greeting", { dealer: input.dealerName }) },
+        { p: t("mail.withdrawal.body", { ref: input.ref }) },
+        { p: t("mail.withdrawal.erase") },
+        ...senderBlocks(input.lang),
       ],
       input.lang,
     ),

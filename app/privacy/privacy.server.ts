@@ -4,7 +4,7 @@ import { isTokenShaped } from "#app/outreach/outreach.ts";
 import { newToken, readVehicle } from "#app/outreach/start.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
-import type { Lang } from "#app/platform/language.ts";
+import { asLang, type Lang, pagePath } from "#app/platform/language.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
@@ -608,7 +608,7 @@ export async function eraseScope(db: Trx, scope: Scope, options: { now?: Date; n
     for (const dr of dealerRequests) {
       const contacted = dr.sent_at !== null || dr.status !== "queued";
       if (contacted && options.notifyDealers !== false && dr.opted_out !== 1) {
-        const lang: Lang = dr.language === "en" ? "en" : "fr";
+        const lang: Lang = asLang(dr.language);
         const mail = composeWithdrawal({ lang, ref: br.request_ref, dealerName: dr.name });
         await enqueueEmail(db, "dealer-withdrawal", { to: dr.email, ...mail }, { table: "dealer_requests", id: dr.id }, now.getTime());
       }
@@ -757,7 +757,7 @@ export async function requestPrivacyLink(
 }
 
 export function privacyAccessPath(token: string, lang: Lang): string {
-  return lang === "en" ? `/en/privacy/access/${token}` : `/fr/confidentialite/acces/${token}`;
+  return pagePath("privacyAccess", lang, token);
 }
 
 /** The address behind a live privacy link, or undefined (unknown, expired, or used for an erasure). */

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  brands,
-  fallbackTrims,
-  findBrand,
-  findBrandInText,
-  findModel,
-  findModelInText,
-  recognisedBrandIn,
-  recognisedBrands,
-  trimsFor,
-} from "#app/questionnaire/catalogue.ts";
+import { brands, fallbackTrims, findBrand, findModel, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { findCity, findCityInText, popularCities, quebecCities, searchCities, singleFormCities } from "#app/questionnaire/cities.ts";
 
 describe("catalogue", () => {
@@ -37,15 +27,6 @@ describe("catalogue", () => {
     expect(findModel("BMW", "serie 3")).toBe("Série 3");
   });
 
-  it("finds brand and model in free text", () => {
-    expect(findBrandInText("Bonjour, je cherche un Honda CR-V hybride")?.name).toBe("Honda");
-    expect(findModelInText("je veux un RAV4 hybride neuf")).toMatchObject({ model: "RAV4", brand: { name: "Toyota" } });
-    expect(findModelInText("un cr-v")?.model).toBe("CR-V");
-    expect(findModelInText("Grand Cherokee L svp", "Jeep")?.model).toBe("Grand Cherokee L");
-    expect(findModelInText("un 1500", "Ram")?.model).toBe("1500");
-    expect(findModelInText("un 1500")).toBeUndefined();
-  });
-
   it("gives official trims, then the spec's fallback rules", () => {
     expect(trimsFor("Toyota", "Camry")).toContain("XLE");
     expect(trimsFor("honda", "civic")).toContain("Sport");
@@ -57,13 +38,6 @@ describe("catalogue", () => {
     expect(trimsFor("Mazda", "CX-5")).toEqual(fallbackTrims.suv);
     expect(trimsFor("Toyota", "RAV4 Prime")).toEqual(fallbackTrims.suv);
     expect(trimsFor("Kia", "Forte")).toEqual(fallbackTrims.other);
-  });
-
-  it("recognises the spec's 29 first-turn brands", () => {
-    expect(recognisedBrands).toHaveLength(29);
-    expect(recognisedBrandIn("Je veux une Tesla")).toBe("tesla");
-    expect(recognisedBrandIn("bonjour")).toBeUndefined();
-    expect(recognisedBrandIn("Un VW? non, une Mazda")).toBe("mazda");
   });
 });
 

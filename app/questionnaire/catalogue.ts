@@ -1,4 +1,4 @@
-import { containsWords, normalize, own } from "#app/platform/text.ts";
+import { normalize, own } from "#app/platform/text.ts";
 
 export type Brand = { readonly name: string; readonly models: readonly string[] };
 
@@ -199,24 +199,6 @@ const brandAliases: Readonly<Record<string, string>> = {
   "alfa-romeo": "alfa romeo",
 };
 
-/** The first catalogue brand mentioned in free text, as whole words. */
-export function findBrandInText(text: string): Brand | undefined {
-  let best: { brand: Brand; index: number } | undefined;
-  const h = normalize(text);
-  const candidates: Array<[string, Brand]> = [];
-  for (const b of brands) candidates.push([b.name, b]);
-  for (const [alias, target] of Object.entries(brandAliases)) {
-    const b = brands.find((x) => normalize(x.name) === target);
-    if (b) candidates.push([alias, b]);
-  }
-  for (const [label, brand] of candidates) {
-    if (!containsWords(h, label)) continue;
-    const index = h.indexOf(normalize(label));
-    if (!best || index < best.index) best = { brand, index };
-  }
-  return best?.brand;
-}
-
 /** A model of the brand by its name, ignoring case, accents, spaces and hyphens. */
 export function findModel(brandName: string, name: string): string | undefined {
   const brand = findBrand(brandName);
@@ -224,31 +206,6 @@ export function findModel(brandName: string, name: string): string | undefined {
   const key = compact(name);
   if (!key) return undefined;
   return brand.models.find((m) => compact(m) === key);
-}
-
-/**
- * The longest catalogue model mentioned in free text, within the given brand or across all
- * brands ("un RAV4 hybride" finds Toyota RAV4). Short numeric names (Ram 1500, Porsche 911) only
- * match when their brand is known.
- */
-export function findModelInText(text: string, brandName?: string): { brand: Brand; model: string } | undefined {
-  const pool = brandName ? [findBrand(brandName)].filter((b): b is Brand => Boolean(b)) : brands;
-  let best: { brand: Brand; model: string } | undefined;
-  for (const brand of pool) {
-    for (const model of brand.models) {
-      if (!brandName && /^\d+$/.test(model)) continue;
-      const variants = [
-        model,
-        model.replace(/-/g, " "),
-        model.replace(/-/g, ""),
-        model.replace(/^Série /, "Serie ").replace(/^Classe /, "Class "),
-      ];
-      if (variants.some((v) => containsWords(text, v))) {
-        if (!best || model.length > best.model.length) best = { brand, model };
-      }
-    }
-  }
-  return best;
 }
 
 /** Official trims when the spec lists them, else the spec's fallback suggestions. */
@@ -267,49 +224,4 @@ export function trimsFor(brandName: string, modelName: string): readonly string[
 
 function compact(text: string): string {
   return normalize(text).replace(/[\s-]+/g, "");
-}
-
-/** The spec's 29 brands that the chat's first turn recognises (SPEC §5). */
-export const recognisedBrands = [
-  "toyota",
-  "honda",
-  "ford",
-  "chevrolet",
-  "nissan",
-  "mazda",
-  "hyundai",
-  "kia",
-  "volkswagen",
-  "bmw",
-  "mercedes",
-  "audi",
-  "lexus",
-  "acura",
-  "infiniti",
-  "subaru",
-  "mitsubishi",
-  "jeep",
-  "ram",
-  "dodge",
-  "chrysler",
-  "cadillac",
-  "buick",
-  "gmc",
-  "lincoln",
-  "volvo",
-  "porsche",
-  "tesla",
-  "genesis",
-] as const;
-
-/** SPEC §4 first-turn rule: the first recognised brand mentioned in a message, lower case. */
-export function recognisedBrandIn(text: string): string | undefined {
-  const h = normalize(text);
-  let best: { brand: string; index: number } | undefined;
-  for (const brand of recognisedBrands) {
-    if (!containsWords(h, brand)) continue;
-    const index = h.indexOf(brand);
-    if (!best || index < best.index) best = { brand, index };
-  }
-  return best?.brand;
 }

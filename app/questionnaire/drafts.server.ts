@@ -1,8 +1,5 @@
-import { type Kysely, type Transaction } from "kysely";
 import { type DraftKind, parseDraft, type VehicleDraft } from "#app/questionnaire/vehicle.ts";
-import type { Database } from "#db/schema.ts";
-
-type DbOrTrx = Kysely<Database> | Transaction<Database>;
+import type { DbOrTrx } from "#db/index.ts";
 
 /**
  * The answers of the single-page form ('single') and the wizard ('wizard'), one row per

@@ -1,3 +1,4 @@
+import { EMAIL_IN_TEXT, findEmailIn } from "#app/platform/email-address.ts";
 import { isSafeText } from "#app/platform/safe-text.ts";
 import { normalize } from "#app/platform/text.ts";
 import { chatFieldOf, freeTextKeys, PRIVACY_A, PRIVACY_B, type ProfileField, profileFields } from "#app/questionnaire/registry.ts";
@@ -15,16 +16,15 @@ const FREE_TEXT_FIELDS: readonly ProfileField[] = freeTextKeys.map(chatFieldOf);
 /** The placeholder an assistant writes for "no answer". */
 export const PLACEHOLDER = "---";
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 // 10 digits, optionally grouped 3-3-4 (with an optional +1 and parentheses), or a run of 10+ digits.
 const PHONE_GROUPED = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/;
 const PHONE_RUN = /\d{10,}/;
 /** Every e-mail of a text, compiled once (the chat reads a phone in each message). */
-const EMAILS = new RegExp(EMAIL.source, "g");
+const EMAILS = new RegExp(EMAIL_IN_TEXT.source, "gu");
 
 /** The first e-mail address in a text (SPEC §5: a standard address pattern). */
 export function findEmail(text: string): string | undefined {
-  return text.match(EMAIL)?.[0];
+  return findEmailIn(text);
 }
 
 /** An extension right after the number ("poste 12", "ext. 305", "x22"): a dealer calling an office needs it. */

@@ -22,6 +22,15 @@ export const PAYMENTS = ["Financement", "Location", "Comptant"] as const;
 export const PRIVACY_OPTIONS = [PRIVACY_A, PRIVACY_B] as const;
 export const SINGLE_FORM_QUICK_PICKS = [5, 10, 20, 50, 100] as const;
 export const WIZARD_QUICK_PICKS = [3, 5, 10, 20] as const;
+/**
+ * SPEC §5 and §9: the number of dealerships is a whole number from 1 to 100, read the same by the
+ * forms, the chat and the outreach. A request that carries no usable count (SPEC §5 stores 0) asks
+ * 3, the floor of the questions' "recommandé : 3-100".
+ */
+export const DEALERSHIPS = { min: 1, max: 100, fallback: 3 } as const;
+export function isDealershipCount(n: number): boolean {
+  return Number.isInteger(n) && n >= DEALERSHIPS.min && n <= DEALERSHIPS.max;
+}
 
 export type View = "chat" | "form" | "wizard";
 

@@ -6,6 +6,7 @@ import type { Lang } from "#app/platform/language.ts";
 import { type FormConstraint, getFormProps, getInputProps, getSelectProps, useLiveForm } from "#app/platform/live-form.tsx";
 import { cityKey, matchesSearch, OTHER_CITY, popularBrands, popularCities } from "#app/questionnaire/choice-lists.ts";
 import {
+  DEALERSHIPS,
   type OptionSource,
   type QuestionKind,
   questionOf,
@@ -466,7 +467,7 @@ const typedInputProps: Record<
   QuestionKind,
   (t: (key: "customPlaceholder" | "namePlaceholder") => string) => React.InputHTMLAttributes<HTMLInputElement>
 > = {
-  number: (t) => ({ min: 1, max: 100, step: 1, inputMode: "numeric", placeholder: t("customPlaceholder") }),
+  number: (t) => ({ min: DEALERSHIPS.min, max: DEALERSHIPS.max, step: 1, inputMode: "numeric", placeholder: t("customPlaceholder") }),
   text: (t) => ({ autoComplete: "name", placeholder: t("namePlaceholder") }),
   city: (t) => ({ autoComplete: "address-level2", placeholder: t("customPlaceholder") }),
   choice: (t) => ({ placeholder: t("customPlaceholder") }),

@@ -1,6 +1,7 @@
 import { startOutreach } from "#app/outreach/start.server.ts";
 import { deliveryIdForSource, deliveryLogEntry } from "#app/platform/delivery-log.server.ts";
 import { newIdempotencyKey } from "#app/platform/form-guards.server.ts";
+import type { Lang } from "#app/platform/language.ts";
 import { enqueueWebhook } from "#app/platform/outbox.server.ts";
 import type { WebhookLogEntry } from "#app/platform/webhook-types.ts";
 import { getDraft, saveDraft } from "#app/questionnaire/drafts.server.ts";
@@ -49,7 +50,7 @@ export async function submitVehicleRequest(
     visitorId: string;
     kind: DraftKind;
     formType: VehicleFormType;
-    lang: "fr" | "en";
+    lang: Lang;
     postedKey: string | null;
     answer?: { field: StepField; value: string };
     now?: Date;

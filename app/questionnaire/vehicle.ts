@@ -1,8 +1,10 @@
+import type { Lang } from "#app/platform/language.ts";
 import { brands, findBrand, findModel, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { findCity, OTHER_CITY, quebecCityNames, singleFormCities } from "#app/questionnaire/cities.ts";
 import {
   CONDITIONS,
   CONTACT_METHODS,
+  isDealershipCount,
   type OptionSource,
   PRIVACY_OPTIONS,
   questionOf,
@@ -33,8 +35,6 @@ export {
   WIZARD_QUICK_PICKS,
 } from "#app/questionnaire/registry.ts";
 export const EMAIL_PHONE_SEPARATOR = " et ";
-export const MIN_DEALERSHIPS = 1;
-export const MAX_DEALERSHIPS = 100;
 
 /** The 1-based step of a field, and back. */
 export const stepOf = (field: StepField): number => questionOf(field).step;
@@ -115,8 +115,7 @@ export function isValidName(text: string): boolean {
 export function isValidDealerships(text: string): boolean {
   const t = text.trim();
   if (!/^\d+$/.test(t)) return false;
-  const n = Number(t);
-  return n >= MIN_DEALERSHIPS && n <= MAX_DEALERSHIPS;
+  return isDealershipCount(Number(t));
 }
 
 /** SPEC §3: email and phone joined by ' et '. */
@@ -303,7 +302,7 @@ export type VehicleSubmissionInsert = {
  */
 export function toSubmissionRow(
   data: VehicleData,
-  meta: { requestRef: string; formType: VehicleFormType; language: "fr" | "en"; idempotencyKey: string | null },
+  meta: { requestRef: string; formType: VehicleFormType; language: Lang; idempotencyKey: string | null },
 ): VehicleSubmissionInsert {
   const { email, phone } = splitForRecord(data.emailPhone);
   return {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "#app/platform/i18n.tsx";
+import { asLang } from "#app/platform/language.ts";
 import { displayValue } from "#app/questionnaire/display-value.ts";
 import type { VehicleData } from "#app/questionnaire/types.ts";
 import { choiceLabelKey, STEP_FIELDS, type StepField } from "#app/questionnaire/vehicle.ts";
@@ -29,7 +30,7 @@ export function useTimer() {
 /** Translates a stored answer for display (French canonical values get their English label on /en). */
 export function useAnswerLabel() {
   const { t, i18n } = useTranslation("vehicle");
-  const lang = i18n.language === "en" ? "en" : "fr";
+  const lang = asLang(i18n.language);
   return (field: StepField, value: string | undefined): string => {
     if (!value) return "";
     const key = choiceLabelKey(field, value);

@@ -1,4 +1,4 @@
-import type { Lang } from "#app/platform/language.ts";
+import { type Lang, localeOf } from "#app/platform/language.ts";
 import { mailSafe } from "#app/platform/safe-text.ts";
 import { escapeHtml, normalize } from "#app/platform/text.ts";
 import {
@@ -182,7 +182,7 @@ function privacyText(value: string, lang: Lang): string {
 
 export function composeDealerEmail(
   input: DealerEmailInput,
-  lang: "fr" | "en",
+  lang: Lang,
   now: Date = new Date(),
   words: DealerEmailWords = APP_WORDS,
 ): { subject: string; html: string; text: string } {
@@ -264,7 +264,7 @@ function renderHtml({ lang, subject, requirements, contact, asks }: Parts & { su
   const list = (lines: Line[]) => htmlList(lines, lang === "fr" ? "\u00a0:" : ":");
   return [
     "<!DOCTYPE html>",
-    `<html lang="${lang === "fr" ? "fr-CA" : "en-CA"}">`,
+    `<html lang="${localeOf(lang)}">`,
     `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">',
     `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(W.heading[lang])}</h1>`,

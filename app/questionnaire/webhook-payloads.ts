@@ -1,3 +1,5 @@
+import { findEmailIn } from "#app/platform/email-address.ts";
+import type { Lang } from "#app/platform/language.ts";
 import type { HistoryTurn, WebhookPayload } from "#app/platform/webhook-types.ts";
 import { payloadKeys, type PayloadPart, QUESTIONNAIRE, type Questionnaire, type StepField } from "#app/questionnaire/registry.ts";
 import type { VehicleData } from "#app/questionnaire/types.ts";
@@ -17,8 +19,6 @@ export type { PropertyData } from "#app/requests/property.ts";
 /** SPEC §5: sent as `email` when no e-mail address could be found. */
 export const PLACEHOLDER_EMAIL = "no-email@sam-auto.ca";
 
-const EMAIL_LIKE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
-
 /**
  * SPEC §5 "Email extraction from emailPhone": the first e-mail-like text; else the part before
  * ' et ' if it contains an at sign; else (step pages: `wholeTextIfAt`) the whole text if it
@@ -26,7 +26,7 @@ const EMAIL_LIKE = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z
  */
 export function splitEmailPhone(emailPhone: string, opts: { wholeTextIfAt?: boolean } = {}): { email: string; phone: string } {
   const text = emailPhone.trim();
-  let email = EMAIL_LIKE.exec(text)?.[0] ?? "";
+  let email = findEmailIn(text) ?? "";
   if (!email) {
     const before = text.split(" et ")[0].trim();
     if (text.includes(" et ") && before.includes("@")) email = before;
@@ -75,7 +75,7 @@ export type PayloadWords = { questionnaire: Questionnaire; recap: Readonly<Recor
 const APP_WORDS: PayloadWords = { questionnaire: QUESTIONNAIRE, recap: RECAP_LABELS };
 
 /** A form's answers as a conversation, in step order: each answer (user) followed by its recap (assistant). */
-export function vehicleFormHistory(v: VehicleData, lang: "fr" | "en", words: PayloadWords = APP_WORDS): HistoryTurn[] {
+export function vehicleFormHistory(v: VehicleData, lang: Lang, words: PayloadWords = APP_WORDS): HistoryTurn[] {
   const colon = lang === "fr" ? " : " : ": ";
   const answers: Readonly<Record<string, string | undefined>> = v;
   return words.questionnaire.stepFields.flatMap((key) => {
@@ -117,7 +117,7 @@ export function vehicleParts(
 export function buildChatCompletionPayload(a: {
   history: HistoryTurn[];
   email: string;
-  lang: "fr" | "en";
+  lang: Lang;
   profile: DealerEmailInput;
   now: Date;
 }): WebhookPayload {
@@ -139,7 +139,7 @@ export function buildChatCompletionPayload(a: {
 export function buildVehicleConsultationPayload(a: {
   vehicleData: VehicleData;
   requestRef: string;
-  lang: "fr" | "en";
+  lang: Lang;
   now: Date;
 }): WebhookPayload {
   const input = dealerInputFromVehicleData(a.vehicleData);

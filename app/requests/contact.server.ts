@@ -1,4 +1,5 @@
 import { deliveryIdForSource } from "#app/platform/delivery-log.server.ts";
+import type { Lang } from "#app/platform/language.ts";
 import { enqueueWebhook } from "#app/platform/outbox.server.ts";
 import { buildContactPayload } from "#app/questionnaire/webhook-payloads.ts";
 import { lockKey } from "#db/dialect.ts";
@@ -13,7 +14,7 @@ export type ContactInput = { name: string; email: string; phone: string; subject
  */
 export async function saveContactMessage(
   db: Kysely<Database>,
-  args: { contact: ContactInput; language: "fr" | "en"; idempotencyKey: string | null; now?: Date },
+  args: { contact: ContactInput; language: Lang; idempotencyKey: string | null; now?: Date },
 ): Promise<{ id: number; deliveryId: string | null; duplicate: boolean }> {
   const now = args.now ?? new Date();
   return db.transaction().execute(async (trx) => {

@@ -1,4 +1,5 @@
 import { deliveryIdForSource } from "#app/platform/delivery-log.server.ts";
+import type { Lang } from "#app/platform/language.ts";
 import { enqueueWebhook } from "#app/platform/outbox.server.ts";
 import { buildPropertyPayload } from "#app/questionnaire/webhook-payloads.ts";
 import type { PropertyData } from "#app/requests/property.ts";
@@ -12,7 +13,7 @@ import type { Kysely } from "kysely";
  */
 export async function savePropertyEvaluation(
   db: Kysely<Database>,
-  args: { property: PropertyData; language: "fr" | "en"; idempotencyKey: string | null; now?: Date },
+  args: { property: PropertyData; language: Lang; idempotencyKey: string | null; now?: Date },
 ): Promise<{ id: number; deliveryId: string | null; duplicate: boolean }> {
   const now = args.now ?? new Date();
   const p = args.property;

@@ -1,4 +1,4 @@
-import type { Lang } from "#app/platform/language.ts";
+import { type Lang, localeOf } from "#app/platform/language.ts";
 
 /** Cuts a text to `max` characters (whole code points), adding "…" when something was cut. */
 export function truncate(text: string, max: number): string {
@@ -32,7 +32,7 @@ export function formatDateTime(value: string | number | null | undefined, lang: 
   if (value === null || value === undefined || value === "") return "";
   const date = toDate(value);
   if (!date) return String(value);
-  return formatter(lang === "en" ? "en-CA" : "fr-CA", {
+  return formatter(localeOf(lang), {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: QUEBEC_TIME_ZONE,

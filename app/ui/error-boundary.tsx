@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { useTranslation } from "#app/platform/i18n.tsx";
-import { type Lang, localePath } from "#app/platform/language.ts";
+import { asLang, type Lang, localePath } from "#app/platform/language.ts";
 
 /** One error page for every route: translated 404, 429, 413 and a generic failure — never a stack trace. */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   const { t, i18n } = useTranslation();
-  const lang: Lang = i18n.language === "en" ? "en" : "fr";
+  const lang: Lang = asLang(i18n.language);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [title, body] =
     status === 404

@@ -1,11 +1,11 @@
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "#app/platform/i18n.tsx";
-import { type Lang, localePath } from "#app/platform/language.ts";
+import { asLang, type Lang, localePath } from "#app/platform/language.ts";
 
 /** The page's language as i18next knows it. */
 export function useLang(): Lang {
   const { i18n } = useTranslation();
-  return i18n.language === "en" ? "en" : "fr";
+  return asLang(i18n.language);
 }
 
 export function OperatorNav() {

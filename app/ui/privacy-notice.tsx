@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/platform/i18n.tsx";
-import { type Lang, localePath } from "#app/platform/language.ts";
+import { asLang, type Lang, localePath } from "#app/platform/language.ts";
 import { IconFrame, lockIcon } from "#app/ui/icon-frame.tsx";
 
 // Apart from trust.tsx (which re-exports it): the chat shows this line without the trust strip (decision 029).
@@ -8,7 +8,7 @@ export type PrivacyAbout = "request" | "contact" | "property";
 
 function useLang(): Lang {
   const { i18n } = useTranslation();
-  return i18n.language === "en" ? "en" : "fr";
+  return asLang(i18n.language);
 }
 
 export function PrivacyNotice({ about, className = "" }: { about: PrivacyAbout; className?: string }) {

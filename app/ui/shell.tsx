@@ -1,11 +1,11 @@
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { useTranslation } from "#app/platform/i18n.tsx";
 import { defaultIdentity, type Identity, telHref } from "#app/platform/identity.ts";
-import { type Lang, localePath, onSitePath, twinHref } from "#app/platform/language.ts";
+import { asLang, type Lang, localePath, onSitePath, twinHref } from "#app/platform/language.ts";
 
 function useLang(): Lang {
   const { i18n } = useTranslation();
-  return i18n.language === "en" ? "en" : "fr";
+  return asLang(i18n.language);
 }
 
 export function SkipLink() {

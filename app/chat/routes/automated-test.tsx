@@ -10,7 +10,7 @@ import {
 import { CHAT_TEST, chatTestScripts } from "#app/chat/test-script.ts";
 import { operatorT } from "#app/operator/operator.server.ts";
 import { useTranslation } from "#app/platform/i18n.tsx";
-import { type Lang, localePath } from "#app/platform/language.ts";
+import { asLang, type Lang, localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import { deliveryOutcome, useDeliveryStatus } from "#app/ui/delivery-status.tsx";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
@@ -18,7 +18,7 @@ import { Badge, useLang } from "#app/ui/operator.tsx";
 import type { Route } from "./+types/automated-test";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { title: operatorT(context)("autoTest.title") as string };
+  return { title: operatorT(context)("autoTest.title") };
 }
 
 /** Asks the server to queue the final webhook for the conversation this test had. */
@@ -125,7 +125,7 @@ export default function AutomatedTest() {
               className="field-input"
               value={state.lang}
               disabled={!hydrated || busy}
-              onChange={(e) => runner.current?.configure({ lang: e.target.value === "en" ? "en" : "fr" })}
+              onChange={(e) => runner.current?.configure({ lang: asLang(e.target.value) })}
             >
               <option value="fr">{t("autoTest.languages.fr")}</option>
               <option value="en">{t("autoTest.languages.en")}</option>

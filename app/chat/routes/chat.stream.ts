@@ -5,8 +5,9 @@ import { ChatMessageSchema } from "#app/chat/schema.ts";
 import { isOperator } from "#app/platform/auth.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { isHoneypotFilled } from "#app/platform/honeypot.ts";
-import { getInstance, getLocale } from "#app/platform/i18n.server.ts";
+import { getLocale } from "#app/platform/i18n.server.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
+import { fixedT } from "#app/platform/texts.ts";
 import { readVisitor, visitorSetCookie } from "#app/platform/visitor.server.ts";
 import type { Route } from "./+types/chat.stream";
 
@@ -26,7 +27,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context);
-  const t = getInstance(context).getFixedT(lang, "chat");
+  const t = fixedT(lang, "chat");
   if (request.method !== "POST") return problem(t("errors.generic"), 405);
   let formData: FormData;
   try {

@@ -22,11 +22,12 @@ import { isOperator } from "#app/platform/auth.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
 import { useHydrated } from "#app/platform/hydrated.ts";
-import { getInstance, getLocale, pageBundles } from "#app/platform/i18n.server.ts";
+import { getLocale, pageBundles } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import { sharedPageHeaders } from "#app/platform/security.server.ts";
+import { fixedT } from "#app/platform/texts.ts";
 import { getVisitor, readVisitor, visitorSetCookie } from "#app/platform/visitor.server.ts";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { HoneypotInput } from "#app/ui/hidden-inputs.tsx";
@@ -42,7 +43,7 @@ import type { SubmissionResult } from "@conform-to/react";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const lang = getLocale(context);
-  const t = getInstance(context).getFixedT(lang, "chat");
+  const t = fixedT(lang, "chat");
   const visitor = await readVisitor(request);
   const db = getDb();
   const found = await loadChat(db, url.searchParams.get("c"), visitor.id);

@@ -1,7 +1,8 @@
-import { getInstance, getLocale, pageBundles } from "#app/platform/i18n.server.ts";
+import { getLocale, pageBundles } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
+import { fixedT } from "#app/platform/texts.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { Icon } from "#app/ui/icons.tsx";
@@ -16,7 +17,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public,
 
 export function loader({ context }: Route.LoaderArgs) {
   const lang = getLocale(context);
-  const t = getInstance(context).getFixedT(lang, "vehicle");
+  const t = fixedT(lang, "vehicle");
   return { lang, meta: { title: t("signup.title"), description: t("signup.metaDescription") }, i18n: pageBundles(context, "vehicle") };
 }
 

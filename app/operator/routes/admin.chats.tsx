@@ -21,7 +21,7 @@ import {
 import type { Route } from "./+types/admin.chats";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const title = operatorT(context)("chats.title") as string;
+  const title = operatorT(context)("chats.title");
   const params = url.searchParams;
   return { title, ...(await loadListWithDetail("conversations", params, listChats, getChat)) };
 }

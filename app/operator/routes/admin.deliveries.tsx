@@ -44,7 +44,7 @@ import {
 import type { Route } from "./+types/admin.deliveries";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const title = operatorT(context)("deliveries.title") as string;
+  const title = operatorT(context)("deliveries.title");
   const params = url.searchParams;
   const status = parseDeliveryStatus(params.get("status"));
   const id = parseDeliveryId(params.get("id"));

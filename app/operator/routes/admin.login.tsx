@@ -36,7 +36,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   if (await isOperator(request)) throw redirect(landing(request, url.searchParams.get("next")));
   return {
     notConfigured: null,
-    title: operatorT(context)("login.title") as string,
+    title: operatorT(context)("login.title"),
     next: safeNextPath(url.searchParams.get("next"), ""),
     signedOut: url.searchParams.has("signedOut"),
   };

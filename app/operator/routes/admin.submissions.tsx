@@ -9,7 +9,7 @@ import { EmptyState, ErrorBox, ListTable, PageHeader, RefreshLink, td, useLang }
 import type { Route } from "./+types/admin.submissions";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const title = operatorT(context)("submissions.title") as string;
+  const title = operatorT(context)("submissions.title");
   const rawPage = url.searchParams.get("page");
   return { title, ...(await loadAdminPage("submissions", (db) => listSubmissions(db, rawPage), {})) };
 }

@@ -22,7 +22,7 @@ import { Badge, useLang } from "#app/ui/operator.tsx";
 import type { Route } from "./+types/auto-test-form";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { title: operatorT(context)("autoForm.title") as string };
+  return { title: operatorT(context)("autoForm.title") };
 }
 
 type SentResult = { scenario: AutoFormScenarioId; requestRef: string; deliveryId: string };

@@ -22,7 +22,7 @@ import type { Route } from "./+types/webhook-test";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
-    title: operatorT(context)("webhookTest.title") as string,
+    title: operatorT(context)("webhookTest.title"),
     configured: Boolean(getEnv().WEBHOOK_URL),
     // The preview's timestamp, fixed so that server and browser render the same text.
     previewAt: new Date().toISOString(),

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import { listOutreach } from "#app/outreach/admin.server.ts";
 import { formatMoney } from "#app/outreach/offers.ts";
-import { vehicleTitle } from "#app/outreach/outreach-email.ts";
+import { vehicleName } from "#app/outreach/outreach.ts";
 import { approveOutreach } from "#app/outreach/start.server.ts";
 import { WidenNote } from "#app/outreach/widen-note.tsx";
 import { getDb } from "#app/platform/db.server.ts";
@@ -57,6 +57,7 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
   useBundles({ lang, bundles: { outreach: bundle, negotiation } });
   const { t } = useTranslation("outreach");
   const { t: n } = useTranslation("negotiation");
+  const { t: a } = useTranslation("admin");
   const roundLabel: Record<string, string> = {
     "": n("admin.round1"),
     open: n("admin.round2Open"),
@@ -115,7 +116,7 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
                     <Badge tone="blue">{t(`outreach.kind.${r.kind}`)}</Badge>
                   </span>
                 </td>
-                <td className={td}>{vehicleTitle(r.vehicle, lang)}</td>
+                <td className={td}>{vehicleName(r.vehicle) || a("common.none")}</td>
                 <td className={td}>{r.city}</td>
                 <td className={td}>
                   <span className="font-medium" data-testid="found">

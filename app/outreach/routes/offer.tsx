@@ -5,7 +5,7 @@ import { dealerLinkView, type DealerLinkView, markOpened, saveOffer } from "#app
 import { offerSchema, offerValues } from "#app/outreach/offer-form.ts";
 import { classifyFee, FEE_ROWS, formatMoney, isAllowedFee, moneyInput } from "#app/outreach/offers.ts";
 import { OfferSummary, VehicleList } from "#app/outreach/offers.tsx";
-import { vehicleTitle } from "#app/outreach/outreach-email.ts";
+import { vehicleName } from "#app/outreach/outreach.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
@@ -145,7 +145,7 @@ type FormProps = { view: DealerLinkView; lang: Lang; constraint: FormConstraint;
 function OpenLink({ view, saved, lang, constraint, actionData }: FormProps & { saved: boolean }) {
   const { t } = useTranslation("dealers");
   const { t: n } = useTranslation("negotiation");
-  const vehicle = vehicleTitle(view.vehicle, lang);
+  const vehicle = vehicleName(view.vehicle) || t("vehicle.notSpecified");
   const buyer = view.buyerFirstName;
   const flagged = (view.offer?.flaggedFeesCents ?? 0) > 0;
   return (

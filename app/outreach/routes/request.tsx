@@ -3,7 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { type BuyerOffer, buyerPageView, type BuyerPageView, chooseOffer } from "#app/outreach/buyer-page.server.ts";
 import { differingKeys, formatMoney } from "#app/outreach/offers.ts";
 import { FeeList, useOfferText, VehicleList } from "#app/outreach/offers.tsx";
-import { vehicleTitle } from "#app/outreach/outreach-email.ts";
+import { vehicleName } from "#app/outreach/outreach.ts";
 import { requestStatus, type RequestStatus as Status } from "#app/outreach/request-state.ts";
 import { RequestStatus } from "#app/outreach/request-status.tsx";
 import { confirmOutreach } from "#app/outreach/start.server.ts";
@@ -102,7 +102,9 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold sm:text-3xl">{t("request.title", { vehicle: vehicleTitle(view.vehicle, lang) })}</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">
+        {t("request.title", { vehicle: vehicleName(view.vehicle) || t("vehicle.notSpecified") })}
+      </h1>
       <p className="mt-1 text-sm text-slate-600">
         {view.ref ? <span className="mr-3">{t("request.ref", { ref: view.ref })}</span> : null}
         {t("request.private")}

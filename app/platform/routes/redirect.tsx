@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { TWIN_PATHS } from "#app/platform/language.ts";
 import type { Route } from "./+types/redirect";
 
 /** The spec's permanent shortcuts (SPEC §2), and `/` → chat. Query strings are carried over. */
@@ -7,9 +8,9 @@ const targets: Record<string, { to: string; status: 301 | 302 }> = {
   "/en": { to: "/en/chat", status: 302 },
   // French is the default language: its prefix alone leads to the chat too.
   "/fr": { to: "/chat", status: 302 },
-  "/contact": { to: "/en/contact", status: 301 },
-  "/privacy": { to: "/en/privacy", status: 301 },
-  "/how-it-works": { to: "/en/how-it-works", status: 301 },
+  "/contact": { to: TWIN_PATHS.contact.en, status: 301 },
+  "/privacy": { to: TWIN_PATHS.privacy.en, status: 301 },
+  "/how-it-works": { to: TWIN_PATHS.how.en, status: 301 },
   "/vehicle-form-steps": { to: "/vehicle-step/1", status: 301 },
 };
 

@@ -4,9 +4,10 @@ import { getDb } from "#app/platform/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
-import type { Lang } from "#app/platform/language.ts";
+import { type Lang, pagePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
+import { dataPathOf } from "#app/privacy/my-data.tsx";
 import { eraseByEmail, privacyLinkEmail, privacyLinkView, type PrivacySummary } from "#app/privacy/privacy.server.ts";
 import { formatDateTime } from "#app/ui/admin-format.ts";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
@@ -47,7 +48,7 @@ export default function PrivacyAccess({ loaderData, actionData }: Route.Componen
   const { lang, bundle } = loaderData;
   useBundles({ lang, bundles: { privacy: bundle } });
   const { t } = useTranslation("privacy");
-  const privacyPage = lang === "en" ? "/en/privacy" : "/fr/confidentialite";
+  const privacyPage = pagePath("privacy", lang);
   if (actionData?.step === "erased" || actionData?.step === "gone" || loaderData.kind === "gone") {
     const erased = actionData?.step === "erased";
     return (
@@ -147,7 +148,7 @@ function Actions({ confirming, lang }: { confirming: boolean; lang: Lang }) {
     </div>
   ) : (
     <div className="mt-6 flex flex-wrap gap-2">
-      <Form method="post" action={`${pathname.replace(/\/+$/, "")}/${lang === "en" ? "data" : "donnees"}`} reloadDocument>
+      <Form method="post" action={dataPathOf(pathname, lang)} reloadDocument>
         <HoneypotInput idSuffix="privacy-2" />
         <button type="submit" className="btn-secondary">
           {t("access.download")}

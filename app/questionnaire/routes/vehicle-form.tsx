@@ -5,10 +5,11 @@ import { offersOf } from "#app/outreach/start.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { deferredView } from "#app/platform/deferred-view.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
-import { getInstance, getLocale, pageBundles } from "#app/platform/i18n.server.ts";
+import { getLocale, pageBundles } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { type Lang, localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
+import { fixedT } from "#app/platform/texts.ts";
 import { getVisitor, readVisitor } from "#app/platform/visitor.server.ts";
 import { clearDraft, getDraft } from "#app/questionnaire/drafts.server.ts";
 import { QuestionnaireStep, type StepView } from "#app/questionnaire/step.tsx";
@@ -40,7 +41,7 @@ const formPath = (lang: Lang, query: string) => `${localePath("/vehicle-form", l
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const lang = getLocale(context);
-  const t = getInstance(context).getFixedT(lang, "vehicle");
+  const t = fixedT(lang, "vehicle");
   const meta = { title: t("form.title"), description: t("form.metaDescription") };
   const visitor = await readVisitor(request);
   const db = getDb();

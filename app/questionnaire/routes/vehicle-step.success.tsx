@@ -2,10 +2,11 @@ import { Link, redirect } from "react-router";
 import { OffersLink } from "#app/outreach/offers-link.tsx";
 import { offersOf } from "#app/outreach/start.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
-import { getInstance, getLocale, pageBundles } from "#app/platform/i18n.server.ts";
+import { getLocale, pageBundles } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
+import { fixedT } from "#app/platform/texts.ts";
 import { readVisitor } from "#app/platform/visitor.server.ts";
 import { displayValue } from "#app/questionnaire/display-value.ts";
 import { getDraft } from "#app/questionnaire/drafts.server.ts";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const draft = await getDraft(db, visitor.id, "wizard");
     throw redirect(localePath(Object.keys(draft.answers).length ? "/vehicle-step/11" : "/vehicle-step/1", lang));
   }
-  const t = getInstance(context).getFixedT(lang, "vehicle");
+  const t = fixedT(lang, "vehicle");
   const row = last.row;
   return {
     lang,

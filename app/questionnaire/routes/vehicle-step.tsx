@@ -2,11 +2,12 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { getDb } from "#app/platform/db.server.ts";
-import { getInstance, getLocale, pageBundles } from "#app/platform/i18n.server.ts";
+import { getLocale, pageBundles } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { type Lang, localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import { forwardSharedPage, sharedPageHeaders } from "#app/platform/security.server.ts";
+import { fixedT } from "#app/platform/texts.ts";
 import { readVisitor } from "#app/platform/visitor.server.ts";
 import { getDraft } from "#app/questionnaire/drafts.server.ts";
 import { QuestionnaireStep, type StepView } from "#app/questionnaire/step.tsx";
@@ -38,7 +39,7 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   const visitor = await readVisitor(request);
   const draft = await getDraft(getDb(), visitor.id, "wizard");
   const field = fieldOfStep(step) ?? null;
-  const t = getInstance(context).getFixedT(lang, "vehicle");
+  const t = fixedT(lang, "vehicle");
   const page = {
     meta: { title: t("wizard.metaTitle"), description: t("wizard.metaDescription") },
     lang,

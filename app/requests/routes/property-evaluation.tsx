@@ -1,11 +1,12 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { newIdempotencyKey } from "#app/platform/form-guards.server.ts";
-import { getInstance, getLocale, pageBundles } from "#app/platform/i18n.server.ts";
+import { getLocale, pageBundles } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "#app/platform/live-form.tsx";
 import { pageMeta } from "#app/platform/meta.ts";
 import { storeFormAction } from "#app/platform/stored-form.server.ts";
+import { fixedT } from "#app/platform/texts.ts";
 import { PropertySchema } from "#app/requests/property-form.ts";
 import { savePropertyEvaluation } from "#app/requests/property.server.ts";
 import { estimatedValues, propertyTypes, timeframes } from "#app/requests/property.ts";
@@ -18,7 +19,7 @@ import { PrivacyNotice } from "#app/ui/trust.tsx";
 import type { Route } from "./+types/property-evaluation";
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  const t = getInstance(context).getFixedT(getLocale(context), "property");
+  const t = fixedT(getLocale(context), "property");
   const sent = url.searchParams.get("sent") === "1";
   return {
     title: t("title"),

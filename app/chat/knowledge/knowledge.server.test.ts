@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { entrySchema } from "#app/chat/knowledge/entry-form.ts";
+import {
+  answerGap,
+  answerQuestion,
+  createEntry,
+  dismissGap,
+  getGap,
+  listEntries,
+  listGaps,
+  setEntryRetired,
+  updateEntry,
+} from "#app/chat/knowledge/knowledge.server.ts";
+import { seedEntries } from "#app/chat/knowledge/seed.ts";
+import { createTestDb, testDialect } from "#tests/db.ts";
+
+/**
+ * The knowledge base in the database (decision 054), on SQLite and on PostgreSQL
+ * (vitest.pg.config.ts): seeded at migration, searched, gaps recorded and answered, and every
+ * change seen by another instance (another connection pool on the same database) at its next question.
+ */
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+async function database() {
+  const t = await createTestDb();
+  cleanups.push(t.close);
+  return t;
+}
+
+const parsed = (values: Record<string, string>) => {
+  const result = entrySchema.safeParse(values);
+  if (!result.success) throw new Error(JSON.stringify(result.error.issues));
+  return result.data;
+};
+
+describe(`the knowledge base on ${testDialect()}`, () => {
+  it("is seeded at migration with the reviewed entries", async () => {
+    const { db } = await database();
+    const rows = await listEntries(db, { lang: "fr" });
+    expect(rows).toHaveLength(seedEntries.length);
+    expect(rows.every((r) => r.source === "seed" && !r.retired)).toBe(true);
+    const version = await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow();
+    expect(version.version).toBeGreaterThanOrEqual(1);
+  });
+
+  it("answers a question it holds, confidently, and records nothing", async () => {
+    const { db } = await database();
+    const answer = await answerQuestion(db, "c'est quoi les taxes sur un char au Québec ?", "fr");
+    expect(answer.confident).toBe(true);
+    expect(answer.entry?.slug).toBe("money-taxes");
+    expect(answer.entry?.fr.answer).toContain("TVQ 9,975 %");
+    expect((await listGaps(db, "open")).total).toBe(0);
+  });
+
+  it("records a question it cannot answer, redacted, once per question, counting each time it is asked", async () => {
+    const { db } = await database();
+    const question = "Acceptez-vous les paiements en cryptomonnaie ? écrivez à lea@exemple.ca ou 514-555-0199";
+    const first = await answerQuestion(db, question, "fr", { known: { name: "Léa Roy" } });
+    expect(first.confident).toBe(false);
+    await answerQuestion(db, question, "fr");
+    await answerQuestion(db, "Léa ici : acceptez-vous les paiements en cryptomonnaie ?", "fr", { known: { name: "Léa Roy" } });
+    const { rows, total } = await listGaps(db, "open");
+    expect(total).toBe(2);
+    const counted = rows.find((r) => r.askedCount === 2)!;
+    expect(counted.question).toBe("Acceptez-vous les paiements en cryptomonnaie ? écrivez à [courriel] ou [téléphone]");
+    expect(rows.map((r) => r.question).join(" ")).not.toMatch(/lea@|514|Léa/);
+    expect(rows.find((r) => r.askedCount === 1)!.question).toBe("[nom] ici : acceptez-vous les paiements en cryptomonnaie ?");
+  });
+
+  it("uses the operator's answer from the next question on, on another instance too", async () => {
+    const t = await database();
+    const other = t.reopen();
+    cleanups.push(() => other.destroy());
+    const question = "Est-ce que vous louez des motoneiges ?";
+    // Both instances have built their index (and would keep it without the version check).
+    expect((await answerQuestion(t.db, question, "fr")).confident).toBe(false);
+    expect((await answerQuestion(other, "Do you rent snowmobiles?", "en")).confident).toBe(false);
+    const gap = (await listGaps(t.db, "open")).rows.find((r) => r.language === "fr")!;
+    const answered = await answerGap(t.db, gap.id, {
+      kind: "new",
+      input: parsed({
+        questionsFr: `${gap.question}\nFaites-vous les motoneiges ?`,
+        questionsEn: "Do you rent snowmobiles?\nDo you do snowmobiles?",
+        answerFr: "Non : Sam demande des prix de véhicules routiers aux concessionnaires, pas de motoneiges.",
+        answerEn: "No: Sam asks dealerships for prices on road vehicles, not snowmobiles.",
+        tags: "motoneige",
+      }),
+    });
+    expect(answered.ok).toBe(true);
+    const fr = await answerQuestion(other, question, "fr");
+    expect(fr.confident).toBe(true);
+    expect(fr.entry?.fr.answer).toContain("pas de motoneiges");
+    const en = await answerQuestion(other, "do you rent snowmobiles", "en");
+    expect(en.confident).toBe(true);
+    expect((await getGap(t.db, gap.id))?.status).toBe("answered");
+  });
+
+  it("links a gap to an existing entry: the question becomes one of its phrasings", async () => {
+    const { db } = await database();
+    const question = "Le gouvernement me donne-tu de l'argent pour une Bolt ?";
+    const before = await answerQuestion(db, question, "fr");
+    const gap = (await listGaps(db, "open")).rows[0];
+    expect(before.confident).toBe(false);
+    const target = (await listEntries(db, { lang: "fr", q: "money-ev-roulez-vert" }))[0];
+    expect(await answerGap(db, gap.id, { kind: "link", entryId: target.id })).toEqual({ ok: true, entryId: target.id });
+    const after = await answerQuestion(db, question, "fr");
+    expect(after.confident).toBe(true);
+    expect(after.entry?.slug).toBe("money-ev-roulez-vert");
+  });
+
+  it("edits and retires entries; a retired entry is never answered", async () => {
+    const { db } = await database();
+    const created = await createEntry(
+      db,
+      parsed({
+        questionsFr: "Faites-vous les VR ?\nEst-ce que vous trouvez des véhicules récréatifs ?",
+        questionsEn: "Do you do RVs?\nCan you find recreational vehicles?",
+        answerFr: "Pas encore : Sam contacte des concessionnaires d'autos et de camions légers.",
+        answerEn: "Not yet: Sam contacts car and light-truck dealerships.",
+      }),
+    );
+    expect(created.slug).toMatch(/^op-faites-vous-les-[0-9a-f]{4}$/);
+    expect((await answerQuestion(db, "vous faites les VR ?", "fr")).entry?.id).toBe(created.id);
+    await updateEntry(
+      db,
+      created.id,
+      parsed({
+        questionsFr: "Faites-vous les VR ?",
+        questionsEn: "Do you do RVs?",
+        answerFr: "Depuis peu : Sam contacte aussi des commerçants de VR.",
+        answerEn: "Recently: Sam also contacts RV dealers.",
+      }),
+    );
+    expect((await answerQuestion(db, "vous faites les VR ?", "fr")).entry?.fr.answer).toContain("Depuis peu");
+    await setEntryRetired(db, created.id, true);
+    expect((await answerQuestion(db, "vous faites les VR ?", "fr", { record: false })).entry?.id).not.toBe(created.id);
+    await setEntryRetired(db, created.id, false);
+    expect((await answerQuestion(db, "vous faites les VR ?", "fr")).entry?.id).toBe(created.id);
+  });
+
+  it("dismisses a gap; asked again it stays dismissed but is counted", async () => {
+    const { db } = await database();
+    await answerQuestion(db, "quelle est la météo demain ?", "fr");
+    const gap = (await listGaps(db, "open")).rows[0];
+    expect(await dismissGap(db, gap.id)).toBe(true);
+    await answerQuestion(db, "quelle est la météo demain ?", "fr");
+    expect((await listGaps(db, "open")).total).toBe(0);
+    expect((await getGap(db, gap.id))?.askedCount).toBe(2);
+  });
+
+  it("refuses entries that could break a reply (markup, the completion rocket) with field errors", () => {
+    const result = entrySchema.safeParse({ questionsFr: "", questionsEn: "x?", answerFr: "Voir <a href=x>ici</a>", answerEn: "🚀 done done", linkFr: "javascript:alert(1)" });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((i) => `${String(i.path[0])}:${i.message}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "questionsFr:knowledge:errors.questionRequired",
+        "answerFr:knowledge:errors.answerInvalid",
+        "answerEn:knowledge:errors.answerInvalid",
+        "linkFr:knowledge:errors.link",
+      ]),
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { CONFIDENCE_THRESHOLD, type KnowledgeEntry, KnowledgeIndex } from "#app/chat/knowledge/search.ts";
+import { seedEntries } from "#app/chat/knowledge/seed.ts";
+import { foldedWords, searchTerms } from "#app/chat/knowledge/text.ts";
+
+const entries: KnowledgeEntry[] = seedEntries.map((e, i) => ({
+  id: i + 1,
+  slug: e.slug,
+  tags: e.tags,
+  checkedOn: e.checked ?? null,
+  fr: { questions: e.fr.questions, answer: e.fr.answer, link: e.fr.link ?? "" },
+  en: { questions: e.en.questions, answer: e.en.answer, link: e.en.link ?? "" },
+}));
+const index = new KnowledgeIndex(entries);
+
+function best(text: string, lang: "fr" | "en") {
+  const [hit] = index.search(text, lang);
+  return { slug: hit?.entry.slug, confident: (hit?.confidence ?? 0) >= CONFIDENCE_THRESHOLD, confidence: hit?.confidence ?? 0 };
+}
+
+describe("the knowledge base's text pipeline", () => {
+  it("folds Quebec spoken forms, texting and synonyms into one word per language", () => {
+    expect(foldedWords("C'est-tu gratis pour un char?", "fr")).toEqual(["c", "est", "tu", "gratuit", "pour", "un", "vehicule"]);
+    expect(foldedWords("chu pas sûr pis j'ai un lease", "fr")).toEqual(["je", "suis", "pas", "sur", "et", "j", "ai", "un", "location"]);
+    // "car" is French for "because"; "ai" a French verb: folded in English only.
+    expect(foldedWords("car j'ai", "fr")).toEqual(["car", "j", "ai"]);
+    expect(foldedWords("an AI car", "en")).toEqual(["an", "robot", "vehicle"]);
+  });
+
+  it("stems French and English (plural, verb forms) and drops stop words", () => {
+    expect(searchTerms("les financements", "fr")).toEqual(searchTerms("financement", "fr"));
+    expect(searchTerms("garanties", "fr")).toEqual(searchTerms("garantie", "fr"));
+    expect(searchTerms("the warranties", "en")).toEqual(searchTerms("warranty", "en"));
+    expect(searchTerms("est-ce que le", "fr")).toEqual([]);
+  });
+});
+
+describe("retrieval", () => {
+  it("finds the entry through stemming, synonyms and Quebec French", () => {
+    expect(best("les taxes sur un char au Québec c'est combien", "fr")).toMatchObject({ slug: "money-taxes", confident: true });
+    expect(best("pneus d'hiver obligatoires quand", "fr")).toMatchObject({ slug: "vehicle-winter-tires-law", confident: true });
+    expect(best("c'est tu une IA qui me parle", "fr")).toMatchObject({ slug: "sam-ai", confident: true });
+    expect(best("what happens when my lease ends", "en")).toMatchObject({ slug: "money-lease-end", confident: true });
+  });
+
+  it("tolerates typos", () => {
+    expect(best("garentie prolongee ca vaut tu la peine", "fr")).toMatchObject({ slug: "money-extended-warranty", confident: true });
+    expect(best("is the extended warrenty worth it", "en")).toMatchObject({ slug: "money-extended-warranty", confident: true });
+  });
+
+  it("answers a question typed in the other language from the same entry", () => {
+    expect(best("how much tax on a car in Quebec", "fr")).toMatchObject({ slug: "money-taxes", confident: true });
+  });
+
+  it("stays below the threshold for what the knowledge base does not hold", () => {
+    for (const [text, lang] of [
+      ["acceptez-vous le bitcoin", "fr"],
+      ["quelle est la météo demain", "fr"],
+      ["what's the best pizza in montreal", "en"],
+      ["how do i renew my passport", "en"],
+    ] as const) {
+      expect(best(text, lang).confident, text).toBe(false);
+    }
+  });
+
+  it("finds an entry only once it is in the index (an operator's new entry), and never a retired one left out", () => {
+    const question = "Est-ce que vous louez des motoneiges ?";
+    expect(best(question, "fr").confident).toBe(false);
+    const added: KnowledgeEntry = {
+      id: 999,
+      slug: "op-snowmobiles",
+      tags: ["motoneige"],
+      checkedOn: null,
+      fr: { questions: ["Faites-vous les motoneiges ?"], answer: "Sam demande des prix de véhicules routiers seulement.", link: "" },
+      en: { questions: ["Do you do snowmobiles?"], answer: "Sam asks for prices on road vehicles only.", link: "" },
+    };
+    const withIt = new KnowledgeIndex([...entries, added]);
+    const [hit] = withIt.search(question, "fr");
+    expect(hit.entry.slug).toBe("op-snowmobiles");
+    expect(hit.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+    const without = new KnowledgeIndex(entries.filter((e) => e.slug !== "money-taxes"));
+    expect(without.search("les taxes sur un char", "fr")[0]?.entry.slug).not.toBe("money-taxes");
+  });
+
+  it("finds each entry from its own phrasings (both languages)", () => {
+    const misses: string[] = [];
+    let asked = 0;
+    for (const e of entries) {
+      for (const lang of ["fr", "en"] as const) {
+        for (const q of e[lang].questions) {
+          asked += 1;
+          const [hit] = index.searchIn(q, lang);
+          if (hit?.entry.slug !== e.slug || hit.confidence < CONFIDENCE_THRESHOLD) misses.push(`${lang} ${q} → ${hit?.entry.slug}`);
+        }
+      }
+    }
+    // Phrasings that two entries share in meaning may pick the neighbour; never more than 3 %.
+    expect(misses.length / asked, misses.join("\n")).toBeLessThanOrEqual(0.03);
+  });
+});

@@ -1,0 +1,114 @@
+import { stemmer as englishStemmer } from "@orama/stemmers/english";
+import { stemmer as frenchStemmer } from "@orama/stemmers/french";
+import MiniSearch from "minisearch";
+import { coverage, type DocProfile, profileOf, type Vocabulary, vocabularyOf } from "#app/chat/knowledge/confidence.ts";
+import { unstemmedTerms } from "#app/chat/knowledge/text.ts";
+import type { Lang } from "#app/platform/language.ts";
+
+/**
+ * The knowledge base's search (decision 053): MiniSearch over each language's entries (question
+ * phrasings ×2, tags ×1.5, answer ×1; the text pipeline of text.ts, Snowball stemming, typos by
+ * edit distance and prefixes), then the first three hits re-ranked by the confidence of
+ * confidence.ts. Above CONFIDENCE_THRESHOLD the entry answers; below it Sam says it does not know
+ * yet and the question goes to the operator's gaps page. Pure: built on the server from the
+ * entries in the database, never sent to the browser.
+ */
+
+/** Chosen on bench/knowledge-questions.ts (decision 053): 84 % right outcomes, every unanswerable one declined. */
+export const CONFIDENCE_THRESHOLD = 0.5;
+
+export type KnowledgeSideText = { questions: readonly string[]; answer: string; link: string };
+
+/** An entry as the search and the replies need it. */
+export type KnowledgeEntry = {
+  id: number;
+  slug: string;
+  tags: readonly string[];
+  /** ISO date the changing facts were last checked (shown to the operator). */
+  checkedOn: string | null;
+  fr: KnowledgeSideText;
+  en: KnowledgeSideText;
+};
+
+export type KnowledgeHit = { entry: KnowledgeEntry; confidence: number; score: number };
+
+type Doc = { key: string; questions: string; answer: string; tags: string };
+
+const STEM: Record<Lang, (word: string) => string> = { fr: frenchStemmer, en: englishStemmer };
+
+function miniSearchFor(lang: Lang): MiniSearch<Doc> {
+  return new MiniSearch<Doc>({
+    idField: "key",
+    fields: ["questions", "answer", "tags"],
+    tokenize: (text) => unstemmedTerms(text, lang),
+    processTerm: (term) => (/^\d+$/.test(term) ? term : STEM[lang](term)),
+    searchOptions: {
+      boost: { questions: 2, tags: 1.5 },
+      fuzzy: (term) => (term.length >= 8 ? 0.25 : term.length >= 4 ? 0.2 : false),
+      prefix: (term) => term.length >= 5,
+      combineWith: "OR",
+    },
+  });
+}
+
+type LanguageIndex = { search: MiniSearch<Doc>; profiles: Map<number, DocProfile>; vocab: Vocabulary };
+
+export class KnowledgeIndex {
+  private readonly byId = new Map<number, KnowledgeEntry>();
+  private readonly langs: Record<Lang, LanguageIndex>;
+
+  constructor(entries: readonly KnowledgeEntry[]) {
+    const build = (lang: Lang): LanguageIndex => {
+      const search = miniSearchFor(lang);
+      const profiles = new Map<number, DocProfile>();
+      const docs: Doc[] = [];
+      for (const e of entries) {
+        const side = e[lang];
+        const tags = e.tags.join(" ");
+        docs.push({ key: String(e.id), questions: side.questions.join("\n"), answer: side.answer, tags });
+        profiles.set(e.id, profileOf(`${side.questions.join("\n")}\n${tags}`, side.answer, lang));
+      }
+      search.addAll(docs);
+      return { search, profiles, vocab: vocabularyOf([...profiles.values()]) };
+    };
+    for (const e of entries) this.byId.set(e.id, e);
+    this.langs = { fr: build("fr"), en: build("en") };
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  entry(id: number): KnowledgeEntry | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The best entries for a question in one language, most confident first (at most `limit`). */
+  searchIn(text: string, lang: Lang, limit = 3): KnowledgeHit[] {
+    const index = this.langs[lang];
+    const found = index.search.search(text).slice(0, 3);
+    const hits = found.map((r, rank) => {
+      const id = Number(r.id);
+      return {
+        entry: this.byId.get(id)!,
+        confidence: coverage(text, lang, index.profiles.get(id)!, index.vocab).confidence,
+        score: r.score,
+        rank,
+      };
+    });
+    hits.sort((a, b) => b.confidence - a.confidence || a.rank - b.rank);
+    return hits.slice(0, limit).map(({ entry, confidence, score }) => ({ entry, confidence, score }));
+  }
+
+  /**
+   * The best entries for a question asked in a `lang` chat. A buyer may write in the other
+   * language ("c'est quoi le trade-in" is French; "what's the QST" in the French chat): when the
+   * chat's language finds nothing confident, the other one is tried and the surer wins.
+   */
+  search(text: string, lang: Lang, limit = 3): KnowledgeHit[] {
+    const own = this.searchIn(text, lang, limit);
+    if ((own[0]?.confidence ?? 0) >= CONFIDENCE_THRESHOLD) return own;
+    const other = this.searchIn(text, lang === "fr" ? "en" : "fr", limit);
+    return (other[0]?.confidence ?? 0) > (own[0]?.confidence ?? 0) ? other : own;
+  }
+}

@@ -1,0 +1,773 @@
+import type { SeedEntry } from "#app/chat/knowledge/seed.ts";
+
+/**
+ * Money: the all-in price and Quebec's rule on it, taxes, fees, financing, leasing, cash,
+ * trade-ins, incentives for electric vehicles. General information, never advice; amounts that
+ * change carry `checked` and where to verify them.
+ */
+export const moneyEntries: readonly SeedEntry[] = [
+  // ── The all-in price and Quebec's rule ──────────────────────────────────────────────────────
+  {
+    slug: "money-all-in-price",
+    tags: ["prix tout inclus", "frais", "loi"],
+    fr: {
+      questions: [
+        "C'est quoi un prix tout inclus ?",
+        "Le prix que vous demandez comprend quoi ?",
+        "Est-ce que le transport et la préparation sont inclus ?",
+        "Prix tout compris ça veut dire quoi ?",
+      ],
+      answer:
+        "Le prix tout inclus comprend tout ce que le concessionnaire vous fait payer pour le véhicule : transport, préparation, frais d'administration, majorations. Seules la TPS, la TVQ et le droit sur les pneus neufs peuvent s'y ajouter. C'est ce prix que je demande, pour que les offres se comparent.",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+    en: {
+      questions: [
+        "What is an all-in price?",
+        "What does the price you ask for include?",
+        "Are freight and prep included?",
+        "What does all-inclusive price mean?",
+      ],
+      answer:
+        "The all-in price includes everything the dealership charges you for the vehicle: freight, preparation, administration fees, markups. Only GST, QST and the new-tire duty may be added. That's the price I ask for, so offers can be compared.",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+  },
+  {
+    slug: "money-quebec-price-law",
+    tags: ["loi", "opc", "prix annoncé", "frais"],
+    checked: "2026-11-27",
+    fr: {
+      questions: [
+        "Est-ce légal d'ajouter des frais au prix annoncé ?",
+        "Que dit la Loi sur la protection du consommateur sur le prix des autos ?",
+        "Le concessionnaire peut-il rajouter des frais de transport après ?",
+        "Les frais cachés sont-ils permis au Québec ?",
+      ],
+      answer:
+        "Au Québec, la Loi sur la protection du consommateur exige que le prix annoncé d'un véhicule comprenne tous les frais (transport, préparation, administration, etc.) ; seules la TPS et la TVQ, et les droits exigés par une loi comme celui sur les pneus neufs, peuvent s'ajouter. Un commerçant ne peut pas exiger plus que ce prix. Vérifié le 2026-11-27 : détails et recours auprès de l'Office de la protection du consommateur.",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+    en: {
+      questions: [
+        "Is it legal to add fees to the advertised price?",
+        "What does the Consumer Protection Act say about car prices?",
+        "Can the dealership add freight charges afterwards?",
+        "Are hidden fees allowed in Quebec?",
+      ],
+      answer:
+        "In Quebec, the Consumer Protection Act requires a vehicle's advertised price to include all fees (freight, preparation, administration, etc.); only GST and QST, and duties required by law such as the new-tire duty, may be added. A merchant may not charge more than that price. Checked 2026-11-27: details and remedies at the Office de la protection du consommateur.",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+  },
+  {
+    slug: "money-taxes",
+    tags: ["taxes", "tps", "tvq"],
+    checked: "2026-11-27",
+    fr: {
+      questions: [
+        "Combien de taxes sur un char au Québec ?",
+        "C'est quoi les taxes sur un véhicule ?",
+        "La TPS et la TVQ c'est combien ?",
+        "Le prix inclut-il les taxes ?",
+      ],
+      answer:
+        "Au Québec, un véhicule est taxé à 14,975 % : TPS 5 % et TVQ 9,975 %, calculées sur le prix de vente (moins la valeur d'un véhicule échangé chez le concessionnaire). Le prix tout inclus est avant taxes. Taux vérifiés le 2026-11-27 auprès de Revenu Québec.",
+      link: "https://www.revenuquebec.ca/",
+    },
+    en: {
+      questions: [
+        "How much tax on a car in Quebec?",
+        "What are the taxes on a vehicle?",
+        "How much are GST and QST?",
+        "Does the price include taxes?",
+      ],
+      answer:
+        "In Quebec, a vehicle is taxed at 14.975%: GST 5% and QST 9.975%, on the sale price (less the value of a vehicle traded in at the dealership). The all-in price is before taxes. Rates checked 2026-11-27 with Revenu Québec.",
+      link: "https://www.revenuquebec.ca/",
+    },
+  },
+  {
+    slug: "money-taxes-example",
+    tags: ["taxes", "calcul", "tps", "tvq"],
+    checked: "2026-11-27",
+    fr: {
+      questions: [
+        "Ça fait combien avec les taxes sur 40 000 $ ?",
+        "Comment calculer le prix final avec taxes ?",
+        "Pour un char à 30 000, je vais payer combien en tout ?",
+      ],
+      answer:
+        "Multipliez le prix tout inclus par 1,14975. Par exemple, 40 000 $ donne 2 000 $ de TPS et 3 990 $ de TVQ, soit 45 990 $ ; 30 000 $ donne 34 492,50 $. Avec un échange, les taxes se calculent sur la différence. Taux vérifiés le 2026-11-27.",
+      link: "https://www.revenuquebec.ca/",
+    },
+    en: {
+      questions: [
+        "How much is it with taxes on $40,000?",
+        "How do I work out the final price with taxes?",
+        "For a $30,000 car, how much will I pay in total?",
+      ],
+      answer:
+        "Multiply the all-in price by 1.14975. For example, $40,000 gives $2,000 GST and $3,990 QST, so $45,990; $30,000 gives $34,492.50. With a trade-in, taxes are on the difference. Rates checked 2026-11-27.",
+      link: "https://www.revenuquebec.ca/",
+    },
+  },
+  {
+    slug: "money-freight-pdi",
+    tags: ["frais", "transport", "préparation"],
+    fr: {
+      questions: [
+        "C'est quoi les frais de transport et préparation ?",
+        "Frais de PDI, c'est quoi ?",
+        "Le transport est-il en plus du prix ?",
+      ],
+      answer:
+        "Ce sont les frais de livraison du véhicule au concessionnaire et de sa préparation (inspection, lavage, installation). Ils sont réels, mais au Québec ils doivent être compris dans le prix annoncé : dans les offres que je demande, ils sont inclus.",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+    en: {
+      questions: ["What are freight and preparation fees?", "What are PDI fees?", "Is freight on top of the price?"],
+      answer:
+        "They cover shipping the vehicle to the dealership and preparing it (inspection, washing, installation). They're real, but in Quebec they must be included in the advertised price: in the offers I ask for, they're included.",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+  },
+  {
+    slug: "money-admin-fees",
+    tags: ["frais", "administration", "dossier"],
+    fr: {
+      questions: [
+        "Ils me chargent des frais d'administration de 699 $, c'est normal ?",
+        "Frais de dossier, est-ce permis ?",
+        "C'est quoi les frais d'admin chez le concessionnaire ?",
+      ],
+      answer:
+        "Des frais d'administration ou de dossier peuvent exister, mais au Québec ils doivent faire partie du prix annoncé, pas s'ajouter ensuite. Sur votre page, un tel frais ajouté à une offre est signalé et compté dans son prix pour la comparer.",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+    en: {
+      questions: [
+        "They're charging me a $699 administration fee, is that normal?",
+        "Is a documentation fee allowed?",
+        "What are admin fees at the dealership?",
+      ],
+      answer:
+        "Administration or documentation fees may exist, but in Quebec they must be part of the advertised price, not added afterwards. On your page, such a fee added to an offer is flagged and counted in its price for the comparison.",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+  },
+  {
+    slug: "money-tire-duty",
+    tags: ["frais", "pneus", "droit"],
+    fr: {
+      questions: [
+        "C'est quoi le droit sur les pneus neufs ?",
+        "Pourquoi y a-t-il une taxe sur les pneus ?",
+        "Frais environnementaux sur les pneus",
+      ],
+      answer:
+        "C'est un droit fixe prévu par la loi du Québec sur chaque pneu neuf vendu, qui finance le recyclage des pneus. Comme la TPS et la TVQ, il peut s'ajouter au prix annoncé ; son montant est de quelques dollars par pneu.",
+      link: "https://www.revenuquebec.ca/",
+    },
+    en: {
+      questions: ["What is the new-tire duty?", "Why is there a tax on tires?", "Environmental fee on tires"],
+      answer:
+        "It's a fixed duty under Quebec law on each new tire sold, which pays for tire recycling. Like GST and QST, it may be added to the advertised price; it's a few dollars per tire.",
+      link: "https://www.revenuquebec.ca/",
+    },
+  },
+  {
+    slug: "money-registration-costs",
+    tags: ["immatriculation", "saaq", "plaques", "coûts"],
+    fr: {
+      questions: ["L'immatriculation coûte combien ?", "Les plaques sont-elles incluses dans le prix ?", "Faut-il payer la SAAQ en plus ?"],
+      answer:
+        "L'immatriculation (plaque et droits annuels, qui comprennent la contribution d'assurance de la SAAQ) est payée à la SAAQ, souvent par l'entremise du concessionnaire, et dépend du véhicule et de l'endroit où vous habitez. Les montants à jour sont sur le site de la SAAQ.",
+      link: "https://saaq.gouv.qc.ca/",
+    },
+    en: {
+      questions: ["How much does registration cost?", "Are plates included in the price?", "Do I pay the SAAQ on top?"],
+      answer:
+        "Registration (plate and annual fees, which include the SAAQ's insurance contribution) is paid to the SAAQ, often through the dealership, and depends on the vehicle and where you live. Current amounts are on the SAAQ's website.",
+      link: "https://saaq.gouv.qc.ca/",
+    },
+  },
+  {
+    slug: "money-luxury-tax",
+    tags: ["taxes", "luxe"],
+    checked: "2026-11-27",
+    fr: {
+      questions: [
+        "Y a-t-il une taxe de luxe sur les autos chères ?",
+        "C'est quoi la taxe sur les véhicules de plus de 100 000 $ ?",
+        "Taxe de luxe fédérale sur une voiture",
+      ],
+      answer:
+        "Oui, au fédéral : un véhicule neuf de plus de 100 000 $ paie une taxe sur les produits de luxe (le moindre de 10 % du prix ou 20 % de la partie au-dessus de 100 000 $). Au Québec, l'immatriculation d'un véhicule de valeur élevée coûte aussi plus cher. Vérifié le 2026-11-27 : confirmez auprès de l'Agence du revenu du Canada et de la SAAQ.",
+      link: "https://saaq.gouv.qc.ca/",
+    },
+    en: {
+      questions: ["Is there a luxury tax on expensive cars?", "What is the tax on vehicles over $100,000?", "Federal luxury tax on a car"],
+      answer:
+        "Yes, federally: a new vehicle over $100,000 pays a luxury tax (the lesser of 10% of the price or 20% of the part above $100,000). In Quebec, registering a high-value vehicle also costs more. Checked 2026-11-27: confirm with the Canada Revenue Agency and the SAAQ.",
+      link: "https://saaq.gouv.qc.ca/",
+    },
+  },
+  {
+    slug: "money-negotiable-fees",
+    tags: ["frais", "négociation"],
+    fr: {
+      questions: ["Les frais se négocient-ils ?", "Je peux faire enlever des frais ?", "Est-ce que tout est négociable ?"],
+      answer:
+        "Le prix tout inclus se négocie en entier, frais compris, et les produits facultatifs (antirouille, protections, garanties prolongées) se refusent. Ce qui ne se négocie pas : les taxes et les droits prévus par la loi.",
+    },
+    en: {
+      questions: ["Are fees negotiable?", "Can I get fees removed?", "Is everything negotiable?"],
+      answer:
+        "The whole all-in price is negotiable, fees included, and optional products (rustproofing, protections, extended warranties) can be refused. What isn't negotiable: taxes and duties set by law.",
+    },
+  },
+
+  // ── Financing ───────────────────────────────────────────────────────────────────────────────
+  {
+    slug: "money-financing-basics",
+    tags: ["financement", "prêt", "taux"],
+    fr: {
+      questions: ["Comment fonctionne le financement d'une auto ?", "C'est quoi le financement ?", "Un prêt auto, ça marche comment ?"],
+      answer:
+        "En financement, un prêteur (le fabricant, une banque) paie le véhicule et vous le remboursez par versements, avec intérêts, sur un terme de quelques années ; le véhicule est à vous. Comparez le taux annuel, le terme et le coût total du crédit, que le contrat doit indiquer.",
+    },
+    en: {
+      questions: ["How does car financing work?", "What is financing?", "How does a car loan work?"],
+      answer:
+        "With financing, a lender (the manufacturer, a bank) pays for the vehicle and you repay it in instalments, with interest, over a term of a few years; the vehicle is yours. Compare the annual rate, the term and the total cost of credit, which the contract must state.",
+    },
+  },
+  {
+    slug: "money-financing-term",
+    tags: ["financement", "terme"],
+    fr: {
+      questions: [
+        "Financer sur 84 ou 96 mois, est-ce une bonne idée ?",
+        "Quel terme choisir pour mon prêt ?",
+        "Plus long terme = plus cher ?",
+      ],
+      answer:
+        "Un terme plus long baisse le paiement mensuel mais augmente les intérêts payés, et le prêt peut dépasser la valeur du véhicule pendant des années (ce qui complique un échange). Comparez le coût total du crédit pour chaque terme avant de choisir.",
+    },
+    en: {
+      questions: [
+        "Is financing over 84 or 96 months a good idea?",
+        "Which term should I choose for my loan?",
+        "Longer term = more expensive?",
+      ],
+      answer:
+        "A longer term lowers the monthly payment but raises the interest paid, and the loan can exceed the vehicle's value for years (which complicates a trade-in). Compare the total cost of credit for each term before choosing.",
+    },
+  },
+  {
+    slug: "money-financing-promo-rate",
+    tags: ["financement", "taux promotionnel", "rabais"],
+    fr: {
+      questions: [
+        "C'est quoi le financement à 0 % ?",
+        "Les taux promotionnels du fabricant, c'est vrai ?",
+        "Taux réduit ou rabais comptant, lequel prendre ?",
+      ],
+      answer:
+        "Les fabricants offrent parfois un taux réduit (même 0 %) sur certains modèles et termes, ou un rabais si vous ne prenez pas ce taux. Calculez les deux : le coût des intérêts au taux normal moins le rabais, contre le taux réduit. Je demande aux concessionnaires leurs promotions en cours.",
+    },
+    en: {
+      questions: ["What is 0% financing?", "Are the manufacturer's promo rates real?", "Low rate or cash rebate, which one?"],
+      answer:
+        "Manufacturers sometimes offer a reduced rate (even 0%) on some models and terms, or a rebate if you don't take that rate. Work out both: the interest at the normal rate minus the rebate, against the reduced rate. I ask dealerships for their current promotions.",
+    },
+  },
+  {
+    slug: "money-financing-credit",
+    tags: ["financement", "crédit", "dossier de crédit"],
+    fr: {
+      questions: [
+        "J'ai un mauvais crédit, puis-je quand même avoir un prêt ?",
+        "Vont-ils vérifier mon crédit ?",
+        "Crédit difficile, est-ce possible ?",
+      ],
+      answer:
+        "Le prêteur vérifie votre dossier de crédit au moment de la demande de financement, pas quand je demande les prix. Avec un crédit difficile, le taux est souvent plus élevé : comparez le coût total, et une pré-approbation de votre institution financière peut servir de point de comparaison.",
+    },
+    en: {
+      questions: ["I have bad credit, can I still get a loan?", "Will they check my credit?", "Bad credit, is it possible?"],
+      answer:
+        "The lender checks your credit file when you apply for financing, not when I ask for prices. With poor credit the rate is often higher: compare the total cost, and a pre-approval from your own financial institution gives you a point of comparison.",
+    },
+  },
+  {
+    slug: "money-financing-preapproval",
+    tags: ["financement", "banque", "pré-approbation"],
+    fr: {
+      questions: [
+        "Devrais-je passer par ma banque pour le financement ?",
+        "C'est quoi une pré-approbation ?",
+        "Financement du concessionnaire ou de ma caisse ?",
+      ],
+      answer:
+        "Une pré-approbation de votre banque ou caisse vous dit le taux et le montant auxquels vous avez droit : vous pouvez la comparer à ce que propose le concessionnaire (parfois un taux promotionnel du fabricant). Négociez le prix du véhicule d'abord, le financement ensuite.",
+    },
+    en: {
+      questions: ["Should I go through my bank for financing?", "What is a pre-approval?", "Dealer financing or my credit union?"],
+      answer:
+        "A pre-approval from your bank or credit union tells you the rate and amount you qualify for: you can compare it with the dealership's offer (sometimes a manufacturer promo rate). Negotiate the vehicle's price first, the financing second.",
+    },
+  },
+  {
+    slug: "money-financing-early-payoff",
+    tags: ["financement", "remboursement anticipé"],
+    fr: {
+      questions: [
+        "Puis-je rembourser mon prêt auto plus tôt ?",
+        "Y a-t-il une pénalité pour payer mon char d'avance ?",
+        "Rembourser par anticipation",
+      ],
+      answer:
+        "Au Québec, la Loi sur la protection du consommateur permet de rembourser un contrat de crédit avant l'échéance, et les intérêts ne courent que jusqu'au paiement. Lisez la clause de votre contrat et, au besoin, informez-vous auprès de l'Office de la protection du consommateur.",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+    en: {
+      questions: ["Can I pay off my car loan early?", "Is there a penalty for paying my car off early?", "Early repayment"],
+      answer:
+        "In Quebec, the Consumer Protection Act lets you repay a credit contract before it's due, and interest runs only until you pay. Read your contract's clause and, if needed, ask the Office de la protection du consommateur.",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+  },
+  {
+    slug: "money-down-payment",
+    tags: ["financement", "mise de fonds", "comptant initial"],
+    fr: {
+      questions: ["Faut-il une mise de fonds ?", "Combien devrais-je donner comptant au départ ?", "C'est quoi un comptant initial ?"],
+      answer:
+        "Une mise de fonds réduit le montant financé, donc les intérêts et les paiements ; elle n'est pas toujours exigée. En location, un comptant initial baisse les paiements mais se perd si le véhicule est volé ou détruit tôt : demandez comment votre assurance le couvre.",
+    },
+    en: {
+      questions: ["Do I need a down payment?", "How much should I put down?", "What is a down payment on a lease?"],
+      answer:
+        "A down payment reduces the amount financed, so the interest and payments; it isn't always required. On a lease, money down lowers the payments but is lost if the vehicle is stolen or written off early: ask how your insurance covers it.",
+    },
+  },
+  {
+    slug: "money-monthly-vs-total",
+    tags: ["budget", "paiement mensuel", "prix total"],
+    fr: {
+      questions: [
+        "Je devrais donner mon budget par mois ou au total ?",
+        "Pourquoi regarder le prix total et pas juste le paiement ?",
+        "Mon budget c'est un paiement mensuel, ça marche ?",
+      ],
+      answer:
+        "Les deux marchent : dites « 450 $ par mois » ou « 35 000 $ en tout » et je transmets le bon type de budget. Mais comparez les offres sur le prix tout inclus : un paiement bas peut cacher un terme plus long ou un taux plus élevé.",
+    },
+    en: {
+      questions: [
+        "Should I give my budget per month or in total?",
+        "Why look at the total price and not just the payment?",
+        "My budget is a monthly payment, does that work?",
+      ],
+      answer:
+        "Both work: say “$450 a month” or “$35,000 in total” and I pass on the right kind of budget. But compare offers on the all-in price: a low payment can hide a longer term or a higher rate.",
+    },
+  },
+
+  // ── Leasing ─────────────────────────────────────────────────────────────────────────────────
+  {
+    slug: "money-lease-basics",
+    tags: ["location", "bail"],
+    fr: {
+      questions: ["Comment fonctionne une location auto ?", "C'est quoi louer un char à long terme ?", "La location, ça marche comment ?"],
+      answer:
+        "En location à long terme, vous payez l'usage du véhicule pendant le terme (souvent 3 à 5 ans), avec un kilométrage annuel convenu ; à la fin, vous le rendez ou vous l'achetez à sa valeur résiduelle, fixée au contrat. Les taxes se paient sur chaque paiement.",
+    },
+    en: {
+      questions: ["How does a car lease work?", "What is long-term leasing?", "How does leasing work?"],
+      answer:
+        "With a long-term lease, you pay for using the vehicle over the term (often 3 to 5 years), with an agreed yearly mileage; at the end you return it or buy it at its residual value, set in the contract. Taxes are paid on each payment.",
+    },
+  },
+  {
+    slug: "money-lease-vs-finance",
+    tags: ["location", "financement", "comparaison"],
+    fr: {
+      questions: [
+        "Louer ou financer, c'est quoi le mieux ?",
+        "Quelle est la différence entre location et financement ?",
+        "C'est tu mieux de louer ou d'acheter ?",
+      ],
+      answer:
+        "En location, vous payez l'usage du véhicule pendant le terme et le rendez ensuite (kilométrage limité). En financement, vous payez le véhicule par versements et il vous appartient. Au comptant, vous payez tout d'un coup, sans intérêts. Le mieux dépend de votre kilométrage et de combien de temps vous gardez un véhicule.",
+    },
+    en: {
+      questions: [
+        "Lease or finance, which is better?",
+        "What's the difference between leasing and financing?",
+        "Is it better to lease or buy?",
+      ],
+      answer:
+        "With a lease you pay for using the vehicle over the term and give it back (limited mileage). With financing you pay for the vehicle in instalments and it's yours. Cash means paying it all at once, with no interest. The best choice depends on your mileage and how long you keep a vehicle.",
+    },
+  },
+  {
+    slug: "money-lease-end",
+    tags: ["location", "fin de bail"],
+    fr: {
+      questions: [
+        "Qu'est-ce qui arrive à la fin de ma location ?",
+        "Fin de bail, j'ai quelles options ?",
+        "Mon lease finit bientôt, je fais quoi ?",
+      ],
+      answer:
+        "À la fin du bail, vous pouvez rendre le véhicule (inspection, puis frais pour le kilométrage en trop et l'usure anormale), l'acheter à la valeur résiduelle prévue au contrat, ou le remettre en échange sur un autre véhicule. Si sa valeur de marché dépasse la valeur résiduelle, cette différence joue en votre faveur : faites-la évaluer.",
+    },
+    en: {
+      questions: ["What happens at the end of my lease?", "End of lease, what are my options?", "My lease ends soon, what do I do?"],
+      answer:
+        "At lease end, you can return the vehicle (inspection, then charges for extra kilometres and abnormal wear), buy it at the residual value in the contract, or trade it in on another vehicle. If its market value is above the residual value, that difference works for you: get it appraised.",
+    },
+  },
+  {
+    slug: "money-lease-mileage",
+    tags: ["location", "kilométrage"],
+    fr: {
+      questions: [
+        "Je vais dépasser mon kilométrage, ça coûte combien ?",
+        "Combien de km par année dans une location ?",
+        "Frais de kilométrage excédentaire",
+      ],
+      answer:
+        "Le contrat fixe un kilométrage annuel (souvent 16 000 à 24 000 km) et un prix par kilomètre en trop, souvent de l'ordre de 8 à 20 cents. Si vous savez que vous roulerez plus, il coûte en général moins cher de prévoir plus de kilomètres au départ.",
+    },
+    en: {
+      questions: ["I'm going to go over my mileage, how much will it cost?", "How many km per year on a lease?", "Excess mileage charges"],
+      answer:
+        "The contract sets a yearly mileage (often 16,000 to 24,000 km) and a price per extra kilometre, often around 8 to 20 cents. If you know you'll drive more, it's usually cheaper to plan more kilometres from the start.",
+    },
+  },
+  {
+    slug: "money-lease-wear",
+    tags: ["location", "usure", "inspection"],
+    fr: {
+      questions: [
+        "Qu'est-ce que l'usure normale en fin de location ?",
+        "Vont-ils me charger pour les égratignures ?",
+        "Inspection de retour de location",
+      ],
+      answer:
+        "Au retour, le véhicule est inspecté : l'usure normale est acceptée, mais les dommages au-delà (bosses, pneus usés sous le minimum, bris) peuvent être facturés selon le contrat. Faites votre propre inspection avant, photos à l'appui, et demandez le rapport écrit.",
+    },
+    en: {
+      questions: ["What counts as normal wear at lease end?", "Will they charge me for scratches?", "Lease return inspection"],
+      answer:
+        "On return, the vehicle is inspected: normal wear is accepted, but damage beyond it (dents, tires below minimum, breakage) can be charged as the contract says. Do your own inspection first, with photos, and ask for the written report.",
+    },
+  },
+  {
+    slug: "money-lease-buyout",
+    tags: ["location", "rachat", "valeur résiduelle"],
+    fr: {
+      questions: [
+        "Puis-je acheter mon auto à la fin de la location ?",
+        "C'est quoi la valeur résiduelle ?",
+        "Racheter mon véhicule loué, bonne idée ?",
+      ],
+      answer:
+        "Oui, au prix de la valeur résiduelle inscrite au contrat (plus les taxes). C'est intéressant si ce prix est sous la valeur du marché et que le véhicule vous convient ; vous pouvez le payer comptant ou le financer.",
+    },
+    en: {
+      questions: ["Can I buy my car at the end of the lease?", "What is the residual value?", "Buying out my leased vehicle, good idea?"],
+      answer:
+        "Yes, at the residual value written in the contract (plus taxes). It's worth it if that price is below market value and the vehicle suits you; you can pay cash or finance it.",
+    },
+  },
+  {
+    slug: "money-lease-early-exit",
+    tags: ["location", "transfert", "résiliation"],
+    fr: {
+      questions: ["Comment sortir d'une location avant la fin ?", "Peut-on transférer un bail de location ?", "Je veux briser mon lease"],
+      answer:
+        "Mettre fin tôt à une location coûte souvent cher (paiements restants, pénalités). Deux solutions courantes : transférer le bail à quelqu'un d'autre, si le prêteur le permet, ou l'échanger chez un concessionnaire qui rachète le solde. Demandez d'abord au prêteur le montant exact pour sortir.",
+    },
+    en: {
+      questions: ["How do I get out of a lease early?", "Can you transfer a lease?", "I want to break my lease"],
+      answer:
+        "Ending a lease early is often expensive (remaining payments, penalties). Two common ways out: transfer the lease to someone else, if the lender allows it, or trade it in at a dealership that pays off the balance. First ask the lender for the exact amount to get out.",
+    },
+  },
+
+  // ── Cash ────────────────────────────────────────────────────────────────────────────────────
+  {
+    slug: "money-cash",
+    tags: ["comptant", "paiement"],
+    fr: {
+      questions: [
+        "Payer comptant, est-ce avantageux ?",
+        "J'achète cash, vais-je avoir un meilleur prix ?",
+        "Est-ce mieux de payer d'un coup ?",
+      ],
+      answer:
+        "Payer comptant évite les intérêts, mais ne donne pas automatiquement un meilleur prix : certaines promotions sont liées au financement du fabricant. Demandez le prix tout inclus comptant et le prix avec financement, et comparez le coût total.",
+    },
+    en: {
+      questions: ["Is paying cash worth it?", "If I buy cash will I get a better price?", "Is it better to pay all at once?"],
+      answer:
+        "Paying cash avoids interest but doesn't automatically get a better price: some promotions are tied to the manufacturer's financing. Ask for the all-in cash price and the price with financing, and compare the total cost.",
+    },
+  },
+
+  // ── Trade-ins ───────────────────────────────────────────────────────────────────────────────
+  {
+    slug: "money-trade-in-value",
+    tags: ["échange", "évaluation"],
+    fr: {
+      questions: [
+        "Comment évaluez-vous mon échange ?",
+        "Combien vaut mon véhicule d'échange ?",
+        "Vous allez me donner combien pour mon vieux char ?",
+      ],
+      answer:
+        "Je ne fais pas l'évaluation : je demande à chaque concessionnaire d'estimer votre véhicule d'échange d'après ce que vous m'en dites (marque, modèle, année, kilométrage, état). Le montant final se confirme à l'inspection ; comparez-le aux annonces de véhicules semblables.",
+    },
+    en: {
+      questions: ["How do you value my trade-in?", "How much is my trade-in worth?", "How much will you give me for my old car?"],
+      answer:
+        "I don't do the appraisal: I ask each dealership to estimate your trade-in from what you tell me (make, model, year, mileage, condition). The final amount is confirmed at inspection; compare it with listings of similar vehicles.",
+    },
+  },
+  {
+    slug: "money-trade-in-tax-credit",
+    tags: ["échange", "taxes"],
+    fr: {
+      questions: [
+        "Est-ce que l'échange réduit les taxes ?",
+        "Paie-t-on les taxes sur la différence avec un échange ?",
+        "Avantage fiscal d'un échange chez le concessionnaire",
+      ],
+      answer:
+        "Oui : au Québec, quand vous échangez un véhicule chez un concessionnaire, la TPS et la TVQ se calculent sur le prix moins la valeur de l'échange. Un échange de 10 000 $ évite donc environ 1 500 $ de taxes, à comparer avec ce que vous obtiendriez en vendant vous-même.",
+      link: "https://www.revenuquebec.ca/",
+    },
+    en: {
+      questions: [
+        "Does a trade-in reduce the taxes?",
+        "Do you pay tax on the difference with a trade-in?",
+        "Tax advantage of trading in at a dealership",
+      ],
+      answer:
+        "Yes: in Quebec, when you trade a vehicle in at a dealership, GST and QST are on the price minus the trade-in value. A $10,000 trade-in saves about $1,500 of tax, to weigh against what you'd get selling it yourself.",
+      link: "https://www.revenuquebec.ca/",
+    },
+  },
+  {
+    slug: "money-trade-in-loan",
+    tags: ["échange", "prêt", "solde"],
+    fr: {
+      questions: [
+        "Mon char d'échange est pas fini de payer, c'est grave ?",
+        "Je peux échanger un véhicule que je dois encore ?",
+        "Il me reste un prêt sur mon auto actuelle, comment ça marche ?",
+        "J'ai encore un solde sur mon véhicule, je peux l'échanger ?",
+      ],
+      answer:
+        "Oui, c'est courant : le concessionnaire rembourse votre prêt avec la valeur de l'échange. Si l'échange vaut plus que le solde, la différence réduit votre prix ; s'il vaut moins (équité négative), la différence s'ajoute à votre nouvel achat. Donnez le solde approximatif dans les détails de l'échange pour que les offres en tiennent compte.",
+    },
+    en: {
+      questions: [
+        "My trade-in isn't paid off, is that a problem?",
+        "Can I trade in a vehicle I still owe money on?",
+        "I still have a loan on my current car, how does it work?",
+        "I still have a balance on my vehicle, can I trade it in?",
+      ],
+      answer:
+        "Yes, it's common: the dealership pays off your loan with the trade-in value. If the trade-in is worth more than the balance, the difference lowers your price; if less (negative equity), the difference is added to your new purchase. Give the approximate balance in the trade-in details so offers take it into account.",
+    },
+  },
+  {
+    slug: "money-negative-equity",
+    tags: ["échange", "équité négative", "prêt"],
+    fr: {
+      questions: [
+        "C'est quoi de l'équité négative ?",
+        "Je dois plus que ce que mon auto vaut, je fais quoi ?",
+        "Rouler mon ancien prêt dans le nouveau, est-ce une bonne idée ?",
+      ],
+      answer:
+        "C'est quand vous devez plus sur votre véhicule que ce qu'il vaut. Ajouter ce solde au nouveau prêt est possible, mais vous payez des intérêts dessus et vous recommencez en dette plus lourde ; garder le véhicule un peu plus longtemps ou verser la différence coûte souvent moins cher.",
+    },
+    en: {
+      questions: [
+        "What is negative equity?",
+        "I owe more than my car is worth, what do I do?",
+        "Rolling my old loan into the new one, good idea?",
+      ],
+      answer:
+        "It's when you owe more on your vehicle than it's worth. Adding that balance to the new loan is possible, but you pay interest on it and start off deeper in debt; keeping the vehicle a little longer or paying the difference often costs less.",
+    },
+  },
+  {
+    slug: "money-trade-in-vs-private",
+    tags: ["échange", "vente privée"],
+    fr: {
+      questions: [
+        "Vaut-il mieux vendre mon auto moi-même ?",
+        "Échange ou vente privée, lequel rapporte le plus ?",
+        "Je devrais-tu vendre mon char sur Marketplace au lieu de l'échanger ?",
+      ],
+      answer:
+        "Une vente privée rapporte souvent plus, mais demande du temps (annonces, visites, paiement sûr) ; l'échange est simple et réduit les taxes sur le nouvel achat. Comparez l'offre d'échange plus l'économie de taxes au prix que vous pensez obtenir seul.",
+    },
+    en: {
+      questions: [
+        "Is it better to sell my car myself?",
+        "Trade-in or private sale, which gets more?",
+        "Should I sell my car on Marketplace instead of trading it in?",
+      ],
+      answer:
+        "A private sale often gets more but takes time (listings, visits, safe payment); a trade-in is simple and lowers the tax on the new purchase. Compare the trade-in offer plus the tax saving with what you think you'd get on your own.",
+    },
+  },
+
+  // ── Electric vehicle incentives ─────────────────────────────────────────────────────────────
+  {
+    slug: "money-ev-roulez-vert",
+    tags: ["électrique", "subvention", "roulez vert", "québec"],
+    checked: "2026-11-27",
+    fr: {
+      questions: [
+        "Y a-t-il une subvention du Québec pour une auto électrique ?",
+        "C'est combien Roulez vert ?",
+        "Le rabais du gouvernement sur les véhicules électriques existe-t-il encore ?",
+        "Subvention VÉ Québec",
+      ],
+      answer:
+        "Le programme Roulez vert du Québec a offert un rabais à l'achat ou à la location d'un véhicule électrique neuf admissible (jusqu'à 7 000 $ en 2024), avec une baisse graduelle annoncée les années suivantes et des suspensions quand les fonds manquaient. Vérifié le 2026-11-27 : les montants changent, confirmez le montant en vigueur et l'admissibilité du modèle sur la page officielle du programme avant de signer.",
+      link: "https://vehiculeselectriques.gouv.qc.ca/",
+    },
+    en: {
+      questions: [
+        "Is there a Quebec rebate for an electric car?",
+        "How much is Roulez vert?",
+        "Does the government EV rebate still exist?",
+        "Quebec EV subsidy",
+      ],
+      answer:
+        "Quebec's Roulez vert program has given a rebate on buying or leasing an eligible new electric vehicle (up to $7,000 in 2024), with a gradual decrease announced for the following years and pauses when funds ran out. Checked 2026-11-27: amounts change, confirm the current amount and the model's eligibility on the program's official page before signing.",
+      link: "https://vehiculeselectriques.gouv.qc.ca/",
+    },
+  },
+  {
+    slug: "money-ev-izev",
+    tags: ["électrique", "subvention", "izev", "fédéral"],
+    checked: "2026-11-27",
+    fr: {
+      questions: [
+        "Et le rabais fédéral iZEV ?",
+        "Y a-t-il une subvention du Canada pour un véhicule zéro émission ?",
+        "Le fédéral donne-t-il encore 5 000 $ pour un électrique ?",
+      ],
+      answer:
+        "Le programme fédéral iZEV a offert jusqu'à 5 000 $ à l'achat ou à la location d'un véhicule zéro émission admissible ; il a été suspendu en janvier 2025, ses fonds étant épuisés. Vérifié le 2026-11-27 : voyez sur le site de Transports Canada s'il a repris ou été remplacé, et à quelles conditions.",
+      link: "https://tc.canada.ca/fr/transport-routier/technologies-novatrices/vehicules-zero-emission",
+    },
+    en: {
+      questions: [
+        "What about the federal iZEV rebate?",
+        "Is there a Canadian subsidy for a zero-emission vehicle?",
+        "Does the federal government still give $5,000 for an EV?",
+      ],
+      answer:
+        "The federal iZEV program has given up to $5,000 on buying or leasing an eligible zero-emission vehicle; it was paused in January 2025 when its funds ran out. Checked 2026-11-27: see Transport Canada's site for whether it has resumed or been replaced, and on what terms.",
+      link: "https://tc.canada.ca/en/road-transportation/innovative-technologies/zero-emission-vehicles",
+    },
+  },
+  {
+    slug: "money-ev-incentive-at-dealer",
+    tags: ["électrique", "subvention", "concessionnaire"],
+    checked: "2026-11-27",
+    fr: {
+      questions: [
+        "Le rabais pour électrique est-il appliqué par le concessionnaire ?",
+        "Dois-je faire une demande moi-même pour la subvention ?",
+        "La subvention est-elle incluse dans le prix des offres ?",
+      ],
+      answer:
+        "Quand ces programmes sont actifs, le rabais est d'ordinaire appliqué directement par le concessionnaire au moment de l'achat ou de la location d'un véhicule admissible. Demandez à chaque concessionnaire de montrer le prix avant et après le rabais, pour comparer les offres sur la même base. Vérifié le 2026-11-27.",
+      link: "https://vehiculeselectriques.gouv.qc.ca/",
+    },
+    en: {
+      questions: [
+        "Does the dealership apply the EV rebate?",
+        "Do I have to apply for the subsidy myself?",
+        "Is the rebate included in the offers' price?",
+      ],
+      answer:
+        "When these programs are active, the rebate is usually applied by the dealership at purchase or lease of an eligible vehicle. Ask each dealership to show the price before and after the rebate, so the offers compare on the same basis. Checked 2026-11-27.",
+      link: "https://vehiculeselectriques.gouv.qc.ca/",
+    },
+  },
+  {
+    slug: "money-ev-used-incentive",
+    tags: ["électrique", "usagé", "subvention"],
+    checked: "2026-11-27",
+    fr: {
+      questions: [
+        "Y a-t-il une subvention pour un électrique usagé ?",
+        "Rabais pour VÉ d'occasion au Québec",
+        "Un électrique usagé est-il admissible à Roulez vert ?",
+      ],
+      answer:
+        "Le Québec a déjà offert un rabais plus petit pour certains véhicules électriques d'occasion achetés chez un commerçant, dans le cadre de Roulez vert. Vérifié le 2026-11-27 : les conditions et les montants changent, confirmez sur la page officielle du programme s'il s'applique au moment de l'achat.",
+      link: "https://vehiculeselectriques.gouv.qc.ca/",
+    },
+    en: {
+      questions: ["Is there a rebate for a used electric car?", "Used EV rebate in Quebec", "Is a used EV eligible for Roulez vert?"],
+      answer:
+        "Quebec has offered a smaller rebate for some used electric vehicles bought from a dealer, under Roulez vert. Checked 2026-11-27: terms and amounts change, confirm on the program's official page whether it applies when you buy.",
+      link: "https://vehiculeselectriques.gouv.qc.ca/",
+    },
+  },
+  {
+    slug: "money-ev-home-charger-subsidy",
+    tags: ["électrique", "borne", "subvention", "recharge"],
+    checked: "2026-11-27",
+    fr: {
+      questions: [
+        "Y a-t-il une aide pour installer une borne à la maison ?",
+        "Subvention pour borne de recharge résidentielle",
+        "Combien coûte une borne niveau 2 ?",
+      ],
+      answer:
+        "Une borne de niveau 2 (240 V) coûte en général de quelques centaines à plus de mille dollars, plus l'installation par un électricien. Le Québec a offert une aide pour l'achat et l'installation d'une borne résidentielle admissible. Vérifié le 2026-11-27 : confirmez sur la page officielle du programme, et demandez à votre électricien si votre panneau suffit.",
+      link: "https://vehiculeselectriques.gouv.qc.ca/",
+    },
+    en: {
+      questions: ["Is there help to install a home charger?", "Home charging station subsidy", "How much does a level 2 charger cost?"],
+      answer:
+        "A level 2 (240 V) charger usually costs from a few hundred to over a thousand dollars, plus installation by an electrician. Quebec has offered help to buy and install an eligible home charger. Checked 2026-11-27: confirm on the program's official page, and ask your electrician whether your panel is enough.",
+      link: "https://vehiculeselectriques.gouv.qc.ca/",
+    },
+  },
+  {
+    slug: "money-extended-warranty",
+    tags: ["garantie prolongée", "protection"],
+    fr: {
+      questions: [
+        "La garantie prolongée, est-ce que ça vaut la peine ?",
+        "Devrais-je acheter un plan de protection ?",
+        "C'est quoi une garantie prolongée ?",
+      ],
+      answer:
+        "Une garantie prolongée paie certaines réparations après la fin de la garantie du fabricant, contre un prix ajouté à l'achat ou au financement. Avant de l'accepter, demandez ce qu'elle couvre, sa durée, la franchise et qui la garantit (le fabricant ou une autre compagnie) : son prix se négocie, et vous pouvez la refuser.",
+    },
+    en: {
+      questions: ["Is an extended warranty worth it?", "Should I buy a protection plan?", "What is an extended warranty?"],
+      answer:
+        "An extended warranty pays for some repairs after the maker's warranty ends, for a price added to the purchase or the financing. Before accepting one, ask what it covers, how long, the deductible and who backs it (the maker or another company): its price is negotiable, and you can refuse it.",
+    },
+  },
+];

@@ -1,0 +1,1109 @@
+import type { SeedEntry } from "#app/chat/knowledge/seed.ts";
+
+/** The service and its process, privacy and contact, the dealers and the negotiation, who Sam is. */
+export const serviceEntries: readonly SeedEntry[] = [
+  // ── The service and its process ─────────────────────────────────────────────────────────────
+  {
+    slug: "service-what",
+    tags: ["service", "fonctionnement"],
+    fr: {
+      questions: [
+        "C'est quoi Sam exactement ?",
+        "Comment ça marche votre service ?",
+        "Vous faites quoi au juste ?",
+        "Expliquez-moi le principe",
+        "Vous vendez des autos ?",
+      ],
+      answer:
+        "Sam ne vend pas de véhicules : je vous pose quelques questions sur celui que vous voulez (toutes marques), puis j'écris aux concessionnaires près de chez vous pour leur demander leur meilleur prix tout inclus. Vous recevez les offres côte à côte et vous choisissez, ou pas.",
+      link: "/fr/fonctionnement",
+    },
+    en: {
+      questions: [
+        "What exactly is Sam?",
+        "How does your service work?",
+        "What do you actually do?",
+        "Explain the idea to me",
+        "Do you sell cars?",
+      ],
+      answer:
+        "Sam doesn't sell vehicles: I ask you a few questions about the one you want (any make), then write to the dealerships near you asking for their best all-in price. You get the offers side by side and you choose, or not.",
+      link: "/en/how-it-works",
+    },
+  },
+  {
+    slug: "service-cost",
+    tags: ["service", "prix", "gratuit"],
+    fr: {
+      questions: [
+        "Est-ce que c'est gratuit ?",
+        "Combien ça coûte votre service ?",
+        "Y a-tu des frais pour utiliser Sam ?",
+        "Je dois payer quelque chose ?",
+        "Vous chargez combien ?",
+      ],
+      answer: "C'est gratuit pour vous, l'acheteur : vous ne payez rien à Sam, ni pour la demande ni à l'achat. Et c'est sans engagement.",
+      link: "/fr/conditions",
+    },
+    en: {
+      questions: [
+        "Is it free?",
+        "How much does your service cost?",
+        "Are there any fees to use Sam?",
+        "Do I have to pay anything?",
+        "What do you charge?",
+      ],
+      answer: "It's free for you, the buyer: you pay Sam nothing, neither for the request nor when you buy. And there's no commitment.",
+      link: "/en/terms",
+    },
+  },
+  {
+    slug: "service-who-pays",
+    tags: ["service", "modèle d'affaires"],
+    fr: {
+      questions: [
+        "Comment vous faites de l'argent si c'est gratuit ?",
+        "Qui vous paie ?",
+        "Vous êtes payés par les concessionnaires ?",
+        "C'est quoi l'arnaque si c'est gratis ?",
+      ],
+      answer:
+        "Vous ne payez rien et le prix que vous obtenez est celui que le concessionnaire vous offre par écrit : Sam ne l'augmente pas. Pour toute question sur la façon dont le service est financé, l'équipe vous répond depuis la page Contact.",
+      link: "/fr/contact",
+    },
+    en: {
+      questions: [
+        "How do you make money if it's free?",
+        "Who pays you?",
+        "Are you paid by the dealerships?",
+        "What's the catch if it's free?",
+      ],
+      answer:
+        "You pay nothing, and the price you get is the one the dealership offers you in writing: Sam doesn't add to it. For any question about how the service is funded, the team answers you from the Contact page.",
+      link: "/en/contact",
+    },
+  },
+  {
+    slug: "service-commitment",
+    tags: ["service", "engagement"],
+    fr: {
+      questions: [
+        "Suis-je obligé d'acheter ?",
+        "Est-ce que ça m'engage à quelque chose ?",
+        "Si j'aime pas les offres je suis pogné ?",
+        "Je peux juste regarder les prix sans acheter ?",
+      ],
+      answer:
+        "Non, rien ne vous engage : les offres ne vous obligent à rien, et vous pouvez toutes les refuser. Si vous en choisissez une, la vente se conclut directement entre vous et ce concessionnaire.",
+      link: "/fr/conditions",
+    },
+    en: {
+      questions: [
+        "Do I have to buy?",
+        "Does this commit me to anything?",
+        "If I don't like the offers am I stuck?",
+        "Can I just look at prices without buying?",
+      ],
+      answer:
+        "No, nothing commits you: the offers don't oblige you, and you can turn them all down. If you pick one, the sale is concluded directly between you and that dealership.",
+      link: "/en/terms",
+    },
+  },
+  {
+    slug: "service-delay",
+    tags: ["service", "délai", "offres"],
+    fr: {
+      questions: [
+        "Combien de temps avant d'avoir les offres ?",
+        "Quand est-ce que je vais recevoir des prix ?",
+        "Ça prend combien de temps avoir des soumissions ?",
+        "D'ici quand les concessionnaires répondent ?",
+      ],
+      answer:
+        "Les offres arrivent en général d'ici 24 à 48 heures, à partir du moment où vous confirmez votre adresse courriel (c'est là que j'écris aux concessionnaires). Vous les voyez sur votre page de demande privée au fur et à mesure.",
+    },
+    en: {
+      questions: [
+        "How long before I get the offers?",
+        "When will I receive prices?",
+        "How long does it take to get quotes?",
+        "When do the dealerships answer?",
+      ],
+      answer:
+        "Offers usually arrive within 24 to 48 hours, counted from when you confirm your email address (that's when I write to the dealerships). You see them on your private request page as they come in.",
+    },
+  },
+  {
+    slug: "service-steps",
+    tags: ["service", "étapes", "fonctionnement"],
+    fr: {
+      questions: [
+        "C'est quoi les étapes ?",
+        "Qu'est-ce qui se passe après le chat ?",
+        "Une fois que j'ai répondu, il arrive quoi ?",
+        "Ça se passe comment la suite ?",
+      ],
+      answer:
+        "Après vos réponses : 1) je vous envoie un lien pour confirmer votre courriel et relire la demande telle que les concessionnaires la liront ; 2) j'écris aux concessionnaires choisis ; 3) leurs offres arrivent sur votre page privée, triées par prix tout inclus ; 4) s'il y a au moins deux offres, une ronde de négociation leur permet de baisser leur prix ; 5) vous choisissez, ou pas.",
+      link: "/fr/fonctionnement",
+    },
+    en: {
+      questions: ["What are the steps?", "What happens after the chat?", "Once I've answered, what happens?", "How does the rest go?"],
+      answer:
+        "After your answers: 1) I send you a link to confirm your email and review the request exactly as dealers will read it; 2) I write to the chosen dealerships; 3) their offers arrive on your private page, sorted by all-in price; 4) with at least two offers, a negotiation round lets them lower their price; 5) you choose, or not.",
+      link: "/en/how-it-works",
+    },
+  },
+  {
+    slug: "service-confirm-email",
+    tags: ["service", "courriel", "confirmation"],
+    fr: {
+      questions: [
+        "Pourquoi je dois confirmer mon courriel ?",
+        "J'ai pas reçu le courriel de confirmation",
+        "Le lien de confirmation est où ?",
+        "Je trouve pas votre email",
+      ],
+      answer:
+        "Avant d'écrire à un concessionnaire, je vous envoie un lien vers votre page de demande : vous y relisez la demande telle qu'ils la liront, vous la corrigez au besoin, puis vous confirmez. Pas de courriel ? Regardez dans les indésirables ou les promotions ; sinon, l'équipe peut vous aider depuis la page Contact.",
+      link: "/fr/contact",
+    },
+    en: {
+      questions: [
+        "Why do I need to confirm my email?",
+        "I didn't get the confirmation email",
+        "Where is the confirmation link?",
+        "I can't find your email",
+      ],
+      answer:
+        "Before writing to any dealership, I send you a link to your request page: there you read the request exactly as they will, correct it if needed, then confirm. No email? Check your spam or promotions folder; otherwise the team can help from the Contact page.",
+      link: "/en/contact",
+    },
+  },
+  {
+    slug: "service-phone-only",
+    tags: ["service", "téléphone", "approbation"],
+    fr: {
+      questions: [
+        "J'ai pas de courriel, juste un cell, ça marche ?",
+        "Je peux donner seulement mon numéro de téléphone ?",
+        "Sans adresse email vous faites comment ?",
+      ],
+      answer:
+        "Oui. Sans courriel, votre demande attend qu'une personne de l'équipe l'approuve avant qu'un concessionnaire soit contacté, et vous pouvez la relire sur votre page de demande privée (le lien s'affiche à la fin du chat).",
+    },
+    en: {
+      questions: [
+        "I don't have an email, just a cell, does it work?",
+        "Can I give only my phone number?",
+        "Without an email address how do you do it?",
+      ],
+      answer:
+        "Yes. Without an email, your request waits for someone on the team to approve it before any dealership is contacted, and you can review it on your private request page (the link shows at the end of the chat).",
+    },
+  },
+  {
+    slug: "service-request-page",
+    tags: ["service", "page de demande", "lien"],
+    fr: {
+      questions: [
+        "Où je vois mes offres ?",
+        "C'est quoi ma page de demande ?",
+        "J'ai perdu le lien de ma demande",
+        "Comment je suis ma demande ?",
+      ],
+      answer:
+        "Vos offres arrivent sur votre page de demande privée, dont le lien vous est envoyé par courriel (gardez-le pour vous : c'est la seule clé). Vous y voyez où en est la demande, les offres côte à côte et le bouton pour choisir. Lien perdu ? Écrivez à l'équipe depuis la page Contact.",
+      link: "/fr/contact",
+    },
+    en: {
+      questions: ["Where do I see my offers?", "What is my request page?", "I lost the link to my request", "How do I follow my request?"],
+      answer:
+        "Your offers arrive on your private request page, whose link is emailed to you (keep it to yourself: it's the only key). It shows where the request stands, the offers side by side and the button to choose. Lost the link? Write to the team from the Contact page.",
+      link: "/en/contact",
+    },
+  },
+  {
+    slug: "service-change-answer",
+    tags: ["service", "correction", "chat"],
+    fr: {
+      questions: [
+        "Je me suis trompé, je peux changer une réponse ?",
+        "Comment je corrige ce que j'ai écrit ?",
+        "Finalement je veux changer la marque, c'est possible ?",
+        "Oups j'ai mal répondu",
+      ],
+      answer:
+        "Bien sûr : écrivez simplement la bonne réponse, par exemple « finalement plutôt une Mazda » ou « mon budget c'est 400 $ par mois », et je corrige. Avant l'envoi aux concessionnaires, vous pourrez aussi corriger chaque ligne de la demande sur votre page de demande.",
+    },
+    en: {
+      questions: [
+        "I made a mistake, can I change an answer?",
+        "How do I correct what I wrote?",
+        "Actually I want to change the brand, is that possible?",
+        "Oops I answered wrong",
+      ],
+      answer:
+        "Of course: just type the right answer, for example “actually a Mazda instead” or “my budget is $400 a month”, and I'll correct it. Before anything goes to dealers, you can also correct each line of the request on your request page.",
+    },
+  },
+  {
+    slug: "service-change-after",
+    tags: ["service", "correction", "page de demande"],
+    fr: {
+      questions: [
+        "Je peux modifier ma demande après l'avoir envoyée ?",
+        "J'ai fini le chat mais je veux changer la couleur",
+        "Comment corriger ma demande une fois terminée ?",
+      ],
+      answer:
+        "Oui, tant qu'aucun concessionnaire n'a été contacté : votre page de demande montre la demande telle qu'ils la liront, et chaque ligne s'y corrige avant que vous confirmiez. Une fois les concessionnaires contactés, écrivez à l'équipe depuis la page Contact.",
+      link: "/fr/contact",
+    },
+    en: {
+      questions: [
+        "Can I edit my request after sending it?",
+        "I finished the chat but I want to change the colour",
+        "How do I correct my request once it's done?",
+      ],
+      answer:
+        "Yes, as long as no dealership has been contacted: your request page shows the request exactly as they'll read it, and each line can be corrected there before you confirm. Once dealers are contacted, write to the team from the Contact page.",
+      link: "/en/contact",
+    },
+  },
+  {
+    slug: "service-restart",
+    tags: ["service", "chat", "recommencer"],
+    fr: {
+      questions: ["Comment je recommence à zéro ?", "Je veux tout effacer et repartir", "Peut-on reprendre depuis le début ?"],
+      answer:
+        "Le bouton « Recommencer » en haut du chat repart de zéro (il vous demande de confirmer si vous avez déjà répondu). Pour corriger une seule réponse, pas besoin : écrivez la bonne.",
+    },
+    en: {
+      questions: ["How do I start over?", "I want to erase everything and restart", "Can we go back to the beginning?"],
+      answer:
+        "The “Restart” button at the top of the chat starts from scratch (it asks you to confirm if you've already answered). To fix a single answer there's no need: just type the right one.",
+    },
+  },
+  {
+    slug: "service-form",
+    tags: ["service", "formulaire"],
+    fr: {
+      questions: ["Y a-t-il un formulaire au lieu du chat ?", "Je préfère remplir un formulaire", "Je peux répondre étape par étape ?"],
+      answer:
+        "Oui : le formulaire étape par étape pose les mêmes questions, et vos réponses du chat y sont reprises. Les deux mènent à la même demande aux concessionnaires.",
+      link: "/vehicle-form",
+    },
+    en: {
+      questions: ["Is there a form instead of the chat?", "I'd rather fill in a form", "Can I answer step by step?"],
+      answer:
+        "Yes: the step-by-step form asks the same questions, and your chat answers carry over. Both lead to the same request to dealers.",
+      link: "/en/vehicle-form",
+    },
+  },
+  {
+    slug: "service-language",
+    tags: ["service", "langue"],
+    fr: {
+      questions: ["Can I do this in English?", "Vous parlez anglais ?", "Est-ce que ça existe en anglais ?"],
+      answer:
+        "Oui, Sam parle français et anglais : le lien « English » en haut de la page passe en anglais. Les concessionnaires reçoivent la demande dans leur langue.",
+    },
+    en: {
+      questions: ["Est-ce que je peux le faire en français ?", "Do you speak French?", "Is this available in French?"],
+      answer:
+        "Yes, Sam speaks French and English: the “Français” link at the top of the page switches language. Dealerships receive the request in their own language.",
+    },
+  },
+  {
+    slug: "service-brands",
+    tags: ["service", "marques"],
+    fr: {
+      questions: [
+        "Vous faites toutes les marques ?",
+        "Ça marche pour une marque de luxe ?",
+        "Est-ce que je peux demander n'importe quel modèle ?",
+        "Vous avez des Tesla ?",
+      ],
+      answer:
+        "Toutes les marques vendues par des concessionnaires au Québec. Pour une marque vendue seulement en ligne par le fabricant (sans concessionnaire), il n'y a personne à mettre en concurrence : je vous le dirai si aucun concessionnaire n'est trouvé.",
+    },
+    en: {
+      questions: ["Do you do all makes?", "Does it work for a luxury brand?", "Can I ask for any model?", "Do you have Teslas?"],
+      answer:
+        "Every make sold through dealerships in Quebec. For a make the manufacturer sells only online (no dealership), there's no one to put in competition: I'll tell you if no dealership is found.",
+    },
+  },
+  {
+    slug: "service-used-vehicles",
+    tags: ["service", "usagé"],
+    fr: {
+      questions: [
+        "Ça marche aussi pour un usagé ?",
+        "Vous trouvez des autos d'occasion ?",
+        "Je cherche un char usagé pas cher, vous pouvez m'aider ?",
+      ],
+      answer:
+        "Oui : répondez « usagé » et je demande aux concessionnaires ce qu'ils ont en inventaire d'occasion qui correspond (modèle, années, kilométrage, budget). Je ne contacte que des commerçants, pas des vendeurs particuliers.",
+    },
+    en: {
+      questions: ["Does it work for a used car too?", "Do you find pre-owned cars?", "I'm looking for a cheap used car, can you help?"],
+      answer:
+        "Yes: answer “used” and I ask the dealerships what they have in their pre-owned inventory that fits (model, years, mileage, budget). I only contact dealers, not private sellers.",
+    },
+  },
+  {
+    slug: "service-private-sellers",
+    tags: ["service", "particulier", "usagé"],
+    fr: {
+      questions: [
+        "Vous contactez les vendeurs sur Marketplace ?",
+        "Je peux acheter d'un particulier avec vous ?",
+        "Et les annonces de particuliers ?",
+      ],
+      answer:
+        "Non, Sam écrit seulement à des concessionnaires. Si vous achetez d'un particulier, vérifiez au RDPRM que le véhicule n'a pas de dette attachée, et faites-le inspecter avant de payer.",
+      link: "https://www.rdprm.gouv.qc.ca/",
+    },
+    en: {
+      questions: ["Do you contact sellers on Marketplace?", "Can I buy from a private seller with you?", "What about private listings?"],
+      answer:
+        "No, Sam only writes to dealerships. If you buy from a private seller, check the RDPRM (Quebec's registry of movable rights) that no debt is attached to the vehicle, and have it inspected before paying.",
+      link: "https://www.rdprm.gouv.qc.ca/",
+    },
+  },
+  {
+    slug: "service-region",
+    tags: ["service", "région", "québec"],
+    fr: {
+      questions: [
+        "Vous couvrez quelles régions ?",
+        "Ça marche en Gaspésie ?",
+        "Je suis en Ontario, est-ce que ça fonctionne ?",
+        "Vous êtes seulement au Québec ?",
+      ],
+      answer:
+        "Sam sert les acheteurs du Québec et contacte des concessionnaires québécois, les plus proches de votre ville. En région, s'il y en a moins que demandé, je contacte ceux qui existent ; s'il n'y en a aucun de la marque, j'élargis la recherche à tout le Québec.",
+    },
+    en: {
+      questions: [
+        "Which regions do you cover?",
+        "Does it work in the Gaspé?",
+        "I'm in Ontario, does this work?",
+        "Are you only in Quebec?",
+      ],
+      answer:
+        "Sam serves buyers in Quebec and contacts Quebec dealerships, the closest to your city. In outlying regions, if there are fewer than you asked for, I contact the ones there are; if there's none of the make, I widen the search to all of Quebec.",
+    },
+  },
+  {
+    slug: "service-several-vehicles",
+    tags: ["service", "plusieurs véhicules", "entreprise"],
+    fr: {
+      questions: [
+        "Je veux deux autos, je fais comment ?",
+        "Je peux comparer deux modèles dans la même demande ?",
+        "C'est pour une flotte d'entreprise",
+      ],
+      answer:
+        "Une demande porte sur un véhicule (une marque et un modèle) : pour un deuxième modèle, faites une deuxième demande après celle-ci. Pour plusieurs véhicules d'entreprise, écrivez à l'équipe depuis la page Contact.",
+      link: "/fr/contact",
+    },
+    en: {
+      questions: ["I want two cars, how do I do it?", "Can I compare two models in the same request?", "It's for a company fleet"],
+      answer:
+        "A request covers one vehicle (one make and model): for a second model, make a second request after this one. For several company vehicles, write to the team from the Contact page.",
+      link: "/en/contact",
+    },
+  },
+  {
+    slug: "service-why-questions",
+    tags: ["service", "questions", "chat"],
+    fr: {
+      questions: ["Pourquoi vous posez toutes ces questions ?", "Ça sert à quoi de savoir ma couleur ?", "Pourquoi vous voulez mon nom ?"],
+      answer:
+        "Plus la demande est précise, plus les prix reçus sont comparables : un concessionnaire cote un véhicule réel (version, options, couleur). Votre nom sert à vous présenter (les concessionnaires ne voient que votre prénom) et votre courriel ou téléphone à vous envoyer les offres.",
+    },
+    en: {
+      questions: ["Why are you asking all these questions?", "Why do you need to know my colour?", "Why do you want my name?"],
+      answer:
+        "The more precise the request, the more comparable the prices you get: a dealer quotes a real vehicle (trim, options, colour). Your name introduces you (dealers only see your first name), and your email or phone is where I send the offers.",
+    },
+  },
+  {
+    slug: "service-not-sure",
+    tags: ["service", "chat", "peu importe"],
+    fr: {
+      questions: ["Je sais pas quoi répondre, je peux passer ?", "Si j'ai pas de préférence ?", "Est-ce obligatoire de répondre à tout ?"],
+      answer:
+        "Pour la plupart des questions (version, motorisation, options, couleur, budget…), répondez « peu importe » et je passe à la suivante. Seuls la marque, le modèle, le nombre de concessionnaires, vos coordonnées, votre ville et la confidentialité sont nécessaires.",
+    },
+    en: {
+      questions: ["I don't know what to answer, can I skip?", "What if I have no preference?", "Do I have to answer everything?"],
+      answer:
+        "For most questions (trim, powertrain, options, colour, budget…), answer “no preference” and I move on. Only the make, the model, the number of dealerships, your contact details, your city and the privacy choice are required.",
+    },
+  },
+  {
+    slug: "service-how-long",
+    tags: ["service", "chat", "durée"],
+    fr: {
+      questions: [
+        "C'est-tu encore long ?",
+        "Il reste combien de questions ?",
+        "Ça va prendre combien de temps le questionnaire ?",
+        "On achève-tu ?",
+      ],
+      answer:
+        "Il y a 17 questions en tout, et le numéro de la question en cours s'affiche en haut du chat ; la plupart se répondent en un mot. Comptez quelques minutes.",
+    },
+    en: {
+      questions: ["Is this almost over?", "How many questions are left?", "How long will the questionnaire take?", "Are we nearly done?"],
+      answer:
+        "There are 17 questions in all, and the current question's number shows at the top of the chat; most take one word. Allow a few minutes.",
+    },
+  },
+  {
+    slug: "service-compare-offers",
+    tags: ["offres", "comparaison", "prix tout inclus"],
+    fr: {
+      questions: [
+        "Comment je compare les offres ?",
+        "Les offres sont classées comment ?",
+        "Comment savoir quelle offre est la meilleure ?",
+      ],
+      answer:
+        "Sur votre page de demande, les offres sont triées par prix tout inclus, du plus bas au plus élevé, et leurs différences (version, année, kilométrage, disponibilité) sont marquées. Un frais ajouté qui n'est pas permis au Québec est compté dans le prix pour comparer équitablement.",
+    },
+    en: {
+      questions: ["How do I compare the offers?", "How are the offers sorted?", "How do I know which offer is best?"],
+      answer:
+        "On your request page, offers are sorted by all-in price, lowest first, and their differences (trim, year, mileage, availability) are marked. A fee added on top that isn't allowed in Quebec is counted in the price so the comparison is fair.",
+    },
+  },
+  {
+    slug: "service-choose-offer",
+    tags: ["offres", "choisir"],
+    fr: {
+      questions: [
+        "Qu'est-ce qui arrive quand je choisis une offre ?",
+        "J'ai choisi un concessionnaire, c'est quoi la suite ?",
+        "Comment j'accepte une offre ?",
+      ],
+      answer:
+        "Le bouton « Choisir cette offre » vous demande de confirmer, puis j'avise ce concessionnaire. Avec l'option A, il reçoit vos coordonnées pour vous joindre ; avec l'option B, je relaie les échanges. Vous signez ensuite le contrat avec lui, après l'avoir relu.",
+    },
+    en: {
+      questions: ["What happens when I choose an offer?", "I picked a dealership, what's next?", "How do I accept an offer?"],
+      answer:
+        "The “Choose this offer” button asks you to confirm, then I notify that dealership. With option A, it receives your contact details to reach you; with option B, I relay the exchanges. You then sign the contract with them, after reading it.",
+    },
+  },
+  {
+    slug: "service-no-offer",
+    tags: ["offres", "aucune offre", "concessionnaires"],
+    fr: {
+      questions: [
+        "Et si personne ne répond ?",
+        "Qu'est-ce qui arrive si j'ai aucune offre ?",
+        "S'il y a pas de concessionnaire près de chez nous ?",
+      ],
+      answer:
+        "Si aucun concessionnaire ne répond avant l'échéance, votre page le dit et vous pouvez faire une nouvelle demande (autre modèle, plus de concessionnaires). Si aucun concessionnaire de la marque n'est trouvé près de vous, j'élargis la recherche à tout le Québec et je vous écris pour vous dire ce que j'ai trouvé.",
+    },
+    en: {
+      questions: ["What if nobody answers?", "What happens if I get no offer?", "What if there's no dealership near us?"],
+      answer:
+        "If no dealership answers by the deadline, your page says so and you can make a new request (another model, more dealerships). If no dealership of the make is found near you, I widen the search to all of Quebec and write to tell you what I found.",
+    },
+  },
+  {
+    slug: "service-negotiation-round",
+    tags: ["négociation", "offres"],
+    fr: {
+      questions: [
+        "Vous négociez vraiment ?",
+        "C'est quoi la ronde de négociation ?",
+        "Est-ce que vous retournez voir les concessionnaires pour baisser le prix ?",
+      ],
+      answer:
+        "Oui : quand au moins deux offres sont arrivées, j'ouvre une deuxième ronde où chaque concessionnaire apprend le meilleur prix reçu (sans savoir de qui il vient) et peut réviser le sien une fois, jamais à la hausse. Votre page montre la ronde et ce qu'elle a fait gagner.",
+      link: "/fr/fonctionnement",
+    },
+    en: {
+      questions: ["Do you really negotiate?", "What is the negotiation round?", "Do you go back to the dealers to lower the price?"],
+      answer:
+        "Yes: once at least two offers are in, I open a second round where each dealership learns the best price received (without knowing whose it is) and may revise its own once, never upwards. Your page shows the round and what it saved.",
+      link: "/en/how-it-works",
+    },
+  },
+  {
+    slug: "service-offer-validity",
+    tags: ["offres", "validité"],
+    fr: {
+      questions: [
+        "Les offres sont bonnes pour combien de temps ?",
+        "Une offre peut-elle expirer ?",
+        "J'ai combien de temps pour décider ?",
+      ],
+      answer:
+        "Chaque concessionnaire indique jusqu'à quand son offre est valide ; la date s'affiche avec l'offre sur votre page. Passé cette date, le prix peut changer : demandez-lui de le confirmer.",
+    },
+    en: {
+      questions: ["How long are the offers good for?", "Can an offer expire?", "How long do I have to decide?"],
+      answer:
+        "Each dealership states until when its offer is valid; the date shows with the offer on your page. After that date the price may change: ask them to confirm it.",
+    },
+  },
+  {
+    slug: "service-visit",
+    tags: ["service", "visite", "essai routier"],
+    fr: {
+      questions: [
+        "Faut-il que j'aille chez le concessionnaire ?",
+        "Je dois me déplacer en personne ?",
+        "Est-ce que je peux faire un essai routier ?",
+        "Faut que j'aille au garage pour avoir le prix ?",
+      ],
+      answer:
+        "Pas pour obtenir les offres : je négocie par écrit pour vous. Vous allez chez le concessionnaire choisi seulement si vous le voulez, pour un essai routier, puis pour signer et prendre livraison.",
+    },
+    en: {
+      questions: [
+        "Do I have to go to the dealership?",
+        "Do I need to show up in person?",
+        "Can I do a test drive?",
+        "Do I have to go to the dealer to get the price?",
+      ],
+      answer:
+        "Not to get the offers: I negotiate in writing for you. You go to the dealership you choose only if you want to, for a test drive, then to sign and take delivery.",
+    },
+  },
+  {
+    slug: "service-price-binding",
+    tags: ["offres", "prix", "écrit"],
+    fr: {
+      questions: [
+        "Le prix de l'offre est-il garanti ?",
+        "Le concessionnaire peut-il changer son prix quand j'arrive ?",
+        "Et s'il me charge plus cher à la signature ?",
+      ],
+      answer:
+        "L'offre est écrite par le concessionnaire, avec son prix tout inclus et sa date de validité. Au Québec, un commerçant ne peut pas exiger plus que le prix annoncé : comparez le contrat à l'offre avant de signer, et si ça ne concorde pas, dites-le-nous et consultez l'Office de la protection du consommateur.",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+    en: {
+      questions: [
+        "Is the offer price guaranteed?",
+        "Can the dealer change the price when I get there?",
+        "What if they charge me more at signing?",
+      ],
+      answer:
+        "The offer is written by the dealership, with its all-in price and validity date. In Quebec, a merchant may not charge more than the advertised price: compare the contract with the offer before signing, and if they don't match, tell us and see the Office de la protection du consommateur.",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+  },
+
+  // ── Privacy and contact ─────────────────────────────────────────────────────────────────────
+  {
+    slug: "privacy-options",
+    tags: ["confidentialité", "option a", "option b"],
+    fr: {
+      questions: [
+        "C'est quoi la différence entre l'option A et B ?",
+        "Que veut dire partager avec les gagnants ?",
+        "Option A ou B, laquelle choisir ?",
+      ],
+      answer:
+        "Avec l'option A, vos coordonnées sont transmises seulement au concessionnaire dont vous choisissez l'offre, pour qu'il vous joigne. Avec l'option B, elles ne sont jamais transmises : je relaie tous les échanges. Dans les deux cas, les concessionnaires contactés ne voient que votre prénom.",
+      link: "/fr/confidentialite",
+    },
+    en: {
+      questions: [
+        "What's the difference between option A and B?",
+        "What does share with the winners mean?",
+        "Option A or B, which one should I pick?",
+      ],
+      answer:
+        "With option A, your contact details go only to the dealership whose offer you choose, so it can reach you. With option B, they are never passed on: I relay every exchange. Either way, the dealerships contacted only see your first name.",
+      link: "/en/privacy",
+    },
+  },
+  {
+    slug: "privacy-sell-data",
+    tags: ["confidentialité", "données"],
+    fr: {
+      questions: ["Vendez-vous mes informations ?", "Qu'est-ce que vous faites avec mes données ?", "Mes infos vont aller où ?"],
+      answer:
+        "Nous ne vendons aucun renseignement. Vos réponses servent seulement à obtenir des offres pour vous et à répondre à vos demandes, selon la Loi 25 du Québec ; la politique de confidentialité détaille ce qui est gardé et combien de temps.",
+      link: "/fr/confidentialite",
+    },
+    en: {
+      questions: ["Do you sell my information?", "What do you do with my data?", "Where will my info go?"],
+      answer:
+        "We sell no information. Your answers are used only to get offers for you and answer your requests, under Quebec's Law 25; the privacy policy details what is kept and for how long.",
+      link: "/en/privacy",
+    },
+  },
+  {
+    slug: "privacy-calls",
+    tags: ["confidentialité", "appels", "sollicitation"],
+    fr: {
+      questions: [
+        "Est-ce que les vendeurs vont m'appeler sans arrêt ?",
+        "Je veux pas me faire harceler par les concessionnaires",
+        "Vont-ils avoir mon numéro ?",
+        "Je vais-tu me faire spammer ?",
+      ],
+      answer:
+        "Non : les concessionnaires contactés ne reçoivent ni votre courriel ni votre téléphone, seulement votre prénom, le véhicule et votre ville. Avec l'option A, seul le concessionnaire que vous choisissez reçoit vos coordonnées ; avec l'option B, personne.",
+      link: "/fr/confidentialite",
+    },
+    en: {
+      questions: [
+        "Will salespeople call me nonstop?",
+        "I don't want to be harassed by dealers",
+        "Will they get my number?",
+        "Am I going to get spammed?",
+      ],
+      answer:
+        "No: the dealerships contacted receive neither your email nor your phone, only your first name, the vehicle and your city. With option A, only the dealership you choose gets your contact details; with option B, nobody does.",
+      link: "/en/privacy",
+    },
+  },
+  {
+    slug: "privacy-what-dealers-see",
+    tags: ["confidentialité", "courriel aux concessionnaires"],
+    fr: {
+      questions: [
+        "Qu'est-ce que les concessionnaires voient de moi ?",
+        "Qu'est-ce que vous envoyez aux garages ?",
+        "Je peux voir le courriel envoyé aux concessionnaires ?",
+      ],
+      answer:
+        "Ils lisent votre prénom, le véhicule recherché avec vos préférences, votre ville et le nombre de concessionnaires contactés, rien d'autre. Avant tout envoi, votre page de demande vous montre ces lignes exactement comme ils les liront, et vous pouvez les corriger.",
+    },
+    en: {
+      questions: ["What do the dealerships see about me?", "What do you send to the dealers?", "Can I see the email sent to dealerships?"],
+      answer:
+        "They read your first name, the vehicle you want with your preferences, your city and how many dealerships were contacted, nothing else. Before anything is sent, your request page shows you those lines exactly as they'll read them, and you can correct them.",
+    },
+  },
+  {
+    slug: "privacy-erase",
+    tags: ["confidentialité", "effacer", "loi 25"],
+    fr: {
+      questions: ["Comment supprimer mes données ?", "Je veux que vous effaciez tout", "Pouvez-vous détruire mes informations ?"],
+      answer:
+        "Depuis votre page de demande, le bloc « Mes données » efface votre demande (après confirmation). Sans le lien, la page Confidentialité vous envoie par courriel un lien valide 24 heures pour le faire.",
+      link: "/fr/confidentialite",
+    },
+    en: {
+      questions: ["How do I delete my data?", "I want you to erase everything", "Can you destroy my information?"],
+      answer:
+        "From your request page, the “My data” block erases your request (after confirming). Without the link, the Privacy page emails you a link valid for 24 hours to do it.",
+      link: "/en/privacy",
+    },
+  },
+  {
+    slug: "privacy-download",
+    tags: ["confidentialité", "télécharger", "loi 25"],
+    fr: {
+      questions: [
+        "Je peux avoir une copie de mes données ?",
+        "Comment télécharger ce que vous avez sur moi ?",
+        "Accès à mes renseignements personnels",
+      ],
+      answer:
+        "Oui : votre page de demande permet de télécharger vos données (un fichier JSON lisible). Sans le lien, demandez-le depuis la page Confidentialité : un lien valide 24 heures vous est envoyé par courriel.",
+      link: "/fr/confidentialite",
+    },
+    en: {
+      questions: ["Can I get a copy of my data?", "How do I download what you have on me?", "Access to my personal information"],
+      answer:
+        "Yes: your request page lets you download your data (a readable JSON file). Without the link, ask from the Privacy page: a link valid for 24 hours is emailed to you.",
+      link: "/en/privacy",
+    },
+  },
+  {
+    slug: "privacy-retention",
+    tags: ["confidentialité", "conservation"],
+    fr: {
+      questions: [
+        "Combien de temps gardez-vous mes informations ?",
+        "Vous conservez mes données longtemps ?",
+        "Mes infos sont-elles effacées un jour ?",
+      ],
+      answer:
+        "Vos renseignements personnels sont effacés automatiquement après la période de conservation indiquée dans la politique de confidentialité, et vous pouvez les effacer vous-même avant, depuis votre page de demande.",
+      link: "/fr/confidentialite",
+    },
+    en: {
+      questions: ["How long do you keep my information?", "Do you keep my data for long?", "Is my info ever deleted?"],
+      answer:
+        "Your personal information is erased automatically after the retention period stated in the privacy policy, and you can erase it yourself sooner from your request page.",
+      link: "/en/privacy",
+    },
+  },
+  {
+    slug: "privacy-stop",
+    tags: ["confidentialité", "arrêter", "annuler"],
+    fr: {
+      questions: [
+        "Comment j'annule ma demande ?",
+        "Je veux arrêter, j'ai changé d'idée",
+        "Je suis plus intéressé, vous pouvez tout stopper ?",
+      ],
+      answer:
+        "Vous pouvez arrêter en tout temps : tant que vous ne confirmez pas votre courriel, aucun concessionnaire n'est contacté. Après, écrivez à l'équipe depuis la page Contact ; et votre page de demande permet aussi d'effacer vos données.",
+      link: "/fr/contact",
+    },
+    en: {
+      questions: [
+        "How do I cancel my request?",
+        "I want to stop, I changed my mind",
+        "I'm not interested anymore, can you stop everything?",
+      ],
+      answer:
+        "You can stop at any time: as long as you don't confirm your email, no dealership is contacted. After that, write to the team from the Contact page; your request page also lets you erase your data.",
+      link: "/en/contact",
+    },
+  },
+  {
+    slug: "contact-team",
+    tags: ["contact", "équipe", "humain"],
+    fr: {
+      questions: [
+        "Je peux parler à une vraie personne ?",
+        "Comment je vous joins ?",
+        "Avez-vous un numéro de téléphone ?",
+        "Je veux parler à quelqu'un",
+      ],
+      answer:
+        "Oui : la page Contact vous donne le courriel et les coordonnées de l'équipe, et un formulaire ; l'équipe répond en moins de 24 heures.",
+      link: "/fr/contact",
+    },
+    en: {
+      questions: ["Can I talk to a real person?", "How do I reach you?", "Do you have a phone number?", "I want to talk to someone"],
+      answer: "Yes: the Contact page gives you the team's email and contact details, and a form; the team answers within 24 hours.",
+      link: "/en/contact",
+    },
+  },
+  {
+    slug: "contact-complaint",
+    tags: ["contact", "plainte"],
+    fr: {
+      questions: ["Je veux faire une plainte", "Où je me plains d'un problème avec le service ?", "Ça a mal été, à qui je m'adresse ?"],
+      answer:
+        "Écrivez-nous depuis la page Contact en décrivant ce qui s'est passé (et la référence de votre demande, si vous l'avez) : l'équipe vous répond. Pour un litige avec un concessionnaire, l'Office de la protection du consommateur informe aussi sur vos recours.",
+      link: "/fr/contact",
+    },
+    en: {
+      questions: [
+        "I want to file a complaint",
+        "Where do I complain about a problem with the service?",
+        "It went badly, who do I talk to?",
+      ],
+      answer:
+        "Write to us from the Contact page describing what happened (and your request's reference, if you have it): the team will answer. For a dispute with a dealership, the Office de la protection du consommateur also explains your options.",
+      link: "/en/contact",
+    },
+  },
+
+  // ── The dealers and the negotiation ─────────────────────────────────────────────────────────
+  {
+    slug: "dealers-which",
+    tags: ["concessionnaires", "choix"],
+    fr: {
+      questions: [
+        "Quels concessionnaires allez-vous contacter ?",
+        "Comment vous choisissez les garages ?",
+        "Vous prenez les concessionnaires de quelle place ?",
+      ],
+      answer:
+        "Je choisis les concessionnaires les plus proches de votre ville qui vendent la marque voulue, jusqu'au nombre que vous demandez. Votre page de demande indique combien ont été trouvés et contactés.",
+    },
+    en: {
+      questions: ["Which dealerships will you contact?", "How do you choose the dealers?", "Where do you pick the dealerships from?"],
+      answer:
+        "I pick the dealerships closest to your city that sell the make you want, up to the number you ask for. Your request page shows how many were found and contacted.",
+    },
+  },
+  {
+    slug: "dealers-count",
+    tags: ["concessionnaires", "nombre"],
+    fr: {
+      questions: [
+        "Combien de concessionnaires je devrais choisir ?",
+        "Vous en recommandez combien ?",
+        "C'est quoi le bon nombre de garages à contacter ?",
+      ],
+      answer:
+        "Cinq à dix est un bon départ : assez pour que la concurrence joue, sans attendre des réponses trop loin de chez vous. Vous pouvez en demander de 1 à 100 ; s'il y en a moins près de vous, je contacte ceux qui existent.",
+    },
+    en: {
+      questions: ["How many dealerships should I pick?", "How many do you recommend?", "What's the right number of dealers to contact?"],
+      answer:
+        "Five to ten is a good start: enough for competition to work, without waiting on answers from too far away. You can ask for 1 to 100; if there are fewer near you, I contact the ones there are.",
+    },
+  },
+  {
+    slug: "dealers-more-better",
+    tags: ["concessionnaires", "nombre", "prix"],
+    fr: {
+      questions: [
+        "Plus de concessionnaires, ça donne un meilleur prix ?",
+        "Si j'en mets 20 je vais payer moins cher ?",
+        "Est-ce que ça vaut la peine d'en contacter beaucoup ?",
+      ],
+      answer:
+        "Souvent un peu, jusqu'à un certain point : chaque offre de plus est une chance d'un meilleur prix, mais au-delà d'une dizaine les réponses viennent de plus loin et se ressemblent. Ce qui compte le plus, c'est qu'ils sachent qu'ils sont en concurrence, et la ronde de négociation s'en charge.",
+    },
+    en: {
+      questions: ["Does more dealerships mean a better price?", "If I put 20 will I pay less?", "Is it worth contacting a lot of them?"],
+      answer:
+        "Often a little, up to a point: each extra offer is a chance at a better price, but past ten or so the answers come from further away and look alike. What matters most is that they know they're competing, and the negotiation round takes care of that.",
+    },
+  },
+  {
+    slug: "dealers-specific",
+    tags: ["concessionnaires", "préférence"],
+    fr: {
+      questions: [
+        "Je peux choisir un concessionnaire précis ?",
+        "Je veux pas que vous contactiez tel garage",
+        "Est-ce que je peux inclure mon concessionnaire habituel ?",
+      ],
+      answer:
+        "Le chat ne choisit pas les concessionnaires un à un : il prend les plus proches de votre ville. Pour en exclure un ou en ajouter un, écrivez-le à l'équipe depuis la page Contact avant de confirmer votre demande.",
+      link: "/fr/contact",
+    },
+    en: {
+      questions: [
+        "Can I pick a specific dealership?",
+        "I don't want you to contact a certain dealer",
+        "Can I include my usual dealership?",
+      ],
+      answer:
+        "The chat doesn't pick dealerships one by one: it takes the closest to your city. To exclude or add one, write to the team from the Contact page before confirming your request.",
+      link: "/en/contact",
+    },
+  },
+  {
+    slug: "dealers-how-negotiate",
+    tags: ["négociation", "concessionnaires"],
+    fr: {
+      questions: [
+        "Comment vous négociez avec eux ?",
+        "Vous leur dites quoi aux concessionnaires ?",
+        "C'est quoi votre technique de négociation ?",
+      ],
+      answer:
+        "Je leur écris en vous présentant comme un acheteur prêt, je demande un prix tout inclus (avec disponibilité, financement, évaluation de l'échange et promotions) avant une échéance, et je leur dis qu'ils sont plusieurs. Puis, avec au moins deux offres, chacun apprend le meilleur prix reçu et peut baisser le sien.",
+      link: "/fr/fonctionnement",
+    },
+    en: {
+      questions: ["How do you negotiate with them?", "What do you tell the dealerships?", "What's your negotiation technique?"],
+      answer:
+        "I write to them presenting you as a ready buyer, ask for an all-in price (with availability, financing, trade-in value and promotions) by a deadline, and tell them they're several. Then, with at least two offers, each one learns the best price received and may lower its own.",
+      link: "/en/how-it-works",
+    },
+  },
+  {
+    slug: "dealers-market-timing",
+    tags: ["prix", "marché", "moment d'acheter"],
+    fr: {
+      questions: [
+        "Est-ce que les prix vont baisser ?",
+        "C'est-tu un bon moment pour acheter ?",
+        "Vaut-il mieux attendre la fin de l'année ?",
+        "Les prix des chars baissent-tu ces temps-ci ?",
+      ],
+      answer:
+        "Je ne peux pas prédire les prix. Quelques repères connus : les modèles de l'année précédente sont souvent plus négociables à l'arrivée des nouveaux, les fins de mois et de trimestre motivent certains vendeurs, et les promotions des fabricants changent chaque mois. Une demande maintenant ne vous engage à rien : vous verrez les prix réels.",
+    },
+    en: {
+      questions: [
+        "Are prices going to drop?",
+        "Is this a good time to buy?",
+        "Is it better to wait for the end of the year?",
+        "Are car prices going down these days?",
+      ],
+      answer:
+        "I can't predict prices. A few known landmarks: the previous model year is often more negotiable when the new one arrives, month and quarter ends motivate some sellers, and manufacturer promotions change monthly. A request now commits you to nothing: you'll see real prices.",
+    },
+  },
+  {
+    slug: "dealers-below-msrp",
+    tags: ["prix", "pdsf", "négociation"],
+    fr: {
+      questions: ["Peut-on payer moins que le PDSF ?", "C'est quoi le PDSF ?", "Le prix de détail suggéré est-il négociable ?"],
+      answer:
+        "Le PDSF est le prix de détail suggéré par le fabricant, avant transport, préparation et taxes. Il se négocie selon le modèle et l'inventaire : certains se vendent sous le PDSF, d'autres très demandés s'en approchent. Les offres tout inclus que je demande permettent de comparer sur la même base.",
+    },
+    en: {
+      questions: ["Can you pay less than MSRP?", "What is MSRP?", "Is the suggested retail price negotiable?"],
+      answer:
+        "MSRP is the manufacturer's suggested retail price, before freight, preparation and taxes. It's negotiable depending on the model and inventory: some sell below MSRP, very popular ones come close to it. The all-in offers I ask for let you compare on the same basis.",
+    },
+  },
+  {
+    slug: "dealers-markup",
+    tags: ["prix", "majoration", "frais"],
+    fr: {
+      questions: [
+        "Le concessionnaire ajoute un « ajustement du marché », c'est légal ?",
+        "C'est quoi une majoration sur un véhicule populaire ?",
+        "Ils veulent me charger plus que le prix affiché",
+      ],
+      answer:
+        "Un concessionnaire fixe son prix, même au-dessus du PDSF, mais au Québec ce montant doit faire partie du prix annoncé tout inclus : il ne peut pas s'ajouter par la suite. Sur votre page, un tel frais ajouté à une offre est compté dans le prix pour la comparer aux autres.",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+    en: {
+      questions: [
+        "The dealer adds a “market adjustment”, is that legal?",
+        "What is a markup on a popular vehicle?",
+        "They want to charge me more than the posted price",
+      ],
+      answer:
+        "A dealership sets its price, even above MSRP, but in Quebec that amount must be part of the advertised all-in price: it can't be added afterwards. On your page, such a fee added to an offer is counted in its price when compared with the others.",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+  },
+  {
+    slug: "dealers-deposit",
+    tags: ["dépôt", "concessionnaires", "paiement"],
+    fr: {
+      questions: [
+        "Le concessionnaire demande un dépôt, c'est normal ?",
+        "Est-ce que le dépôt est remboursable ?",
+        "Combien de dépôt je devrais donner ?",
+      ],
+      answer:
+        "Un dépôt est courant pour réserver un véhicule ou le commander. Avant de payer, demandez par écrit le montant, à quoi il sert et s'il est remboursable, et dans quelles conditions. Payez-le par un moyen qui laisse une trace (jamais en argent comptant sans reçu).",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+    en: {
+      questions: ["The dealer is asking for a deposit, is that normal?", "Is the deposit refundable?", "How much deposit should I give?"],
+      answer:
+        "A deposit is common to hold or order a vehicle. Before paying, ask in writing for the amount, what it's for and whether it's refundable, and under what conditions. Pay it in a way that leaves a record (never cash without a receipt).",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+  },
+  {
+    slug: "dealers-inventory-wait",
+    tags: ["disponibilité", "commande", "délai"],
+    fr: {
+      questions: [
+        "Et si le véhicule n'est pas en inventaire ?",
+        "Combien de temps pour une commande à l'usine ?",
+        "Ils l'ont pas en stock, je fais quoi ?",
+      ],
+      answer:
+        "Chaque offre indique la disponibilité : en inventaire, en transit ou à commander, avec un délai estimé. Pour une commande, faites écrire au contrat le prix, le délai prévu et ce qui arrive si le prix du fabricant change entre-temps.",
+    },
+    en: {
+      questions: ["What if the vehicle isn't in stock?", "How long for a factory order?", "They don't have it in stock, what do I do?"],
+      answer:
+        "Each offer states availability: in stock, in transit or to be ordered, with an estimated delay. For an order, have the contract state the price, the expected delay and what happens if the maker's price changes in the meantime.",
+    },
+  },
+  {
+    slug: "dealers-add-ons",
+    tags: ["frais", "produits ajoutés", "f&i"],
+    fr: {
+      questions: [
+        "Le directeur commercial veut me vendre de l'antirouille et du gravage, je suis obligé ?",
+        "Les protections ajoutées au bureau, je peux refuser ?",
+        "C'est quoi tous les extras qu'ils ajoutent au contrat ?",
+      ],
+      answer:
+        "Ces produits (antirouille, gravage antivol, protection de peinture, garanties prolongées, assurances) sont facultatifs : vous pouvez les refuser, et leur prix se négocie. Demandez ce que chacun couvre, et vérifiez qu'aucun n'apparaît au contrat sans votre accord.",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+    en: {
+      questions: [
+        "The business manager wants to sell me rustproofing and etching, do I have to?",
+        "Can I refuse the add-on protections?",
+        "What are all the extras they add to the contract?",
+      ],
+      answer:
+        "These products (rustproofing, anti-theft etching, paint protection, extended warranties, insurance) are optional: you can refuse them, and their price is negotiable. Ask what each one covers, and check none appears in the contract without your agreement.",
+      link: "https://www.opc.gouv.qc.ca/",
+    },
+  },
+
+  // ── Who Sam is ──────────────────────────────────────────────────────────────────────────────
+  {
+    slug: "sam-ai",
+    tags: ["sam", "ia", "robot"],
+    fr: {
+      questions: [
+        "Es-tu un robot ?",
+        "Je parle à une IA ou à un humain ?",
+        "T'es-tu une vraie personne ?",
+        "Sam c'est une intelligence artificielle ?",
+      ],
+      answer:
+        "Je suis Sam, un assistant IA (un programme, pas une personne). Je pose les questions et j'écris aux concessionnaires pour vous ; une équipe humaine surveille le service et répond depuis la page Contact.",
+      link: "/fr/contact",
+    },
+    en: {
+      questions: ["Are you a robot?", "Am I talking to an AI or a human?", "Are you a real person?", "Is Sam an artificial intelligence?"],
+      answer:
+        "I'm Sam, an AI assistant (a program, not a person). I ask the questions and write to dealerships for you; a human team oversees the service and answers from the Contact page.",
+      link: "/en/contact",
+    },
+  },
+  {
+    slug: "sam-advice",
+    tags: ["sam", "conseil", "limites"],
+    fr: {
+      questions: [
+        "Peux-tu me conseiller sur mon financement ?",
+        "Tu me recommandes quoi, toi ?",
+        "Est-ce que tu donnes des conseils juridiques ?",
+      ],
+      answer:
+        "Je donne de l'information générale (comment ça marche, les règles du Québec, quoi demander), pas de conseil personnalisé financier, juridique ou d'assurance. Pour votre situation, parlez à votre institution financière, à votre assureur ou à l'Office de la protection du consommateur.",
+    },
+    en: {
+      questions: ["Can you advise me on my financing?", "What do you recommend?", "Do you give legal advice?"],
+      answer:
+        "I give general information (how things work, Quebec's rules, what to ask), not personalised financial, legal or insurance advice. For your situation, talk to your financial institution, your insurer or the Office de la protection du consommateur.",
+    },
+  },
+  {
+    slug: "sam-mistakes",
+    tags: ["sam", "erreurs"],
+    fr: {
+      questions: ["Peux-tu te tromper ?", "Tes réponses sont-elles fiables ?", "Et si tu me dis quelque chose de faux ?"],
+      answer:
+        "Je peux me tromper, surtout sur des montants ou des programmes qui changent : mes réponses disent quand elles ont été vérifiées et où confirmer. Ce que les concessionnaires liront, vous le relisez avant l'envoi, et les offres viennent d'eux, par écrit.",
+    },
+    en: {
+      questions: ["Can you make mistakes?", "Are your answers reliable?", "What if you tell me something wrong?"],
+      answer:
+        "I can be wrong, especially on amounts or programs that change: my answers say when they were checked and where to confirm. What dealers will read, you review before it's sent, and the offers come from them, in writing.",
+    },
+  },
+  {
+    slug: "sam-side",
+    tags: ["sam", "concessionnaires", "indépendance"],
+    fr: {
+      questions: [
+        "Travailles-tu pour les concessionnaires ?",
+        "Êtes-vous du bord de l'acheteur ou du vendeur ?",
+        "Sam est-il lié à une marque ?",
+      ],
+      answer:
+        "Sam travaille pour vous, l'acheteur : je ne représente aucune marque ni aucun concessionnaire, et je les mets en concurrence sur le même prix tout inclus.",
+    },
+    en: {
+      questions: ["Do you work for the dealerships?", "Are you on the buyer's side or the seller's?", "Is Sam tied to a brand?"],
+      answer:
+        "Sam works for you, the buyer: I represent no make and no dealership, and I put them in competition on the same all-in price.",
+    },
+  },
+];
