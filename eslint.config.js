@@ -177,7 +177,9 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^#app/(?!chat/knowledge/seed\\.ts$)", message: "db knows no service (only the reviewed knowledge seed)." }] },
+        {
+          patterns: [{ regex: "^#app/(?!chat/knowledge/seed\\.ts$)", message: "db knows no service (only the reviewed knowledge seed)." }],
+        },
       ],
     },
   },

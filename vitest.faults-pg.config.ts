@@ -17,6 +17,7 @@ export default defineConfig({
       "tests/faults/http.test.ts",
       "tests/faults/outage.test.ts",
       "tests/faults/privacy.test.ts",
+      "tests/faults/privacy-identity.test.ts",
       "tests/faults/security-outreach.test.ts",
       "tests/faults/security.test.ts",
       "tests/faults/vehicle-fuzz.test.ts",

@@ -27,6 +27,11 @@ function operatorRoutes(lang: Lang) {
       route(`${p}admin/submissions`, "operator/routes/admin.submissions.tsx", { id: id("admin-submissions") }),
       route(`${p}admin/submissions.csv`, "operator/routes/admin.submissions-csv.ts", { id: id("admin-submissions-csv") }),
       route(`${p}admin/chats`, "operator/routes/admin.chats.tsx", { id: id("admin-chats") }),
+      // Decision 054: the questions Sam could not answer, and the knowledge base's entries.
+      route(`${p}admin/questions`, "chat/routes/admin.questions.tsx", { id: id("admin-questions") }),
+      route(`${p}admin/questions/:id`, "chat/routes/admin.question.tsx", { id: id("admin-question") }),
+      route(`${p}admin/knowledge`, "chat/routes/admin.knowledge.tsx", { id: id("admin-knowledge") }),
+      route(`${p}admin/knowledge/:id`, "chat/routes/admin.knowledge-entry.tsx", { id: id("admin-knowledge-entry") }),
       route(`${p}admin/evaluations`, "operator/routes/admin.evaluations.tsx", { id: id("admin-evaluations") }),
       route(`${p}admin/messages`, "operator/routes/admin.messages.tsx", { id: id("admin-messages") }),
       route(`${p}admin/deliveries`, "operator/routes/admin.deliveries.tsx", { id: id("admin-deliveries") }),
@@ -70,6 +75,8 @@ export default [
   // The dealer's reply link, the buyer's private offers page, the dealer's unsubscribe link.
   ...both("offer", "outreach/routes/offer.tsx", "offer"),
   ...both("request", "outreach/routes/request.tsx", "request"),
+  // The buyer's confirmation link (decision 041): it confirms the request, nothing else.
+  ...both("confirm", "outreach/routes/confirm.tsx", "confirm"),
   // Law 25: the buyer's JSON download; the privacy page's 24-hour link and its download.
   ...both("requestData", "privacy/routes/request-data.ts", "request-data"),
   ...both("privacyAccess", "privacy/routes/privacy-access.tsx", "privacy-access"),

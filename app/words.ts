@@ -1,5 +1,7 @@
 import enChat from "#app/chat/words.en.ts";
 import frChat from "#app/chat/words.fr.ts";
+import enKnowledge from "#app/chat/words.knowledge.en.ts";
+import frKnowledge from "#app/chat/words.knowledge.fr.ts";
 import enInfo from "#app/info/words.en.ts";
 import frInfo from "#app/info/words.fr.ts";
 import enAdmin from "#app/operator/words.en.ts";
@@ -34,6 +36,7 @@ export const resources = {
     property: frProperty,
     vehicle: frVehicle,
     chat: frChat,
+    knowledge: frKnowledge,
     dealers: frDealers,
     outreach: frOutreach,
     mail: frMail,
@@ -49,6 +52,7 @@ export const resources = {
     property: enProperty,
     vehicle: enVehicle,
     chat: enChat,
+    knowledge: enKnowledge,
     dealers: enDealers,
     outreach: enOutreach,
     mail: enMail,

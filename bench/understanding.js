@@ -14,13 +14,16 @@
 //   npm run bench:understanding -- --kinds      # the table and the misses by kind (fields, pending questions), no sentence
 //   npm run bench:understanding -- --json       # the figures as JSON (for docs/performance.md)
 //
-// "On topic": with the knowledge base's entries in the reply (a note carrying the entry's slug), the
-// entry must be the question's topic (its slug or one of its tags); without them, the question must
-// not be stored and must be answered with something other than the "I don't know yet" reply. A
-// question whose topic is null (Sam cannot know) is on topic when Sam says it does not know.
+// Questions back are answered from the reviewed knowledge base as migration 0124 seeds it (the
+// engine's lookup, tests/knowledge.ts). "On topic": the question is not stored and the entry that
+// answered it is one of its topic's entries (bench/knowledge-topics.ts); a question whose topic is
+// null (Sam cannot know) is on topic when Sam says honestly that it does not know yet. A topic the
+// map does not name (the integration corpus's older topics) only asks for an answer.
 import { cleanForDisplay, isCompletionMessage } from "#app/chat/display.ts";
 import { converse, initialState, isProfileComplete, profileOf } from "#app/chat/engine.ts";
 import { composeDealerEmail, dealerInputOf, translateLabel } from "#app/questionnaire/webhook-email.ts";
+import { seedLookup } from "#tests/knowledge.ts";
+import { TOPIC_ENTRIES } from "./knowledge-topics.ts";
 
 const args = new Set(process.argv.slice(2));
 const half = args.has("--tuning") ? "tuning" : args.has("--chat") ? "chat" : "held-out";
@@ -36,30 +39,32 @@ const corpus =
 const REASK = new Set(["not-understood", "required", "out-of-range"]);
 const NOW = new Date("2026-11-27T12:00:00Z");
 
-/** What a question back was answered with: a knowledge-base entry, a ready topic, or "don't know yet". */
+const knowledge = seedLookup();
+
+/** What a question back was answered with: a knowledge-base entry, "not known yet", help, or nothing. */
 function answerOf(notes) {
   const answers = notes.filter((n) => n.kind === "answer" || n.kind === "unknown-question");
   if (!answers.length) return notes.some((n) => n.kind === "help" || n.kind === "suggest") ? { kind: "help" } : { kind: "none" };
   const a = answers[0];
   if (a.kind === "unknown-question" || a.topic === "other") return { kind: "unknown" };
-  if (a.slug) return { kind: "entry", id: a.slug, tags: a.tags ?? [] };
-  return { kind: "topic", id: a.topic };
+  return { kind: "entry", id: a.slug ?? a.topic };
 }
 
 function onTopic(answer, topic) {
-  if (topic === null || topic === undefined) return answer.kind === "unknown";
-  if (answer.kind === "entry") return answer.id === topic || answer.tags.includes(topic);
-  return answer.kind === "topic";
+  if (topic === null) return answer.kind === "unknown";
+  const entries = TOPIC_ENTRIES[topic];
+  if (!entries) return answer.kind === "entry";
+  return answer.kind === "entry" && entries.includes(answer.id);
 }
 
-const label = (a) => (a.kind === "entry" || a.kind === "topic" ? a.id : a.kind);
+const label = (a) => (a.kind === "entry" ? a.id : a.kind);
 
 /** A value matches what the buyer meant (a RegExp where their own words are kept). */
 const matches = (value, want) => (want instanceof RegExp ? value !== undefined && want.test(value) : value === want);
 
 /** Sends one message; checks what changed. */
 function turn(state, message, lang) {
-  const r = converse(state, message, lang);
+  const r = converse(state, message, lang, knowledge);
   return { state: r.state, reply: r.reply, visible: cleanForDisplay(r.reply) };
 }
 

@@ -180,6 +180,12 @@ export interface BuyerRequestsTable {
   widened_at: ColumnType<string | null, string | null | undefined, string | null>;
   widen_outcome: WithDefault<WidenOutcome>;
   widen_nearest_km: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Decision 041 (migration 0100): the e-mailed confirmation link, kept as hashes; single-purpose, expiring. */
+  confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_address_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_used_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Decision 033: '' before (or without) a widened search, then 'widened' (dealers contacted) or 'none'. */
@@ -273,6 +279,13 @@ export interface PrivacyLinksTable {
   expires_at: number;
 }
 
+/** Migration 0101: the privacy page's anonymous link requests, counted per UTC day (YYYY-MM-DD). */
+export interface PrivacyLinkRequestsTable {
+  day: string;
+  requested: WithDefault<number>;
+  known: WithDefault<number>;
+}
+
 /** Request counts per key and fixed window, shared by every instance (migration 0085). */
 export interface RateLimitCountsTable {
   key: string;
@@ -342,6 +355,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   privacy_audit: PrivacyAuditTable;
   privacy_links: PrivacyLinksTable;
+  privacy_link_requests: PrivacyLinkRequestsTable;
   rate_limit_counts: RateLimitCountsTable;
   knowledge_entries: KnowledgeEntriesTable;
   knowledge_version: KnowledgeVersionTable;

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { capHistory, isCompletionMessage, splitOnboarding } from "#app/chat/display.ts";
+import { capHistory, cleanForDisplay, isCompletionMessage, splitOnboarding } from "#app/chat/display.ts";
 import {
-  advance,
+  type Command,
   execute,
   initialState,
   type InterviewState,
@@ -11,8 +11,11 @@ import {
   QUESTION_COUNT,
   questionNumber,
   quickReplies,
+  readMessage,
+  renderReply,
   restoreState,
 } from "#app/chat/engine.ts";
+import { answerAsks, type Citation } from "#app/chat/knowledge/knowledge.server.ts";
 import type { ChatMessage, ChatRecap, ChatScreenState, DeliveryIndicator } from "#app/chat/message.ts";
 import { type AssistantProvider, collectReply } from "#app/chat/provider.ts";
 import { requestPath } from "#app/outreach/outreach.ts";
@@ -146,14 +149,22 @@ export async function runTurn(args: {
   const previousState = chat?.state ?? initialState();
 
   const user = newMessage("user", args.message, clock());
-  const state = await readTurn(args.provider, previousState, args.message, history, lang);
-  const conversation = { history: toTurns([...history, user]), interview: state };
+  const { state, cited } = await readTurn(db, args.provider, previousState, args.message, history, lang);
+  const conversation = { history: toTurns([...history, user]), interview: state, knowledge: cited };
   const reply = await collectReply(args.provider, conversation, lang, args.onDelta);
   if (reply.failed) logger.error({ provider: args.provider.name, err: errorMessage(reply.error) }, "assistant provider failed");
 
-  const { visible } = splitOnboarding(reply.text);
+  // A reply that carried only the onboarding marker (a model's) shows no empty bubble: the engine's words stand in.
+  let { visible } = splitOnboarding(reply.text);
+  if (!reply.failed && !cleanForDisplay(visible)) visible = splitOnboarding(renderReply(state, lang)).visible;
   const replyNow = clock();
-  const assistant = newMessage("assistant", visible, replyNow);
+  const assistant: ChatMessage = {
+    ...newMessage("assistant", visible, replyNow),
+    // The knowledge-base entries this reply drew on (the operator's view of the chat cites them).
+    ...(cited.length
+      ? { sources: cited.map(({ slug, confidence, used }) => ({ slug, confidence: Math.round(confidence * 100) / 100, used })) }
+      : {}),
+  };
   const newHistory = capHistory([...history, user, assistant]);
   // The engine's profile (cleaned, SPEC §5): whoever read the messages, the engine validated them.
   const profile: CleanProfile = profileOf(state);
@@ -221,23 +232,31 @@ export async function runTurn(args: {
 
 /**
  * The interview after the buyer's message: a model's commands when the provider reads (each
- * validated by the engine), else — or when the model fails — the built-in reader's.
+ * validated by the engine), else — or when the model fails — the built-in reader's. Questions
+ * back are answered from the knowledge base before the engine runs (decision 054); what it cannot
+ * answer is recorded for the operator first.
  */
 async function readTurn(
+  db: Kysely<Database>,
   provider: AssistantProvider,
   previous: InterviewState,
   message: string,
   history: readonly ChatMessage[],
   lang: Lang,
-): Promise<InterviewState> {
-  if (!provider.read || previous.done) return advance(previous, message, lang);
-  try {
-    const commands = await provider.read({ message, interview: previous, history: toTurns(history) }, lang);
-    if (commands.length) return execute(previous, commands);
-  } catch (error) {
-    logger.warn({ provider: provider.name, err: errorMessage(error) }, "model reading failed; built-in reader used");
+): Promise<{ state: InterviewState; cited: Citation[] }> {
+  let commands: Command[] | undefined;
+  if (provider.read && !previous.done) {
+    try {
+      const read = await provider.read({ message, interview: previous, history: toTurns(history) }, lang);
+      if (read.length) commands = read;
+    } catch (error) {
+      logger.warn({ provider: provider.name, err: errorMessage(error) }, "model reading failed; built-in reader used");
+    }
   }
-  return advance(previous, message, lang);
+  commands ??= readMessage(previous, message, lang);
+  const known = { name: previous.answers.name, email: previous.email, phone: previous.phone };
+  const { commands: answered, cited } = await answerAsks(db, commands, message, lang, known);
+  return { state: execute(previous, answered), cited };
 }
 
 /**

@@ -15,7 +15,6 @@ import {
   findNameInText,
   findOptionClauses,
   findTermBudget,
-  findTopic,
   findTradeIn,
   hasContrast,
   isCorrection,
@@ -35,7 +34,6 @@ import {
   parsePrivacy,
   parseTrim,
   parseYesNo,
-  type Topic,
   typedAfterCorrection,
   VEHICLE_KIND,
   withoutDebtClauses,
@@ -72,8 +70,6 @@ import {
   questionNumber,
 } from "#app/questionnaire/registry.ts";
 
-export type { Topic };
-
 /**
  * The built-in interviewer (DESIGN §7): a deterministic state machine over the questionnaire of
  * SPEC §4. `advance()` reads one buyer message into the state; `renderReply()` writes what Sam
@@ -106,7 +102,10 @@ export type Note =
   | { kind: "changed"; field: ProfileField; cleared: ProfileField[] }
   | { kind: "missing"; what: "email" | "phone" }
   | { kind: "already-done" }
-  | { kind: "answer"; topic: Topic; question?: string }
+  /** A question back answered from the knowledge base (decision 054): the entry's answer in the chat's language. */
+  | { kind: "answer"; slug: string; text: string; link: string }
+  /** A question back the knowledge base cannot answer yet (recorded for the team). */
+  | { kind: "unknown-question" }
   | { kind: "help"; field: ProfileField }
   | { kind: "clarify"; field: ProfileField; said: string; understood?: Kind }
   | { kind: "suggest"; field: ProfileField; value: string }
@@ -192,7 +191,7 @@ export type Command =
   | { op: "correct"; field: ProfileField; value: string }
   | { op: "no-preference"; field: ProfileField }
   | { op: "contact"; email?: string; phone?: string }
-  | { op: "ask"; topic: Topic; question?: string }
+  | { op: "ask"; question: string; reply?: KnowledgeReply }
   | { op: "help" }
   | { op: "clarify"; field: ProfileField; said: string; understood?: Kind }
   | { op: "suggest"; field: ProfileField; value: string }
@@ -201,6 +200,22 @@ export type Command =
   | { op: "which-city"; cities: string[] }
   | { op: "propose-brand"; value: string }
   | { op: "unclear"; reason: "not-understood" | "required" | "out-of-range" };
+
+/**
+ * What the knowledge base answered a question back (decision 054). The server resolves every
+ * `ask` command before `execute()` (app/chat/knowledge/knowledge.server.ts `answerQuestion`);
+ * a question left unresolved, or answered below the confidence threshold, is "not known yet".
+ */
+export type KnowledgeReply = { slug: string; answer: string; link: string; confident: boolean };
+
+/** A synchronous lookup of the knowledge base (tests, and the server once its index is at hand). */
+export type KnowledgeLookup = (question: string, lang: Lang) => KnowledgeReply | undefined;
+
+/** The `ask` commands answered by `lookup` (those already answered are kept as they are). */
+export function resolveAsks(commands: readonly Command[], lang: Lang, lookup: KnowledgeLookup | undefined): Command[] {
+  if (!lookup) return [...commands];
+  return commands.map((c) => (c.op === "ask" && !c.reply ? { ...c, reply: lookup(c.question, lang) } : c));
+}
 
 // The closed answers come from the questionnaire registry: one definition.
 const CONTACTS = CONTACT_METHODS;
@@ -612,7 +627,8 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     else asks.push(t.sentence);
   }
   const says = said.filter(Boolean).join(". ");
-  const questions: Command[] = asks.map((q) => ({ op: "ask", topic: findTopic(q) ?? "other", question: q }));
+  // Each question is answered from the knowledge base (the server resolves the asks: KnowledgeReply).
+  const questions: Command[] = asks.map((q) => ({ op: "ask", question: q }));
 
   // Sam proposed a value ("je vous suggère…"): "oui" takes it.
   if (s.suggestion && !asks.length && accepts(norm(says))) return [{ op: "set", field: s.suggestion.field, value: s.suggestion.value }];
@@ -704,7 +720,7 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
     !asking &&
     !fitOf(asked, text, { brand: s.answers.brand, model: s.answers.model }).sure
   )
-    return [{ op: "remark", about: remark }];
+    return [remarkCommand(remark, text)];
   const result = readAnswer(d, text, asked);
   // A call for help is one when the message gives no answer ("neuf, aidez-moi pour le reste" answers).
   if (isHelp(n) && !d.learned && !("value" in result) && !("candidate" in result) && !("handled" in result)) return [{ op: "help" }];
@@ -718,13 +734,13 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
     if (fit.sure || (fit.fits && !d.learned && !asking)) set(d, asked, result.value, true);
     else if (!d.learned && !asking && !answersElsewhere(d, text)) {
       const remark = remarkOf(text);
-      d.cmds.push(remark ? { op: "remark", about: remark } : clarification(asked, text));
+      d.cmds.push(remark ? remarkCommand(remark, text) : clarification(asked, text));
     }
   } else if ("skip" in result) set(d, asked, PLACEHOLDER, true);
   else if ("fail" in result && !d.learned && !asking && !answersElsewhere(d, text)) {
     const remark = remarkOf(text);
     // A fact already known, said again ("it's electric" when that was understood): no miss.
-    if (remark) d.cmds.push({ op: "remark", about: remark });
+    if (remark) d.cmds.push(remarkCommand(remark, text));
     else if (restatesKnown(s, n)) return d.cmds;
     else if (result.fail === "not-understood" && kindsIn(text).length) d.cmds.push(clarification(asked, text));
     else d.cmds.push({ op: "unclear", reason: result.fail });
@@ -750,6 +766,11 @@ function answersElsewhere(d: Draft, text: string): boolean {
   const colour = kinds.includes("colour") && kinds.length === 1 ? findColorClause(withoutHedges(text)) : undefined;
   if (colour && a.color === undefined) return set(d, "color", colour, false);
   return false;
+}
+
+/** What Sam does with a remark about the chat: whether it is a machine is a question for the knowledge base; the rest is acknowledged. */
+function remarkCommand(remark: Remark, text: string): Command {
+  return remark === "bot" ? { op: "ask", question: text } : { op: "remark", about: remark };
 }
 
 /** A reply that does not fit the question asked: what Sam understood in it, to say so. */
@@ -842,7 +863,10 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
         );
         break;
       case "ask":
-        s.notes.push({ kind: "answer", topic: c.topic, ...(c.question ? { question: c.question } : {}) });
+        // An answer is the entry's own text, never the buyer's words (defanged all the same: it is echoed).
+        if (c.reply?.confident && typeof c.reply.answer === "string" && c.reply.answer.trim())
+          s.notes.push({ kind: "answer", slug: String(c.reply.slug), text: defang(c.reply.answer), link: String(c.reply.link ?? "") });
+        else s.notes.push({ kind: "unknown-question" });
         break;
       case "clarify":
         // Not a miss: Sam understood something else, says so and asks in other words (fit.ts).
@@ -921,14 +945,20 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
   }
   // SPEC §4 first turn: no known brand yet → the greeting that asks for it.
   if (next === "brand" && previous.asked === null)
-    s.notes = [...s.notes.filter((n) => n.kind === "answer" || n.kind === "confirm-brand"), { kind: "greeting" }];
+    s.notes = [
+      ...s.notes.filter((n) => n.kind === "answer" || n.kind === "unknown-question" || n.kind === "confirm-brand"),
+      { kind: "greeting" },
+    ];
   s.asked = next;
   return s;
 }
 
-/** Reads one buyer message into the interview with the built-in reader (pure: returns a new state). */
-export function advance(previous: InterviewState, message: string, lang: Lang = "fr"): InterviewState {
-  return execute(previous, readMessage(previous, message, lang));
+/**
+ * Reads one buyer message into the interview with the built-in reader (pure: returns a new state).
+ * `knowledge` answers its questions back; without it they are "not known yet".
+ */
+export function advance(previous: InterviewState, message: string, lang: Lang = "fr", knowledge?: KnowledgeLookup): InterviewState {
+  return execute(previous, resolveAsks(readMessage(previous, message, lang), lang, knowledge));
 }
 
 function shown(value: string | undefined, field: ProfileField, p: Phrases): string {
@@ -1021,7 +1051,13 @@ export function renderReply(s: InterviewState, lang: Lang): string {
   const p = phrases[lang];
   if (s.notes.some((n) => n.kind === "already-done")) return p.alreadyDone;
   if (s.done) return finalReply(s, lang);
-  const answers = s.notes.flatMap((n) => (n.kind === "answer" ? [p.answers[n.topic]] : []));
+  const answers = s.notes.flatMap((n) =>
+    n.kind === "answer"
+      ? [n.link.startsWith("https://") ? `${n.text} ${p.source(n.link.replace(/^https:\/\//, "").replace(/\/$/, ""))}` : n.text]
+      : n.kind === "unknown-question"
+        ? [p.unknownQuestion]
+        : [],
+  );
   const candidate = s.notes.find((n) => n.kind === "confirm-brand");
   if (candidate?.kind === "confirm-brand") return p.confirmBrand(candidate.brand);
   if (s.notes.some((n) => n.kind === "greeting") || s.asked === null) return [...answers, p.greeting].join("\n\n");
@@ -1072,7 +1108,6 @@ export function renderReply(s: InterviewState, lang: Lang): string {
       question = false;
     } else if (note.kind === "remark") {
       if (note.about === "progress") visible.push(p.remaining(QUESTION_COUNT - questionNumber[asked] + 1));
-      if (note.about === "bot") visible.push(p.answers.who);
     }
   }
   if (answers.length && question) visible.push(p.backTo);
@@ -1155,7 +1190,12 @@ export function quickReplies(s: InterviewState, lang: Lang): QuickReply[] {
 }
 
 /** One whole turn of the built-in interviewer. */
-export function converse(state: InterviewState, message: string, lang: Lang): { state: InterviewState; reply: string } {
-  const next = advance(state, message, lang);
+export function converse(
+  state: InterviewState,
+  message: string,
+  lang: Lang,
+  knowledge?: KnowledgeLookup,
+): { state: InterviewState; reply: string } {
+  const next = advance(state, message, lang, knowledge);
   return { state: next, reply: renderReply(next, lang) };
 }

@@ -13,8 +13,11 @@ export function chatMessageError(text: string): "chat:errors.empty" | "chat:erro
   return null;
 }
 
-/** SPEC §3 chat message. */
-export type ChatMessage = { id: string; role: "user" | "assistant"; content: string; timestamp: string };
+/** SPEC §3 chat message; an assistant message may cite the knowledge-base entries it drew on (decision 054). */
+export type ChatMessage = { id: string; role: "user" | "assistant"; content: string; timestamp: string; sources?: ChatSource[] };
+
+/** A knowledge-base entry found for a question back: its slug, the search's confidence, and whether the reply used it. */
+export type ChatSource = { slug: string; confidence: number; used: boolean };
 
 /** What the chat screen shows around the messages: choices as buttons, progress, the recap card. */
 export type ChatScreenState = {

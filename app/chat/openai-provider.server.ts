@@ -112,7 +112,7 @@ export function openAiProvider(config: OpenAiConfig): AssistantProvider {
           stream: true,
           temperature: 0.3,
           messages: [
-            { role: "system", content: systemPrompt(language, conversation.interview) },
+            { role: "system", content: systemPrompt(language, conversation.interview, conversation.knowledge) },
             ...conversation.history.map((t) => ({ role: t.role, content: t.content })),
           ],
         }),

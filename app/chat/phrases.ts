@@ -1,5 +1,4 @@
 import type { Kind } from "#app/chat/fit.ts";
-import type { Topic } from "#app/chat/understand.ts";
 import type { Lang } from "#app/platform/language.ts";
 import { PRIVACY_A, PRIVACY_B, type ProfileField } from "#app/questionnaire/profile.ts";
 
@@ -34,8 +33,10 @@ export type Phrases = {
   readonly values: Readonly<Record<string, string>>;
   /** Varied openings for an acknowledgement (picked by question number, so replies stay deterministic). */
   readonly acknowledgements: readonly ((values: string) => string)[];
-  /** Answers to questions back: the service, and short neutral explainers. */
-  readonly answers: Readonly<Record<Topic, string>>;
+  /** A question back the knowledge base cannot answer yet (decision 054): honest, and the team has it. */
+  readonly unknownQuestion: string;
+  /** After an answer from the knowledge base: where to verify it (an official page). */
+  readonly source: (where: string) => string;
   readonly help: (what: string) => string;
   readonly helpGeneric: string;
   readonly offer: string;
@@ -163,31 +164,9 @@ const fr: Phrases = {
     (v) => `Excellent : ${v}.`,
     (v) => `Bien reçu : ${v}.`,
   ],
-  answers: {
-    cost: "Le service est gratuit pour vous, l'acheteur, et sans engagement : vous choisissez une offre, ou pas.",
-    delay: "Les offres arrivent en général d'ici 24 à 48 heures après votre demande (et après la confirmation de votre adresse courriel).",
-    dealers:
-      "Je choisis les concessionnaires les plus proches de votre ville qui vendent la marque voulue, puis je leur écris en vous présentant comme un acheteur prêt, et je demande un prix tout inclus.",
-    count:
-      "Plus il y a de concessionnaires, plus la concurrence joue en votre faveur : vous pouvez en choisir de 3 à 100. Cinq à dix est un bon départ ; s'il y en a moins près de chez vous, je contacte ceux qui existent.",
-    visit:
-      "Pas pour obtenir les offres : je négocie par écrit pour vous. Vous allez chez le concessionnaire choisi seulement si vous le voulez, pour un essai routier, puis pour signer et prendre livraison.",
-    privacy:
-      "Avec l'option A, vos coordonnées sont partagées seulement avec le ou les concessionnaires gagnants. Avec l'option B, elles ne sont jamais partagées : je relaie tous les échanges. Nous ne vendons aucun renseignement.",
-    stop: "Vous pouvez arrêter en tout temps : ne confirmez pas votre courriel, ou écrivez-nous depuis la page Contact. Depuis votre page de demande, vous pouvez aussi télécharger ou effacer vos données.",
-    who: "Je suis Sam, un assistant IA : je pose les questions, puis je négocie par écrit avec les concessionnaires pour vous.",
-    powertrains:
-      "Une hybride se recharge seule en roulant (pas de prise). Une hybride rechargeable se branche et roule quelques dizaines de kilomètres à l'électricité avant de passer à l'essence. Une électrique roule seulement à l'électricité et se recharge à la borne.",
-    drivetrains:
-      "La traction intégrale (AWD) envoie la puissance aux quatre roues automatiquement, idéale sur la neige au quotidien. Un 4x4 se sert surtout hors route ou pour le remorquage. La traction avant suffit souvent en ville avec de bons pneus d'hiver.",
-    payments:
-      "En location, vous payez l'usage du véhicule pendant le terme et le rendez ensuite (kilométrage limité). En financement, vous payez le véhicule par versements et il vous appartient. Au comptant, vous payez tout d'un coup, sans intérêts. Le mieux dépend de votre kilométrage et de combien de temps vous gardez un véhicule.",
-    trim: "La version (ou niveau de finition) est l'ensemble d'équipements d'un modèle : par exemple LX, EX, Touring. Plus la version est haute, plus il y a d'équipements de série.",
-    warranty:
-      "Une garantie prolongée paie certaines réparations après la fin de la garantie du fabricant, en échange d'un prix ajouté à l'achat ou au financement. Avant de l'accepter, demandez ce qu'elle couvre, sa durée, la franchise et qui la garantit (le fabricant ou une autre compagnie) : son prix se négocie aussi.",
-    how: "Je ne vends pas de véhicules : je vous pose quelques questions sur celui que vous voulez (toutes marques), puis j'envoie une demande de prix aux concessionnaires en vous présentant comme un acheteur prêt. C'est gratuit pour vous, et les offres arrivent en général d'ici 24 à 48 heures.",
-    other: "Bonne question ! Je n'ai pas de réponse toute faite à celle-là ; l'équipe vous répondra depuis la page Contact.",
-  },
+  unknownQuestion:
+    "Bonne question ! Je n'ai pas encore la réponse à celle-là : je l'ai transmise à l'équipe, qui l'ajoutera à ce que je sais. Pour une réponse personnelle d'ici là, écrivez-nous depuis la page Contact.",
+  source: (where) => `(À vérifier : ${where})`,
   help: (what) => `Pas de souci, je vous aide : ${what}`,
   helpGeneric: "Pas de souci : répondez avec vos mots, ou choisissez une des réponses proposées.",
   offer: "Je vous propose les choix ci-dessous ; vous pouvez aussi passer au formulaire étape par étape, vos réponses y seront reprises.",
@@ -361,31 +340,9 @@ const en: Phrases = {
     (v) => `Noted: ${v}.`,
     (v) => `Okay, ${v}.`,
   ],
-  answers: {
-    cost: "The service is free for you, the buyer, with no commitment: you pick an offer, or not.",
-    delay: "Offers usually arrive within 24 to 48 hours of your request (and of confirming your email address).",
-    dealers:
-      "I choose the dealerships closest to your city that sell the brand you want, then write to them presenting you as a ready buyer, and ask for an all-in price.",
-    count:
-      "The more dealerships, the more they compete for you: you can choose from 3 to 100. Five to ten is a good start; if there are fewer near you, I contact the ones there are.",
-    visit:
-      "Not to get the offers: I negotiate in writing for you. You go to the dealership you choose only if you want to, for a test drive, then to sign and take delivery.",
-    privacy:
-      "With option A, your contact details are shared only with the winning dealership(s). With option B, they are never shared: I relay every exchange. We never sell any information.",
-    stop: "You can stop at any time: don't confirm your email, or write to us from the Contact page. From your request page you can also download or erase your data.",
-    who: "I'm Sam, an AI assistant: I ask the questions, then negotiate in writing with the dealerships for you.",
-    powertrains:
-      "A hybrid charges itself while driving (no plug). A plug-in hybrid plugs in and drives a few dozen kilometres on electricity before switching to gas. An electric runs on electricity only and charges at a station.",
-    drivetrains:
-      "All-wheel drive (AWD) sends power to all four wheels automatically, great on snowy roads every day. A 4x4 is mostly for off-road or towing. Front-wheel drive is often enough in town with good winter tires.",
-    payments:
-      "With a lease you pay for using the vehicle over the term and give it back (limited mileage). With financing you pay for the vehicle in instalments and it is yours. Cash means paying it all at once, with no interest. The best choice depends on your mileage and how long you keep a vehicle.",
-    trim: "A trim is a model's equipment level: for example LX, EX, Touring. The higher the trim, the more equipment comes standard.",
-    warranty:
-      "An extended warranty pays for some repairs after the maker's warranty ends, for a price added to the purchase or the financing. Before accepting one, ask what it covers, how long, the deductible and who backs it (the maker or another company): its price is negotiable too.",
-    how: "I don't sell vehicles: I ask you a few questions about the one you want (any make), then send a price request to dealerships, presenting you as a ready buyer. It's free for you, and offers usually arrive within 24 to 48 hours.",
-    other: "Good question! I don't have a ready answer to that one; the team will answer you from the Contact page.",
-  },
+  unknownQuestion:
+    "Good question! I don't have the answer to that one yet: I've passed it on to the team, who will add it to what I know. For a personal answer in the meantime, write to us from the Contact page.",
+  source: (where) => `(To check: ${where})`,
   help: (what) => `No problem, here's some help: ${what}`,
   helpGeneric: "No problem: answer in your own words, or pick one of the suggested answers.",
   offer: "Here are the choices below; you can also switch to the step-by-step form, your answers will be carried over.",

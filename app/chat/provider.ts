@@ -1,7 +1,6 @@
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
 import { type Command, type InterviewState, type Lang, renderReply } from "#app/chat/engine.ts";
 import { sickLeaveMessage } from "#app/chat/phrases.ts";
-import { TOPIC_NAMES } from "#app/chat/understand.ts";
 import type { HistoryTurn } from "#app/platform/webhook-types.ts";
 import { profileFields } from "#app/questionnaire/profile.ts";
 
@@ -11,7 +10,23 @@ import { profileFields } from "#app/questionnaire/profile.ts";
  * `conversation.interview` is the engine's state after reading it (the server always runs the
  * engine, so the profile is extracted and validated whichever provider talks).
  */
-export type Conversation = { history: readonly HistoryTurn[]; interview: InterviewState };
+export type Conversation = {
+  history: readonly HistoryTurn[];
+  interview: InterviewState;
+  /**
+   * The knowledge-base entries found for the buyer's question back, if any (decision 054): the
+   * only facts a model may answer it from. The built-in interviewer's reply already carries them.
+   */
+  knowledge?: readonly KnowledgeFact[];
+};
+
+/** An entry found for a question back: its slug, the search's confidence, and its text in both languages. */
+export type KnowledgeFact = {
+  slug: string;
+  confidence: number;
+  used: boolean;
+  entry: { fr: { answer: string; link: string }; en: { answer: string; link: string } };
+};
 
 export interface AssistantProvider {
   readonly name: string;
@@ -25,7 +40,6 @@ export interface AssistantProvider {
 }
 
 const OPS = new Set(["set", "correct", "no-preference", "contact", "ask", "help", "which-city", "unclear"]);
-const TOPICS = new Set<string>(TOPIC_NAMES);
 
 /**
  * Commands out of a model's JSON ({"commands": [...]}), shape-checked: anything else is dropped
@@ -52,8 +66,8 @@ export function parseCommands(json: unknown): Command[] {
         ...(typeof c.email === "string" ? { email: c.email } : {}),
         ...(typeof c.phone === "string" ? { phone: c.phone } : {}),
       });
-    else if (c.op === "ask")
-      out.push({ op: "ask", topic: typeof c.topic === "string" && TOPICS.has(c.topic) ? (c.topic as never) : "other" });
+    // The question only: its answer comes from the knowledge base, never from the model's command.
+    else if (c.op === "ask") out.push({ op: "ask", question: typeof c.question === "string" ? c.question.slice(0, 500) : "" });
     else if (c.op === "help") out.push({ op: "help" });
     else if (c.op === "which-city" && Array.isArray(c.cities))
       out.push({ op: "which-city", cities: c.cities.filter((x): x is string => typeof x === "string").slice(0, 3) });

@@ -1,7 +1,7 @@
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
 import { type InterviewState, type Lang, nextQuestion, QUESTION_COUNT, questionNumber, rawProfile } from "#app/chat/engine.ts";
 import { phrases } from "#app/chat/phrases.ts";
-import { TOPIC_NAMES } from "#app/chat/understand.ts";
+import type { KnowledgeFact } from "#app/chat/provider.ts";
 import { PLACEHOLDER, profileFields } from "#app/questionnaire/profile.ts";
 import { chatChoicesOf, PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
 
@@ -11,7 +11,7 @@ import { chatChoicesOf, PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry
  * completion trigger of SPEC §4 fires) and the onboarding-complete marker with the profile JSON.
  * It also tells the model what the engine already understood, so it never asks again.
  */
-export function systemPrompt(lang: Lang, interview: InterviewState): string {
+export function systemPrompt(lang: Lang, interview: InterviewState, knowledge: readonly KnowledgeFact[] = []): string {
   const p = phrases[lang];
   const order = profileFields
     .map(
@@ -39,7 +39,30 @@ export function systemPrompt(lang: Lang, interview: InterviewState): string {
     `Never write the final message yourself: when every question is answered, the interview engine sends it (it starts with "${finalExample}" and carries ${ONBOARDING_MARKER} with the profile JSON).`,
     known ? `Already understood from the conversation: ${known}.` : `Nothing is known yet.`,
     next ? `The next question to ask is: ${p.labels[next]}.` : `Everything is known: send the final message now.`,
+    ...knowledgeSection(lang, interview, knowledge),
   ].join("\n\n");
+}
+
+/**
+ * Retrieval-augmented answers (decision 054): the knowledge-base entries found for the buyer's
+ * question are the only facts the model may answer it from; none confident → it says it does not
+ * know yet and that the team has the question. Either way it then asks the pending question again.
+ */
+function knowledgeSection(lang: Lang, interview: InterviewState, knowledge: readonly KnowledgeFact[]): string[] {
+  const asked = interview.notes.some((n) => n.kind === "answer" || n.kind === "unknown-question");
+  if (!asked) return [];
+  const facts = knowledge.filter((k) => k.used);
+  if (!facts.length)
+    return [
+      `The buyer's last message asks a question Sam's knowledge base cannot answer yet. Do not answer it from your own knowledge: say honestly, in one sentence, that you do not know yet and that the team has the question (they can write from the Contact page), then ask the next question.`,
+    ];
+  const lines = facts.map((k) => {
+    const side = k.entry[lang];
+    return `[${k.slug}] ${side.answer}${side.link.startsWith("https://") ? ` (to verify: ${side.link})` : ""}`;
+  });
+  return [
+    `The buyer's last message asks a question. Answer it first, briefly, using ONLY these facts from Sam's knowledge base (nothing else: no other figure, program, rule or promise), then ask the next question:\n${lines.join("\n")}`,
+  ];
 }
 
 /** The closed questions and their choices, from the registry (`chatChoices`): "powertrain one of Essence, …". */
@@ -64,7 +87,7 @@ export function commandPrompt(lang: Lang, interview: InterviewState): string {
     `You read one message from a car buyer in Quebec (${lang === "fr" ? "written in French" : "written in English"}) and turn it into commands for an interview engine. Answer with ONE JSON object {"commands": [...]} and nothing else.`,
     `Fields: ${profileFields.filter((f) => f !== "emailPhone").join(", ")}.`,
     `Values: newUsed "N" or "U"; tradeIn "O" (yes) or "N" (no); privacy "A" or "B"; dealerships an integer 1-100 as text; ${closedAnswers}; brand, model, trim, options, color, termBudget, tradeInDetails, name, city as the buyer wrote them (make names spelled correctly).`,
-    `Commands: {"op":"set","field":F,"value":V} for a new answer; {"op":"correct","field":F,"value":V} when the buyer changes an earlier answer; {"op":"no-preference","field":F} when they have no preference; {"op":"contact","email":E,"phone":P} for an e-mail or phone number; {"op":"ask","topic":T} when the message is a question to Sam (T one of ${TOPIC_NAMES.join(", ")}) — a question is never an answer; {"op":"help"} when they ask for help; {"op":"which-city","cities":[...]} when two places are named for the city; {"op":"unclear","reason":"not-understood"} when nothing can be read.`,
+    `Commands: {"op":"set","field":F,"value":V} for a new answer; {"op":"correct","field":F,"value":V} when the buyer changes an earlier answer; {"op":"no-preference","field":F} when they have no preference; {"op":"contact","email":E,"phone":P} for an e-mail or phone number; {"op":"ask","question":Q} when the message asks Sam something (Q: the question, in the buyer's words) — a question is never an answer, and a message that asks and answers gives both; {"op":"help"} when they ask for help; {"op":"which-city","cities":[...]} when two places are named for the city; {"op":"unclear","reason":"not-understood"} when nothing can be read.`,
     `Read every fact in the message, whatever the pending question. Negation excludes ("pas hybride" is not Hybride).`,
     known ? `Known answers: ${known}.` : `Nothing is known yet.`,
     `The pending question is: ${asked}.`,

@@ -1,5 +1,6 @@
 import { type SelectQueryBuilder, sql } from "kysely";
 import { deliveryStatuses, type DeliveryStatusFilter } from "#app/operator/operator.ts";
+import { hideConfirmationLinks } from "#app/outreach/outreach.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
 import { pageWindow } from "#app/ui/admin-format.ts";
@@ -100,12 +101,42 @@ export function listChats(db: Db, rawPage: string | null) {
   );
 }
 
-export function getChat(db: Db, id: number) {
-  return db
+export async function getChat(db: Db, id: number) {
+  const row = await db
     .selectFrom("chat_conversations")
-    .select([...chatListColumns, "full_history", "email", "dealer_email_subject"])
+    .select([...chatListColumns, "full_history", "email", "dealer_email_subject", "session_id"])
     .where("id", "=", id)
     .executeTakeFirst();
+  if (!row) return undefined;
+  return { ...row, citations: await chatCitations(db, row.session_id) };
+}
+
+export type ChatCitation = { reply: string; sources: Array<{ slug: string; confidence: number; used: boolean }> };
+
+/**
+ * The knowledge-base entries each of Sam's replies drew on (decision 054), from the conversation's
+ * stored messages: the operator sees which entry answered which question, and how sure the search was.
+ */
+async function chatCitations(db: Db, sessionId: string | null): Promise<ChatCitation[]> {
+  if (!sessionId) return [];
+  const session = await db.selectFrom("chat_sessions").select("history").where("id", "=", sessionId).executeTakeFirst();
+  if (!session) return [];
+  let history: unknown;
+  try {
+    history = JSON.parse(session.history);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(history)) return [];
+  const out: ChatCitation[] = [];
+  for (const m of history as Array<{ role?: unknown; content?: unknown; sources?: unknown }>) {
+    if (m?.role !== "assistant" || !Array.isArray(m.sources) || m.sources.length === 0) continue;
+    const sources = m.sources
+      .filter((x): x is { slug: string; confidence: number; used: boolean } => typeof x?.slug === "string")
+      .map((x) => ({ slug: x.slug, confidence: Number(x.confidence) || 0, used: x.used === true }));
+    out.push({ reply: String(m.content ?? "").slice(0, 400), sources });
+  }
+  return out;
 }
 
 /** Property evaluation requests, newest first. */
@@ -223,7 +254,8 @@ export async function getDelivery(db: Db, id: string) {
   const delivery = await db.selectFrom("webhook_deliveries").selectAll().where("id", "=", id).executeTakeFirst();
   if (!delivery) return undefined;
   const attemptLog = await db.selectFrom("delivery_attempts").selectAll().where("delivery_id", "=", id).orderBy("id", "asc").execute();
-  return { ...delivery, attemptLog };
+  // A buyer's confirmation link is for their mailbox only (decision 041).
+  return { ...delivery, payload: hideConfirmationLinks(delivery.payload), attemptLog };
 }
 
 /** A `webhook-id` from a query or a form (`msg_` + hex), or null. */

@@ -13,6 +13,7 @@ export default {
     outreach: "Outreach",
     deliveries: "Deliveries",
     privacy: "Privacy",
+    questions: "Questions",
     webhookTest: "Webhook test",
     autoTest: "Auto Test",
     autoForm: "Auto Form",
@@ -114,6 +115,11 @@ export default {
     },
     roles: { user: "Client", assistant: "Sam" },
     webhookStatus: { pending: "Pending", sent: "Sent", failed: "Failed" },
+    citations: {
+      title: "Sources cited",
+      intro: "The knowledge-base entries found for each question, with the search's confidence (in green: the entry that answered).",
+      used: "answered",
+    },
   },
   evaluations: {
     title: "Property evaluation requests",

@@ -13,6 +13,7 @@ export default typesetTree({
     outreach: "Sollicitations",
     deliveries: "Livraisons",
     privacy: "Vie privée",
+    questions: "Questions",
     webhookTest: "Test webhook",
     autoTest: "Auto Test",
     autoForm: "Auto Form",
@@ -114,6 +115,12 @@ export default typesetTree({
     },
     roles: { user: "Client", assistant: "Sam" },
     webhookStatus: { pending: "En attente", sent: "Envoyé", failed: "Échec" },
+    citations: {
+      title: "Sources citées",
+      intro:
+        "Les fiches de la base de connaissances trouvées pour chaque question, avec la confiance de la recherche (en vert : la fiche qui a répondu).",
+      used: "a répondu",
+    },
   },
   evaluations: {
     title: "Demandes d'évaluation immobilière",

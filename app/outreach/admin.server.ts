@@ -1,6 +1,6 @@
 import { outcomeOfRows } from "#app/outreach/negotiation.ts";
 import { readFees } from "#app/outreach/offers.ts";
-import { requestPath, type VehicleDetails } from "#app/outreach/outreach.ts";
+import { hideConfirmationLinks, requestPath, type VehicleDetails } from "#app/outreach/outreach.ts";
 import { asLang } from "#app/platform/language.ts";
 import { EMAIL_CHANNEL, readEmailPayload } from "#app/platform/mail.server.ts";
 import { pageWindow } from "#app/ui/admin-format.ts";
@@ -228,7 +228,8 @@ export async function outreachDetail(db: Db, id: number) {
         sentAt: d.sent_at,
         to: mail?.to ?? "",
         subject: mail?.subject ?? "",
-        text: mail?.text ?? "",
+        // A buyer's confirmation link is for their mailbox only (decision 041).
+        text: hideConfirmationLinks(mail?.text ?? ""),
       };
     }),
   };

@@ -3,7 +3,7 @@ import { buyerPageView, chooseOffer } from "#app/outreach/buyer-page.server.ts";
 import { notifyDeadlines } from "#app/outreach/deadline.server.ts";
 import { dealerLinkView, markOpened, saveOffer } from "#app/outreach/dealer-page.server.ts";
 import { type OfferForm, offerValues } from "#app/outreach/offer-form.ts";
-import { approveOutreach, confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
+import { approveOutreach, confirmationLink, confirmOutreach, resendConfirmation, startOutreach } from "#app/outreach/start.server.ts";
 import { optOut } from "#app/outreach/unsubscribe.server.ts";
 import { readEmailPayload } from "#app/platform/mail.server.ts";
 import type { Db } from "#db/index.ts";
@@ -81,7 +81,10 @@ async function setup(privacy: "A" | "B", via: "submission" | "chat" = "submissio
   });
   // No dealer before the buyer confirms their address.
   expect(await t.db.selectFrom("dealer_requests").select("id").execute()).toHaveLength(0);
-  if (confirm) expect(await confirmOutreach(t.db, started!.token, { now: start, publicUrl: URL_BASE })).toBe("confirmed");
+  if (confirm)
+    expect(await confirmOutreach(t.db, started!.confirmToken!, { now: start, publicUrl: URL_BASE })).toMatchObject({
+      outcome: "confirmed",
+    });
   const links = await t.db.selectFrom("dealer_requests").select(["id", "token", "dealer_id"]).orderBy("rank").execute();
   return { db: t.db, started: started!, links };
 }
@@ -217,7 +220,8 @@ describe("dealer replies and the buyer's choice", () => {
     });
     // No e-mail address: the request waits for an operator's approval.
     expect((await buyerPageView(db, again!.token))?.state).toBe("awaiting_approval");
-    expect(await confirmOutreach(db, again!.token, { publicUrl: URL_BASE })).toBe("not-found");
+    expect(again!.confirmToken).toBeUndefined();
+    expect(await confirmOutreach(db, again!.token, { publicUrl: URL_BASE })).toEqual({ outcome: "gone" });
     expect(await approveOutreach(db, again!.buyerRequestId, { publicUrl: URL_BASE })).toBe("confirmed");
     expect(await approveOutreach(db, again!.buyerRequestId, { publicUrl: URL_BASE })).toBe("already");
     const picked = await db
@@ -237,14 +241,56 @@ describe("dealer replies and the buyer's choice", () => {
     expect((await buyerPageView(t.db, begun.token))?.state).toBe("awaiting_confirmation");
     expect(await mails(t.db, "dealer-quote-request")).toHaveLength(0);
     const [confirmation] = await mails(t.db, "buyer-request-link");
-    expect(confirmation.text).toContain(`${URL_BASE}/demande/${begun.token}`);
+    // Decision 041: the confirmation link, not the private page's.
+    expect(confirmation.text).toContain(`${URL_BASE}/confirmer/${begun.confirmToken}`);
+    expect(confirmation.text).not.toContain(begun.token);
     // Nothing the buyer typed: not the name, the model or the city.
     for (const typed of ["Marc", "Gagnon", "Corolla", "Laval"]) expect(confirmation.text + confirmation.subject).not.toContain(typed);
-    const results = await Promise.all([1, 2, 3].map(() => confirmOutreach(t.db, begun.token, { publicUrl: URL_BASE })));
-    expect(results.sort()).toEqual(["already", "already", "confirmed"]);
+    // The private page's token confirms nothing.
+    expect(await confirmOutreach(t.db, begun.token, { publicUrl: URL_BASE })).toEqual({ outcome: "gone" });
+    const results = await Promise.all([1, 2, 3].map(() => confirmOutreach(t.db, begun.confirmToken!, { now: start, publicUrl: URL_BASE })));
+    expect(results.map((r) => r.outcome).sort()).toEqual(["confirmed", "used", "used"]);
+    expect(results.find((r) => r.outcome === "confirmed")).toEqual({ outcome: "confirmed", path: `/demande/${begun.token}` });
     const toDealers = await mails(t.db, "dealer-quote-request");
     expect(toDealers.length).toBeGreaterThan(0);
     expect(new Set(toDealers.map((m) => m.to)).size).toBe(toDealers.length);
     expect((await buyerPageView(t.db, begun.token))?.state).toBe("active");
+  });
+
+  it("decision 041: the link is the mailbox's — it expires, a new one kills the old, and a changed address voids it", async () => {
+    const { db, started: begun } = await setup("B", "submission", { confirm: false });
+    const first = begun.confirmToken!;
+    expect(await confirmationLink(db, first, start)).toMatchObject({ state: "live", ref: "VF-ABC", found: 3 });
+    // Seven days later it confirms nothing.
+    expect(await confirmationLink(db, first, hours(7 * 24))).toEqual({ state: "gone" });
+    expect(await confirmOutreach(db, first, { now: hours(7 * 24), publicUrl: URL_BASE })).toEqual({ outcome: "gone" });
+
+    // Sent again from the private page: to the request's address, at most every 10 minutes; the old link dies.
+    expect(await resendConfirmation(db, begun.token, { now: hours(1), publicUrl: URL_BASE })).toBe("sent");
+    expect(await resendConfirmation(db, begun.token, { now: hours(1.1), publicUrl: URL_BASE })).toBe("too-soon");
+    expect(await resendConfirmation(db, "x".repeat(43), { now: hours(2), publicUrl: URL_BASE })).toBe("not-found");
+    const sent = await mails(db, "buyer-request-link");
+    expect(sent.map((m) => m.to)).toEqual(["marc@courriel.ca", "marc@courriel.ca"]);
+    const second = /\/confirmer\/([\w-]{43})/.exec(sent[1]!.text)![1]!;
+    expect(second).not.toBe(first);
+    expect(await confirmationLink(db, first, hours(1))).toEqual({ state: "gone" });
+
+    // The request's address is corrected: a link sent to the old one confirms nothing.
+    await db.updateTable("vehicle_submissions").set({ email: "autre@courriel.ca" }).execute();
+    expect(await confirmOutreach(db, second, { now: hours(2), publicUrl: URL_BASE })).toEqual({ outcome: "gone" });
+    expect(await mails(db, "dealer-quote-request")).toHaveLength(0);
+    // A new link goes to the new address, and that one confirms, once.
+    expect(await resendConfirmation(db, begun.token, { now: hours(3), publicUrl: URL_BASE })).toBe("sent");
+    const third = await mails(db, "buyer-request-link");
+    expect(third.at(-1)!.to).toBe("autre@courriel.ca");
+    const token = /\/confirmer\/([\w-]{43})/.exec(third.at(-1)!.text)![1]!;
+    expect(await confirmOutreach(db, token, { now: hours(3), publicUrl: URL_BASE, pageLang: "en" })).toEqual({
+      outcome: "confirmed",
+      path: `/en/request/${begun.token}`,
+    });
+    expect(await confirmationLink(db, token, hours(3))).toEqual({ state: "used" });
+    expect(await confirmOutreach(db, token, { now: hours(3), publicUrl: URL_BASE })).toEqual({ outcome: "used" });
+    expect(await resendConfirmation(db, begun.token, { now: hours(5), publicUrl: URL_BASE })).toBe("not-found");
+    expect((await mails(db, "dealer-quote-request")).length).toBe(3);
   });
 });

@@ -159,6 +159,23 @@ export function requestPath(token: string, lang: Lang): string {
   return pagePath("request", lang, token);
 }
 
+/** How long a confirmation link works, and how often the private page may send a new one (decision 041). */
+export const CONFIRM_TTL_DAYS = 7;
+export const CONFIRM_RESEND_MINUTES = 10;
+
+/** The buyer's confirmation link (decision 041): it confirms the request, and opens nothing else. */
+export function confirmPath(token: string, lang: Lang): string {
+  return pagePath("confirm", lang, token);
+}
+
+/**
+ * A text with the confirmation links' secrets replaced by "…": the operator's copies of the outbox
+ * show that a link was sent, never the link (decision 041), which only its mailbox may use.
+ */
+export function hideConfirmationLinks(text: string): string {
+  return text.replace(/(\/(?:en\/confirm|confirmer))\/[\w-]+/g, "$1/…");
+}
+
 /** A dealer's unsubscribe page (Canada's anti-spam law). */
 export function unsubscribePath(token: string, lang: Lang): string {
   return pagePath("unsubscribe", lang, token);

@@ -5,6 +5,9 @@ import { minutesFrom } from "#app/outreach/negotiation.ts";
 import { expiryFrom } from "#app/outreach/offers.ts";
 import { composeConfirmation, composeQuoteRequest, firstNameOf, type VehicleDetails } from "#app/outreach/outreach-email.ts";
 import {
+  CONFIRM_RESEND_MINUTES,
+  CONFIRM_TTL_DAYS,
+  confirmPath,
   fromChat,
   fromSubmission,
   isTokenShaped,
@@ -70,6 +73,11 @@ export type StartedOutreach = {
   /** The make and city dealers were matched on ("none near that city yet"). */
   brand: string;
   city: string;
+  /**
+   * The confirmation link's token, from the call that created the request only: it is e-mailed to
+   * the buyer and never shown, stored or logged (decision 041). Tests confirm with it.
+   */
+  confirmToken?: string;
 };
 
 export function started(br: BuyerRequest, created: boolean): StartedOutreach {
@@ -150,16 +158,49 @@ export async function startOutreach(
     .returningAll()
     .executeTakeFirstOrThrow();
 
-  if (buyerEmail) {
-    const mail = composeConfirmation({
-      lang: source.language,
-      ref: source.ref,
-      pageUrl: base + requestPath(token, source.language),
-      found: match.picked.length,
-    });
-    await enqueueEmail(trx, "buyer-request-link", { to: buyerEmail, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
-  }
-  return started(br, true);
+  const confirmToken = buyerEmail ? await sendConfirmation(trx, br, buyerEmail, now, base) : undefined;
+  return { ...started(br, true), ...(confirmToken ? { confirmToken } : {}) };
+}
+
+const CONFIRM_TTL_MS = CONFIRM_TTL_DAYS * 24 * 3_600_000;
+const CONFIRM_RESEND_MS = CONFIRM_RESEND_MINUTES * 60_000;
+
+const sha256 = (v: string) => crypto.createHash("sha256").update(v).digest("hex");
+const addressHash = (email: string) => sha256(email.trim().toLowerCase());
+
+/**
+ * A new confirmation link for a request, e-mailed to `email` in the caller's transaction. Only its
+ * hash is kept, with the address it was sent to: an earlier link dies, and a link confirms only
+ * while the request has that address (decision 041). Nothing the buyer typed is in the e-mail.
+ */
+async function sendConfirmation(
+  trx: DbOrTrx,
+  br: Pick<BuyerRequest, "id" | "request_ref" | "language" | "dealers_found">,
+  email: string,
+  now: Date,
+  base: string,
+): Promise<string> {
+  const token = newToken();
+  await trx
+    .updateTable("buyer_requests")
+    .set({
+      confirm_token_hash: sha256(token),
+      confirm_address_hash: addressHash(email),
+      confirm_sent_at: now.toISOString(),
+      confirm_expires_at: new Date(now.getTime() + CONFIRM_TTL_MS).toISOString(),
+      confirm_used_at: null,
+    })
+    .where("id", "=", br.id)
+    .execute();
+  const language = asLang(br.language);
+  const mail = composeConfirmation({
+    lang: language,
+    ref: br.request_ref,
+    pageUrl: base + confirmPath(token, language),
+    found: br.dealers_found,
+  });
+  await enqueueEmail(trx, "buyer-request-link", { to: email, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
+  return token;
 }
 
 export type WindowOptions = { offerMinutes?: number; negotiationMinutes?: number; widenAfterMinutes?: number };
@@ -188,18 +229,97 @@ export async function matchFor(trx: DbOrTrx, source: OutreachSource) {
 
 export type ConfirmResult = "confirmed" | "already" | "not-found";
 
+/** What a confirmation link is: live (with what its page may show), already used, or gone (unknown, expired, replaced). */
+export type ConfirmationLink = { state: "live"; ref: string; found: number; lang: Lang } | { state: "used" } | { state: "gone" };
+
+/** What a confirmation link can still do (decision 041). */
+async function confirmable(db: DbOrTrx, token: string, now: Date): Promise<ConfirmationLink> {
+  const br = isTokenShaped(token)
+    ? await db.selectFrom("buyer_requests").selectAll().where("confirm_token_hash", "=", sha256(token)).executeTakeFirst()
+    : undefined;
+  if (!br || br.erased_at) return { state: "gone" };
+  if (br.confirm_used_at || br.state !== "awaiting_confirmation") return { state: "used" };
+  if (!br.confirm_expires_at || br.confirm_expires_at <= now.toISOString()) return { state: "gone" };
+  // The request's address now: a link sent to an address the request no longer has confirms nothing.
+  const source = await loadSource(db, br.request_kind, br.request_id);
+  const email = usableEmail(source?.email);
+  if (!email || addressHash(email) !== br.confirm_address_hash) return { state: "gone" };
+  return { state: "live", ref: br.request_ref, found: br.dealers_found, lang: asLang(br.language) };
+}
+
+/** The confirmation page's view of its link (a GET: it confirms nothing). */
+export async function confirmationLink(db: Db, token: string, now = new Date()): Promise<ConfirmationLink> {
+  return confirmable(db, token, now);
+}
+
 /**
- * The buyer confirms their address on their private page (a POST: a mail scanner's GET confirms
- * nothing): the request becomes active and the dealers are e-mailed, exactly once, through the
- * outbox, in one transaction.
+ * The buyer confirms their address with the link e-mailed to it (decision 041), by a POST on the
+ * link's page (a mail scanner's GET confirms nothing): the request becomes active and the dealers
+ * are e-mailed, exactly once, through the outbox, in one transaction. The link is used up:
+ * 'confirmed' gives the private page's path, to go there; a link already used, expired or replaced
+ * answers 'used' or 'gone' and leads nowhere.
  */
 export async function confirmOutreach(
   db: Db,
   token: string,
-  options: { now?: Date; publicUrl?: string } & WindowOptions = {},
-): Promise<ConfirmResult> {
-  if (!isTokenShaped(token)) return "not-found";
-  return activate(db, (q) => q.where("token", "=", token), "awaiting_confirmation", options);
+  options: { now?: Date; publicUrl?: string; pageLang?: Lang } & WindowOptions = {},
+): Promise<{ outcome: "confirmed"; path: string } | { outcome: "used" | "gone" }> {
+  if (!isTokenShaped(token)) return { outcome: "gone" };
+  const now = options.now ?? new Date();
+  const hash = sha256(token);
+  // The link's own checks, under the row's lock, then the same activation as an operator's approval.
+  const result = await activate(
+    db,
+    (q) => q.where("confirm_token_hash", "=", hash),
+    "awaiting_confirmation",
+    { ...options, now },
+    async (trx) => {
+      const link = await confirmable(trx, token, now);
+      if (link.state !== "live") return link.state;
+      await trx.updateTable("buyer_requests").set({ confirm_used_at: now.toISOString() }).where("confirm_token_hash", "=", hash).execute();
+      return undefined;
+    },
+  );
+  if (result === "confirmed") {
+    const br = await db
+      .selectFrom("buyer_requests")
+      .select(["token", "language"])
+      .where("confirm_token_hash", "=", hash)
+      .executeTakeFirst();
+    if (br) return { outcome: "confirmed", path: requestPath(br.token, options.pageLang ?? asLang(br.language)) };
+  }
+  return { outcome: result === "gone" || result === "not-found" ? "gone" : "used" };
+}
+
+export type ResendResult = "sent" | "too-soon" | "not-found";
+
+/**
+ * The private page's "send the confirmation link again" (a request made before decision 041, whose
+ * e-mail led to the private page, or a lost e-mail): a new link to the request's address, the
+ * earlier one dead; at most once every CONFIRM_RESEND_MINUTES.
+ */
+export async function resendConfirmation(
+  db: Db,
+  requestToken: string,
+  options: { now?: Date; publicUrl?: string } = {},
+): Promise<ResendResult> {
+  if (!isTokenShaped(requestToken)) return "not-found";
+  const now = options.now ?? new Date();
+  const base = options.publicUrl ?? getEnv().PUBLIC_URL;
+  return writeTransaction(db, async (trx) => {
+    const br = await trx
+      .selectFrom("buyer_requests")
+      .selectAll()
+      .where("token", "=", requestToken)
+      .$call(forUpdate(trx))
+      .executeTakeFirst();
+    if (!br || br.erased_at || br.state !== "awaiting_confirmation") return "not-found";
+    if (br.confirm_sent_at && now.getTime() - Date.parse(br.confirm_sent_at) < CONFIRM_RESEND_MS) return "too-soon";
+    const email = usableEmail((await loadSource(trx, br.request_kind, br.request_id))?.email);
+    if (!email) return "not-found";
+    await sendConfirmation(trx, br, email, now, base);
+    return "sent";
+  });
 }
 
 /** An operator approves a request that has no usable e-mail address (the outreach view). */
@@ -211,19 +331,23 @@ export async function approveOutreach(
   return activate(db, (q) => q.where("id", "=", buyerRequestId), "awaiting_approval", options);
 }
 
-export async function activate(
+export async function activate<Refusal extends string = never>(
   db: Db,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any kysely query builder with a where()
   which: <Q extends { where: (...args: any[]) => Q }>(q: Q) => Q,
   from: "awaiting_confirmation" | "awaiting_approval",
   options: { now?: Date; publicUrl?: string } & WindowOptions,
-): Promise<ConfirmResult> {
+  /** A last check under the row's lock (the confirmation link's): a refusal, or undefined to go on. */
+  check?: (trx: DbOrTrx) => Promise<Refusal | undefined>,
+): Promise<ConfirmResult | Refusal> {
   const now = options.now ?? new Date();
   const base = options.publicUrl ?? getEnv().PUBLIC_URL;
-  return writeTransaction(db, async (trx) => {
+  return writeTransaction(db, async (trx): Promise<ConfirmResult | Refusal> => {
     const br = await which(trx.selectFrom("buyer_requests").selectAll()).$call(forUpdate(trx)).executeTakeFirst();
     if (!br) return "not-found";
     if (br.state !== from) return br.state === "active" ? "already" : "not-found";
+    const refused = await check?.(trx);
+    if (refused) return refused;
     const source = await loadSource(trx, br.request_kind, br.request_id);
     if (!source) return "not-found";
     // The windows run from now, when the dealers are asked.

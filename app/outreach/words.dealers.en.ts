@@ -211,5 +211,25 @@ export default {
     awaitingBodyNone: "Confirm that this e-mail address is yours.",
     confirmNone: "Confirm my request",
     doneNone: "Thank you, your request is confirmed. We are widening the search for dealerships and will write to you within 24 hours.",
+    // Decision 041: the private page does not confirm; the link e-mailed to the request's address does.
+    byEmail: "No dealer has been contacted yet. We sent a confirmation link to the request's e-mail address: open it to confirm it is you.",
+    resend: "Send the confirmation link again",
+    resending: "Sending…",
+    resent: {
+      sent: "A new link was just sent to the request's e-mail address; the previous one no longer works.",
+      "too-soon": "A link was sent less than {{minutes}} minutes ago: check your inbox and your spam folder.",
+      "not-found": "This request is no longer waiting for a confirmation.",
+    },
+    page: {
+      metaTitle: "Confirm your request",
+      ref: "Request {{ref}}",
+      usedTitle: "Address already confirmed",
+      usedBody:
+        "This confirmation link was already used: your request is confirmed. The link to your private page comes with each e-mail about your offers.",
+      goneTitle: "Confirmation link expired",
+      goneBody:
+        "This confirmation link is no longer valid: it expires after {{days}} days and stops working as soon as a new link is sent. Use the link in the latest e-mail, or make a new request.",
+      newRequest: "Make a new request",
+    },
   },
 } as const satisfies Mirror<typeof fr>;

@@ -221,5 +221,27 @@ export default typesetTree({
     awaitingBodyNone: "Confirmez que cette adresse courriel est bien la vôtre.",
     confirmNone: "Confirmer ma demande",
     doneNone: "Merci, votre demande est confirmée. Nous élargissons la recherche de concessionnaires et vous écrivons d'ici 24 heures.",
+    // Decision 041: the private page does not confirm; the link e-mailed to the request's address does.
+    byEmail:
+      "Aucun concessionnaire n'a encore été contacté. Nous avons envoyé un lien de confirmation à l'adresse courriel de la demande : ouvrez-le pour confirmer que c'est bien vous.",
+    resend: "Renvoyer le lien de confirmation",
+    resending: "Envoi…",
+    resent: {
+      sent: "Un nouveau lien vient d'être envoyé à l'adresse courriel de la demande ; le précédent ne fonctionne plus.",
+      "too-soon":
+        "Un lien a été envoyé il y a moins de {{minutes}} minutes : vérifiez votre boîte de réception et vos courriels indésirables.",
+      "not-found": "Cette demande n'attend plus de confirmation.",
+    },
+    page: {
+      metaTitle: "Confirmer votre demande",
+      ref: "Demande {{ref}}",
+      usedTitle: "Adresse déjà confirmée",
+      usedBody:
+        "Ce lien de confirmation a déjà servi : votre demande est confirmée. Le lien de votre page privée vous arrive avec chaque courriel au sujet de vos offres.",
+      goneTitle: "Lien de confirmation expiré",
+      goneBody:
+        "Ce lien de confirmation n'est plus valide : il expire après {{days}} jours et cesse de fonctionner dès qu'un nouveau lien est envoyé. Utilisez le lien du courriel le plus récent, ou faites une nouvelle demande.",
+      newRequest: "Faire une nouvelle demande",
+    },
   },
 } as const);

@@ -91,3 +91,44 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PRIVACY_OFFICER_EMAIL: "a,b@x.ca" })).toThrow(/PRIVACY_OFFICER_EMAIL/);
   });
 });
+
+describe("ADMIN_PASSWORD", () => {
+  it("is refused when guessable, in one line naming it and never quoting it", () => {
+    const refused: Array<[string, RegExp]> = [
+      ["short-pass", /at least 12 characters/],
+      ["aaaaaaaaaaaa", /one repeated character/],
+      ["\u00e9".repeat(14), /one repeated character/],
+      ["password1234", /common password/],
+      ["PASSWORD-2026!", /common password/],
+      ["Motdepasse123", /common password/],
+      ["!!azertyuiop123", /common password/],
+      ["123456789012", /common password/],
+      ["qwerty 123456", /common password/],
+    ];
+    for (const [ADMIN_PASSWORD, why] of refused) {
+      let message = "";
+      try {
+        parseEnv({ ADMIN_PASSWORD });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message, ADMIN_PASSWORD).toMatch(/^Invalid configuration: ADMIN_PASSWORD /);
+      expect(message, ADMIN_PASSWORD).toMatch(why);
+      expect(message).not.toContain(ADMIN_PASSWORD);
+      expect(message).not.toContain("\n");
+    }
+  });
+
+  it("accepts a long, uncommon one (and unset closes the operator area)", () => {
+    for (const ADMIN_PASSWORD of [
+      "Corolla-rouge-a-Laval-2026",
+      "operator-test-password-16",
+      "a-brand-new-operator-password",
+      "bulk-operator-password",
+    ]) {
+      expect(parseEnv({ ADMIN_PASSWORD }).ADMIN_PASSWORD).toBe(ADMIN_PASSWORD);
+    }
+    expect(parseEnv({}).ADMIN_PASSWORD).toBeUndefined();
+  });
+});

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { weakAdminPassword } from "#app/platform/admin-password.ts";
 import { defaultIdentity, type Identity, setIdentity } from "#app/platform/identity.ts";
 import { LOG_LEVELS, logger } from "#app/platform/log.server.ts";
 import { z } from "#app/platform/zod.ts";
@@ -64,9 +65,10 @@ export const envSchema = z
         message: "must be comma-separated milliseconds, e.g. 5000,300000",
       })
       .transform((v) => (v === undefined ? DEFAULT_RETRY_SCHEDULE_MS : v.split(",").map((n) => Number(n.trim())))),
-    // A guessable operator password is refused at start, in one line.
-    ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, {
-      message: "must be at least 12 characters",
+    // A guessable operator password is refused at start, in one line (app/platform/admin-password.ts).
+    ADMIN_PASSWORD: optionalText.superRefine((v, ctx) => {
+      const weak = v === undefined ? undefined : weakAdminPassword(v);
+      if (weak) ctx.addIssue({ code: "custom", message: weak });
     }),
     /** Per-address rate limits on public requests; "off" only for benchmarks and load tests. */
     RATE_LIMITS: z.enum(["on", "off"]).default("on"),
@@ -193,7 +195,7 @@ export function keptSessionSecret(file: string): { secret: string; created: bool
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = crypto.randomBytes(32).toString("hex");
   // Written whole to a private temporary file, then renamed: never a half-written secret.
   const temporary = `${file}.${process.pid}.tmp`;

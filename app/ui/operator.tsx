@@ -16,6 +16,7 @@ export function OperatorNav() {
   const items = [
     ["/admin/submissions", t("nav.submissions")],
     ["/admin/chats", t("nav.chats")],
+    ["/admin/questions", t("nav.questions")],
     ["/admin/evaluations", t("nav.evaluations")],
     ["/admin/messages", t("nav.messages")],
     ["/admin/dealers", t("nav.dealers")],

@@ -1,4 +1,3 @@
-import type { Topic } from "#app/chat/understand.ts";
 import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
 
 /**
@@ -13,6 +12,24 @@ import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
  * are kept); `absent` lists fields that must stay empty; `after` checks which question Sam asks
  * after a given turn.
  */
+/** What a question back is about, named as before the knowledge base (the corpus test maps each to its entries). */
+export type Topic =
+  | "cost"
+  | "delay"
+  | "dealers"
+  | "count"
+  | "visit"
+  | "privacy"
+  | "stop"
+  | "who"
+  | "powertrains"
+  | "drivetrains"
+  | "payments"
+  | "trim"
+  | "warranty"
+  | "how"
+  | "other";
+
 export type Buyer = {
   id: string;
   lang: "fr" | "en";

@@ -83,8 +83,8 @@ export async function seedRequest(opts: {
         return { submissionId: id, ...started! };
       })
       .then(async (started) => {
-        // The buyer confirms their address (their page's button) before any dealer is asked.
-        if (opts.confirm !== false) await confirmOutreach(db, started.token, { publicUrl: opts.baseURL });
+        // The buyer confirms their address (the e-mailed link, decision 041) before any dealer is asked.
+        if (opts.confirm !== false) await confirmOutreach(db, started.confirmToken!, { publicUrl: opts.baseURL });
         return started;
       });
   } finally {

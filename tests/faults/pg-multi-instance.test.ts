@@ -254,7 +254,7 @@ describe("three instances on one PostgreSQL database", () => {
         .executeTakeFirstOrThrow();
       return (await startOutreach(trx, { kind: "submission", id: row.id }, { ...windows, now: t0 }))!;
     });
-    expect(await confirmOutreach(db, started.token, { ...windows, now: t0 })).toBe("confirmed");
+    expect(await confirmOutreach(db, started.confirmToken!, { ...windows, now: t0 })).toMatchObject({ outcome: "confirmed" });
     const links = await db
       .selectFrom("dealer_requests")
       .select(["token", "buyer_request_id"])

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadChat, runTurn } from "#app/chat/chat.server.ts";
-import { ONBOARDING_MARKER } from "#app/chat/display.ts";
+import { cleanForDisplay, ONBOARDING_MARKER } from "#app/chat/display.ts";
 import { advance, initialState, renderReply } from "#app/chat/engine.ts";
 import { openAiProvider, readServerSentEvents } from "#app/chat/openai-provider.server.ts";
 import { sickLeaveMessage } from "#app/chat/phrases.ts";
@@ -113,7 +113,7 @@ describe("OpenAI-compatible provider", () => {
       // A question back: answered, never stored. The bogus commands are dropped by the engine.
       {
         commands: [
-          { op: "ask", topic: "cost" },
+          { op: "ask", question: "c'est gratuit ?" },
           { op: "set", field: "privacy", value: "maybe" },
           { op: "launch", field: "brand" },
         ],
@@ -197,7 +197,8 @@ describe("OpenAI-compatible provider", () => {
     cleanups.push(close);
     const recorded: unknown[] = [
       { commands: [{ op: "set", field: "brand", value: "Honda" }] },
-      { commands: [{ op: "ask", topic: "powertrains" }] },
+      // No question given: the buyer's own message is searched.
+      { commands: [{ op: "ask" }] },
       { commands: [{ op: "set", field: "newUsed", value: "brand new" }] },
     ];
     const model = await startModel(async (res, seen) => {
@@ -218,11 +219,70 @@ describe("OpenAI-compatible provider", () => {
     });
     let chat = await loadChat(db, a.sessionId, owner);
     expect(chat?.state.answers).toEqual({ brand: "Honda" });
-    expect(chat?.state.notes).toContainEqual({ kind: "answer", topic: "powertrains" });
+    expect(chat?.state.notes).toContainEqual(expect.objectContaining({ kind: "answer", slug: "vehicle-powertrains" }));
     await runTurn({ db, provider, owner, sessionId: a.sessionId, lang: "fr", message: "neuf" });
     chat = await loadChat(db, a.sessionId, owner);
     expect(chat?.state.answers.newUsed).toBeUndefined();
     expect(chat?.state.asked).toBe("newUsed");
+  });
+
+  it("answers questions back from the knowledge base only (retrieval-augmented), cites the entries, and records what it cannot answer", async () => {
+    const { db, close } = await createTestDb();
+    cleanups.push(close);
+    const recorded: unknown[] = [
+      { commands: [{ op: "set", field: "brand", value: "Toyota" }] },
+      // A message that asks and answers: both kept.
+      { commands: [{ op: "set", field: "newUsed", value: "N" }, { op: "ask", question: "c'est combien les taxes sur un char au Québec ?" }] },
+      { commands: [{ op: "ask", question: "quelle est la météo demain ?" }] },
+    ];
+    const model = await startModel(async (res, seen) => {
+      if (seen.body.stream) return streamReply(["Réponse du modèle. ", "Quel modèle de Toyota ?"])(res, seen);
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ choices: [{ message: { content: JSON.stringify(recorded.shift()) } }] }));
+    });
+    const provider = openAiProvider({ baseUrl: model.baseUrl, model: "m" });
+    const owner = "d".repeat(32);
+    const a = await runTurn({ db, provider, owner, lang: "fr", message: "Toyota" });
+    const b = await runTurn({ db, provider, owner, sessionId: a.sessionId, lang: "fr", message: "neuve. c'est combien les taxes ?" });
+    const prompts = model.seen.filter((r) => r.body.stream).map((r) => r.body.messages[0].content as string);
+    // The facts given to the model are the entry's, marked as the only ones it may use.
+    expect(prompts[1]).toContain("using ONLY these facts");
+    expect(prompts[1]).toContain("[money-taxes]");
+    expect(prompts[1]).toContain("TVQ 9,975 %");
+    expect(prompts[0]).not.toContain("ONLY these facts");
+    expect(b.state.answers.newUsed).toBe("N");
+    expect(b.assistant.sources?.find((x) => x.used)?.slug).toBe("money-taxes");
+    const stored = await loadChat(db, a.sessionId, owner);
+    expect(stored?.history.at(-1)?.sources?.some((x) => x.slug === "money-taxes" && x.used)).toBe(true);
+
+    const c = await runTurn({ db, provider, owner, sessionId: a.sessionId, lang: "fr", message: "quelle est la météo demain ?" });
+    const unknown = model.seen.filter((r) => r.body.stream).at(-1)!.body.messages[0].content as string;
+    expect(unknown).toContain("cannot answer yet");
+    expect(unknown).toContain("Do not answer it from your own knowledge");
+    expect(c.state.notes).toContainEqual({ kind: "unknown-question" });
+    const gaps = await db.selectFrom("knowledge_gaps").select(["question", "asked_count", "status"]).execute();
+    expect(gaps).toEqual([{ question: "quelle est la météo demain ?", asked_count: 1, status: "open" }]);
+  });
+
+  it("a reply that carries only the onboarding marker shows the engine's words, not an empty bubble", async () => {
+    const { db, close } = await createTestDb();
+    cleanups.push(close);
+    const model = await startModel(streamReply([`${ONBOARDING_MARKER} {"brand":"Honda"}`]));
+    const deltas: string[] = [];
+    const turn = await runTurn({
+      db,
+      provider: openAiProvider({ baseUrl: model.baseUrl, model: "m" }),
+      owner: "e".repeat(32),
+      lang: "fr",
+      message: "Honda",
+      onDelta: (d) => void deltas.push(d),
+    });
+    expect(deltas.join("")).toBe("");
+    expect(turn.failed).toBe(false);
+    expect(turn.assistant.content).not.toContain(ONBOARDING_MARKER);
+    expect(cleanForDisplay(turn.assistant.content)).toContain("Neuf ou usagé ? (N/U)");
+    const chat = await loadChat(db, turn.sessionId, "e".repeat(32));
+    expect(cleanForDisplay(chat!.history.at(-1)!.content)).not.toBe("");
   });
 
   it("when the model cannot read, the built-in reader does", async () => {

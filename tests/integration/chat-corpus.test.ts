@@ -1,7 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { cleanForDisplay, isCompletionMessage } from "#app/chat/display.ts";
 import { converse, initialState, type InterviewState, profileOf } from "#app/chat/engine.ts";
+import { seedLookup } from "#tests/knowledge.ts";
 import { type Buyer, buyers } from "../corpus/chat-buyers.ts";
+
+/**
+ * The corpus names what each question back is about with the topics Sam answered before the
+ * knowledge base (decision 054); these are the entries that answer each one.
+ */
+const TOPIC_ENTRIES: Readonly<Record<string, readonly string[]>> = {
+  cost: ["service-cost", "service-who-pays"],
+  delay: ["service-delay"],
+  dealers: ["dealers-which", "dealers-how-negotiate"],
+  count: ["dealers-count", "dealers-more-better"],
+  visit: ["service-visit"],
+  privacy: ["privacy-options", "privacy-calls", "privacy-sell-data", "privacy-what-dealers-see"],
+  stop: ["privacy-stop"],
+  who: ["sam-ai"],
+  powertrains: ["vehicle-powertrains"],
+  drivetrains: ["vehicle-drivetrains"],
+  payments: ["money-lease-vs-finance", "money-cash", "money-financing-basics", "money-lease-basics"],
+  trim: ["vehicle-trim"],
+  warranty: ["money-extended-warranty", "vehicle-warranty-new", "vehicle-warranty-used"],
+  how: ["service-what", "service-steps"],
+};
 
 /** Plays a buyer through the built-in interviewer, turn by turn, checking every promise on the way. */
 export function playBuyer(buyer: Buyer) {
@@ -9,7 +31,7 @@ export function playBuyer(buyer: Buyer) {
   const replies: string[] = [];
   buyer.turns.forEach((message, i) => {
     const before = state;
-    const r = converse(state, message, buyer.lang);
+    const r = converse(state, message, buyer.lang, seedLookup());
     state = r.state;
     replies.push(r.reply);
     const visible = cleanForDisplay(r.reply);
@@ -17,15 +39,19 @@ export function playBuyer(buyer: Buyer) {
       // A question back (or a call for help) is answered and never stored as an answer; the pending question comes back.
       expect(state.answers, `${buyer.id} turn ${i} "${message}" stored something`).toEqual(before.answers);
       expect(
-        state.notes.some((n) => n.kind === "answer" || n.kind === "help"),
+        // Answered from the knowledge base, or honestly "not known yet" (the team has it), or helped.
+        state.notes.some((n) => n.kind === "answer" || n.kind === "unknown-question" || n.kind === "help"),
         `${buyer.id} turn ${i} "${message}" not answered`,
       ).toBe(true);
       expect(state.asked, `${buyer.id} turn ${i}`).toBe(before.asked ?? "brand");
       const topic = buyer.topics?.[i];
-      if (topic)
-        expect(state.notes, `${buyer.id} turn ${i} "${message}": answered off topic`).toContainEqual(
-          expect.objectContaining({ kind: "answer", topic }),
-        );
+      if (topic) {
+        const answered = state.notes.flatMap((n) => (n.kind === "answer" ? [n.slug] : []));
+        expect(
+          answered.some((slug) => TOPIC_ENTRIES[topic]?.includes(slug)),
+          `${buyer.id} turn ${i} "${message}": answered ${answered.join(", ") || "nothing"}, not ${topic}`,
+        ).toBe(true);
+      }
     } else if (i < buyer.turns.length - 1) {
       expect(
         state.notes.filter((n) => n.kind === "not-understood" || n.kind === "required").length === 0 ||

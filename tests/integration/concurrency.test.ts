@@ -72,7 +72,7 @@ async function requestWithTwoOffers(db: Db) {
       .executeTakeFirstOrThrow();
     return (await startOutreach(trx, { kind: "submission", id: row.id }, { ...WINDOWS, now: T0 }))!;
   });
-  expect(await confirmOutreach(db, started.token, { ...WINDOWS, now: T0 })).toBe("confirmed");
+  expect(await confirmOutreach(db, started.confirmToken!, { ...WINDOWS, now: T0 })).toMatchObject({ outcome: "confirmed" });
   const links = await db.selectFrom("dealer_requests").select("token").orderBy("rank").execute();
   expect(links).toHaveLength(2);
   for (const [i, link] of links.entries()) {

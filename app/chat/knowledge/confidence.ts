@@ -3,42 +3,53 @@ import type { Lang } from "#app/platform/language.ts";
 
 /**
  * How sure Sam is that an entry answers a question (decision 053): the share of the question's
- * meaning the entry covers. Each search term of the question weighs its rarity in the knowledge
- * base (inverse document frequency; a word the base never uses weighs the most, so "Bitcoin" or
- * "restaurant" pulls the confidence down); a term found in the entry's own question phrasings or
- * tags counts fully, one found only in its answer counts 0.6; question words, everyday verbs and
- * numbers weigh a quarter (text.ts `isLight`). Typos within the term's budget
- * (text.ts) still match. The result is in [0, 1], comparable across questions and engines, which
- * a raw BM25 score is not.
+ * meaning the entry covers, measured against its closest phrasing. Each search term of the
+ * question weighs its rarity in the knowledge base (inverse document frequency; a word the base
+ * never uses weighs the most, so "Bitcoin" or "restaurant" pulls the confidence down); a term
+ * found in that phrasing counts fully, in another phrasing or the tags 0.8, only in the answer
+ * 0.6; question words, everyday verbs and numbers weigh a quarter (text.ts `isLight`). Typos
+ * within the term's budget still match. Then the phrasing's own words that the question leaves
+ * out take up to 15 % off ("how long for the offers" is closer to "how long before the offers"
+ * than to "how long before delivery, once an offer is chosen"). The result is in [0, 1],
+ * comparable across questions and engines, which a raw BM25 score is not.
  */
 
-/** What an entry says, as search terms: its questions and tags, and its answer. */
+type Side = { readonly stems: ReadonlySet<string>; readonly words: ReadonlyMap<string, string>; readonly heavy: readonly string[] };
+
+/** What an entry says, as search terms: each question phrasing, its tags, and its answer. */
 export type DocProfile = {
-  readonly askStems: ReadonlySet<string>;
-  /** Each word with its stem (for typos: a word is compared before stemming). */
-  readonly askWords: ReadonlyMap<string, string>;
-  readonly answerStems: ReadonlySet<string>;
-  readonly answerWords: ReadonlyMap<string, string>;
+  readonly phrasings: readonly Side[];
+  /** All phrasings and the tags together. */
+  readonly ask: Side;
+  readonly answer: Side;
 };
 
 export type Vocabulary = { readonly docs: number; readonly df: ReadonlyMap<string, number> };
 
-/** An entry's side in one language → its profile. */
-export function profileOf(ask: string, answer: string, lang: Lang): DocProfile {
-  const side = (text: string) => {
-    const stems = searchTerms(text, lang);
-    const words = unstemmedTerms(text, lang);
-    return { stems: new Set(stems), words: new Map(words.map((w, i) => [w, stems[i]])) };
+function sideOf(text: string, lang: Lang): Side {
+  const stems = searchTerms(text, lang);
+  const words = unstemmedTerms(text, lang);
+  return {
+    stems: new Set(stems),
+    // Each word with its stem (for typos: a word is compared before stemming).
+    words: new Map(words.map((w, i) => [w, stems[i]])),
+    heavy: [...new Set(stems.filter((_, i) => !isLight(words[i], lang)))],
   };
-  const a = side(ask);
-  const b = side(answer);
-  return { askStems: a.stems, askWords: a.words, answerStems: b.stems, answerWords: b.words };
+}
+
+/** An entry's side in one language → its profile. */
+export function profileOf(questions: readonly string[], tags: string, answer: string, lang: Lang): DocProfile {
+  return {
+    phrasings: questions.map((q) => sideOf(q, lang)),
+    ask: sideOf(`${questions.join("\n")}\n${tags}`, lang),
+    answer: sideOf(answer, lang),
+  };
 }
 
 /** Document frequencies of the stems of a language's profiles. */
 export function vocabularyOf(profiles: readonly DocProfile[]): Vocabulary {
   const df = new Map<string, number>();
-  for (const p of profiles) for (const stem of new Set([...p.askStems, ...p.answerStems])) df.set(stem, (df.get(stem) ?? 0) + 1);
+  for (const p of profiles) for (const stem of new Set([...p.ask.stems, ...p.answer.stems])) df.set(stem, (df.get(stem) ?? 0) + 1);
   return { docs: profiles.length, df };
 }
 
@@ -50,14 +61,14 @@ function weight(vocab: Vocabulary, stem: string): number {
  * Whether a question's term is in one side of an entry — the same stem, a typo of one of its
  * words, or a stem the other extends — and the entry's stem it matched.
  */
-function found(word: string, stem: string, stems: ReadonlySet<string>, words: ReadonlyMap<string, string>): string | undefined {
-  if (stems.has(stem)) return stem;
+function found(word: string, stem: string, side: Side): string | undefined {
+  if (side.stems.has(stem)) return stem;
   const budget = typoBudget(word);
   if (budget > 0) {
-    for (const [w, s] of words) if (editDistance(word, w, budget) <= budget) return s;
+    for (const [w, s] of side.words) if (editDistance(word, w, budget) <= budget) return s;
   }
   if (stem.length >= 5) {
-    for (const s of stems) if (s.length >= 5 && (s.startsWith(stem) || stem.startsWith(s))) return s;
+    for (const s of side.stems) if (s.length >= 5 && (s.startsWith(stem) || stem.startsWith(s))) return s;
   }
   return undefined;
 }
@@ -68,24 +79,38 @@ export type Coverage = { confidence: number; matched: number; terms: number };
 export function coverage(question: string, lang: Lang, doc: DocProfile, vocab: Vocabulary): Coverage {
   const words = unstemmedTerms(question, lang);
   const stems = searchTerms(question, lang);
+  const terms: Array<{ word: string; stem: string; w: number; inAsk?: string; inAnswer?: string }> = [];
   const seen = new Set<string>();
-  let total = 0;
-  let got = 0;
-  let matched = 0;
   for (let i = 0; i < stems.length; i++) {
     const stem = stems[i];
     if (seen.has(stem)) continue;
     seen.add(stem);
     const word = words[i] ?? stem;
-    const inAsk = found(word, stem, doc.askStems, doc.askWords);
-    const hit = inAsk ?? found(word, stem, doc.answerStems, doc.answerWords);
+    const inAsk = found(word, stem, doc.ask);
+    const inAnswer = inAsk ? undefined : found(word, stem, doc.answer);
+    const hit = inAsk ?? inAnswer;
     // A typo weighs what the word it stands for weighs, not what an unknown word would.
     const w = weight(vocab, vocab.df.has(stem) || !hit ? stem : hit) * (isLight(word, lang) ? 0.25 : 1);
-    total += w;
-    if (hit) {
-      got += inAsk ? w : 0.6 * w;
-      matched += 1;
-    }
+    terms.push({ word, stem, w, inAsk, inAnswer });
   }
-  return { confidence: total === 0 ? 0 : got / total, matched, terms: seen.size };
+  const total = terms.reduce((sum, t) => sum + t.w, 0);
+  if (total === 0) return { confidence: 0, matched: 0, terms: 0 };
+  const matched = terms.filter((t) => t.inAsk || t.inAnswer).length;
+  let best = 0;
+  for (const phrasing of doc.phrasings.length ? doc.phrasings : [doc.ask]) {
+    let got = 0;
+    const covered = new Set<string>();
+    for (const t of terms) {
+      const here = t.inAsk ? found(t.word, t.stem, phrasing) : undefined;
+      if (here) covered.add(here);
+      got += t.w * (here ? 1 : t.inAsk ? 0.8 : t.inAnswer ? 0.6 : 0);
+    }
+    const recall = got / total;
+    const left = phrasing.heavy.filter((s) => !covered.has(s));
+    const precision = phrasing.heavy.length
+      ? 1 - left.reduce((sum, s) => sum + weight(vocab, s), 0) / phrasing.heavy.reduce((sum, s) => sum + weight(vocab, s), 0)
+      : 1;
+    best = Math.max(best, recall * (0.85 + 0.15 * precision));
+  }
+  return { confidence: best, matched, terms: terms.length };
 }

@@ -152,7 +152,13 @@ describe(`the knowledge base on ${testDialect()}`, () => {
   });
 
   it("refuses entries that could break a reply (markup, the completion rocket) with field errors", () => {
-    const result = entrySchema.safeParse({ questionsFr: "", questionsEn: "x?", answerFr: "Voir <a href=x>ici</a>", answerEn: "🚀 done done", linkFr: "javascript:alert(1)" });
+    const result = entrySchema.safeParse({
+      questionsFr: "",
+      questionsEn: "x?",
+      answerFr: "Voir <a href=x>ici</a>",
+      answerEn: "🚀 done done",
+      linkFr: "javascript:alert(1)",
+    });
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => `${String(i.path[0])}:${i.message}`);
     expect(paths).toEqual(

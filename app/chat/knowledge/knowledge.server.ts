@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
+import type { Command } from "#app/chat/engine.ts";
 import type { EntryInput } from "#app/chat/knowledge/entry-form.ts";
 import { redactQuestion } from "#app/chat/knowledge/redact.ts";
 import { CONFIDENCE_THRESHOLD, type KnowledgeEntry, type KnowledgeHit, KnowledgeIndex } from "#app/chat/knowledge/search.ts";
@@ -156,6 +157,46 @@ export async function recordGap(
     .execute();
 }
 
+/** A knowledge-base entry a reply drew on: what the operator's view of the chat cites. */
+export type Citation = { slug: string; entryId: number; confidence: number; used: boolean; entry: KnowledgeEntry };
+
+/**
+ * The engine's `ask` commands answered from the knowledge base (decision 054): each question
+ * (the command's own words, or the buyer's message) searched; the best entry answers when
+ * confident, else the question is recorded for the operator. Also returns the entries found
+ * (cited in the operator's view; the facts a model may phrase its reply from).
+ */
+export async function answerAsks(
+  db: Db,
+  commands: readonly Command[],
+  message: string,
+  lang: Lang,
+  known: Known,
+): Promise<{ commands: Command[]; cited: Citation[] }> {
+  const cited: Citation[] = [];
+  const out: Command[] = [];
+  for (const c of commands) {
+    if (c.op !== "ask") {
+      out.push(c);
+      continue;
+    }
+    const question = c.question.trim() || message;
+    const found = await answerQuestion(db, question, lang, { known });
+    for (const hit of found.hits) {
+      if (cited.some((x) => x.entryId === hit.entry.id)) continue;
+      const used = found.confident && hit.entry.id === found.entry?.id;
+      cited.push({ slug: hit.entry.slug, entryId: hit.entry.id, confidence: hit.confidence, used, entry: hit.entry });
+    }
+    const entry = found.entry;
+    out.push({
+      op: "ask",
+      question,
+      reply: entry ? { slug: entry.slug, answer: entry[lang].answer, link: entry[lang].link, confident: found.confident } : undefined,
+    });
+  }
+  return { commands: out, cited };
+}
+
 // ── The operator's pages ──────────────────────────────────────────────────────────────────────
 
 export const GAP_PAGE_SIZE = 25;
@@ -244,16 +285,6 @@ export async function listGaps(
 export async function getGap(db: Db, id: number): Promise<GapRow | undefined> {
   const row = await gapQuery(db).where("g.id", "=", id).executeTakeFirst();
   return row ? gapRowOf(row) : undefined;
-}
-
-/** How many questions wait for an answer (the operator's menu shows it). */
-export async function openGapCount(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("knowledge_gaps")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("status", "=", "open")
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 export type EntryListRow = {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CONFIDENCE_THRESHOLD, type KnowledgeEntry, KnowledgeIndex } from "#app/chat/knowledge/search.ts";
-import { seedEntries } from "#app/chat/knowledge/seed.ts";
 import { foldedWords, searchTerms } from "#app/chat/knowledge/text.ts";
+import { seedKnowledgeEntries } from "#tests/knowledge.ts";
 
-const entries: KnowledgeEntry[] = seedEntries.map((e, i) => ({
-  id: i + 1,
-  slug: e.slug,
-  tags: e.tags,
-  checkedOn: e.checked ?? null,
-  fr: { questions: e.fr.questions, answer: e.fr.answer, link: e.fr.link ?? "" },
-  en: { questions: e.en.questions, answer: e.en.answer, link: e.en.link ?? "" },
-}));
+const entries: KnowledgeEntry[] = seedKnowledgeEntries();
 const index = new KnowledgeIndex(entries);
 
 function best(text: string, lang: "fr" | "en") {

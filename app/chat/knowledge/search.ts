@@ -1,6 +1,7 @@
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { stemmer as frenchStemmer } from "@orama/stemmers/french";
 import MiniSearch from "minisearch";
+import type { KnowledgeLookup } from "#app/chat/engine.ts";
 import { coverage, type DocProfile, profileOf, type Vocabulary, vocabularyOf } from "#app/chat/knowledge/confidence.ts";
 import { unstemmedTerms } from "#app/chat/knowledge/text.ts";
 import type { Lang } from "#app/platform/language.ts";
@@ -8,14 +9,14 @@ import type { Lang } from "#app/platform/language.ts";
 /**
  * The knowledge base's search (decision 053): MiniSearch over each language's entries (question
  * phrasings ×2, tags ×1.5, answer ×1; the text pipeline of text.ts, Snowball stemming, typos by
- * edit distance and prefixes), then the first three hits re-ranked by the confidence of
+ * edit distance and prefixes), then the first ten hits re-ranked by the confidence of
  * confidence.ts. Above CONFIDENCE_THRESHOLD the entry answers; below it Sam says it does not know
  * yet and the question goes to the operator's gaps page. Pure: built on the server from the
  * entries in the database, never sent to the browser.
  */
 
 /** Chosen on bench/knowledge-questions.ts (decision 053): 84 % right outcomes, every unanswerable one declined. */
-export const CONFIDENCE_THRESHOLD = 0.5;
+export const CONFIDENCE_THRESHOLD = 0.45;
 
 export type KnowledgeSideText = { questions: readonly string[]; answer: string; link: string };
 
@@ -51,6 +52,9 @@ function miniSearchFor(lang: Lang): MiniSearch<Doc> {
   });
 }
 
+/** How many of the engine's first hits the confidence re-ranks. */
+const RERANKED = 10;
+
 type LanguageIndex = { search: MiniSearch<Doc>; profiles: Map<number, DocProfile>; vocab: Vocabulary };
 
 export class KnowledgeIndex {
@@ -66,7 +70,7 @@ export class KnowledgeIndex {
         const side = e[lang];
         const tags = e.tags.join(" ");
         docs.push({ key: String(e.id), questions: side.questions.join("\n"), answer: side.answer, tags });
-        profiles.set(e.id, profileOf(`${side.questions.join("\n")}\n${tags}`, side.answer, lang));
+        profiles.set(e.id, profileOf(side.questions, tags, side.answer, lang));
       }
       search.addAll(docs);
       return { search, profiles, vocab: vocabularyOf([...profiles.values()]) };
@@ -86,7 +90,7 @@ export class KnowledgeIndex {
   /** The best entries for a question in one language, most confident first (at most `limit`). */
   searchIn(text: string, lang: Lang, limit = 3): KnowledgeHit[] {
     const index = this.langs[lang];
-    const found = index.search.search(text).slice(0, 3);
+    const found = index.search.search(text).slice(0, RERANKED);
     const hits = found.map((r, rank) => {
       const id = Number(r.id);
       return {
@@ -111,4 +115,14 @@ export class KnowledgeIndex {
     const other = this.searchIn(text, lang === "fr" ? "en" : "fr", limit);
     return (other[0]?.confidence ?? 0) > (own[0]?.confidence ?? 0) ? other : own;
   }
+}
+
+/** The index as the engine's synchronous lookup (app/chat/engine.ts `KnowledgeLookup`). */
+export function lookupIn(index: KnowledgeIndex): KnowledgeLookup {
+  return (question, lang) => {
+    const [hit] = index.search(question, lang);
+    if (!hit) return undefined;
+    const side = hit.entry[lang];
+    return { slug: hit.entry.slug, answer: side.answer, link: side.link, confident: hit.confidence >= CONFIDENCE_THRESHOLD };
+  };
 }

@@ -11,6 +11,7 @@ export const afterEntries: readonly SeedEntry[] = [
         "Quand vais-je avoir mon char une fois l'offre choisie ?",
         "Le délai de livraison c'est combien ?",
         "Ça prend combien de temps pour la livraison du véhicule ?",
+        "Combien de jours entre la signature et la livraison ?",
       ],
       answer:
         "Ça dépend de la disponibilité indiquée dans l'offre : un véhicule en inventaire se livre souvent en quelques jours (le temps de la préparation, du financement et de l'immatriculation) ; un véhicule en transit ou à commander prend de quelques semaines à quelques mois. Faites écrire la date prévue au contrat.",
@@ -21,9 +22,32 @@ export const afterEntries: readonly SeedEntry[] = [
         "When will I have my car once I pick the offer?",
         "What's the delivery time?",
         "How long does vehicle delivery take?",
+        "How many days between signing and pickup?",
       ],
       answer:
         "It depends on the availability stated in the offer: a vehicle in stock is often delivered within a few days (preparation, financing and registration); one in transit or to be ordered takes from a few weeks to a few months. Have the expected date written in the contract.",
+    },
+  },
+  {
+    slug: "after-home-delivery",
+    tags: ["livraison", "domicile"],
+    fr: {
+      questions: [
+        "Peuvent-ils livrer l'auto chez moi ?",
+        "Livraison à domicile, est-ce possible ?",
+        "Faut-il aller chercher le véhicule au garage ?",
+      ],
+      answer:
+        "Certains concessionnaires livrent à domicile, parfois avec des frais : demandez-le au concessionnaire choisi, et faites écrire les conditions. Vous signez quand même le contrat et inspectez le véhicule avant d'en prendre possession.",
+    },
+    en: {
+      questions: [
+        "Can they deliver the car to my house?",
+        "Is home delivery possible?",
+        "Do I have to pick the vehicle up at the dealership?",
+      ],
+      answer:
+        "Some dealerships deliver to your home, sometimes for a fee: ask the dealership you choose, and have the terms written down. You still sign the contract and inspect the vehicle before taking possession.",
     },
   },
   {
@@ -74,6 +98,7 @@ export const afterEntries: readonly SeedEntry[] = [
         "Qui s'occupe de l'immatriculation ?",
         "Dois-je aller à la SAAQ après l'achat ?",
         "Les papiers pour immatriculer un véhicule neuf",
+        "Quels papiers faut-il pour la SAAQ ?",
       ],
       answer:
         "Chez un concessionnaire, l'immatriculation se fait souvent sur place pour vous ; sinon, elle se fait auprès de la SAAQ ou d'un de ses mandataires avec le contrat de vente. Pour un achat d'un particulier, vous passez à la SAAQ ensemble ou selon ses règles de transfert.",
@@ -84,6 +109,7 @@ export const afterEntries: readonly SeedEntry[] = [
         "Who takes care of registration?",
         "Do I have to go to the SAAQ after buying?",
         "The paperwork to register a new vehicle",
+        "What papers do I need for the SAAQ?",
       ],
       answer:
         "At a dealership, registration is often done on site for you; otherwise it's done with the SAAQ or one of its agents, using the sale contract. For a purchase from a private seller, you go to the SAAQ together or follow its transfer rules.",
@@ -119,6 +145,7 @@ export const afterEntries: readonly SeedEntry[] = [
         "Quelle assurance est obligatoire au Québec ?",
         "Faut-il assurer l'auto avant de partir avec ?",
         "C'est quoi l'assurance responsabilité civile minimum ?",
+        "Quand est-ce que je dois appeler mon assureur ?",
       ],
       answer:
         "Au Québec, l'assurance de responsabilité civile pour les dommages matériels causés à autrui est obligatoire (au moins 50 000 $), et vous devez être assuré avant de rouler avec le véhicule. Les blessures corporelles relèvent du régime public de la SAAQ. Vérifié le 2026-11-27 ; pour vos protections, parlez à votre assureur.",
@@ -129,6 +156,7 @@ export const afterEntries: readonly SeedEntry[] = [
         "What insurance is mandatory in Quebec?",
         "Do I have to insure the car before driving it away?",
         "What is the minimum civil liability insurance?",
+        "When should I call my insurer?",
       ],
       answer:
         "In Quebec, civil liability insurance for property damage to others is mandatory (at least $50,000), and you must be insured before driving the vehicle. Bodily injury falls under the SAAQ's public plan. Checked 2026-11-27; for your coverage, talk to your insurer.",

@@ -43,6 +43,8 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Que dit la Loi sur la protection du consommateur sur le prix des autos ?",
         "Le concessionnaire peut-il rajouter des frais de transport après ?",
         "Les frais cachés sont-ils permis au Québec ?",
+        "C'est quoi la loi sur le prix affiché ?",
+        "Le prix affiché doit-il tout inclure ?",
       ],
       answer:
         "Au Québec, la Loi sur la protection du consommateur exige que le prix annoncé d'un véhicule comprenne tous les frais (transport, préparation, administration, etc.) ; seules la TPS et la TVQ, et les droits exigés par une loi comme celui sur les pneus neufs, peuvent s'ajouter. Un commerçant ne peut pas exiger plus que ce prix. Vérifié le 2026-11-27 : détails et recours auprès de l'Office de la protection du consommateur.",
@@ -54,6 +56,8 @@ export const moneyEntries: readonly SeedEntry[] = [
         "What does the Consumer Protection Act say about car prices?",
         "Can the dealership add freight charges afterwards?",
         "Are hidden fees allowed in Quebec?",
+        "Isn't it illegal to add fees on top of the advertised price?",
+        "What's the law on advertised prices in Quebec?",
       ],
       answer:
         "In Quebec, the Consumer Protection Act requires a vehicle's advertised price to include all fees (freight, preparation, administration, etc.); only GST and QST, and duties required by law such as the new-tire duty, may be added. A merchant may not charge more than that price. Checked 2026-11-27: details and remedies at the Office de la protection du consommateur.",
@@ -140,6 +144,7 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Ils me chargent des frais d'administration de 699 $, c'est normal ?",
         "Frais de dossier, est-ce permis ?",
         "C'est quoi les frais d'admin chez le concessionnaire ?",
+        "Des frais de documentation, c'est normal ?",
       ],
       answer:
         "Des frais d'administration ou de dossier peuvent exister, mais au Québec ils doivent faire partie du prix annoncé, pas s'ajouter ensuite. Sur votre page, un tel frais ajouté à une offre est signalé et compté dans son prix pour la comparer.",
@@ -150,6 +155,8 @@ export const moneyEntries: readonly SeedEntry[] = [
         "They're charging me a $699 administration fee, is that normal?",
         "Is a documentation fee allowed?",
         "What are admin fees at the dealership?",
+        "What's a normal doc fee in Quebec?",
+        "Is a documentation fee normal?",
       ],
       answer:
         "Administration or documentation fees may exist, but in Quebec they must be part of the advertised price, not added afterwards. On your page, such a fee added to an offer is flagged and counted in its price for the comparison.",
@@ -291,12 +298,19 @@ export const moneyEntries: readonly SeedEntry[] = [
         "J'ai un mauvais crédit, puis-je quand même avoir un prêt ?",
         "Vont-ils vérifier mon crédit ?",
         "Crédit difficile, est-ce possible ?",
+        "J'ai fait faillite, est-ce que je peux avoir du financement ?",
+        "Avec un mauvais dossier, on me finance-tu ?",
       ],
       answer:
         "Le prêteur vérifie votre dossier de crédit au moment de la demande de financement, pas quand je demande les prix. Avec un crédit difficile, le taux est souvent plus élevé : comparez le coût total, et une pré-approbation de votre institution financière peut servir de point de comparaison.",
     },
     en: {
-      questions: ["I have bad credit, can I still get a loan?", "Will they check my credit?", "Bad credit, is it possible?"],
+      questions: [
+        "I have bad credit, can I still get a loan?",
+        "Will they check my credit?",
+        "Bad credit, is it possible?",
+        "Can I get financing after a bankruptcy?",
+      ],
       answer:
         "The lender checks your credit file when you apply for financing, not when I ask for prices. With poor credit the rate is often higher: compare the total cost, and a pre-approval from your own financial institution gives you a point of comparison.",
     },
@@ -343,12 +357,23 @@ export const moneyEntries: readonly SeedEntry[] = [
     slug: "money-down-payment",
     tags: ["financement", "mise de fonds", "comptant initial"],
     fr: {
-      questions: ["Faut-il une mise de fonds ?", "Combien devrais-je donner comptant au départ ?", "C'est quoi un comptant initial ?"],
+      questions: [
+        "Faut-il une mise de fonds ?",
+        "Combien devrais-je donner comptant au départ ?",
+        "C'est quoi un comptant initial ?",
+        "Zéro comptant, est-ce une mauvaise idée ?",
+      ],
       answer:
         "Une mise de fonds réduit le montant financé, donc les intérêts et les paiements ; elle n'est pas toujours exigée. En location, un comptant initial baisse les paiements mais se perd si le véhicule est volé ou détruit tôt : demandez comment votre assurance le couvre.",
     },
     en: {
-      questions: ["Do I need a down payment?", "How much should I put down?", "What is a down payment on a lease?"],
+      questions: [
+        "Do I need a down payment?",
+        "How much should I put down?",
+        "What is a down payment on a lease?",
+        "Is zero down a bad idea?",
+        "Should I put money down?",
+      ],
       answer:
         "A down payment reduces the amount financed, so the interest and payments; it isn't always required. On a lease, money down lowers the payments but is lost if the vehicle is stolen or written off early: ask how your insurance covers it.",
     },
@@ -389,6 +414,23 @@ export const moneyEntries: readonly SeedEntry[] = [
       questions: ["How does a car lease work?", "What is long-term leasing?", "How does leasing work?"],
       answer:
         "With a long-term lease, you pay for using the vehicle over the term (often 3 to 5 years), with an agreed yearly mileage; at the end you return it or buy it at its residual value, set in the contract. Taxes are paid on each payment.",
+    },
+  },
+  {
+    slug: "money-lease-taxes",
+    tags: ["location", "taxes"],
+    checked: "2026-11-27",
+    fr: {
+      questions: ["Paie-t-on des taxes sur une location ?", "Les paiements de location sont-ils taxés ?", "Taxes sur un bail auto"],
+      answer:
+        "Oui : en location, la TPS (5 %) et la TVQ (9,975 %) s'ajoutent à chaque paiement mensuel, plutôt qu'en un coup à l'achat ; si vous achetez le véhicule à la fin, les taxes s'appliquent à la valeur résiduelle. Vérifié le 2026-11-27 auprès de Revenu Québec.",
+      link: "https://www.revenuquebec.ca/",
+    },
+    en: {
+      questions: ["Do you pay tax on a lease?", "Are lease payments taxed?", "Taxes on a car lease"],
+      answer:
+        "Yes: on a lease, GST (5%) and QST (9.975%) are added to each monthly payment, rather than all at once at purchase; if you buy the vehicle at the end, taxes apply to the residual value. Checked 2026-11-27 with Revenu Québec.",
+      link: "https://www.revenuquebec.ca/",
     },
   },
   {
@@ -475,12 +517,18 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Puis-je acheter mon auto à la fin de la location ?",
         "C'est quoi la valeur résiduelle ?",
         "Racheter mon véhicule loué, bonne idée ?",
+        "Racheter en fin de bail, ça vaut-tu la peine ?",
       ],
       answer:
         "Oui, au prix de la valeur résiduelle inscrite au contrat (plus les taxes). C'est intéressant si ce prix est sous la valeur du marché et que le véhicule vous convient ; vous pouvez le payer comptant ou le financer.",
     },
     en: {
-      questions: ["Can I buy my car at the end of the lease?", "What is the residual value?", "Buying out my leased vehicle, good idea?"],
+      questions: [
+        "Can I buy my car at the end of the lease?",
+        "What is the residual value?",
+        "Buying out my leased vehicle, good idea?",
+        "Is a lease buyout worth it?",
+      ],
       answer:
         "Yes, at the residual value written in the contract (plus taxes). It's worth it if that price is below market value and the vehicle suits you; you can pay cash or finance it.",
     },
@@ -509,12 +557,20 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Payer comptant, est-ce avantageux ?",
         "J'achète cash, vais-je avoir un meilleur prix ?",
         "Est-ce mieux de payer d'un coup ?",
+        "J'ai l'argent de côté, est-ce que je finance quand même ?",
+        "Vaut-il mieux payer cash ou financer si j'ai l'argent ?",
       ],
       answer:
         "Payer comptant évite les intérêts, mais ne donne pas automatiquement un meilleur prix : certaines promotions sont liées au financement du fabricant. Demandez le prix tout inclus comptant et le prix avec financement, et comparez le coût total.",
     },
     en: {
-      questions: ["Is paying cash worth it?", "If I buy cash will I get a better price?", "Is it better to pay all at once?"],
+      questions: [
+        "Is paying cash worth it?",
+        "If I buy cash will I get a better price?",
+        "Is it better to pay all at once?",
+        "The dealer says paying cash means no discount, is that normal?",
+        "I have the money, should I still finance?",
+      ],
       answer:
         "Paying cash avoids interest but doesn't automatically get a better price: some promotions are tied to the manufacturer's financing. Ask for the all-in cash price and the price with financing, and compare the total cost.",
     },
@@ -529,12 +585,20 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Comment évaluez-vous mon échange ?",
         "Combien vaut mon véhicule d'échange ?",
         "Vous allez me donner combien pour mon vieux char ?",
+        "Comment ils calculent la valeur de mon échange ?",
+        "Combien je peux avoir pour mon vieux char ?",
       ],
       answer:
         "Je ne fais pas l'évaluation : je demande à chaque concessionnaire d'estimer votre véhicule d'échange d'après ce que vous m'en dites (marque, modèle, année, kilométrage, état). Le montant final se confirme à l'inspection ; comparez-le aux annonces de véhicules semblables.",
     },
     en: {
-      questions: ["How do you value my trade-in?", "How much is my trade-in worth?", "How much will you give me for my old car?"],
+      questions: [
+        "How do you value my trade-in?",
+        "How much is my trade-in worth?",
+        "How much will you give me for my old car?",
+        "How much should I expect for my old car?",
+        "How do they figure out my trade-in's value?",
+      ],
       answer:
         "I don't do the appraisal: I ask each dealership to estimate your trade-in from what you tell me (make, model, year, mileage, condition). The final amount is confirmed at inspection; compare it with listings of similar vehicles.",
     },
@@ -572,6 +636,8 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Je peux échanger un véhicule que je dois encore ?",
         "Il me reste un prêt sur mon auto actuelle, comment ça marche ?",
         "J'ai encore un solde sur mon véhicule, je peux l'échanger ?",
+        "Qui paie la balance de mon prêt si j'échange ?",
+        "Mon auto a encore un prêt dessus",
       ],
       answer:
         "Oui, c'est courant : le concessionnaire rembourse votre prêt avec la valeur de l'échange. Si l'échange vaut plus que le solde, la différence réduit votre prix ; s'il vaut moins (équité négative), la différence s'ajoute à votre nouvel achat. Donnez le solde approximatif dans les détails de l'échange pour que les offres en tiennent compte.",
@@ -582,6 +648,8 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Can I trade in a vehicle I still owe money on?",
         "I still have a loan on my current car, how does it work?",
         "I still have a balance on my vehicle, can I trade it in?",
+        "Will the dealer pay off my lender directly?",
+        "Who pays the remaining balance on my loan?",
       ],
       answer:
         "Yes, it's common: the dealership pays off your loan with the trade-in value. If the trade-in is worth more than the balance, the difference lowers your price; if less (negative equity), the difference is added to your new purchase. Give the approximate balance in the trade-in details so offers take it into account.",
@@ -607,6 +675,31 @@ export const moneyEntries: readonly SeedEntry[] = [
       ],
       answer:
         "It's when you owe more on your vehicle than it's worth. Adding that balance to the new loan is possible, but you pay interest on it and start off deeper in debt; keeping the vehicle a little longer or paying the difference often costs less.",
+    },
+  },
+  {
+    slug: "money-private-sale-tax",
+    tags: ["taxes", "usagé", "particulier", "saaq"],
+    checked: "2026-11-27",
+    fr: {
+      questions: [
+        "Y a-t-il des taxes quand on achète un usagé d'un particulier ?",
+        "Achat entre particuliers, je paie la TVQ ?",
+        "Taxes sur une auto achetée sur Marketplace",
+      ],
+      answer:
+        "Entre particuliers, pas de TPS, mais la TVQ (9,975 %) se paie à la SAAQ au transfert, en général sur le plus élevé du prix payé et de la valeur du véhicule selon un guide reconnu (avec des exceptions, par exemple entre proches). Vérifié le 2026-11-27 : confirmez auprès de la SAAQ ou de Revenu Québec.",
+      link: "https://saaq.gouv.qc.ca/",
+    },
+    en: {
+      questions: [
+        "Is there tax when buying a used car from a private seller?",
+        "Private sale, do I pay QST?",
+        "Taxes on a car bought on Marketplace",
+      ],
+      answer:
+        "Between individuals there's no GST, but QST (9.975%) is paid to the SAAQ at transfer, usually on the higher of the price paid and the vehicle's value from a recognised guide (with exceptions, for example between close relatives). Checked 2026-11-27: confirm with the SAAQ or Revenu Québec.",
+      link: "https://saaq.gouv.qc.ca/",
     },
   },
   {

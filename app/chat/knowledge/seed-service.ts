@@ -13,6 +13,11 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Vous faites quoi au juste ?",
         "Expliquez-moi le principe",
         "Vous vendez des autos ?",
+        "Comment ça fonctionne ?",
+        "Quels chars avez-vous ?",
+        "C'est vous qui contactez les concessionnaires pour moi ?",
+        "J'ai pas compris, tu fais quoi exactement ?",
+        "C'est vous qui appelez les concessionnaires à ma place ?",
       ],
       answer:
         "Sam ne vend pas de véhicules : je vous pose quelques questions sur celui que vous voulez (toutes marques), puis j'écris aux concessionnaires près de chez vous pour leur demander leur meilleur prix tout inclus. Vous recevez les offres côte à côte et vous choisissez, ou pas.",
@@ -25,6 +30,11 @@ export const serviceEntries: readonly SeedEntry[] = [
         "What do you actually do?",
         "Explain the idea to me",
         "Do you sell cars?",
+        "How does this work?",
+        "What cars do you have?",
+        "What's the process?",
+        "What do you actually do for me?",
+        "Do you call the dealerships for me?",
       ],
       answer:
         "Sam doesn't sell vehicles: I ask you a few questions about the one you want (any make), then write to the dealerships near you asking for their best all-in price. You get the offers side by side and you choose, or not.",
@@ -41,6 +51,7 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Y a-tu des frais pour utiliser Sam ?",
         "Je dois payer quelque chose ?",
         "Vous chargez combien ?",
+        "Y a-t-il des frais cachés avec vous ?",
       ],
       answer: "C'est gratuit pour vous, l'acheteur : vous ne payez rien à Sam, ni pour la demande ni à l'achat. Et c'est sans engagement.",
       link: "/fr/conditions",
@@ -52,6 +63,7 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Are there any fees to use Sam?",
         "Do I have to pay anything?",
         "What do you charge?",
+        "Any hidden fees with your service?",
       ],
       answer: "It's free for you, the buyer: you pay Sam nothing, neither for the request nor when you buy. And there's no commitment.",
       link: "/en/terms",
@@ -92,9 +104,11 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Est-ce que ça m'engage à quelque chose ?",
         "Si j'aime pas les offres je suis pogné ?",
         "Je peux juste regarder les prix sans acheter ?",
+        "Si aucune offre ne me convient, je vous dois quelque chose ?",
+        "Est-ce que je peux reculer après avoir choisi une offre ?",
       ],
       answer:
-        "Non, rien ne vous engage : les offres ne vous obligent à rien, et vous pouvez toutes les refuser. Si vous en choisissez une, la vente se conclut directement entre vous et ce concessionnaire.",
+        "Non, rien ne vous engage : les offres ne vous obligent à rien, vous pouvez toutes les refuser, et choisir une offre ne vous lie pas non plus. Seul le contrat que vous signez ensuite avec le concessionnaire vous engage.",
       link: "/fr/conditions",
     },
     en: {
@@ -103,9 +117,11 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Does this commit me to anything?",
         "If I don't like the offers am I stuck?",
         "Can I just look at prices without buying?",
+        "If none of the offers are good, do I owe you anything?",
+        "Can I back out after choosing an offer?",
       ],
       answer:
-        "No, nothing commits you: the offers don't oblige you, and you can turn them all down. If you pick one, the sale is concluded directly between you and that dealership.",
+        "No, nothing commits you: the offers don't oblige you, you can turn them all down, and choosing an offer doesn't bind you either. Only the contract you then sign with the dealership does.",
       link: "/en/terms",
     },
   },
@@ -118,6 +134,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Quand est-ce que je vais recevoir des prix ?",
         "Ça prend combien de temps avoir des soumissions ?",
         "D'ici quand les concessionnaires répondent ?",
+        "Dans combien de temps j'ai mes soumissions ?",
+        "Je vais avoir des prix quand ?",
+        "Les offres arrivent-elles vite ?",
       ],
       answer:
         "Les offres arrivent en général d'ici 24 à 48 heures, à partir du moment où vous confirmez votre adresse courriel (c'est là que j'écris aux concessionnaires). Vous les voyez sur votre page de demande privée au fur et à mesure.",
@@ -128,6 +147,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "When will I receive prices?",
         "How long does it take to get quotes?",
         "When do the dealerships answer?",
+        "How soon do offers arrive?",
+        "When will I get prices?",
+        "Will I have quotes in a day or two?",
       ],
       answer:
         "Offers usually arrive within 24 to 48 hours, counted from when you confirm your email address (that's when I write to the dealerships). You see them on your private request page as they come in.",
@@ -142,13 +164,20 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Qu'est-ce qui se passe après le chat ?",
         "Une fois que j'ai répondu, il arrive quoi ?",
         "Ça se passe comment la suite ?",
+        "Ça se passe comment, du début à la fin ?",
       ],
       answer:
         "Après vos réponses : 1) je vous envoie un lien pour confirmer votre courriel et relire la demande telle que les concessionnaires la liront ; 2) j'écris aux concessionnaires choisis ; 3) leurs offres arrivent sur votre page privée, triées par prix tout inclus ; 4) s'il y a au moins deux offres, une ronde de négociation leur permet de baisser leur prix ; 5) vous choisissez, ou pas.",
       link: "/fr/fonctionnement",
     },
     en: {
-      questions: ["What are the steps?", "What happens after the chat?", "Once I've answered, what happens?", "How does the rest go?"],
+      questions: [
+        "What are the steps?",
+        "What happens after the chat?",
+        "Once I've answered, what happens?",
+        "How does the rest go?",
+        "What's the process from start to finish?",
+      ],
       answer:
         "After your answers: 1) I send you a link to confirm your email and review the request exactly as dealers will read it; 2) I write to the chosen dealerships; 3) their offers arrive on your private page, sorted by all-in price; 4) with at least two offers, a negotiation round lets them lower their price; 5) you choose, or not.",
       link: "/en/how-it-works",
@@ -203,6 +232,28 @@ export const serviceEntries: readonly SeedEntry[] = [
     },
   },
   {
+    slug: "service-offers-channel",
+    tags: ["offres", "courriel", "sms"],
+    fr: {
+      questions: [
+        "Les offres arrivent par texto ou par courriel ?",
+        "Comment je vais recevoir les offres ?",
+        "Vous m'avertissez comment quand une offre arrive ?",
+      ],
+      answer:
+        "Vous êtes avisé par courriel, ou par SMS si vous l'avez choisi et qu'il est offert ; les offres elles-mêmes s'affichent sur votre page de demande privée, côte à côte.",
+    },
+    en: {
+      questions: [
+        "Do offers come by text or by email?",
+        "How will I receive the offers?",
+        "How do you let me know when an offer comes in?",
+      ],
+      answer:
+        "You're notified by email, or by text message if you chose it and it's available; the offers themselves show on your private request page, side by side.",
+    },
+  },
+  {
     slug: "service-request-page",
     tags: ["service", "page de demande", "lien"],
     fr: {
@@ -232,6 +283,8 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Comment je corrige ce que j'ai écrit ?",
         "Finalement je veux changer la marque, c'est possible ?",
         "Oups j'ai mal répondu",
+        "J'ai écrit le mauvais modèle, comment je le change ?",
+        "Je peux corriger mon budget ?",
       ],
       answer:
         "Bien sûr : écrivez simplement la bonne réponse, par exemple « finalement plutôt une Mazda » ou « mon budget c'est 400 $ par mois », et je corrige. Avant l'envoi aux concessionnaires, vous pourrez aussi corriger chaque ligne de la demande sur votre page de demande.",
@@ -242,6 +295,8 @@ export const serviceEntries: readonly SeedEntry[] = [
         "How do I correct what I wrote?",
         "Actually I want to change the brand, is that possible?",
         "Oops I answered wrong",
+        "Can I change my budget later?",
+        "I put the wrong model, how do I fix it?",
       ],
       answer:
         "Of course: just type the right answer, for example “actually a Mazda instead” or “my budget is $400 a month”, and I'll correct it. Before anything goes to dealers, you can also correct each line of the request on your request page.",
@@ -453,12 +508,21 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Il reste combien de questions ?",
         "Ça va prendre combien de temps le questionnaire ?",
         "On achève-tu ?",
+        "On est rendus à quelle question ?",
+        "C'est combien de minutes en tout ?",
       ],
       answer:
         "Il y a 17 questions en tout, et le numéro de la question en cours s'affiche en haut du chat ; la plupart se répondent en un mot. Comptez quelques minutes.",
     },
     en: {
-      questions: ["Is this almost over?", "How many questions are left?", "How long will the questionnaire take?", "Are we nearly done?"],
+      questions: [
+        "Is this almost over?",
+        "How many questions are left?",
+        "How long will the questionnaire take?",
+        "Are we nearly done?",
+        "How many minutes does this take?",
+        "What question are we at?",
+      ],
       answer:
         "There are 17 questions in all, and the current question's number shows at the top of the chat; most take one word. Allow a few minutes.",
     },
@@ -489,12 +553,20 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Qu'est-ce qui arrive quand je choisis une offre ?",
         "J'ai choisi un concessionnaire, c'est quoi la suite ?",
         "Comment j'accepte une offre ?",
+        "Quand une offre me plaît, je fais quoi ?",
+        "Je réponds à qui pour accepter une offre ?",
       ],
       answer:
         "Le bouton « Choisir cette offre » vous demande de confirmer, puis j'avise ce concessionnaire. Avec l'option A, il reçoit vos coordonnées pour vous joindre ; avec l'option B, je relaie les échanges. Vous signez ensuite le contrat avec lui, après l'avoir relu.",
     },
     en: {
-      questions: ["What happens when I choose an offer?", "I picked a dealership, what's next?", "How do I accept an offer?"],
+      questions: [
+        "What happens when I choose an offer?",
+        "I picked a dealership, what's next?",
+        "How do I accept an offer?",
+        "How do I lock in an offer I like?",
+        "I like an offer, what do I do?",
+      ],
       answer:
         "The “Choose this offer” button asks you to confirm, then I notify that dealership. With option A, it receives your contact details to reach you; with option B, I relay the exchanges. You then sign the contract with them, after reading it.",
     },
@@ -613,6 +685,8 @@ export const serviceEntries: readonly SeedEntry[] = [
         "C'est quoi la différence entre l'option A et B ?",
         "Que veut dire partager avec les gagnants ?",
         "Option A ou B, laquelle choisir ?",
+        "L'option A, concrètement, ça veut dire quoi ?",
+        "Qui voit mon courriel avec l'option A ?",
       ],
       answer:
         "Avec l'option A, vos coordonnées sont transmises seulement au concessionnaire dont vous choisissez l'offre, pour qu'il vous joigne. Avec l'option B, elles ne sont jamais transmises : je relaie tous les échanges. Dans les deux cas, les concessionnaires contactés ne voient que votre prénom.",
@@ -623,6 +697,7 @@ export const serviceEntries: readonly SeedEntry[] = [
         "What's the difference between option A and B?",
         "What does share with the winners mean?",
         "Option A or B, which one should I pick?",
+        "What does option A mean in practice?",
       ],
       answer:
         "With option A, your contact details go only to the dealership whose offer you choose, so it can reach you. With option B, they are never passed on: I relay every exchange. Either way, the dealerships contacted only see your first name.",
@@ -679,14 +754,42 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Qu'est-ce que les concessionnaires voient de moi ?",
         "Qu'est-ce que vous envoyez aux garages ?",
         "Je peux voir le courriel envoyé aux concessionnaires ?",
+        "Vous partagez mon courriel avec qui ?",
+        "Les vendeurs voient-ils mon nom de famille ?",
       ],
       answer:
         "Ils lisent votre prénom, le véhicule recherché avec vos préférences, votre ville et le nombre de concessionnaires contactés, rien d'autre. Avant tout envoi, votre page de demande vous montre ces lignes exactement comme ils les liront, et vous pouvez les corriger.",
     },
     en: {
-      questions: ["What do the dealerships see about me?", "What do you send to the dealers?", "Can I see the email sent to dealerships?"],
+      questions: [
+        "What do the dealerships see about me?",
+        "What do you send to the dealers?",
+        "Can I see the email sent to dealerships?",
+        "Who do you share my email with?",
+        "Do dealers see my last name?",
+      ],
       answer:
         "They read your first name, the vehicle you want with your preferences, your city and how many dealerships were contacted, nothing else. Before anything is sent, your request page shows you those lines exactly as they'll read them, and you can correct them.",
+    },
+  },
+  {
+    slug: "privacy-storage",
+    tags: ["confidentialité", "sécurité", "données"],
+    fr: {
+      questions: [
+        "Où sont gardées mes données ?",
+        "Mes informations sont-elles en sécurité chez vous ?",
+        "Vos serveurs sont-ils au Canada ?",
+      ],
+      answer:
+        "Vos données sont conservées sur des serveurs au Canada, les échanges sont chiffrés et l'accès aux outils de l'équipe est protégé par mot de passe. La politique de confidentialité détaille ce qui est gardé et combien de temps.",
+      link: "/fr/confidentialite",
+    },
+    en: {
+      questions: ["Where is my data kept?", "Is my personal information safe with you?", "Are your servers in Canada?"],
+      answer:
+        "Your data is kept on servers in Canada, exchanges are encrypted and access to the team's tools is password-protected. The privacy policy details what is kept and for how long.",
+      link: "/en/privacy",
     },
   },
   {
@@ -753,6 +856,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Comment j'annule ma demande ?",
         "Je veux arrêter, j'ai changé d'idée",
         "Je suis plus intéressé, vous pouvez tout stopper ?",
+        "Je peux mettre ma demande sur pause ?",
+        "Comment retirer ma demande ?",
+        "Si je trouve mieux ailleurs entre-temps, je vous avise comment ?",
       ],
       answer:
         "Vous pouvez arrêter en tout temps : tant que vous ne confirmez pas votre courriel, aucun concessionnaire n'est contacté. Après, écrivez à l'équipe depuis la page Contact ; et votre page de demande permet aussi d'effacer vos données.",
@@ -763,6 +869,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "How do I cancel my request?",
         "I want to stop, I changed my mind",
         "I'm not interested anymore, can you stop everything?",
+        "How do I withdraw my request?",
+        "Can I pause my request?",
+        "If I find a better deal elsewhere, how do I tell you?",
       ],
       answer:
         "You can stop at any time: as long as you don't confirm your email, no dealership is contacted. After that, write to the team from the Contact page; your request page also lets you erase your data.",
@@ -778,14 +887,28 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Comment je vous joins ?",
         "Avez-vous un numéro de téléphone ?",
         "Je veux parler à quelqu'un",
+        "Je préfère parler à un conseiller",
+        "Comment joindre une personne chez vous ?",
+        "Quelles sont vos heures d'ouverture ?",
+        "À quelle heure je peux vous appeler ?",
       ],
       answer:
-        "Oui : la page Contact vous donne le courriel et les coordonnées de l'équipe, et un formulaire ; l'équipe répond en moins de 24 heures.",
+        "Oui : la page Contact vous donne le courriel, les coordonnées et les heures d'ouverture de l'équipe, et un formulaire ; l'équipe répond en moins de 24 heures.",
       link: "/fr/contact",
     },
     en: {
-      questions: ["Can I talk to a real person?", "How do I reach you?", "Do you have a phone number?", "I want to talk to someone"],
-      answer: "Yes: the Contact page gives you the team's email and contact details, and a form; the team answers within 24 hours.",
+      questions: [
+        "Can I talk to a real person?",
+        "How do I reach you?",
+        "Do you have a phone number?",
+        "I want to talk to someone",
+        "How do I reach an actual person?",
+        "Can I speak to an agent?",
+        "What are your hours?",
+        "What hours can I call you?",
+      ],
+      answer:
+        "Yes: the Contact page gives you the team's email, contact details and opening hours, and a form; the team answers within 24 hours.",
       link: "/en/contact",
     },
   },
@@ -819,12 +942,19 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Quels concessionnaires allez-vous contacter ?",
         "Comment vous choisissez les garages ?",
         "Vous prenez les concessionnaires de quelle place ?",
+        "Vous écrivez seulement aux concessionnaires de ma région ?",
+        "Ce sont des garages près de chez moi ?",
       ],
       answer:
         "Je choisis les concessionnaires les plus proches de votre ville qui vendent la marque voulue, jusqu'au nombre que vous demandez. Votre page de demande indique combien ont été trouvés et contactés.",
     },
     en: {
-      questions: ["Which dealerships will you contact?", "How do you choose the dealers?", "Where do you pick the dealerships from?"],
+      questions: [
+        "Which dealerships will you contact?",
+        "How do you choose the dealers?",
+        "Where do you pick the dealerships from?",
+        "Do you only contact dealers in my area?",
+      ],
       answer:
         "I pick the dealerships closest to your city that sell the make you want, up to the number you ask for. Your request page shows how many were found and contacted.",
     },
@@ -837,12 +967,22 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Combien de concessionnaires je devrais choisir ?",
         "Vous en recommandez combien ?",
         "C'est quoi le bon nombre de garages à contacter ?",
+        "J'en mets combien ?",
+        "Trois concessionnaires, est-ce assez ?",
+        "Combien de garages je devrais demander ?",
       ],
       answer:
         "Cinq à dix est un bon départ : assez pour que la concurrence joue, sans attendre des réponses trop loin de chez vous. Vous pouvez en demander de 1 à 100 ; s'il y en a moins près de vous, je contacte ceux qui existent.",
     },
     en: {
-      questions: ["How many dealerships should I pick?", "How many do you recommend?", "What's the right number of dealers to contact?"],
+      questions: [
+        "How many dealerships should I pick?",
+        "How many do you recommend?",
+        "What's the right number of dealers to contact?",
+        "How many dealers should I put?",
+        "Is 3 dealers enough?",
+        "What number of dealerships is best?",
+      ],
       answer:
         "Five to ten is a good start: enough for competition to work, without waiting on answers from too far away. You can ask for 1 to 100; if there are fewer near you, I contact the ones there are.",
     },
@@ -855,12 +995,22 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Plus de concessionnaires, ça donne un meilleur prix ?",
         "Si j'en mets 20 je vais payer moins cher ?",
         "Est-ce que ça vaut la peine d'en contacter beaucoup ?",
+        "Plus j'en contacte, plus j'économise ?",
+        "Ça vaut la peine d'en mettre plus pour sauver de l'argent ?",
+        "Plus de concessionnaires, moins cher ?",
       ],
       answer:
         "Souvent un peu, jusqu'à un certain point : chaque offre de plus est une chance d'un meilleur prix, mais au-delà d'une dizaine les réponses viennent de plus loin et se ressemblent. Ce qui compte le plus, c'est qu'ils sachent qu'ils sont en concurrence, et la ronde de négociation s'en charge.",
     },
     en: {
-      questions: ["Does more dealerships mean a better price?", "If I put 20 will I pay less?", "Is it worth contacting a lot of them?"],
+      questions: [
+        "Does more dealerships mean a better price?",
+        "If I put 20 will I pay less?",
+        "Is it worth contacting a lot of them?",
+        "Do more dealers mean a lower price?",
+        "Will adding dealers save me money?",
+        "More dealers, cheaper price?",
+      ],
       answer:
         "Often a little, up to a point: each extra offer is a chance at a better price, but past ten or so the answers come from further away and look alike. What matters most is that they know they're competing, and the negotiation round takes care of that.",
     },
@@ -873,6 +1023,8 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Je peux choisir un concessionnaire précis ?",
         "Je veux pas que vous contactiez tel garage",
         "Est-ce que je peux inclure mon concessionnaire habituel ?",
+        "Est-ce que je peux choisir moi-même les concessionnaires ?",
+        "Je veux exclure un concessionnaire",
       ],
       answer:
         "Le chat ne choisit pas les concessionnaires un à un : il prend les plus proches de votre ville. Pour en exclure un ou en ajouter un, écrivez-le à l'équipe depuis la page Contact avant de confirmer votre demande.",
@@ -883,6 +1035,8 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Can I pick a specific dealership?",
         "I don't want you to contact a certain dealer",
         "Can I include my usual dealership?",
+        "Can I choose the dealerships myself?",
+        "Can I leave out a dealer I don't like?",
       ],
       answer:
         "The chat doesn't pick dealerships one by one: it takes the closest to your city. To exclude or add one, write to the team from the Contact page before confirming your request.",
@@ -897,13 +1051,21 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Comment vous négociez avec eux ?",
         "Vous leur dites quoi aux concessionnaires ?",
         "C'est quoi votre technique de négociation ?",
+        "Tu négocies vraiment ou tu fais juste transférer les prix ?",
+        "Qu'est-ce que vous faites si les prix sont trop hauts ?",
       ],
       answer:
         "Je leur écris en vous présentant comme un acheteur prêt, je demande un prix tout inclus (avec disponibilité, financement, évaluation de l'échange et promotions) avant une échéance, et je leur dis qu'ils sont plusieurs. Puis, avec au moins deux offres, chacun apprend le meilleur prix reçu et peut baisser le sien.",
       link: "/fr/fonctionnement",
     },
     en: {
-      questions: ["How do you negotiate with them?", "What do you tell the dealerships?", "What's your negotiation technique?"],
+      questions: [
+        "How do you negotiate with them?",
+        "What do you tell the dealerships?",
+        "What's your negotiation technique?",
+        "Do you really negotiate or just forward prices?",
+        "What if the first offers are too high?",
+      ],
       answer:
         "I write to them presenting you as a ready buyer, ask for an all-in price (with availability, financing, trade-in value and promotions) by a deadline, and tell them they're several. Then, with at least two offers, each one learns the best price received and may lower its own.",
       link: "/en/how-it-works",
@@ -972,6 +1134,32 @@ export const serviceEntries: readonly SeedEntry[] = [
     },
   },
   {
+    slug: "dealers-existing-quote",
+    tags: ["soumission", "concessionnaires", "comparaison"],
+    fr: {
+      questions: [
+        "J'ai déjà une soumission d'un concessionnaire, pouvez-vous la battre ?",
+        "Un vendeur m'a fait un prix, je vous l'envoie ?",
+        "Est-ce que ça vaut la peine si j'ai déjà une offre ?",
+        "Un vendeur m'a donné un prix, pouvez-vous faire mieux ?",
+        "J'ai déjà un prix d'un garage, je vous l'envoie ?",
+      ],
+      answer:
+        "Oui, faites la demande quand même : les concessionnaires que je contacte proposent leur prix, et vous comparez avec celui que vous avez déjà, sur le prix tout inclus et à équipement égal. Pas besoin de m'envoyer la soumission (elle contient souvent vos coordonnées) : gardez-la pour comparer.",
+    },
+    en: {
+      questions: [
+        "I already have a quote from a dealer, can you beat it?",
+        "A salesperson gave me a price, should I send it to you?",
+        "Is it worth it if I already have an offer?",
+        "My dealer offered me a price, can you beat it?",
+        "A local dealer already gave me a number, worth trying to beat it?",
+      ],
+      answer:
+        "Yes, make the request anyway: the dealerships I contact make their own offers, and you compare them with the one you already have, on the all-in price and the same equipment. No need to send me the quote (it often carries your contact details): keep it to compare.",
+    },
+  },
+  {
     slug: "dealers-deposit",
     tags: ["dépôt", "concessionnaires", "paiement"],
     fr: {
@@ -999,12 +1187,20 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Et si le véhicule n'est pas en inventaire ?",
         "Combien de temps pour une commande à l'usine ?",
         "Ils l'ont pas en stock, je fais quoi ?",
+        "Y a-t-il des délais pour les hybrides ?",
+        "Y a-t-il une liste d'attente pour ce modèle ?",
       ],
       answer:
         "Chaque offre indique la disponibilité : en inventaire, en transit ou à commander, avec un délai estimé. Pour une commande, faites écrire au contrat le prix, le délai prévu et ce qui arrive si le prix du fabricant change entre-temps.",
     },
     en: {
-      questions: ["What if the vehicle isn't in stock?", "How long for a factory order?", "They don't have it in stock, what do I do?"],
+      questions: [
+        "What if the vehicle isn't in stock?",
+        "How long for a factory order?",
+        "They don't have it in stock, what do I do?",
+        "Is there a waitlist for this model?",
+        "Are there delays for hybrids?",
+      ],
       answer:
         "Each offer states availability: in stock, in transit or to be ordered, with an estimated delay. For an order, have the contract state the price, the expected delay and what happens if the maker's price changes in the meantime.",
     },
@@ -1044,13 +1240,20 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Je parle à une IA ou à un humain ?",
         "T'es-tu une vraie personne ?",
         "Sam c'est une intelligence artificielle ?",
+        "Sam, c'est ton vrai nom ?",
       ],
       answer:
         "Je suis Sam, un assistant IA (un programme, pas une personne). Je pose les questions et j'écris aux concessionnaires pour vous ; une équipe humaine surveille le service et répond depuis la page Contact.",
       link: "/fr/contact",
     },
     en: {
-      questions: ["Are you a robot?", "Am I talking to an AI or a human?", "Are you a real person?", "Is Sam an artificial intelligence?"],
+      questions: [
+        "Are you a robot?",
+        "Am I talking to an AI or a human?",
+        "Are you a real person?",
+        "Is Sam an artificial intelligence?",
+        "Is Sam your real name?",
+      ],
       answer:
         "I'm Sam, an AI assistant (a program, not a person). I ask the questions and write to dealerships for you; a human team oversees the service and answers from the Contact page.",
       link: "/en/contact",

@@ -6,12 +6,22 @@ export const vehicleEntries: readonly SeedEntry[] = [
     slug: "vehicle-new-vs-used",
     tags: ["neuf", "usagé", "comparaison"],
     fr: {
-      questions: ["Neuf ou usagé, qu'est-ce qui est le mieux ?", "Vaut-il mieux acheter neuf ?", "Avantages d'un véhicule d'occasion"],
+      questions: [
+        "Neuf ou usagé, qu'est-ce qui est le mieux ?",
+        "Vaut-il mieux acheter neuf ?",
+        "Avantages d'un véhicule d'occasion",
+        "Neuf ou un usagé de deux ans, qu'est-ce qui est mieux ?",
+      ],
       answer:
         "Un neuf coûte plus cher et perd plus de valeur les premières années, mais vient avec la pleine garantie du fabricant et souvent de meilleurs taux de financement. Un usagé récent coûte moins cher ; vérifiez son historique, son état et la garantie qui reste. Je peux demander des prix pour l'un ou l'autre.",
     },
     en: {
-      questions: ["New or used, which is better?", "Is it better to buy new?", "Advantages of a pre-owned vehicle"],
+      questions: [
+        "New or used, which is better?",
+        "Is it better to buy new?",
+        "Advantages of a pre-owned vehicle",
+        "New or a 2-year-old one, which makes more sense?",
+      ],
       answer:
         "A new vehicle costs more and loses more value in the first years, but comes with the full maker's warranty and often better financing rates. A recent used one costs less; check its history, condition and remaining warranty. I can ask for prices on either.",
     },
@@ -20,12 +30,22 @@ export const vehicleEntries: readonly SeedEntry[] = [
     slug: "vehicle-demo",
     tags: ["démo", "démonstrateur", "neuf"],
     fr: {
-      questions: ["C'est quoi un véhicule démo ?", "Acheter un démonstrateur, bonne affaire ?", "Un démo est-il considéré neuf ?"],
+      questions: [
+        "C'est quoi un véhicule démo ?",
+        "Acheter un démonstrateur, bonne affaire ?",
+        "Un démo est-il considéré neuf ?",
+        "Un démo, c'est combien moins cher ?",
+      ],
       answer:
         "Un démo (démonstrateur) a servi aux essais routiers du concessionnaire : il a quelques milliers de kilomètres et se vend moins cher qu'un neuf. Demandez le kilométrage, la date de début de la garantie (souvent la première mise en service) et si les promotions du neuf s'appliquent.",
     },
     en: {
-      questions: ["What is a demo vehicle?", "Is buying a demonstrator a good deal?", "Is a demo considered new?"],
+      questions: [
+        "What is a demo vehicle?",
+        "Is buying a demonstrator a good deal?",
+        "Is a demo considered new?",
+        "How much cheaper is a demo?",
+      ],
       answer:
         "A demo (demonstrator) was used for the dealership's test drives: it has a few thousand kilometres and sells for less than new. Ask for the mileage, the warranty's start date (often the first day it was put in service) and whether new-vehicle promotions apply.",
     },
@@ -38,6 +58,8 @@ export const vehicleEntries: readonly SeedEntry[] = [
         "Quoi vérifier avant d'acheter un usagé ?",
         "Comment savoir si l'auto a eu un accident ?",
         "Comment je vérifie qu'il n'y a pas de dette sur le véhicule ?",
+        "Comment vérifier s'il y a un lien ou une dette sur le véhicule ?",
+        "Comment savoir s'il reste un prêt sur un usagé ?",
       ],
       answer:
         "Demandez un rapport d'historique (accidents, kilométrage), vérifiez au RDPRM qu'aucune dette n'est attachée au véhicule, consultez les rappels de sécurité et faites-le inspecter par un mécanicien de votre choix avant de signer. Un commerçant doit aussi afficher une étiquette sur tout véhicule d'occasion.",
@@ -48,6 +70,7 @@ export const vehicleEntries: readonly SeedEntry[] = [
         "What should I check before buying used?",
         "How do I know if the car had an accident?",
         "How do I check there's no debt on the vehicle?",
+        "How do I check for a lien on a used car?",
       ],
       answer:
         "Ask for a history report (accidents, mileage), check the RDPRM that no debt is attached to the vehicle, look up safety recalls and have it inspected by a mechanic of your choice before signing. A dealer must also post a label on every used vehicle.",
@@ -86,6 +109,7 @@ export const vehicleEntries: readonly SeedEntry[] = [
         "C'est quoi la garantie de bon fonctionnement au Québec ?",
         "Un concessionnaire doit-il garantir un véhicule d'occasion ?",
         "Garantie sur un char usagé acheté chez un commerçant",
+        "Un usagé certifié, c'est quoi la garantie ?",
       ],
       answer:
         "Au Québec, un commerçant qui vend un véhicule d'occasion doit le garantir en bon état de fonctionnement selon sa catégorie : A (2 ans ou moins et 40 000 km ou moins) 6 mois ou 10 000 km ; B (3 ans, 60 000 km) 3 mois ou 5 000 km ; C (5 ans, 80 000 km) 1 mois ou 1 700 km ; D : aucune. La garantie légale de qualité s'applique toujours. Vérifié le 2026-11-27 auprès de l'Office de la protection du consommateur.",
@@ -97,6 +121,7 @@ export const vehicleEntries: readonly SeedEntry[] = [
         "What is the good-working-order warranty in Quebec?",
         "Does a dealer have to warranty a used vehicle?",
         "Warranty on a used car bought from a dealer",
+        "What's covered on a certified pre-owned car?",
       ],
       answer:
         "In Quebec, a merchant selling a used vehicle must warrant it in good working order according to its class: A (2 years or less and 40,000 km or less) 6 months or 10,000 km; B (3 years, 60,000 km) 3 months or 5,000 km; C (5 years, 80,000 km) 1 month or 1,700 km; D: none. The legal warranty of quality always applies. Checked 2026-11-27 with the Office de la protection du consommateur.",
@@ -268,12 +293,19 @@ export const vehicleEntries: readonly SeedEntry[] = [
         "L'autonomie d'une électrique baisse-t-elle en hiver ?",
         "Les autos électriques marchent-tu au froid ?",
         "Combien d'autonomie je perds à -20 ?",
+        "L'autonomie baisse de combien en janvier ?",
+        "En plein hiver, je perds combien de km ?",
       ],
       answer:
         "Oui, le froid réduit l'autonomie, souvent de 20 à 40 % par grand froid, surtout à cause du chauffage de l'habitacle et de la batterie. Pour limiter la perte : préchauffer pendant que l'auto est branchée, une thermopompe si le modèle en offre une, et dormir branché. Les électriques démarrent sans problème au froid.",
     },
     en: {
-      questions: ["Does an EV's range drop in winter?", "Do electric cars work in the cold?", "How much range do I lose at -20?"],
+      questions: [
+        "Does an EV's range drop in winter?",
+        "Do electric cars work in the cold?",
+        "How much range do I lose at -20?",
+        "How much range do I lose in January?",
+      ],
       answer:
         "Yes, cold reduces range, often by 20 to 40% in deep cold, mostly because of heating the cabin and the battery. To limit the loss: preheat while plugged in, a heat pump if the model offers one, and stay plugged in overnight. EVs start without trouble in the cold.",
     },
@@ -346,12 +378,19 @@ export const vehicleEntries: readonly SeedEntry[] = [
         "Comment je choisis mes options ?",
         "C'est quoi un ensemble d'options ?",
         "Est-ce que je peux ajouter une option à une version ?",
+        "Quelle version a les sièges ventilés ?",
+        "Quelle version vient avec l'option que je veux ?",
       ],
       answer:
         "Les options viennent souvent en ensembles liés à une version : parfois, monter d'une version coûte moins cher qu'ajouter un ensemble. Nommez les options qui comptent (toit ouvrant, sièges chauffants, CarPlay…) et les concessionnaires proposeront la version ou l'ensemble qui les a.",
     },
     en: {
-      questions: ["How do I choose my options?", "What is an option package?", "Can I add an option to a trim?"],
+      questions: [
+        "How do I choose my options?",
+        "What is an option package?",
+        "Can I add an option to a trim?",
+        "Which trim has ventilated seats?",
+      ],
       answer:
         "Options often come in packages tied to a trim: sometimes moving up a trim costs less than adding a package. Name the options that matter (sunroof, heated seats, CarPlay…) and dealers will offer the trim or package that has them.",
     },

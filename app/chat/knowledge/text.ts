@@ -53,6 +53,11 @@ const SPOKEN: Readonly<Record<string, string>> = {
   info: "information",
   infos: "information",
   qc: "quebec",
+  diff: "difference",
+  asteure: "maintenant",
+  icitte: "ici",
+  faque: "",
+  etc: "",
 };
 
 /**
@@ -124,6 +129,26 @@ const SYNONYMS: ReadonlyArray<{ fr: string; en: string; variants: readonly strin
   { fr: "robot", en: "robot", variants: ["robot", "robots", "bot", "bots", "chatbot", "ia"], enOnly: ["ai"] },
   // A "pick-up" is also a truck in Quebec French.
   { fr: "livraison", en: "delivery", variants: ["livraison", "livrer", "livre", "delivery", "deliver", "delivered"], enOnly: ["pickup"] },
+  {
+    fr: "annuler",
+    en: "cancel",
+    variants: ["annuler", "annule", "annulez", "annulation", "cancel", "cancels", "cancelled", "withdraw", "retirer"],
+  },
+  {
+    fr: "corriger",
+    en: "correct",
+    variants: ["corriger", "corrige", "modifier", "modifie", "changer", "change", "correct", "fix", "edit", "modify"],
+  },
+  {
+    fr: "humain",
+    en: "human",
+    variants: ["humain", "humaine", "personne", "conseiller", "conseillere", "agent", "human", "person", "people", "someone"],
+  },
+  {
+    fr: "choisir",
+    en: "choose",
+    variants: ["choisir", "choisi", "choisis", "choisit", "choisissez", "choose", "chose", "chosen", "pick", "picks", "select", "selects"],
+  },
   { fr: "apporter", en: "bring", variants: ["apporter", "apporte", "amener", "amene", "bring"] },
   { fr: "donnees", en: "data", variants: ["donnees", "data", "information", "informations", "renseignements"] },
   {
@@ -171,7 +196,7 @@ const STOP: Readonly<Record<Lang, ReadonlySet<string>>> = {
   en: new Set(
     (
       "a an and are as at be been being but by can could did do does for from had has have he her his i if in into is it its me my of on or our she so than that the their them then there these they this those to too us was we were will with would you your yours " +
-      "please thanks hi hello hey yo just really actually ok okay yes no any anything some still now right thing things stuff also about there here"
+      "please thanks hi hello hey yo just really actually ok okay yes no any anything some still now right thing things stuff also about there here should could would can will shall may might must"
     ).split(" "),
   ),
 };
@@ -188,13 +213,21 @@ const LIGHT: Readonly<Record<Lang, ReadonlySet<string>>> = {
       "combien comment quand pourquoi quel quelle quels quelles lequel laquelle lesquels est-ce " +
       "faire fais fait faites font faut falloir aller va vais vas allez vont allons mettre met mets mettez prendre prends prend prenez prennent pris " +
       "avoir etre pouvoir peux peut pouvez peuvent pourrais pourriez devoir dois doit devez devrais devrait vouloir veux veut voulez voudrais savoir sais " +
-      "donner donne passer passe arriver arrive trouver trouve dire dit voir vois"
+      "donner donne passer passe arriver arrive trouver trouve dire dit voir vois trop entre " +
+      // Adverbs and fillers that say how, not what.
+      "environ genre vraiment exactement concretement normalement generalement habituellement souvent toujours jamais deja encore aussi seulement " +
+      "meme peutetre probablement bien bon ben beaucoup peu chose choses affaire affaires gars monde fois facon maniere vrai vraie gros petit la ici " +
+      "maintenant bientot tantot asteure astheure icitte mettons tsé crisse ostie tabarnak calisse"
     ).split(" "),
   ),
   en: new Set(
     (
       "how what whats when why which who where much many long soon " +
-      "get gets make makes take takes put give go goes going happen happens happen need needs mean means do does know tell say see find"
+      "get gets make makes take takes put give go goes going happen happens happen need needs mean means do does know tell say see find " +
+      // Adverbs and fillers that say how, not what.
+      "roughly about around usually normally basically exactly typically generally anyway maybe probably already yet even ever never always often " +
+      "also too very lot lots kind sort like guy guys something everything nothing other another same good bad best better worth sure whole " +
+      "little bit big small way ways time times point idea deal"
     ).split(" "),
   ),
 };
@@ -222,7 +255,7 @@ export function foldedWords(text: string, lang: Lang): string[] {
   for (const raw of plainText(text).split(" ")) {
     if (!raw) continue;
     const spoken = SPOKEN[raw];
-    for (const w of (spoken ?? raw).split(" ")) out.push(FOLD[lang].get(w) ?? w);
+    for (const w of (spoken ?? raw).split(" ")) if (w) out.push(FOLD[lang].get(w) ?? w);
   }
   return out;
 }

@@ -119,6 +119,30 @@ export default function Chats({ loaderData: { rows, total, page, pages, selected
                       </li>
                     ))}
                   </ol>
+                  {selected.citations.length ? (
+                    <section aria-labelledby="chat-citations-title" className="mt-4" data-testid="chat-citations">
+                      <h3 id="chat-citations-title" className="font-semibold">
+                        {t("chats.citations.title")}
+                      </h3>
+                      <p className="text-sm text-slate-700">{t("chats.citations.intro")}</p>
+                      <ol className="mt-2 space-y-2">
+                        {selected.citations.map((c, i) => (
+                          <li key={i} className="rounded-lg border border-slate-200 p-2 text-sm">
+                            <p className="whitespace-pre-wrap text-slate-800">{truncate(c.reply.replace(/^[\s\S]*?-{10,}\n/, ""), 200)}</p>
+                            <ul className="mt-1 flex flex-wrap gap-2">
+                              {c.sources.map((src) => (
+                                <li key={src.slug}>
+                                  <Badge tone={src.used ? "green" : "gray"}>
+                                    {src.slug} · {Math.round(src.confidence * 100)} %{src.used ? ` · ${t("chats.citations.used")}` : ""}
+                                  </Badge>
+                                </li>
+                              ))}
+                            </ul>
+                          </li>
+                        ))}
+                      </ol>
+                    </section>
+                  ) : null}
                   <details className="mt-3">
                     <summary className="cursor-pointer text-sm font-medium">JSON</summary>
                     <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">

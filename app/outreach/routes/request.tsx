@@ -3,10 +3,10 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { type BuyerOffer, buyerPageView, type BuyerPageView, chooseOffer } from "#app/outreach/buyer-page.server.ts";
 import { differingKeys, formatMoney } from "#app/outreach/offers.ts";
 import { FeeList, useOfferText, VehicleList } from "#app/outreach/offers.tsx";
-import { vehicleName } from "#app/outreach/outreach.ts";
+import { CONFIRM_RESEND_MINUTES, vehicleName } from "#app/outreach/outreach.ts";
 import { requestStatus, type RequestStatus as Status } from "#app/outreach/request-state.ts";
 import { RequestStatus } from "#app/outreach/request-status.tsx";
-import { confirmOutreach } from "#app/outreach/start.server.ts";
+import { resendConfirmation, type ResendResult } from "#app/outreach/start.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
@@ -62,12 +62,12 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   // Law 25: "delete my request" (confirm, then erase): app/privacy/my-data.tsx.
   const mine = await myDataAction(formData, params.token, url.pathname);
   if (mine) return mine;
-  // The buyer confirms their address (a POST: a mail scanner's GET confirms nothing).
-  if (formData.get("intent") === "confirm") {
-    const outcome = await confirmOutreach(getDb(), params.token);
-    if (outcome === "not-found") return data({ problem: "not-found" as const }, { status: 404 });
-    if (outcome === "confirmed") kickOutbox();
-    return redirect(`${url.pathname}?confirmed=1`);
+  // The address is confirmed by the link e-mailed to it, never here (decision 041): this page
+  // only sends that link again, to the request's address.
+  if (formData.get("intent") === "resend-confirmation") {
+    const resent = await resendConfirmation(getDb(), params.token);
+    if (resent === "sent") kickOutbox();
+    return data({ resent }, { status: resent === "not-found" ? 404 : resent === "too-soon" ? 429 : 200 });
   }
   const raw = formData.get("offerId");
   const offerId = typeof raw === "string" && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
@@ -97,6 +97,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
     );
   }
   const { view, chosen, confirmed, status } = loaderData;
+  const resent = actionData && "resent" in actionData ? actionData.resent : undefined;
   const review =
     actionData && "review" in actionData ? view.offers.find((o) => o.id === actionData.review && view.chosenOfferId === null) : undefined;
   const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
@@ -111,7 +112,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       </p>
 
       <TrustStrip className="mt-3" />
-      <StateSection view={view} status={status} confirmed={confirmed} lang={lang} />
+      <StateSection view={view} status={status} confirmed={confirmed} resent={resent} lang={lang} />
       <div role="status" aria-live="polite" className="mt-4 empty:hidden">
         {chosen && view.chosenOfferId !== null ? (
           <div className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-900">
@@ -158,15 +159,27 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
 }
 
 /**
- * What is really happening (`RequestStatus`). Before any dealer is contacted
- * the page says why and, with an e-mail, offers the confirm button — worded without promising a
- * dealer when none matched.
+ * What is really happening (`RequestStatus`). Before any dealer is contacted the page says why and,
+ * with an e-mail, that the link e-mailed to that address confirms — and offers to send it again
+ * (decision 041) — worded without promising a dealer when none matched.
  */
-function StateSection({ view, status, confirmed, lang }: { view: BuyerPageView; status: Status; confirmed: boolean; lang: Lang }) {
+function StateSection({
+  view,
+  status,
+  confirmed,
+  resent,
+  lang,
+}: {
+  view: BuyerPageView;
+  status: Status;
+  confirmed: boolean;
+  resent: ResendResult | undefined;
+  lang: Lang;
+}) {
   const { t } = useTranslation("dealers");
   const { t: c } = useTranslation();
   const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm";
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "resend-confirmation";
   const where = { brand: view.vehicle.brand, city: view.city };
   if (status.key === "awaiting_confirmation") {
     const none = status.noDealers;
@@ -182,7 +195,7 @@ function StateSection({ view, status, confirmed, lang }: { view: BuyerPageView; 
           <Icon name="mail" className="size-6" />
           {t(none ? "confirmation.awaitingTitleNone" : "confirmation.awaitingTitle")}
         </h2>
-        <p className="mt-1">{t(none ? "confirmation.awaitingBodyNone" : "confirmation.awaitingBody")}</p>
+        <p className="mt-1">{t("confirmation.byEmail")}</p>
         <p className="mt-2 text-sm">
           {none
             ? c("status.noneBefore", { brand: where.brand || c("status.anyBrand"), city: where.city || c("status.anyCity") })
@@ -190,11 +203,14 @@ function StateSection({ view, status, confirmed, lang }: { view: BuyerPageView; 
         </p>
         <Form method="post" className="mt-3">
           <HoneypotInput />
-          <input type="hidden" name="intent" value="confirm" />
-          <button type="submit" className="btn-primary" disabled={pending}>
-            {pending ? t("confirmation.confirming") : t(none ? "confirmation.confirmNone" : "confirmation.confirm")}
+          <input type="hidden" name="intent" value="resend-confirmation" />
+          <button type="submit" className="btn-secondary" disabled={pending}>
+            {pending ? t("confirmation.resending") : t("confirmation.resend")}
           </button>
         </Form>
+        <p role="status" className="mt-2 text-sm font-medium empty:hidden" data-testid="confirmation-resent">
+          {resent ? t(`confirmation.resent.${resent}`, { minutes: CONFIRM_RESEND_MINUTES }) : null}
+        </p>
       </section>
     );
   }
