@@ -693,9 +693,14 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
 
   // A correction of the question just answered ("oups, 10 finalement", "actually make it 8"): it applies there when it fits.
   const last = previous.answered;
-  if (correction && !d.learned && last && last !== asked && last !== "emailPhone") {
+  const meantForAsked = fitOf(asked, typedAfterCorrection(text), { brand: s.answers.brand, model: s.answers.model }).sure;
+  if (correction && !d.learned && !meantForAsked && last && last !== asked && last !== "emailPhone") {
     const fixed = readAnswer(d, text, last);
-    if ("value" in fixed && fits(last, fixed.value, { brand: s.answers.brand, model: s.answers.model })) {
+    if (
+      "value" in fixed &&
+      fixed.value !== s.answers[last] &&
+      fits(last, fixed.value, { brand: s.answers.brand, model: s.answers.model })
+    ) {
       set(d, last, fixed.value, true);
       return d.cmds;
     }

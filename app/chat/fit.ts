@@ -73,7 +73,7 @@ const MORE_COLOURS =
 
 /** Equipment words beyond the reader's list, by stem ("sièges électriques", "caméra 360", "adaptive cruise"). */
 const EQUIPMENT =
-  /(siege|seat|volant|wheel|toit|roof|ecran|screen|camera|radar|capteur|sensor|angle mort|blind spot|lane|voie|cruise|regulateur|climatis|clim|a\/c|\bac\b|air conditionne|bluetooth|usb|chargeur|charger|induction|wireless|sans fil|son |sound|audio|haut-parleur|speaker|bose|harman|jbl|burmester|mags|jantes|rims|roues de|wheels|pneus|tires|tyres|attache|hitch|remorqu|tow|rack|support|porte-velo|bike|marchepied|running board|hayon|liftgate|tailgate|coffre|trunk|rangee|row|places|seater|passagers|passengers|boite|box|bed|caisse|tonneau|liner|demarreur|remote|start|navigation|gps|cuir|leather|tissu|cloth|ventil|chauff|heat|cool|refroidi|memoire|memory|electrique|power|automatique|automatic|manuelle|manual|transmission|turbo|moteur|engine|v6|v8|hud|tete haute|head-up|keyless|sans cle|cle intelligente|smart key|apple|android|carplay|wifi|wi-fi|4g|5g|onstar|alarme|alarm|antivol|vitres teintees|tint|teintees|phares|headlights|led|xenon|anti-brouillard|fog|stationnement|parking|park assist|assist|autopilot|pilote|supercruise|super cruise|blue cruise|bluecruise|technolog|tech package|groupe|package|pack|ensemble|edition|sport|off-road|hors route|skid|plaques|differentiel|locker|winch|treuil|suspension|tapis|mats|garde-boue|mud flaps|toit rigide|hard top|soft top|decapotable|convertible|sunroof|moonroof|panoram|3e|third|7 places|8 places)/;
+  /(siege|seat|chair|fauteuil|capitaine|captain|volant|wheel|toit|roof|ecran|screen|camera|radar|capteur|sensor|angle mort|blind spot|lane|voie|cruise|regulateur|climatis|clim|a\/c|\bac\b|air conditionne|bluetooth|usb|chargeur|charger|induction|wireless|sans fil|son |sound|audio|haut-parleur|speaker|bose|harman|jbl|burmester|mags|jantes|rims|roues de|wheels|pneus|tires|tyres|attache|hitch|remorqu|tow|rack|support|porte-velo|bike|marchepied|running board|hayon|liftgate|tailgate|coffre|trunk|rangee|row|places|seater|passagers|passengers|boite|box|bed|caisse|tonneau|liner|demarreur|remote|start|navigation|gps|cuir|leather|tissu|cloth|ventil|chauff|heat|cool|refroidi|memoire|memory|electrique|power|automatique|automatic|manuelle|manual|transmission|turbo|moteur|engine|v6|v8|hud|tete haute|head-up|keyless|sans cle|cle intelligente|smart key|apple|android|carplay|wifi|wi-fi|4g|5g|onstar|alarme|alarm|antivol|vitres teintees|tint|teintees|phares|headlights|led|xenon|anti-brouillard|fog|stationnement|parking|park assist|assist|autopilot|pilote|supercruise|super cruise|blue cruise|bluecruise|technolog|tech package|groupe|package|pack|ensemble|edition|sport|off-road|hors route|skid|plaques|differentiel|locker|winch|treuil|suspension|tapis|mats|garde-boue|mud flaps|toit rigide|hard top|soft top|decapotable|convertible|sunroof|moonroof|panoram|3e|third|7 places|8 places)/;
 
 const MONTH_OR_TERM = /\b\d{1,3}\s?(mois|months?|mo|ans?|years?|yrs?)\b/;
 
@@ -90,6 +90,8 @@ export function kindsIn(text: string): Kind[] {
     const money = findTermBudget(c);
     if (!money) continue;
     const cn = norm(c);
+    // "Dans deux semaines" is a timeframe, not a term: without money, a time said with "in/within" is when.
+    if (TIMEFRAME.test(cn) && !/\$|k\b|dollar|piasse|grand|mille|par mois|per month|a month|\/ ?mo/.test(cn)) continue;
     const kind: Kind = isDebtClause(c)
       ? "debt"
       : MONTH_OR_TERM.test(cn) && !/\$|k\b|dollar|piasse|grand|mille|par mois|per month|a month|\/ ?mo/.test(cn)

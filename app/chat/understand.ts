@@ -236,9 +236,15 @@ export function withoutDebtClauses(text: string): string {
 export function findTermBudget(text: string): string | undefined {
   const withoutContact = [findEmail(text), findPhone(text)].reduce<string>((t, x) => (x ? t.replace(x, " ") : t), text);
   const n = norm(withoutContact);
-  const found = n.match(TERM_BUDGET);
-  if (!found) return undefined;
-  const pieces = found.map((p) => p.trim().replace(/[,.]$/, "")).filter((p) => /\d/.test(p));
+  const pieces: string[] = [];
+  for (const m of n.matchAll(TERM_BUDGET)) {
+    const piece = m[0].trim().replace(/[,.]$/, "");
+    if (!/\d/.test(piece)) continue;
+    // "Dans 2 semaines", "within 3 months": when, not a term (an amount of money stays an amount).
+    const when = /(dans|d'ici|within|in|by|avant|before|sous|depuis|for the last|il y a)\s*$/.test(n.slice(0, m.index));
+    if (when && !/\$|k\b|dollar|piasse|grand|mille|par mois|per month|a month/.test(piece)) continue;
+    pieces.push(piece);
+  }
   return pieces.length ? pieces.join(", ") : undefined;
 }
 
