@@ -20,13 +20,12 @@ import {
 } from "#app/chat/understand.ts";
 import { findPostalCode, placeNamed, readPlace } from "#app/questionnaire/place.ts";
 import { findEmail, findPhone, PLACEHOLDER } from "#app/questionnaire/profile.ts";
+import { FITS } from "#app/questionnaire/registry-fits.ts";
 import {
   chatChoicesOf,
   type Fit,
   isDealershipCount,
   type ProfileField,
-  type QuestionRecord,
-  QUESTIONS,
 } from "#app/questionnaire/registry.ts";
 
 /**
@@ -50,13 +49,9 @@ export type Reading = { fits: boolean; sure: boolean };
 /** What the engine knows that a fit may depend on (a trim belongs to its model). */
 export type FitContext = { brand?: string; model?: string };
 
-const fitOfField: Readonly<Record<string, Fit>> = Object.fromEntries(
-  (QUESTIONS as readonly QuestionRecord[]).map((q) => [q.chat.field, q.fit]),
-);
-
-/** The registry's declared kind of a question. */
+/** The registry's declared kind of a question (app/questionnaire/registry-fits.ts). */
 export function fitKind(field: ProfileField): Fit {
-  return fitOfField[field];
+  return FITS[field];
 }
 
 /** When: "dans 2 semaines", "d'ici l'été", "asap", "next month", "pas pressé" — a timeframe, not a field of the questionnaire. */

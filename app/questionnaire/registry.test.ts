@@ -446,7 +446,6 @@ describe("adding a question is a change to the registry, its words and its tests
   const maxPrice: QuestionRecord = {
     key: "maxPrice",
     chat: { field: "maxPrice", number: 13, optional: true },
-    fit: "budget",
     step: 6,
     kind: "text",
     advance: { typed: "commit" },

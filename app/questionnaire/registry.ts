@@ -84,8 +84,9 @@ export type PayloadPart = "contactData" | "vehicleData";
 export const CONTACT_HALVES = ["email", "phone"] as const;
 
 /**
- * What fits a question (app/chat/fit.ts checks it; DESIGN §7: a reply that does not fit is
- * clarified, never stored nor acknowledged):
+ * What fits a question, declared for each question in `FITS` (registry-fits.ts, out of the pages'
+ * JavaScript like the form rules of vehicle-rules.ts) and checked by app/chat/fit.ts (DESIGN §7: a
+ * reply that does not fit is clarified, never stored nor acknowledged):
  * - `make`, `model`, `trim`: a vehicle's name (the catalogue's, or as typed);
  * - `condition` (N/U), `yesNo` (O/N), `privacy` (A/B), `choice` (one of `chatChoices`);
  * - `options`: equipment; `colour`: a colour (or colours, or one excluded);
@@ -120,8 +121,6 @@ export type QuestionRecord = {
    * `typed`: its answer is free text kept as typed (a "no preference" inside it is part of the answer).
    */
   chat: { field: string; number: number; optional?: boolean; typed?: boolean };
-  /** What fits the question: a reply of another kind is not its answer. */
-  fit: Fit;
   /** The 1-based step in the single form and the wizard (steps 1..10). */
   step?: number;
   kind?: QuestionKind;
@@ -158,7 +157,6 @@ export const QUESTIONS = [
   {
     key: "brand",
     chat: { field: "brand", number: 1 },
-    fit: "make",
     step: 1,
     kind: "choice",
     options: "brands",
@@ -170,7 +168,6 @@ export const QUESTIONS = [
   {
     key: "condition",
     chat: { field: "newUsed", number: 2 },
-    fit: "condition",
     step: 2,
     kind: "choice",
     options: "conditions",
@@ -185,7 +182,6 @@ export const QUESTIONS = [
   {
     key: "model",
     chat: { field: "model", number: 3 },
-    fit: "model",
     step: 3,
     kind: "choice",
     custom: true,
@@ -201,7 +197,6 @@ export const QUESTIONS = [
   {
     key: "trim",
     chat: { field: "trim", number: 4, optional: true },
-    fit: "trim",
     step: 4,
     kind: "choice",
     custom: true,
@@ -217,7 +212,6 @@ export const QUESTIONS = [
   {
     key: "powertrain",
     chat: { field: "powertrain", number: 5, optional: true },
-    fit: "choice",
     dealers: { section: "vehicle", order: 5, kept: true },
     translated: true,
     chatChoices: POWERTRAINS,
@@ -226,7 +220,6 @@ export const QUESTIONS = [
   {
     key: "drivetrain",
     chat: { field: "drivetrain", number: 6, optional: true },
-    fit: "choice",
     dealers: { section: "vehicle", order: 6, kept: true },
     translated: true,
     chatChoices: DRIVETRAINS,
@@ -235,7 +228,6 @@ export const QUESTIONS = [
   {
     key: "options",
     chat: { field: "options", number: 7, optional: true, typed: true },
-    fit: "options",
     dealers: { section: "vehicle", order: 7 },
     freeText: true,
     views: CHAT,
@@ -243,7 +235,6 @@ export const QUESTIONS = [
   {
     key: "color",
     chat: { field: "color", number: 8, optional: true, typed: true },
-    fit: "colour",
     dealers: { section: "vehicle", order: 8 },
     freeText: true,
     views: CHAT,
@@ -251,7 +242,6 @@ export const QUESTIONS = [
   {
     key: "payment",
     chat: { field: "payment", number: 9, optional: true },
-    fit: "choice",
     dealers: { section: "vehicle", order: 9 },
     translated: true,
     chatChoices: PAYMENTS,
@@ -260,14 +250,12 @@ export const QUESTIONS = [
   {
     key: "termBudget",
     chat: { field: "termBudget", number: 10, optional: true, typed: true },
-    fit: "budget",
     dealers: { section: "vehicle", order: 10 },
     views: CHAT,
   },
   {
     key: "tradeIn",
     chat: { field: "tradeIn", number: 11 },
-    fit: "yesNo",
     dealers: { section: "vehicle", order: 11 },
     translated: true,
     views: CHAT,
@@ -276,7 +264,6 @@ export const QUESTIONS = [
   {
     key: "tradeInDetails",
     chat: { field: "tradeInDetails", number: 11, optional: true, typed: true },
-    fit: "vehicle",
     dealers: { section: "vehicle", order: 12 },
     freeText: true,
     views: CHAT,
@@ -284,7 +271,6 @@ export const QUESTIONS = [
   {
     key: "dealerships",
     chat: { field: "dealerships", number: 12 },
-    fit: "count",
     step: 5,
     kind: "number",
     options: "quickPicks",
@@ -297,7 +283,6 @@ export const QUESTIONS = [
   {
     key: "contact",
     chat: { field: "contact", number: 13 },
-    fit: "choice",
     step: 6,
     kind: "choice",
     options: "contactMethods",
@@ -313,7 +298,6 @@ export const QUESTIONS = [
   {
     key: "name",
     chat: { field: "name", number: 14, typed: true },
-    fit: "name",
     step: 7,
     kind: "text",
     advance: { typed: "commit" },
@@ -326,7 +310,6 @@ export const QUESTIONS = [
   {
     key: "emailPhone",
     chat: { field: "emailPhone", number: 15 },
-    fit: "contact",
     step: 8,
     kind: "contactPair",
     advance: { typed: "commit" },
@@ -337,7 +320,6 @@ export const QUESTIONS = [
   {
     key: "city",
     chat: { field: "city", number: 16 },
-    fit: "place",
     step: 9,
     kind: "city",
     options: "cities",
@@ -352,7 +334,6 @@ export const QUESTIONS = [
   {
     key: "privacy",
     chat: { field: "privacy", number: 17 },
-    fit: "privacy",
     step: 10,
     kind: "choice",
     options: "privacy",
