@@ -87,6 +87,10 @@ function wordValue(word: string): number | undefined {
 
 type Piece = { raw: string; n: string; value?: number; scale?: number };
 
+/** A quick look for anything dictated (most messages have none): a number word, a spoken comma, an "at"/"arobas". */
+const SPOKEN =
+  /(z[eé]ro|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent|mille|two|three|four|five|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|virgule|comma|arobas|period|full stop|point final|\b(?:un|une|one|at)\b)/i;
+
 /** Two number words joined by a hyphen that do not make one number are a range ("dix-douze" → "10-12"). */
 function spokenRange(word: string): string | undefined {
   const parts = word.split("-");
@@ -97,7 +101,7 @@ function spokenRange(word: string): string | undefined {
 
 /** The text with dictated numbers, e-mail addresses and commas written back. */
 export function undictate(text: string): string {
-  if (!/[a-zA-ZÀ-ÿ]/.test(text)) return text;
+  if (!SPOKEN.test(text)) return text;
   const pieces: Piece[] = text.split(/(\s+)/).map((raw) => {
     const n = normalize(raw).replace(/[.,!?;:]+$/, "");
     const range = wordValue(n) === undefined ? spokenRange(n) : undefined;

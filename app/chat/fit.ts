@@ -21,12 +21,7 @@ import {
 import { findPostalCode, placeNamed, readPlace } from "#app/questionnaire/place.ts";
 import { findEmail, findPhone, PLACEHOLDER } from "#app/questionnaire/profile.ts";
 import { FITS } from "#app/questionnaire/registry-fits.ts";
-import {
-  chatChoicesOf,
-  type Fit,
-  isDealershipCount,
-  type ProfileField,
-} from "#app/questionnaire/registry.ts";
+import { chatChoicesOf, type Fit, isDealershipCount, type ProfileField } from "#app/questionnaire/registry.ts";
 
 /**
  * An answer must fit its question (DESIGN §7): each question of the registry declares what fits it
@@ -72,8 +67,20 @@ const EQUIPMENT =
 
 const MONTH_OR_TERM = /\b\d{1,3}\s?(mois|months?|mo|ans?|years?|yrs?)\b/;
 
-/** Everything a reply is recognised as, with the part of it that says so. */
+/** The last replies read (a reply is checked against several questions in one turn): each read once. */
+const kindsCache = new Map<string, Kind[]>();
+
+/** Everything a reply is recognised as. */
 export function kindsIn(text: string): Kind[] {
+  const cached = kindsCache.get(text);
+  if (cached) return cached;
+  const kinds = readKinds(text);
+  if (kindsCache.size > 200) kindsCache.clear();
+  kindsCache.set(text, kinds);
+  return kinds;
+}
+
+function readKinds(text: string): Kind[] {
   const n = norm(text);
   const kinds: Kind[] = [];
   const email = findEmail(text);

@@ -508,14 +508,23 @@ export function tokens(text: string): Token[] {
 
 type MakeHit = { name: string; at: number; catalogue: boolean };
 
+type MakeName = { key: string; name: string; catalogue: boolean };
+let makeNameList: MakeName[] | undefined;
+/** The makes' names as compared (catalogue, short forms, extra makes), built once. */
+function makeNames(): MakeName[] {
+  makeNameList ??= [
+    ...brands.map((b) => ({ key: compact(b.name), name: b.name, catalogue: true })),
+    ...Object.entries(MAKE_ALIASES).map(([alias, name]) => ({ key: alias, name, catalogue: Boolean(findBrand(name)) })),
+    ...extraMakes.map((m) => ({ key: compact(m.name), name: m.name, catalogue: false })),
+  ];
+  return makeNameList;
+}
+
 /** Every make named in the text (catalogue, recognised, extra; misspelled by one letter when `fuzzy`). */
 export function findMakes(text: string, fuzzy: boolean): MakeHit[] {
   const toks = tokens(text);
   const hits: MakeHit[] = [];
-  const names: Array<{ key: string; name: string; catalogue: boolean }> = [];
-  for (const b of brands) names.push({ key: compact(b.name), name: b.name, catalogue: true });
-  for (const [alias, name] of Object.entries(MAKE_ALIASES)) names.push({ key: alias, name, catalogue: Boolean(findBrand(name)) });
-  for (const m of extraMakes) names.push({ key: compact(m.name), name: m.name, catalogue: false });
+  const names = makeNames();
   for (let i = 0; i < toks.length; i++) {
     for (const width of [2, 1]) {
       if (i + width > toks.length) continue;

@@ -105,10 +105,8 @@ export function placesIn(text: string, fuzzy: boolean): string[] {
     }
     found.push({ name, at, len });
   };
-  const names: Array<[string, string]> = [
-    ...quebecCitiesKeys(),
-    ...Object.entries(PLACE_ALIASES).map(([k, v]) => [placeKey(k), v] as [string, string]),
-  ];
+  allKeys ??= [...quebecCitiesKeys(), ...Object.entries(PLACE_ALIASES).map(([k, v]) => [placeKey(k), v] as [string, string])];
+  const names = allKeys;
   for (const [key, name] of names) {
     const at = h.indexOf(` ${key} `);
     if (at >= 0) add(name, at, key.length);
@@ -131,6 +129,8 @@ export function placesIn(text: string, fuzzy: boolean): string[] {
 }
 
 let cityKeys: Array<[string, string]> | undefined;
+/** The listed places and their short forms, as compared (built once). */
+let allKeys: Array<[string, string]> | undefined;
 function quebecCitiesKeys(): Array<[string, string]> {
   cityKeys ??= quebecCities.map((c) => [placeKey(c.name), c.name] as [string, string]);
   return cityKeys;
