@@ -225,6 +225,10 @@ corpus.questions.forEach((q, i) => {
   const right = !stored.length && after.asked === at.asked && onTopic(answer, q.topic);
   if (right) alone.onTopic++;
   confusion.push({ where: `${q.lang} @${at.asked}`, text: q.text, topic: String(q.topic), got: label(answer), right, stored });
+  if (answer.kind === "none" || stored.length)
+    shapes.push(
+      `question ${q.lang} @${at.asked} ${answer.kind === "none" ? "not taken for a question" : `stored ${stored.join("+")}`}: ${q.text.trim().split(/\s+/).length} words${q.text.includes("?") ? ", question mark" : ""}${q.text === q.text.toUpperCase() ? ", all capitals" : ""}`,
+    );
 });
 
 const pct = (a, b) => (b ? `${((100 * a) / b).toFixed(1)}%` : "n/a");

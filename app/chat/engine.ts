@@ -747,7 +747,8 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
     // A fact already known, said again ("it's electric" when that was understood): no miss.
     if (remark) d.cmds.push(remarkCommand(remark, text));
     else if (restatesKnown(s, n)) return d.cmds;
-    else if (result.fail === "not-understood" && kindsIn(text).length) d.cmds.push(clarification(asked, text));
+    else if (result.fail === "not-understood" && (kindsIn(text).length || text.trim().split(/\s+/).length >= 6))
+      d.cmds.push(clarification(asked, text));
     else d.cmds.push({ op: "unclear", reason: result.fail });
   }
   return d.cmds;
@@ -780,7 +781,12 @@ function remarkCommand(remark: Remark, text: string): Command {
 
 /** A reply that does not fit the question asked: what Sam understood in it, to say so. */
 function clarification(field: ProfileField, text: string): Command {
-  const understood = kindsIn(text).find((k) => k !== "letter" || text.trim().length === 1);
+  const kinds = kindsIn(text);
+  // A whole sentence that answers nothing and names nothing Sam reads is a question or a comment
+  // written as a statement ("y a des frais pour ça", "I heard prices drop in December"): the
+  // knowledge base answers it, or Sam says it does not know yet, then asks again.
+  if (!kinds.length && text.trim().split(/\s+/).length >= 6) return { op: "ask", question: text.trim() };
+  const understood = kinds.find((k) => k !== "letter" || text.trim().length === 1);
   return { op: "clarify", field, said: text.trim().slice(0, 80), ...(understood ? { understood } : {}) };
 }
 
