@@ -6,7 +6,9 @@
  *
  * Pure data, no zod: the rule of a form question is `fieldSchemas[key]` in vehicle-rules.ts (typed
  * `Record<StepField, …>`, so a form question without a rule does not compile). Keeping zod out
- * lets a page read kinds and labels without loading the validation.
+ * lets a page read kinds and labels without loading the validation. Likewise what fits a question
+ * in the chat (`Fit`, decision 050) is declared for each question in `FITS` (registry-fits.ts,
+ * typed `Record<ProfileField, Fit>`), so the pages do not carry it.
  */
 
 /** SPEC §3 privacy options, verbatim. */
