@@ -10,6 +10,7 @@ export default defineConfig({
     include: [
       "tests/faults/pg-*.test.ts",
       "tests/faults/abuse.test.ts",
+      "tests/faults/abuse-quotas.test.ts",
       "tests/faults/chat-corpus-http.test.ts",
       "tests/faults/chat-fuzz.test.ts",
       "tests/faults/crash.test.ts",
@@ -20,6 +21,7 @@ export default defineConfig({
       "tests/faults/privacy-identity.test.ts",
       "tests/faults/security-outreach.test.ts",
       "tests/faults/security.test.ts",
+      "tests/faults/security-values.test.ts",
       "tests/faults/vehicle-fuzz.test.ts",
     ],
     environment: "node",

@@ -63,6 +63,17 @@ export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } 
  * milliseconds stay far below 2^53.
  */
 export function openPostgres(url: string, poolSize = 10): { db: Db; pool: pg.Pool } {
+  const pool = openPostgresPool(url, poolSize);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, pool };
+}
+
+/**
+ * A bare pool with the same settings (64-bit integers read as numbers, a connection timeout):
+ * for the limits' own store (app/platform/limits.server.ts), which must never wait behind the
+ * transactions of the application's pool.
+ */
+export function openPostgresPool(url: string, poolSize: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -77,8 +88,7 @@ export function openPostgres(url: string, poolSize = 10): { db: Db; pool: pg.Poo
   });
   // An idle connection that dies (server restart) is dropped by the pool; without a listener Node exits.
   pool.on("error", () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, pool };
+  return pool;
 }
 
 /**

@@ -146,7 +146,7 @@ describe("portable migrations on SQLite", () => {
     expect((await db.selectFrom("webhook_deliveries").select("next_attempt_at").executeTakeFirstOrThrow()).next_attempt_at).toBe(
       Date.UTC(2090, 0, 1),
     );
-    expect(await db.selectFrom("rate_limit_counts").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("rate_limits").selectAll().execute()).toEqual([]);
   });
 
   it("run a lower-numbered migration that lands after a higher one already ran", async () => {

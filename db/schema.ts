@@ -250,15 +250,6 @@ export interface OperatorSessionsTable {
   password_tag: string;
 }
 
-/** Failed operator sign-ins per address key, and "*" for all of them (migration 0020). */
-export interface LoginFailuresTable {
-  key: string;
-  failures: number;
-  window_start: number;
-  last_failure_at: number;
-  locked_until: number;
-}
-
 /** Migration 0090: privacy actions, without personal data. */
 export interface PrivacyAuditTable {
   id: string;
@@ -286,11 +277,15 @@ export interface PrivacyLinkRequestsTable {
   known: WithDefault<number>;
 }
 
-/** Request counts per key and fixed window, shared by every instance (migration 0085). */
-export interface RateLimitCountsTable {
+/**
+ * rate-limiter-flexible's counts (migration 0105): request limits, the sign-in back-off and the
+ * daily quotas of every instance (app/platform/limits.server.ts).
+ */
+export interface RateLimitsTable {
   key: string;
-  window_start: number;
-  hits: WithDefault<number>;
+  points: WithDefault<number>;
+  /** Epoch milliseconds when the count is forgotten; null = never. */
+  expire: number | null;
 }
 
 /** Decision 054: an entry of the knowledge base Sam answers questions back from. */
@@ -352,11 +347,10 @@ export interface Database {
   dealer_requests: DealerRequestsTable;
   offers: OffersTable;
   operator_sessions: OperatorSessionsTable;
-  login_failures: LoginFailuresTable;
   privacy_audit: PrivacyAuditTable;
   privacy_links: PrivacyLinksTable;
   privacy_link_requests: PrivacyLinkRequestsTable;
-  rate_limit_counts: RateLimitCountsTable;
+  rate_limits: RateLimitsTable;
   knowledge_entries: KnowledgeEntriesTable;
   knowledge_version: KnowledgeVersionTable;
   knowledge_gaps: KnowledgeGapsTable;

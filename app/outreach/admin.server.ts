@@ -201,7 +201,7 @@ export async function outreachDetail(db: Db, id: number) {
           : {
               id: l.offerId,
               priceCents: l.price_cents!,
-              fees: readFees(l.fees_json ?? "[]"),
+              fees: readFees(l.fees_json ?? "[]", { priceCents: l.price_cents!, tradeInCents: l.trade_in_cents }),
               flaggedFeesCents: l.flagged_fees_cents ?? 0,
               comparableCents: l.price_cents! + (l.flagged_fees_cents ?? 0),
               availability: l.availability ?? "in_stock",

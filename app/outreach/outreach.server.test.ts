@@ -294,3 +294,67 @@ describe("dealer replies and the buyer's choice", () => {
     expect((await mails(db, "dealer-quote-request")).length).toBe(3);
   });
 });
+
+describe("where the buyer is: read through the gazetteer (decision 056)", () => {
+  // Alphabetical order (used when a place is unknown) differs from the distance order from Chomedey (Laval).
+  const directory = [
+    { name: "Auto Sherbrooke", city: "Sherbrooke", email: "a@sbk.ca" },
+    { name: "Bolduc Saint-Lazare", city: "St-Lazare", email: "b@lazare.ca" },
+    { name: "Concession Longueuil", city: "Longueuil", email: "c@lgl.ca" },
+    { name: "Dupont Montréal", city: "Montréal", email: "d@mtl.ca" },
+    { name: "Zénith Laval", city: "Laval", email: "z@laval.ca" },
+  ];
+
+  async function outreachFrom(city: string, wanted: number) {
+    const t = await createTestDb();
+    close = t.close;
+    for (const [i, d] of directory.entries())
+      await t.db
+        .insertInto("dealers")
+        .values({ ...d, brands: '["Kia"]', unsubscribe_token: `g${i}`.padEnd(43, "x") })
+        .execute();
+    const started = await t.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto("vehicle_submissions")
+        .values({
+          brand: "Kia",
+          dealerships: wanted,
+          city,
+          email: "lea@courriel.ca",
+          request_ref: "VH7",
+          form_type: "step-by-step-vehicle-form",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return startOutreach(trx, { kind: "submission", id }, { now: start, publicUrl: URL_BASE });
+    });
+    expect(await confirmOutreach(t.db, started!.confirmToken!, { now: start, publicUrl: URL_BASE })).toMatchObject({
+      outcome: "confirmed",
+    });
+    return t.db
+      .selectFrom("dealer_requests")
+      .innerJoin("dealers", "dealers.id", "dealer_requests.dealer_id")
+      .select(["dealers.name", "dealer_requests.distance_km"])
+      .orderBy("dealer_requests.rank")
+      .execute();
+  }
+
+  it("a buyer in Chomedey is matched to the dealers nearest Laval, with distances from Chomedey", async () => {
+    const picked = await outreachFrom("Chomedey", 3);
+    expect(picked.map((p) => p.name)).toEqual(["Zénith Laval", "Dupont Montréal", "Concession Longueuil"]);
+    expect(picked[0].distance_km).toBeLessThan(6);
+    expect(picked[1].distance_km).toBeGreaterThan(10);
+    expect(picked[1].distance_km).toBeLessThan(20);
+  });
+
+  it("places a nickname, a misspelling and a municipality outside the forms' 48 (buyer and dealer alike)", async () => {
+    // "Vaudreuil" → Vaudreuil-Dorion: the dealer in Saint-Lazare (typed "St-Lazare") is the nearest.
+    const fromVaudreuil = await outreachFrom("Vaudreuil", 2);
+    expect(fromVaudreuil.map((p) => p.name)).toEqual(["Bolduc Saint-Lazare", "Zénith Laval"]);
+    expect(fromVaudreuil[0].distance_km).toBeLessThan(10);
+    await close?.();
+    const fromMagog = await outreachFrom("magogg", 1);
+    expect(fromMagog).toEqual([{ name: "Auto Sherbrooke", distance_km: expect.any(Number) }]);
+    expect(fromMagog[0].distance_km).toBeLessThan(30);
+  });
+});

@@ -1,6 +1,6 @@
 import { wantedCount } from "#app/outreach/matching.ts";
 import { findEmailIn } from "#app/platform/email-address.ts";
-import { asLang, type Lang, pagePath } from "#app/platform/language.ts";
+import { asLang, type Lang, pagePath, TWIN_PATHS } from "#app/platform/language.ts";
 import { mailSafe } from "#app/platform/safe-text.ts";
 import { chatFieldOf, titleKeys, type VehicleKey, vehicleKeys } from "#app/questionnaire/registry.ts";
 
@@ -168,12 +168,19 @@ export function confirmPath(token: string, lang: Lang): string {
   return pagePath("confirm", lang, token);
 }
 
+const CONFIRM_LINK = new RegExp(
+  `(${Object.values(TWIN_PATHS.confirm)
+    .map((path) => path.replace("/:token", "").replaceAll("/", "\\/"))
+    .join("|")})\\/[\\w-]+`,
+  "g",
+);
+
 /**
  * A text with the confirmation links' secrets replaced by "…": the operator's copies of the outbox
  * show that a link was sent, never the link (decision 041), which only its mailbox may use.
  */
 export function hideConfirmationLinks(text: string): string {
-  return text.replace(/(\/(?:en\/confirm|confirmer))\/[\w-]+/g, "$1/…");
+  return text.replace(CONFIRM_LINK, "$1/…");
 }
 
 /** A dealer's unsubscribe page (Canada's anti-spam law). */

@@ -23,6 +23,7 @@ import { getEnv } from "#app/platform/env.server.ts";
 import { asLang, type Lang } from "#app/platform/language.ts";
 import { logger } from "#app/platform/log.server.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
+import type { ConfirmationAdmitter } from "#app/platform/quotas.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
 import { type Db, type DbOrTrx, forUpdate } from "#db/index.ts";
 import type { BuyerRequest, RequestKind } from "#db/schema.ts";
@@ -113,7 +114,14 @@ export function started(br: BuyerRequest, created: boolean): StartedOutreach {
 export async function startOutreach(
   trx: DbOrTrx,
   request: { kind: RequestKind; id: number },
-  options: { now?: Date; publicUrl?: string; offerMinutes?: number; negotiationMinutes?: number } = {},
+  options: {
+    now?: Date;
+    publicUrl?: string;
+    offerMinutes?: number;
+    negotiationMinutes?: number;
+    /** The daily caps on confirmation e-mails (quotas.server.ts); refused, the request waits for an operator. */
+    admitConfirmation?: ConfirmationAdmitter;
+  } = {},
 ): Promise<StartedOutreach | undefined> {
   const existing = await trx
     .selectFrom("buyer_requests")
@@ -131,7 +139,10 @@ export async function startOutreach(
   const now = options.now ?? new Date();
   const base = options.publicUrl ?? getEnv().PUBLIC_URL;
   const match = await matchFor(trx, source);
-  const buyerEmail = usableEmail(source.email);
+  const usable = usableEmail(source.email);
+  // Past the caps a confirmation e-mail is not sent: the request is kept and an operator approves it.
+  const buyerEmail = usable && (await (options.admitConfirmation?.(usable) ?? true)) ? usable : undefined;
+  if (usable && !buyerEmail) logger.info("outreach: confirmation e-mail over its daily caps; the request waits for an operator's approval");
   // Provisional: the windows run again from the confirmation, when the dealers are asked.
   const { deadlineAt } = windowsFrom(now, options);
   const token = newToken();

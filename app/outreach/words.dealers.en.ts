@@ -53,7 +53,8 @@ export default {
     feeLabel: "Fee {{n}}: description",
     feeAmount: "Fee {{n}}: amount",
     feeFlag: "Not allowed in an advertised price in Quebec: include this amount in the all-in price.",
-    feeAllowed: "Allowed on top of the advertised price.",
+    feeAllowed:
+      "Allowed on top of the advertised price if it is the tax itself at its exact rate on the price (GST 5%, QST 9.975%) or the new-tire duty ($4.50 or $6 a tire); otherwise this amount counts in the all-in price.",
     availabilityTitle: "Availability",
     inStock: "In stock",
     byDate: "Available from",
@@ -182,6 +183,7 @@ export default {
   },
   errors: {
     price: "Enter an amount, for example $34,999",
+    priceRange: "Enter a price between {{min}} and {{max}}",
     feeLabel: "Description too long",
     feeAmount: "Enter an amount, for example $499",
     feeAmountMissing: "Enter the amount of this fee",
@@ -204,7 +206,8 @@ export default {
     confirm: "Confirm and contact the dealers",
     confirming: "Confirming…",
     approvalTitle: "Your request is waiting for our team's review",
-    approvalBody: "You did not leave an e-mail address: a member of our team reviews the request before contacting the dealers.",
+    approvalBody:
+      "A member of our team reviews the request before contacting the dealers: you left no usable e-mail address, or that address has already received all the confirmations allowed today.",
     done: "Thank you, your request is confirmed: the dealers are being contacted now.",
     // No dealer matched yet — nothing promises that one is contacted.
     awaitingTitleNone: "Confirm your request",

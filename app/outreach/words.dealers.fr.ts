@@ -58,7 +58,8 @@ export default typesetTree({
     feeLabel: "Frais {{n}} : description",
     feeAmount: "Frais {{n}} : montant",
     feeFlag: "Non permis dans un prix annoncé au Québec : incluez ce montant dans le prix tout inclus.",
-    feeAllowed: "Permis en sus du prix annoncé.",
+    feeAllowed:
+      "Permis en sus du prix annoncé s'il s'agit de la taxe elle-même au taux exact sur le prix (TPS 5 %, TVQ 9,975 %) ou du droit sur les pneus neufs (4,50 $ ou 6 $ par pneu) ; sinon, ce montant compte dans le prix tout inclus.",
     availabilityTitle: "Disponibilité",
     inStock: "En inventaire",
     byDate: "Disponible à partir du",
@@ -190,6 +191,7 @@ export default typesetTree({
   },
   errors: {
     price: "Entrez un montant, par exemple 34 999 $",
+    priceRange: "Entrez un prix entre {{min}} et {{max}}",
     feeLabel: "Description trop longue",
     feeAmount: "Entrez un montant, par exemple 499 $",
     feeAmountMissing: "Entrez le montant de ces frais",
@@ -214,7 +216,7 @@ export default typesetTree({
     confirming: "Confirmation…",
     approvalTitle: "Votre demande attend la vérification de notre équipe",
     approvalBody:
-      "Vous n'avez pas laissé d'adresse courriel : un membre de notre équipe vérifie la demande avant de contacter les concessionnaires.",
+      "Un membre de notre équipe vérifie la demande avant de contacter les concessionnaires : vous n'avez pas laissé d'adresse courriel utilisable, ou cette adresse a déjà reçu aujourd'hui toutes les confirmations permises.",
     done: "Merci, votre demande est confirmée : les concessionnaires sont contactés maintenant.",
     // No dealer matched yet — nothing promises that one is contacted.
     awaitingTitleNone: "Confirmez votre demande",

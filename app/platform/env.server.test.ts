@@ -13,6 +13,18 @@ describe("parseEnv", () => {
     expect(env.SESSION_SECRETS[0]).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("decisions 042 and 043: the confirmation e-mails' share and the offer price range", () => {
+    expect(parseEnv({}).MAIL_CONFIRMATION_DAILY_LIMIT).toBe(100);
+    expect(parseEnv({ MAIL_DAILY_LIMIT: "4" }).MAIL_CONFIRMATION_DAILY_LIMIT).toBe(1);
+    expect(parseEnv({ MAIL_DAILY_LIMIT: "50", MAIL_CONFIRMATION_DAILY_LIMIT: "80" }).MAIL_CONFIRMATION_DAILY_LIMIT).toBe(50);
+    expect(() => parseEnv({ MAIL_CONFIRMATION_DAILY_LIMIT: "0" })).toThrow(/MAIL_CONFIRMATION_DAILY_LIMIT/);
+    expect(parseEnv({})).toMatchObject({ OFFER_PRICE_MIN: 1_000, OFFER_PRICE_MAX: 500_000 });
+    expect(() => parseEnv({ OFFER_PRICE_MIN: "600000" })).toThrow(
+      "Invalid configuration: OFFER_PRICE_MAX must be greater than OFFER_PRICE_MIN",
+    );
+    expect(() => parseEnv({ OFFER_PRICE_MAX: "lots" })).toThrow(/OFFER_PRICE_MAX/);
+  });
+
   it("rejects a bad PORT with one line naming it", () => {
     for (const PORT of ["abc", "0", "70000", "80.5"]) {
       expect(() => parseEnv({ PORT })).toThrow(ConfigError);

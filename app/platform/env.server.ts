@@ -83,6 +83,17 @@ export const envSchema = z
       .default("20")
       .refine((v) => /^\d+$/.test(v.trim()) && Number(v) >= 1, { message: "must be a whole number of at least 1" })
       .transform(Number),
+    /**
+     * Decision 042: confirmation e-mails (the buyer's "confirm your request" link) have their own
+     * share of the day's budget, so that anonymous requests cannot defer dealer and privacy
+     * e-mails; default 20 % of MAIL_DAILY_LIMIT.
+     */
+    MAIL_CONFIRMATION_DAILY_LIMIT: optionalText.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1), {
+      message: "must be a whole number of at least 1",
+    }),
+    /** Decision 043: the plausible range of an offer's price, in dollars. */
+    OFFER_PRICE_MIN: wholeNumber("1000", 1, 10_000_000),
+    OFFER_PRICE_MAX: wholeNumber("500000", 1, 10_000_000),
     /** Posts a minute from every address together. */
     WRITE_BUDGET_PER_MINUTE: z
       .string()
@@ -141,7 +152,15 @@ export const envSchema = z
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     MAIL_FROM: env.MAIL_FROM ?? "Sam <noreply@sam-auto.ca>",
-  }));
+    MAIL_CONFIRMATION_DAILY_LIMIT:
+      env.MAIL_CONFIRMATION_DAILY_LIMIT === undefined
+        ? Math.max(1, Math.ceil(env.MAIL_DAILY_LIMIT * 0.2))
+        : Math.min(Number(env.MAIL_CONFIRMATION_DAILY_LIMIT), env.MAIL_DAILY_LIMIT),
+  }))
+  .refine((env) => env.OFFER_PRICE_MIN < env.OFFER_PRICE_MAX, {
+    path: ["OFFER_PRICE_MAX"],
+    message: "must be greater than OFFER_PRICE_MIN",
+  });
 
 export type Env = z.infer<typeof envSchema> & { SESSION_SECRETS: string[]; sessionSecretGenerated: boolean };
 

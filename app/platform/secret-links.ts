@@ -1,12 +1,25 @@
+import { TWIN_PATHS } from "#app/platform/language.ts";
+
 /**
- * Links that open something by themselves (capability links): a dealer's reply page, the buyer's
- * private page, an unsubscribe link, the privacy page's 24-hour link, the buyer's confirmation
- * link. The segment after one of these paths is a secret: it is never logged
- * (app/platform/log.server.ts) and never handed to anyone but its holder — a person's data export
- * shows where such a link went, not the link (decision 040).
+ * Links that open something by themselves (capability links): every page of TWIN_PATHS reached
+ * by a token — a dealer's reply page, the buyer's private page, an unsubscribe link, the privacy
+ * page's 24-hour link, the buyer's confirmation link. The segment after one of these paths is a
+ * secret: it is never logged (app/platform/log.server.ts) and never handed to anyone but its
+ * holder — a person's data export shows where such a link went, not the link (decision 040).
  */
-const SECRET_PATHS =
-  "(\\/(?:en\\/)?(?:offre|offer|demande|request|desabonnement|unsubscribe|confirmer|confirm|fr\\/confidentialite\\/acces|privacy\\/access))";
+
+/** Those pages' paths before the token, as one alternation, longest first. */
+const SECRET_PATHS = `(${[
+  ...new Set(
+    Object.values(TWIN_PATHS)
+      .flatMap((twins) => Object.values(twins))
+      .filter((path: string) => path.includes("/:token"))
+      .map((path: string) => path.slice(0, path.indexOf("/:token"))),
+  ),
+]
+  .sort((a, b) => b.length - a.length)
+  .map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))
+  .join("|")})`;
 
 /** A path that starts with a secret-carrying prefix; `$1` is the prefix. */
 export const SECRET_PATH_START = new RegExp(`^${SECRET_PATHS}\\/[^/]+`);

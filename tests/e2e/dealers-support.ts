@@ -129,13 +129,13 @@ export function replyLinkFor(mails: QueuedMail[], dealerEmail: string): string {
   return new URL(url).pathname;
 }
 
-/** A dealer's first offer through its reply link (a plain form post), with one fee. */
-export async function offerFrom(request: APIRequestContext, link: string, price: string, fee: string) {
+/** A dealer's first offer through its reply link (a plain form post), with one fee (a real tax only at its own amount, decision 043). */
+export async function offerFrom(request: APIRequestContext, link: string, price: string, fee: string, amount = "499") {
   const res = await request.post(link, {
     form: {
       price,
       "fees[0].label": fee,
-      "fees[0].amount": "499",
+      "fees[0].amount": amount,
       availability: "in_stock",
       financingKind: "none",
       validUntil: "2099-12-31",

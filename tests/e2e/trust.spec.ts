@@ -28,7 +28,7 @@ test("choosing an offer asks to confirm (dealer and price), can be cancelled, th
   await page.setViewportSize({ width: 360, height: 800 });
   const { suffix, started, links } = await seedTwoDealerRequest(baseURL!);
   await offerFrom(request, links[0], "30000", "Frais d'administration");
-  await offerFrom(request, links[1], "31000", "TPS");
+  await offerFrom(request, links[1], "31000", "TPS", "1550");
 
   await page.goto(started.path);
   await ready(page, javaScriptEnabled);

@@ -1,13 +1,16 @@
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer } from "#tests/server.ts";
 import { stackTrace } from "./support.ts";
 
 /**
  * What the server refuses or protects at start, against the real production server:
- * - the SQLite database, its WAL and shared-memory files, its backups and the data folder's
+ * - the SQLite database, its WAL and shared-memory files, its backups (automatic and
+ *   `npm run backup`) and the data folder's
  *   session secret are created readable by their owner only (0600; folders 0700), whatever the
  *   process's umask, and a database file left readable by others is made private at the next start;
  * - a guessable ADMIN_PASSWORD (one repeated character, a common password, fewer than 12
@@ -67,6 +70,20 @@ describe("the data folder's files", () => {
     for (const file of [database, `${database}-wal`, `${database}-shm`, backup, path.join(data, "session-secret")]) {
       expect(mode(file).toString(8), path.basename(file)).toBe("600");
     }
+
+    // The on-demand copy (`npm run backup`) too.
+    const copy = path.join(root, "copies", "copy.db");
+    const umask = process.umask(0o022);
+    try {
+      await promisify(execFile)(process.execPath, ["scripts/backup.js", copy], {
+        cwd: path.resolve(import.meta.dirname, "../.."),
+        env: { ...process.env, DATABASE_PATH: database },
+      });
+    } finally {
+      process.umask(umask);
+    }
+    expect(mode(path.join(root, "copies"))).toBe(0o700);
+    expect(mode(copy).toString(8)).toBe("600");
 
     // A database left readable by others (an older version, a copy) is made private at the next start.
     await server.stop();

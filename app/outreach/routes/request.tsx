@@ -16,6 +16,7 @@ import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { MyData, RequestErased } from "#app/privacy/my-data.tsx";
 import { myDataAction, requestErased } from "#app/privacy/privacy.server.ts";
+import { displayAnswers } from "#app/questionnaire/display-value.ts";
 import { formatDateTime } from "#app/ui/admin-format.ts";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { HoneypotInput } from "#app/ui/forms.tsx";
@@ -53,7 +54,18 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     widened: view.widen.outcome,
     nearestKm: view.widen.nearestKm,
   });
-  return { kind: "found" as const, lang, bundle, negotiation, privacy, view, chosen, confirmed, status };
+  return {
+    kind: "found" as const,
+    lang,
+    bundle,
+    negotiation,
+    privacy,
+    view,
+    shown: displayAnswers(view.vehicle, lang),
+    chosen,
+    confirmed,
+    status,
+  };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -96,7 +108,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       </div>
     );
   }
-  const { view, chosen, confirmed, status } = loaderData;
+  const { view, shown, chosen, confirmed, status } = loaderData;
   const resent = actionData && "resent" in actionData ? actionData.resent : undefined;
   const review =
     actionData && "review" in actionData ? view.offers.find((o) => o.id === actionData.review && view.chosenOfferId === null) : undefined;
@@ -133,7 +145,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="vehicle-title" className="mb-3 text-lg font-semibold">
             {t("vehicle.title")}
           </h2>
-          <VehicleList vehicle={view.vehicle} city={view.city} />
+          <VehicleList shown={shown} city={view.city} />
         </section>
       </div>
 
@@ -453,7 +465,7 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
               data-testid="offer-card"
             >
               <div className="flex flex-wrap gap-1">
-                {o.comparableCents === best ? <Tag tone="green">{t("request.best")}</Tag> : null}
+                {o.comparableCents === best && best > 0 ? <Tag tone="green">{t("request.best")}</Tag> : null}
                 {o.id === view.chosenOfferId ? <Tag tone="blue">{t("request.chosenBadge")}</Tag> : null}
                 {o.late ? <Tag tone="amber">{t("request.late")}</Tag> : null}
               </div>
@@ -542,7 +554,7 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
                       {o.distanceKm !== null ? ` · ${t("request.distance", { km: Math.round(o.distanceKm) })}` : ""}
                     </span>
                     <span className="mt-1 flex flex-wrap gap-1">
-                      {o.comparableCents === best ? <Tag tone="green">{t("request.best")}</Tag> : null}
+                      {o.comparableCents === best && best > 0 ? <Tag tone="green">{t("request.best")}</Tag> : null}
                       {o.id === view.chosenOfferId ? <Tag tone="blue">{t("request.chosenBadge")}</Tag> : null}
                       {o.late ? <Tag tone="amber">{t("request.late")}</Tag> : null}
                     </span>
