@@ -21,7 +21,7 @@
 // map does not name (the integration corpus's older topics) only asks for an answer.
 import { cleanForDisplay, isCompletionMessage } from "#app/chat/display.ts";
 import { converse, initialState, isProfileComplete, profileOf } from "#app/chat/engine.ts";
-import { composeDealerEmail, dealerInputOf, translateLabel } from "#app/questionnaire/webhook-email.ts";
+import { composeWebhookDealerEmail, dealerInputOf, translateLabel } from "#app/questionnaire/webhook-email.ts";
 import { seedLookup } from "#tests/knowledge.ts";
 import { TOPIC_ENTRIES } from "./knowledge-topics.ts";
 
@@ -153,7 +153,7 @@ for (const buyer of corpus.buyers) {
     traces.push(trace.join(" "));
   }
   // The dealer e-mail, as the completion sends it: every answer dealers see must read as saved.
-  const email = composeDealerEmail(
+  const email = composeWebhookDealerEmail(
     dealerInputOf((q) => profile[q.chat.field], { email: profile.email, phone: profile.phone }),
     buyer.lang,
     NOW,

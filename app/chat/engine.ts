@@ -45,7 +45,7 @@ import { containsWords } from "#app/platform/text.ts";
 import { type FixedT, fixedT, translate } from "#app/platform/texts.ts";
 import { canonicalIn } from "#app/questionnaire/answer-values.ts";
 import { findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
-import { placeNamed, placesIn } from "#app/questionnaire/place.ts";
+import { placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import {
   cleanProfile,
   type CleanProfile,
@@ -114,6 +114,7 @@ export type Note =
   | { kind: "remark"; about: Remark }
   | { kind: "offer"; field: ProfileField }
   | { kind: "confirm-brand"; brand: string }
+  | { kind: "confirm-place"; place: string }
   | { kind: "which-city"; cities: string[] };
 
 export type InterviewState = {
@@ -133,6 +134,8 @@ export type InterviewState = {
   askedMissing?: boolean;
   /** Two places were named for the city: the ones to choose from. */
   cityChoices?: string[];
+  /** A place the gazetteer guessed, waiting for the buyer's "yes" ("Shawinigan, c'est bien ça ?"). */
+  placeCandidate?: string;
   /** A make Sam does not know, waiting for the buyer's "yes". */
   brandCandidate?: string;
   /** Messages in a row that did not answer the same question (two → its choices are offered). */
@@ -201,6 +204,7 @@ export type Command =
   | { op: "hold-debt"; text: string }
   | { op: "which-city"; cities: string[] }
   | { op: "propose-brand"; value: string }
+  | { op: "propose-place"; value: string }
   | { op: "unclear"; reason: "not-understood" | "required" | "out-of-range" };
 
 /**
@@ -477,7 +481,12 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
 }
 
 type Focused =
-  { candidate: string } | { value: string } | { skip: true } | { fail: "not-understood" | "required" | "out-of-range" } | { handled: true };
+  | { candidate: string }
+  | { place: string }
+  | { value: string }
+  | { skip: true }
+  | { fail: "not-understood" | "required" | "out-of-range" }
+  | { handled: true };
 
 /** The answer to the question that was asked. */
 function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
@@ -592,8 +601,10 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
     case "emailPhone":
       return d.learned ? { handled: true } : passOrFail();
     case "city": {
-      const v = parseCity(text, true);
-      return v ? { value: v } : passOrFail();
+      // A place the gazetteer had to guess ("shawinigen", "St-Bruno") is confirmed before it is kept.
+      const place = skip || parseYesNo(n) ? undefined : readPlace(text);
+      if (place?.unsure) return { place: place.name };
+      return place ? { value: place.name } : passOrFail();
     }
     case "privacy": {
       const v = parsePrivacy(n);
@@ -674,6 +685,11 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
     if (cities.length >= 2) return [{ op: "which-city", cities: cities.slice(0, 3) }];
   }
 
+  // A place Sam guessed: "oui" keeps it, "non" asks again; another place is read as usual.
+  if (asked === "city" && s.placeCandidate) {
+    if (accepts(n)) return [{ op: "set", field: "city", value: s.placeCandidate }];
+    if (parseYesNo(n) === "N" && !placesIn(text, true).length) return [{ op: "unclear", reason: "not-understood" }];
+  }
   // A make Sam did not know: "non" asks for the make again.
   if (asked === "brand" && s.brandCandidate && parseYesNo(n) === "N" && !findMakes(text, false).length)
     return [{ op: "unclear", reason: "not-understood" }];
@@ -730,9 +746,11 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
     return [remarkCommand(remark, text)];
   const result = readAnswer(d, text, asked);
   // A call for help is one when the message gives no answer ("neuf, aidez-moi pour le reste" answers).
-  if (isHelp(n) && !d.learned && !("value" in result) && !("candidate" in result) && !("handled" in result)) return [{ op: "help" }];
+  if (isHelp(n) && !d.learned && !("value" in result) && !("candidate" in result) && !("place" in result) && !("handled" in result))
+    return [{ op: "help" }];
   const ctx = { brand: s.answers.brand, model: s.answers.model };
   if ("candidate" in result) d.cmds.push({ op: "propose-brand", value: result.candidate });
+  else if ("place" in result) d.cmds.push({ op: "propose-place", value: result.place });
   else if ("value" in result) {
     // An answer must fit its question (fit.ts): another fact said alone ("lease" while the colour
     // is asked) is acknowledged, not stored again as the colour; anything else is clarified.
@@ -916,6 +934,12 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
       case "unclear":
         failure ??= { kind: c.reason };
         break;
+      case "propose-place":
+        if (asked === "city" && isValidAnswer("city", c.value)) {
+          s.placeCandidate = defang(c.value);
+          s.notes.push({ kind: "confirm-place", place: s.placeCandidate });
+        }
+        break;
       case "propose-brand":
         if (asked === "brand" && isValidAnswer("brand", c.value)) {
           s.brandCandidate = defang(c.value);
@@ -926,6 +950,7 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
   }
   if (s.answers.city !== undefined) delete s.cityChoices;
   if (s.answers.brand !== undefined || !commands.some((c) => c.op === "propose-brand")) delete s.brandCandidate;
+  if (s.answers.city !== undefined || !commands.some((c) => c.op === "propose-place")) delete s.placeCandidate;
   if (!s.notes.some((n) => n.kind === "suggest")) delete s.suggestion;
   if (!s.notes.some((n) => n.kind === "clarify")) delete s.clarifying;
   if (s.answers.tradeIn === "N") delete s.heldDebt;
@@ -1124,6 +1149,9 @@ export function renderReply(s: InterviewState, lang: Lang): string {
     } else if (note.kind === "offer") {
       visible.push(t(quickReplies(s, lang).length ? "offer" : "offerOpen"));
       examples = false;
+    } else if (note.kind === "confirm-place") {
+      visible.push(t("confirmPlace", { place: note.place }));
+      question = false;
     } else if (note.kind === "which-city") {
       visible.push(t("whichCity", { cities: note.cities.join(t("and")) }));
       question = false;
@@ -1170,6 +1198,7 @@ export function quickReplies(s: InterviewState, lang: Lang): QuickReply[] {
   const asked = s.done ? null : (s.asked ?? "brand");
   if (!asked) return [];
   if (asked === "city" && s.cityChoices?.length) return s.cityChoices.map((c) => ({ label: c, value: c }));
+  if (asked === "city" && s.placeCandidate) return [{ label: t("yes"), value: t("yes") }];
   const none = { label: t("noPreference"), value: t("noPreference") };
   // A proposal waits for "oui"; the question's other choices stay offered.
   if (s.suggestion?.field === asked) {

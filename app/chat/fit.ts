@@ -181,7 +181,8 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
     case "place": {
       const place = readPlace(value);
       if (!place) return no;
-      if (place.known || findPostalCode(value) === place.name) return yes(true);
+      if ((place.known && !place.unsure) || findPostalCode(value) === place.name) return yes(true);
+      if (place.known) return yes(false);
       return !foreign && !kinds.includes("colour") && !kinds.includes("make") && looksLikeAnAnswer(value, 4) ? yes(false) : no;
     }
     case "name": {

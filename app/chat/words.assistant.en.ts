@@ -94,6 +94,7 @@ export default {
   offer: "Here are the choices below; you can also switch to the step-by-step form, your answers will be carried over.",
   offerOpen: "You can also switch to the step-by-step form, your answers will be carried over.",
   confirmBrand: "{{brand}}, is that right? I don't know this make yet: answer “yes” to keep it as typed, or type the right make.",
+  confirmPlace: "{{place}}, is that right? Answer “yes”, or type your city another way.",
   whichCity: "You named {{cities}}: which city should the dealerships be near?",
   backTo: "Back to your request:",
   and: " and ",

@@ -110,6 +110,7 @@ export default {
   offerOpen: "Vous pouvez aussi passer au formulaire étape par étape, vos réponses y seront reprises.",
   confirmBrand:
     "{{brand}}, c'est bien ça ? Je ne connais pas encore cette marque : répondez « oui » pour la garder telle quelle, ou écrivez la bonne marque.",
+  confirmPlace: "{{place}}, c'est bien ça ? Répondez « oui », ou écrivez votre ville autrement.",
   whichCity: "Vous avez nommé {{cities}} : près de quelle ville voulez-vous les concessionnaires ?",
   backTo: "Pour revenir à nos moutons :",
   // Joins two answers ("marie@exemple.ca et 514…", "Laval et Longueuil").

@@ -1,20 +1,27 @@
 import { normalize, withinOneEdit } from "#app/platform/text.ts";
 import { findCity, quebecCities } from "#app/questionnaire/cities.ts";
+import { readPlace as gazetteerPlace } from "#app/questionnaire/gazetteer.ts";
 
 /**
  * Where the buyer is, read from what they typed: every place answer goes through `readPlace`, and
  * every place named in free text through `placesIn` (DESIGN §7: places are read through one
- * gazetteer). Today they know the 48 cities of cities.ts, their everyday short forms (mtl, qc,
- * tr, St/Ste), one-letter typos and Canadian postal codes; a place they do not know is kept as
- * typed. A gazetteer of Quebec municipalities and neighbourhoods plugs in here, behind the same
- * two functions, and the chat, the dealer matching and the forms' "Autre" field follow.
+ * gazetteer). An answer is read by the gazetteer (gazetteer.ts: every Quebec municipality, the
+ * large cities' neighbourhoods, nicknames, typos and cut names), then by the 48 cities of
+ * cities.ts and their short forms (mtl, qc, tr, St/Ste), then as a postal code; a place neither
+ * knows is kept as typed. A place named inside a sentence is looked for among the 48 cities and
+ * their short forms only.
  */
 
-/** A place read from an answer: its canonical name when known (a listed city), else as typed (`known` false). */
-export type Place = { name: string; known: boolean };
+/**
+ * A place read from an answer: its municipality's name when known (the gazetteer's, decision 056),
+ * else as typed (`known` false); `unsure` when the gazetteer had to guess (a typo, a cut name).
+ */
+export type Place = { name: string; known: boolean; unsure?: boolean };
 
-/** The place a buyer gives in answer to "which city?" ("à Laval", "mtl", "drummondvile", "H2J 3K5", "Sainte-Adèle"). */
+/** The place a buyer gives in answer to "which city?" ("à Laval", "mtl", "Chomedey", "drummondvile", "H2J 3K5"). */
 export function readPlace(text: string): Place | undefined {
+  const found = gazetteerPlace(text);
+  if (found) return { name: found.place, known: true, ...(found.confidence === "unsure" ? { unsure: true } : {}) };
   const named = placesIn(text, true)[0];
   if (named) return { name: named, known: true };
   const postal = findPostalCode(text);
