@@ -464,8 +464,23 @@ const UP_TO: Record<Lang, string[]> = {
     "5",
     "courriel",
     "Marie Tremblay",
+    "marie@example.com",
   ],
-  en: ["new Toyota RAV4", "XLE", "hybrid", "AWD", "sunroof", "black", "lease", "48 months", "no", "5", "email", "Mary Smith"],
+  en: [
+    "new Toyota RAV4",
+    "XLE",
+    "hybrid",
+    "AWD",
+    "sunroof",
+    "black",
+    "lease",
+    "48 months",
+    "no",
+    "5",
+    "email",
+    "Mary Smith",
+    "mary@example.com",
+  ],
 };
 function at(field: string, lang: Lang): InterviewState {
   let s = initialState();
@@ -582,5 +597,18 @@ describe("dictation and spoken forms", () => {
     expect(t.state.answers.termBudget).toBe("48 mois");
     const contact = play(["marie point tremblay arobas example point com"], "fr", at("emailPhone", "fr"))[0];
     expect(contact.state.email).toBe("marie.tremblay@example.com");
+  });
+});
+
+describe("places through the gazetteer (readPlace)", () => {
+  it("a neighbourhood gives its city; a guessed place is confirmed before it is kept", () => {
+    expect(play(["Chomedey"], "fr", at("city", "fr"))[0].state.answers.city).toBe("Laval");
+    const guessed = play(["shawinigen"], "fr", at("city", "fr"))[0];
+    expect(guessed.state.answers.city).toBeUndefined();
+    expect(guessed.visible).toMatch(/Shawinigan, c'est bien ça \?/);
+    expect(play(["oui"], "fr", guessed.state)[0].state.answers.city).toBe("Shawinigan");
+    const refused = play(["non"], "fr", guessed.state)[0];
+    expect(refused.state.answers.city).toBeUndefined();
+    expect(refused.state.asked).toBe("city");
   });
 });
