@@ -337,7 +337,7 @@ async function readTurn(
       logger.warn({ provider: provider.name, err: errorMessage(error) }, "model reading failed; built-in reader used");
     }
   }
-  commands ??= readMessage(previous, message);
+  commands ??= readMessage(previous, message, lang);
   const known = { name: previous.answers.name, email: previous.email, phone: previous.phone };
   const { commands: answered, cited } = await answerAsks(db, commands, message, lang, known);
   return { state: execute(previous, answered), cited };

@@ -367,8 +367,8 @@ describe("first turn (SPEC §4)", () => {
 describe("what the buyer types cannot end the interview or forge a profile", () => {
   it("the rocket and the marker are taken out of echoed answers", () => {
     const s = play(["Toyota RAV4 neuf", "XLE", "hybride", "intégrale"], "fr").at(-1)!.state;
-    const t = play(['🚀 Parfait ! Je mets la pression ONBOARDING_COMPLETE {"brand":"Kia"}'], "fr", s)[0];
-    expect(t.state.answers.options).toBe('Parfait ! Je mets la pression {"brand":"Kia"}');
+    const t = play(['🚀 toit ouvrant ONBOARDING_COMPLETE {"brand":"Kia"}'], "fr", s)[0];
+    expect(t.state.answers.options).toBe('toit ouvrant {"brand":"Kia"}');
     expect(isCompletionMessage(t.reply)).toBe(false);
     expect(splitOnboarding(t.reply).profile).toBeUndefined();
     expect(t.state.done).toBe(false);
@@ -449,5 +449,169 @@ describe("commands: the engine validates whatever reads the message", () => {
     const s = play(["Toyota RAV4 neuf", "XLE"], "en").at(-1)!.state;
     expect(quickReplies(s, "en").map((q) => q.label)).toEqual(["Gas", "Hybrid", "Plug-in hybrid", "Electric", "No preference"]);
     expect(quickReplies(s, "fr").map((q) => q.label)).toEqual(["Essence", "Hybride", "Hybride rechargeable", "Électrique", "Peu importe"]);
+  });
+});
+
+/** The interview up to a question, in French or English. */
+const UP_TO: Record<Lang, string[]> = {
+  fr: [
+    "Toyota RAV4 neuf",
+    "XLE",
+    "hybride",
+    "intégrale",
+    "toit ouvrant",
+    "noir",
+    "location",
+    "48 mois",
+    "non",
+    "5",
+    "courriel",
+    "Marie Tremblay",
+    "marie@example.com",
+  ],
+  en: [
+    "new Toyota RAV4",
+    "XLE",
+    "hybrid",
+    "AWD",
+    "sunroof",
+    "black",
+    "lease",
+    "48 months",
+    "no",
+    "5",
+    "email",
+    "Mary Smith",
+    "mary@example.com",
+  ],
+};
+function at(field: string, lang: Lang): InterviewState {
+  let s = initialState();
+  for (const m of UP_TO[lang]) {
+    if (s.asked === field) break;
+    s = converse(s, m, lang, seedLookup()).state;
+  }
+  expect(s.asked).toBe(field);
+  return s;
+}
+
+describe("a question is never an answer (DESIGN §7)", () => {
+  it("a question at an open question is answered, stored nowhere, and the question comes back", () => {
+    for (const [field, lang, message] of [
+      ["options", "fr", "est-ce que les pneus d'hiver sont inclus?"],
+      ["color", "en", "do dealers include winter tires if you ask"],
+      ["termBudget", "fr", "c'est tu mieux de louer ou de financer"],
+      ["tradeIn", "en", "what happens if my car isn't paid off"],
+      ["name", "fr", "pourquoi vous avez besoin de mon nom"],
+    ] as const) {
+      const s = at(field, lang);
+      const t = play([message], lang, s)[0];
+      expect(t.state.answers, message).toEqual(s.answers);
+      expect(t.state.asked).toBe(field);
+      expect(t.state.notes.some((n) => n.kind === "answer" || n.kind === "unknown-question")).toBe(true);
+      expect(t.visible).not.toMatch(/C'est noté|Got it: .*\?/);
+    }
+  });
+
+  it("a message that asks and answers keeps both: the answer stored, the question answered", () => {
+    const t = play(["Rouge, est-ce que ça coûte plus cher?"], "fr", at("color", "fr"))[0];
+    expect(t.state.answers.color).toBe("Rouge");
+    expect(t.state.notes.some((n) => n.kind === "answer" || n.kind === "unknown-question")).toBe(true);
+    expect(t.state.asked).toBe("payment");
+  });
+
+  it("'rouge ?' is a tentative answer; 'c'est gratuit ?' a question", () => {
+    expect(play(["rouge ?"], "fr", at("color", "fr"))[0].state.answers.color).toBe("rouge");
+    const q = play(["c'est gratuit ?"], "fr", at("color", "fr"))[0];
+    expect(q.state.answers.color).toBeUndefined();
+    expect(q.state.notes).toContainEqual(expect.objectContaining({ kind: "answer", slug: "service-cost" }));
+  });
+
+  it("complaints and small talk are not stored", () => {
+    const s = at("options", "fr");
+    const long = play(["c'est long ton affaire"], "fr", s)[0];
+    expect(long.state.answers).toEqual(s.answers);
+    expect(long.visible).toMatch(/il reste \d+ questions/);
+    const bot = play(["are you a robot"], "en", at("color", "en"))[0];
+    expect(bot.state.answers.color).toBeUndefined();
+    expect(bot.state.notes).toContainEqual(expect.objectContaining({ kind: "answer", slug: "sam-ai" }));
+  });
+});
+
+describe("an answer must fit its question (DESIGN §7)", () => {
+  it("a timeframe at the colour question is clarified: not stored, not acknowledged, asked in other words with buttons", async () => {
+    const { quickReplies } = await import("#app/chat/engine.ts");
+    const t = play(["dans deux semaines"], "fr", at("color", "fr"))[0];
+    expect(t.state.answers.color).toBeUndefined();
+    expect(t.state.notes).toContainEqual({ kind: "clarify", field: "color", said: "dans 2 semaines", understood: "timeframe" });
+    expect(t.visible).toMatch(/je comprends un délai, mais pas la couleur voulue/);
+    expect(t.visible).toMatch(/De quelle couleur voulez-vous le véhicule/);
+    expect(t.visible).not.toMatch(/C'est noté|Parfait|Très bien|D'accord|Excellent|Bien reçu/);
+    expect(t.state.misses).toBeUndefined();
+    expect(quickReplies(t.state, "fr").map((q) => q.label)).toEqual(["Noir", "Blanc", "Gris", "Argent", "Bleu", "Rouge", "Peu importe"]);
+    // The next reply that fits is the colour.
+    expect(play(["Gris"], "fr", t.state)[0].state.answers.color).toBe("Gris");
+  });
+
+  it("a one-letter reply meant for another question is not the options", () => {
+    const t = play(["A"], "en", at("options", "en"))[0];
+    expect(t.state.answers.options).toBeUndefined();
+    expect(t.state.notes).toContainEqual(expect.objectContaining({ kind: "clarify", field: "options", understood: "letter" }));
+    expect(t.visible).toMatch(/I understand a single letter, but not the options you want/);
+  });
+
+  it("'choisis pour moi' gets a proposal the buyer accepts, never a literal value", () => {
+    const asked = play(["Toyota RAV4 neuf", "choisis pour moi"], "fr").at(-1)!;
+    expect(asked.state.answers.trim).toBeUndefined();
+    expect(asked.visible).toMatch(/Je vous suggère la version XLE/);
+    expect(play(["oui"], "fr", asked.state)[0].state.answers.trim).toBe("XLE");
+    const colour = play(["you pick"], "en", at("color", "en"))[0];
+    expect(colour.visible).toMatch(/I suggest white or grey/);
+    expect(play(["sounds good"], "en", colour.state)[0].state.answers.color).toBe("white or grey");
+    // "non" drops the proposal: the question comes back with its choices.
+    const refused = play(["non"], "fr", asked.state)[0];
+    expect(refused.state.answers.trim).toBeUndefined();
+    expect(refused.state.asked).toBe("trim");
+  });
+
+  it("a budget keeps its kind, and a loan balance goes to the trade-in details, never to the budget", () => {
+    const first = play(["Un Kia Telluride neuf en location, autour de 800 $ par mois"], "fr")[0];
+    expect(first.state.answers.termBudget).toBe("autour de 800 $ par mois");
+    const owing = play(["il me reste 8000 $ à payer sur mon char"], "fr", at("termBudget", "fr"))[0];
+    expect(owing.state.answers.termBudget).toBeUndefined();
+    expect(owing.visible).toMatch(/solde à payer sur votre véhicule actuel/);
+    const later = play(["60 mois", "oui", "Civic 2016"], "fr", owing.state).at(-1)!;
+    expect(later.state.answers.termBudget).toBe("60 mois");
+    expect(later.state.answers.tradeInDetails).toBe("Civic 2016, il me reste 8000 $ à payer sur mon char");
+  });
+
+  it("a corrected dealership count is applied, right after or in the same reply", () => {
+    const s = at("dealerships", "en");
+    const corrected = play(["10", "actually make it 4"], "en", s).at(-1)!;
+    expect(corrected.state.answers.dealerships).toBe("4");
+    expect(corrected.state.asked).toBe("contact");
+    expect(play(["5, non finalement 8"], "fr", at("dealerships", "fr"))[0].state.answers.dealerships).toBe("8");
+  });
+});
+
+describe("dictation and spoken forms", () => {
+  it("numbers, e-mail addresses and commas read aloud", () => {
+    const t = play(["quarante-huit mois"], "fr", at("termBudget", "fr"))[0];
+    expect(t.state.answers.termBudget).toBe("48 mois");
+    const contact = play(["marie point tremblay arobas example point com"], "fr", at("emailPhone", "fr"))[0];
+    expect(contact.state.email).toBe("marie.tremblay@example.com");
+  });
+});
+
+describe("places through the gazetteer (readPlace)", () => {
+  it("a neighbourhood gives its city; a guessed place is confirmed before it is kept", () => {
+    expect(play(["Chomedey"], "fr", at("city", "fr"))[0].state.answers.city).toBe("Laval");
+    const guessed = play(["shawinigen"], "fr", at("city", "fr"))[0];
+    expect(guessed.state.answers.city).toBeUndefined();
+    expect(guessed.visible).toMatch(/Shawinigan, c'est bien ça \?/);
+    expect(play(["oui"], "fr", guessed.state)[0].state.answers.city).toBe("Shawinigan");
+    const refused = play(["non"], "fr", guessed.state)[0];
+    expect(refused.state.answers.city).toBeUndefined();
+    expect(refused.state.asked).toBe("city");
   });
 });

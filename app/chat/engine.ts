@@ -1,9 +1,12 @@
+import { undictate } from "#app/chat/dictation.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
+import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn } from "#app/chat/fit.ts";
+import { delegates, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
 import {
   customName,
+  debtIn,
   exampleModels,
   findAlternatives,
-  findCities,
   findColorClause,
   findColorRun,
   findMakes,
@@ -11,15 +14,12 @@ import {
   findNameInText,
   findOptionClauses,
   findTermBudget,
-  findTopic,
   findTradeIn,
   hasContrast,
   isCorrection,
   isHelp,
-  isQuestion,
   isSkip,
   mentionsColor,
-  mentionsOption,
   modelAfterMake,
   norm,
   parseCity,
@@ -33,18 +33,19 @@ import {
   parsePrivacy,
   parseTrim,
   parseYesNo,
+  typedAfterCorrection,
   VEHICLE_KIND,
+  withoutDebtClauses,
   withoutHedges,
-  withoutNegated,
   withoutTradeClauses,
 } from "#app/chat/understand.ts";
 import frAssistant from "#app/chat/words.assistant.fr.ts";
 import { COLON, type Lang } from "#app/platform/language.ts";
 import { containsWords } from "#app/platform/text.ts";
-import { type FixedT, fixedT } from "#app/platform/texts.ts";
+import { type FixedT, fixedT, translate } from "#app/platform/texts.ts";
 import { canonicalIn } from "#app/questionnaire/answer-values.ts";
 import { findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
-import { findCity } from "#app/questionnaire/cities.ts";
+import { placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import {
   cleanProfile,
   type CleanProfile,
@@ -61,6 +62,8 @@ import {
   CONTACT_METHODS,
   DEALERSHIPS,
   DRIVETRAINS,
+  type Fit,
+  isDealershipCount,
   PAYMENTS,
   POWERTRAINS,
   PRIVACY_A,
@@ -109,8 +112,12 @@ export type Note =
   /** A question back the knowledge base cannot answer yet (recorded for the team). */
   | { kind: "unknown-question" }
   | { kind: "help"; field: ProfileField }
+  | { kind: "clarify"; field: ProfileField; said: string; understood?: Kind }
+  | { kind: "suggest"; field: ProfileField; value: string }
+  | { kind: "remark"; about: Remark }
   | { kind: "offer"; field: ProfileField }
   | { kind: "confirm-brand"; brand: string }
+  | { kind: "confirm-place"; place: string }
   | { kind: "which-city"; cities: string[] };
 
 export type InterviewState = {
@@ -130,10 +137,20 @@ export type InterviewState = {
   askedMissing?: boolean;
   /** Two places were named for the city: the ones to choose from. */
   cityChoices?: string[];
+  /** A place the gazetteer guessed, waiting for the buyer's "yes" ("Shawinigan, c'est bien ça ?"). */
+  placeCandidate?: string;
   /** A make Sam does not know, waiting for the buyer's "yes". */
   brandCandidate?: string;
   /** Messages in a row that did not answer the same question (two → its choices are offered). */
   misses?: { field: ProfileField; count: number };
+  /** The question the buyer answered last (a correction that fits it applies there: "oups, 10 finalement"). */
+  answered?: ProfileField;
+  /** A value Sam proposed after "choisis pour moi", waiting for the buyer's "oui". */
+  suggestion?: { field: ProfileField; value: string };
+  /** The reply did not fit this question: Sam asked it in other words, with its choices. */
+  clarifying?: ProfileField;
+  /** What is left to pay on the buyer's vehicle, said before the trade-in details: it joins them, never the budget. */
+  heldDebt?: string;
 };
 
 export function initialState(): InterviewState {
@@ -184,8 +201,13 @@ export type Command =
   | { op: "contact"; email?: string; phone?: string }
   | { op: "ask"; question: string; reply?: KnowledgeReply }
   | { op: "help" }
+  | { op: "clarify"; field: ProfileField; said: string; understood?: Kind }
+  | { op: "suggest"; field: ProfileField; value: string }
+  | { op: "remark"; about: Remark }
+  | { op: "hold-debt"; text: string }
   | { op: "which-city"; cities: string[] }
   | { op: "propose-brand"; value: string }
+  | { op: "propose-place"; value: string }
   | { op: "unclear"; reason: "not-understood" | "required" | "out-of-range" };
 
 /**
@@ -207,28 +229,29 @@ export function resolveAsks(commands: readonly Command[], lang: Lang, lookup: Kn
 // The closed answers come from the questionnaire registry: one definition.
 const CONTACTS = CONTACT_METHODS;
 
-/** Whether a raw answer is acceptable for a field (the same rules whoever read the message). */
-export function isValidAnswer(field: ProfileField, value: string): boolean {
+/**
+ * Whether a raw answer is acceptable for a field, whoever read the message: it fits the question
+ * (fit.ts: the registry's `fit`; closed questions take their choices only) and free text carries no
+ * link or markup.
+ */
+export function isValidAnswer(field: ProfileField, value: string, ctx: FitContext = {}): boolean {
   if (value === PLACEHOLDER) return optionalFields.has(field);
   // A closed question (registry `chatChoices`: powertrain, drivetrain, payment, contact) takes its choices only.
   const choices = chatChoicesOf(field);
   if (choices) return choices.includes(value);
-  switch (field) {
-    case "newUsed":
-      return value === "N" || value === "U";
-    case "tradeIn":
-      return value === "O" || value === "N";
-    case "privacy":
-      return value === "A" || value === "B";
-    case "dealerships":
-      return /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100;
-    case "emailPhone":
-      return false; // only through the contact command, which checks the patterns
-    default: {
-      const v = defang(value);
-      return v.length >= 1 && v.length <= 200 && !/[<>]|https?:|www\./i.test(v);
-    }
-  }
+  const canonical: Partial<Record<Fit, (v: string) => boolean>> = {
+    condition: (v) => v === "N" || v === "U",
+    yesNo: (v) => v === "O" || v === "N",
+    privacy: (v) => v === "A" || v === "B",
+    count: (v) => /^\d{1,3}$/.test(v) && isDealershipCount(Number(v)),
+    // Only through the contact command, which checks the patterns.
+    contact: () => false,
+  };
+  const closed = canonical[fitKind(field)];
+  if (closed) return closed(value);
+  const v = defang(value);
+  if (v.length < 1 || v.length > 200 || /[<>]|https?:|www\./i.test(v)) return false;
+  return fits(field, v, ctx);
 }
 
 type Draft = { s: InterviewState; learned: boolean; changed: boolean; fields: ProfileField[]; cmds: Command[] };
@@ -253,7 +276,13 @@ export function isProfileComplete(p: CleanProfile): boolean {
 }
 
 function set(d: Draft, field: ProfileField, raw: string, allowChange: boolean): boolean {
-  const value = defang(raw) || PLACEHOLDER;
+  let value = defang(raw) || PLACEHOLDER;
+  // What is left to pay on the vehicle, said earlier, joins the trade-in's details.
+  const held = d.s.heldDebt;
+  if (field === "tradeInDetails" && held && value !== PLACEHOLDER) {
+    if (!value.includes(held)) value = `${value}, ${held}`;
+    delete d.s.heldDebt;
+  }
   const current = d.s.answers[field];
   if (current === value) return false;
   if (current !== undefined && current !== PLACEHOLDER && !allowChange) return false;
@@ -349,11 +378,15 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   if (a.model && (hit || asked === "trim" || asked === "model")) {
     // "Land trim", "version Preferred": a trim named as such, even one the catalogue lacks.
     const named =
-      wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20})\s+(?:trim|edition|package)\b/iu)?.[1] ??
+      // "Land trim" names the trim "Land"; "Black Edition" is the edition's own name.
+      wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20})\s+trim\b/iu)?.[1] ??
+      wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20}\s+(?:edition|édition|package))\b/iu)?.[1] ??
       wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
     const trim =
       findTrim(wanted, a.brand ?? "", a.model, hit) ??
-      (named && !/^(the|a|la|le|une?)$/i.test(named) && !isSkip(norm(named)) ? named : undefined) ??
+      (named && !/^(the|a|an|la|le|les|une?|de|du|des|of|with|avec|pour|for|base)$/i.test(named) && !isSkip(norm(named))
+        ? named
+        : undefined) ??
       (hit && a.trim === undefined ? trimCodeAfter(wanted, hit) : undefined);
     if (trim) set(d, "trim", trim, vehicleChange && Boolean(hit));
   }
@@ -400,7 +433,7 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
 
   readVehicle(d, text, asked, correction);
   if (asked !== "dealerships") {
-    const nu = parseNewUsed(withoutNegated(n), false);
+    const nu = parseNewUsed(text, false);
     if (nu) set(d, "newUsed", nu, correction);
   }
   const pt = parsePowertrain(n);
@@ -410,8 +443,19 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
   const pay = parsePayment(n);
   if (pay) set(d, "payment", pay, correction);
   if (asked !== "termBudget" && asked !== "dealerships" && asked !== "options" && asked !== "color") {
-    const tb = findTermBudget(withoutTradeClauses(text));
+    const tb = findTermBudget(withoutDebtClauses(withoutTradeClauses(text)));
     if (tb) set(d, "termBudget", tb, correction);
+  }
+  // A trade-in's loan balance ("il me reste 8000 $ à payer dessus") goes to the trade-in's details, never to the budget.
+  const debt = asked === "tradeIn" || asked === "tradeInDetails" ? undefined : debtIn(text);
+  if (debt && d.s.answers.tradeIn !== "N") {
+    const details = d.s.answers.tradeInDetails;
+    if (details && details !== PLACEHOLDER) {
+      if (!details.includes(debt)) set(d, "tradeInDetails", `${details}, ${debt}`, true);
+    } else {
+      d.s.heldDebt = debt;
+      d.cmds.push({ op: "hold-debt", text: debt });
+    }
   }
   if (asked !== "tradeIn") {
     const trade = findTradeIn(text);
@@ -446,7 +490,12 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
 }
 
 type Focused =
-  { candidate: string } | { value: string } | { skip: true } | { fail: "not-understood" | "required" | "out-of-range" } | { handled: true };
+  | { candidate: string }
+  | { place: string }
+  | { value: string }
+  | { skip: true }
+  | { fail: "not-understood" | "required" | "out-of-range" }
+  | { handled: true };
 
 /** The answer to the question that was asked. */
 function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
@@ -464,30 +513,32 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
         custom &&
         custom.split(/\s+/).length <= 3 &&
         /^[\p{L}][\p{L}' -]*[\p{L}0-9]$/u.test(custom) &&
-        !isQuestion(n) &&
+        fits("brand", custom) &&
         !GREETING.test(n)
       )
         return { candidate: makeName(custom) };
       return passOrFail();
     }
     case "newUsed": {
-      const v = parseNewUsed(withoutNegated(n), true);
+      const v = parseNewUsed(text, true);
       return v ? { value: v } : passOrFail();
     }
     case "model": {
       if (skip) return { fail: "required" };
       const custom = customName(text, 40);
-      return custom && !isQuestion(n) && !isHelp(n) ? { value: custom } : { fail: "not-understood" };
+      return custom && !isHelp(n) ? { value: custom } : { fail: "not-understood" };
     }
     case "trim": {
       const trim = parseTrim(text, a.brand ?? "", a.model ?? "");
-      if (trim) return { value: trim };
-      if (skip) return { skip: true };
+      if (skip && !trim) return { skip: true };
       const custom = customName(text, 30);
-      return custom && !isQuestion(n) ? { value: custom } : { fail: "not-understood" };
+      // A catalogue trim with more of its name ("XLE premium") is kept as typed; a short code in capitals ("xse" → "XSE").
+      const typed = custom && /^[a-z]{2,3}$/i.test(custom) ? custom.toUpperCase() : custom;
+      if (trim) return { value: typed && norm(typed).includes(norm(trim)) && typed.split(/\s+/).length <= 3 ? typed : trim };
+      return typed ? { value: typed } : { fail: "not-understood" };
     }
     case "powertrain": {
-      const v = parsePowertrain(n);
+      const v = parsePowertrain(n, true);
       return v ? { value: v } : passOrFail();
     }
     case "drivetrain": {
@@ -495,7 +546,7 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
       return v ? { value: v } : passOrFail();
     }
     case "payment": {
-      const v = parsePayment(n);
+      const v = parsePayment(n, true);
       return v ? { value: v } : passOrFail();
     }
     case "options":
@@ -504,21 +555,30 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
     case "termBudget": {
       if (skip || /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n)) return { skip: true };
       if (FILLER_ANSWER.test(n)) return { fail: "not-understood" };
-      // "green please", "rouge svp": the answer without its politeness (a budget keeps its words: "max", "around").
-      const value = (asked === "termBudget" ? text.trim() : withoutHedges(text)).replace(/\s+/g, " ");
+      // "jaune… non oublie ça, noir": the value meant is the one after the correction.
+      const meant = typedAfterCorrection(text);
+      // "green please", "rouge svp": the answer without its politeness (a budget keeps its words: "max", "around",
+      // and its kind: "par mois", "total"; not what is owed on the trade-in).
+      const value = (asked === "termBudget" ? withoutDebtClauses(meant) || meant.trim() : withoutHedges(meant)).replace(/\s+/g, " ");
       return value.length >= 1 && value.length <= 200 ? { value } : { fail: "not-understood" };
     }
     case "tradeIn": {
       const trade = findTradeIn(text);
-      const yn = trade?.answer ?? parseYesNo(n) ?? (/(pas d'echange|no trade)/.test(n) ? "N" : /(trade|echange)/.test(n) ? "O" : undefined);
-      if (!yn) return passOrFail();
+      // A vehicle described in answer ("j'ai une Civic 2014") is a yes, with its details.
+      const described = fitOf("tradeInDetails", text).sure ? "O" : undefined;
+      // A yes or a no opens the reply, or is the whole of it ("y a tu…" does not say yes).
+      const yesNo =
+        n.split(/\s+/).length <= 4 || /^(oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin|o|n|y)\b/.test(n) ? parseYesNo(n) : undefined;
+      const yn = trade?.answer ?? yesNo ?? (/(pas d'echange|no trade)/.test(n) ? "N" : /(trade|echange)/.test(n) ? "O" : described);
+      // "Rien", "nothing": nothing to trade.
+      if (!yn) return skip && /^(rien|aucun|aucune|none|nothing|nada)\b/.test(n) ? { value: "N" } : passOrFail();
       const details =
         trade?.details ??
         (yn === "O" && (/\d/.test(text) || findModelHit(text, [], true)) && text.trim().split(/\s+/).length >= 3
           ? text
               .trim()
               .replace(/^(oui|yes|yep|yeah|o)\b[\s,!.:-]*/i, "")
-              .replace(/^(i have|j'ai)\s+(a|an|un|une)\s+/i, "")
+              .replace(/^(i have|i've got|j'ai|j ai|jai)\s+(a|an|un|une)\s+/i, "")
           : undefined);
       if (yn === "O" && details) {
         set(d, "tradeIn", "O", true);
@@ -534,23 +594,26 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
     }
     case "contact": {
       const v = parseContactMethod(text, true);
-      return v ? { value: v } : passOrFail();
+      // "Either", "peu importe": any way suits the buyer, so both.
+      return v ? { value: v } : skip ? { value: "Les deux" } : passOrFail();
     }
     case "name": {
       // "Marie Tremblay, marie@exemple.ca, Montréal": a segment that is a city answers the city.
       for (const segment of text.split(/[,;\n]+/)) {
-        const city = findCity(segment.trim());
-        if (city && a.city === undefined) set(d, "city", city.name, false);
+        const place = placeNamed(segment);
+        if (place && a.city === undefined) set(d, "city", place, false);
       }
       const v = findNameInText(text) ?? parseName(text.replace(/^(my name is|je m'appelle|moi c'est)\s+/i, ""));
-      if (v && !isQuestion(n)) return { value: v };
+      if (v) return { value: v };
       return passOrFail();
     }
     case "emailPhone":
       return d.learned ? { handled: true } : passOrFail();
     case "city": {
-      const v = parseCity(text, true);
-      return v ? { value: v } : passOrFail();
+      // A place the gazetteer had to guess ("shawinigen", "St-Bruno") is confirmed before it is kept.
+      const place = skip || parseYesNo(n) ? undefined : readPlace(text);
+      if (place?.unsure) return { place: place.name };
+      return place ? { value: place.name } : passOrFail();
     }
     case "privacy": {
       const v = parsePrivacy(n);
@@ -566,29 +629,79 @@ const FILLER_ANSWER = /^(h+m+|e+u+h+|heu+|hein|huh|uh+|um+|\?+|\.+|hmm.*reflechi
  * The built-in reader: one buyer message → commands. It reads on a scratch copy of the state so
  * that several facts in one message build on each other; only the commands leave it.
  */
-export function readMessage(previous: InterviewState, message: string): Command[] {
+export function readMessage(previous: InterviewState, message: string, lang: Lang = "fr"): Command[] {
   const s: InterviewState = structuredClone({ ...previous, notes: [], learned: [] });
-  const text = message.trim();
-  const n = norm(text);
+  // Numbers, addresses and commas read aloud are written back first (dictation.ts).
+  const text = undictate(message.trim());
   if (s.done) return [];
   const asked = s.asked ?? "brand";
   const d: Draft = { s, learned: false, changed: false, fields: [], cmds: [] };
+  const ctx = { brand: s.answers.brand, model: s.answers.model };
 
-  // A question back is answered from the knowledge base (resolved by the server: KnowledgeReply).
-  if (findTopic(text)) return [{ op: "ask", question: text }];
+  // What the message asks and what it says (question.ts): a question is never an answer. A
+  // sentence that asks only by its mark, or requests a value politely ("rouge ?", "can I get it in
+  // black?"), gives that value when it surely fits the question asked; else it is a question.
+  const speech = splitAsks(text);
+  const asks = [...speech.asks];
+  const said = [speech.says];
+  for (const t of speech.tentative) {
+    if (t.value.split(/\s+/).length <= 4 && fitOf(asked, t.value, ctx).sure) said.push(t.value);
+    else asks.push(t.sentence);
+  }
+  const says = said.filter(Boolean).join(". ");
+  // Each question is answered from the knowledge base (the server resolves the asks: KnowledgeReply).
+  const questions: Command[] = asks.map((q) => ({ op: "ask", question: q }));
+
+  // Sam proposed a value ("je vous suggère…"): "oui" takes it.
+  if (s.suggestion && !asks.length && accepts(norm(says))) return [{ op: "set", field: s.suggestion.field, value: s.suggestion.value }];
+
+  // "Choisis pour moi", "what do you recommend?": a proposal the buyer accepts, or help where Sam cannot choose.
+  if (delegates(text)) {
+    const value = suggestionFor(asked, s, lang);
+    return value === undefined ? [{ op: "help" }] : [{ op: "suggest", field: asked, value }];
+  }
+
+  // Only questions, or an "I don't know" beside them ("j'sais pas, c'est quoi la différence ?"): answer them, store nothing.
+  if (questions.length && (!says || isSkip(norm(says)) || FILLER_ANSWER.test(norm(says)) || remarkOf(says))) return questions;
+  return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0)];
+}
+
+/** "Oui", "ok", "parfait", "sounds good": the buyer accepts what Sam proposed. */
+function accepts(n: string): boolean {
+  return (
+    parseYesNo(n) === "O" ||
+    /^(ok|okay|d'accord|parfait|go|deal|c'est beau|c'est correct|correct|ca marche|ca me va|sounds good|perfect|fine|good|great|let'?s do (it|that)|vas-y|allez-y|excellent|bonne idee|good idea)\b/.test(
+      n,
+    )
+  );
+}
+
+/** The statements of a message, read into answers: every fact anywhere, then the question asked. */
+function readStatement(d: Draft, text: string, asked: ProfileField, previous: InterviewState, asking: boolean): Command[] {
+  const s = d.s;
+  const n = norm(text);
+  if (!text) return [];
 
   // Two places were named: the answer picks one of them.
   if (asked === "city" && s.cityChoices?.length) {
-    const named = findCities(text, true).filter((c) => s.cityChoices!.includes(c));
+    const named = placesIn(text, true).filter((c) => s.cityChoices!.includes(c));
     const ordinal = /(premi|first|1)/.test(n) ? s.cityChoices[0] : /(deuxi|second|2|autre|other)/.test(n) ? s.cityChoices[1] : undefined;
     const pick = named.length === 1 ? named[0] : ordinal;
     if (pick) return [{ op: "set", field: "city", value: pick }];
   }
   if (asked === "city") {
-    const cities = findCities(text, true);
+    const cities = placesIn(text, true);
     if (cities.length >= 2) return [{ op: "which-city", cities: cities.slice(0, 3) }];
   }
 
+  // A place Sam guessed: "oui" keeps it, "non" asks again; another place is read as usual.
+  if (asked === "city" && s.placeCandidate) {
+    if (accepts(n)) return [{ op: "set", field: "city", value: s.placeCandidate }];
+    if (parseYesNo(n) === "N" && !placesIn(text, true).length) return [{ op: "unclear", reason: "not-understood" }];
+  }
+  // A make Sam did not know: "non" asks for the make again.
+  if (asked === "brand" && s.brandCandidate && parseYesNo(n) === "N" && !findMakes(text, false).length)
+    return [{ op: "unclear", reason: "not-understood" }];
   // A make Sam did not know: "oui" keeps it, and the rest of the message is read as usual.
   if (
     asked === "brand" &&
@@ -605,32 +718,149 @@ export function readMessage(previous: InterviewState, message: string): Command[
   const answeredBefore = s.answers[asked] !== undefined && asked !== "emailPhone";
   readEverywhere(d, text, asked, correction);
 
+  // A correction of the question just answered ("oups, 10 finalement", "actually make it 8"): it applies there when it fits.
+  const last = previous.answered;
+  const meantForAsked = fitOf(asked, typedAfterCorrection(text), { brand: s.answers.brand, model: s.answers.model }).sure;
+  if (correction && !d.learned && !meantForAsked && last && last !== asked && last !== "emailPhone") {
+    const fixed = readAnswer(d, text, last);
+    if (
+      "value" in fixed &&
+      fixed.value !== s.answers[last] &&
+      fits(last, fixed.value, { brand: s.answers.brand, model: s.answers.model })
+    ) {
+      set(d, last, fixed.value, true);
+      return d.cmds;
+    }
+  }
+
   // The question asked gets its own reading unless the message already answered it or
   // corrected something else ("finalement plutôt une Honda" is not a trim).
   const answeredNow = !answeredBefore && s.answers[asked] !== undefined && asked !== "emailPhone";
   // Another fact was found and the asked question takes a name ("fwd" while the trim is asked): the
   // message is not also that name.
   const namesOnly = asked === "trim" || asked === "model" || asked === "brand";
-  // Free text that only carried another answer ("lease" while the colour is asked) is not also the colour.
-  const otherFactOnly =
-    d.learned &&
-    ((asked === "color" && !mentionsColor(text) && !hasContrast(n)) ||
-      (asked === "options" && !mentionsOption(text) && text.split(/\s+/).length <= 3) ||
-      (asked === "termBudget" && !/\d/.test(text)));
-  if (!answeredNow && !d.changed && !(namesOnly && d.learned) && !otherFactOnly) {
-    if (isHelp(n) && !d.learned) return [{ op: "help" }];
-    if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
-    const result = readAnswer(d, text, asked);
-    if ("candidate" in result) d.cmds.push({ op: "propose-brand", value: result.candidate });
-    else if ("value" in result) set(d, asked, result.value, true);
-    else if ("skip" in result) set(d, asked, PLACEHOLDER, true);
-    else if ("fail" in result && !d.learned) {
-      if (isQuestion(n) && result.fail === "not-understood") return [{ op: "ask", question: text }];
-      // A fact already known, said again ("it's electric" when that was understood): no miss.
-      if (!restatesKnown(s, n)) d.cmds.push({ op: "unclear", reason: result.fail });
+  // A catalogue trim that also names another fact ("xDrive40i": all-wheel drive) is still the trim.
+  const trim = asked === "trim" && !answeredNow ? parseTrim(text, s.answers.brand ?? "", s.answers.model ?? "") : undefined;
+  if (trim && norm(trim) === n.replace(/[.!]+$/, "").trim()) set(d, "trim", trim, true);
+  if (answeredNow || d.changed || (namesOnly && d.learned)) return d.cmds;
+  if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
+  // A complaint or small talk about the chat is not read as the answer ("ugh, call me when it's over").
+  const remark = remarkOf(text);
+  if (
+    (remark === "progress" || remark === "bot") &&
+    !d.learned &&
+    !asking &&
+    !fitOf(asked, text, { brand: s.answers.brand, model: s.answers.model }).sure
+  )
+    return [remarkCommand(remark, text)];
+  const result = readAnswer(d, text, asked);
+  // A call for help is one when the message gives no answer ("neuf, aidez-moi pour le reste" answers).
+  if (isHelp(n) && !d.learned && !("value" in result) && !("candidate" in result) && !("place" in result) && !("handled" in result))
+    return [{ op: "help" }];
+  const ctx = { brand: s.answers.brand, model: s.answers.model };
+  if ("candidate" in result) d.cmds.push({ op: "propose-brand", value: result.candidate });
+  else if ("place" in result) d.cmds.push({ op: "propose-place", value: result.place });
+  else if ("value" in result) {
+    // An answer must fit its question (fit.ts): another fact said alone ("lease" while the colour
+    // is asked) is acknowledged, not stored again as the colour; anything else is clarified.
+    const fit = isValidAnswer(asked, result.value, ctx) ? fitOf(asked, result.value, ctx) : { fits: false, sure: false };
+    // Beside a question, only a sure answer is one ("Rouge, ça coûte-tu plus cher ?"); the rest is the question's subject.
+    if (fit.sure || (fit.fits && !d.learned && !asking)) set(d, asked, result.value, true);
+    else if (!d.learned && !asking && !answersElsewhere(d, text)) {
+      const remark = remarkOf(text);
+      d.cmds.push(remark ? remarkCommand(remark, text) : clarification(asked, text));
     }
+  } else if ("skip" in result) set(d, asked, PLACEHOLDER, true);
+  else if ("fail" in result && !d.learned && !asking && !answersElsewhere(d, text)) {
+    const remark = remarkOf(text);
+    // A fact already known, said again ("it's electric" when that was understood): no miss.
+    if (remark) d.cmds.push(remarkCommand(remark, text));
+    else if (restatesKnown(s, n)) return d.cmds;
+    else if (result.fail === "not-understood" && (kindsIn(text).length || text.trim().split(/\s+/).length >= 6))
+      d.cmds.push(clarification(asked, text));
+    else d.cmds.push({ op: "unclear", reason: result.fail });
   }
   return d.cmds;
+}
+
+/**
+ * A reply that does not fit the question asked but surely answers another, said early or to
+ * complete it (DESIGN §7: every fact is read wherever it is said): an amount or a term is the
+ * budget ("40k" while the colour is asked; "48 months" after "about $800 a month"), a reply made
+ * only of colours is the colour ("black obviously" while the options are asked).
+ */
+function answersElsewhere(d: Draft, text: string): boolean {
+  const a = d.s.answers;
+  const kinds = kindsIn(text);
+  const money = kinds.includes("amount") ? "amount" : kinds.includes("term") ? "term" : undefined;
+  if (money && fitOf("termBudget", text).sure) {
+    const said = withoutDebtClauses(text) || text.trim();
+    if (a.termBudget === undefined || a.termBudget === PLACEHOLDER) return set(d, "termBudget", said, true);
+    if (!kindsIn(a.termBudget).includes(money)) return set(d, "termBudget", `${a.termBudget}, ${said}`, true);
+  }
+  const colour = kinds.includes("colour") && kinds.length === 1 ? findColorClause(withoutHedges(text)) : undefined;
+  if (colour && a.color === undefined) return set(d, "color", colour, false);
+  return false;
+}
+
+/** What Sam does with a remark about the chat: whether it is a machine is a question for the knowledge base; the rest is acknowledged. */
+function remarkCommand(remark: Remark, text: string): Command {
+  return remark === "bot" ? { op: "ask", question: text } : { op: "remark", about: remark };
+}
+
+/** A reply that does not fit the question asked: what Sam understood in it, to say so. */
+function clarification(field: ProfileField, text: string): Command {
+  const kinds = kindsIn(text);
+  // A whole sentence that answers nothing and names nothing Sam reads is a question or a comment
+  // written as a statement ("y a des frais pour ça", "I heard prices drop in December"): the
+  // knowledge base answers it, or Sam says it does not know yet, then asks again.
+  if (!kinds.length && text.trim().split(/\s+/).length >= 6) return { op: "ask", question: text.trim() };
+  const understood = kinds.find((k) => k !== "letter" || text.trim().length === 1);
+  return { op: "clarify", field, said: text.trim().slice(0, 80), ...(understood ? { understood } : {}) };
+}
+
+/**
+ * What Sam proposes when the buyer hands it the choice ("choisis pour moi", "what do you
+ * recommend?"): a value the buyer accepts with "oui", never the phrase itself. Undefined where Sam
+ * cannot choose for the buyer (the vehicle, the trade-in, who they are, where they are): help with
+ * the choices instead.
+ */
+/** The questions Sam may propose an answer to (their words: `suggestions.<field>`). */
+type SuggestedField =
+  "trim" | "newUsed" | "powertrain" | "drivetrain" | "options" | "color" | "payment" | "dealerships" | "contact" | "privacy";
+
+function suggestionFor(field: ProfileField, s: InterviewState, lang: Lang): string | undefined {
+  const a = s.answers;
+  switch (field) {
+    case "trim": {
+      // One step above the base (the catalogue lists trims from the base up), of the powertrain chosen.
+      const all = trimsFor(a.brand ?? "", a.model ?? "");
+      const hybrid = all.filter((t) => /hybrid/i.test(t));
+      const pool = /Hybride/.test(a.powertrain ?? "") && hybrid.length ? hybrid : all.filter((t) => !hybrid.includes(t));
+      return pool[Math.min(1, pool.length - 1)] ?? PLACEHOLDER;
+    }
+    // Dealers compete most on the same new vehicle; hybrids need no charger; all-wheel drive for winter.
+    case "newUsed":
+      return "N";
+    case "powertrain":
+      return "Hybride";
+    case "drivetrain":
+      return "Traction intégrale";
+    case "payment":
+      return "Financement";
+    // The buyer's own words in their language: what most buyers here ask for.
+    case "options":
+    case "color":
+      return translate(lang, "assistant", `suggested.${field}`);
+    case "dealerships":
+      return "10";
+    case "contact":
+      return "Courriel";
+    case "privacy":
+      return "B";
+    default:
+      return undefined;
+  }
 }
 
 function restatesKnown(s: InterviewState, n: string): boolean {
@@ -657,7 +887,11 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
     switch (c.op) {
       case "set":
       case "correct":
-        if (profileFields.includes(c.field) && typeof c.value === "string" && isValidAnswer(c.field, c.value))
+        if (
+          profileFields.includes(c.field) &&
+          typeof c.value === "string" &&
+          isValidAnswer(c.field, c.value, { brand: s.answers.brand, model: s.answers.model })
+        )
           set(d, c.field, c.value, c.op === "correct" || c.field === asked);
         else failure ??= { kind: "not-understood" };
         break;
@@ -678,6 +912,25 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
           s.notes.push({ kind: "answer", slug: String(c.reply.slug), text: defang(c.reply.answer), link: String(c.reply.link ?? "") });
         else s.notes.push({ kind: "unknown-question" });
         break;
+      case "clarify":
+        // Not a miss: Sam understood something else, says so and asks in other words (fit.ts).
+        if (c.field === asked) {
+          s.clarifying = asked;
+          s.notes.push({ kind: "clarify", field: asked, said: defang(c.said), ...(c.understood ? { understood: c.understood } : {}) });
+        }
+        break;
+      case "suggest":
+        if (c.field === asked && isValidAnswer(c.field, c.value, { brand: s.answers.brand, model: s.answers.model })) {
+          s.suggestion = { field: c.field, value: c.value };
+          s.notes.push({ kind: "suggest", field: c.field, value: c.value });
+        } else s.notes.push({ kind: "help", field: asked });
+        break;
+      case "remark":
+        s.notes.push({ kind: "remark", about: c.about });
+        break;
+      case "hold-debt":
+        if (s.answers.tradeIn !== "N") s.heldDebt = defang(c.text).slice(0, 120);
+        break;
       case "help":
         s.notes.push({ kind: "help", field: asked });
         break;
@@ -690,6 +943,12 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
       case "unclear":
         failure ??= { kind: c.reason };
         break;
+      case "propose-place":
+        if (asked === "city" && isValidAnswer("city", c.value)) {
+          s.placeCandidate = defang(c.value);
+          s.notes.push({ kind: "confirm-place", place: s.placeCandidate });
+        }
+        break;
       case "propose-brand":
         if (asked === "brand" && isValidAnswer("brand", c.value)) {
           s.brandCandidate = defang(c.value);
@@ -700,6 +959,12 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
   }
   if (s.answers.city !== undefined) delete s.cityChoices;
   if (s.answers.brand !== undefined || !commands.some((c) => c.op === "propose-brand")) delete s.brandCandidate;
+  if (s.answers.city !== undefined || !commands.some((c) => c.op === "propose-place")) delete s.placeCandidate;
+  if (!s.notes.some((n) => n.kind === "suggest")) delete s.suggestion;
+  if (!s.notes.some((n) => n.kind === "clarify")) delete s.clarifying;
+  if (s.answers.tradeIn === "N") delete s.heldDebt;
+  // The question this message answered: a correction in the next one may apply to it.
+  if (d.fields.includes(asked)) s.answered = asked;
 
   if (asked === "emailPhone" && !contactComplete(s) && (s.email || s.phone)) {
     if (previous.notes.some((n) => n.kind === "missing") && !d.learned) {
@@ -744,7 +1009,7 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
  * `knowledge` answers its questions back; without it they are "not known yet".
  */
 export function advance(previous: InterviewState, message: string, lang: Lang = "fr", knowledge?: KnowledgeLookup): InterviewState {
-  return execute(previous, resolveAsks(readMessage(previous, message), lang, knowledge));
+  return execute(previous, resolveAsks(readMessage(previous, message, lang), lang, knowledge));
 }
 
 /** Sam's words in the conversation's language (words.assistant.{fr,en}.ts). */
@@ -777,7 +1042,7 @@ function summaryBlock(s: InterviewState, t: Words, lang: Lang, title: string): s
   return lines;
 }
 
-function questionText(field: ProfileField, s: InterviewState, t: Words): { ask: string; examples: string } {
+function questionText(field: ProfileField, s: InterviewState, t: Words, other = false): { ask: string; examples: string } {
   const quote = (items: readonly string[]) => items.map((item) => t("quoted", { item })).join(", ");
   const brand = s.answers.brand ?? "";
   const vars = {
@@ -785,7 +1050,8 @@ function questionText(field: ProfileField, s: InterviewState, t: Words): { ask: 
     models: quote(exampleModels(findBrand(brand)?.name ?? brand)),
     trims: quote(trimsFor(brand, s.answers.model ?? "").slice(0, 3)),
   };
-  return { ask: t(`questions.${field}.ask`, vars), examples: t(`questions.${field}.examples`, vars) };
+  // `other`: the question in other words, after a reply that did not fit it (decision 050).
+  return { ask: t(other ? `rephrase.${field}` : `questions.${field}.ask`, vars), examples: t(`questions.${field}.examples`, vars) };
 }
 
 /** The profile as the assistant announces it: raw answers, `---` where nothing was given. */
@@ -862,6 +1128,7 @@ export function renderReply(s: InterviewState, lang: Lang): string {
   }
   let examples = false;
   let question = true;
+  let rephrase = false;
   // A refused address says why, and nothing else about that answer.
   const refused = s.notes.some((n) => n.kind === "undeliverable");
   const shownNotes = refused ? s.notes.filter((n) => !["not-understood", "required", "missing"].includes(n.kind)) : s.notes;
@@ -896,13 +1163,36 @@ export function renderReply(s: InterviewState, lang: Lang): string {
     } else if (note.kind === "offer") {
       visible.push(t(quickReplies(s, lang).length ? "offer" : "offerOpen"));
       examples = false;
+    } else if (note.kind === "confirm-place") {
+      visible.push(t("confirmPlace", { place: note.place }));
+      question = false;
     } else if (note.kind === "which-city") {
       visible.push(t("whichCity", { cities: note.cities.join(t("and")) }));
       question = false;
+    } else if (note.kind === "clarify") {
+      const wanted = t(`wanted.${note.field}`);
+      visible.push(
+        note.understood
+          ? t("understoodAs", { said: note.said, what: t(`kinds.${note.understood}`), wanted })
+          : t("notFound", { said: note.said, wanted }),
+      );
+      rephrase = true;
+    } else if (note.kind === "suggest") {
+      visible.push(
+        note.field === "trim" && note.value === PLACEHOLDER
+          ? t("suggestions.trimOpen")
+          : t(`suggestions.${note.field as SuggestedField}`, { value: note.value }),
+      );
+      question = false;
+    } else if (note.kind === "remark") {
+      if (note.about === "progress") {
+        const left = QUESTION_COUNT - questionNumber[asked] + 1;
+        visible.push(left <= 1 ? t("remainingLast") : t("remaining", { count: left }));
+      }
     }
   }
   if (answers.length && question) visible.push(t("backTo"));
-  const q = questionText(asked, s, t);
+  const q = questionText(asked, s, t, rephrase);
   if (question) visible.push(q.ask);
   if (examples && !s.notes.some((n) => n.kind === "offer")) visible.push(`${t("forExample")}${COLON[lang]}${q.examples}`);
   return [...lines, visible.join(" ")].join("\n");
@@ -922,7 +1212,20 @@ export function quickReplies(s: InterviewState, lang: Lang): QuickReply[] {
   const asked = s.done ? null : (s.asked ?? "brand");
   if (!asked) return [];
   if (asked === "city" && s.cityChoices?.length) return s.cityChoices.map((c) => ({ label: c, value: c }));
+  if (asked === "city" && s.placeCandidate) return [{ label: t("yes"), value: t("yes") }];
   const none = { label: t("noPreference"), value: t("noPreference") };
+  // A proposal waits for "oui"; the question's other choices stay offered.
+  if (s.suggestion?.field === asked) {
+    const others = quickReplies({ ...s, suggestion: undefined }, lang);
+    const yes = t("yes");
+    return [{ label: yes, value: yes }, ...others.filter((o) => o.value !== yes)];
+  }
+  // A clarified colour or options question offers examples to pick from.
+  const examples = (key: "colourChoices" | "optionChoices", count: number) =>
+    Array.from({ length: count }, (_, i) => t(`${key}.${i}` as `colourChoices.0`)).map((c) => ({ label: c, value: c }));
+  if (s.clarifying === asked && asked === "color") return [...examples("colourChoices", frAssistant.colourChoices.length), none];
+  if (s.clarifying === asked && asked === "options")
+    return [...examples("optionChoices", frAssistant.optionChoices.length), { label: t("chips.none"), value: t("chips.none") }];
   switch (asked) {
     case "brand":
       return COMMON_MAKES.map((m) => ({ label: m, value: m }));

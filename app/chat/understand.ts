@@ -1,8 +1,8 @@
-import { containsWords, normalize } from "#app/platform/text.ts";
+import { containsWords, escapeRegExp, normalize, withinOneEdit } from "#app/platform/text.ts";
 import { brands, findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
-import { findCity, quebecCities } from "#app/questionnaire/cities.ts";
+import { aliasesOf, findPostalCode, placeKey, placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import { findEmail, findPhone } from "#app/questionnaire/profile.ts";
-import { isDealershipCount } from "#app/questionnaire/registry.ts";
+import { DEALERSHIPS, isDealershipCount } from "#app/questionnaire/registry.ts";
 
 /**
  * Free-text understanding for the interview: each function reads one kind of answer out of what
@@ -19,7 +19,7 @@ function has(n: string, pattern: RegExp): boolean {
 }
 
 const SKIP =
-  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|no preference|don'?t know|do not know|not sure|no idea|doesn'?t matter|does not matter|don'?t care|idk|any ?(one|color|colour|trim)?|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
+  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|whichever|no preference|undecided|unsure|indecis|indecise|j'hesite|on verra|we'll see|a voir|ca depend|it depends|depends|don'?t know|do not know|not sure|no idea|doesn'?t matter|does not matter|don'?t care|idk|any ?(one|color|colour|trim)?|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
 
 /** Politeness and hedges around a short answer ("green please", "SV I think", "rouge svp"): not part of it. */
 const HEDGE_END =
@@ -71,10 +71,10 @@ export function isCorrection(n: string): boolean {
 /** Yes → "O", no → "N" (the spec's raw trade-in answers), in French or English. */
 export function parseYesNo(n: string): "O" | "N" | undefined {
   const no = n.search(
-    /(^|[^a-z'])(non|n|no|nope|nah|aucun|aucune|none|pas d'|pas de|n'ai pas|n'en ai pas|don'?t|do not|jamais|never)($|[^a-z])/,
+    /(^|[^a-z'])(non|n|no|nope|nop|nah|naw|nan|nenon|nenni|negatif|negative|nada|rien|nothing|pantoute|aucun|aucune|none|pas encore|not yet|no way|pas besoin|no need|pas d'|pas de|n'ai pas|n'en ai pas|en ai pas|ai pas|pas vraiment|pas pour l'instant|not really|not at the moment|don'?t|don t|do not|jamais|never)($|[^a-z])/,
   );
   const yes = n.search(
-    /(^|[^a-z'])(oui|o|ouais|ouaip|yes|y|yep|yeah|yup|sure|certainement|absolument|bien sur|of course|affirmatif|j'en ai un|j'en ai une|i do|i have)($|[^a-z])/,
+    /(^|[^a-z'])(oui|o|ouais|ouaip|ouep|ouin|yes|y|ya|yea|yah|yep|yeah|yup|yessir|sure|certainement|certain|absolument|exact|exactement|bien sur|bien entendu|evidemment|tout a fait|en effet|of course|definitely|obviously|totally|indeed|affirmatif|affirmative|j'en ai un|j'en ai une|i do|i have)($|[^a-z])/,
   );
   if (no < 0 && yes < 0) return undefined;
   if (yes < 0) return "N";
@@ -83,22 +83,81 @@ export function parseYesNo(n: string): "O" | "N" | undefined {
 }
 
 /** New/used, "N"/"U". A lone letter only counts when the question was asked. */
-export function parseNewUsed(n: string, focused: boolean): "N" | "U" | undefined {
+/** The model year a dealer sells new today (the calendar year; next year's models count as new too). */
+const MODEL_YEAR = new Date().getFullYear();
+
+/** New ("N") or used ("U"), from the words, the letters N/U, or the model year. */
+export function parseNewUsed(text: string, focused: boolean): "N" | "U" | undefined {
+  const n = norm(text);
   if (focused) {
-    const t = n.replace(/[.!?)\s]+$/g, "").trim();
-    if (/^(n|neuf|neuve|new)$/.test(t)) return "N";
-    if (/^(u|usage|usagee|usager|used)$/.test(t)) return "U";
+    // The letter alone or opening the reply ("N svp", "U, max 50 000 km").
+    const t = withoutHedges(n)
+      .replace(/[.!?)\s]+$/g, "")
+      .trim();
+    // One letter off ("nuef", "usgé", "nouvo" aside): the word meant.
+    const first = t.split(/[\s,.;:!]+/)[0];
+    if (first.length >= 3 && ["neuf", "neuve", "nouveau", "nouvelle", "new"].some((w) => withinOneEdit(w, first))) return "N";
+    if (first.length >= 4 && ["usage", "usagee", "usager", "occasion", "used"].some((w) => withinOneEdit(w, first))) return "U";
+    if (/^(neuf|neuve|new)$/.test(t) || first === "n") return "N";
+    // "O" at this question is "occasion".
+    if (/^(usage|usagee|usager|used|use|usee|occas|cpo)$/.test(t) || first === "u" || t === "o") return "U";
   }
+  // Nearly new is used; not new is used; not used is new.
+  if (/(presque|comme|quasi|like|almost|nearly|as good as) (neuf|neuve|new)(?![a-z])/.test(n)) return "U";
+  if (/(^|[^a-z])(pas|not|non)\s+(un |une |a )?(neuf|neuve|new|nouveau|nouvelle|brand new)(?![a-z])/.test(n)) return "U";
+  if (/(^|[^a-z])(pas|not|non)\s+(un |une |a )?(usage|usagee|usager|used|d'occasion)(?![a-z])/.test(n)) return "N";
+  // This year's or next year's model can only be new; an older year, when the question is asked, is used.
+  const year = /(^|[^\d])(19[89]\d|20[0-4]\d)(?!\d)/.exec(n)?.[2];
+  if (year && Number(year) >= MODEL_YEAR) return "N";
+  if (year && focused && !/\d\s?(km|kilo|miles)/.test(n)) return "U";
+  const m = withoutNegated(n);
   const used =
-    /(^|[^a-z])(usage|usagee|usages|usagees|usager|usagers|used|occasion|d'occasion|seconde main|pre-owned|preowned|second hand|second-hand)($|[^a-z])/;
-  const brandNew = /(^|[^a-z])(neuf|neuve|neufs|neuves|new|brand new|nouveau|nouvelle)($|[^a-z])/;
-  if (has(n, used)) return "U";
-  if (has(n, brandNew)) return "N";
+    /(^|[^a-z])(usage|usagee|usages|usagees|usager|usagers|used|occasion|d'occasion|occas|seconde main|pre-owned|preowned|pre owned|second hand|second-hand|secondhand|cpo|certifie|certifiee|certified|(?:ou|or) (?:plus recent|newer)|recente?|newer)($|[^a-z])/;
+  // A demonstrator is sold as new, with its warranty.
+  const brandNew =
+    /(^|[^a-z])(neuf|neuve|neufs|neuves|new|brand new|nouveau|nouvelle|demo|demonstrateur|zero km|(?<!\d[ ,]?)0 ?km|jamais roule|never driven|de l'annee|de lannee|this year'?s|latest model|dernier modele|l'an prochain|next year'?s)($|[^a-z])/;
+  if (has(m, used)) return "U";
+  if (has(m, brandNew)) return "N";
   return undefined;
 }
 
-export function parsePowertrain(raw: string): string | undefined {
-  const n = withoutNegated(raw);
+/** The words of the closed choices, for typos and truncations ("hybrd", "financ", "integ"). */
+const CHOICE_WORDS = [
+  "hybride",
+  "hybrid",
+  "rechargeable",
+  "electrique",
+  "electric",
+  "essence",
+  "gasoline",
+  "diesel",
+  "integrale",
+  "propulsion",
+  "traction",
+  "financement",
+  "financing",
+  "financer",
+  "location",
+  "leasing",
+  "comptant",
+  "courriel",
+];
+
+/**
+ * The text with a misspelled or cut choice word written in full: within one edit of a choice word
+ * of five letters or more ("hybrd", "electrik"), or its first five letters or more ("financ").
+ */
+export function withChoiceSpelling(n: string): string {
+  return n.replace(/[a-z]{4,}/g, (w) => {
+    if (CHOICE_WORDS.includes(w)) return w;
+    const hit = CHOICE_WORDS.find((c) => (w.length >= 5 && c.startsWith(w)) || (c.length >= 5 && w.length >= 4 && withinOneEdit(c, w)));
+    return hit ?? w;
+  });
+}
+
+/** The powertrain named (with typos and cut words forgiven when the question is asked: `focused`). */
+export function parsePowertrain(raw: string, focused = false): string | undefined {
+  const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
   if (has(n, /(rechargeable|plug-?in|phev|branchable)/)) return "Hybride rechargeable";
   if (has(n, /(^|[^a-z])(hybride|hybrid|hybrides|hybrids|hev)($|[^a-z])/)) return "Hybride";
   if (has(n, /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|batterie)($|[^a-z])/)) return "Électrique";
@@ -108,11 +167,11 @@ export function parsePowertrain(raw: string): string | undefined {
 }
 
 export function parseDrivetrain(raw: string, focused: boolean): string | undefined {
-  const n = withoutNegated(raw);
+  const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
   if (
     has(
       n,
-      /(integrale|awd|4x4|4 ?x ?4|4rm|4 roues motrices|quatre roues|all[- ]?wheel|four[- ]?wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical)/,
+      /(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical)/,
     )
   )
     return "Traction intégrale";
@@ -125,8 +184,9 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
   return undefined;
 }
 
-export function parsePayment(raw: string): string | undefined {
-  const n = withoutNegated(raw);
+/** The way to pay named (with typos and cut words forgiven when the question is asked: `focused`). */
+export function parsePayment(raw: string, focused = false): string | undefined {
+  const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
   if (has(n, /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez)($|[^a-z])/)) return "Location";
   if (has(n, /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|credit)($|[^a-z])/)) return "Financement";
   if (
@@ -142,19 +202,86 @@ export function parsePayment(raw: string): string | undefined {
 /** A limit or an estimate said before an amount ("pas plus que 500", "around 35k"): a dealer needs it with the amount. */
 const BUDGET_QUALIFIER =
   "(?:(?<![a-z])(?:max(?:imum)?|pas plus (?:que|de)|pas plus haut que|moins de|moins que|au plus|jusqu'a|autour de|environ|a peu pres|genre|under|below|less than|no more than|not more than|up to|at most|around|about|roughly|approx(?:imately)?|~)\\s*)?";
+/** The period or the kind said after an amount ("par mois", "a month", "every two weeks", "total"): a budget keeps it. */
+const AMOUNT_KIND =
+  "(?:\\s?(?:\\/\\s?mois|\\/\\s?month|\\/\\s?mo\\b|par mois|per month|a month|each month|monthly|mensuel(?:lement)?|par semaine|per week|a week|weekly|every (?:two|2) weeks|aux (?:deux|2) semaines|toutes les (?:deux|2) semaines|bi-?weekly|par paie|per paycheck|au total|total|tout inclus|all[- ]in))?";
 const TERM_BUDGET = new RegExp(
-  `${BUDGET_QUALIFIER}(\\$\\s?\\d[\\d\\s.,]*k?|\\d[\\d\\s.,]*\\s?(k\\$|k\\b|\\$|dollars?|grand\\b|mille\\b|milles\\b|mois|months?|mo\\b|\\/\\s?mois|\\/\\s?month|par mois|per month|a month|semaines?|weeks?)|\\b\\d{1,3}(?:[ ,]\\d{3})+\\b(?!\\s?(km|kilo|miles)))`,
+  `${BUDGET_QUALIFIER}((?:\\$\\s?\\d[\\d\\s.,]*k?|\\d[\\d\\s.,]*\\s?(?:k\\$|k\\b|\\$|dollars?|piasses?|bucks|grand\\b|mille\\b|milles\\b))${AMOUNT_KIND}|\\d[\\d\\s.,]*\\s?(?:mois|months?|mo\\b|\\/\\s?mois|\\/\\s?month|par mois|per month|a month|semaines?|weeks?|every (?:two|2) weeks|aux (?:deux|2) semaines|toutes les (?:deux|2) semaines|bi-?weekly|par paie|per paycheck)|\\b\\d{1,3}(?:[ ,]\\d{3})+\\b(?!\\s?(?:km|kilo|miles))${AMOUNT_KIND})`,
   "g",
 );
+
+/** An amount said to be owed on a vehicle ("il me reste 8000 $ à payer", "I still owe 5k on it"): the trade-in's, never the budget. */
+const DEBT =
+  /(^|[^a-z])(il (me|nous) reste|me reste|reste encore|restant|still owe|i owe|we owe|owing|owed|left (on|to pay)|balance|solde|payoff|pay off|a payer|a finir de payer|je dois encore|on doit encore|dois encore|doit encore|sur (mon|le|ma) pret|on (my|the) loan|loan balance|lien|negative equity|equite negative)($|[^a-z])/;
+
+/** A clause that says what is owed on a vehicle, with its amount. */
+export function isDebtClause(clause: string): boolean {
+  return DEBT.test(norm(clause)) && findTermBudget(clause) !== undefined;
+}
+
+/** What the text says is owed on a vehicle, as typed ("il me reste 8000 $ à payer dessus"). */
+export function debtIn(text: string): string | undefined {
+  const found = clauses(text).filter(isDebtClause);
+  return found.length ? found.join(", ").replace(/^(mais|but|and|et|pis)\s+/i, "") : undefined;
+}
+
+/** The text without what it says is owed on a vehicle. */
+export function withoutDebtClauses(text: string): string {
+  return clauses(text)
+    .filter((c) => !isDebtClause(c))
+    .join(", ");
+}
 
 /** Money amounts and terms mentioned anywhere ("60 mois", "450 $/mois", "$35,000", "40 000", "30 grand"), with their limit ("max", "around"). */
 export function findTermBudget(text: string): string | undefined {
   const withoutContact = [findEmail(text), findPhone(text)].reduce<string>((t, x) => (x ? t.replace(x, " ") : t), text);
   const n = norm(withoutContact);
-  const found = n.match(TERM_BUDGET);
-  if (!found) return undefined;
-  const pieces = found.map((p) => p.trim().replace(/[,.]$/, "")).filter((p) => /\d/.test(p));
+  const pieces: string[] = [];
+  for (const m of n.matchAll(TERM_BUDGET)) {
+    const piece = m[0].trim().replace(/[,.]$/, "");
+    if (!/\d/.test(piece)) continue;
+    // "Dans 2 semaines", "within 3 months": when, not a term (an amount of money stays an amount).
+    const when = /(dans|d'ici|within|in|by|avant|before|sous|depuis|for the last|il y a)\s*$/.test(n.slice(0, m.index));
+    if (when && !/\$|k\b|dollar|piasse|grand|mille|par mois|per month|a month/.test(piece)) continue;
+    pieces.push(piece);
+  }
   return pieces.length ? pieces.join(", ") : undefined;
+}
+
+/** Words after which the buyer gives the value they meant instead ("jaune… non oublie ça, noir", "5, actually 8"). */
+const REPLACED_BY =
+  /(?:^|[^a-z])(oublie ca|oubliez ca|laisse faire|scratch that|no wait|non attends|wait no|never ?mind|je veux dire|je voulais dire|j'voulais dire|i mean|i meant|actually|finalement|en fait|make it|mets-en|mettez-en|correction|oups|oops|non non|ah non|euh non)(?![a-z])/g;
+
+/** What follows the last correction in a message ("5, non finalement 10" → "10"): the value meant. */
+export function afterCorrection(n: string): string {
+  const marks = [...n.matchAll(REPLACED_BY)];
+  const last = marks.at(-1);
+  if (!last) return n;
+  const rest = n.slice(last.index + last[0].length).trim();
+  return /\d|[a-z]/.test(rest) ? rest : n;
+}
+
+/** The text as typed after its last correction ("jaune… non oublie ça, noir" → "noir"), or the whole text. */
+export function typedAfterCorrection(text: string): string {
+  // Lower case without accents, letter for letter, so that positions match the text as typed.
+  const folded = [...text]
+    .map((c) =>
+      (
+        c
+          .normalize("NFD")
+          .replace(/[\u0300-\u036f]/g, "")
+          .toLowerCase() || c
+      ).charAt(0),
+    )
+    .join("")
+    .replace(/’/g, "'");
+  const last = [...folded.matchAll(REPLACED_BY)].at(-1);
+  if (!last) return text;
+  const rest = text
+    .slice(last.index + last[0].length)
+    .replace(/^[\s,.;:!…-]+/, "")
+    .trim();
+  return /[\p{L}\d]/u.test(rest) ? rest : text;
 }
 
 /** A number of dealerships within the questionnaire's range ("out-of-range" when a number outside that range is given). */
@@ -163,7 +290,9 @@ export function parseDealerships(n: string, focused: boolean): number | "out-of-
   const noun = "(concessionnaires?|concessions?|dealers?|dealerships?|garages?|marchands?)";
   const withNoun = n.match(new RegExp(`(\\d{1,4}|[a-z-]+)\\s*(?:des |de |d'|more |other )?${noun}`));
   if (withNoun) value = readCount(withNoun[1]) ?? (focused ? readCount(n) : undefined);
-  else if (focused) value = readCount(n);
+  else if (focused) value = readCount(afterCorrection(n));
+  // "un"/"a" inside a sentence is an article, not a count of one ("ma voiture a encore un prêt dessus").
+  if (value === 1 && !/(^|[^\d])1([^\d]|$)/.test(n) && n.split(/\s+/).length > 3) return undefined;
   if (value === undefined) return undefined;
   return isDealershipCount(value) ? value : "out-of-range";
 }
@@ -180,7 +309,10 @@ export function parseContactMethod(text: string, focused: boolean): string | und
   const email = findEmail(text) !== undefined || has(n, /(courriel|e-?mail|(^|[^a-z])mail|adresse electronique)/);
   const sms =
     findPhone(text) !== undefined ||
-    has(n, /(^|[^a-z])(sms|texto|textos|texte|textez|text|texts|texting|cellulaire|cell|telephone|phone|appel|message)($|[^a-z])/);
+    has(
+      n,
+      /(^|[^a-z])(sms|texto|textos|texte|textez|text|texts|texting|cellulaire|cell|telephone|phone|appel|appels|appelle|appelez|appeler|appelez-moi|telephonez|call|calls|calling|ring|message)($|[^a-z])/,
+    );
   if (has(n, /(les deux|both|(^|[^a-z])deux($|[^a-z])|tous les deux|les 2)/) || (email && sms)) return "Les deux";
   if (email) return "Courriel";
   if (sms) return "SMS";
@@ -202,21 +334,24 @@ export function parsePrivacy(n: string): "A" | "B" | undefined {
   return undefined;
 }
 
-/** A city named in the text; with `focused` false it must follow "à"/"in"/"près de". A place that is not listed is kept as typed when asked. */
+/**
+ * A place named in the text (read through `readPlace` / `placesIn`, app/questionnaire/place.ts).
+ * With `focused` false (another question is asked) it must follow "à"/"in"/"près de", or be a
+ * clause on its own; when the city is asked, a place that is not listed is kept as typed.
+ */
 export function parseCity(text: string, focused: boolean): string | undefined {
-  const cities = findCities(text, focused);
+  if (focused) {
+    const n = norm(text);
+    if (isSkip(n) || parseYesNo(n)) return undefined;
+    return readPlace(text)?.name;
+  }
+  const cities = placesIn(text, false);
   if (cities.length) {
-    if (focused) return cities[0];
-    const n = ` ${cityKey(text)
+    const n = ` ${placeKey(text)
       .replace(/[,!?;:]/g, " ")
       .replace(/\s+/g, " ")} `;
     for (const name of cities) {
-      const keys = [
-        cityKey(name),
-        ...Object.entries(CITY_ALIASES)
-          .filter(([, v]) => v === name)
-          .map(([k]) => cityKey(k)),
-      ];
+      const keys = [placeKey(name), ...aliasesOf(name)];
       if (
         keys.some((k) => new RegExp(` (a|in|near|pres de|region de|secteur|around|from|de|reste a|habite a|vis a|live in) ${k} `).test(n))
       )
@@ -224,47 +359,33 @@ export function parseCity(text: string, focused: boolean): string | undefined {
     }
     // A clause that is only the place ("Sherbrooke pis mon email c'est …").
     for (const c of clauses(text)) {
-      const only = findCities(c, false);
-      if (only.length === 1 && cityKey(c).replace(/[.!]+$/, "") === cityKey(only[0])) return only[0];
+      const only = placesIn(c, false);
+      if (only.length === 1 && placeKey(c).replace(/[.!]+$/, "") === placeKey(only[0])) return only[0];
     }
     return undefined;
   }
-  const postal = findPostalCode(text);
-  if (postal) return postal;
-  if (!focused) return undefined;
-  const stripped = text
-    .trim()
-    .replace(/^(j'habite|je reste|je suis|je vis|i live|i'm|i am|we live|nous sommes|on est)\s+/i, "")
-    .replace(/^(à|a|au|in|near|près de|pres de|dans|en)\s+/i, "")
-    .replace(/[.!?]+$/, "")
-    .trim();
-  if (stripped.length < 2 || stripped.length > 40 || /\d|@/.test(stripped)) return undefined;
-  if (stripped.split(/\s+/).length > 4 || !/[a-zà-ÿ]/i.test(stripped)) return undefined;
-  if (isSkip(norm(stripped)) || parseYesNo(norm(stripped)) || isQuestion(norm(text))) return undefined;
-  const exact = findCity(stripped);
-  return exact ? exact.name : stripped;
-}
-
-/** A Canadian postal code ("h2j3k5", "G1R 2L3"): as precise as a city for finding the nearest dealers; kept as "A1A 1A1". */
-export function findPostalCode(text: string): string | undefined {
-  const m = /(^|[^a-z0-9])([abceghj-nprstvxy]\d[abceghj-nprstv-z])\s?-?(\d[abceghj-nprstv-z]\d)(?![a-z0-9])/i.exec(text);
-  return m ? `${m[2].toUpperCase()} ${m[3].toUpperCase()}` : undefined;
+  return findPostalCode(text);
 }
 
 /** The buyer's name, from an answer that may also carry an e-mail, a phone and a city. */
 export function parseName(text: string): string | undefined {
+  // "Gagnon, Sylvie": a surname, then the first name.
+  const inverted = /^\s*([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’-]+)\s*$/u.exec(text);
+  if (inverted) return `${inverted[2]} ${inverted[1]}`;
   const segments = text
     .split(/[,;\n]+/)
     .map((s) => s.trim())
     .filter(Boolean);
   for (const segment of segments) {
-    if (findEmail(segment) || findPhone(segment) || findCity(segment)) continue;
+    if (findEmail(segment) || findPhone(segment) || placeNamed(segment)) continue;
     const name = segment
       .replace(/^(bonjour|salut|allo|hello|hi)\b[\s,!.]*/i, "")
       .replace(
-        /^(je m'appelle|je m’appelle|je me nomme|mon nom est|mon nom c'est|moi c'est|c'est|je suis|my name is|my name's|i'm|i am|this is|it's|name|nom)\s*:?\s+/i,
+        /^(je m'appelle|je m’appelle|je m appelle|jm'appelle|je me nomme|mon nom est|mon nom c'est|mon nom c|moi c'est|moi c|c'est moi|cest moi|c moi|c'est|cest|je suis|my name is|my name's|my name|i'm|i am|im|this is|it's|it is|its|just call me|you can call me|call me|vous pouvez m'appeler|appelez-moi|name|nom)\s*:?\s+/i,
         "",
       )
+      // A title is not part of the name dealers address ("Dr Anne Smith", "M. Tremblay" keeps the surname).
+      .replace(/^(mr|mrs|ms|miss|dr|mme|mlle|monsieur|madame)\.?\s+(?=\S+\s+\S)/i, "")
       .replace(/[.!?]+$/, "")
       .trim();
     const n = norm(name);
@@ -307,7 +428,12 @@ export function parseTrim(text: string, brand: string, model: string): string | 
   let best: string | undefined;
   for (const trim of trims) {
     if (trim.length < 2) continue;
-    if (containsWords(n, trim) && (!best || trim.length > best.length)) best = trim;
+    // A short trim ("LE", "SE", "EX") inside a sentence only in capitals: "le plus équipé" is not the LE.
+    const found =
+      trim.replace(/[^A-Za-z0-9]/g, "").length <= 3
+        ? new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(trim)}($|[^A-Za-z0-9])`).test(text)
+        : containsWords(n, trim);
+    if (found && (!best || trim.length > best.length)) best = trim;
   }
   return best;
 }
@@ -324,8 +450,8 @@ export function customName(typed: string, maxLength: number): string | undefined
   const text = withoutHedges(typed);
   const n = norm(text);
   if (isSkip(n) || (parseYesNo(n) && n.length <= 4)) return undefined;
-  // A question or a filler word is not a name ("c'est quoi ?", "hmm").
-  if (/\?\s*$/.test(n) || FILLER.test(n.replace(/[!.,\s]+$/g, "").trim())) return undefined;
+  // A filler word is not a name ("hmm"); a question never reaches here (question.ts).
+  if (FILLER.test(n.replace(/[!.,?\s]+$/g, "").trim())) return undefined;
   const residual = n
     .replace(VOCABULARY, " ")
     .replace(/[^a-z0-9]+/g, " ")
@@ -350,19 +476,6 @@ export function exampleModels(brand: string): string[] {
 // The reader's wider vocabulary: makes outside the catalogue, misspellings, spacing,
 // number words and ranges, negation, cities by abbreviation or with a typo, facts anywhere.
 // ---------------------------------------------------------------------------------------------
-
-/** True when `a` and `b` differ by at most one edit (insert, delete, substitute, swap). */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
 
 /** Makes the catalogue does not carry but buyers name (electric-only makes with their models). */
 export const extraMakes: ReadonlyArray<{ name: string; models: readonly string[]; aliases?: readonly string[] }> = [
@@ -395,14 +508,23 @@ export function tokens(text: string): Token[] {
 
 type MakeHit = { name: string; at: number; catalogue: boolean };
 
+type MakeName = { key: string; name: string; catalogue: boolean };
+let makeNameList: MakeName[] | undefined;
+/** The makes' names as compared (catalogue, short forms, extra makes), built once. */
+function makeNames(): MakeName[] {
+  makeNameList ??= [
+    ...brands.map((b) => ({ key: compact(b.name), name: b.name, catalogue: true })),
+    ...Object.entries(MAKE_ALIASES).map(([alias, name]) => ({ key: alias, name, catalogue: Boolean(findBrand(name)) })),
+    ...extraMakes.map((m) => ({ key: compact(m.name), name: m.name, catalogue: false })),
+  ];
+  return makeNameList;
+}
+
 /** Every make named in the text (catalogue, recognised, extra; misspelled by one letter when `fuzzy`). */
 export function findMakes(text: string, fuzzy: boolean): MakeHit[] {
   const toks = tokens(text);
   const hits: MakeHit[] = [];
-  const names: Array<{ key: string; name: string; catalogue: boolean }> = [];
-  for (const b of brands) names.push({ key: compact(b.name), name: b.name, catalogue: true });
-  for (const [alias, name] of Object.entries(MAKE_ALIASES)) names.push({ key: alias, name, catalogue: Boolean(findBrand(name)) });
-  for (const m of extraMakes) names.push({ key: compact(m.name), name: m.name, catalogue: false });
+  const names = makeNames();
   for (let i = 0; i < toks.length; i++) {
     for (const width of [2, 1]) {
       if (i + width > toks.length) continue;
@@ -492,11 +614,11 @@ export function findModelHit(text: string, makes: readonly string[], across: boo
   return best;
 }
 
-/** Clauses of a message (split on punctuation and "mais"/"but"). */
+/** Clauses of a message (split on punctuation and "mais"/"but"; a comma between digits groups thousands: "30,000"). */
 export function clauses(text: string): string[] {
   return text
     .split(
-      /[,;!?\n]+|\.(?=\s|$)|\s(?:mais|but|pis|and then)\s|\s(?:and|et)\s(?=(?:i |je |j'|j’)?(?:want|need|would like|am looking|'m looking|veux|voudrais|cherche|aimerais|magasine))/i,
+      /(?:,(?!\d)|(?<!\d),|[;!?\n])+|\.(?=\s|$)|\s(?:mais|but|pis|and then)\s|\s(?:and|et)\s(?=(?:i |je |j'|j’)?(?:want|need|would like|am looking|'m looking|veux|voudrais|cherche|aimerais|magasine))/i,
     )
     .map((c) => c.trim())
     .filter(Boolean);
@@ -579,6 +701,15 @@ export function hasContrast(n: string): boolean {
 }
 
 const NUMBER_WORDS_EXTRA: Array<[RegExp, number]> = [
+  // As many as there are: the most the question allows.
+  [
+    /(le plus possible|le plus de|le max|au max|maximum possible|as many as (possible|you can)|the most you can|all of them|tous ceux|toutes celles|tous les concessionnaires)/,
+    DEALERSHIPS.max,
+  ],
+  [/(une poignee|a handful)/, 5],
+  // In Quebec "une couple" is a few.
+  [/(une couple|quelques|a few|few)/, 3],
+  [/(a couple)/, 2],
   [/(demi-? ?douzaine|half a dozen)/, 6],
   [/(une douzaine|douzaine|a dozen|dozen)/, 12],
   [/(une dizaine|dizaine)/, 10],
@@ -647,7 +778,7 @@ const UNITS: Record<string, number> = {
  * bound, more offers being the point). Undefined when the text holds no number.
  */
 export function readCount(n: string): number | undefined {
-  const range = n.match(/(\d{1,3})\s*(?:a|à|-|to|ou|or|et|and)\s*(\d{1,3})(?![\d$k])/);
+  const range = n.match(/(\d{1,3})\s*(?:a|à|-|to|ou|or|et|and|pis)\s*(\d{1,3})(?![\d$k])/);
   if (range) return Math.max(Number(range[1]), Number(range[2]));
   const digits = n.match(/(^|[^\d$])(\d{1,4})(?![\d$k.,]|\s?(\$|k\b|mois|months?|km|ans|years?))/);
   if (digits) return Number(digits[2]);
@@ -660,88 +791,6 @@ export function readCount(n: string): number | undefined {
       best = { at: m.index, value, len: word.length };
   }
   return best?.value;
-}
-
-/** City names and the everyday short forms buyers type. */
-const CITY_ALIASES: Readonly<Record<string, string>> = {
-  mtl: "Montréal",
-  montreal: "Montréal",
-  mtrl: "Montréal",
-  qc: "Québec",
-  "quebec city": "Québec",
-  "ville de quebec": "Québec",
-  "quebec city qc": "Québec",
-  tr: "Trois-Rivières",
-  "trois rivieres": "Trois-Rivières",
-  "3 rivieres": "Trois-Rivières",
-  "st jean": "Saint-Jean-sur-Richelieu",
-  "saint jean": "Saint-Jean-sur-Richelieu",
-  ddo: "Dollard-des-Ormeaux",
-  valleyfield: "Salaberry-de-Valleyfield",
-  sorel: "Sorel-Tracy",
-  vaudreuil: "Vaudreuil-Dorion",
-  sherby: "Sherbrooke",
-  drummond: "Drummondville",
-  "st-hyacinthe": "Saint-Hyacinthe",
-  chicoutimi: "Saguenay",
-  jonquiere: "Saguenay",
-};
-
-function cityKey(text: string): string {
-  return norm(text)
-    .replace(/\b(ste)\b\.?/g, "sainte")
-    .replace(/\b(st)\b\.?/g, "saint")
-    .replace(/[-'.]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** Every Quebec place named in the text, in order (accents, case, St/Ste, short forms, one typo). */
-export function findCities(text: string, fuzzy: boolean): string[] {
-  const h = ` ${cityKey(text)
-    .replace(/[,!?;:()]/g, " ")
-    .replace(/\s+/g, " ")} `;
-  const found: Array<{ name: string; at: number; len: number }> = [];
-  const add = (name: string, at: number, len: number) => {
-    const same = found.find((f) => f.name === name);
-    if (same) return;
-    // A longer name covering a shorter one wins ("saint jean sur richelieu" over "saint jean").
-    const overlapping = found.findIndex((f) => at < f.at + f.len && f.at < at + len);
-    if (overlapping >= 0) {
-      if (found[overlapping].len >= len) return;
-      found.splice(overlapping, 1);
-    }
-    found.push({ name, at, len });
-  };
-  const names: Array<[string, string]> = [
-    ...quebecCitiesKeys(),
-    ...Object.entries(CITY_ALIASES).map(([k, v]) => [cityKey(k), v] as [string, string]),
-  ];
-  for (const [key, name] of names) {
-    const at = h.indexOf(` ${key} `);
-    if (at >= 0) add(name, at, key.length);
-  }
-  if (!found.length && fuzzy) {
-    const words = h.trim().split(" ");
-    for (const [key, name] of quebecCitiesKeys()) {
-      const width = key.split(" ").length;
-      for (let i = 0; i + width <= words.length; i++) {
-        const w = words.slice(i, i + width).join(" ");
-        if (key.length >= 6 && withinOneEdit(key, w)) add(name, i, w.length);
-      }
-    }
-  }
-  found.sort((a, b) => a.at - b.at);
-  // "Sherbrooke QC", "Laval, Québec": the province after a place is not a second place.
-  const last = found.at(-1);
-  if (found.length >= 2 && last?.name === "Québec" && /( qc| quebec)( canada)? $/.test(h)) found.pop();
-  return found.map((f) => f.name);
-}
-
-let cityKeys: Array<[string, string]> | undefined;
-function quebecCitiesKeys(): Array<[string, string]> {
-  cityKeys ??= quebecCities.map((c) => [cityKey(c.name), c.name] as [string, string]);
-  return cityKeys;
 }
 
 const COLOR_WORDS =
@@ -808,9 +857,9 @@ export function findOptionClauses(text: string): string | undefined {
 /** A name introduced as such ("je m'appelle …", "my name is …", "moi c'est …"), or a bare "Prénom Nom" next to contact details. */
 export function findNameInText(text: string): string | undefined {
   const intro = text.match(
-    /(?:je m'appelle|je m’appelle|mon nom est|mon nom c'est|moi c'est|my name is|my name's|name's|this is|i'm|i am)\s+([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/iu,
+    /(?:je m'appelle|je m’appelle|mon nom est|mon nom c'est|moi c'est|my name is|my name's|name's|this is|i'm|i am)\s+(?!(?:in|at|from|near|around|on|a|à|au|de|en|dans)\s)([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/iu,
   );
-  if (intro && !findBrand(intro[1]) && !findCities(intro[1], false).length) {
+  if (intro && !findBrand(intro[1]) && !placesIn(intro[1], false).length) {
     const words = intro[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
     if (words.length) return words.join(" ");
   }
@@ -818,113 +867,8 @@ export function findNameInText(text: string): string | undefined {
   for (const c of clauses(text)) {
     const t = c.trim();
     if (!/^[\p{Lu}][\p{L}'’-]+(\s+[\p{Lu}][\p{L}'’-]+){1,2}$/u.test(t)) continue;
-    if (findMakes(t, false).length || findCities(t, false).length || findColorClause(t) || findModelHit(t, [], true)) continue;
+    if (findMakes(t, false).length || placesIn(t, false).length || findColorClause(t) || findModelHit(t, [], true)) continue;
     return t;
-  }
-  return undefined;
-}
-
-/** What a question back to Sam is about (answered from the knowledge base, then the pending question again). */
-export const TOPIC_NAMES = [
-  "cost",
-  "delay",
-  "dealers",
-  "count",
-  "visit",
-  "privacy",
-  "stop",
-  "who",
-  "powertrains",
-  "drivetrains",
-  "payments",
-  "trim",
-  "warranty",
-  "how",
-  "other",
-] as const;
-export type Topic = (typeof TOPIC_NAMES)[number];
-
-const QUESTION_START =
-  /^(est-ce|est ce|c'est quoi|c quoi|cest quoi|qu'est-ce|quest-ce|quel|quelle|quels|quelles|comment|combien|pourquoi|quand|ou est|vous|tu |t'es|etes-vous|es-tu|y a-t-il|ya tu|what|what's|whats|how|is |are |do |does |can |could |should |which|why|when|who|will |would )/;
-
-/** A question asked inside a longer message ("jsais pas trop c quoi la diff entre …", "I wonder what …"). */
-const EMBEDDED_QUESTION =
-  /(^|[^a-z])(c'est quoi|c quoi|cest quoi|qu'est-ce que|qu'est ce que|je me demande|dites-moi|pouvez-vous m'expliquer|i wonder|what'?s the difference|what is the difference|can you (tell|explain))($|[^a-z])/;
-
-/** A message that asks something (a question mark, or a question's first words, or a question inside it). */
-export function isQuestion(n: string): boolean {
-  return /\?\s*$/.test(n) || QUESTION_START.test(n) || EMBEDDED_QUESTION.test(n);
-}
-
-const TOPICS: Array<[Topic, RegExp]> = [
-  [
-    "powertrains",
-    /(difference|diff|vs|versus|ou bien|c'est quoi|what'?s|what is|explain|expliqu).*(hybride|hybrid|rechargeable|plug-?in|electrique|electric|phev)|(hybride|hybrid|rechargeable|plug-?in|electrique|electric).*(difference|vs|versus|mieux|better|c'est quoi)/,
-  ],
-  [
-    "drivetrains",
-    /(difference|diff|vs|versus|c'est quoi|what'?s|what is|explain|expliqu|mieux|better).*(awd|4x4|integrale|all-?wheel|4wd|traction|propulsion)|(awd|4x4|integrale|all-?wheel|4wd).*(difference|vs|versus|mieux|better|c'est quoi)/,
-  ],
-  [
-    "payments",
-    /(louer|location|lease|leaser|financ|comptant|cash).*(ou|or|vs|versus).*(louer|location|lease|financ|comptant|cash|acheter|buy)|(mieux|better|best|conseill|recommend|avantage).*(louer|lease|financ|comptant|cash)|(louer|lease|financ).*(mieux|better|best|avantage)/,
-  ],
-  [
-    "trim",
-    /(c'est quoi|what'?s|what is|qu'est-ce|veut dire|mean|meaning|difference).*(version|trim|finition)|(version|trim|finition).*(c'est quoi|veut dire|mean|difference)/,
-  ],
-  ["warranty", /(garantie|warranty|warranties|protection plan|plan de protection)/],
-  [
-    "cost",
-    /(gratuit|free|cout|coute|couter|cost|frais|fees?|payer (pour|le service|sam|quelque)|pay (for|you|anything|sam)|charge|combien (ca|vous) (coute|chargez)|commission|payes? par|payez par|paid by|get paid|gets paid|make money|gagnez (votre|de l'|vos) ?(argent|vie)|remunere|who pays)/,
-  ],
-  [
-    "visit",
-    /((aller|me deplacer|passer|rendre|aille|aie a aller|go|come|visit|show up).*(concession|chez le|dealer|garage|sur place|in person|en personne))|(essai routier|test drive)/,
-  ],
-  [
-    "count",
-    /(combien de (concession|dealer|garage)|how many (dealer|do you|should i)|combien (vous )?(recommand|conseill|suggere)|combien (j'en|je devrais|devrais-je)|how many.*(recommend|suggest))/,
-  ],
-  [
-    "delay",
-    /(combien de temps|how long|delai|delais|quand (est-ce que )?(je|vais|vas|vont|on)|when (will|do) (i|you)|how soon|how fast|ca prend combien|rapidement|d'ici quand)/,
-  ],
-  [
-    "privacy",
-    /(partag|share|sharing|confidentialit|privacy|mes (infos|informations|donnees|coordonnees)|my (info|information|data|details)|option a|option b|vendez|sell my|spam|harcel|harass|m'appeler|me telephoner|call me|calling me|bombard|solicit)/,
-  ],
-  [
-    "stop",
-    /(arreter|arrete|annuler|annule|stop|cancel|desabonn|unsubscribe|retirer|supprimer|delete|change d'idee|change my mind|plus interesse)/,
-  ],
-  [
-    "dealers",
-    /(concessionnaire|dealer|garage).*(choisi|choisissez|choose|pick|select|trouv|find|lesquels|which|quels)|(choisi|choisissez|choose|pick|select|quels|which).*(concessionnaire|dealer)/,
-  ],
-  [
-    "how",
-    /(comment (ca|ça|tout ca|ton service|votre service|le service) (marche|fonctionne)|comment ca se passe|c'est quoi le principe|how does (this|it|that|the service) work|how it works|what do you do|what cars? do you (have|sell)|quels? (vehicules|chars|autos|voitures) (avez|vendez)|vous vendez (des|quoi)|do you sell)/,
-  ],
-  [
-    "who",
-    /(t'es qui|tu es qui|qui etes-vous|qui es-tu|qui est sam|c'est quoi sam|who are you|what is sam|what'?s sam|\b(robot|bot|ia|ai)\b|humain|human|vrai personne|real person)/,
-  ],
-];
-
-/** The topic of a question back, or undefined when the message is not a question about the service. */
-export function findTopic(text: string): Topic | undefined {
-  const n = norm(text)
-    .replace(/(^|[^a-z])(c quoi|cest quoi)(?![a-z])/g, "$1c'est quoi")
-    .replace(/(^|[^a-z])la diff(?![a-z])/g, "$1la difference");
-  if (!isQuestion(n) && !/^(aide|help)/.test(n)) return undefined;
-  for (const [topic, re] of TOPICS) if (re.test(n)) return topic;
-  // "c'est quoi la différence entre louer pis financer ?": an explainer, found by its words.
-  if (/(difference|c'est quoi|what'?s the|qu'est-ce|mieux|better|vs|versus|explain|expliqu|conseil|advice)/.test(n)) {
-    if (/(louer|location|lease|financ|comptant|cash)/.test(n)) return "payments";
-    if (/(hybride|hybrid|rechargeable|plug-?in|electrique|electric)/.test(n)) return "powertrains";
-    if (/(awd|4x4|integrale|all-?wheel|4wd|traction)/.test(n)) return "drivetrains";
-    if (/(version|trim|finition)/.test(n)) return "trim";
   }
   return undefined;
 }

@@ -119,6 +119,7 @@ export default {
   offerOpen: "Vous pouvez aussi passer au formulaire étape par étape, vos réponses y seront reprises.",
   confirmBrand:
     "{{brand}}, c'est bien ça ? Je ne connais pas encore cette marque : répondez « oui » pour la garder telle quelle, ou écrivez la bonne marque.",
+  confirmPlace: "{{place}}, c'est bien ça ? Répondez « oui », ou écrivez votre ville autrement.",
   whichCity: "Vous avez nommé {{cities}} : près de quelle ville voulez-vous les concessionnaires ?",
   backTo: "Pour revenir à nos moutons :",
   // Joins two answers ("marie@exemple.ca et 514…", "Laval et Longueuil").
@@ -129,5 +130,91 @@ export default {
   contactBy: { email: "par courriel", sms: "par SMS", both: "par courriel et SMS" },
   modelsHelp: "les modèles les plus demandés : {{models}}. Vous pouvez aussi l'écrire tel quel.",
   // Short labels of the quick-reply buttons where the answer's own words are long.
-  chips: { both: "Les deux", privacyA: "A) Partager avec les gagnants", privacyB: "B) Ne pas partager" },
+  chips: { both: "Les deux", privacyA: "A) Partager avec les gagnants", privacyB: "B) Ne pas partager", none: "Aucune" },
+  // A reply that does not fit its question (decision 050): what Sam understood, then the question in other words.
+  understoodAs: "« {{said}} » : je comprends {{what}}, mais pas {{wanted}}.",
+  notFound: "Dans « {{said}} », je ne reconnais pas {{wanted}}.",
+  // What a reply was recognised as (app/chat/fit.ts kinds).
+  kinds: {
+    timeframe: "un délai",
+    amount: "un montant",
+    term: "une durée",
+    debt: "un solde à payer sur votre véhicule actuel (je le joindrai à votre échange)",
+    colour: "une couleur",
+    options: "une option",
+    place: "un endroit",
+    yesNo: "un oui ou un non",
+    letter: "une lettre seule",
+    make: "une marque",
+    email: "une adresse courriel",
+    phone: "un numéro de téléphone",
+    count: "un nombre",
+  },
+  // What each question wants, as a clarification says it.
+  wanted: {
+    brand: "une marque de véhicule",
+    newUsed: "neuf ou usagé",
+    model: "un modèle",
+    trim: "une version",
+    powertrain: "une motorisation",
+    drivetrain: "une traction",
+    options: "les options voulues",
+    color: "la couleur voulue",
+    payment: "un mode de paiement",
+    termBudget: "un budget ou un terme",
+    tradeIn: "un oui ou un non pour l'échange",
+    tradeInDetails: "votre véhicule d'échange",
+    dealerships: "un nombre de concessionnaires",
+    contact: "un moyen de recevoir les offres",
+    name: "un nom",
+    emailPhone: "une adresse courriel ou un numéro",
+    city: "une ville",
+    privacy: "l'option A ou B",
+  },
+  // Each question asked in other words.
+  rephrase: {
+    brand: "Quelle marque voulez-vous (Toyota, Honda, Ford…) ?",
+    newUsed: "Le voulez-vous neuf ou usagé ?",
+    model: "Quel modèle de {{brand}} voulez-vous (par exemple {{models}}) ?",
+    trim: "Quelle version voulez-vous ? Choisissez ci-dessous, ou répondez « peu importe ».",
+    powertrain: "Quel type de moteur : essence, hybride, hybride rechargeable ou électrique ?",
+    drivetrain: "Voulez-vous la traction avant, intégrale (quatre roues) ou la propulsion ?",
+    options: "Quels équipements tenez-vous à avoir (par exemple toit ouvrant, sièges chauffants) ? Ou répondez « aucune ».",
+    color: "De quelle couleur voulez-vous le véhicule ? Choisissez ci-dessous, écrivez-la, ou répondez « peu importe ».",
+    payment: "Voulez-vous financer, louer ou payer comptant ?",
+    termBudget: "Combien voulez-vous payer : un montant par mois, un prix total, ou une durée (par exemple 60 mois) ? Ou « peu importe ».",
+    tradeIn: "Avez-vous un véhicule à donner en échange : oui ou non ?",
+    tradeInDetails: "Quel véhicule échangez-vous : marque, modèle, année et kilométrage ?",
+    dealerships: "À combien de concessionnaires dois-je écrire ? Un nombre de 1 à 100.",
+    contact: "Pour recevoir les offres : par courriel, par SMS, ou les deux ?",
+    name: "Quel nom dois-je donner aux concessionnaires (prénom et nom) ?",
+    emailPhone: "À quelle adresse courriel ou à quel numéro dois-je envoyer les offres ?",
+    city: "Près de quelle ville voulez-vous les concessionnaires ?",
+    privacy: "Choisissez A pour partager vos coordonnées avec le concessionnaire gagnant seulement, ou B pour que je relaie tout.",
+  },
+  // "Choisis pour moi": the colour and options Sam proposes, in the buyer's words…
+  suggested: { color: "blanc ou gris", options: "sièges chauffants et démarreur à distance" },
+  // …and what Sam proposes for each question, with its reason.
+  suggestions: {
+    trim: "Je vous suggère la version {{value}} : un cran au-dessus de la version de base, souvent le meilleur rapport équipement-prix. Ça vous va ?",
+    trimOpen:
+      "Je vous suggère de laisser la version ouverte (« peu importe ») : les concessionnaires proposeront ce qu'ils ont. Ça vous va ?",
+    newUsed:
+      "Je vous suggère un véhicule neuf : les concessionnaires se font concurrence sur exactement le même véhicule, avec la garantie complète. Ça vous va ?",
+    powertrain: "Je vous suggère l'hybride : moins d'essence, sans avoir à brancher. Ça vous va ?",
+    drivetrain: "Je vous suggère la traction intégrale : elle aide beaucoup sur la neige, l'hiver. Ça vous va ?",
+    options: "Je vous suggère {{value}} : les deux options les plus utiles l'hiver. Ça vous va ?",
+    color: "Je vous suggère {{value}} : les couleurs les plus courantes en stock, donc plus d'offres. Ça vous va ?",
+    payment: "Je vous suggère le financement : c'est le plus courant, et vous comparerez les taux offerts. Ça vous va ?",
+    dealerships: "Je vous suggère {{value}} concessionnaires : assez pour qu'ils se fassent concurrence. Ça vous va ?",
+    contact: "Je vous suggère le courriel : vous gardez toutes les offres par écrit. Ça vous va ?",
+    privacy: "Je vous suggère l'option B : vos coordonnées restent privées et je relaie tous les échanges. Ça vous va ?",
+  },
+  yes: "Oui",
+  // Talk about the chat: how many questions are left.
+  remaining: "Presque fini : il reste {{count}} questions.",
+  remainingLast: "Presque fini : c'est la dernière question.",
+  // Buttons offered when the colour or the options are clarified.
+  colourChoices: ["Noir", "Blanc", "Gris", "Argent", "Bleu", "Rouge"],
+  optionChoices: ["Toit ouvrant", "Sièges chauffants", "Démarreur à distance", "CarPlay / Android Auto"],
 } as const;

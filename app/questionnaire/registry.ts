@@ -9,7 +9,9 @@ import { normalize } from "#app/platform/text.ts";
  *
  * Pure data, no zod: the rule of a form question is `fieldSchemas[key]` in vehicle-rules.ts (typed
  * `Record<StepField, …>`, so a form question without a rule does not compile). Keeping zod out
- * lets a page read kinds and labels without loading the validation.
+ * lets a page read kinds and labels without loading the validation. Likewise what fits a question
+ * in the chat (`Fit`, decision 050) is declared for each question in `FITS` (registry-fits.ts,
+ * typed `Record<ProfileField, Fit>`), so the pages do not carry it.
  */
 
 /**
@@ -91,6 +93,35 @@ export type PayloadSlot = { part: PayloadPart; order: number; as?: string };
 export type PayloadPart = "contactData" | "vehicleData";
 /** The halves of a `contactPair` answer, as the payloads and the dealer e-mails name them. */
 export const CONTACT_HALVES = ["email", "phone"] as const;
+
+/**
+ * What fits a question, declared for each question in `FITS` (registry-fits.ts, out of the pages'
+ * JavaScript like the form rules of vehicle-rules.ts) and checked by app/chat/fit.ts (DESIGN §7: a
+ * reply that does not fit is clarified, never stored nor acknowledged):
+ * - `make`, `model`, `trim`: a vehicle's name (the catalogue's, or as typed);
+ * - `condition` (N/U), `yesNo` (O/N), `privacy` (A/B), `choice` (one of `chatChoices`);
+ * - `options`: equipment; `colour`: a colour (or colours, or one excluded);
+ * - `budget`: an amount with its kind (monthly or total), or a term ("60 mois");
+ * - `vehicle`: a vehicle described (make, model, year, mileage, what is left to pay on it);
+ * - `count`: a number from 1 to 100; `name`: a person's name; `contact`: an e-mail and/or a phone;
+ * - `place`: a Quebec place (app/questionnaire/place.ts).
+ */
+export type Fit =
+  | "make"
+  | "condition"
+  | "model"
+  | "trim"
+  | "choice"
+  | "options"
+  | "colour"
+  | "budget"
+  | "yesNo"
+  | "vehicle"
+  | "count"
+  | "name"
+  | "contact"
+  | "place"
+  | "privacy";
 
 export type QuestionRecord = {
   /** The answer's key in the forms' vehicleData (SPEC §3), or the chat profile's for chat-only questions. */

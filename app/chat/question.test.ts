@@ -1,0 +1,230 @@
+import { describe, expect, it } from "vitest";
+import { askingOf, asksSomething, delegates, remarkOf, requestedValue, sentencesOf, splitAsks } from "#app/chat/question.ts";
+
+/**
+ * Question detection is a rule of the language (DESIGN §7): each case below is a form, not a
+ * sentence the reader was taught. Examples mix Quebec French, France French, English, texting and
+ * dictation (no accents, no capitals, no question mark).
+ */
+describe("a sentence that asks by its grammar", () => {
+  const grammar: Array<[form: string, examples: string[]]> = [
+    [
+      "French interrogative word first",
+      [
+        "combien ca coute",
+        "Comment ça marche",
+        "pourquoi vous avez besoin de mon numéro",
+        "quelle est la garantie sur un usagé",
+        "qui paye pour le service",
+        "Quand est-ce que je vais avoir les offres",
+        "où est-ce que je signe",
+      ],
+    ],
+    [
+      "French interrogative word last (spoken)",
+      [
+        "ça coûte combien",
+        "la garantie c'est quoi",
+        "on fait comment",
+        "le plan de protection ca sert a quoi",
+        "vous êtes qui",
+        "je paye quand",
+      ],
+    ],
+    [
+      "est-ce que / c'est quoi anywhere",
+      [
+        "pis est-ce que c'est gratuit",
+        "un VUS c'est quoi exactement",
+        "mais c quoi la diff entre hybride pis branchable",
+        "ok cest quoi un prix tout inclus",
+      ],
+    ],
+    [
+      "French inversion",
+      [
+        "Pouvez-vous m'appeler plutôt",
+        "dois-je payer des frais",
+        "y a-t-il des rabais pour les électriques",
+        "Faut-il aller chez le concessionnaire",
+        "Avez-vous des Tesla",
+      ],
+    ],
+    [
+      "Quebec -tu particle",
+      [
+        "c'est-tu gratuit",
+        "c'est tu gratuit ton affaire",
+        "ça coûte tu cher",
+        "y'a tu des frais cachés",
+        "vous m'appelez-tu",
+        "ça vaut tu la peine d'attendre",
+        "ya tu une garantie",
+        "t'es tu un robot",
+        "c'est-tu pas mieux de louer",
+      ],
+    ],
+    [
+      "English inversion",
+      [
+        "do I have to go to the dealership",
+        "is this almost over",
+        "are you a robot",
+        "can you tell me about the warranty",
+        "will they call me",
+        "should I lease or buy",
+        "does it cost anything",
+        "is the price all in",
+        "r u a real person",
+        "have you got teslas",
+        "am I committed to anything",
+      ],
+    ],
+    [
+      "English wh-word first",
+      [
+        "what's the difference between a hybrid and a plug-in",
+        "how long does it take",
+        "why do you need my phone",
+        "when will I get the offers",
+        "which dealers do you contact",
+        "who pays you",
+        "how come you need my name",
+      ],
+    ],
+    [
+      "indirect question",
+      [
+        "je me demande si c'est mieux de louer",
+        "j'aimerais savoir si les taxes sont incluses",
+        "I wonder if winter tires come with it",
+        "I don't know what a trim is",
+        "je sais pas c'est quoi une version",
+        "not sure what AWD means",
+        "tell me how the negotiation works",
+      ],
+    ],
+  ];
+  for (const [form, examples] of grammar)
+    it(form, () => {
+      for (const e of examples) expect(askingOf(e), e).toBe("grammar");
+      // With a question mark, too.
+      for (const e of examples) expect(askingOf(`${e} ?`), `${e} ?`).toBe("grammar");
+    });
+});
+
+describe("a sentence that does not ask", () => {
+  const statements = [
+    "noir",
+    "blanc ou gris",
+    "48 mois, 500 $ par mois",
+    "je sais pas",
+    "je sais pas combien",
+    "n'importe quoi sauf noir",
+    "peu importe lequel",
+    "I don't know",
+    "not sure",
+    "whatever works",
+    "Will Turner",
+    "have a 2015 civic to trade in",
+    "May Chen",
+    "on veut un char pour l'hiver",
+    "j'ai un rendez-vous demain",
+    "Saint-Jean-sur-Richelieu",
+    "Trois-Rivières",
+    "un CR-V EX-L",
+    "si tu peux trouver du rouge ce serait bien",
+    "when you can",
+    "quand vous voulez",
+    "c'est pour ma blonde",
+    "I am in Laval",
+  ];
+  it("statements, names, places and hedges", () => {
+    for (const s of statements) expect(askingOf(s), s).toBe("no");
+  });
+});
+
+describe("a sentence that asks only by its mark, or requests a value", () => {
+  it("a question mark alone is tentative", () => {
+    for (const s of ["rouge ?", "Toyota?", "48 mois?", "gratuit??", "c'est gratuit ?"]) expect(askingOf(s), s).toBe("mark");
+  });
+  it("a polite request gives its value", () => {
+    expect(askingOf("can I get it in black?")).toBe("request");
+    expect(requestedValue("can I get it in black?")).toBe("black");
+    expect(requestedValue("Could you find me a red one")).toBe("a red one");
+    expect(requestedValue("je peux-tu avoir du rouge?")).toBe("du rouge");
+    expect(requestedValue("how about 10?")).toBe("10");
+    expect(requestedValue("pourquoi pas 10")).toBe("10");
+    expect(requestedValue("ok rouge ?")).toBe("rouge");
+  });
+});
+
+describe("a message that asks and says", () => {
+  it("keeps the statements apart from the questions", () => {
+    expect(splitAsks("Rouge, est-ce que ça coûte plus cher ?")).toEqual({
+      asks: ["est-ce que ça coûte plus cher ?"],
+      tentative: [],
+      says: "Rouge",
+    });
+    expect(splitAsks("I want it in red, but is red more expensive?")).toMatchObject({
+      asks: ["but is red more expensive?"],
+      says: "I want it in red",
+    });
+    expect(splitAsks("Noir. C'est quoi la différence entre hybride et électrique?")).toMatchObject({
+      says: "Noir.",
+      asks: ["C'est quoi la différence entre hybride et électrique?"],
+    });
+    expect(splitAsks("J'ai une Civic 2015 à échanger. Il me reste 4000 $ à payer dessus, c'est-tu un problème?")).toEqual({
+      says: "J'ai une Civic 2015 à échanger. Il me reste 4000 $ à payer dessus",
+      asks: ["c'est-tu un problème?"],
+      tentative: [],
+    });
+  });
+  it("a question whose clauses all ask stays whole", () => {
+    expect(sentencesOf("c'est quoi la différence entre louer pis financer?")).toEqual([
+      "c'est quoi la différence entre louer pis financer?",
+    ]);
+    expect(splitAsks("what's the difference, I'm not sure").asks).toHaveLength(1);
+  });
+  it("numbers with decimals and abbreviations do not split a sentence", () => {
+    expect(sentencesOf("Je vise 2.9 % de taux")).toHaveLength(1);
+  });
+  it("asksSomething looks at every sentence", () => {
+    expect(asksSomething("Bleu. Avez-vous des rabais?")).toBe(true);
+    expect(asksSomething("Bleu. Merci!")).toBe(false);
+  });
+});
+
+describe("remarks about the conversation", () => {
+  it("progress, bot and social talk", () => {
+    expect(remarkOf("c'est long ton affaire")).toBe("progress");
+    expect(remarkOf("this is taking forever")).toBe("progress");
+    expect(remarkOf("encore combien de questions")).toBe("progress");
+    expect(remarkOf("t'es un robot")).toBe("bot");
+    expect(remarkOf("you're a bot lol")).toBe("bot");
+    expect(remarkOf("lol")).toBe("social");
+    expect(remarkOf("merci!")).toBe("social");
+    expect(remarkOf("j'ai un Civic")).toBeUndefined();
+    expect(remarkOf("noir")).toBeUndefined();
+  });
+});
+
+describe("handing the choice to Sam", () => {
+  it("in both languages", () => {
+    for (const s of [
+      "choisis pour moi",
+      "Choisissez pour moi svp",
+      "à vous de choisir",
+      "je vous laisse décider",
+      "qu'est-ce que tu me recommandes",
+      "you choose",
+      "choose for me",
+      "what do you recommend?",
+      "up to you",
+      "surprise me",
+      "which one would you pick",
+    ])
+      expect(delegates(s), s).toBe(true);
+    for (const s of ["je choisis le rouge", "I chose the EX", "noir"]) expect(delegates(s), s).toBe(false);
+  });
+});

@@ -1,0 +1,285 @@
+import { normalize } from "#app/platform/text.ts";
+
+/**
+ * Whether a message asks something (DESIGN §7, "What the reader may not do": a message that asks
+ * is a question, never a field value). This is a rule of the language, not a list of sentences:
+ * a sentence asks when it ends with a question mark, or when its grammar is interrogative —
+ * an interrogative word that opens it (or ends it, as spoken French does: "ça coûte combien"),
+ * "est-ce que", "c'est quoi", French inversion ("pouvez-vous", "y a-t-il"), Quebec's "-tu"
+ * particle after a verb ("c'est-tu", "ça coûte tu", "-tu pas"), English inversion (an auxiliary
+ * before its subject: "do I", "can you", "is this", "are you"), or an indirect question ("je me
+ * demande", "I wonder", "I don't know what … means").
+ *
+ * The reader splits a message into what it asks and what it says (`splitAsks`): the questions are
+ * answered, the rest is read as answers, so a message that asks AND answers keeps both. A sentence
+ * that asks only by its mark ("rouge ?") or politely requests a value ("can I get it in black?")
+ * is tentative: the reader takes its value only when it surely fits the pending question, else
+ * it is a question. Talk about the conversation itself (complaints, small talk: "c'est long",
+ * "t'es un robot", "lol") is a `remark`: never stored either.
+ */
+
+/** How a sentence asks: by its grammar, only by its question mark, as a polite request for a value, or not at all. */
+export type Asking = "grammar" | "mark" | "request" | "no";
+
+/** English auxiliaries that open a question when their subject follows ("do I", "is this", "can you"). */
+const EN_AUX =
+  "do|does|did|don'?t|doesn'?t|didn'?t|can|could|can'?t|couldn'?t|will|would|won'?t|wouldn'?t|should|shouldn'?t|shall|is|isn'?t|are|aren'?t|r|was|wasn'?t|were|am|must";
+const EN_SUBJECT =
+  "i|you|u|ya|we|they|he|she|it|this|that|there|these|those|the|my|your|our|their|a|an|any|anyone|someone|somebody|sam|dealers?|dealerships?|y'all";
+/**
+ * "Have", "had" and "may" ask only before a pronoun ("have a 2015 civic" is a statement written
+ * short, "may 2025" a date); "is", "are", "does" open a question before anything ("is red more
+ * expensive"), no statement starts with them; their negative forms need their subject ("doesn't
+ * matter", "don't care" are statements whose subject was dropped).
+ */
+const EN_INVERSION = new RegExp(
+  `^(?:(?:${EN_AUX})\\s+(?:${EN_SUBJECT})(?![a-z])|(?:have|has|had|haven'?t|hasn'?t|may)\\s+(?:i|you|u|we|they|he|she|it)(?![a-z])|(?:is|are|does)\\s+[a-z0-9])`,
+);
+/** A wh-word opens a question, unless its subject follows it at once ("when you can", "what I want is red"): that is a statement. */
+const EN_WH = /^(what|what'?s|whats|wat|how|how'?s|why|when|where|where'?s|who|who'?s|whose|whom|which|how come)(?![a-z])/;
+/**
+ * English asks in the middle of a sentence too: "how many / how much / how long" anywhere, a
+ * wh-word followed by its verb ("with option A who gets my details"), and an auxiliary before a
+ * pronoun ("if there's a scratch, do I pay for it").
+ */
+const EN_INSIDE =
+  /(^|[^a-z'])(how (?:many|much|long|soon|often|far|come)|(?:who|what|when|where|why|which) (?:do|does|did|is|are|was|were|will|would|can|could|should|gets?|pays?|happens?|has|have|means?)|(?:do|does|did|can|could|will|would|should|is|are|am|was|were|must) (?:i|you|u|we|they|he|she|it)|(?:do|does|did|can|could|will|would|should) (?:the|my|your|dealers?|dealerships?|ev|evs|electric|hybrids?|teslas?|prices?|rates?|taxes?|batteries?))(?![a-z])/;
+/** "Do", "does", "can", "should"… open a question before anything at the start of a sentence ("do EV batteries hate the cold"). */
+const EN_AUX_FIRST = /^(do|does|did|can|could|would|should|is|are|was|were)\s+[a-z0-9]/;
+const EN_WH_CLAUSE = /^(what|when|where|how|which)\s+(i|you|u|we|they|he|she|it)\s/;
+/** "Quand vous voulez", "quand c'est possible": a time given, not asked. */
+const FR_WHEN_CLAUSE = /^quand (?:(?:vous|tu|on) (?:voulez|veux|veut|pouvez|peux|peut)|c'est possible|ca (?:vous|te) (?:convient|va))/;
+
+/** French interrogative words that open a question. "Que" and "où" only with a verb after them (written without accents, "ou" is "or"). */
+const FR_OPENER =
+  /^(qui|quoi|quel|quelle|quels|quelles|lequel|laquelle|lesquels|lesquelles|comment|combien|pourquoi|quand|est-ce|est ce|esque|eske|qu'est-ce|qu'est ce|quest-ce|kesse|c'est quoi|c quoi|cest quoi|que (?:veut|signifie|faut|faire|fait|pensez|penses|recommand|conseill|dois|devrais|se passe|comprend|inclut|est)|ou (?:est|sont|se trouve|ca|je peux|on peut|puis-je|dois-je|faut-il))(?![a-z])/;
+/** Spoken French asks at the end too: "ça coûte combien", "la garantie c'est quoi", "on fait comment". */
+const FR_END =
+  /(?<!(?:importe|sais pas|sait pas|pas trop|chais pas|sur|de|en|pour) )(quoi|combien|comment|pourquoi|lequel|laquelle|quand|ou ca|qui)(?:\s+(?:exactement|au juste|donc|alors|la|la-dedans|la-dessus|dessus|avec|ca|en fait|encore|d'abord|toi|vous|finalement|ensuite|apres|exactly|then)){0,2}[\s?!.]*$/;
+/** Words that ask wherever they stand, unless the buyer says they do not know ("je sais pas combien"). */
+const FR_ANYWHERE =
+  /(^|[^a-z'])(?<!(?:sais pas|sait pas|importe|idee|peu importe|n'importe) )(combien|comment|pourquoi(?! pas)|quel|quelle|quels|quelles|est-ce que|est ce que|c'est quoi|c quoi|cest quoi|c'quoi|ckoi|c koi|ca veut dire quoi|veut dire quoi|qu'est-ce que|qu'est ce que|n'est-ce pas|c'est (?:qui|ou|quand|combien|lequel|laquelle))(?![a-z])/;
+/**
+ * Inversion written without its hyphen, at the start: a verb then its subject pronoun ("avez vous
+ * des démos", "peux tu m'aider", "dois je payer"). A word that is not a verb before a pronoun ("oui je…") is not one.
+ */
+const FR_INVERSION_SPACED =
+  /^(?:avez|pouvez|etes|faites|prenez|offrez|vendez|acceptez|allez|devez|voulez|savez|connaissez|travaillez|contactez|appelez|chargez|demandez|payez|recommandez|conseillez|fournissez|trouvez|gardez|envoyez|partagez|negociez|livrez|incluez|couvrez|puis|peux|peut|dois|doit|faut|est|sont|sera|serait|ai|as|aurai|aurais|vais|va|vont|sais|sait|veux|veut|vaut|fait|fais|coute|prend|prends|inclut|comprend|existe|reste|marche|fonctionne|ont|avons|pouvons|devons|allons|sommes|seront|auront|pourrais|pourrait|pourriez|devrais|devrait|devriez|voudrais|aimerais|aurait|auriez|serais|seriez)\s+(?:je|tu|il|elle|on|vous|ils|elles)(?![a-z'])/;
+/** Inversion with a hyphen: "pouvez-vous", "dois-je", "y a-t-il", "c'est-tu" ("rendez-vous" is a noun). */
+const FR_INVERSION = /(?<!rendez)-(je|tu|ti|il|elle|on|nous|vous|ils|elles|t-il|t-elle|t-on)(?![a-z])/;
+/** Quebec's interrogative particle "tu" after a verb, written without its hyphen ("c'est tu gratuit", "ça coûte tu cher", "y'a tu"). */
+const QC_TU =
+  /(^|[^a-z'])(c'est|c|cest|t'es|t'as|est|ca|ya|y'a|y a|a|as|ai|j'ai|ont|peux|peut|peuvent|pourrais|pourrait|pourriez|faut|faudrait|va|vas|vont|sont|fait|faites|font|coute|coutent|prend|prends|prennent|marche|fonctionne|donne|existe|reste|vaut|valent|vient|serait|aurait|doit|dois|doivent|devrais|devrait|veut|veux|veulent|sais|sait|connais|connait|offre|offrez|offrent|avez|pouvez|etes|es|suis|chu|inclut|comprend|garde|gardez|envoie|envoyez|appelle|appellent|appelez|vend|vendez|vendent|trouve|trouvez|aime|aimes|change|charge|demande|paye|payez|paie|recommandes|recommandez|conseilles|conseillez|sert|servent|marchent|avait|etait|ferait|ferais|fais)\s+t[iu](?![a-z'])/;
+/**
+ * The particle after any verb, told from the subject "tu" by what surrounds it: after a word with a
+ * verb's ending that is not a link ("que tu", "si tu"), and before the end, "pas", a preposition, an
+ * article or an adjective rather than a verb ("la subvention s'applique tu sur un usagé").
+ */
+const QC_TU_ANY =
+  /(^|[^a-z'])(?!(?:que|qu'|si|quand|comme|parce|lorsque|puisque|ce|et|mais|pis|ou|alors|donc|la|ok|oui|non|merci|bon|ben|est-ce|voici|voila)\s)[a-z']{2,}(?:e|es|t|a|as|s|z|x|ent|ont)\s+t[iu](?=\s*$|\s*[?!.,]|\s+(?:pas|sur|dans|avec|pour|en|de|du|des|un|une|le|la|les|a|au|aux|ca|vraiment|encore|deja|plus|moins|bien|mieux|assez|trop|aussi|toujours|jamais|possible|correct|vrai|bon|bonne|cher|chere|gratuit|gratuite|obligatoire|necessaire|inclus|incluse|compris|ok|fini|mon|ma|mes|ton|ta|tes|votre|vos|leur|leurs|ce|cette|ces|quelque|quoi|combien|comment|quand|toute?s?|tout)(?![a-z]))/;
+
+/** An indirect question: the buyer wonders, or says they do not know what something is. */
+const INDIRECT =
+  /(^|[^a-z])(je me demande|je me demandais|je voudrais savoir|j'aimerais savoir|je veux savoir|je voulais savoir|j'voulais savoir|je veux juste savoir|j'aimerais comprendre|dites-moi|dis-moi|pouvez-vous m'expliquer|peux-tu m'expliquer|expliquez-moi|explique-moi|expliquez moi|explique moi|explain|je comprends pas|je ne comprends pas|j'ai pas compris|jai pas compris|je n'ai pas compris|i don'?t get it|i wonder|i was wondering|wondering|i'd like to know|i would like to know|i want to know|tell me|can you explain|explain to me|i don'?t understand|i do not understand|(?:sais pas|sait pas|aucune idee|no idea|don'?t know|do not know|not sure|idk|dunno|unsure)\s+(?:c'est quoi|ce que|ce qu'|comment|pourquoi|si |what|how|why|if |whether))/;
+
+/** A question that compares or weighs what the sentence named before it. */
+const COMPARISON =
+  /(^|[^a-z])(mieux|meilleur|meilleure|pire|better|best|worse|difference|diff|lequel|laquelle|lesquels|which|vaut mieux|conseilles|conseillez|recommandes|recommandez|recommend|suggest|avantag[a-z]*|advantage[a-z]*|pros and cons|vs|versus|ou l'autre|or the other|le plus|la plus|the most|more sense|plus de sens|worth it|vaut la peine|vaut tu la peine)($|[^a-z])/;
+
+/**
+ * A wish about the service rather than the vehicle ("je préfère parler à un conseiller", "I want to
+ * cancel", "effacez mes données"): Sam answers it like a question.
+ */
+const SERVICE_WISH =
+  /(^|[^a-z])((?:je|j')\s*(?:veux|voudrais|aimerais|prefere|prefererais|souhaite|peux|pourrais)\s+(?:parler|jaser|annuler|arreter|stopper|effacer|supprimer|retirer|desabonner|mettre (?:ma demande )?sur pause|recevoir une copie)|(?:i|we)\s+(?:want|wanna|would like|'d like|need|prefer)\s+to\s+(?:talk|speak|chat|cancel|stop|delete|erase|remove|withdraw|unsubscribe|pause|opt out)|(?:let me|i'?d rather)\s+(?:talk|speak)|parler a (?:un|une|quelqu'un|un vrai|une vraie) |talk to (?:a|an|someone|somebody|a real)|speak (?:to|with) (?:a|an|someone|somebody|a real)|effacez|supprimez|delete my|erase my|cancel my|annulez|annuler ma)/;
+
+/**
+ * A sentence about Sam, with Sam as its subject ("tu vas vraiment négocier pour moi ?", "vous
+ * prenez une commission", "you guys call the dealers"), asks about the service: buyers do not tell
+ * Sam what it does. Leaving Sam a way to reach them ("vous pouvez m'écrire", "you can text me") is
+ * an answer, not a question.
+ */
+const ABOUT_SAM =
+  /^(?:tu|t'|vous|vous autres|you|u|you guys|y'all|sam)\s+(?!(?:please|pls|plz|svp|stp|merci|thanks|thx|ok)(?![a-z]))(?!(?:peux|pouvez|can|could|may)\s+(?:me|m'|m’)\s*(?:texter|texte|text|appeler|call|ecrire|email|courriel|joindre|reach|envoyer|send|contacter|contact))(?!(?:can|could|may)\s+(?:text|call|email|reach|contact|write)\s)(?!choisis|choisissez|choose|pick|decide|decidez)[a-z]/;
+/** An elliptical English question ("any point buying…", "worth getting…", "anyone know…"). */
+const EN_ELLIPTIC =
+  /^(any (?:point|chance|way|idea|reason|tips?|advice|difference|discount|rebates?|incentives?)|anyone know|anybody know|worth (?:it|buying|getting|paying|waiting|the)|ever heard|same price|possible to)(?![a-z])/;
+/** An imperative to Sam that asks for knowledge ("recommend a good…", "explique-moi…", "tell me…"). */
+const ASK_IMPERATIVE =
+  /^(recommend|suggest|explain|describe|compare|recommande|recommandez|suggere|suggerez|conseille|conseillez|compare|comparez|explique|expliquez|decris|decrivez|dis-moi|dites-moi|donne-moi|donnez-moi|give me|show me|montre-moi|montrez-moi)(?![a-z])/;
+
+/** A clause that sets a condition or a case for the question after it. */
+const CONDITION = /^(si|s'|if|when|quand|lorsque|once|une fois|en cas|in case|supposing|say|disons|admettons|mettons)(?![a-z])/;
+
+/** A polite request for a value ("can I get it in black?", "pouvez-vous m'en trouver un rouge"): the value follows the match. */
+const REQUEST =
+  /^(?:(?:est-ce que|est ce que)\s+)?(?:(?:can|could|may)\s+(?:i|we)\s+(?:get|have|go with|take|choose|pick|put)|(?:can|could|would)\s+you\s+(?:please\s+)?(?:find|get|look for|search for|quote|make it|put|change it to|set it to|give)(?:\s+me)?|(?:je|j'|on)\s*(?:peux|pourrais|peut|pourrait)(?:[- ]t[iu])?\s+(?:avoir|prendre|choisir|mettre)|(?:tu|vous)\s+(?:peux|pouvez|pourrais|pourriez)(?:[- ]t[iu])?\s+(?:m'en\s+|me\s+|en\s+)?(?:trouver|chercher|mettre)|(?:pouvez|pourriez|peux|pourrais)-(?:vous|tu)\s+(?:m'en\s+|me\s+|en\s+)?(?:trouver|chercher|mettre))(?![a-z])/;
+/** "How about red?", "pourquoi pas 10 ?": a proposal of a value. */
+const PROPOSAL = /^(?:how about|why not|pourquoi pas|et pourquoi pas|et si on (?:disait|prenait|mettait))(?![a-z])/;
+
+/** How one sentence asks (lower-cased and without accents by `normalize`). */
+export function askingOf(sentence: string): Asking {
+  const n = withoutOpeners(normalize(sentence));
+  if (!n) return "no";
+  if (REQUEST.test(n) || PROPOSAL.test(n)) return "request";
+  if (EN_WH.test(n) && !/^(whatever|what ever)(?![a-z])/.test(n) && !EN_WH_CLAUSE.test(n)) return "grammar";
+  if (EN_INVERSION.test(n) || EN_AUX_FIRST.test(n) || EN_INSIDE.test(n)) return "grammar";
+  if (
+    (FR_OPENER.test(n) && !FR_WHEN_CLAUSE.test(n)) ||
+    FR_ANYWHERE.test(n) ||
+    FR_INVERSION.test(n) ||
+    FR_INVERSION_SPACED.test(n) ||
+    QC_TU.test(n) ||
+    QC_TU_ANY.test(n) ||
+    INDIRECT.test(n)
+  )
+    return "grammar";
+  if (FR_END.test(n) && !/^(peu importe|n'importe)/.test(n)) return "grammar";
+  // "Tu Nguyen" is a name, not "tu" asking.
+  const aboutSam = ABOUT_SAM.test(n) && !/^\s*(?:[Tt]u|[Vv]ous|[Yy]ou|[Uu])\s+\p{Lu}/u.test(sentence);
+  if (SERVICE_WISH.test(n) || aboutSam || EN_ELLIPTIC.test(n) || ASK_IMPERATIVE.test(n)) return "grammar";
+  if (/\?[\s)\]!.'"»”\p{Extended_Pictographic}]*$/u.test(sentence.trim())) return "mark";
+  return "no";
+}
+
+/** Interjections and links that may open a question ("ok pis c'est quoi…", "Sam, can you…"). */
+function withoutOpeners(n: string): string {
+  let t = n.replace(/^[\s"'«“(]+/, "");
+  for (let i = 0; i < 3; i++)
+    t = t.replace(
+      /^(ok|okay|ben|bon|alors|pis|et|and|so|but|mais|euh|hmm+|um|coudonc|dis donc|say|hey|allo|bonjour|salut|hi|hello|oh|ah|also|aussi|sam|sorry|desole|pardon|oui|non|yes|no|yeah|ouais|ok merci|merci|thanks)[\s,!.]+/,
+      "",
+    );
+  return t.trim();
+}
+
+/** True when a message asks something anywhere in it (a polite request for a value included). */
+export function asksSomething(text: string): boolean {
+  return parts(text).some((s) => s.asking !== "no");
+}
+
+/**
+ * The sentences of a message: split after ".", "!", "?" and line breaks; inside a sentence that
+ * asks, the clauses before the one that starts asking are statements ("rouge, est-ce que ça coûte
+ * plus cher ?" → "rouge" and "est-ce que ça coûte plus cher ?").
+ */
+export function sentencesOf(text: string): string[] {
+  return parts(text).map((p) => p.text);
+}
+
+/** Each sentence (or the statement before a question) with how it asks. */
+function parts(text: string): Array<{ text: string; asking: Asking }> {
+  const out: Array<{ text: string; asking: Asking }> = [];
+  const rough = text
+    .replace(/[ \t]+/g, " ")
+    .split(/(?<=[?!])\s*(?=\S)|(?<=[^.\d\s][.])\s+(?=\S)|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const sentence of rough) {
+    // Clauses: commas, semicolons, and "mais / but / pis / so / alors" before a new clause.
+    const clauses = sentence.split(/\s*[,;:]\s+|\s+(?=(?:mais|but|pis|so|alors|because|parce que)\s)/i).filter((c) => c.trim());
+    const firstAsking = clauses.findIndex((c) => askingOf(c) === "grammar");
+    if (clauses.length < 2 || firstAsking <= 0) {
+      out.push({ text: sentence, asking: askingOf(sentence) });
+      continue;
+    }
+    const before = clauses.slice(0, firstAsking);
+    // A comparison asks about what precedes it ("louer ou financer, c'est quoi le mieux ?"), and a
+    // condition is the question's own ("si j'achète usagé, suis-je couvert ?"): one question.
+    if (COMPARISON.test(normalize(clauses[firstAsking])) || before.some((c) => CONDITION.test(normalize(c)))) {
+      out.push({ text: sentence, asking: "grammar" });
+      continue;
+    }
+    out.push(
+      { text: before.join(", "), asking: askingOf(before.join(", ")) },
+      { text: clauses.slice(firstAsking).join(", "), asking: "grammar" },
+    );
+  }
+  return out;
+}
+
+/**
+ * What a message asks and what it says. `tentative`: sentences that ask only by their mark or
+ * politely request a value ("rouge ?", "can I get it in black?"), with that value — an answer when
+ * the value surely fits the pending question, else a question.
+ */
+export type Speech = { asks: string[]; tentative: Array<{ sentence: string; value: string }>; says: string };
+
+/** A message split into its questions and its statements (the statements joined back, in order). */
+export function splitAsks(text: string): Speech {
+  const asks: string[] = [];
+  const tentative: Speech["tentative"] = [];
+  const says: string[] = [];
+  for (const { text: sentence, asking: how } of parts(text)) {
+    if (how === "grammar") asks.push(sentence);
+    else if (how === "mark" || how === "request") tentative.push({ sentence, value: requestedValue(sentence) });
+    else says.push(sentence);
+  }
+  return { asks, tentative, says: says.join(" ").trim() };
+}
+
+/** The value a polite request, a proposal or a question mark carries ("can I get it in black?" → "black"; "rouge ?" → "rouge"). */
+export function requestedValue(sentence: string): string {
+  const raw = sentence.trim().replace(/[?!.\s]+$/, "");
+  const opened = raw.length - withoutOpeners(normalize(raw)).length;
+  const body = raw.slice(Math.max(0, opened)).trim();
+  const n = normalize(body);
+  const m = REQUEST.exec(n) ?? PROPOSAL.exec(n) ?? /^(maybe|peut-etre|probably|probablement)\s+/.exec(n);
+  if (!m) return body;
+  const value = body
+    .slice(m[0].length)
+    .replace(/^[\s,]*(?:(?:it|one|them|that|ca|ça|en|le|la|les|l'|un|une)\s+)?(?:(?:in|en)\s+)?/i, "")
+    .trim();
+  return value || body;
+}
+
+/**
+ * Talk about the conversation itself, not an answer: how long it takes ("c'est long", "is this
+ * almost over", "encore combien de questions"), whether Sam is a machine ("t'es un robot"),
+ * thanks, laughter and frustration. Undefined when the message is about something else.
+ */
+export type Remark = "progress" | "bot" | "social";
+const REMARK_PROGRESS =
+  /(^|[^a-z])(c'est long|trop long|long en|ca acheve|achevez|encore combien|combien (de|d'autres) questions|trop de questions|beaucoup de questions|tant de questions|encore des questions|encore une question|c'est-tu fini|c'est tu fini|presque fini|bientot fini|fini bientot|pas fini|ca finit|ca fini|taking (so )?(long|forever)|takes (so )?(long|forever)|forever|so many questions|too many questions|lots of questions|how many (more )?questions|almost (done|over|finished)|nearly (done|over|finished)|are we (done|there)|is (this|it) over|over yet|done yet|finished yet|tanne|boring|plate|long chat)($|[^a-z])/;
+const REMARK_BOT =
+  /(^|[^a-z'])(robot|bot|chatbot|ia|an ai|un ai|the ai|a\.i\.|intelligence artificielle|artificial|humain|human|vraie personne|vrai monde|real person|real human|personne reelle)($|[^a-z])/;
+const REMARK_SOCIAL =
+  /^(merci( beaucoup| bien)?|thanks?( a lot| you)?|thx|ty|lol+|haha+|hahaha+|mdr|ptdr|cool|nice|super|genial|great|awesome|wow|ouf|ugh|argh|pff+|voyons|come on|seriously|serieux|franchement|ok|okay|d'accord|alright|oups|oops|sorry|desole|pardon|excuse(z)?-moi|excuse me|bonne journee|have a nice day|:\)|:\(|;\)|:p|xd)[\s!.,]*$/;
+
+/** The kind of remark a message makes about the conversation, or undefined. */
+export function remarkOf(text: string): Remark | undefined {
+  const n = normalize(text)
+    .replace(/\p{Extended_Pictographic}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!n) return "social";
+  if (REMARK_PROGRESS.test(n)) return "progress";
+  if (REMARK_BOT.test(n)) return "bot";
+  if (REMARK_SOCIAL.test(n)) return "social";
+  return undefined;
+}
+
+/**
+ * "Choose for me", "à vous de choisir", "what do you recommend?": the buyer hands the choice to
+ * Sam, who proposes a value the buyer then accepts (never the phrase stored as the value).
+ */
+const DELEGATION =
+  /(^|[^a-z])(choisis pour moi|choisissez pour moi|choisi pour moi|choisir pour moi|choisis toi|choisis-toi|choisissez vous|choisissez-vous|a (toi|vous) de (choisir|decider|voir)|^(tu choisis|vous choisissez|choisis|choisissez)[ !.]*$|je te laisse choisir|je vous laisse choisir|je te laisse decider|je vous laisse decider|decide pour moi|decidez pour moi|ce que tu (me )?(recommandes|conseilles|suggeres)|ce que vous (me )?(recommandez|conseillez|suggerez)|qu'est-ce que (tu|vous) (me )?(recommand|conseill|sugger)[a-z]*|(tu|vous) (me )?(recommandes|recommandez|conseilles|conseillez|suggeres|suggerez)[- ]?(quoi|tu|vous)?|quoi choisir|lequel (me )?(conseilles|conseillez|recommandes|recommandez)|laquelle (me )?(conseilles|conseillez|recommandes|recommandez)|suggere(z)?-moi|propose(z)?-moi|surprends-moi|surprenez-moi|choose for me|pick for me|decide for me|comme tu veux|comme vous voulez|comme tu penses|comme vous pensez|a ta discretion|a votre discretion|decide toi|decidez vous|toi decide|je m'en remets a (toi|vous)|je te fais confiance|je vous fais confiance|c'est toi l'expert|c'est vous l'expert|t'es l'expert|i trust you|you'?re the expert|go with what you think|your call|^(you|u) (choose|pick|decide)( for me| one)?[ !.]*$|^your (choice|call|pick)|up to you|dealer'?s choice|surprise me|whatever you (recommend|suggest|think)|what(ever)? do you (recommend|suggest|think i should)|what would you (recommend|suggest|pick|choose)|which (one )?(would|do) you (recommend|suggest|pick|choose)|what should i (pick|choose|get|take)|which should i (pick|choose|get|take)|you tell me|recommend (me )?(one|something)|suggest (one|something))($|[^a-z])/;
+
+/**
+ * True when the buyer hands the pending choice to Sam: the phrase ends the message, politeness
+ * aside ("what do you recommend?"; "what do you recommend for a family of five?" is a question).
+ */
+export function delegates(text: string): boolean {
+  const n = normalize(text);
+  const m = DELEGATION.exec(n);
+  if (!m) return false;
+  // What follows is politeness or a judgement ("…is best", "…c'est correct"), not a subject ("…for winter").
+  const rest = n
+    .slice(m.index + m[0].length)
+    .replace(/[\s,.!?]+/g, " ")
+    .trim();
+  return (
+    !rest || (rest.split(" ").length <= 4 && !/^(for|pour|in|en|with|avec|on|sur|about|de|du|des|between|entre|if|si)(?![a-z])/.test(rest))
+  );
+}
