@@ -180,6 +180,10 @@ export interface BuyerRequestsTable {
   widened_at: ColumnType<string | null, string | null | undefined, string | null>;
   widen_outcome: WithDefault<WidenOutcome>;
   widen_nearest_km: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Decision 055: the digest of the wording the buyer approved, when, and their last correction. */
+  reviewed_digest: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  corrected_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Decision 033: '' before (or without) a widened search, then 'widened' (dealers contacted) or 'none'. */

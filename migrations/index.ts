@@ -9,6 +9,7 @@ import * as m0090 from "./0090_privacy.ts";
 import * as m0095 from "./0095_widen_search.ts";
 import * as m0123 from "./0123_knowledge.ts";
 import * as m0124 from "./0124_knowledge_seed.ts";
+import * as m0125 from "./0125_request_review.ts";
 import type { Migration } from "kysely";
 
 // Every migration, in order. Imported statically so the server bundle and the tests
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0095_widen_search": m0095,
   "0123_knowledge": m0123,
   "0124_knowledge_seed": m0124,
+  "0125_request_review": m0125,
 };

@@ -1,17 +1,68 @@
+import {
+  type CorrectableLine,
+  type CorrectionError,
+  lineChoices,
+  lineFields,
+  lineValues,
+  type PreviewEditing,
+  type RequestPreview,
+  type RequestWording,
+} from "#app/outreach/corrections.ts";
 import { type OfferView, offerView } from "#app/outreach/dealer-page.server.ts";
 import { type NegotiationOutcome, outcomeOfRows } from "#app/outreach/negotiation.ts";
 import { sortOffers } from "#app/outreach/offers.ts";
-import { composeChosen, type VehicleDetails } from "#app/outreach/outreach-email.ts";
+import { composeChosen, quoteRequestLines, translateValue, type VehicleDetails } from "#app/outreach/outreach-email.ts";
 import { isTokenShaped, offerPath } from "#app/outreach/outreach.ts";
-import { loadSource, readVehicle } from "#app/outreach/start.server.ts";
+import { loadSource, readVehicle, wordingDigest, wordingOf } from "#app/outreach/start.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { asLang, type Lang } from "#app/platform/language.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import { resources } from "#app/words.ts";
 import { type Db, forUpdate } from "#db/index.ts";
 import type { NegotiationState, WidenOutcome } from "#db/schema.ts";
 
 // The buyer's offers page
+
+/**
+ * The request page's preview: the quote request's lines worded by `quoteRequestLines` (the
+ * e-mail's own function) in the page's language, with the line being corrected, if any.
+ */
+export function requestPreview(
+  view: BuyerPageView,
+  pageLang: Lang,
+  edit: CorrectableLine | null,
+  posted?: { values: Readonly<Record<string, string>>; error: { field: string; error: CorrectionError } },
+): RequestPreview {
+  const w = view.wording;
+  const lines = quoteRequestLines({
+    lang: pageLang,
+    buyerFirstName: w.firstName,
+    vehicle: w.vehicle,
+    city: w.city,
+    dealersContacted: view.found,
+    privacy: w.privacy,
+  });
+  let editing: PreviewEditing | null = null;
+  if (edit) {
+    const current = { ...lineValues(w, edit), ...(posted?.values ?? {}) };
+    const choices = lineChoices(edit);
+    const privacyWords = resources[pageLang].dealers.preview.privacyChoices;
+    editing = {
+      line: edit,
+      fields: lineFields(edit).map((name) => ({
+        name,
+        value: current[name] ?? "",
+        options: choices?.map((c) => ({
+          value: c,
+          label: edit === "privacy" ? privacyWords[c as "A" | "B"] : translateValue(c, pageLang),
+        })),
+      })),
+      error: posted?.error,
+    };
+  }
+  return { ...lines, digest: view.digest, reviewed: view.reviewed, reviewedAt: view.reviewedAt, editing };
+}
 
 export type BuyerOffer = OfferView & {
   dealerName: string;
@@ -40,6 +91,11 @@ export type BuyerPageView = {
   negotiation: { state: NegotiationState; endsAt: string | null; outcome?: NegotiationOutcome };
   /** Decision 033: the second search of a request confirmed with no dealer found. */
   widen: { outcome: WidenOutcome; at: string | null; nearestKm: number | null };
+  /** Decision 055: what dealers will read (as the buyer may have corrected it), its digest, and whether the buyer approved it. */
+  wording: RequestWording;
+  digest: string;
+  reviewed: boolean;
+  reviewedAt: string | null;
 };
 
 export async function buyerPageView(db: Db, token: string, now: Date = new Date()): Promise<BuyerPageView | undefined> {
@@ -69,6 +125,8 @@ export async function buyerPageView(db: Db, token: string, now: Date = new Date(
     .where("dealer_request_id", "in", links.length > 0 ? links.map((l) => l.drId) : [-1])
     .execute();
   const byLink = new Map(links.map((l) => [l.drId, l]));
+  const wording = wordingOf(br);
+  const digest = wordingDigest(wording);
   const offers = sortOffers(
     offerRows.map((o) => {
       const link = byLink.get(o.dealer_request_id)!;
@@ -109,6 +167,10 @@ export async function buyerPageView(db: Db, token: string, now: Date = new Date(
       outcome: br.negotiation === "closed" ? outcomeOfRows(offerRows) : undefined,
     },
     widen: { outcome: br.widen_outcome, at: br.widened_at, nearestKm: br.widen_nearest_km },
+    wording,
+    digest,
+    reviewed: br.reviewed_digest === digest,
+    reviewedAt: br.reviewed_digest === digest ? br.reviewed_at : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { applyCorrection, type CorrectableLine, type CorrectionError, type RequestWording } from "#app/outreach/corrections.ts";
 import { readBrands } from "#app/outreach/dealers.ts";
 import { matchDealers, type MatchNote, widenResult, type WidenResult } from "#app/outreach/matching.ts";
 import { minutesFrom } from "#app/outreach/negotiation.ts";
@@ -21,6 +22,7 @@ import { asLang, type Lang } from "#app/platform/language.ts";
 import { logger } from "#app/platform/log.server.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import { vehicleKeys } from "#app/questionnaire/registry.ts";
 import { type Db, type DbOrTrx, forUpdate } from "#db/index.ts";
 import type { BuyerRequest, RequestKind } from "#db/schema.ts";
 
@@ -186,7 +188,99 @@ export async function matchFor(trx: DbOrTrx, source: OutreachSource) {
   return matchDealers(candidates, { brand: source.vehicle.brand ?? "", city: source.city, wanted: source.wanted });
 }
 
-export type ConfirmResult = "confirmed" | "already" | "not-found";
+export type ConfirmResult = "confirmed" | "already" | "not-found" | "changed" | "not-reviewed";
+
+// ── What dealers will read, as the buyer approved it (decision 055) ───────────────────────────
+
+/** What the request says to dealers: the buyer_requests row's wording, as the buyer may have corrected it. */
+export function wordingOf(br: BuyerRequest): RequestWording {
+  return {
+    vehicle: readVehicle(br.vehicle_json),
+    city: br.city,
+    firstName: br.first_name,
+    privacy: br.privacy === "A" ? "A" : "B",
+    wanted: br.dealers_wanted,
+  };
+}
+
+/** A digest of the wording (vehicle answers in the registry's order): what a confirmation or a review says the buyer saw. */
+export function wordingDigest(w: RequestWording): string {
+  const vehicle = vehicleKeys.map((k) => w.vehicle[k]?.trim() ?? "");
+  return crypto
+    .createHash("sha256")
+    .update(JSON.stringify([vehicle, w.city.trim(), w.firstName.trim(), w.privacy, w.wanted]))
+    .digest("hex")
+    .slice(0, 24);
+}
+
+/** The request's source with the wording the buyer approved: what matching and the dealer e-mails read. */
+function withWording(source: OutreachSource, w: RequestWording): OutreachSource {
+  return { ...source, vehicle: w.vehicle, city: w.city, privacy: w.privacy, wanted: w.wanted, name: w.firstName };
+}
+
+export type CorrectResult =
+  { kind: "corrected" } | { kind: "invalid"; field: string; error: CorrectionError } | { kind: "locked" } | { kind: "not-found" };
+
+/**
+ * The buyer corrects one line of what dealers will read, on their private page, while no dealer
+ * has been contacted: the wording changes, dealers are matched again (a new make or city), and
+ * any earlier review no longer counts (its digest no longer matches).
+ */
+export async function correctRequest(
+  db: Db,
+  token: string,
+  line: CorrectableLine,
+  posted: Readonly<Record<string, string | undefined>>,
+  now = new Date(),
+): Promise<CorrectResult> {
+  if (!isTokenShaped(token)) return { kind: "not-found" };
+  return writeTransaction(db, async (trx) => {
+    const br = await trx.selectFrom("buyer_requests").selectAll().where("token", "=", token).$call(forUpdate(trx)).executeTakeFirst();
+    if (!br || br.erased_at) return { kind: "not-found" };
+    if (br.state === "active") return { kind: "locked" };
+    const corrected = applyCorrection(wordingOf(br), line, posted);
+    if (!corrected.ok) return { kind: "invalid", field: corrected.field, error: corrected.error };
+    const source = await loadSource(trx, br.request_kind, br.request_id);
+    if (!source) return { kind: "not-found" };
+    const w = corrected.wording;
+    const match = await matchFor(trx, withWording(source, w));
+    await trx
+      .updateTable("buyer_requests")
+      .set({
+        vehicle_json: JSON.stringify(w.vehicle),
+        brand: w.vehicle.brand ?? "",
+        city: w.city,
+        first_name: w.firstName,
+        privacy: w.privacy,
+        dealers_wanted: w.wanted,
+        dealers_found: match.picked.length,
+        match_note: match.note,
+        corrected_at: now.toISOString(),
+      })
+      .where("id", "=", br.id)
+      .execute();
+    return { kind: "corrected" };
+  });
+}
+
+/**
+ * The buyer of a request without e-mail (it waits for an operator) approves the wording they see
+ * on their page: the operator may approve only that wording (`approveOutreach`).
+ */
+export async function reviewRequest(db: Db, token: string, seen: string, now = new Date()): Promise<"reviewed" | "changed" | "not-found"> {
+  if (!isTokenShaped(token)) return "not-found";
+  return writeTransaction(db, async (trx) => {
+    const br = await trx.selectFrom("buyer_requests").selectAll().where("token", "=", token).$call(forUpdate(trx)).executeTakeFirst();
+    if (!br || br.erased_at || br.state !== "awaiting_approval") return "not-found";
+    if (seen !== wordingDigest(wordingOf(br))) return "changed";
+    await trx
+      .updateTable("buyer_requests")
+      .set({ reviewed_digest: seen, reviewed_at: now.toISOString() })
+      .where("id", "=", br.id)
+      .execute();
+    return "reviewed";
+  });
+}
 
 /**
  * The buyer confirms their address on their private page (a POST: a mail scanner's GET confirms
@@ -196,17 +290,21 @@ export type ConfirmResult = "confirmed" | "already" | "not-found";
 export async function confirmOutreach(
   db: Db,
   token: string,
-  options: { now?: Date; publicUrl?: string } & WindowOptions = {},
+  options: { now?: Date; publicUrl?: string; seen?: string } & WindowOptions = {},
 ): Promise<ConfirmResult> {
   if (!isTokenShaped(token)) return "not-found";
   return activate(db, (q) => q.where("token", "=", token), "awaiting_confirmation", options);
 }
 
-/** An operator approves a request that has no usable e-mail address (the outreach view). */
+/**
+ * An operator approves a request that has no usable e-mail address (the outreach view): only once
+ * its buyer has reviewed, on their page, the wording dealers will read (decision 055), and only
+ * that wording (`seen`, when the operator's page sends the digest it showed).
+ */
 export async function approveOutreach(
   db: Db,
   buyerRequestId: number,
-  options: { now?: Date; publicUrl?: string } & WindowOptions = {},
+  options: { now?: Date; publicUrl?: string; seen?: string } & WindowOptions = {},
 ): Promise<ConfirmResult> {
   return activate(db, (q) => q.where("id", "=", buyerRequestId), "awaiting_approval", options);
 }
@@ -216,7 +314,7 @@ export async function activate(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any kysely query builder with a where()
   which: <Q extends { where: (...args: any[]) => Q }>(q: Q) => Q,
   from: "awaiting_confirmation" | "awaiting_approval",
-  options: { now?: Date; publicUrl?: string } & WindowOptions,
+  options: { now?: Date; publicUrl?: string; seen?: string } & WindowOptions,
 ): Promise<ConfirmResult> {
   const now = options.now ?? new Date();
   const base = options.publicUrl ?? getEnv().PUBLIC_URL;
@@ -224,13 +322,24 @@ export async function activate(
     const br = await which(trx.selectFrom("buyer_requests").selectAll()).$call(forUpdate(trx)).executeTakeFirst();
     if (!br) return "not-found";
     if (br.state !== from) return br.state === "active" ? "already" : "not-found";
+    // Nothing the buyer has not seen reaches a dealer (decision 055): the wording confirmed is the
+    // wording shown, and a phone-only request's buyer has reviewed the current wording.
+    const digest = wordingDigest(wordingOf(br));
+    if (options.seen !== undefined && options.seen !== digest) return "changed";
+    if (from === "awaiting_approval" && br.reviewed_digest !== digest) return "not-reviewed";
     const source = await loadSource(trx, br.request_kind, br.request_id);
     if (!source) return "not-found";
     // The windows run from now, when the dealers are asked.
     const { deadlineAt, expiresAt } = windowsFrom(now, options);
     const changed = await trx
       .updateTable("buyer_requests")
-      .set({ state: "active", confirmed_at: now.toISOString(), deadline_at: deadlineAt })
+      .set({
+        state: "active",
+        confirmed_at: now.toISOString(),
+        deadline_at: deadlineAt,
+        reviewed_digest: digest,
+        reviewed_at: br.reviewed_at ?? now.toISOString(),
+      })
       .where("id", "=", br.id)
       .where("state", "=", from)
       .executeTakeFirst();
@@ -258,6 +367,8 @@ export async function contactDealers(
   base: string,
   expiresAt: string,
 ): Promise<WidenResult> {
+  // What dealers read is the request's wording as the buyer approved it (decision 055).
+  source = withWording(source, wordingOf(br));
   const match = await matchFor(trx, source);
   const deadlineAt = br.deadline_at;
   await trx

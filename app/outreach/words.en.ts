@@ -162,6 +162,12 @@ export default {
     awaitingApproval: "No e-mail: waiting for your approval",
     approve: "Approve and contact the dealers",
     approved: "Request approved: the dealers are being contacted.",
+    review: "Review and approve",
+    previewTitle: "What the dealers will read",
+    previewIntro: "The request as the client reviewed it on their page, word for word.",
+    reviewedBy: "Reviewed and approved by the client on {{date}}.",
+    notReviewed: "The client has not approved this wording on their page yet: it cannot be sent. Give them the link to their request page.",
+    changed: "The request changed since this page was displayed: read it again before approving.",
     budgetReached: "The daily e-mail limit is reached ({{sent}} / {{limit}}): further messages wait until tomorrow, nothing is lost.",
   },
 } as const satisfies Mirror<typeof fr>;

@@ -163,6 +163,13 @@ export default typesetTree({
     awaitingApproval: "Sans courriel : attend votre approbation",
     approve: "Approuver et contacter les concessionnaires",
     approved: "Demande approuvée : les concessionnaires sont contactés.",
+    review: "Relire et approuver",
+    previewTitle: "Ce que les concessionnaires liront",
+    previewIntro: "La demande telle que le client l'a relue sur sa page, mot pour mot.",
+    reviewedBy: "Relue et approuvée par le client le {{date}}.",
+    notReviewed:
+      "Le client n'a pas encore approuvé cette formulation sur sa page : elle ne peut pas être envoyée. Donnez-lui le lien de sa page de demande.",
+    changed: "La demande a changé depuis l'affichage de cette page : relisez-la avant d'approuver.",
     budgetReached:
       "Le plafond quotidien de courriels est atteint ({{sent}} / {{limit}}) : les envois suivants attendent demain, rien n'est perdu.",
   },

@@ -1,13 +1,17 @@
-import { data, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { outreachDetail } from "#app/outreach/admin.server.ts";
 import { formatMoney } from "#app/outreach/offers.ts";
 import { OfferSummary, VehicleList } from "#app/outreach/offers.tsx";
+import { quoteRequestLines } from "#app/outreach/outreach-email.ts";
+import { approveOutreach } from "#app/outreach/start.server.ts";
 import { WidenNote } from "#app/outreach/widen-note.tsx";
 import { getDb } from "#app/platform/db.server.ts";
+import { readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
+import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { formatDateTime } from "#app/ui/admin-format.ts";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { Badge, DetailRow, statusTone, TableBox, td, th, type Tone, useLang } from "#app/ui/operator.tsx";
@@ -16,25 +20,52 @@ import type { Route } from "./+types/admin.outreach-detail";
 
 /** One request's outreach (operator): dealers asked, their progress and offers, and every e-mail (readable while SMTP is off). */
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const lang = getLocale(context);
   if (!/^\d{1,12}$/.test(params.id)) throw data(null, { status: 404 });
   const detail = await outreachDetail(getDb(), Number(params.id));
   if (!detail) throw data(null, { status: 404 });
   const outreach = resources[lang].outreach;
+  // Decision 055: before any dealer is contacted, the request worded as the dealer e-mail words it.
+  const preview =
+    detail.state === "active"
+      ? null
+      : quoteRequestLines({
+          lang,
+          buyerFirstName: detail.wording.firstName,
+          vehicle: detail.wording.vehicle,
+          city: detail.wording.city,
+          dealersContacted: detail.found,
+          privacy: detail.wording.privacy,
+        });
   return {
     lang,
     bundle: outreach,
     dealersBundle: resources[lang].dealers,
     title: outreach.outreach.detailTitle.replace("{{ref}}", detail.ref),
     detail,
+    preview,
+    approved: url.searchParams.get("approved") === "1",
   };
+}
+
+/** The operator approves a request without e-mail: only the wording its client approved, as this page showed it. */
+export async function action({ params, request, url }: Route.ActionArgs) {
+  if (!/^\d{1,12}$/.test(params.id)) throw data(null, { status: 404 });
+  const formData = await readFormData(request);
+  const seen = formData.get("seen");
+  const outcome = await approveOutreach(getDb(), Number(params.id), { seen: typeof seen === "string" ? seen : "" });
+  if (outcome === "not-found") throw data(null, { status: 404 });
+  if (outcome === "changed" || outcome === "not-reviewed") return data({ problem: outcome }, { status: 409 });
+  if (outcome === "confirmed") kickOutbox();
+  return redirect(`${url.pathname}?approved=1`);
 }
 
 const linkTone: Record<string, Tone> = { queued: "amber", sent: "blue", opened: "blue", answered: "green", chosen: "green" };
 
-export default function OutreachDetail({ loaderData }: Route.ComponentProps) {
-  const { lang, bundle, dealersBundle, detail } = loaderData;
+export default function OutreachDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, bundle, dealersBundle, detail, preview, approved } = loaderData;
+  const problem = actionData?.problem;
   useBundles({ lang, bundles: { outreach: bundle } });
   useBundles({ lang, bundles: { dealers: dealersBundle } });
   const { t } = useTranslation("outreach");
@@ -46,6 +77,46 @@ export default function OutreachDetail({ loaderData }: Route.ComponentProps) {
         {t("outreach.back")}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{t("outreach.detailTitle", { ref: detail.ref || `#${detail.id}` })}</h1>
+      <div role="status" aria-live="polite" className="mt-3 empty:hidden">
+        {approved ? <p className="rounded-xl border border-green-300 bg-green-50 p-3 text-green-900">{t("approval.approved")}</p> : null}
+        {problem ? (
+          <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-900" data-testid="approval-problem">
+            {problem === "changed" ? t("approval.changed") : t("approval.notReviewed")}
+          </p>
+        ) : null}
+      </div>
+      {preview ? (
+        <section className="card mt-4" aria-labelledby="preview-title" data-testid="operator-preview">
+          <h2 id="preview-title" className="text-lg font-semibold">
+            {t("approval.previewTitle")}
+          </h2>
+          <p className="text-sm text-slate-700">{t("approval.previewIntro")}</p>
+          <p className="mt-2">{preview.intro}</p>
+          <dl className="mt-2">
+            {preview.lines.map((l) => (
+              <DetailRow key={l.key} label={l.label}>
+                {l.value}
+              </DetailRow>
+            ))}
+          </dl>
+          <p className="mt-2">{preview.privacy}</p>
+          {detail.state === "awaiting_approval" ? (
+            <>
+              <p className="mt-3 text-sm" data-testid="review-state">
+                {detail.reviewedAt
+                  ? t("approval.reviewedBy", { date: formatDateTime(detail.reviewedAt, lang) })
+                  : t("approval.notReviewed")}
+              </p>
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="seen" value={detail.digest} />
+                <button type="submit" className="btn-primary" disabled={!detail.reviewedAt} data-testid="approve">
+                  {t("approval.approve")}
+                </button>
+              </Form>
+            </>
+          ) : null}
+        </section>
+      ) : null}
 
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <section className="card" aria-labelledby="req-title">

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { listOutreach } from "#app/outreach/admin.server.ts";
 import { formatMoney } from "#app/outreach/offers.ts";
 import { vehicleName } from "#app/outreach/outreach.ts";
@@ -135,12 +135,13 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
                     </span>
                   ) : null}
                   {r.state === "awaiting_approval" ? (
-                    <Form method="post" className="mt-1" data-testid="awaiting-approval">
+                    <span className="mt-1 block" data-testid="awaiting-approval">
                       <span className="block text-xs font-medium text-slate-800">{t("approval.awaitingApproval")}</span>
-                      <button type="submit" name="approve" value={r.id} className="btn-secondary mt-1 text-xs">
-                        {t("approval.approve")}
-                      </button>
-                    </Form>
+                      {/* Decision 055: approved on the request's page, where the wording dealers will read is shown. */}
+                      <Link to={localePath(`/admin/outreach/${r.id}`, ui)} className="btn-secondary mt-1 text-xs">
+                        {t("approval.review")}
+                      </Link>
+                    </span>
                   ) : null}
                 </td>
                 <td className={td}>

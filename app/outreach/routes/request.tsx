@@ -1,12 +1,14 @@
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { type BuyerOffer, buyerPageView, type BuyerPageView, chooseOffer } from "#app/outreach/buyer-page.server.ts";
+import { type BuyerOffer, buyerPageView, type BuyerPageView, chooseOffer, requestPreview } from "#app/outreach/buyer-page.server.ts";
+import { isCorrectableLine } from "#app/outreach/corrections.ts";
 import { differingKeys, formatMoney } from "#app/outreach/offers.ts";
 import { FeeList, useOfferText, VehicleList } from "#app/outreach/offers.tsx";
 import { vehicleName } from "#app/outreach/outreach.ts";
+import { RequestPreview } from "#app/outreach/request-preview.tsx";
 import { requestStatus, type RequestStatus as Status } from "#app/outreach/request-state.ts";
 import { RequestStatus } from "#app/outreach/request-status.tsx";
-import { confirmOutreach } from "#app/outreach/start.server.ts";
+import { confirmOutreach, correctRequest, reviewRequest } from "#app/outreach/start.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
@@ -53,7 +55,16 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     widened: view.widen.outcome,
     nearestKm: view.widen.nearestKm,
   });
-  return { kind: "found" as const, lang, bundle, negotiation, privacy, view, chosen, confirmed, status };
+  // Decision 055: before any dealer is contacted, the request as dealers will read it, line by line correctable.
+  const edit = url.searchParams.get("edit");
+  const preview = view.state === "active" ? null : requestPreview(view, lang, isCorrectableLine(edit) ? edit : null);
+  const notice = (["corrected", "reviewed"] as const).find((n) => url.searchParams.get(n) === "1") ?? null;
+  return { kind: "found" as const, lang, bundle, negotiation, privacy, view, chosen, confirmed, status, preview, notice };
+}
+
+function postedString(formData: FormData, name: string): string | undefined {
+  const v = formData.get(name);
+  return typeof v === "string" ? v.slice(0, 500) : undefined;
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -62,12 +73,36 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   // Law 25: "delete my request" (confirm, then erase): app/privacy/my-data.tsx.
   const mine = await myDataAction(formData, params.token, url.pathname);
   if (mine) return mine;
-  // The buyer confirms their address (a POST: a mail scanner's GET confirms nothing).
-  if (formData.get("intent") === "confirm") {
-    const outcome = await confirmOutreach(getDb(), params.token);
-    if (outcome === "not-found") return data({ problem: "not-found" as const }, { status: 404 });
+  const intent = formData.get("intent");
+  // The buyer confirms their address (a POST: a mail scanner's GET confirms nothing) and, with it,
+  // the wording they were shown (`seen`): a wording changed since is shown again, not sent.
+  if (intent === "confirm") {
+    const outcome = await confirmOutreach(getDb(), params.token, { seen: postedString(formData, "seen") ?? "" });
+    if (outcome === "not-found" || outcome === "not-reviewed") return data({ problem: "not-found" as const }, { status: 404 });
+    if (outcome === "changed") return data({ problem: "changed" as const }, { status: 409 });
     if (outcome === "confirmed") kickOutbox();
     return redirect(`${url.pathname}?confirmed=1`);
+  }
+  // Decision 055: one line of what dealers will read, corrected.
+  if (intent === "correct") {
+    const line = formData.get("line");
+    if (!isCorrectableLine(line)) return data({ problem: "not-found" as const }, { status: 400 });
+    const posted = Object.fromEntries(["brand", "model", "trim", "value"].map((k) => [k, postedString(formData, k) ?? ""]));
+    const outcome = await correctRequest(getDb(), params.token, line, posted);
+    if (outcome.kind === "corrected") return redirect(`${url.pathname}?corrected=1#request-preview`);
+    if (outcome.kind === "invalid")
+      return data({ correction: { line, values: posted, error: { field: outcome.field, error: outcome.error } } }, { status: 400 });
+    return data(
+      { problem: outcome.kind === "locked" ? ("locked" as const) : ("not-found" as const) },
+      { status: outcome.kind === "locked" ? 409 : 404 },
+    );
+  }
+  // A request without e-mail: the buyer approves the wording before an operator sends it.
+  if (intent === "review") {
+    const outcome = await reviewRequest(getDb(), params.token, postedString(formData, "seen") ?? "");
+    if (outcome === "reviewed") return redirect(`${url.pathname}?reviewed=1#request-preview`);
+    if (outcome === "changed") return data({ problem: "changed" as const }, { status: 409 });
+    return data({ problem: "not-found" as const }, { status: 404 });
   }
   const raw = formData.get("offerId");
   const offerId = typeof raw === "string" && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
@@ -96,7 +131,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       </div>
     );
   }
-  const { view, chosen, confirmed, status } = loaderData;
+  const { view, chosen, confirmed, status, preview, notice } = loaderData;
+  const correction = actionData && "correction" in actionData ? actionData.correction : undefined;
   const review =
     actionData && "review" in actionData ? view.offers.find((o) => o.id === actionData.review && view.chosenOfferId === null) : undefined;
   const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
@@ -112,13 +148,22 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
 
       <TrustStrip className="mt-3" />
       <StateSection view={view} status={status} confirmed={confirmed} lang={lang} />
+      {preview && view.state !== "active" ? (
+        <RequestPreview
+          preview={preview}
+          state={view.state}
+          lang={lang}
+          posted={correction}
+          notice={problem === "changed" || problem === "locked" ? problem : notice}
+        />
+      ) : null}
       <div role="status" aria-live="polite" className="mt-4 empty:hidden">
         {chosen && view.chosenOfferId !== null ? (
           <div className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-900">
             <p className="font-semibold">{t("request.chosenDone")}</p>
             <p className="mt-1 text-sm">{view.privacy === "A" ? t("request.chosenShare") : t("request.chosenRelay")}</p>
           </div>
-        ) : problem ? (
+        ) : problem && problem !== "changed" && problem !== "locked" ? (
           <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
             {problem === "already" ? t("request.already") : t("request.problemNotFound")}
           </p>
@@ -191,6 +236,7 @@ function StateSection({ view, status, confirmed, lang }: { view: BuyerPageView; 
         <Form method="post" className="mt-3">
           <HoneypotInput />
           <input type="hidden" name="intent" value="confirm" />
+          <input type="hidden" name="seen" value={view.digest} />
           <button type="submit" className="btn-primary" disabled={pending}>
             {pending ? t("confirmation.confirming") : t(none ? "confirmation.confirmNone" : "confirmation.confirm")}
           </button>
