@@ -150,7 +150,23 @@ const PAGE_CACHE_MAX = 200;
 // Keys carry the build's version (its asset manifest's hash): a page names script files
 // of the build that rendered it, so no entry is ever served by, or to, another version's code.
 const buildVersion = build.assets.version;
-const cacheKey = (url: string) => `${buildVersion}\u0000${url}`;
+const cacheKey = (path: string) => `${buildVersion}\u0000${path}`;
+/**
+ * The one key of a page whatever its spelling (decision 043): the path percent-decoded, case-folded
+ * (the router matches without case) and without trailing slashes. null for an address with a query
+ * or that does not decode: never cached. Only a request spelled the canonical way stores a page, so
+ * variants (/CHAT, /chat/, /%63hat) are served the one entry and cannot fill the cache.
+ */
+function canonicalPath(url: string): string | null {
+  if (url.includes("?")) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(url);
+  } catch {
+    return null;
+  }
+  return path.toLowerCase().replace(/(?<=.)\/+$/, "");
+}
 // Development: a changed file may change any page.
 vite?.watcher.on("all", () => pageCache.clear());
 function sweepPageCache() {
@@ -159,11 +175,12 @@ function sweepPageCache() {
 }
 function serveCachedPage(req: Req, res: Res): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const url = req.url ?? "/";
-  const hit = pageCache.get(cacheKey(url));
+  const path = canonicalPath(req.url ?? "/");
+  if (path === null) return false;
+  const hit = pageCache.get(cacheKey(path));
   if (!hit || (hit.withoutCookieOnly && req.headers.cookie)) return false;
   if (hit.expires < Date.now()) {
-    pageCache.delete(cacheKey(url));
+    pageCache.delete(cacheKey(path));
     return false;
   }
   const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
@@ -224,12 +241,12 @@ function bufferHtml(req: Req, res: Res): void {
     res.removeHeader("x-shared-page");
     // Only plain addresses: a query string could otherwise fill the cache with variants.
     const sharedWithoutCookie = sharedAge && !req.headers.cookie;
-    // Plain addresses only, public pages included; bounded, expired first out.
+    // Plain addresses only, spelled the canonical way, public pages included; bounded, expired first out.
     if (pageCache.size >= PAGE_CACHE_MAX) sweepPageCache();
     if (
       req.method === "GET" &&
       res.statusCode === 200 &&
-      !url.includes("?") &&
+      canonicalPath(url) === url &&
       (publicAge || sharedWithoutCookie) &&
       !res.getHeader("set-cookie") &&
       pageCache.size < PAGE_CACHE_MAX
@@ -403,7 +420,9 @@ const server = http.createServer(
       }
       const e = error as { status?: number; statusCode?: number } | undefined;
       const status = e?.status ?? e?.statusCode ?? 500;
-      if (status >= 500) logger.error({ method: req.method, path: url?.split("?")[0], err: entry.errorMessage(error) }, "unhandled error");
+      // The path as logged: a link's secret never reaches the log (app/platform/secret-links.ts).
+      if (status >= 500)
+        logger.error({ method: req.method, path: entry.loggedPath(url ?? ""), err: entry.errorMessage(error) }, "unhandled error");
       sendText(
         res,
         status >= 400 && status < 600 ? status : 500,

@@ -10,6 +10,7 @@ export default defineConfig({
     include: [
       "tests/faults/pg-*.test.ts",
       "tests/faults/abuse.test.ts",
+      "tests/faults/abuse-quotas.test.ts",
       "tests/faults/chat-corpus-http.test.ts",
       "tests/faults/chat-fuzz.test.ts",
       "tests/faults/crash.test.ts",
@@ -17,8 +18,10 @@ export default defineConfig({
       "tests/faults/http.test.ts",
       "tests/faults/outage.test.ts",
       "tests/faults/privacy.test.ts",
+      "tests/faults/privacy-identity.test.ts",
       "tests/faults/security-outreach.test.ts",
       "tests/faults/security.test.ts",
+      "tests/faults/security-values.test.ts",
       "tests/faults/vehicle-fuzz.test.ts",
     ],
     environment: "node",

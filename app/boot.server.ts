@@ -3,11 +3,12 @@ import { startOutreachTimer } from "#app/outreach/deadline.server.ts";
 import { startBackups } from "#app/platform/backup.server.ts";
 import { closeAppDatabase, getDb, getSqlite, openAppDatabase, startCheckpoints } from "#app/platform/db.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
+import { type LimitStore, startLimits } from "#app/platform/limits.server.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
 import { registerEmailTransport } from "#app/platform/mail.server.ts";
 import { kickOutbox, startOutbox } from "#app/platform/outbox-runtime.server.ts";
-import { startSharedLimits } from "#app/platform/shared-limits.server.ts";
 import { startRetention } from "#app/privacy/retention.server.ts";
+import { openPostgresPool } from "#db/index.ts";
 
 /** Stoppers get the time left before the shutdown's deadline (in ms). */
 type Stopper = (waitMs: number) => void | Promise<void>;
@@ -27,7 +28,16 @@ export function boot(): Promise<void> {
     registerEmailTransport(getDb);
     stoppers.push(startOutbox());
     stoppers.push(startRetention(getDb()));
-    if (env.RATE_LIMITS === "on") stoppers.push(startSharedLimits(getDb()));
+    // Request limits, the sign-in guard and the daily quotas, counted in the database every
+    // instance shares (decision 042); PostgreSQL through a small pool of their own.
+    const pool = env.DATABASE_URL ? openPostgresPool(env.DATABASE_URL, 4) : undefined;
+    const sqlite = getSqlite();
+    const store: LimitStore = pool ? { kind: "postgres", pool } : sqlite ? { kind: "sqlite", sqlite } : { kind: "memory" };
+    const stopLimits = startLimits(store, getDb());
+    stoppers.push(async () => {
+      stopLimits();
+      await pool?.end();
+    });
     stoppers.push(startOutreachTimer(getDb(), { onQueued: kickOutbox }));
     // The knowledge base's index (decision 054), built now rather than at the first question back.
     void knowledgeIndex(getDb()).catch((error: unknown) => logger.warn({ err: errorMessage(error) }, "knowledge index not built at start"));

@@ -10,7 +10,7 @@ import { contentSecurityPolicy, createNonce } from "#app/platform/security.serve
 
 export { boot };
 export { shutdown } from "#app/boot.server.ts";
-export { errorMessage, flushLogs, logger } from "#app/platform/log.server.ts";
+export { errorMessage, flushLogs, loggedPath, logger } from "#app/platform/log.server.ts";
 export { requestDone } from "#app/platform/metrics.server.ts";
 export { createLoadContext } from "#app/platform/client-address.server.ts";
 export { isCrossOriginWrite } from "#app/platform/cross-origin.ts";

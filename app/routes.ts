@@ -75,6 +75,8 @@ export default [
   // The dealer's reply link, the buyer's private offers page, the dealer's unsubscribe link.
   ...both("offer", "outreach/routes/offer.tsx", "offer"),
   ...both("request", "outreach/routes/request.tsx", "request"),
+  // The buyer's confirmation link (decision 041): it confirms the request, nothing else.
+  ...both("confirm", "outreach/routes/confirm.tsx", "confirm"),
   // Law 25: the buyer's JSON download; the privacy page's 24-hour link and its download.
   ...both("requestData", "privacy/routes/request-data.ts", "request-data"),
   ...both("privacyAccess", "privacy/routes/privacy-access.tsx", "privacy-access"),

@@ -1,3 +1,5 @@
+import enAssistant from "#app/chat/words.assistant.en.ts";
+import frAssistant from "#app/chat/words.assistant.fr.ts";
 import enChat from "#app/chat/words.en.ts";
 import frChat from "#app/chat/words.fr.ts";
 import enKnowledge from "#app/chat/words.knowledge.en.ts";
@@ -20,6 +22,8 @@ import enPrivacy from "#app/privacy/words.en.ts";
 import frPrivacy from "#app/privacy/words.fr.ts";
 import enVehicle from "#app/questionnaire/words.en.ts";
 import frVehicle from "#app/questionnaire/words.fr.ts";
+import enWebhook from "#app/questionnaire/words.webhook.en.ts";
+import frWebhook from "#app/questionnaire/words.webhook.fr.ts";
 import enContact from "#app/requests/words.contact.en.ts";
 import frContact from "#app/requests/words.contact.fr.ts";
 import enProperty from "#app/requests/words.property.en.ts";
@@ -43,6 +47,8 @@ export const resources = {
     negotiation: frNegotiation,
     privacy: frPrivacy,
     email: frEmail,
+    webhook: frWebhook,
+    assistant: frAssistant,
   },
   en: {
     common: enCommon,
@@ -59,7 +65,15 @@ export const resources = {
     negotiation: enNegotiation,
     privacy: enPrivacy,
     email: enEmail,
+    webhook: enWebhook,
+    assistant: enAssistant,
   },
 } as const;
 
 export type Namespace = keyof (typeof resources)["fr"];
+
+/**
+ * The namespaces whose French the spec or the receiving end fixes byte for byte (the webhook's
+ * e-mail and recap lines, Sam's chat phrases): written as they are, not typeset.
+ */
+export const VERBATIM: readonly Namespace[] = ["webhook", "assistant"];

@@ -21,9 +21,28 @@ export type Db = Kysely<Database>;
 /** The database or a transaction on it: what a repository function writes with. */
 export type DbOrTrx = Db | Transaction<Database>;
 
-/** Opens (creating the folder and the file if needed) a SQLite database tuned for a web server. */
+/**
+ * The database file readable and writable by its owner only (0600; a new folder 0700), whatever
+ * the umask: every buyer's data is in it. SQLite gives its WAL and shared-memory files the
+ * database file's permissions; those left by an older version are made private too. A file that
+ * belongs to another user keeps its mode (chmod is refused; SQLite still opens it if it may).
+ */
+export function privateDatabaseFile(file: string): void {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(file, "a", 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if ((fs.statSync(f).mode & 0o077) !== 0) fs.chmodSync(f, 0o600);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== "ENOENT" && code !== "EPERM") throw error;
+    }
+  }
+}
+
+/** Opens (creating the folder and the file if needed, both private) a SQLite database tuned for a web server. */
 export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ":memory:") privateDatabaseFile(file);
   const sqlite = new SQLite(file);
   // First, so that several processes opening one new file wait for each other (journal mode too).
   sqlite.pragma("busy_timeout = 5000");
@@ -44,6 +63,17 @@ export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } 
  * milliseconds stay far below 2^53.
  */
 export function openPostgres(url: string, poolSize = 10): { db: Db; pool: pg.Pool } {
+  const pool = openPostgresPool(url, poolSize);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, pool };
+}
+
+/**
+ * A bare pool with the same settings (64-bit integers read as numbers, a connection timeout):
+ * for the limits' own store (app/platform/limits.server.ts), which must never wait behind the
+ * transactions of the application's pool.
+ */
+export function openPostgresPool(url: string, poolSize: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -58,8 +88,7 @@ export function openPostgres(url: string, poolSize = 10): { db: Db; pool: pg.Poo
   });
   // An idle connection that dies (server restart) is dropped by the pool; without a listener Node exits.
   pool.on("error", () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, pool };
+  return pool;
 }
 
 /**
@@ -155,9 +184,16 @@ async function beginExclusive(conn: Kysely<any>): Promise<void> {
   }
 }
 
-/** Brings the schema to the latest migration; throws with the failing migration's name. */
+/**
+ * Brings the schema to the latest migration; throws with the failing migration's name. Migration
+ * numbers are given out in ranges to work that lands in any order, so a database may have run a
+ * higher number before a lower one arrives: the lower one then runs too (each migration touches
+ * its own tables and columns), instead of kysely refusing the order.
+ */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error, results } = await withMigrationLock(db, (conn) => new Migrator({ db: conn, provider }).migrateToLatest());
+  const { error, results } = await withMigrationLock(db, (conn) =>
+    new Migrator({ db: conn, provider, allowUnorderedMigrations: true }).migrateToLatest(),
+  );
   const failed = results?.find((r) => r.status === "Error");
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : "";

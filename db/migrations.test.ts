@@ -146,6 +146,24 @@ describe("portable migrations on SQLite", () => {
     expect((await db.selectFrom("webhook_deliveries").select("next_attempt_at").executeTakeFirstOrThrow()).next_attempt_at).toBe(
       Date.UTC(2090, 0, 1),
     );
-    expect(await db.selectFrom("rate_limit_counts").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("rate_limits").selectAll().execute()).toEqual([]);
+  });
+
+  it("run a lower-numbered migration that lands after a higher one already ran", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-mig-"));
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    const { db } = openDatabase(path.join(dir, "app.db"));
+    cleanups.push(() => db.destroy());
+    const names = Object.keys(migrations);
+    const late = names.filter((n) => n.startsWith("0100_") || n.startsWith("0101_"));
+    expect(late).toHaveLength(2);
+    expect(names.some((n) => n > late[1]!)).toBe(true);
+    // A database of a version without them, but with the higher numbers.
+    const without = Object.fromEntries(Object.entries(migrations).filter(([n]) => !late.includes(n)));
+    expect((await new Migrator({ db, provider: { getMigrations: async () => without } }).migrateToLatest()).error).toBeUndefined();
+    expect((await migrationState(db)).pending).toEqual(late);
+    await migrateToLatest(db);
+    expect((await migrationState(db)).pending).toEqual([]);
+    expect(await db.selectFrom("privacy_link_requests").selectAll().execute()).toEqual([]);
   });
 });

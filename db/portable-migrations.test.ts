@@ -3,11 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { sql } from "kysely";
+import { type Kysely, Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrations } from "#migrations/index.ts";
 import { createTestDb, createTestSchema, testDialect } from "#tests/db.ts";
-import { dialectOf, migrationState, openDatabase } from "./index.ts";
+import { dialectOf, migrateToLatest, migrationState, openDatabase } from "./index.ts";
 
 /**
  * The migrations are written once for SQLite and PostgreSQL (db/dialect.ts). On SQLite
@@ -107,5 +107,39 @@ describe(`portable migrations (${testDialect()})`, () => {
     expect(names.rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
     expect((await migrationState(db)).pending).toEqual([]);
     await db.destroy();
+  });
+
+  it("0101 turns the privacy audit's one-by-one link requests into daily counts, keeping every other action", async () => {
+    let db: Kysely<any>;
+    if (testDialect() === "postgres") {
+      const s = await createTestSchema();
+      cleanups.push(s.drop);
+      db = (await import("./index.ts")).openPostgres(s.url, 1).db;
+    } else {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-mig-"));
+      cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+      db = openDatabase(path.join(dir, "app.db")).db;
+    }
+    cleanups.push(() => db.destroy());
+    const provider = { getMigrations: async () => migrations };
+    expect((await new Migrator({ db, provider }).migrateTo("0100_confirmation_links")).error).toBeUndefined();
+    const day1 = Date.UTC(2026, 10, 25, 23, 59);
+    const day2 = Date.UTC(2026, 10, 26, 0, 1);
+    const row = (id: string, at: number, action: string, counts: string) => ({ id, at, action, subject: "email", actor: "link", counts });
+    await db
+      .insertInto("privacy_audit")
+      .values([
+        row("a", day1, "link-requested", '{"known":1}'),
+        row("b", day1, "link-requested", '{"known":0}'),
+        row("c", day2, "link-requested", '{"known":0}'),
+        row("d", day2, "erase", "{}"),
+      ])
+      .execute();
+    await migrateToLatest(db);
+    expect(await db.selectFrom("privacy_link_requests").selectAll().orderBy("day").execute()).toEqual([
+      { day: "2026-11-25", requested: 2, known: 1 },
+      { day: "2026-11-26", requested: 1, known: 0 },
+    ]);
+    expect((await db.selectFrom("privacy_audit").select("id").execute()).map((r: { id: string }) => r.id)).toEqual(["d"]);
   });
 });

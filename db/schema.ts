@@ -180,6 +180,12 @@ export interface BuyerRequestsTable {
   widened_at: ColumnType<string | null, string | null | undefined, string | null>;
   widen_outcome: WithDefault<WidenOutcome>;
   widen_nearest_km: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Decision 041 (migration 0100): the e-mailed confirmation link, kept as hashes; single-purpose, expiring. */
+  confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_address_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_used_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Decision 055: the digest of the wording the buyer approved, when, and their last correction. */
   reviewed_digest: ColumnType<string | null, string | null | undefined, string | null>;
   reviewed_at: ColumnType<string | null, string | null | undefined, string | null>;
@@ -248,15 +254,6 @@ export interface OperatorSessionsTable {
   password_tag: string;
 }
 
-/** Failed operator sign-ins per address key, and "*" for all of them (migration 0020). */
-export interface LoginFailuresTable {
-  key: string;
-  failures: number;
-  window_start: number;
-  last_failure_at: number;
-  locked_until: number;
-}
-
 /** Migration 0090: privacy actions, without personal data. */
 export interface PrivacyAuditTable {
   id: string;
@@ -277,11 +274,22 @@ export interface PrivacyLinksTable {
   expires_at: number;
 }
 
-/** Request counts per key and fixed window, shared by every instance (migration 0085). */
-export interface RateLimitCountsTable {
+/** Migration 0101: the privacy page's anonymous link requests, counted per UTC day (YYYY-MM-DD). */
+export interface PrivacyLinkRequestsTable {
+  day: string;
+  requested: WithDefault<number>;
+  known: WithDefault<number>;
+}
+
+/**
+ * rate-limiter-flexible's counts (migration 0105): request limits, the sign-in back-off and the
+ * daily quotas of every instance (app/platform/limits.server.ts).
+ */
+export interface RateLimitsTable {
   key: string;
-  window_start: number;
-  hits: WithDefault<number>;
+  points: WithDefault<number>;
+  /** Epoch milliseconds when the count is forgotten; null = never. */
+  expire: number | null;
 }
 
 /** Decision 054: an entry of the knowledge base Sam answers questions back from. */
@@ -343,10 +351,10 @@ export interface Database {
   dealer_requests: DealerRequestsTable;
   offers: OffersTable;
   operator_sessions: OperatorSessionsTable;
-  login_failures: LoginFailuresTable;
   privacy_audit: PrivacyAuditTable;
   privacy_links: PrivacyLinksTable;
-  rate_limit_counts: RateLimitCountsTable;
+  privacy_link_requests: PrivacyLinkRequestsTable;
+  rate_limits: RateLimitsTable;
   knowledge_entries: KnowledgeEntriesTable;
   knowledge_version: KnowledgeVersionTable;
   knowledge_gaps: KnowledgeGapsTable;

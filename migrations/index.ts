@@ -7,6 +7,9 @@ import * as m0080 from "./0080_negotiation.ts";
 import * as m0085 from "./0085_rate_limits.ts";
 import * as m0090 from "./0090_privacy.ts";
 import * as m0095 from "./0095_widen_search.ts";
+import * as m0100 from "./0100_confirmation_links.ts";
+import * as m0101 from "./0101_privacy_link_counts.ts";
+import * as m0105 from "./0105_rate_limiter.ts";
 import * as m0123 from "./0123_knowledge.ts";
 import * as m0124 from "./0124_knowledge_seed.ts";
 import * as m0125 from "./0125_request_review.ts";
@@ -24,6 +27,9 @@ export const migrations: Record<string, Migration> = {
   "0085_rate_limits": m0085,
   "0090_privacy": m0090,
   "0095_widen_search": m0095,
+  "0100_confirmation_links": m0100,
+  "0101_privacy_link_counts": m0101,
+  "0105_rate_limiter": m0105,
   "0123_knowledge": m0123,
   "0124_knowledge_seed": m0124,
   "0125_request_review": m0125,

@@ -21,9 +21,11 @@ let db;
 try {
   db = new Database(source, { fileMustExist: true });
   db.pragma("busy_timeout = 5000");
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Every buyer's data is in the copy: its new folder 0700, the file 0600 before a byte is written.
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   fs.rmSync(partial, { force: true });
+  fs.writeFileSync(partial, "", { mode: 0o600, flag: "wx" });
   const started = performance.now();
   // Another process (the server) keeps writing: SQLite restarts a step-by-step backup from another
   // connection at each write, so the copy is taken in one step (one read transaction; in WAL mode

@@ -24,6 +24,7 @@ import { asLang } from "#app/platform/language.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { enqueueWebhook } from "#app/platform/outbox.server.ts";
+import type { ConfirmationAdmitter } from "#app/platform/quotas.server.ts";
 import type { HistoryTurn, WebhookPayload } from "#app/platform/webhook-types.ts";
 import type { CleanProfile } from "#app/questionnaire/profile.ts";
 import { type DealerEmailInput, dealerInputOf } from "#app/questionnaire/webhook-email.ts";
@@ -74,6 +75,12 @@ export async function loadChat(db: Kysely<Database>, id: unknown, owner: string)
     completed: row.status === "completed",
     updatedAt: row.updated_at,
   };
+}
+
+/** Whether a message for `id` starts a new conversation (as runTurn decides): the daily quota counts those. */
+export async function startsConversation(db: Kysely<Database>, id: unknown, owner: string, lang: Lang): Promise<boolean> {
+  const existing = await loadChat(db, id, owner);
+  return !existing || existing.language !== lang;
 }
 
 /** What the dealer e-mail composer needs from a cleaned buyer profile: each answer dealers see, by its chat field. */
@@ -139,6 +146,8 @@ export async function runTurn(args: {
   onDelta?: (text: string) => void | Promise<void>;
   /** False for the operator's automated test: the conversation is saved and sent, no dealer is contacted. */
   outreach?: boolean;
+  /** The daily caps on the buyer's confirmation e-mail (the visitor's client address). */
+  admitConfirmation?: ConfirmationAdmitter;
 }): Promise<TurnResult> {
   const clock = args.now ?? (() => new Date());
   const { db, lang } = args;
@@ -221,7 +230,8 @@ export async function runTurn(args: {
     if (inserted) {
       await enqueueWebhook(trx, "chat", payload, { table: "chat_conversations", id: inserted.id });
       // Sam contacts the dealerships itself, in the same commit.
-      if (args.outreach !== false) await startOutreach(trx, { kind: "chat", id: inserted.id });
+      if (args.outreach !== false)
+        await startOutreach(trx, { kind: "chat", id: inserted.id }, { admitConfirmation: args.admitConfirmation });
     }
     return { sessionId, user, assistant, completed: Boolean(inserted), failed: false, payload, state };
   });

@@ -1,5 +1,4 @@
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
-import { phrases, type Phrases } from "#app/chat/phrases.ts";
 import {
   customName,
   exampleModels,
@@ -39,8 +38,11 @@ import {
   withoutNegated,
   withoutTradeClauses,
 } from "#app/chat/understand.ts";
-import type { Lang } from "#app/platform/language.ts";
+import frAssistant from "#app/chat/words.assistant.fr.ts";
+import { COLON, type Lang } from "#app/platform/language.ts";
 import { containsWords } from "#app/platform/text.ts";
+import { type FixedT, fixedT } from "#app/platform/texts.ts";
+import { canonicalIn } from "#app/questionnaire/answer-values.ts";
 import { findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { findCity } from "#app/questionnaire/cities.ts";
 import {
@@ -736,39 +738,45 @@ export function advance(previous: InterviewState, message: string, lang: Lang = 
   return execute(previous, resolveAsks(readMessage(previous, message), lang, knowledge));
 }
 
-function shown(value: string | undefined, field: ProfileField, p: Phrases): string {
+/** Sam's words in the conversation's language (words.assistant.{fr,en}.ts). */
+type Words = FixedT<"assistant">;
+/** How many ways Sam has to acknowledge an answer (picked by question number, so replies stay deterministic). */
+const ACKNOWLEDGEMENTS = frAssistant.acknowledgements.length;
+
+/** The chat's letter answers as the canonical values they stand for (SPEC §5 profile cleaning). */
+const LETTER_VALUES: Partial<Record<ProfileField, (letter: string) => string>> = {
+  newUsed: (v) => (v === "N" ? "Neuf" : "Usagé"),
+  tradeIn: (v) => (v === "O" ? "Oui" : "Non"),
+  privacy: (v) => (v === "A" ? PRIVACY_A : PRIVACY_B),
+};
+
+/** An answer as Sam repeats it: a canonical value in the conversation's language (the value table, decision 037). */
+function shown(value: string | undefined, field: ProfileField, t: Words, lang: Lang): string {
   if (value === undefined) return "";
-  if (value === PLACEHOLDER) return p.noPreference;
-  if (field === "newUsed") return p.values[value === "N" ? "Neuf" : "Usagé"] ?? (value === "N" ? "Neuf" : "Usagé");
-  if (field === "tradeIn") return p.values[value === "O" ? "Oui" : "Non"] ?? (value === "O" ? "Oui" : "Non");
-  if (field === "privacy") {
-    const full = value === "A" ? PRIVACY_A : PRIVACY_B;
-    return p.values[full] ?? full;
-  }
-  return p.values[value] ?? value;
+  if (value === PLACEHOLDER) return t("noPreference");
+  return canonicalIn(LETTER_VALUES[field]?.(value) ?? value, lang);
 }
 
-function summaryBlock(s: InterviewState, p: Phrases, title: string): string[] {
+function summaryBlock(s: InterviewState, t: Words, lang: Lang, title: string): string[] {
   const lines = [title];
   for (const field of profileFields) {
     const value = s.answers[field];
     if (value === undefined) continue;
-    lines.push(`✅ ${p.labels[field]}${p === phrases.fr ? " : " : ": "}${shown(value, field, p)}`);
+    lines.push(`✅ ${t(`labels.${field}`)}${COLON[lang]}${shown(value, field, t, lang)}`);
   }
   lines.push(SUMMARY_SEPARATOR);
   return lines;
 }
 
-function questionText(field: ProfileField, s: InterviewState, p: Phrases): { ask: string; examples: string } {
-  const q = p.questions[field];
-  const quote = (items: readonly string[]) => items.map((i) => (p === phrases.fr ? `« ${i} »` : `“${i}”`)).join(", ");
+function questionText(field: ProfileField, s: InterviewState, t: Words): { ask: string; examples: string } {
+  const quote = (items: readonly string[]) => items.map((item) => t("quoted", { item })).join(", ");
   const brand = s.answers.brand ?? "";
-  const fill = (t: string) =>
-    t
-      .replace("{brand}", brand)
-      .replace("{models}", quote(exampleModels(findBrand(brand)?.name ?? brand)))
-      .replace("{trims}", quote(trimsFor(brand, s.answers.model ?? "").slice(0, 3)));
-  return { ask: fill(q.ask), examples: fill(q.examples) };
+  const vars = {
+    brand,
+    models: quote(exampleModels(findBrand(brand)?.name ?? brand)),
+    trims: quote(trimsFor(brand, s.answers.model ?? "").slice(0, 3)),
+  };
+  return { ask: t(`questions.${field}.ask`, vars), examples: t(`questions.${field}.examples`, vars) };
 }
 
 /** The profile as the assistant announces it: raw answers, `---` where nothing was given. */
@@ -784,101 +792,105 @@ export function profileOf(s: InterviewState): CleanProfile {
   return cleanProfile(rawProfile(s));
 }
 
+/** How the final message says the offers will come, by preferred contact (e-mail when unknown). */
+const CONTACT_BY: Readonly<Record<string, "sms" | "both">> = { SMS: "sms", "Les deux": "both" };
+
 function finalReply(s: InterviewState, lang: Lang): string {
-  const p = phrases[lang];
+  const t = fixedT(lang, "assistant");
   const a = s.answers;
   const vehicle = [a.brand, a.model, a.trim && a.trim !== PLACEHOLDER ? a.trim : undefined].filter(Boolean).join(" ");
-  const contact =
-    a.contact === "SMS"
-      ? lang === "fr"
-        ? "par SMS"
-        : "by SMS"
-      : a.contact === "Les deux"
-        ? lang === "fr"
-          ? "par courriel et SMS"
-          : "by email and SMS"
-        : lang === "fr"
-          ? "par courriel"
-          : "by email";
+  const contact = t(`contactBy.${CONTACT_BY[a.contact ?? ""] ?? "email"}`);
   return [
-    ...summaryBlock(s, p, `📋 ${p.finalSummaryTitle}`),
-    p.final({ dealerships: a.dealerships ?? String(DEALERSHIPS.fallback), city: a.city ?? "", vehicle, contact }),
+    ...summaryBlock(s, t, lang, `📋 ${t("finalSummaryTitle")}`),
+    t("final", { dealerships: a.dealerships ?? String(DEALERSHIPS.fallback), city: a.city ?? "", vehicle, contact }),
     "",
     `${ONBOARDING_MARKER} ${JSON.stringify(rawProfile(s))}`,
   ].join("\n");
 }
 
 /** Help for a question: its choices, or the brand's models. */
-function helpText(field: ProfileField, s: InterviewState, p: Phrases, lang: Lang): string {
+function helpText(field: ProfileField, s: InterviewState, t: Words, lang: Lang): string {
   const choices = quickReplies(s, lang);
   if (field === "model") {
     const models = exampleModels(findBrand(s.answers.brand ?? "")?.name ?? s.answers.brand ?? "");
-    return p.help(
-      `${lang === "fr" ? "les modèles les plus demandés" : "the most asked-for models"}${lang === "fr" ? " : " : ": "}${models.join(", ")}. ${lang === "fr" ? "Vous pouvez aussi l'écrire tel quel." : "You can also type it as you know it."}`,
-    );
+    return t("help", { what: t("modelsHelp", { models: models.join(", ") }) });
   }
-  if (choices.length) return p.help(`${choices.map((c) => c.label).join(", ")}.`);
-  return p.helpGeneric;
+  if (choices.length) return t("help", { what: `${choices.map((c) => c.label).join(", ")}.` });
+  return t("helpGeneric");
 }
 
 /** What Sam says after `advance()` (pure). */
 export function renderReply(s: InterviewState, lang: Lang): string {
-  const p = phrases[lang];
-  if (s.notes.some((n) => n.kind === "already-done")) return p.alreadyDone;
+  const t = fixedT(lang, "assistant");
+  if (s.notes.some((n) => n.kind === "already-done")) return t("alreadyDone");
   if (s.done) return finalReply(s, lang);
   const answers = s.notes.flatMap((n) =>
     n.kind === "answer"
-      ? [n.link.startsWith("https://") ? `${n.text} ${p.source(n.link.replace(/^https:\/\//, "").replace(/\/$/, ""))}` : n.text]
+      ? [
+          n.link.startsWith("https://")
+            ? `${n.text} ${t("source", { where: n.link.replace(/^https:\/\//, "").replace(/\/$/, "") })}`
+            : n.text,
+        ]
       : n.kind === "unknown-question"
-        ? [p.unknownQuestion]
+        ? [t("unknownQuestion")]
         : [],
   );
   const candidate = s.notes.find((n) => n.kind === "confirm-brand");
-  if (candidate?.kind === "confirm-brand") return p.confirmBrand(candidate.brand);
-  if (s.notes.some((n) => n.kind === "greeting") || s.asked === null) return [...answers, p.greeting].join("\n\n");
+  if (candidate?.kind === "confirm-brand") return t("confirmBrand", { brand: candidate.brand });
+  if (s.notes.some((n) => n.kind === "greeting") || s.asked === null) return [...answers, t("greeting")].join("\n\n");
   const asked = s.asked;
-  const lines = summaryBlock(s, p, `📋 Question ${questionNumber[asked]}/${QUESTION_COUNT} — ${p.summaryTitle}`);
+  const lines = summaryBlock(s, t, lang, `📋 Question ${questionNumber[asked]}/${QUESTION_COUNT} — ${t("summaryTitle")}`);
   const visible: string[] = [...answers];
   const changedFields = new Set(s.notes.flatMap((n) => (n.kind === "changed" ? [n.field] : [])));
   const acknowledged = profileFields.filter((f) => s.learned.includes(f) && !changedFields.has(f) && s.answers[f] !== undefined);
-  if (s.learned.length) lines.push(p.noted);
+  if (s.learned.length) lines.push(t("noted"));
   if (acknowledged.length) {
     const values = acknowledged.map((f) =>
-      f === "emailPhone" ? [s.email, s.phone].filter(Boolean).join(lang === "fr" ? " et " : " and ") : shown(s.answers[f], f, p),
+      f === "emailPhone" ? [s.email, s.phone].filter(Boolean).join(t("and")) : shown(s.answers[f], f, t, lang),
     );
-    const ack = p.acknowledgements[(questionNumber[asked] + acknowledged.length) % p.acknowledgements.length];
-    visible.push(ack(values.join(", ")));
+    const ack = (questionNumber[asked] + acknowledged.length) % ACKNOWLEDGEMENTS;
+    visible.push(t(`acknowledgements.${ack}`, { values: values.join(", ") }));
   }
   let examples = false;
   let question = true;
   for (const note of s.notes) {
     if (note.kind === "changed") {
-      visible.push(p.changed(p.labels[note.field], shown(s.answers[note.field], note.field, p)));
-      if (note.cleared.length) visible.push(p.cleared(note.cleared.map((f) => p.labels[f])));
+      visible.push(
+        t("changed", { label: t(`labels.${note.field}`).toLowerCase(), value: shown(s.answers[note.field], note.field, t, lang) }),
+      );
+      if (note.cleared.length)
+        visible.push(
+          t("cleared", {
+            labels: note.cleared
+              .map((f) => t(`labels.${f}`))
+              .join(", ")
+              .toLowerCase(),
+          }),
+        );
     } else if (note.kind === "not-understood") {
-      visible.push(p.notUnderstood);
+      visible.push(t("notUnderstood"));
       examples = true;
     } else if (note.kind === "required") {
-      visible.push(p.required);
+      visible.push(t("required"));
       examples = true;
     } else if (note.kind === "out-of-range") {
-      visible.push(p.outOfRange);
+      visible.push(t("outOfRange"));
     } else if (note.kind === "missing") {
-      visible.push(note.what === "phone" ? p.missingPhone : p.missingEmail);
+      visible.push(t(note.what === "phone" ? "missingPhone" : "missingEmail"));
     } else if (note.kind === "help") {
-      visible.push(helpText(note.field, s, p, lang));
+      visible.push(helpText(note.field, s, t, lang));
     } else if (note.kind === "offer") {
-      visible.push(quickReplies(s, lang).length ? p.offer : p.offerOpen);
+      visible.push(t(quickReplies(s, lang).length ? "offer" : "offerOpen"));
       examples = false;
     } else if (note.kind === "which-city") {
-      visible.push(p.whichCity(note.cities));
+      visible.push(t("whichCity", { cities: note.cities.join(t("and")) }));
       question = false;
     }
   }
-  if (answers.length && question) visible.push(p.backTo);
-  const q = questionText(asked, s, p);
+  if (answers.length && question) visible.push(t("backTo"));
+  const q = questionText(asked, s, t);
   if (question) visible.push(q.ask);
-  if (examples && !s.notes.some((n) => n.kind === "offer")) visible.push(`${p.forExample}${lang === "fr" ? " : " : ": "}${q.examples}`);
+  if (examples && !s.notes.some((n) => n.kind === "offer")) visible.push(`${t("forExample")}${COLON[lang]}${q.examples}`);
   return [...lines, visible.join(" ")].join("\n");
 }
 
@@ -891,12 +903,12 @@ const COMMON_MAKES = ["Toyota", "Honda", "Hyundai", "Ford", "Mazda", "Kia", "Che
  * most common makes; a brand's models for the model question). `value` is what the button sends.
  */
 export function quickReplies(s: InterviewState, lang: Lang): QuickReply[] {
-  const p = phrases[lang];
-  const v = (fr: string) => p.values[fr] ?? fr;
+  const t = fixedT(lang, "assistant");
+  const v = (fr: string) => canonicalIn(fr, lang);
   const asked = s.done ? null : (s.asked ?? "brand");
   if (!asked) return [];
   if (asked === "city" && s.cityChoices?.length) return s.cityChoices.map((c) => ({ label: c, value: c }));
-  const none = { label: p.noPreference, value: p.noPreference };
+  const none = { label: t("noPreference"), value: t("noPreference") };
   switch (asked) {
     case "brand":
       return COMMON_MAKES.map((m) => ({ label: m, value: m }));
@@ -924,13 +936,13 @@ export function quickReplies(s: InterviewState, lang: Lang): QuickReply[] {
       return ["3", "5", "10", "20"].map((x) => ({ label: x, value: x }));
     case "contact":
       return CONTACTS.map((x) => ({
-        label: x === "Les deux" ? (lang === "fr" ? "Les deux" : "Both") : v(x),
-        value: x === "Les deux" ? (lang === "fr" ? "Les deux" : "Both") : v(x),
+        label: x === "Les deux" ? t("chips.both") : v(x),
+        value: x === "Les deux" ? t("chips.both") : v(x),
       }));
     case "privacy":
       return [
-        { label: lang === "fr" ? "A) Partager avec les gagnants" : "A) Share with the winners", value: "A" },
-        { label: lang === "fr" ? "B) Ne pas partager" : "B) Don't share", value: "B" },
+        { label: t("chips.privacyA"), value: "A" },
+        { label: t("chips.privacyB"), value: "B" },
       ];
     case "trim":
     case "options":

@@ -1,7 +1,7 @@
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
 import { type InterviewState, type Lang, nextQuestion, QUESTION_COUNT, questionNumber, rawProfile } from "#app/chat/engine.ts";
-import { phrases } from "#app/chat/phrases.ts";
 import type { KnowledgeFact } from "#app/chat/provider.ts";
+import { fixedT } from "#app/platform/texts.ts";
 import { PLACEHOLDER, profileFields } from "#app/questionnaire/profile.ts";
 import { chatChoicesOf, PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
 
@@ -12,11 +12,11 @@ import { chatChoicesOf, PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry
  * It also tells the model what the engine already understood, so it never asks again.
  */
 export function systemPrompt(lang: Lang, interview: InterviewState, knowledge: readonly KnowledgeFact[] = []): string {
-  const p = phrases[lang];
+  const t = fixedT(lang, "assistant");
   const order = profileFields
     .map(
       (f) =>
-        `${questionNumber[f]}${f === "tradeInDetails" ? "b" : ""}. ${p.labels[f]} (${f})${f === "tradeInDetails" ? " — only if the trade-in answer is yes" : ""}: ${p.questions[f].ask.replace("{brand}", "the brand")}`,
+        `${questionNumber[f]}${f === "tradeInDetails" ? "b" : ""}. ${t(`labels.${f}`)} (${f})${f === "tradeInDetails" ? " — only if the trade-in answer is yes" : ""}: ${t(`questions.${f}.ask`, { brand: "the brand" })}`,
     )
     .join("\n");
   const known = Object.entries(rawProfile(interview))
@@ -34,11 +34,11 @@ export function systemPrompt(lang: Lang, interview: InterviewState, knowledge: r
     `Run this questionnaire (${QUESTION_COUNT} questions) in this order, skipping any question the buyer already answered, even in an earlier message:`,
     order,
     `Answers: new/used is "N" or "U"; trade-in is "O" (yes) or "N" (no); privacy is "A" (${PRIVACY_A}) or "B" (${PRIVACY_B}); dealerships is a number from 1 to 100. Optional questions (trim, powertrain, drivetrain, options, colors, payment, term/budget, trade-in details) accept "no preference": record "${PLACEHOLDER}".`,
-    `Start every message with a summary block: a first line "📋 Question n/${QUESTION_COUNT} — ${p.summaryTitle}", then one line per known answer starting with "✅ ", then a line of dashes exactly "${SUMMARY_SEPARATOR}". Then the question.`,
+    `Start every message with a summary block: a first line "📋 Question n/${QUESTION_COUNT} — ${t("summaryTitle")}", then one line per known answer starting with "✅ ", then a line of dashes exactly "${SUMMARY_SEPARATOR}". Then the question.`,
     `If you do not understand an answer, say so briefly and ask again with examples. If the buyer corrects an earlier answer (for instance another brand), update it and clear what depended on it (model and trim).`,
     `Never write the final message yourself: when every question is answered, the interview engine sends it (it starts with "${finalExample}" and carries ${ONBOARDING_MARKER} with the profile JSON).`,
     known ? `Already understood from the conversation: ${known}.` : `Nothing is known yet.`,
-    next ? `The next question to ask is: ${p.labels[next]}.` : `Everything is known: send the final message now.`,
+    next ? `The next question to ask is: ${t(`labels.${next}`)}.` : `Everything is known: send the final message now.`,
     ...knowledgeSection(lang, interview, knowledge),
   ].join("\n\n");
 }

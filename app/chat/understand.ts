@@ -824,7 +824,7 @@ export function findNameInText(text: string): string | undefined {
   return undefined;
 }
 
-/** What a question back to Sam is about (answered from phrases.ts, then the pending question again). */
+/** What a question back to Sam is about (answered from the knowledge base, then the pending question again). */
 export const TOPIC_NAMES = [
   "cost",
   "delay",

@@ -1,5 +1,6 @@
 import { type SelectQueryBuilder, sql } from "kysely";
 import { deliveryStatuses, type DeliveryStatusFilter } from "#app/operator/operator.ts";
+import { hideConfirmationLinks } from "#app/outreach/outreach.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
 import { pageWindow } from "#app/ui/admin-format.ts";
@@ -253,7 +254,8 @@ export async function getDelivery(db: Db, id: string) {
   const delivery = await db.selectFrom("webhook_deliveries").selectAll().where("id", "=", id).executeTakeFirst();
   if (!delivery) return undefined;
   const attemptLog = await db.selectFrom("delivery_attempts").selectAll().where("delivery_id", "=", id).orderBy("id", "asc").execute();
-  return { ...delivery, attemptLog };
+  // A buyer's confirmation link is for their mailbox only (decision 041).
+  return { ...delivery, payload: hideConfirmationLinks(delivery.payload), attemptLog };
 }
 
 /** A `webhook-id` from a query or a form (`msg_` + hex), or null. */

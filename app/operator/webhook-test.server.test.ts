@@ -2,6 +2,7 @@ import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it } from "vitest";
 import { describeTarget, sendTestWebhook } from "#app/operator/webhook-test.server.ts";
 import { INVALID_WEBHOOK_URL, webhookTestPayload } from "#app/operator/webhook-test.ts";
+import { translate } from "#app/platform/texts.ts";
 import { startReceiver } from "#tests/receiver.ts";
 
 const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
@@ -14,7 +15,11 @@ describe("sendTestWebhook (real receiver on 127.0.0.1)", () => {
   it("posts the scenario's JSON, signed, and reports status, status text and body", async () => {
     const receiver = await startReceiver(() => ({ status: 200, body: '{"ok":true}' }));
     cleanups.push(receiver.close);
-    const payload = webhookTestPayload("basic", "fr", new Date("2025-01-15T12:00:00Z"));
+    const payload = webhookTestPayload(
+      "basic",
+      (key, vars) => translate("fr", "admin", `webhookTest.payload.${key}`, vars),
+      new Date("2025-01-15T12:00:00Z"),
+    );
     const outcome = await sendTestWebhook({ url: receiver.url, payload, formType: "webhook-test", secret: SECRET });
     expect(outcome).toMatchObject({ success: true, status: 200, statusText: "OK", body: '{"ok":true}', error: null });
     expect(receiver.received).toHaveLength(1);
@@ -58,7 +63,7 @@ describe("sendTestWebhook (real receiver on 127.0.0.1)", () => {
 describe("webhook test scenarios", () => {
   it("the full scenario carries the spec's general payload shape", () => {
     const now = new Date("2025-01-15T12:00:00Z");
-    const payload = webhookTestPayload("full", "en", now);
+    const payload = webhookTestPayload("full", (key, vars) => translate("en", "admin", `webhookTest.payload.${key}`, vars), now);
     expect(Object.keys(payload)).toEqual(
       expect.arrayContaining([
         "message",

@@ -1,4 +1,3 @@
-import type { Lang } from "#app/platform/language.ts";
 import type { WebhookLogEntry } from "#app/platform/webhook-types.ts";
 
 /** The webhook test page's scenarios (SPEC §2, §7.2). */
@@ -12,49 +11,33 @@ export function isWebhookTestScenario(value: unknown): value is WebhookTestScena
   return typeof value === "string" && (webhookTestScenarios as readonly string[]).includes(value);
 }
 
-const texts = {
-  fr: {
-    basic: "Test de webhook basique depuis la page de test de Sam",
-    direct: "Test de connexion directe depuis la page de test de Sam",
-    error: "Test de gestion d'erreur (adresse invalide)",
-    user: "Je cherche un Toyota RAV4 hybride neuf, traction intégrale.",
-    assistant: "Parfait ! Je mets la pression sur 5 concessionnaires à Montréal. 🚀",
-    subject: "Demande urgente de soumission véhicule - Toyota RAV4 {year} - Client prêt à acheter",
-    body: "<p>Test : courriel aux concessionnaires (contenu d'exemple).</p>",
-  },
-  en: {
-    basic: "Basic webhook test from the Sam test page",
-    direct: "Direct connection test from the Sam test page",
-    error: "Error handling test (invalid address)",
-    user: "I'm looking for a new Toyota RAV4 hybrid, all-wheel drive.",
-    assistant: "Perfect! I'm putting pressure on 5 dealerships in Montreal. 🚀",
-    subject: "Urgent Vehicle Quote Request - Toyota RAV4 {year} - Client Ready to Purchase",
-    body: "<p>Test: dealer e-mail (sample content).</p>",
-  },
-} as const;
+/** The sample texts of a test payload, in the page's language (`admin:webhookTest.payload.*`). */
+export type PayloadText = (
+  key: "basic" | "direct" | "error" | "user" | "assistant" | "subject" | "body",
+  vars?: { year: number },
+) => string;
 
 /** The JSON a scenario posts (`direct` is the connection test's minimal body). */
-export function webhookTestPayload(scenario: WebhookTestScenario | "direct", lang: Lang, now: Date): Record<string, unknown> {
-  const t = texts[lang];
+export function webhookTestPayload(scenario: WebhookTestScenario | "direct", text: PayloadText, now: Date): Record<string, unknown> {
   const timestamp = now.toISOString();
-  if (scenario === "basic") return { test: true, message: t.basic, timestamp, source: "webhook-test" };
-  if (scenario === "direct") return { test: true, message: t.direct, timestamp, source: "webhook-test-direct" };
-  if (scenario === "error") return { test: true, message: t.error, timestamp, source: "webhook-test-error" };
+  if (scenario === "basic") return { test: true, message: text("basic"), timestamp, source: "webhook-test" };
+  if (scenario === "direct") return { test: true, message: text("direct"), timestamp, source: "webhook-test-direct" };
+  if (scenario === "error") return { test: true, message: text("error"), timestamp, source: "webhook-test-error" };
   const fullHistory = [
-    { role: "user" as const, content: t.user },
-    { role: "assistant" as const, content: t.assistant },
+    { role: "user" as const, content: text("user") },
+    { role: "assistant" as const, content: text("assistant") },
   ];
   return {
     test: true,
     source: "webhook-test",
-    message: t.user,
-    response: t.assistant,
+    message: text("user"),
+    response: text("assistant"),
     timestamp,
     conversationId: `conv_${now.getTime()}`,
     email: "test@example.com",
     fullHistory,
-    emailDealerSubject: t.subject.replace("{year}", String(now.getFullYear())),
-    emailDealerBody: t.body,
+    emailDealerSubject: text("subject", { year: now.getFullYear() }),
+    emailDealerBody: text("body"),
     formType: "webhook-test",
   };
 }

@@ -187,6 +187,16 @@ export default {
     status: { pending: "Pending", sending: "Sending", sent: "Sent", failed: "Failed", dead: "Dead" },
   },
   webhookTest: {
+    // The sample payload the test sends (the spec's shape, content of our own).
+    payload: {
+      basic: "Basic webhook test from the Sam test page",
+      direct: "Direct connection test from the Sam test page",
+      error: "Error handling test (invalid address)",
+      user: "I'm looking for a new Toyota RAV4 hybrid, all-wheel drive.",
+      assistant: "Perfect! I'm putting pressure on 5 dealerships in Montreal. 🚀",
+      subject: "Urgent Vehicle Quote Request - Toyota RAV4 {{year}} - Client Ready to Purchase",
+      body: "<p>Test: dealer e-mail (sample content).</p>",
+    },
     title: "Webhook test",
     intro: "The server sends a test request to the automation (WEBHOOK_URL) and shows its answer. The browser sends nothing itself.",
     scenario: "Scenario",

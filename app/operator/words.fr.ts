@@ -189,6 +189,16 @@ export default typesetTree({
     status: { pending: "En attente", sending: "En cours", sent: "Envoyée", failed: "Échec", dead: "Abandonnée" },
   },
   webhookTest: {
+    // The sample payload the test sends (the spec's shape, content of our own).
+    payload: {
+      basic: "Test de webhook basique depuis la page de test de Sam",
+      direct: "Test de connexion directe depuis la page de test de Sam",
+      error: "Test de gestion d'erreur (adresse invalide)",
+      user: "Je cherche un Toyota RAV4 hybride neuf, traction intégrale.",
+      assistant: "Parfait ! Je mets la pression sur 5 concessionnaires à Montréal. 🚀",
+      subject: "Demande urgente de soumission véhicule - Toyota RAV4 {{year}} - Client prêt à acheter",
+      body: "<p>Test : courriel aux concessionnaires (contenu d'exemple).</p>",
+    },
     title: "Test du webhook",
     intro:
       "Le serveur envoie une requête de test à l'automatisation (WEBHOOK_URL) et affiche sa réponse. Le navigateur n'envoie rien lui-même.",

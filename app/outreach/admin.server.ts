@@ -1,6 +1,6 @@
 import { outcomeOfRows } from "#app/outreach/negotiation.ts";
 import { readFees } from "#app/outreach/offers.ts";
-import { requestPath, type VehicleDetails } from "#app/outreach/outreach.ts";
+import { hideConfirmationLinks, requestPath, type VehicleDetails } from "#app/outreach/outreach.ts";
 import { wordingDigest, wordingOf } from "#app/outreach/start.server.ts";
 import { asLang } from "#app/platform/language.ts";
 import { EMAIL_CHANNEL, readEmailPayload } from "#app/platform/mail.server.ts";
@@ -209,7 +209,7 @@ export async function outreachDetail(db: Db, id: number) {
           : {
               id: l.offerId,
               priceCents: l.price_cents!,
-              fees: readFees(l.fees_json ?? "[]"),
+              fees: readFees(l.fees_json ?? "[]", { priceCents: l.price_cents!, tradeInCents: l.trade_in_cents }),
               flaggedFeesCents: l.flagged_fees_cents ?? 0,
               comparableCents: l.price_cents! + (l.flagged_fees_cents ?? 0),
               availability: l.availability ?? "in_stock",
@@ -236,7 +236,8 @@ export async function outreachDetail(db: Db, id: number) {
         sentAt: d.sent_at,
         to: mail?.to ?? "",
         subject: mail?.subject ?? "",
-        text: mail?.text ?? "",
+        // A buyer's confirmation link is for their mailbox only (decision 041).
+        text: hideConfirmationLinks(mail?.text ?? ""),
       };
     }),
   };

@@ -61,7 +61,10 @@ export function requestPreview(
       error: posted?.error,
     };
   }
-  return { ...lines, digest: view.digest, reviewed: view.reviewed, reviewedAt: view.reviewedAt, editing };
+  // With no dealer matched, no e-mail carries a count yet (the widened search will say its own):
+  // the page does not show "dealerships contacted: 0".
+  const shown = view.found === 0 ? lines.lines.filter((l) => l.key !== "dealerships") : lines.lines;
+  return { ...lines, lines: shown, digest: view.digest, reviewed: view.reviewed, reviewedAt: view.reviewedAt, editing };
 }
 
 export type BuyerOffer = OfferView & {
@@ -96,6 +99,8 @@ export type BuyerPageView = {
   digest: string;
   reviewed: boolean;
   reviewedAt: string | null;
+  /** Decision 041: the e-mailed link confirmed the address (the request may then be sent from the page). */
+  addressConfirmed: boolean;
 };
 
 export async function buyerPageView(db: Db, token: string, now: Date = new Date()): Promise<BuyerPageView | undefined> {
@@ -171,6 +176,7 @@ export async function buyerPageView(db: Db, token: string, now: Date = new Date(
     digest,
     reviewed: br.reviewed_digest === digest,
     reviewedAt: br.reviewed_digest === digest ? br.reviewed_at : null,
+    addressConfirmed: br.confirm_used_at !== null,
   };
 }
 

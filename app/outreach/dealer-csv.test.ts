@@ -33,7 +33,7 @@ describe("planImport", () => {
       ";Toyota;Laval;;sans-nom@x.ca;;fr",
       "Kia Nulle part;Kiaa;;;pas-un-courriel;123;de",
       "Doublon;Toyota;Laval;;VENTES@toyota-laval.test.ca;;fr",
-      "Ailleurs;Mazda;Sainte-Foy;;mazda@sf.ca;;",
+      "Ailleurs;Mazda;Xyzville;;mazda@sf.ca;;",
     ].join("\n");
     const plan = planImport(csv, new Set(["info@honda-qc.ca"]));
     expect(plan.fileErrors).toEqual([]);
@@ -52,6 +52,16 @@ describe("planImport", () => {
     expect(plan.rows[3].errors[0].value).toBe("Kiaa");
     expect(plan.rows[4].errors).toEqual([{ field: "email", key: "outreach:import.errors.duplicate", value: "2" }]);
     expect(plan.rows[5].warnings.map((w) => w.key)).toEqual(["outreach:dealerWarnings.cityUnknown"]);
+  });
+  it("places a city outside the forms' list through the gazetteer: no warning when sure, the guess named when not (decision 056)", () => {
+    const rows = ["A;Kia;st-lazare;;a@kia.ca;;fr", "B;Kia;Chomedey;;b@kia.ca;;fr", "C;Kia;shawinigen;;c@kia.ca;;fr"];
+    const plan = planImport(["name;brands;city;address;email;phone;language", ...rows].join("\n"), new Set());
+    // Another spelling of a municipality is stored as its name; a neighbourhood is kept as typed.
+    expect(plan.rows.map((r) => [r.values?.city, r.warnings.map((w) => w.key)])).toEqual([
+      ["Saint-Lazare", []],
+      ["Chomedey", []],
+      ["Shawinigan", ["outreach:dealerWarnings.cityRead"]],
+    ]);
   });
   it("stops on a file without the needed columns or rows", () => {
     expect(planImport("", new Set()).fileErrors[0].key).toBe("outreach:import.errors.empty");

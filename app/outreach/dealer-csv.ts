@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
-import { checkDealer, type DealerInput, type DealerProblem, type DealerValues } from "#app/outreach/dealers.ts";
+import { checkDealer, type DealerCheck, type DealerInput, type DealerProblem, type DealerValues } from "#app/outreach/dealers.ts";
 import { normalize, own } from "#app/platform/text.ts";
+import { readPlace } from "#app/questionnaire/gazetteer.ts";
 
 /**
  * CSV import of the dealer directory: parse, map the header (French or English), check each row
@@ -129,7 +130,7 @@ export function planImport(text: string, existingEmails: ReadonlySet<string>): I
       if (column && input[column] === "") input[column] = (cells[i] ?? "").trim();
     });
     const line = index + 2;
-    const check = checkDealer(input);
+    const check = placeDealerCity(checkDealer(input));
     const errors = [...check.errors];
     if (cells.length > header.length && cells.slice(header.length).some((c) => c.trim() !== "")) {
       errors.push({ field: "name", key: "outreach:import.errors.extraCells" });
@@ -145,4 +146,25 @@ export function planImport(text: string, existingEmails: ReadonlySet<string>): I
     plan.rows.push({ line, input, action, values: errors.length > 0 ? undefined : check.values, errors, warnings: check.warnings });
   });
   return plan;
+}
+
+/**
+ * A city outside the forms' 48 is read through the gazetteer (decision 056), which the matching
+ * uses too. Known for sure, it is no warning: another spelling of a municipality ("st-lazare") is
+ * stored as its name, a neighbourhood ("Chomedey") as typed, which places the dealer more precisely.
+ * A guess ("shawinigen") is stored as the municipality with a warning naming it; only a place the
+ * gazetteer does not know keeps the "unknown" warning.
+ */
+function placeDealerCity(check: DealerCheck): DealerCheck {
+  const warned = check.warnings.find((w) => w.key === "outreach:dealerWarnings.cityUnknown");
+  const place = warned && readPlace(warned.value ?? "");
+  if (!place) return check;
+  const others = check.warnings.filter((w) => w !== warned);
+  if (place.confidence === "unsure")
+    return {
+      ...check,
+      warnings: [...others, { field: "city", key: "outreach:dealerWarnings.cityRead", value: place.place }],
+      values: check.values && { ...check.values, city: place.place },
+    };
+  return { ...check, warnings: others, values: check.values && (place.via ? check.values : { ...check.values, city: place.place }) };
 }

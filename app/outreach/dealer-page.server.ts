@@ -1,6 +1,15 @@
 import { checkRound2Revision, type Standing, standingOf } from "#app/outreach/negotiation.ts";
-import type { OfferValues } from "#app/outreach/offer-form.ts";
-import { canSubmit, comparablePrice, type Fee, linkState, type LinkState, readFees } from "#app/outreach/offers.ts";
+import type { OfferValues, PriceRange } from "#app/outreach/offer-form.ts";
+import {
+  allInCents,
+  canSubmit,
+  comparablePrice,
+  type Fee,
+  flaggedTotal,
+  linkState,
+  type LinkState,
+  readFees,
+} from "#app/outreach/offers.ts";
 import { composeFirstOffer, type VehicleDetails } from "#app/outreach/outreach-email.ts";
 import { isTokenShaped, requestPath, usableEmail } from "#app/outreach/outreach.ts";
 import { loadSource, readVehicle } from "#app/outreach/start.server.ts";
@@ -36,12 +45,15 @@ export type OfferView = {
 };
 
 export function offerView(o: Offer): OfferView {
+  // The lines as they are classified now (decision 043), whatever was stored with the offer.
+  const fees = readFees(o.fees_json, { priceCents: o.price_cents, tradeInCents: o.trade_in_cents });
+  const flaggedFeesCents = flaggedTotal(fees);
   return {
     id: o.id,
     priceCents: o.price_cents,
-    fees: readFees(o.fees_json),
-    flaggedFeesCents: o.flagged_fees_cents,
-    comparableCents: comparablePrice({ priceCents: o.price_cents, flaggedFeesCents: o.flagged_fees_cents }),
+    fees,
+    flaggedFeesCents,
+    comparableCents: comparablePrice({ priceCents: o.price_cents, flaggedFeesCents }),
     availability: o.availability,
     availableOn: o.available_on,
     financingKind: o.financing_kind,
@@ -80,7 +92,15 @@ export type DealerLinkView = {
   rulesAccepted: boolean;
   /** Round 2 as this dealer sees it: its standing (amounts only) and whether it already revised. */
   negotiation: { state: NegotiationState; endsAt: string | null; standing?: Standing; revised: boolean };
+  /** The prices the form takes (OFFER_PRICE_MIN and OFFER_PRICE_MAX). */
+  priceRange: PriceRange;
 };
+
+/** The configured plausible price of an offer (decision 043). */
+export function offerPriceRange(): PriceRange {
+  const env = getEnv();
+  return { minCents: env.OFFER_PRICE_MIN * 100, maxCents: env.OFFER_PRICE_MAX * 100 };
+}
 
 export type LinkRows = { dr: DealerRequest; dealer: Dealer; br: BuyerRequest; offer?: Offer };
 
@@ -129,6 +149,7 @@ export async function dealerLinkView(db: Db, token: string, now: Date = new Date
     offer: offer ? offerView(offer) : undefined,
     rulesAccepted: dr.rules_accepted_at !== null,
     negotiation: { state: br.negotiation, endsAt: br.negotiation_ends_at, standing, revised: dr.round2_revised_at !== null },
+    priceRange: offerPriceRange(),
   };
 }
 
@@ -182,9 +203,10 @@ export async function saveOffer(
     if (!offer && dr.rules_accepted_at === null && !values.rulesAccepted) return "rules";
     const inRound2 = br.negotiation === "open" && offer !== undefined;
     if (inRound2) {
+      // On the real all-in totals: the stored offer's lines are classified again (decision 043).
       const check = checkRound2Revision({
         alreadyRevised: dr.round2_revised_at !== null,
-        beforeCents: offer.price_cents + offer.flagged_fees_cents,
+        beforeCents: allInCents(offer),
         afterCents: values.priceCents + values.flaggedFeesCents,
       });
       if (check !== "ok") return check;

@@ -62,7 +62,7 @@ describe("matchDealers", () => {
   });
 
   it("puts dealers without known coordinates after every known distance", () => {
-    const r = matchDealers([dealer(1, "A", "Sainte-Foy", ["Kia"]), dealer(2, "B", "Sherbrooke", ["Kia"])], {
+    const r = matchDealers([dealer(1, "A", "Ailleurs", ["Kia"]), dealer(2, "B", "Sherbrooke", ["Kia"])], {
       brand: "Kia",
       city: "Laval",
       wanted: 2,

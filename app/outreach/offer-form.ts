@@ -15,6 +15,18 @@ const money = (key: string) =>
     .refine((v) => parseMoney(v) !== undefined, key);
 const optionalMoney = (key: string) => money(key).optional();
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** A day that exists: "2026-13-45" and "2027-02-29" do not. */
+export function isRealDate(text: string): boolean {
+  if (!isoDate.test(text)) return false;
+  const [y, m, d] = text.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+const day = (key: string) => z.string({ error: key }).trim().refine(isRealDate, "dealers:errors.date");
+
+/** The plausible price of a vehicle, in cents (decision 043: OFFER_PRICE_MIN and OFFER_PRICE_MAX, in dollars). */
+export type PriceRange = { minCents: number; maxCents: number };
+export const DEFAULT_PRICE_RANGE: PriceRange = { minCents: 1_000_00, maxCents: 500_000_00 };
 
 const feeRow = z
   .object({
@@ -26,51 +38,58 @@ const feeRow = z
     if (!row.label && row.amount) ctx.addIssue({ code: "custom", path: ["label"], message: "dealers:errors.feeLabelMissing" });
   });
 
-export const offerSchema = z
-  .object({
-    price: money("dealers:errors.price"),
-    fees: z.array(feeRow.optional()).max(FEE_ROWS).optional(),
-    availability: z.enum(["in_stock", "date"], { error: "dealers:errors.availability" }),
-    availableOn: z.string().trim().regex(isoDate, "dealers:errors.date").optional(),
-    financingKind: z.enum(["none", "finance", "lease"], { error: "dealers:errors.financingKind" }),
-    financingRate: z
-      .string()
-      .trim()
-      .refine((v) => {
-        const n = parseDecimal(v);
-        return n !== undefined && n >= 0 && n <= 30;
-      }, "dealers:errors.rate")
-      .optional(),
-    financingTerm: z
-      .string()
-      .trim()
-      .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 6 && Number(v) <= 120, "dealers:errors.term")
-      .optional(),
-    financingPayment: optionalMoney("dealers:errors.payment"),
-    tradeIn: optionalMoney("dealers:errors.tradeIn"),
-    validUntil: z.string({ error: "dealers:errors.validUntil" }).trim().regex(isoDate, "dealers:errors.date"),
-    note: z.string().trim().max(2000, "common:form.tooLong").optional(),
-    // The negotiation rules: required before a first offer, checked by the server.
-    acceptRules: z.literal("on").optional(),
-  })
-  .superRefine(
-    (v, ctx) => {
-      if (v.availability === "date" && !v.availableOn) {
-        ctx.addIssue({ code: "custom", path: ["availableOn"], message: "dealers:errors.availableOn" });
-      }
-      if (v.financingKind !== "none") {
-        if (!v.financingRate) ctx.addIssue({ code: "custom", path: ["financingRate"], message: "dealers:errors.rate" });
-        if (!v.financingTerm) ctx.addIssue({ code: "custom", path: ["financingTerm"], message: "dealers:errors.term" });
-      }
-      // A validity date already past would make the offer void on arrival (a day of slack for time zones).
-      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-      if (typeof v.validUntil === "string" && isoDate.test(v.validUntil) && v.validUntil < yesterday) {
-        ctx.addIssue({ code: "custom", path: ["validUntil"], message: "dealers:errors.validUntilPast" });
-      }
-      // Runs even when a field failed, so a form without JavaScript gets every error in one round trip.
-    },
-    { when: () => true },
-  );
+/** The offer form's schema for a price range (the server's configured one; the browser gets it from the loader). */
+export const offerSchemaFor = (range: PriceRange) =>
+  z
+    .object({
+      price: money("dealers:errors.price").refine((v) => {
+        const cents = parseMoney(v);
+        return cents === undefined || (cents >= range.minCents && cents <= range.maxCents);
+      }, "dealers:errors.priceRange"),
+      fees: z.array(feeRow.optional()).max(FEE_ROWS).optional(),
+      availability: z.enum(["in_stock", "date"], { error: "dealers:errors.availability" }),
+      availableOn: day("dealers:errors.date").optional(),
+      financingKind: z.enum(["none", "finance", "lease"], { error: "dealers:errors.financingKind" }),
+      financingRate: z
+        .string()
+        .trim()
+        .refine((v) => {
+          const n = parseDecimal(v);
+          return n !== undefined && n >= 0 && n <= 30;
+        }, "dealers:errors.rate")
+        .optional(),
+      financingTerm: z
+        .string()
+        .trim()
+        .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 6 && Number(v) <= 120, "dealers:errors.term")
+        .optional(),
+      financingPayment: optionalMoney("dealers:errors.payment"),
+      tradeIn: optionalMoney("dealers:errors.tradeIn"),
+      validUntil: day("dealers:errors.validUntil"),
+      note: z.string().trim().max(2000, "common:form.tooLong").optional(),
+      // The negotiation rules: required before a first offer, checked by the server.
+      acceptRules: z.literal("on").optional(),
+    })
+    .superRefine(
+      (v, ctx) => {
+        if (v.availability === "date" && !v.availableOn) {
+          ctx.addIssue({ code: "custom", path: ["availableOn"], message: "dealers:errors.availableOn" });
+        }
+        if (v.financingKind !== "none") {
+          if (!v.financingRate) ctx.addIssue({ code: "custom", path: ["financingRate"], message: "dealers:errors.rate" });
+          if (!v.financingTerm) ctx.addIssue({ code: "custom", path: ["financingTerm"], message: "dealers:errors.term" });
+        }
+        // A validity date already past would make the offer void on arrival (a day of slack for time zones).
+        const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+        if (typeof v.validUntil === "string" && isRealDate(v.validUntil) && v.validUntil < yesterday) {
+          ctx.addIssue({ code: "custom", path: ["validUntil"], message: "dealers:errors.validUntilPast" });
+        }
+        // Runs even when a field failed, so a form without JavaScript gets every error in one round trip.
+      },
+      { when: () => true },
+    );
+
+export const offerSchema = offerSchemaFor(DEFAULT_PRICE_RANGE);
 
 export type OfferForm = z.infer<typeof offerSchema>;
 
@@ -95,10 +114,12 @@ export function offerValues(form: OfferForm): OfferValues {
   const rows = (form.fees ?? [])
     .filter((r): r is { label: string; amount: string } => Boolean(r?.label && r.amount))
     .map((r) => ({ label: r.label, amountCents: parseMoney(r.amount)! }));
-  const fees = classifyFees(rows);
+  const priceCents = parseMoney(form.price)!;
+  const tradeInCents = form.tradeIn ? (parseMoney(form.tradeIn) ?? null) : null;
+  const fees = classifyFees(rows, { priceCents, tradeInCents });
   const financed = form.financingKind !== "none";
   return {
-    priceCents: parseMoney(form.price)!,
+    priceCents,
     fees,
     flaggedFeesCents: flaggedTotal(fees),
     availability: form.availability,
@@ -107,7 +128,7 @@ export function offerValues(form: OfferForm): OfferValues {
     financingRate: financed && form.financingRate ? (parseDecimal(form.financingRate) ?? null) : null,
     financingTermMonths: financed && form.financingTerm ? Number(form.financingTerm) : null,
     financingPaymentCents: financed && form.financingPayment ? (parseMoney(form.financingPayment) ?? null) : null,
-    tradeInCents: form.tradeIn ? (parseMoney(form.tradeIn) ?? null) : null,
+    tradeInCents,
     validUntil: form.validUntil,
     note: form.note ?? "",
     rulesAccepted: form.acceptRules === "on",

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { offerSchema, offerValues } from "#app/outreach/offer-form.ts";
+import { isRealDate, offerSchema, offerSchemaFor, offerValues } from "#app/outreach/offer-form.ts";
 import {
   canSubmit,
   classifyFee,
@@ -59,12 +59,67 @@ describe("fee flagging (Quebec all-in price)", () => {
     ]) {
       expect(classifyFee(label), label).toBe("other");
     }
-    const fees = classifyFees([
-      { label: "frais d'administration", amountCents: 49_900 },
-      { label: "TPS", amountCents: 175_000 },
-      { label: "Droit sur les pneus neufs", amountCents: 1_500 },
-    ]);
+    const fees = classifyFees(
+      [
+        { label: "frais d'administration", amountCents: 49_900 },
+        { label: "TPS", amountCents: 175_000 },
+        { label: "Droit sur les pneus neufs", amountCents: 1_800 },
+      ],
+      { priceCents: 3_500_000 },
+    );
+    expect(fees.map((f) => f.kind)).toEqual(["other", "gst", "tire"]);
     expect(flaggedTotal(fees)).toBe(49_900);
+  });
+  it("a label names a tax only when it says nothing else (decision 043)", () => {
+    for (const label of ["Frais d'administration TPS", "Frais TPS", "TPS admin", "Taxe sur le transport", "Frais pneus neufs"]) {
+      expect(classifyFee(label), label).toBe("other");
+    }
+    for (const [label, kind] of [
+      ["TPS (5 %)", "gst"],
+      ["TVQ 9,975 %", "qst"],
+      ["Taxes applicables", "taxes"],
+      ["Droits sur les pneus neufs", "tire"],
+    ] as const) {
+      expect(classifyFee(label), label).toBe(kind);
+    }
+  });
+  it("a tax line counts as a tax only when its amount is that tax on the price, once", () => {
+    const kinds = (rows: Array<[string, number]>, priceCents = 3_000_000, tradeInCents: number | null = null) =>
+      classifyFees(
+        rows.map(([label, amountCents]) => ({ label, amountCents })),
+        { priceCents, tradeInCents },
+      ).map((f) => f.kind);
+    // 5 % and 9,975 % of 30 000 $, to the cent or within a dollar.
+    expect(
+      kinds([
+        ["TPS", 150_000],
+        ["TVQ", 299_250],
+      ]),
+    ).toEqual(["gst", "qst"]);
+    expect(kinds([["TPS", 150_080]])).toEqual(["gst"]);
+    // An add-on dressed as the GST: not 5 % of the price.
+    expect(kinds([["TPS", 200_000]])).toEqual(["other"]);
+    // The real GST, then a second "GST" line: the second is an add-on.
+    expect(
+      kinds([
+        ["TPS", 150_000],
+        ["GST", 150_000],
+      ]),
+    ).toEqual(["gst", "other"]);
+    // Both taxes on one line, on the price with an add-on (30 499 $ × 14,975 %).
+    expect(
+      kinds([
+        ["Frais de préparation", 49_900],
+        ["Taxes", 456_723],
+      ]),
+    ).toEqual(["other", "taxes"]);
+    // With a trade-in the taxes are on the difference (30 000 $ − 10 000 $).
+    expect(kinds([["TPS", 100_000]], 3_000_000, 1_000_000)).toEqual(["gst"]);
+    // The tire duty: 4,50 $ or 6 $ a tire, one to five tires; not any other amount.
+    expect(kinds([["Droit sur les pneus neufs", 1_800]])).toEqual(["tire"]);
+    expect(kinds([["New tire duty", 2_400]])).toEqual(["tire"]);
+    expect(kinds([["Droit sur les pneus neufs", 1_000]])).toEqual(["other"]);
+    expect(kinds([["Droit sur les pneus neufs", 49_900]])).toEqual(["other"]);
   });
   it("counts flagged fees into the comparable price, so add-ons never look cheaper", () => {
     const offers = [
@@ -98,6 +153,28 @@ describe("the dealer's form", () => {
     expect(v.priceCents).toBe(3_499_900);
     expect(v.fees.map((f) => f.kind)).toEqual(["other", "gst"]);
     expect(v.flaggedFeesCents).toBe(49_900);
+  });
+  it("takes a price only inside the configured range and dates that exist (decision 043)", () => {
+    const errors = (schema: ReturnType<typeof offerSchemaFor>, extra: Record<string, string>) =>
+      parseWithZod(base(extra), { schema }).reply().error ?? {};
+    for (const price of ["0", "1", "999,99"])
+      expect(errors(offerSchema, { price }), price).toMatchObject({ price: ["dealers:errors.priceRange"] });
+    expect(errors(offerSchema, { price: "1 000" })).toEqual({});
+    expect(errors(offerSchema, { price: "500 000" })).toEqual({});
+    expect(errors(offerSchema, { price: "500 000,01" })).toMatchObject({ price: ["dealers:errors.priceRange"] });
+    const narrow = offerSchemaFor({ minCents: 5_000_00, maxCents: 100_000_00 });
+    expect(errors(narrow, { price: "4 999" })).toMatchObject({ price: ["dealers:errors.priceRange"] });
+    expect(errors(narrow, { price: "150 000" })).toMatchObject({ price: ["dealers:errors.priceRange"] });
+    expect(errors(narrow, { price: "abc" })).toMatchObject({ price: ["dealers:errors.price"] });
+    for (const validUntil of ["2099-13-01", "2099-02-30", "2027-02-29", "2099-00-10"]) {
+      expect(errors(offerSchema, { validUntil }), validUntil).toMatchObject({ validUntil: ["dealers:errors.date"] });
+    }
+    expect(errors(offerSchema, { validUntil: "2028-02-29" })).toEqual({});
+    expect(errors(offerSchema, { availability: "date", availableOn: "2026-13-45" })).toMatchObject({
+      availableOn: ["dealers:errors.date"],
+    });
+    expect(isRealDate("2026-11-27")).toBe(true);
+    expect(isRealDate("2026-11-31")).toBe(false);
   });
   it("reports every error in one round trip, as i18n keys", () => {
     const fd = new FormData();

@@ -66,19 +66,40 @@ export function formatMoney(cents: number, lang: Lang): string {
 export type FeeKind = "gst" | "qst" | "taxes" | "tire" | "other";
 export type Fee = { label: string; amountCents: number; kind: FeeKind };
 
-/** What a fee line is, from its label: a tax, the tire duty, or something not allowed on top of the price. */
+/** Quebec's taxes on a vehicle's price (QST on the price alone since 2013, not on the GST). */
+export const GST_RATE = 0.05;
+export const QST_RATE = 0.09975;
+/**
+ * Quebec's duty on new tires since 2023-07-01: 4,50 $ a tire (6 $ over 33 inches across), on every
+ * new tire the vehicle comes with, the spare included.
+ */
+const TIRE_DUTY_CENTS = [450, 600] as const;
+const MAX_TIRES = 5;
+/** A tax line may differ from the computed tax by rounding, or by a base the dealer chose: up to 1 $. */
+const TAX_TOLERANCE_CENTS = 100;
+
+// The words a tax or tire-duty label is made of; a label with any other word is not one of them.
+const GST = /\s(tps|gst|taxe federale|federal tax|taxe sur les produits et services|goods and services tax)\s/;
+const QST = /\s(tvq|qst|taxe de vente du quebec|quebec sales tax|taxe provinciale|provincial tax)\s/;
+const TIRE = /\s(pneus?|tires?|tyres?)\s/;
+const DUTY = /\s(droits?|duty|taxes?|levy|environnementa(l|ux)|environmental|recyclage|recycling)\s/;
+const TAX_WORDS =
+  /\s(tps|gst|tvq|qst|taxes?|tax|federale?|federal|provinciale?|provincial|quebec|vente|sales|produits|services|goods|and|et|sur|de|du|des|la|le|les|l|the|on|of|en|sus|applicables?|droits?|duty|levy|specifiques?|specific|pneus?|tires?|tyres?|neufs?|new|environnementa(l|ux)|environmental|recyclage|recycling|\d+)(?=\s)/g;
+
+/**
+ * What a fee line says it is, from its label alone: a tax, the tire duty, or something else. Only a
+ * label made of those words alone ("TPS", "TVQ 9,975 %", "TPS + TVQ", "Droit sur les pneus neufs")
+ * names one: "Frais d'administration TPS" is an administration fee.
+ */
 export function classifyFee(label: string): FeeKind {
   const n = ` ${normalize(label).replace(/[^a-z0-9]+/g, " ")} `;
-  const gst = /\s(tps|gst|taxe federale|federal tax|taxe sur les produits et services|goods and services tax)\s/.test(n);
-  const qst = /\s(tvq|qst|taxe de vente du quebec|quebec sales tax|taxe provinciale|provincial tax)\s/.test(n);
+  if (n.replace(TAX_WORDS, " ").trim() !== "") return "other";
+  const gst = GST.test(n);
+  const qst = QST.test(n);
   if (gst && qst) return "taxes";
   if (gst) return "gst";
   if (qst) return "qst";
-  if (
-    /\s(pneus?|tires?|tyres?)\s/.test(n) &&
-    /\s(droits?|duty|taxes?|levy|environnementa(l|ux)|environmental|recyclage|recycling)\s/.test(n)
-  )
-    return "tire";
+  if (TIRE.test(n) && DUTY.test(n)) return "tire";
   if (/^\s*(les )?(taxes?|tax)( applicables?| de vente| en sus)?\s*$/.test(n) || /^\s*(sales )?tax(es)?\s*$/.test(n)) return "taxes";
   return "other";
 }
@@ -88,8 +109,51 @@ export function isAllowedFee(kind: FeeKind): boolean {
   return kind !== "other";
 }
 
-export function classifyFees(rows: ReadonlyArray<{ label: string; amountCents: number }>): Fee[] {
-  return rows.map((r) => ({ label: r.label, amountCents: r.amountCents, kind: classifyFee(r.label) }));
+/** Every amount the tire duty can come to: 1 to 5 tires, each at either rate. */
+const TIRE_AMOUNTS = new Set(
+  Array.from({ length: MAX_TIRES + 1 }, (_, small) =>
+    Array.from({ length: MAX_TIRES + 1 - small }, (_, large) => small * TIRE_DUTY_CENTS[0] + large * TIRE_DUTY_CENTS[1]),
+  ).flat(),
+);
+TIRE_AMOUNTS.delete(0);
+
+/** What the offer's taxes are computed on: its price (with the other lines), less a trade-in. */
+export type FeeContext = { priceCents: number; tradeInCents?: number | null };
+
+/**
+ * Each line's kind (decision 043): a line counts as a tax only when its label names one of the real
+ * taxes AND its amount is that tax on the price — the GST 5 %, the QST 9,975 %, both together
+ * 14,975 % — computed on the price, with or without the other lines, less the trade-in if any, to
+ * 1 $; the tire duty only at the duty's own amounts. Each tax counts once. Every other line,
+ * whatever its label, is part of the all-in price and flagged (LPC art. 224 c).
+ */
+export function classifyFees(rows: ReadonlyArray<{ label: string; amountCents: number }>, context: FeeContext): Fee[] {
+  const claimed = rows.map((r) => classifyFee(r.label));
+  const beside = rows.reduce((sum, r, i) => (claimed[i] === "tire" || claimed[i] === "other" ? sum + r.amountCents : sum), 0);
+  const tradeIn = context.tradeInCents && context.tradeInCents > 0 ? context.tradeInCents : 0;
+  const bases = [context.priceCents, context.priceCents + beside].flatMap((b) => (tradeIn ? [b, Math.max(0, b - tradeIn)] : [b]));
+  const is = (amount: number, rate: number) => amount > 0 && bases.some((b) => Math.abs(amount - b * rate) <= TAX_TOLERANCE_CENTS);
+  const taken = new Set<"gst" | "qst" | "tire">();
+  return rows.map((r, i) => {
+    const kind = claimed[i];
+    const covers: Array<"gst" | "qst" | "tire"> =
+      kind === "gst" && is(r.amountCents, GST_RATE)
+        ? ["gst"]
+        : kind === "qst" && is(r.amountCents, QST_RATE)
+          ? ["qst"]
+          : kind === "taxes" && is(r.amountCents, GST_RATE + QST_RATE)
+            ? ["gst", "qst"]
+            : kind === "taxes" && is(r.amountCents, GST_RATE)
+              ? ["gst"]
+              : kind === "taxes" && is(r.amountCents, QST_RATE)
+                ? ["qst"]
+                : kind === "tire" && TIRE_AMOUNTS.has(r.amountCents)
+                  ? ["tire"]
+                  : [];
+    const real = covers.length > 0 && covers.every((c) => !taken.has(c));
+    for (const c of real ? covers : []) taken.add(c);
+    return { label: r.label, amountCents: r.amountCents, kind: real ? kind : "other" };
+  });
 }
 
 /** Sum of the fees that should have been inside the all-in price. */
@@ -97,16 +161,23 @@ export function flaggedTotal(fees: readonly Fee[]): number {
   return fees.filter((f) => !isAllowedFee(f.kind)).reduce((sum, f) => sum + f.amountCents, 0);
 }
 
-export function readFees(json: string): Fee[] {
+/** The stored fee lines, classified again against the offer's price (what was stored is not trusted). */
+export function readFees(json: string, context: FeeContext): Fee[] {
   try {
     const value: unknown = JSON.parse(json);
     if (!Array.isArray(value)) return [];
-    return value
-      .filter((f): f is { label: string; amountCents: number } => typeof f?.label === "string" && Number.isInteger(f?.amountCents))
-      .map((f) => ({ label: f.label, amountCents: f.amountCents, kind: classifyFee(f.label) }));
+    const rows = value.filter(
+      (f): f is { label: string; amountCents: number } => typeof f?.label === "string" && Number.isInteger(f?.amountCents),
+    );
+    return classifyFees(rows, context);
   } catch {
     return [];
   }
+}
+
+/** An offer's real all-in price from what is stored: its price and every line that is not a real tax. */
+export function allInCents(offer: { price_cents: number; fees_json: string; trade_in_cents: number | null }): number {
+  return offer.price_cents + flaggedTotal(readFees(offer.fees_json, { priceCents: offer.price_cents, tradeInCents: offer.trade_in_cents }));
 }
 
 export type ComparableOffer = {

@@ -1,16 +1,17 @@
 import { type Fee, formatDay, formatMoney, isAllowedFee } from "#app/outreach/offers.ts";
 import type { VehicleDetails } from "#app/outreach/outreach.ts";
 import { useTranslation } from "#app/platform/i18n.tsx";
-import { asLang, type Lang, localeOf } from "#app/platform/language.ts";
-import { displayValue } from "#app/questionnaire/display-value.ts";
+import { COLON, type Lang, localeOf } from "#app/platform/language.ts";
 import { vehicleKeys } from "#app/questionnaire/registry.ts";
 import { Icon } from "#app/ui/icons.tsx";
 
-/** The requested vehicle, as a definition list (dealer and buyer pages); canonical answers in the page's language. */
-export function VehicleList({ vehicle, city }: { vehicle: VehicleDetails; city: string }) {
-  const { t, i18n } = useTranslation("dealers");
-  const lang: Lang = asLang(i18n.language);
-  const rows = vehicleKeys.filter((k) => vehicle[k]?.trim()).map((k) => [t(`vehicle.${k}`), displayValue(vehicle[k], lang)] as const);
+/**
+ * The requested vehicle, as a definition list (dealer and buyer pages): `shown` is its answers in
+ * the page's language, as the loader translated them (displayAnswers, app/questionnaire/display-value.ts).
+ */
+export function VehicleList({ shown, city }: { shown: VehicleDetails; city: string }) {
+  const { t } = useTranslation("dealers");
+  const rows = vehicleKeys.filter((k) => shown[k]?.trim()).map((k) => [t(`vehicle.${k}`), shown[k]] as const);
   return (
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
       {rows.map(([label, value]) => (
@@ -80,7 +81,7 @@ export function FeeList({ fees, lang }: { fees: Fee[]; lang: Lang }) {
         return (
           <li key={i} data-flagged={allowed ? undefined : "true"} className={allowed ? "" : "rounded bg-red-50 px-1 text-red-900"}>
             {f.label}
-            {lang === "fr" ? " : " : ": "}
+            {COLON[lang]}
             {formatMoney(f.amountCents, lang)}
             {allowed ? null : (
               <strong className="ml-1 text-xs font-semibold uppercase">

@@ -1,11 +1,10 @@
 import { formatMoney } from "#app/outreach/offers.ts";
 import { type VehicleDetails, vehicleName } from "#app/outreach/outreach.ts";
-import en from "#app/outreach/words.mail.en.ts";
-import fr from "#app/outreach/words.mail.fr.ts";
 import { identity } from "#app/platform/identity.ts";
 import { type Lang, localeOf } from "#app/platform/language.ts";
 import { type Block, type Mail, render, senderBlocks } from "#app/platform/mail.ts";
 import { fixedT } from "#app/platform/texts.ts";
+import { translateValue } from "#app/questionnaire/answer-values.ts";
 import { type DealerSection, QUESTIONNAIRE, type TitleKey, type VehicleKey } from "#app/questionnaire/registry.ts";
 
 /**
@@ -22,16 +21,8 @@ import { type DealerSection, QUESTIONNAIRE, type TitleKey, type VehicleKey } fro
 export { vehicleKeys } from "#app/questionnaire/registry.ts";
 export type { VehicleDetails } from "#app/outreach/outreach.ts";
 
-const resources = { fr, en };
-
-/** An answer in the e-mail's language (SPEC §9 label translations); free text unchanged. */
-export function translateValue(value: string, lang: Lang): string {
-  const v = value.trim().toLowerCase();
-  const key = (Object.keys(fr.values) as Array<keyof typeof fr.values>).find(
-    (k) => k.toLowerCase() === v || en.values[k].toLowerCase() === v,
-  );
-  return key ? resources[lang].values[key] : value.trim();
-}
+/** An answer in the e-mail's language (the value table, decision 037); free text unchanged. */
+export { translateValue } from "#app/questionnaire/answer-values.ts";
 
 /** "Toyota RAV4 XLE", or "not specified". */
 export function vehicleTitle(v: VehicleDetails, lang: Lang): string {

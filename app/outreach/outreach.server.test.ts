@@ -4,7 +4,16 @@ import { notifyDeadlines } from "#app/outreach/deadline.server.ts";
 import { dealerLinkView, markOpened, saveOffer } from "#app/outreach/dealer-page.server.ts";
 import { type OfferForm, offerValues } from "#app/outreach/offer-form.ts";
 import { quoteRequestLines } from "#app/outreach/outreach-email.ts";
-import { approveOutreach, confirmOutreach, correctRequest, reviewRequest, startOutreach } from "#app/outreach/start.server.ts";
+import {
+  approveOutreach,
+  confirmationLink,
+  confirmOutreach,
+  correctRequest,
+  resendConfirmation,
+  reviewRequest,
+  sendRequest,
+  startOutreach,
+} from "#app/outreach/start.server.ts";
 import { optOut } from "#app/outreach/unsubscribe.server.ts";
 import { readEmailPayload } from "#app/platform/mail.server.ts";
 import type { Db } from "#db/index.ts";
@@ -82,7 +91,10 @@ async function setup(privacy: "A" | "B", via: "submission" | "chat" = "submissio
   });
   // No dealer before the buyer confirms their address.
   expect(await t.db.selectFrom("dealer_requests").select("id").execute()).toHaveLength(0);
-  if (confirm) expect(await confirmOutreach(t.db, started!.token, { now: start, publicUrl: URL_BASE })).toBe("confirmed");
+  if (confirm)
+    expect(await confirmOutreach(t.db, started!.confirmToken!, { now: start, publicUrl: URL_BASE })).toMatchObject({
+      outcome: "confirmed",
+    });
   const links = await t.db.selectFrom("dealer_requests").select(["id", "token", "dealer_id"]).orderBy("rank").execute();
   return { db: t.db, started: started!, links };
 }
@@ -218,7 +230,8 @@ describe("dealer replies and the buyer's choice", () => {
     });
     // No e-mail address: the request waits for an operator's approval.
     expect((await buyerPageView(db, again!.token))?.state).toBe("awaiting_approval");
-    expect(await confirmOutreach(db, again!.token, { publicUrl: URL_BASE })).toBe("not-found");
+    expect(again!.confirmToken).toBeUndefined();
+    expect(await confirmOutreach(db, again!.token, { publicUrl: URL_BASE })).toEqual({ outcome: "gone" });
     // Decision 055: not before the buyer has reviewed, on their page, what dealers will read.
     expect(await approveOutreach(db, again!.buyerRequestId, { publicUrl: URL_BASE })).toBe("not-reviewed");
     const view = await buyerPageView(db, again!.token);
@@ -242,18 +255,62 @@ describe("dealer replies and the buyer's choice", () => {
     expect((await buyerPageView(t.db, begun.token))?.state).toBe("awaiting_confirmation");
     expect(await mails(t.db, "dealer-quote-request")).toHaveLength(0);
     const [confirmation] = await mails(t.db, "buyer-request-link");
-    expect(confirmation.text).toContain(`${URL_BASE}/demande/${begun.token}`);
+    // Decision 041: the confirmation link, not the private page's.
+    expect(confirmation.text).toContain(`${URL_BASE}/confirmer/${begun.confirmToken}`);
+    expect(confirmation.text).not.toContain(begun.token);
     // Nothing the buyer typed: not the name, the model or the city.
     for (const typed of ["Marc", "Gagnon", "Corolla", "Laval"]) expect(confirmation.text + confirmation.subject).not.toContain(typed);
-    const results = await Promise.all([1, 2, 3].map(() => confirmOutreach(t.db, begun.token, { publicUrl: URL_BASE })));
-    expect(results.sort()).toEqual(["already", "already", "confirmed"]);
+    // The private page's token confirms nothing.
+    expect(await confirmOutreach(t.db, begun.token, { publicUrl: URL_BASE })).toEqual({ outcome: "gone" });
+    const results = await Promise.all([1, 2, 3].map(() => confirmOutreach(t.db, begun.confirmToken!, { now: start, publicUrl: URL_BASE })));
+    expect(results.map((r) => r.outcome).sort()).toEqual(["confirmed", "used", "used"]);
+    expect(results.find((r) => r.outcome === "confirmed")).toEqual({ outcome: "confirmed", path: `/demande/${begun.token}` });
     const toDealers = await mails(t.db, "dealer-quote-request");
     expect(toDealers.length).toBeGreaterThan(0);
     expect(new Set(toDealers.map((m) => m.to)).size).toBe(toDealers.length);
     expect((await buyerPageView(t.db, begun.token))?.state).toBe("active");
   });
 
-  it("decision 055: the buyer corrects what dealers will read; the dealer e-mail says exactly the corrected lines, and a stale page sends nothing", async () => {
+  it("decision 041: the link is the mailbox's — it expires, a new one kills the old, and a changed address voids it", async () => {
+    const { db, started: begun } = await setup("B", "submission", { confirm: false });
+    const first = begun.confirmToken!;
+    expect(await confirmationLink(db, first, start)).toMatchObject({ state: "live", ref: "VF-ABC", found: 3 });
+    // Seven days later it confirms nothing.
+    expect(await confirmationLink(db, first, hours(7 * 24))).toEqual({ state: "gone" });
+    expect(await confirmOutreach(db, first, { now: hours(7 * 24), publicUrl: URL_BASE })).toEqual({ outcome: "gone" });
+
+    // Sent again from the private page: to the request's address, at most every 10 minutes; the old link dies.
+    expect(await resendConfirmation(db, begun.token, { now: hours(1), publicUrl: URL_BASE })).toBe("sent");
+    expect(await resendConfirmation(db, begun.token, { now: hours(1.1), publicUrl: URL_BASE })).toBe("too-soon");
+    expect(await resendConfirmation(db, "x".repeat(43), { now: hours(2), publicUrl: URL_BASE })).toBe("not-found");
+    const sent = await mails(db, "buyer-request-link");
+    expect(sent.map((m) => m.to)).toEqual(["marc@courriel.ca", "marc@courriel.ca"]);
+    const second = /\/confirmer\/([\w-]{43})/.exec(sent[1]!.text)![1]!;
+    expect(second).not.toBe(first);
+    expect(await confirmationLink(db, first, hours(1))).toEqual({ state: "gone" });
+
+    // The request's address is corrected: a link sent to the old one confirms nothing.
+    await db.updateTable("vehicle_submissions").set({ email: "autre@courriel.ca" }).execute();
+    expect(await confirmOutreach(db, second, { now: hours(2), publicUrl: URL_BASE })).toEqual({ outcome: "gone" });
+    expect(await mails(db, "dealer-quote-request")).toHaveLength(0);
+    // A new link goes to the new address, and that one confirms, once.
+    expect(await resendConfirmation(db, begun.token, { now: hours(3), publicUrl: URL_BASE })).toBe("sent");
+    const third = await mails(db, "buyer-request-link");
+    expect(third.at(-1)!.to).toBe("autre@courriel.ca");
+    const token = /\/confirmer\/([\w-]{43})/.exec(third.at(-1)!.text)![1]!;
+    expect(await confirmOutreach(db, token, { now: hours(3), publicUrl: URL_BASE, pageLang: "en" })).toEqual({
+      outcome: "confirmed",
+      path: `/en/request/${begun.token}`,
+    });
+    expect(await confirmationLink(db, token, hours(3))).toEqual({ state: "used" });
+    expect(await confirmOutreach(db, token, { now: hours(3), publicUrl: URL_BASE })).toEqual({ outcome: "used" });
+    expect(await resendConfirmation(db, begun.token, { now: hours(5), publicUrl: URL_BASE })).toBe("not-found");
+    expect((await mails(db, "dealer-quote-request")).length).toBe(3);
+  });
+});
+
+describe("what dealers will read, as the buyer approved it (decision 055)", () => {
+  it("the confirmation link confirms the address; the buyer corrects lines and sends exactly what the page showed; a stale page sends nothing", async () => {
     const { db, started: begun } = await setup("B", "submission", { confirm: false });
     const before = (await buyerPageView(db, begun.token))!;
     // Refused values change nothing.
@@ -272,6 +329,16 @@ describe("dealer replies and the buyer's choice", () => {
       field: "brand",
     });
     expect((await buyerPageView(db, begun.token))!.digest).toBe(before.digest);
+    // Nothing is sent before the address is confirmed, whatever the page sends.
+    expect(await sendRequest(db, begun.token, before.digest, { publicUrl: URL_BASE })).toBe("address-unconfirmed");
+    // The link confirms the address and leads to the page; no dealer yet.
+    expect(await confirmOutreach(db, begun.confirmToken!, { now: start, publicUrl: URL_BASE, review: true })).toEqual({
+      outcome: "review",
+      path: `/demande/${begun.token}`,
+    });
+    expect(await confirmationLink(db, begun.confirmToken!, start)).toMatchObject({ state: "review", token: begun.token });
+    expect(await mails(db, "dealer-quote-request")).toHaveLength(0);
+    expect((await buyerPageView(db, begun.token))!.addressConfirmed).toBe(true);
     // Corrections: the trim, a colour, the condition, the city, the first name, the privacy choice.
     for (const [line, values] of [
       ["vehicle", { brand: "Toyota", model: "Corolla", trim: "LE" }],
@@ -295,10 +362,11 @@ describe("dealer replies and the buyer's choice", () => {
       expect.arrayContaining(["Véhicule : Toyota Corolla LE", "État : Usagé", "Couleur : Gris", "Ville du client : Montréal"]),
     );
     expect(shown.intro).toContain("Marco");
-    // A page shown before the corrections confirms nothing.
-    expect(await confirmOutreach(db, begun.token, { publicUrl: URL_BASE, seen: before.digest })).toBe("changed");
+    // A page shown before the corrections sends nothing.
+    expect(await sendRequest(db, begun.token, before.digest, { publicUrl: URL_BASE })).toBe("changed");
     expect(await mails(db, "dealer-quote-request")).toHaveLength(0);
-    expect(await confirmOutreach(db, begun.token, { publicUrl: URL_BASE, seen: view.digest })).toBe("confirmed");
+    expect(await sendRequest(db, begun.token, view.digest, { publicUrl: URL_BASE })).toBe("confirmed");
+    expect(await confirmationLink(db, begun.confirmToken!, start)).toEqual({ state: "used" });
     const toDealers = await mails(db, "dealer-quote-request");
     expect(toDealers.length).toBeGreaterThan(0);
     const wording = quoteRequestLines({
@@ -313,9 +381,72 @@ describe("dealer replies and the buyer's choice", () => {
       expect(mail.text).toContain(wording.intro);
       for (const l of wording.lines) expect(mail.text).toContain(`${l.label} : ${l.value}`);
       expect(mail.text).toContain(wording.privacy);
-      expect(mail.text).not.toContain("Marc ");
     }
     // Once dealers are contacted, nothing more is corrected there.
     expect(await correctRequest(db, begun.token, "color", { value: "Rouge" })).toEqual({ kind: "locked" });
+  });
+});
+
+describe("where the buyer is: read through the gazetteer (decision 056)", () => {
+  // Alphabetical order (used when a place is unknown) differs from the distance order from Chomedey (Laval).
+  const directory = [
+    { name: "Auto Sherbrooke", city: "Sherbrooke", email: "a@sbk.ca" },
+    { name: "Bolduc Saint-Lazare", city: "St-Lazare", email: "b@lazare.ca" },
+    { name: "Concession Longueuil", city: "Longueuil", email: "c@lgl.ca" },
+    { name: "Dupont Montréal", city: "Montréal", email: "d@mtl.ca" },
+    { name: "Zénith Laval", city: "Laval", email: "z@laval.ca" },
+  ];
+
+  async function outreachFrom(city: string, wanted: number) {
+    const t = await createTestDb();
+    close = t.close;
+    for (const [i, d] of directory.entries())
+      await t.db
+        .insertInto("dealers")
+        .values({ ...d, brands: '["Kia"]', unsubscribe_token: `g${i}`.padEnd(43, "x") })
+        .execute();
+    const started = await t.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto("vehicle_submissions")
+        .values({
+          brand: "Kia",
+          dealerships: wanted,
+          city,
+          email: "lea@courriel.ca",
+          request_ref: "VH7",
+          form_type: "step-by-step-vehicle-form",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return startOutreach(trx, { kind: "submission", id }, { now: start, publicUrl: URL_BASE });
+    });
+    expect(await confirmOutreach(t.db, started!.confirmToken!, { now: start, publicUrl: URL_BASE })).toMatchObject({
+      outcome: "confirmed",
+    });
+    return t.db
+      .selectFrom("dealer_requests")
+      .innerJoin("dealers", "dealers.id", "dealer_requests.dealer_id")
+      .select(["dealers.name", "dealer_requests.distance_km"])
+      .orderBy("dealer_requests.rank")
+      .execute();
+  }
+
+  it("a buyer in Chomedey is matched to the dealers nearest Laval, with distances from Chomedey", async () => {
+    const picked = await outreachFrom("Chomedey", 3);
+    expect(picked.map((p) => p.name)).toEqual(["Zénith Laval", "Dupont Montréal", "Concession Longueuil"]);
+    expect(picked[0].distance_km).toBeLessThan(6);
+    expect(picked[1].distance_km).toBeGreaterThan(10);
+    expect(picked[1].distance_km).toBeLessThan(20);
+  });
+
+  it("places a nickname, a misspelling and a municipality outside the forms' 48 (buyer and dealer alike)", async () => {
+    // "Vaudreuil" → Vaudreuil-Dorion: the dealer in Saint-Lazare (typed "St-Lazare") is the nearest.
+    const fromVaudreuil = await outreachFrom("Vaudreuil", 2);
+    expect(fromVaudreuil.map((p) => p.name)).toEqual(["Bolduc Saint-Lazare", "Zénith Laval"]);
+    expect(fromVaudreuil[0].distance_km).toBeLessThan(10);
+    await close?.();
+    const fromMagog = await outreachFrom("magogg", 1);
+    expect(fromMagog).toEqual([{ name: "Auto Sherbrooke", distance_km: expect.any(Number) }]);
+    expect(fromMagog[0].distance_km).toBeLessThan(30);
   });
 });

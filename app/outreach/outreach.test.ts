@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { fromChat, fromSubmission, isTokenShaped, privacyCode, splitEmailPhone, usableEmail } from "#app/outreach/outreach.ts";
+import {
+  confirmPath,
+  fromChat,
+  fromSubmission,
+  hideConfirmationLinks,
+  isTokenShaped,
+  privacyCode,
+  requestPath,
+  splitEmailPhone,
+  usableEmail,
+} from "#app/outreach/outreach.ts";
 
 describe("reading a completed request", () => {
   it("takes a wizard row's vehicle, city, count and privacy, and keeps the contact apart", () => {
@@ -91,5 +101,17 @@ describe("contact helpers", () => {
     expect(isTokenShaped("a".repeat(43))).toBe(true);
     expect(isTokenShaped("VH123456")).toBe(false);
     expect(isTokenShaped("a".repeat(42) + "/")).toBe(false);
+  });
+});
+
+describe("the confirmation link in the operator's copies (decision 041)", () => {
+  it("is hidden in both languages; the private page's link is not touched", () => {
+    const token = "a".repeat(43);
+    const text = `Confirmez : https://sam.example.ca${confirmPath(token, "fr")}\nConfirm: https://sam.example.ca${confirmPath(token, "en")}.\nPage : ${requestPath(token, "fr")}`;
+    const hidden = hideConfirmationLinks(text);
+    expect(hidden).toContain("https://sam.example.ca/confirmer/…\n");
+    expect(hidden).toContain("https://sam.example.ca/en/confirm/….");
+    expect(hidden).toContain(`/demande/${token}`);
+    expect(hidden.split(token)).toHaveLength(2);
   });
 });

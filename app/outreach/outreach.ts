@@ -1,6 +1,6 @@
 import { wantedCount } from "#app/outreach/matching.ts";
 import { findEmailIn } from "#app/platform/email-address.ts";
-import { asLang, type Lang, pagePath } from "#app/platform/language.ts";
+import { asLang, type Lang, pagePath, TWIN_PATHS } from "#app/platform/language.ts";
 import { mailSafe } from "#app/platform/safe-text.ts";
 import { chatFieldOf, titleKeys, type VehicleKey, vehicleKeys } from "#app/questionnaire/registry.ts";
 
@@ -157,6 +157,30 @@ export function offerPath(token: string, lang: Lang): string {
 /** The buyer's private offers page. */
 export function requestPath(token: string, lang: Lang): string {
   return pagePath("request", lang, token);
+}
+
+/** How long a confirmation link works, and how often the private page may send a new one (decision 041). */
+export const CONFIRM_TTL_DAYS = 7;
+export const CONFIRM_RESEND_MINUTES = 10;
+
+/** The buyer's confirmation link (decision 041): it confirms the request, and opens nothing else. */
+export function confirmPath(token: string, lang: Lang): string {
+  return pagePath("confirm", lang, token);
+}
+
+const CONFIRM_LINK = new RegExp(
+  `(${Object.values(TWIN_PATHS.confirm)
+    .map((path) => path.replace("/:token", "").replaceAll("/", "\\/"))
+    .join("|")})\\/[\\w-]+`,
+  "g",
+);
+
+/**
+ * A text with the confirmation links' secrets replaced by "…": the operator's copies of the outbox
+ * show that a link was sent, never the link (decision 041), which only its mailbox may use.
+ */
+export function hideConfirmationLinks(text: string): string {
+  return text.replace(CONFIRM_LINK, "$1/…");
 }
 
 /** A dealer's unsubscribe page (Canada's anti-spam law). */

@@ -14,14 +14,19 @@ import { HoneypotInput } from "#app/ui/forms.tsx";
 export function RequestPreview({
   preview,
   state,
+  addressConfirmed,
+  noDealers,
   lang,
   notice,
   posted,
 }: {
   preview: Preview;
   state: "awaiting_confirmation" | "awaiting_approval";
+  /** The buyer's address is confirmed by its e-mailed link (decision 041): the request may be sent from here. */
+  addressConfirmed: boolean;
+  noDealers: boolean;
   lang: Lang;
-  notice: "corrected" | "reviewed" | "changed" | "locked" | null;
+  notice: "corrected" | "reviewed" | "address" | "changed" | "locked" | null;
   /** A refused correction: the values as typed and the field's error (the form comes back with them). */
   posted?: { line: string; values: Readonly<Record<string, string>>; error: { field: string; error: CorrectionError } };
 }) {
@@ -131,9 +136,9 @@ export function RequestPreview({
       </h2>
       <p className="mt-1 text-sm text-slate-700">{state === "awaiting_approval" ? t("preview.introApproval") : t("preview.intro")}</p>
       <div role="status" aria-live="polite" className="mt-2 empty:hidden">
-        {notice === "corrected" || notice === "reviewed" ? (
+        {notice === "corrected" || notice === "reviewed" || notice === "address" ? (
           <p className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900" data-testid="preview-notice">
-            {notice === "corrected" ? t("preview.corrected") : t("preview.reviewedNow")}
+            {t(notice === "corrected" ? "preview.corrected" : notice === "reviewed" ? "preview.reviewedNow" : "preview.addressNow")}
           </p>
         ) : notice ? (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="preview-notice">
@@ -168,6 +173,23 @@ export function RequestPreview({
         </p>
         {form("privacy")}
       </div>
+      {state === "awaiting_confirmation" ? (
+        addressConfirmed ? (
+          // No fragment in the action: the redirect to "?confirmed=1" must not inherit one.
+          <Form method="post" action="?" className="mt-3">
+            <HoneypotInput />
+            <input type="hidden" name="intent" value="send" />
+            <input type="hidden" name="seen" value={preview.digest} />
+            <button type="submit" className="btn-primary" disabled={busy("send")} data-testid="preview-send">
+              {busy("send") ? t("preview.sending") : t(noDealers ? "preview.sendNone" : "preview.send")}
+            </button>
+          </Form>
+        ) : (
+          <p className="mt-3 text-sm text-slate-700" data-testid="preview-address-first">
+            {t("preview.addressFirst")}
+          </p>
+        )
+      ) : null}
       {state === "awaiting_approval" ? (
         preview.reviewed ? (
           <p className="mt-3 text-sm text-green-900" data-testid="preview-reviewed">

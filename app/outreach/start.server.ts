@@ -6,6 +6,9 @@ import { minutesFrom } from "#app/outreach/negotiation.ts";
 import { expiryFrom } from "#app/outreach/offers.ts";
 import { composeConfirmation, composeQuoteRequest, firstNameOf, type VehicleDetails } from "#app/outreach/outreach-email.ts";
 import {
+  CONFIRM_RESEND_MINUTES,
+  CONFIRM_TTL_DAYS,
+  confirmPath,
   fromChat,
   fromSubmission,
   isTokenShaped,
@@ -21,6 +24,7 @@ import { getEnv } from "#app/platform/env.server.ts";
 import { asLang, type Lang } from "#app/platform/language.ts";
 import { logger } from "#app/platform/log.server.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
+import type { ConfirmationAdmitter } from "#app/platform/quotas.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
 import { vehicleKeys } from "#app/questionnaire/registry.ts";
 import { type Db, type DbOrTrx, forUpdate } from "#db/index.ts";
@@ -72,6 +76,11 @@ export type StartedOutreach = {
   /** The make and city dealers were matched on ("none near that city yet"). */
   brand: string;
   city: string;
+  /**
+   * The confirmation link's token, from the call that created the request only: it is e-mailed to
+   * the buyer and never shown, stored or logged (decision 041). Tests confirm with it.
+   */
+  confirmToken?: string;
 };
 
 export function started(br: BuyerRequest, created: boolean): StartedOutreach {
@@ -107,7 +116,14 @@ export function started(br: BuyerRequest, created: boolean): StartedOutreach {
 export async function startOutreach(
   trx: DbOrTrx,
   request: { kind: RequestKind; id: number },
-  options: { now?: Date; publicUrl?: string; offerMinutes?: number; negotiationMinutes?: number } = {},
+  options: {
+    now?: Date;
+    publicUrl?: string;
+    offerMinutes?: number;
+    negotiationMinutes?: number;
+    /** The daily caps on confirmation e-mails (quotas.server.ts); refused, the request waits for an operator. */
+    admitConfirmation?: ConfirmationAdmitter;
+  } = {},
 ): Promise<StartedOutreach | undefined> {
   const existing = await trx
     .selectFrom("buyer_requests")
@@ -125,7 +141,10 @@ export async function startOutreach(
   const now = options.now ?? new Date();
   const base = options.publicUrl ?? getEnv().PUBLIC_URL;
   const match = await matchFor(trx, source);
-  const buyerEmail = usableEmail(source.email);
+  const usable = usableEmail(source.email);
+  // Past the caps a confirmation e-mail is not sent: the request is kept and an operator approves it.
+  const buyerEmail = usable && (await (options.admitConfirmation?.(usable) ?? true)) ? usable : undefined;
+  if (usable && !buyerEmail) logger.info("outreach: confirmation e-mail over its daily caps; the request waits for an operator's approval");
   // Provisional: the windows run again from the confirmation, when the dealers are asked.
   const { deadlineAt } = windowsFrom(now, options);
   const token = newToken();
@@ -152,16 +171,49 @@ export async function startOutreach(
     .returningAll()
     .executeTakeFirstOrThrow();
 
-  if (buyerEmail) {
-    const mail = composeConfirmation({
-      lang: source.language,
-      ref: source.ref,
-      pageUrl: base + requestPath(token, source.language),
-      found: match.picked.length,
-    });
-    await enqueueEmail(trx, "buyer-request-link", { to: buyerEmail, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
-  }
-  return started(br, true);
+  const confirmToken = buyerEmail ? await sendConfirmation(trx, br, buyerEmail, now, base) : undefined;
+  return { ...started(br, true), ...(confirmToken ? { confirmToken } : {}) };
+}
+
+const CONFIRM_TTL_MS = CONFIRM_TTL_DAYS * 24 * 3_600_000;
+const CONFIRM_RESEND_MS = CONFIRM_RESEND_MINUTES * 60_000;
+
+const sha256 = (v: string) => crypto.createHash("sha256").update(v).digest("hex");
+const addressHash = (email: string) => sha256(email.trim().toLowerCase());
+
+/**
+ * A new confirmation link for a request, e-mailed to `email` in the caller's transaction. Only its
+ * hash is kept, with the address it was sent to: an earlier link dies, and a link confirms only
+ * while the request has that address (decision 041). Nothing the buyer typed is in the e-mail.
+ */
+async function sendConfirmation(
+  trx: DbOrTrx,
+  br: Pick<BuyerRequest, "id" | "request_ref" | "language" | "dealers_found">,
+  email: string,
+  now: Date,
+  base: string,
+): Promise<string> {
+  const token = newToken();
+  await trx
+    .updateTable("buyer_requests")
+    .set({
+      confirm_token_hash: sha256(token),
+      confirm_address_hash: addressHash(email),
+      confirm_sent_at: now.toISOString(),
+      confirm_expires_at: new Date(now.getTime() + CONFIRM_TTL_MS).toISOString(),
+      confirm_used_at: null,
+    })
+    .where("id", "=", br.id)
+    .execute();
+  const language = asLang(br.language);
+  const mail = composeConfirmation({
+    lang: language,
+    ref: br.request_ref,
+    pageUrl: base + confirmPath(token, language),
+    found: br.dealers_found,
+  });
+  await enqueueEmail(trx, "buyer-request-link", { to: email, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
+  return token;
 }
 
 export type WindowOptions = { offerMinutes?: number; negotiationMinutes?: number; widenAfterMinutes?: number };
@@ -283,17 +335,155 @@ export async function reviewRequest(db: Db, token: string, seen: string, now = n
 }
 
 /**
- * The buyer confirms their address on their private page (a POST: a mail scanner's GET confirms
- * nothing): the request becomes active and the dealers are e-mailed, exactly once, through the
- * outbox, in one transaction.
+ * The buyer sends the request from their private page once their address is confirmed (decision
+ * 055): only the wording the page showed (`seen`), which becomes the wording dealers read.
+ */
+export async function sendRequest(
+  db: Db,
+  token: string,
+  seen: string,
+  options: { now?: Date; publicUrl?: string } & WindowOptions = {},
+): Promise<ConfirmResult | "address-unconfirmed"> {
+  if (!isTokenShaped(token)) return "not-found";
+  return activate(
+    db,
+    (q) => q.where("token", "=", token),
+    "awaiting_confirmation",
+    { ...options, seen },
+    async (trx) => {
+      const br = await trx
+        .selectFrom("buyer_requests")
+        .select(["confirm_used_at", "erased_at"])
+        .where("token", "=", token)
+        .executeTakeFirst();
+      return br?.confirm_used_at && !br.erased_at ? undefined : ("address-unconfirmed" as const);
+    },
+  );
+}
+
+/**
+ * What a confirmation link is: live (with what its page may show), already used, or gone (unknown,
+ * expired, replaced); or, its address confirmed but the request not yet sent, a way back to the
+ * private page where the buyer reads and sends it (decision 055).
+ */
+export type ConfirmationLink =
+  | { state: "live"; ref: string; found: number; lang: Lang }
+  | { state: "review"; token: string; lang: Lang }
+  | { state: "used" }
+  | { state: "gone" };
+
+/** What a confirmation link can still do (decision 041). */
+async function confirmable(db: DbOrTrx, token: string, now: Date): Promise<ConfirmationLink> {
+  const br = isTokenShaped(token)
+    ? await db.selectFrom("buyer_requests").selectAll().where("confirm_token_hash", "=", sha256(token)).executeTakeFirst()
+    : undefined;
+  if (!br || br.erased_at) return { state: "gone" };
+  if (!br.confirm_expires_at || br.confirm_expires_at <= now.toISOString()) return { state: br.confirm_used_at ? "used" : "gone" };
+  if (br.confirm_used_at && br.state === "awaiting_confirmation") return { state: "review", token: br.token, lang: asLang(br.language) };
+  if (br.confirm_used_at || br.state !== "awaiting_confirmation") return { state: "used" };
+  // The request's address now: a link sent to an address the request no longer has confirms nothing.
+  const source = await loadSource(db, br.request_kind, br.request_id);
+  const email = usableEmail(source?.email);
+  if (!email || addressHash(email) !== br.confirm_address_hash) return { state: "gone" };
+  return { state: "live", ref: br.request_ref, found: br.dealers_found, lang: asLang(br.language) };
+}
+
+/** The confirmation page's view of its link (a GET: it confirms nothing). */
+export async function confirmationLink(db: Db, token: string, now = new Date()): Promise<ConfirmationLink> {
+  return confirmable(db, token, now);
+}
+
+/**
+ * The buyer confirms their address with the link e-mailed to it (decision 041), by a POST on the
+ * link's page (a mail scanner's GET confirms nothing). The link is used up; a link already used,
+ * expired or replaced answers 'used' or 'gone' and leads nowhere.
+ *
+ * With `review` (the link's page, decision 055) the address is confirmed and, unless the buyer
+ * already approved the request's current wording, nothing is sent yet: 'review' leads to the
+ * private page, where the buyer reads what dealers will read, corrects it and sends it
+ * (`sendRequest`). Without it (tests, scripts acting for a buyer who did both) the request is
+ * confirmed and sent in one step: the request becomes active and the dealers are e-mailed,
+ * exactly once, through the outbox, in one transaction, and 'confirmed' gives the private page.
  */
 export async function confirmOutreach(
   db: Db,
   token: string,
-  options: { now?: Date; publicUrl?: string; seen?: string } & WindowOptions = {},
-): Promise<ConfirmResult> {
-  if (!isTokenShaped(token)) return "not-found";
-  return activate(db, (q) => q.where("token", "=", token), "awaiting_confirmation", options);
+  options: { now?: Date; publicUrl?: string; pageLang?: Lang; review?: boolean } & WindowOptions = {},
+): Promise<{ outcome: "confirmed" | "review"; path: string } | { outcome: "used" | "gone" }> {
+  if (!isTokenShaped(token)) return { outcome: "gone" };
+  const now = options.now ?? new Date();
+  const hash = sha256(token);
+  if (options.review) {
+    const step = await writeTransaction(db, async (trx): Promise<{ review: string; lang: Lang } | "send" | "used" | "gone"> => {
+      const br = await trx
+        .selectFrom("buyer_requests")
+        .selectAll()
+        .where("confirm_token_hash", "=", hash)
+        .$call(forUpdate(trx))
+        .executeTakeFirst();
+      const link = await confirmable(trx, token, now);
+      if (link.state === "review") return { review: link.token, lang: link.lang };
+      if (!br || link.state !== "live") return link.state === "used" ? "used" : "gone";
+      if (br.reviewed_digest === wordingDigest(wordingOf(br))) return "send";
+      await trx.updateTable("buyer_requests").set({ confirm_used_at: now.toISOString() }).where("id", "=", br.id).execute();
+      return { review: br.token, lang: asLang(br.language) };
+    });
+    if (typeof step === "object") return { outcome: "review", path: requestPath(step.review, options.pageLang ?? step.lang) };
+    if (step !== "send") return { outcome: step };
+  }
+  // The link's own checks, under the row's lock, then the same activation as an operator's approval.
+  const result = await activate(
+    db,
+    (q) => q.where("confirm_token_hash", "=", hash),
+    "awaiting_confirmation",
+    { ...options, now },
+    async (trx) => {
+      const link = await confirmable(trx, token, now);
+      if (link.state !== "live") return link.state;
+      await trx.updateTable("buyer_requests").set({ confirm_used_at: now.toISOString() }).where("confirm_token_hash", "=", hash).execute();
+      return undefined;
+    },
+  );
+  if (result === "confirmed") {
+    const br = await db
+      .selectFrom("buyer_requests")
+      .select(["token", "language"])
+      .where("confirm_token_hash", "=", hash)
+      .executeTakeFirst();
+    if (br) return { outcome: "confirmed", path: requestPath(br.token, options.pageLang ?? asLang(br.language)) };
+  }
+  return { outcome: result === "gone" || result === "not-found" ? "gone" : "used" };
+}
+
+export type ResendResult = "sent" | "too-soon" | "not-found";
+
+/**
+ * The private page's "send the confirmation link again" (a request made before decision 041, whose
+ * e-mail led to the private page, or a lost e-mail): a new link to the request's address, the
+ * earlier one dead; at most once every CONFIRM_RESEND_MINUTES.
+ */
+export async function resendConfirmation(
+  db: Db,
+  requestToken: string,
+  options: { now?: Date; publicUrl?: string } = {},
+): Promise<ResendResult> {
+  if (!isTokenShaped(requestToken)) return "not-found";
+  const now = options.now ?? new Date();
+  const base = options.publicUrl ?? getEnv().PUBLIC_URL;
+  return writeTransaction(db, async (trx) => {
+    const br = await trx
+      .selectFrom("buyer_requests")
+      .selectAll()
+      .where("token", "=", requestToken)
+      .$call(forUpdate(trx))
+      .executeTakeFirst();
+    if (!br || br.erased_at || br.state !== "awaiting_confirmation") return "not-found";
+    if (br.confirm_sent_at && now.getTime() - Date.parse(br.confirm_sent_at) < CONFIRM_RESEND_MS) return "too-soon";
+    const email = usableEmail((await loadSource(trx, br.request_kind, br.request_id))?.email);
+    if (!email) return "not-found";
+    await sendConfirmation(trx, br, email, now, base);
+    return "sent";
+  });
 }
 
 /**
@@ -309,20 +499,24 @@ export async function approveOutreach(
   return activate(db, (q) => q.where("id", "=", buyerRequestId), "awaiting_approval", options);
 }
 
-export async function activate(
+export async function activate<Refusal extends string = never>(
   db: Db,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any kysely query builder with a where()
   which: <Q extends { where: (...args: any[]) => Q }>(q: Q) => Q,
   from: "awaiting_confirmation" | "awaiting_approval",
   options: { now?: Date; publicUrl?: string; seen?: string } & WindowOptions,
-): Promise<ConfirmResult> {
+  /** A last check under the row's lock (the confirmation link's): a refusal, or undefined to go on. */
+  check?: (trx: DbOrTrx) => Promise<Refusal | undefined>,
+): Promise<ConfirmResult | Refusal> {
   const now = options.now ?? new Date();
   const base = options.publicUrl ?? getEnv().PUBLIC_URL;
-  return writeTransaction(db, async (trx) => {
+  return writeTransaction(db, async (trx): Promise<ConfirmResult | Refusal> => {
     const br = await which(trx.selectFrom("buyer_requests").selectAll()).$call(forUpdate(trx)).executeTakeFirst();
     if (!br) return "not-found";
     if (br.state !== from) return br.state === "active" ? "already" : "not-found";
-    // Nothing the buyer has not seen reaches a dealer (decision 055): the wording confirmed is the
+    const refused = await check?.(trx);
+    if (refused) return refused;
+    // Nothing the buyer has not seen reaches a dealer (decision 055): the wording sent is the
     // wording shown, and a phone-only request's buyer has reviewed the current wording.
     const digest = wordingDigest(wordingOf(br));
     if (options.seen !== undefined && options.seen !== digest) return "changed";

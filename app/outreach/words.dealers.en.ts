@@ -53,7 +53,8 @@ export default {
     feeLabel: "Fee {{n}}: description",
     feeAmount: "Fee {{n}}: amount",
     feeFlag: "Not allowed in an advertised price in Quebec: include this amount in the all-in price.",
-    feeAllowed: "Allowed on top of the advertised price.",
+    feeAllowed:
+      "Allowed on top of the advertised price if it is the tax itself at its exact rate on the price (GST 5%, QST 9.975%) or the new-tire duty ($4.50 or $6 a tire); otherwise this amount counts in the all-in price.",
     availabilityTitle: "Availability",
     inStock: "In stock",
     byDate: "Available from",
@@ -120,6 +121,14 @@ export default {
     corrected: "Correction saved: the request below is what the dealerships will read.",
     changed: "Your request changed since you displayed it (a correction in another window?): read it again below, then confirm again.",
     locked: "The dealerships already received your request: it can no longer be corrected here. Write to us from the Contact page.",
+    addressConfirmedTitle: "Address confirmed: read your request, then send it",
+    addressConfirmedBody:
+      "No dealership has been contacted yet. Check below what they will read, correct it if needed, then send your request.",
+    addressNow: "Thank you, your address is confirmed. Read your request below: it goes out when you send it.",
+    addressFirst: "First confirm your address with the link you received by e-mail: you can then send your request from here.",
+    send: "Send my request to the dealerships",
+    sendNone: "Send my request",
+    sending: "Sending…",
     review: "This is my request",
     reviewing: "Saving…",
     reviewed: "You approved this request on {{date}}: our team can now send it to the dealerships.",
@@ -217,6 +226,7 @@ export default {
   },
   errors: {
     price: "Enter an amount, for example $34,999",
+    priceRange: "Enter a price between {{min}} and {{max}}",
     feeLabel: "Description too long",
     feeAmount: "Enter an amount, for example $499",
     feeAmountMissing: "Enter the amount of this fee",
@@ -235,16 +245,38 @@ export default {
   // A request waits for the buyer's confirmation (or an operator's approval) before any dealer is contacted.
   confirmation: {
     awaitingTitle: "Confirm your request to contact the dealers",
-    awaitingBody: "No dealer has been contacted yet. Confirm that this e-mail address is yours: we will write to them right away.",
+    awaitingBody:
+      "No dealer has been contacted yet. Confirm that this e-mail address is yours: you will then read your request as they will, and send it.",
     confirm: "Confirm and contact the dealers",
     confirming: "Confirming…",
     approvalTitle: "Your request is waiting for our team's review",
-    approvalBody: "You did not leave an e-mail address: a member of our team reviews the request before contacting the dealers.",
+    approvalBody:
+      "A member of our team reviews the request before contacting the dealers: you left no usable e-mail address, or that address has already received all the confirmations allowed today.",
     done: "Thank you, your request is confirmed: the dealers are being contacted now.",
     // No dealer matched yet — nothing promises that one is contacted.
     awaitingTitleNone: "Confirm your request",
     awaitingBodyNone: "Confirm that this e-mail address is yours.",
     confirmNone: "Confirm my request",
     doneNone: "Thank you, your request is confirmed. We are widening the search for dealerships and will write to you within 24 hours.",
+    // Decision 041: the private page does not confirm; the link e-mailed to the request's address does.
+    byEmail: "No dealer has been contacted yet. We sent a confirmation link to the request's e-mail address: open it to confirm it is you.",
+    resend: "Send the confirmation link again",
+    resending: "Sending…",
+    resent: {
+      sent: "A new link was just sent to the request's e-mail address; the previous one no longer works.",
+      "too-soon": "A link was sent less than {{minutes}} minutes ago: check your inbox and your spam folder.",
+      "not-found": "This request is no longer waiting for a confirmation.",
+    },
+    page: {
+      metaTitle: "Confirm your request",
+      ref: "Request {{ref}}",
+      usedTitle: "Address already confirmed",
+      usedBody:
+        "This confirmation link was already used: your request is confirmed. The link to your private page comes with each e-mail about your offers.",
+      goneTitle: "Confirmation link expired",
+      goneBody:
+        "This confirmation link is no longer valid: it expires after {{days}} days and stops working as soon as a new link is sent. Use the link in the latest e-mail, or make a new request.",
+      newRequest: "Make a new request",
+    },
   },
 } as const satisfies Mirror<typeof fr>;

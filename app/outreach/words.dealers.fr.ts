@@ -58,7 +58,8 @@ export default typesetTree({
     feeLabel: "Frais {{n}} : description",
     feeAmount: "Frais {{n}} : montant",
     feeFlag: "Non permis dans un prix annoncé au Québec : incluez ce montant dans le prix tout inclus.",
-    feeAllowed: "Permis en sus du prix annoncé.",
+    feeAllowed:
+      "Permis en sus du prix annoncé s'il s'agit de la taxe elle-même au taux exact sur le prix (TPS 5 %, TVQ 9,975 %) ou du droit sur les pneus neufs (4,50 $ ou 6 $ par pneu) ; sinon, ce montant compte dans le prix tout inclus.",
     availabilityTitle: "Disponibilité",
     inStock: "En inventaire",
     byDate: "Disponible à partir du",
@@ -127,6 +128,14 @@ export default typesetTree({
     changed:
       "Votre demande a changé depuis que vous l'avez affichée (une correction dans une autre fenêtre?) : relisez-la ci-dessous, puis confirmez de nouveau.",
     locked: "Les concessionnaires ont déjà reçu votre demande : elle ne peut plus être corrigée ici. Écrivez-nous depuis la page Contact.",
+    addressConfirmedTitle: "Adresse confirmée : relisez votre demande, puis envoyez-la",
+    addressConfirmedBody:
+      "Aucun concessionnaire n'a encore été contacté. Vérifiez ci-dessous ce qu'ils liront, corrigez au besoin, puis envoyez votre demande.",
+    addressNow: "Merci, votre adresse est confirmée. Relisez votre demande ci-dessous : elle part quand vous l'envoyez.",
+    addressFirst: "Confirmez d'abord votre adresse avec le lien reçu par courriel : vous pourrez ensuite envoyer votre demande d'ici.",
+    send: "Envoyer ma demande aux concessionnaires",
+    sendNone: "Envoyer ma demande",
+    sending: "Envoi…",
     review: "C'est bien ma demande",
     reviewing: "Enregistrement…",
     reviewed: "Vous avez approuvé cette demande le {{date}} : notre équipe peut maintenant l'envoyer aux concessionnaires.",
@@ -226,6 +235,7 @@ export default typesetTree({
   },
   errors: {
     price: "Entrez un montant, par exemple 34 999 $",
+    priceRange: "Entrez un prix entre {{min}} et {{max}}",
     feeLabel: "Description trop longue",
     feeAmount: "Entrez un montant, par exemple 499 $",
     feeAmountMissing: "Entrez le montant de ces frais",
@@ -245,17 +255,39 @@ export default typesetTree({
   confirmation: {
     awaitingTitle: "Confirmez votre demande pour contacter les concessionnaires",
     awaitingBody:
-      "Aucun concessionnaire n'a encore été contacté. Confirmez que cette adresse courriel est bien la vôtre : nous leur écrirons aussitôt.",
+      "Aucun concessionnaire n'a encore été contacté. Confirmez que cette adresse courriel est bien la vôtre : vous relirez ensuite votre demande telle qu'ils la liront, puis vous l'enverrez.",
     confirm: "Confirmer et contacter les concessionnaires",
     confirming: "Confirmation…",
     approvalTitle: "Votre demande attend la vérification de notre équipe",
     approvalBody:
-      "Vous n'avez pas laissé d'adresse courriel : un membre de notre équipe vérifie la demande avant de contacter les concessionnaires.",
+      "Un membre de notre équipe vérifie la demande avant de contacter les concessionnaires : vous n'avez pas laissé d'adresse courriel utilisable, ou cette adresse a déjà reçu aujourd'hui toutes les confirmations permises.",
     done: "Merci, votre demande est confirmée : les concessionnaires sont contactés maintenant.",
     // No dealer matched yet — nothing promises that one is contacted.
     awaitingTitleNone: "Confirmez votre demande",
     awaitingBodyNone: "Confirmez que cette adresse courriel est bien la vôtre.",
     confirmNone: "Confirmer ma demande",
     doneNone: "Merci, votre demande est confirmée. Nous élargissons la recherche de concessionnaires et vous écrivons d'ici 24 heures.",
+    // Decision 041: the private page does not confirm; the link e-mailed to the request's address does.
+    byEmail:
+      "Aucun concessionnaire n'a encore été contacté. Nous avons envoyé un lien de confirmation à l'adresse courriel de la demande : ouvrez-le pour confirmer que c'est bien vous.",
+    resend: "Renvoyer le lien de confirmation",
+    resending: "Envoi…",
+    resent: {
+      sent: "Un nouveau lien vient d'être envoyé à l'adresse courriel de la demande ; le précédent ne fonctionne plus.",
+      "too-soon":
+        "Un lien a été envoyé il y a moins de {{minutes}} minutes : vérifiez votre boîte de réception et vos courriels indésirables.",
+      "not-found": "Cette demande n'attend plus de confirmation.",
+    },
+    page: {
+      metaTitle: "Confirmer votre demande",
+      ref: "Demande {{ref}}",
+      usedTitle: "Adresse déjà confirmée",
+      usedBody:
+        "Ce lien de confirmation a déjà servi : votre demande est confirmée. Le lien de votre page privée vous arrive avec chaque courriel au sujet de vos offres.",
+      goneTitle: "Lien de confirmation expiré",
+      goneBody:
+        "Ce lien de confirmation n'est plus valide : il expire après {{days}} jours et cesse de fonctionner dès qu'un nouveau lien est envoyé. Utilisez le lien du courriel le plus récent, ou faites une nouvelle demande.",
+      newRequest: "Faire une nouvelle demande",
+    },
   },
 } as const);

@@ -58,7 +58,8 @@ export default {
     language: "Unknown language (fr or en)",
   },
   dealerWarnings: {
-    cityUnknown: "City not listed: ranked after known cities",
+    cityUnknown: "Place not found in Quebec: ranked after known places",
+    cityRead: "City corrected, please check",
   },
   import: {
     title: "Import dealerships (CSV)",

@@ -59,7 +59,8 @@ export default typesetTree({
     language: "Langue inconnue (fr ou en)",
   },
   dealerWarnings: {
-    cityUnknown: "Ville hors liste : classée après les villes connues",
+    cityUnknown: "Lieu inconnu au Québec : classé après les lieux connus",
+    cityRead: "Ville corrigée, à vérifier",
   },
   import: {
     title: "Importer des concessionnaires (CSV)",

@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { backupTo, fileTimestamp, newestPreMigrationBackup, pruneBackups } from "#app/platform/backup.server.ts";
 import { keptSessionSecret } from "#app/platform/env.server.ts";
+import { openDatabase } from "#db/index.ts";
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "sam-backup-"));
 
@@ -53,5 +54,52 @@ describe("keptSessionSecret", () => {
     expect(first.secret).toMatch(/^[0-9a-f]{64}$/);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(keptSessionSecret(file)).toEqual({ secret: first.secret, created: false });
+  });
+});
+
+describe("private files", () => {
+  const mode = (file: string) => fs.statSync(file).mode & 0o777;
+  /** Runs `fn` under the umask that leaves new files readable by everyone. */
+  function permissive<T>(fn: () => T): T {
+    const previous = process.umask(0o022);
+    try {
+      return fn();
+    } finally {
+      process.umask(previous);
+    }
+  }
+
+  it("the database, its WAL and shared memory, its folder: owner only; an open one is made private", () => {
+    const dir = tmp();
+    const file = path.join(dir, "data", "app.db");
+    const { sqlite } = permissive(() => openDatabase(file));
+    sqlite.exec("CREATE TABLE t (v TEXT); INSERT INTO t VALUES ('a')");
+    expect(mode(path.join(dir, "data"))).toBe(0o700);
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) expect(mode(f).toString(8), f).toBe("600");
+    sqlite.close();
+    fs.chmodSync(file, 0o644);
+    const again = permissive(() => openDatabase(file));
+    expect(mode(file)).toBe(0o600);
+    expect(again.sqlite.prepare("SELECT v FROM t").pluck().all()).toEqual(["a"]);
+    again.sqlite.close();
+  });
+
+  it("a backup and its new folder: owner only", async () => {
+    const dir = tmp();
+    const db = new Database(path.join(dir, "app.db"));
+    db.exec("CREATE TABLE t (v TEXT); INSERT INTO t VALUES ('a')");
+    const previous = process.umask(0o022);
+    let file: string;
+    try {
+      file = await backupTo(db, path.join(dir, "backups", "copy.db"));
+    } finally {
+      process.umask(previous);
+    }
+    db.close();
+    expect(mode(path.join(dir, "backups"))).toBe(0o700);
+    expect(mode(file)).toBe(0o600);
+    const copy = new Database(file, { readonly: true });
+    expect(copy.prepare("SELECT v FROM t").pluck().all()).toEqual(["a"]);
+    copy.close();
   });
 });

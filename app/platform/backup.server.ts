@@ -25,13 +25,17 @@ function selfContained(file: string): void {
   }
 }
 
-/** Copies the open database to `target` (folders created); resolves with the target's path. */
+/**
+ * Copies the open database to `target` (folders created 0700); resolves with the target's path.
+ * The copy is created 0600 before a byte is written into it: it holds every buyer's data.
+ */
 export async function backupTo(sqlite: SQLite.Database, target: string): Promise<string> {
   const file = path.resolve(target);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   fs.rmSync(partial, { force: true });
   try {
+    fs.writeFileSync(partial, "", { mode: 0o600, flag: "wx" });
     await sqlite.backup(partial);
     selfContained(partial);
     fs.renameSync(partial, file);

@@ -13,6 +13,18 @@ describe("parseEnv", () => {
     expect(env.SESSION_SECRETS[0]).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("decisions 042 and 043: the confirmation e-mails' share and the offer price range", () => {
+    expect(parseEnv({}).MAIL_CONFIRMATION_DAILY_LIMIT).toBe(100);
+    expect(parseEnv({ MAIL_DAILY_LIMIT: "4" }).MAIL_CONFIRMATION_DAILY_LIMIT).toBe(1);
+    expect(parseEnv({ MAIL_DAILY_LIMIT: "50", MAIL_CONFIRMATION_DAILY_LIMIT: "80" }).MAIL_CONFIRMATION_DAILY_LIMIT).toBe(50);
+    expect(() => parseEnv({ MAIL_CONFIRMATION_DAILY_LIMIT: "0" })).toThrow(/MAIL_CONFIRMATION_DAILY_LIMIT/);
+    expect(parseEnv({})).toMatchObject({ OFFER_PRICE_MIN: 1_000, OFFER_PRICE_MAX: 500_000 });
+    expect(() => parseEnv({ OFFER_PRICE_MIN: "600000" })).toThrow(
+      "Invalid configuration: OFFER_PRICE_MAX must be greater than OFFER_PRICE_MIN",
+    );
+    expect(() => parseEnv({ OFFER_PRICE_MAX: "lots" })).toThrow(/OFFER_PRICE_MAX/);
+  });
+
   it("rejects a bad PORT with one line naming it", () => {
     for (const PORT of ["abc", "0", "70000", "80.5"]) {
       expect(() => parseEnv({ PORT })).toThrow(ConfigError);
@@ -89,5 +101,46 @@ describe("parseEnv", () => {
     expect(identityFrom(set).privacyEmail).toBe("vie-privee@garage.ca");
     expect(() => parseEnv({ RETENTION_MONTHS: "0" })).toThrow(/RETENTION_MONTHS/);
     expect(() => parseEnv({ PRIVACY_OFFICER_EMAIL: "a,b@x.ca" })).toThrow(/PRIVACY_OFFICER_EMAIL/);
+  });
+});
+
+describe("ADMIN_PASSWORD", () => {
+  it("is refused when guessable, in one line naming it and never quoting it", () => {
+    const refused: Array<[string, RegExp]> = [
+      ["short-pass", /at least 12 characters/],
+      ["aaaaaaaaaaaa", /one repeated character/],
+      ["\u00e9".repeat(14), /one repeated character/],
+      ["password1234", /common password/],
+      ["PASSWORD-2026!", /common password/],
+      ["Motdepasse123", /common password/],
+      ["!!azertyuiop123", /common password/],
+      ["123456789012", /common password/],
+      ["qwerty 123456", /common password/],
+    ];
+    for (const [ADMIN_PASSWORD, why] of refused) {
+      let message = "";
+      try {
+        parseEnv({ ADMIN_PASSWORD });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message, ADMIN_PASSWORD).toMatch(/^Invalid configuration: ADMIN_PASSWORD /);
+      expect(message, ADMIN_PASSWORD).toMatch(why);
+      expect(message).not.toContain(ADMIN_PASSWORD);
+      expect(message).not.toContain("\n");
+    }
+  });
+
+  it("accepts a long, uncommon one (and unset closes the operator area)", () => {
+    for (const ADMIN_PASSWORD of [
+      "Corolla-rouge-a-Laval-2026",
+      "operator-test-password-16",
+      "a-brand-new-operator-password",
+      "bulk-operator-password",
+    ]) {
+      expect(parseEnv({ ADMIN_PASSWORD }).ADMIN_PASSWORD).toBe(ADMIN_PASSWORD);
+    }
+    expect(parseEnv({}).ADMIN_PASSWORD).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { weakAdminPassword } from "#app/platform/admin-password.ts";
 import { defaultIdentity, type Identity, setIdentity } from "#app/platform/identity.ts";
 import { LOG_LEVELS, logger } from "#app/platform/log.server.ts";
 import { z } from "#app/platform/zod.ts";
@@ -64,9 +65,10 @@ export const envSchema = z
         message: "must be comma-separated milliseconds, e.g. 5000,300000",
       })
       .transform((v) => (v === undefined ? DEFAULT_RETRY_SCHEDULE_MS : v.split(",").map((n) => Number(n.trim())))),
-    // A guessable operator password is refused at start, in one line.
-    ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, {
-      message: "must be at least 12 characters",
+    // A guessable operator password is refused at start, in one line (app/platform/admin-password.ts).
+    ADMIN_PASSWORD: optionalText.superRefine((v, ctx) => {
+      const weak = v === undefined ? undefined : weakAdminPassword(v);
+      if (weak) ctx.addIssue({ code: "custom", message: weak });
     }),
     /** Per-address rate limits on public requests; "off" only for benchmarks and load tests. */
     RATE_LIMITS: z.enum(["on", "off"]).default("on"),
@@ -81,6 +83,17 @@ export const envSchema = z
       .default("20")
       .refine((v) => /^\d+$/.test(v.trim()) && Number(v) >= 1, { message: "must be a whole number of at least 1" })
       .transform(Number),
+    /**
+     * Decision 042: confirmation e-mails (the buyer's "confirm your request" link) have their own
+     * share of the day's budget, so that anonymous requests cannot defer dealer and privacy
+     * e-mails; default 20 % of MAIL_DAILY_LIMIT.
+     */
+    MAIL_CONFIRMATION_DAILY_LIMIT: optionalText.refine((v) => v === undefined || (/^\d+$/.test(v) && Number(v) >= 1), {
+      message: "must be a whole number of at least 1",
+    }),
+    /** Decision 043: the plausible range of an offer's price, in dollars. */
+    OFFER_PRICE_MIN: wholeNumber("1000", 1, 10_000_000),
+    OFFER_PRICE_MAX: wholeNumber("500000", 1, 10_000_000),
     /** Posts a minute from every address together. */
     WRITE_BUDGET_PER_MINUTE: z
       .string()
@@ -139,7 +152,15 @@ export const envSchema = z
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     MAIL_FROM: env.MAIL_FROM ?? "Sam <noreply@sam-auto.ca>",
-  }));
+    MAIL_CONFIRMATION_DAILY_LIMIT:
+      env.MAIL_CONFIRMATION_DAILY_LIMIT === undefined
+        ? Math.max(1, Math.ceil(env.MAIL_DAILY_LIMIT * 0.2))
+        : Math.min(Number(env.MAIL_CONFIRMATION_DAILY_LIMIT), env.MAIL_DAILY_LIMIT),
+  }))
+  .refine((env) => env.OFFER_PRICE_MIN < env.OFFER_PRICE_MAX, {
+    path: ["OFFER_PRICE_MAX"],
+    message: "must be greater than OFFER_PRICE_MIN",
+  });
 
 export type Env = z.infer<typeof envSchema> & { SESSION_SECRETS: string[]; sessionSecretGenerated: boolean };
 
@@ -193,7 +214,7 @@ export function keptSessionSecret(file: string): { secret: string; created: bool
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = crypto.randomBytes(32).toString("hex");
   // Written whole to a private temporary file, then renamed: never a half-written secret.
   const temporary = `${file}.${process.pid}.tmp`;

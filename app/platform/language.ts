@@ -37,6 +37,8 @@ export const TWIN_PATHS = {
   privacyAccess: { fr: "/fr/confidentialite/acces/:token", en: "/en/privacy/access/:token" },
   privacyAccessData: { fr: "/fr/confidentialite/acces/:token/donnees", en: "/en/privacy/access/:token/data" },
   unsubscribe: { fr: "/desabonnement/:token", en: "/en/unsubscribe/:token" },
+  // Decision 041: the buyer's confirmation link.
+  confirm: { fr: "/confirmer/:token", en: "/en/confirm/:token" },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type TwinPage = keyof typeof TWIN_PATHS;
 

@@ -14,5 +14,7 @@ describe("loggedPath", () => {
     expect(loggedPath("/offres")).toBe("/offres");
     expect(loggedPath("/fr/confidentialite/acces/abc123/donnees")).toBe("/fr/confidentialite/acces/:token/donnees");
     expect(loggedPath("/en/privacy/access/abc123")).toBe("/en/privacy/access/:token");
+    expect(loggedPath("/confirmer/abc123")).toBe("/confirmer/:token");
+    expect(loggedPath("/en/confirm/abc123")).toBe("/en/confirm/:token");
   });
 });

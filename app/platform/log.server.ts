@@ -1,4 +1,5 @@
 import pino from "pino";
+import { SECRET_PATH_START } from "#app/platform/secret-links.ts";
 
 /**
  * The process's logger: one JSON object per line on stdout (`level`, `time`, `msg`, then fields),
@@ -41,14 +42,11 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Path segments that carry a secret (the dealer's and the buyer's links, the privacy page's 24-hour links): never logged. */
-const TOKEN_PATH =
-  /^(\/(?:en\/)?(?:offre|offer|demande|request|desabonnement|unsubscribe|fr\/confidentialite\/acces|privacy\/access))\/[^/]+/;
-
 /** The path as logged: no query string, tokens replaced. */
 export function loggedPath(url: string): string {
   const pathname = url.split("?")[0].split("#")[0];
-  return pathname.replace(TOKEN_PATH, "$1/:token").slice(0, 200);
+  // Path segments that carry a secret (app/platform/secret-links.ts): never logged.
+  return pathname.replace(SECRET_PATH_START, "$1/:token").slice(0, 200);
 }
 
 /** One line per HTTP request (called by server.ts when the answer is finished or cut). */

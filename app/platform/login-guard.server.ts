@@ -1,25 +1,25 @@
-import { writeTransaction } from "#app/platform/write-transaction.server.ts";
-import { lockKey } from "#db/dialect.ts";
-import type { Database } from "#db/schema.ts";
-import type { Kysely } from "kysely";
+import { createLimiter, limiter, type LimitStore } from "#app/platform/limits.server.ts";
+import { logger } from "#app/platform/log.server.ts";
 
 /**
- * Operator sign-in guard, kept in the database so that several
- * instances share it:
+ * Operator sign-in guard, counted across instances (limits.server.ts, decision 042):
  * - per address key (IPv6 by /64): the first FREE_FAILURES wrong passwords cost nothing, then each
- *   one closes the address for a growing time (1 s, 2 s, 4 s … up to MAX_BACKOFF_MS). Once that
+ *   attempt closes the address for a growing time (1 s, 2 s, 4 s … up to MAX_BACKOFF_MS). Once that
  *   time has passed, the right password works again (an operator behind the same address as a
  *   guesser is delayed, never shut out for good); a success forgets the address's failures.
- * - for every address together: at most GLOBAL_BUDGET failures an hour, then every sign-in waits
- *   until the hour is over (a guesser with many addresses gains nothing from them).
- * Each attempt is counted as a failure before the password is compared, in one write transaction,
- * so parallel guesses cannot slip between the check and the count; a success takes it back.
+ * - for every address together: GLOBAL_BUDGET failures an hour. Past it, guessers are slowed — an
+ *   address is closed from its first wrong password — but the right password is still compared and
+ *   accepted from an address that is not closed: a guesser with many addresses can no longer lock
+ *   the operator out (the budget used to refuse every sign-in until the hour was over).
+ * Each attempt counts as a failure before the password is compared, atomically, so parallel guesses
+ * cannot slip between the check and the count; past the free failures one attempt at a time opens
+ * the address's back-off window, the others wait. A success takes it all back.
  */
 export const LOGIN_GUARD = {
   FREE_FAILURES: 5,
   FIRST_BACKOFF_MS: 1_000,
   MAX_BACKOFF_MS: 15 * 60_000,
-  /** An address's failures are forgotten this long after its last one. */
+  /** An address's failures are forgotten this long after its first one. */
   ADDRESS_MEMORY_MS: 24 * 3_600_000,
   GLOBAL_WINDOW_MS: 3_600_000,
   GLOBAL_BUDGET: 100,
@@ -27,7 +27,7 @@ export const LOGIN_GUARD = {
 
 const GLOBAL_KEY = "*";
 
-export type LoginClaim = { allowed: true } | { allowed: false; retryAfterMs: number };
+export type LoginOutcome = { outcome: "signed-in" } | { outcome: "wrong" } | { outcome: "wait"; retryAfterMs: number };
 
 export function backoffMs(failures: number): number {
   const over = failures - LOGIN_GUARD.FREE_FAILURES;
@@ -35,68 +35,61 @@ export function backoffMs(failures: number): number {
   return Math.min(LOGIN_GUARD.MAX_BACKOFF_MS, LOGIN_GUARD.FIRST_BACKOFF_MS * 2 ** Math.min(over - 1, 30));
 }
 
-/** Claims one sign-in attempt for `key`: refused while the address or the whole site is closed. */
-export async function claimLoginAttempt(db: Kysely<Database>, key: string, now = Date.now()): Promise<LoginClaim> {
-  return writeTransaction(db, async (trx) => {
-    // Read, then write: every instance's sign-in attempts take turns (PostgreSQL; SQLite's write lock does it).
-    await lockKey(trx, "login-guard");
-    // Forgotten failures leave the table (it holds at most one row per address that failed lately).
-    await trx
-      .deleteFrom("login_failures")
-      .where("key", "!=", GLOBAL_KEY)
-      .where("last_failure_at", "<", now - LOGIN_GUARD.ADDRESS_MEMORY_MS)
-      .execute();
-    const rows = await trx.selectFrom("login_failures").selectAll().where("key", "in", [key, GLOBAL_KEY]).execute();
-    let own = rows.find((r) => r.key === key);
-    let global = rows.find((r) => r.key === GLOBAL_KEY);
-    if (own && Number(own.last_failure_at) + LOGIN_GUARD.ADDRESS_MEMORY_MS < now) own = undefined;
-    if (global && Number(global.window_start) + LOGIN_GUARD.GLOBAL_WINDOW_MS <= now) global = undefined;
-    if (own && Number(own.locked_until) > now) return { allowed: false, retryAfterMs: Number(own.locked_until) - now };
-    if (global && global.failures >= LOGIN_GUARD.GLOBAL_BUDGET) {
-      return { allowed: false, retryAfterMs: Number(global.window_start) + LOGIN_GUARD.GLOBAL_WINDOW_MS - now };
-    }
-    const failures = (own?.failures ?? 0) + 1;
-    const ownRow = {
-      key,
-      failures,
-      window_start: Number(own?.window_start ?? now),
-      last_failure_at: now,
-      locked_until: now + backoffMs(failures),
-    };
-    const globalRow = {
-      key: GLOBAL_KEY,
-      failures: (global?.failures ?? 0) + 1,
-      window_start: Number(global?.window_start ?? now),
-      last_failure_at: now,
-      locked_until: 0,
-    };
-    for (const row of [ownRow, globalRow]) {
-      await trx
-        .insertInto("login_failures")
-        .values(row)
-        .onConflict((oc) =>
-          oc.column("key").doUpdateSet({
-            failures: row.failures,
-            window_start: row.window_start,
-            last_failure_at: row.last_failure_at,
-            locked_until: row.locked_until,
-          }),
-        )
-        .execute();
-    }
-    return { allowed: true };
-  });
+type Limiters = { failures: ReturnType<typeof limiter>; closed: ReturnType<typeof limiter>; global: ReturnType<typeof limiter> };
+
+const names = {
+  // Attempts counted as failures per address (a success forgets them).
+  failures: ["login-failures", 1_000_000, LOGIN_GUARD.ADDRESS_MEMORY_MS],
+  // One point opens an address's back-off window; while it lasts, the address is closed.
+  closed: ["login-closed", 1, LOGIN_GUARD.MAX_BACKOFF_MS],
+  global: ["login-global", LOGIN_GUARD.GLOBAL_BUDGET, LOGIN_GUARD.GLOBAL_WINDOW_MS],
+} as const;
+
+let warnedWindow = -1;
+
+/** One sign-in attempt from address `key`; `matches` compares the password (called at most once). */
+export async function attemptLogin(key: string, matches: () => boolean, limiters: Limiters = processLimiters()): Promise<LoginOutcome> {
+  const { failures, closed, global } = limiters;
+  const open = await closed.peek(key);
+  if (open && open.consumed >= 1 && open.retryAfterMs > 0) return { outcome: "wait", retryAfterMs: open.retryAfterMs };
+  const n = (await failures.take(key)).consumed;
+  if (n > LOGIN_GUARD.FREE_FAILURES) {
+    // Opens this address's back-off window; a parallel attempt finds it open and waits.
+    const gate = await closed.take(key, { windowMs: backoffMs(n) });
+    if (!gate.allowed) return { outcome: "wait", retryAfterMs: gate.retryAfterMs };
+  }
+  if (matches()) {
+    const spent = ((await global.peek(GLOBAL_KEY))?.consumed ?? 0) >= LOGIN_GUARD.GLOBAL_BUDGET;
+    await Promise.all([failures.forget(key), closed.forget(key)]);
+    if (spent)
+      logger.warn("operator sign-in accepted from an address that had not failed, while the global sign-in failure budget is spent");
+    return { outcome: "signed-in" };
+  }
+  const all = await global.take(GLOBAL_KEY);
+  if (all.allowed) return { outcome: "wrong" };
+  // The budget is spent: this address waits from its first failure, as if its free ones were used.
+  const wait = backoffMs(Math.max(n, 1) + LOGIN_GUARD.FREE_FAILURES);
+  if (n <= LOGIN_GUARD.FREE_FAILURES) await closed.block(key, wait);
+  const window = Date.now() - (Date.now() % LOGIN_GUARD.GLOBAL_WINDOW_MS);
+  if (warnedWindow !== window) {
+    warnedWindow = window;
+    logger.warn(
+      `operator sign-in: the global sign-in failure budget (${LOGIN_GUARD.GLOBAL_BUDGET} an hour) is spent; every address that fails now waits from its first failure, the right password from an address that has not failed is still accepted`,
+    );
+  }
+  return { outcome: "wait", retryAfterMs: n <= LOGIN_GUARD.FREE_FAILURES ? wait : backoffMs(n) };
 }
 
-/** The claimed attempt was the right password: the address's failures are forgotten, the budget given back. */
-export async function loginSucceeded(db: Kysely<Database>, key: string): Promise<void> {
-  await writeTransaction(db, async (trx) => {
-    await trx.deleteFrom("login_failures").where("key", "=", key).execute();
-    await trx
-      .updateTable("login_failures")
-      .set((eb) => ({ failures: eb("failures", "-", 1) }))
-      .where("key", "=", GLOBAL_KEY)
-      .where("failures", ">", 0)
-      .execute();
-  });
+function processLimiters(): Limiters {
+  return {
+    failures: limiter(...names.failures),
+    closed: limiter(...names.closed),
+    global: limiter(...names.global),
+  };
+}
+
+/** The same limiters on a given store (two instances in the tests). */
+export function loginLimiters(store: LimitStore): Limiters {
+  const make = ([name, points, windowMs]: readonly [string, number, number]) => createLimiter(store, { name, points, windowMs });
+  return { failures: make(names.failures), closed: make(names.closed), global: make(names.global) };
 }

@@ -160,16 +160,20 @@ function dayBounds(now: number): { start: number; next: number } {
   return { start, next: start + 86_400_000 };
 }
 
-/** E-mails sent since the start of today (UTC), in all. */
-export async function emailsSentToday(db: Db, now = Date.now()): Promise<number> {
+/** The buyer's "confirm your request" e-mails: their own share of the day's budget (decision 042). */
+const CONFIRMATION_KINDS: readonly EmailKind[] = ["buyer-request-link"];
+
+/** E-mails sent since the start of today (UTC), in all or of some kinds only. */
+export async function emailsSentToday(db: Db, now = Date.now(), kinds?: readonly string[]): Promise<number> {
   const { start } = dayBounds(now);
-  const row = await db
+  let query = db
     .selectFrom("webhook_deliveries")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("channel", "=", EMAIL_CHANNEL)
     .where("status", "=", "sent")
-    .where("sent_at", ">=", new Date(start).toISOString())
-    .executeTakeFirstOrThrow();
+    .where("sent_at", ">=", new Date(start).toISOString());
+  if (kinds) query = query.where("form_type", "in", kinds);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -181,11 +185,14 @@ export async function mailBudgetState(db: Db, now = Date.now()): Promise<{ sent:
 }
 
 let warnedDay = -1;
+let warnedConfirmationDay = -1;
 
 /**
- * At most MAIL_DAILY_LIMIT e-mails a day in all, and MAIL_DEALER_DAILY_LIMIT quote
- * requests a day to one dealer. Over either, the message waits until the next day (nothing is
- * dropped); the first time a day, a warning is logged (no address, no content).
+ * At most MAIL_DAILY_LIMIT e-mails a day in all, of which at most MAIL_CONFIRMATION_DAILY_LIMIT
+ * confirmation e-mails (so that requests anyone can make never defer dealer and privacy e-mails),
+ * and MAIL_DEALER_DAILY_LIMIT quote requests a day to one dealer. Over any, the message waits until
+ * the next day (nothing is dropped); the first time a day, a warning is logged (no address, no
+ * content).
  */
 export async function mailBudget(
   db: Db,
@@ -196,19 +203,34 @@ export async function mailBudget(
   const { start, next } = dayBounds(now);
   // Messages being sent at this moment count too: those claimed ahead of this one (the worker
   // sends several at once, and several instances may), so a batch cannot overshoot the limit.
-  const ahead = await db
-    .selectFrom("webhook_deliveries")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("channel", "=", EMAIL_CHANNEL)
-    .where("status", "=", "sending")
-    .where((eb) =>
-      eb.or([
-        eb("next_attempt_at", "<", delivery.next_attempt_at),
-        eb.and([eb("next_attempt_at", "=", delivery.next_attempt_at), eb("id", "<", delivery.id)]),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  const sent = (await emailsSentToday(db, now)) + Number(ahead.n);
+  const aheadOf = async (kinds?: readonly string[]) => {
+    let query = db
+      .selectFrom("webhook_deliveries")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("channel", "=", EMAIL_CHANNEL)
+      .where("status", "=", "sending")
+      .where((eb) =>
+        eb.or([
+          eb("next_attempt_at", "<", delivery.next_attempt_at),
+          eb.and([eb("next_attempt_at", "=", delivery.next_attempt_at), eb("id", "<", delivery.id)]),
+        ]),
+      );
+    if (kinds) query = query.where("form_type", "in", kinds);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  };
+  if (CONFIRMATION_KINDS.includes(delivery.form_type as EmailKind)) {
+    const confirmations = (await emailsSentToday(db, now, CONFIRMATION_KINDS)) + (await aheadOf(CONFIRMATION_KINDS));
+    if (confirmations >= env.MAIL_CONFIRMATION_DAILY_LIMIT) {
+      if (warnedConfirmationDay !== start) {
+        warnedConfirmationDay = start;
+        logger.warn(
+          `mail: the daily share of ${env.MAIL_CONFIRMATION_DAILY_LIMIT} confirmation e-mails is used; further confirmations wait until tomorrow, other e-mails still leave (MAIL_CONFIRMATION_DAILY_LIMIT)`,
+        );
+      }
+      return { until: next, reason: "daily confirmation e-mail share reached" };
+    }
+  }
+  const sent = (await emailsSentToday(db, now)) + (await aheadOf());
   if (sent >= env.MAIL_DAILY_LIMIT) {
     if (warnedDay !== start) {
       warnedDay = start;

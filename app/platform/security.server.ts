@@ -32,10 +32,18 @@ export function sharedPageHeaders(seconds = 300): Record<string, string> {
   return { "X-Shared-Page": String(seconds) };
 }
 
-/** Route `headers` export for pages that may be shared: passes the loader's signal on. */
-export function forwardSharedPage({ loaderHeaders }: { loaderHeaders: Headers }): Headers {
-  const headers = new Headers();
+/** Route `headers` export for pages that may be shared: passes the loader's signal on (and an action's Retry-After). */
+export function forwardSharedPage({ loaderHeaders, actionHeaders }: { loaderHeaders: Headers; actionHeaders?: Headers }): Headers {
+  const headers = forwardRetryAfter({ actionHeaders });
   const shared = loaderHeaders.get("X-Shared-Page");
   if (shared) headers.set("X-Shared-Page", shared);
+  return headers;
+}
+
+/** Route `headers` export: a form refused past a quota (429) says when to come back. */
+export function forwardRetryAfter({ actionHeaders }: { actionHeaders?: Headers }): Headers {
+  const headers = new Headers();
+  const retryAfter = actionHeaders?.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 }

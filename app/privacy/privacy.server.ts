@@ -1,18 +1,21 @@
 import crypto from "node:crypto";
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
 import { data, redirect } from "react-router";
 import { isTokenShaped } from "#app/outreach/outreach.ts";
 import { newToken, readVehicle } from "#app/outreach/start.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { asLang, type Lang, pagePath } from "#app/platform/language.ts";
-import { enqueueEmail } from "#app/platform/mail.server.ts";
+import { EMAIL_CHANNEL, enqueueEmail, readEmailPayload } from "#app/platform/mail.server.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
+import { hideSecretLinksDeep } from "#app/platform/secret-links.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import { AUDIT_KINDS, type AuditKind } from "#app/privacy/audit.ts";
 import { composePrivacyLink, composeWithdrawal } from "#app/privacy/privacy-email.ts";
 import { keptVehicleKeys } from "#app/questionnaire/registry.ts";
+import { parseDraft, splitForRecord } from "#app/questionnaire/vehicle.ts";
 import type { Db } from "#db/index.ts";
 import type { Database } from "#db/schema.ts";
-import type { Kysely } from "kysely";
 
 /**
  * Quebec's Law 25: what Sam keeps about a person, found by one request's private link or
@@ -23,8 +26,15 @@ import type { Kysely } from "kysely";
  * What remains is non-personal: the vehicle asked for, counts, offers' amounts. Every action is
  * written to `privacy_audit` with no personal data: a request reference or a keyed hash.
  *
- * Queries use kysely's builder only (SQLite and PostgreSQL alike); address matching inside JSON
- * texts is a LIKE on lower() narrowed in JavaScript, so `%` and `_` in an address cannot over-erase.
+ * Whose records they are (decision 040): a record belongs to the contact address stored on it —
+ * a request's, a conversation's, a contact message's, an evaluation's e-mail column, a draft's or
+ * a chat in progress's e-mail answer — compared whole after trimming and lower-casing, never to
+ * an address its text merely mentions; a record whose address was corrected belongs to its last
+ * address only. An e-mail belongs to its recipient. The export carries no capability link and no
+ * e-mail sent to someone else.
+ *
+ * Queries use kysely's builder only (SQLite and PostgreSQL alike); a JSON text is narrowed by a
+ * LIKE on lower() and then read and compared exactly in JavaScript.
  */
 
 type Trx = Kysely<Database>;
@@ -95,18 +105,37 @@ const unique = <T>(xs: T[]) => [...new Set(xs)];
 /** An id list for `in`, never empty (no row has id -1). */
 const ids = (xs: number[]) => (xs.length > 0 ? xs : [-1]);
 
-/** Rows of a table whose text `column` contains one of `emails` (LIKE on lower(), then exact in JS). */
-async function rowsMentioning<T extends Record<string, unknown>>(
+/** The rows a LIKE on lower(text) may hold `email` in, then kept when `owner(row)` is exactly that address. */
+async function rowsOwnedBy<T>(
   emails: string[],
   query: (pattern: string) => Promise<T[]>,
-  text: (row: T) => string,
+  owner: (row: T) => string | undefined,
 ): Promise<T[]> {
   const found: T[] = [];
   for (const email of emails) {
     if (!email) continue;
-    for (const row of await query(`%${email}%`)) if (text(row).toLowerCase().includes(email)) found.push(row);
+    for (const row of await query(`%${email}%`)) if (normalizeEmail(owner(row) ?? "") === email) found.push(row);
   }
   return found;
+}
+
+/** A record's whole `email` column, trimmed and lower-cased, equal to `email` (already normalized). */
+function sameAddress(email: string) {
+  return <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) => eb(eb.fn("lower", [eb.fn("trim", [sql.ref("email")])]), "=", email);
+}
+
+function readJson(text: string | null | undefined): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A chat in progress's e-mail answer (its last one: a correction replaces it). */
+function sessionAddress(state: string): string | undefined {
+  const v = readJson(state);
+  return v && typeof v === "object" && typeof (v as { email?: unknown }).email === "string" ? (v as { email: string }).email : undefined;
 }
 
 /** The deliveries sourced from the scope's rows (and from its dealer requests). */
@@ -141,10 +170,10 @@ async function sourcedDeliveries(db: Trx, scope: Scope): Promise<string[]> {
 }
 
 /**
- * How a scope finds payload copies that name the address outside its own rows: `true` scans the
- * outbox (the default), `false` skips it, a list gives copies found by a scan made earlier — before
- * the write transaction, so the scan of the whole outbox does not hold the database's write lock
- * (measured: ~0.9 s for 50,000 unredacted copies of 1.6 KB).
+ * How a scope finds the e-mails sent to the address outside its own rows (the privacy page's
+ * links): `true` scans the outbox (the default), `false` skips it, a list gives copies found by a
+ * scan made earlier — before the write transaction, so the scan of the whole outbox does not hold
+ * the database's write lock (measured: ~0.9 s for 50,000 unredacted copies of 1.6 KB).
  */
 export type Sweep = boolean | string[];
 
@@ -160,21 +189,22 @@ const REQUEST_SOURCES = [
 
 async function swept(db: Trx, sweep: Sweep | undefined, emails: string[], skipSources: string[]): Promise<string[]> {
   if (Array.isArray(sweep)) return sweep;
-  return sweep === false ? [] : deliveriesMentioning(db, emails, skipSources);
+  return sweep === false ? [] : mailsTo(db, emails, skipSources);
 }
 
-/** Payload copies that mention an address, except those of records outside the scope (e.g. another request's). */
-async function deliveriesMentioning(db: Trx, emails: string[], skipSources: string[]): Promise<string[]> {
-  const rows = await rowsMentioning(
+/** Unredacted e-mails whose recipient is exactly one of `emails`, except those of records outside the scope. */
+async function mailsTo(db: Trx, emails: string[], skipSources: string[]): Promise<string[]> {
+  const rows = await rowsOwnedBy(
     emails,
     (pattern) =>
       db
         .selectFrom("webhook_deliveries")
         .select(["id", "payload", "source_table"])
+        .where("channel", "=", EMAIL_CHANNEL)
         .where("redacted_at", "is", null)
         .where((eb) => eb(eb.fn("lower", ["payload"]), "like", pattern))
         .execute(),
-    (r) => r.payload,
+    (r) => readEmailPayload(r.payload)?.to,
   );
   return rows.filter((r) => !skipSources.includes(r.source_table ?? "")).map((r) => r.id);
 }
@@ -194,8 +224,9 @@ async function buyerRequestsOf(db: Trx, submissions: number[], conversations: nu
   return rows.map((r) => r.id);
 }
 
-async function draftsMentioning(db: Trx, emails: string[]) {
-  const rows = await rowsMentioning(
+/** The wizard's and the single form's drafts whose e-mail answer is the address. */
+async function draftsOwnedBy(db: Trx, emails: string[]) {
+  const rows = await rowsOwnedBy(
     emails,
     (pattern) =>
       db
@@ -203,21 +234,22 @@ async function draftsMentioning(db: Trx, emails: string[]) {
         .select(["id", "kind", "data"])
         .where((eb) => eb(eb.fn("lower", ["data"]), "like", pattern))
         .execute(),
-    (r) => r.data,
+    (r) => splitForRecord(parseDraft(r.data).answers.emailPhone ?? "").email,
   );
   return rows.map((r) => ({ id: r.id, kind: r.kind }));
 }
 
-async function sessionsMentioning(db: Trx, emails: string[]) {
-  const rows = await rowsMentioning(
+/** The chats in progress whose e-mail answer is the address. */
+async function sessionsOwnedBy(db: Trx, emails: string[]) {
+  const rows = await rowsOwnedBy(
     emails,
     (pattern) =>
       db
         .selectFrom("chat_sessions")
-        .select(["id", "state", "history"])
-        .where((eb) => eb.or([eb(eb.fn("lower", ["state"]), "like", pattern), eb(eb.fn("lower", ["history"]), "like", pattern)]))
+        .select(["id", "state"])
+        .where((eb) => eb(eb.fn("lower", ["state"]), "like", pattern))
         .execute(),
-    (r) => `${r.state}\n${r.history}`,
+    (r) => sessionAddress(r.state),
   );
   return rows.map((r) => r.id);
 }
@@ -240,9 +272,10 @@ export async function scopeOfRequest(
 }
 
 /**
- * One vehicle request (wizard, form or chat), by its row: what its erasure covers. `sweep: false`
- * (retention) skips the search of every payload copy for the address — a scan of the whole outbox,
- * needless there since every sent copy is redacted after 30 days anyway.
+ * One vehicle request (wizard, form or chat), by its row: what its erasure covers — the row, its
+ * session, its outbox copies, and the drafts, chats in progress and e-mails of its own address.
+ * `sweep: false` (retention) skips the search of every e-mail for the address — a scan of the
+ * whole outbox, needless there since every sent copy is redacted after 30 days anyway.
  */
 export async function scopeOfRecord(db: Trx, kind: "submission" | "chat", id: number, options: { sweep?: Sweep } = {}): Promise<Scope> {
   const scope = emptyScope();
@@ -250,23 +283,23 @@ export async function scopeOfRecord(db: Trx, kind: "submission" | "chat", id: nu
     const row = await db.selectFrom("vehicle_submissions").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
     if (row) {
       scope.submissions = [row.id];
-      scope.emails = row.email ? [normalizeEmail(row.email)] : [];
+      scope.emails = row.email.trim() ? [normalizeEmail(row.email)] : [];
     }
   } else {
     const row = await db.selectFrom("chat_conversations").select(["id", "email", "session_id"]).where("id", "=", id).executeTakeFirst();
     if (row) {
       scope.conversations = [row.id];
-      scope.emails = row.email ? [normalizeEmail(row.email)] : [];
+      scope.emails = row.email.trim() ? [normalizeEmail(row.email)] : [];
       if (row.session_id) scope.sessions = [row.session_id];
     }
   }
   scope.buyerRequests = await buyerRequestsOf(db, scope.submissions, scope.conversations);
-  // The wizard's or form's draft that produced it, and the chat in progress that says the same address.
-  scope.drafts = await draftsMentioning(db, scope.emails);
-  scope.sessions = unique([...scope.sessions, ...(await sessionsMentioning(db, scope.emails))]);
+  // The wizard's or form's draft that produced it, and a chat in progress, of the same address.
+  scope.drafts = await draftsOwnedBy(db, scope.emails);
+  scope.sessions = unique([...scope.sessions, ...(await sessionsOwnedBy(db, scope.emails))]);
   scope.deliveries = unique([
     ...(await sourcedDeliveries(db, scope)),
-    // Copies that name the address but belong to the person's other records stay with those.
+    // E-mails to the address that belong to the person's other records stay with those.
     ...(await swept(db, options.sweep, scope.emails, REQUEST_SOURCES)),
   ]);
   return scope;
@@ -281,58 +314,20 @@ export async function scopeOfMessage(db: Trx, table: "contact_messages" | "prope
   return scope;
 }
 
-/** Everything tied to an address (the privacy link and the operator's search). */
+/** Everything whose own address is `rawEmail` (the privacy link and the operator's search; decision 040). */
 export async function scopeOfEmail(db: Trx, rawEmail: string, options: { sweep?: Sweep } = {}): Promise<Scope> {
   const email = normalizeEmail(rawEmail);
   const scope = emptyScope();
   if (!email) return scope;
   scope.emails = [email];
-  scope.submissions = (
-    await db
-      .selectFrom("vehicle_submissions")
-      .select("id")
-      .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
-      .execute()
-  ).map((r) => r.id);
-  const byColumn = await db
-    .selectFrom("chat_conversations")
-    .select(["id", "session_id"])
-    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
-    .execute();
-  const byProfile = await rowsMentioning(
-    [email],
-    (pattern) =>
-      db
-        .selectFrom("chat_conversations")
-        .select(["id", "session_id", "profile_json", "full_history"])
-        .where((eb) =>
-          eb.or([eb(eb.fn("lower", ["profile_json"]), "like", pattern), eb(eb.fn("lower", ["full_history"]), "like", pattern)]),
-        )
-        .execute(),
-    (r) => `${r.profile_json ?? ""}\n${r.full_history}`,
-  );
-  const conversations = [...byColumn, ...byProfile];
-  scope.conversations = unique(conversations.map((r) => r.id));
-  scope.sessions = unique([
-    ...conversations.flatMap((r) => (r.session_id ? [r.session_id] : [])),
-    ...(await sessionsMentioning(db, [email])),
-  ]);
-  scope.contactMessages = (
-    await db
-      .selectFrom("contact_messages")
-      .select("id")
-      .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
-      .execute()
-  ).map((r) => r.id);
-  scope.evaluations = (
-    await db
-      .selectFrom("property_evaluations")
-      .select("id")
-      .where((eb) => eb(eb.fn("lower", ["email"]), "=", email))
-      .execute()
-  ).map((r) => r.id);
+  scope.submissions = (await db.selectFrom("vehicle_submissions").select("id").where(sameAddress(email)).execute()).map((r) => r.id);
+  const conversations = await db.selectFrom("chat_conversations").select(["id", "session_id"]).where(sameAddress(email)).execute();
+  scope.conversations = conversations.map((r) => r.id);
+  scope.sessions = unique([...conversations.flatMap((r) => (r.session_id ? [r.session_id] : [])), ...(await sessionsOwnedBy(db, [email]))]);
+  scope.contactMessages = (await db.selectFrom("contact_messages").select("id").where(sameAddress(email)).execute()).map((r) => r.id);
+  scope.evaluations = (await db.selectFrom("property_evaluations").select("id").where(sameAddress(email)).execute()).map((r) => r.id);
   scope.buyerRequests = await buyerRequestsOf(db, scope.submissions, scope.conversations);
-  scope.drafts = await draftsMentioning(db, [email]);
+  scope.drafts = await draftsOwnedBy(db, [email]);
   scope.deliveries = unique([...(await sourcedDeliveries(db, scope)), ...(await swept(db, options.sweep, [email], []))]);
   return scope;
 }
@@ -443,7 +438,8 @@ export async function exportScope(db: Trx, scope: Scope, now = new Date()) {
         })),
     };
   };
-  return {
+  // No capability link leaves in an export: whoever holds the file gets no page, offer or confirmation (decision 040).
+  return hideSecretLinksDeep({
     format: "sam-personal-data/1",
     generatedAt: now.toISOString(),
     vehicleRequests: submissions.map((s) => ({
@@ -501,17 +497,20 @@ export async function exportScope(db: Trx, scope: Scope, now = new Date()) {
       status: d.status,
       createdAt: d.created_at,
       sentAt: d.sent_at,
-      content: d.redacted_at ? null : messageContent(d.channel, d.form_type, d.payload),
+      content: d.redacted_at ? null : messageContent(d.channel, d.payload, scope.emails),
     })),
-  };
+  });
 }
 
-/** A message's copy as the person may see it: a dealer's address and headers are the dealer's, not theirs. */
-function messageContent(channel: string, formType: string, payload: string): unknown {
-  const v = parseJson(payload);
-  if (channel !== "email" || !v || typeof v !== "object") return v;
-  const { to, subject, text } = v as { to?: string; subject?: string; text?: string };
-  return formType.startsWith("dealer-") ? { subject, text } : { to, subject, text };
+/**
+ * A message's copy as the person may see it: an e-mail only when it was sent to their own address
+ * (an e-mail to a dealer is the dealer's: only that it was sent is shown), without its headers.
+ */
+function messageContent(channel: string, payload: string, owners: string[]): unknown {
+  if (channel !== EMAIL_CHANNEL) return parseJson(payload);
+  const mail = readEmailPayload(payload);
+  if (!mail || !owners.includes(normalizeEmail(mail.to))) return null;
+  return { to: mail.to, subject: mail.subject, text: mail.text };
 }
 
 export type PersonalExport = Awaited<ReturnType<typeof exportScope>>;
@@ -560,8 +559,36 @@ export async function audit(
     .execute();
 }
 
-export async function listAudit(db: Trx, limit = 50) {
-  return db.selectFrom("privacy_audit").selectAll().orderBy("at", "desc").limit(limit).execute();
+/** The audit's newest actions, of one kind or all (the anonymous link requests are counted apart: `linkRequestCounts`). */
+export async function listAudit(db: Trx, options: { kind?: AuditKind; limit?: number } = {}) {
+  return db
+    .selectFrom("privacy_audit")
+    .selectAll()
+    .$if(options.kind !== undefined, (q) => q.where("action", "=", options.kind!))
+    .$if(options.kind === undefined, (q) => q.where("action", "in", [...AUDIT_KINDS]))
+    .orderBy("at", "desc")
+    .limit(options.limit ?? 100)
+    .execute();
+}
+
+/** One more request on the privacy page's form, in today's count (UTC); `known` when a link was due. */
+async function countLinkRequest(db: Trx, known: boolean, now: Date): Promise<void> {
+  const day = now.toISOString().slice(0, 10);
+  await db
+    .insertInto("privacy_link_requests")
+    .values({ day, requested: 1, known: known ? 1 : 0 })
+    .onConflict((oc) =>
+      oc.column("day").doUpdateSet((eb) => ({
+        requested: eb("privacy_link_requests.requested", "+", 1),
+        known: eb("privacy_link_requests.known", "+", known ? 1 : 0),
+      })),
+    )
+    .execute();
+}
+
+/** The privacy page's link requests per day, newest first. */
+export async function linkRequestCounts(db: Trx, days = 31) {
+  return db.selectFrom("privacy_link_requests").selectAll().orderBy("day", "desc").limit(days).execute();
 }
 
 /** The vehicle a dealer may still see after erasure: catalogue answers only, no free text (registry `dealers.kept`). */
@@ -629,6 +656,9 @@ export async function eraseScope(db: Trx, scope: Scope, options: { now?: Date; n
         city: "",
         vehicle_json: keptVehicle(br.vehicle_json),
         erased_at: at,
+        // A confirmation link still in a mailbox confirms nothing any more (decision 041).
+        confirm_token_hash: null,
+        confirm_address_hash: null,
         // The deadline and round-2 timers pass it by: no dealer is asked to revise a withdrawn request.
         deadline_notified_at: br.deadline_notified_at ?? at,
         negotiation: br.negotiation === "open" ? "closed" : br.negotiation === "" ? "skipped" : br.negotiation,
@@ -724,17 +754,8 @@ export async function requestPrivacyLink(
   const base = options.publicUrl ?? getEnv().PUBLIC_URL;
   return writeTransaction(db, async (trx) => {
     const scope = await scopeOfEmail(trx, email);
-    await audit(
-      trx,
-      {
-        action: "link-requested",
-        subject: "email",
-        actor: "link",
-        reference: addressReference(email),
-        counts: { known: isEmpty(scope) ? 0 : 1 },
-      },
-      now,
-    );
+    // Anonymous: counted per day, not written one by one (no volume of them hides a real action).
+    await countLinkRequest(trx, !isEmpty(scope), now);
     if (isEmpty(scope)) return false;
     // At most three live links per address: a form posted in a loop cannot flood a mailbox.
     const live = await trx

@@ -34,4 +34,25 @@ describe("purgeExpired", () => {
       "old-done",
     ]);
   });
+
+  it("keeps the privacy audit and the daily link-request counts two years, then deletes them", async () => {
+    const t = await createTestDb();
+    close = t.close;
+    const now = new Date("2028-06-30T12:00:00Z");
+    const row = (id: string, at: string) => ({ id, at: Date.parse(at), action: "erase", subject: "email", actor: "operator" });
+    await t.db
+      .insertInto("privacy_audit")
+      .values([row("old", "2026-06-30T11:59:59Z"), row("kept", "2026-06-30T12:00:01Z")])
+      .execute();
+    await t.db
+      .insertInto("privacy_link_requests")
+      .values([
+        { day: "2026-06-29", requested: 40, known: 1 },
+        { day: "2026-06-30", requested: 3, known: 0 },
+      ])
+      .execute();
+    expect(await purgeExpired(t.db, now)).toMatchObject({ audit: 2 });
+    expect((await t.db.selectFrom("privacy_audit").select("id").execute()).map((r) => r.id)).toEqual(["kept"]);
+    expect((await t.db.selectFrom("privacy_link_requests").select("day").execute()).map((r) => r.day)).toEqual(["2026-06-30"]);
+  });
 });

@@ -1,6 +1,7 @@
 import { getEnv } from "#app/platform/env.server.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import { AUDIT_KEPT_MONTHS } from "#app/privacy/audit.ts";
 import { audit, eraseScope, PAYLOAD_DAYS, REDACTED_PAYLOAD, scopeOfMessage, scopeOfRecord } from "#app/privacy/privacy.server.ts";
 import type { Db } from "#db/index.ts";
 
@@ -18,6 +19,8 @@ export type Purged = {
   evaluations: number;
   payloads: number;
   links: number;
+  /** Privacy audit rows and daily link-request counts older than AUDIT_KEPT_MONTHS. */
+  audit: number;
 };
 
 /** `months` calendar months before `now` (UTC). */
@@ -41,7 +44,9 @@ const latest = (...times: Array<string | null | undefined>) =>
  *   erased RETENTION_MONTHS after the last activity (a request's last activity includes its
  *   confirmation, offers, round 2 and choice; a request whose round 2 is open is not finished);
  * - a delivery's payload copy: redacted 30 days after it was sent (dead ones wait for an operator);
- * - privacy links: deleted once expired.
+ * - privacy links: deleted once expired;
+ * - the privacy audit and the privacy page's daily link-request counts: deleted after
+ *   AUDIT_KEPT_MONTHS (2 years), so the log of what was done outlives the data it was done to.
  * `now` is a parameter so tests run the clock forward.
  */
 export async function purgeExpired(db: Db, now = new Date(), options: { retentionMonths?: number } = {}): Promise<Purged> {
@@ -65,6 +70,7 @@ export async function purgeExpired(db: Db, now = new Date(), options: { retentio
     evaluations: 0,
     payloads: 0,
     links: 0,
+    audit: 0,
   };
 
   // Requests: rows older than the period that still hold personal data, then their last activity.
@@ -165,6 +171,11 @@ export async function purgeExpired(db: Db, now = new Date(), options: { retentio
 
   const links = await db.deleteFrom("privacy_links").where("expires_at", "<=", now.getTime()).executeTakeFirst();
   purged.links = Number(links.numDeletedRows);
+
+  const auditSince = monthsBefore(now, AUDIT_KEPT_MONTHS);
+  const audits = await db.deleteFrom("privacy_audit").where("at", "<", auditSince.getTime()).executeTakeFirst();
+  const days = await db.deleteFrom("privacy_link_requests").where("day", "<", auditSince.toISOString().slice(0, 10)).executeTakeFirst();
+  purged.audit = Number(audits.numDeletedRows) + Number(days.numDeletedRows);
 
   const personal = purged.requests + purged.conversations + purged.contactMessages + purged.evaluations + purged.payloads;
   if (personal > 0) await audit(db, { action: "retention", subject: "retention", actor: "system", counts: purged }, now);

@@ -100,6 +100,14 @@ export default {
     },
     audit: "Action log (no personal information)",
     auditEmpty: "No action logged.",
+    auditKept: "Each action is kept {{months}} months, then deleted.",
+    auditFilter: "Kind of action",
+    auditKinds: { all: "All", export: "Exports", erase: "Erasures", find: "Searches", retention: "Retention (automatic)" },
+    linkRequests: "Link requests on the privacy page, per day",
+    linkRequestsIntro:
+      "These requests are anonymous: they are counted, not logged one by one. “Links due”: those for an address that has information tied to it.",
+    linkRequestsEmpty: "No link request.",
+    linkRequestsColumns: { day: "Day (UTC)", requested: "Requests", known: "Links due" },
     auditColumns: { at: "Date", action: "Action", subject: "Subject", actor: "By", reference: "Reference", counts: "Counts" },
   },
   mail: {

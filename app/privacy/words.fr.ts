@@ -102,6 +102,20 @@ export default typesetTree({
     },
     audit: "Journal des actions (sans renseignement personnel)",
     auditEmpty: "Aucune action inscrite.",
+    auditKept: "Chaque action est conservée {{months}} mois, puis supprimée.",
+    auditFilter: "Genre d'action",
+    auditKinds: {
+      all: "Toutes",
+      export: "Exportations",
+      erase: "Effacements",
+      find: "Recherches",
+      retention: "Conservation (automatique)",
+    },
+    linkRequests: "Demandes de lien sur la page de confidentialité, par jour",
+    linkRequestsIntro:
+      "Ces demandes sont anonymes : elles sont comptées, pas inscrites une à une. « Liens dus » : celles d'une adresse à laquelle des renseignements sont associés.",
+    linkRequestsEmpty: "Aucune demande de lien.",
+    linkRequestsColumns: { day: "Jour (UTC)", requested: "Demandes", known: "Liens dus" },
     auditColumns: { at: "Date", action: "Action", subject: "Objet", actor: "Par", reference: "Référence", counts: "Totaux" },
   },
   mail: {

@@ -5,7 +5,7 @@ export { OTHER_CITY, popularCities } from "#app/questionnaire/choice-lists.ts";
 
 export type City = { readonly name: string };
 
-/** 48 Quebec cities (the wizard's full list). Their coordinates live in city-coordinates.ts (server side). */
+/** 48 Quebec cities (the wizard's full list). Their coordinates, and every other Quebec place, are in the gazetteer (gazetteer.ts, server side). */
 export const quebecCities: readonly City[] = [
   { name: "Montréal" },
   { name: "Québec" },

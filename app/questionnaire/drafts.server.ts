@@ -10,6 +10,12 @@ export async function getDraft(db: DbOrTrx, visitorId: string, kind: DraftKind):
   return parseDraft(row?.data);
 }
 
+/** Whether the visitor has a stored draft of this kind (its first answer creates one). */
+export async function hasDraft(db: DbOrTrx, visitorId: string, kind: DraftKind): Promise<boolean> {
+  const row = await db.selectFrom("drafts").select("id").where("id", "=", visitorId).where("kind", "=", kind).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function saveDraft(db: DbOrTrx, visitorId: string, kind: DraftKind, draft: VehicleDraft): Promise<void> {
   const data = JSON.stringify(draft);
   const now = new Date().toISOString();

@@ -22,7 +22,7 @@ import {
 import { type VehicleData } from "#app/questionnaire/types.ts";
 import { fieldSchemas } from "#app/questionnaire/vehicle-rules.ts";
 import { choiceLabelKey, optionsFor, SINGLE_FORM_QUICK_PICKS, STEP_FIELDS, WIZARD_QUICK_PICKS } from "#app/questionnaire/vehicle.ts";
-import { composeDealerEmail, DEALER_LABELS, type DealerEmailInput, dealerInputOf } from "#app/questionnaire/webhook-email.ts";
+import { composeWebhookDealerEmail, DEALER_LABELS, type DealerEmailInput, dealerInputOf } from "#app/questionnaire/webhook-email.ts";
 import {
   buildStepFormPayload,
   buildVehicleConsultationPayload,
@@ -187,7 +187,7 @@ describe("the questionnaire as today's views see it", () => {
       phone: "418 555-0000",
       contact: "Courriel",
     };
-    expect(composeDealerEmail(input, "fr", NOW).text).toMatchInlineSnapshot(`
+    expect(composeWebhookDealerEmail(input, "fr", NOW).text).toMatchInlineSnapshot(`
       "Demande urgente de soumission
 
       Bonjour,
@@ -229,7 +229,7 @@ describe("the questionnaire as today's views see it", () => {
       Sam, assistant d'achat automobile — Sam Auto
       "
     `);
-    const en = composeDealerEmail(input, "en", NOW).text;
+    const en = composeWebhookDealerEmail(input, "en", NOW).text;
     expect(
       en
         .split("\n")
@@ -494,18 +494,20 @@ describe("adding a question is a change to the registry, its words and its tests
     );
     expect(input.maxPrice).toBe("40 000 $");
     const labels = { ...DEALER_LABELS, maxPrice: words };
-    const fr = composeDealerEmail(input, "fr", NOW, { questionnaire: withQuestion, labels }).text.split("\n");
+    const fr = composeWebhookDealerEmail(input, "fr", NOW, { questionnaire: withQuestion, labels }).text.split("\n");
     expect(fr.slice(fr.indexOf("- Véhicule : Toyota Camry XLE"), fr.indexOf("- Concessionnaires sollicités : 5") + 1)).toEqual([
       "- Véhicule : Toyota Camry XLE",
       "- État : Neuf",
       "- Prix maximal : 40 000 $",
       "- Concessionnaires sollicités : 5",
     ]);
-    expect(composeDealerEmail(input, "en", NOW, { questionnaire: withQuestion, labels }).text).toContain("\n- Maximum price: 40 000 $\n");
+    expect(composeWebhookDealerEmail(input, "en", NOW, { questionnaire: withQuestion, labels }).text).toContain(
+      "\n- Maximum price: 40 000 $\n",
+    );
     // Unanswered, it is left out, like the other optional answers; without the copy, today's e-mail.
     const { maxPrice: _, ...without } = input;
-    expect(composeDealerEmail(without, "fr", NOW, { questionnaire: withQuestion, labels }).text).toBe(
-      composeDealerEmail(without, "fr", NOW).text,
+    expect(composeWebhookDealerEmail(without, "fr", NOW, { questionnaire: withQuestion, labels }).text).toBe(
+      composeWebhookDealerEmail(without, "fr", NOW).text,
     );
   });
 

@@ -1,8 +1,11 @@
+import { normalize } from "#app/platform/text.ts";
+
 /**
  * THE questionnaire (DESIGN §7): one record per question, read by the chat, the single
  * form and the wizard, the e-mails, the payload mappers and the offers page. Adding or changing a
- * question is a change here, in its locale words (app/locales/{fr,en}/vehicle.ts, mail.ts, the
- * chat's phrases) and in its tests (questionnaire.test.ts checks every derived list).
+ * question is a change here, in its words (app/questionnaire/words.{fr,en}.ts, the e-mails'
+ * words.mail, the webhook's words.webhook, the chat's words.assistant) and in its tests
+ * (registry.test.ts checks every derived list).
  *
  * Pure data, no zod: the rule of a form question is `fieldSchemas[key]` in vehicle-rules.ts (typed
  * `Record<StepField, …>`, so a form question without a rule does not compile). Keeping zod out
@@ -100,7 +103,11 @@ export type QuestionRecord = {
   /** The earlier answers a step needs (SPEC §2: "Marque requise", "Marque et modèle requis"). */
   needs?: "brand" | "brandModel";
   advance?: Advance;
-  /** Canonical choices with their own label key suffix (`vehicle:values.<key>.<suffix>`). */
+  /**
+   * The canonical answers of a closed question, each with its label key suffix
+   * (`vehicle:values.<key>.<suffix>`): THE table of the answers' words in each language, read by the
+   * pages, the chat, the e-mails and the webhook (SPEC §9 label translations).
+   */
   values?: Readonly<Record<string, string>>;
   /** Each choice explained under its label (`vehicle:<hints>.<values suffix>`). */
   hints?: string;
@@ -183,6 +190,7 @@ export const QUESTIONS = [
   {
     key: "powertrain",
     chat: { field: "powertrain", number: 5, optional: true },
+    values: { Essence: "gas", Hybride: "hybrid", "Hybride rechargeable": "plugInHybrid", Électrique: "electric", Diesel: "diesel" },
     dealers: { section: "vehicle", order: 5, kept: true },
     translated: true,
     chatChoices: POWERTRAINS,
@@ -191,6 +199,7 @@ export const QUESTIONS = [
   {
     key: "drivetrain",
     chat: { field: "drivetrain", number: 6, optional: true },
+    values: { "Traction avant": "front", "Traction intégrale": "all", Propulsion: "rear" },
     dealers: { section: "vehicle", order: 6, kept: true },
     translated: true,
     chatChoices: DRIVETRAINS,
@@ -213,6 +222,7 @@ export const QUESTIONS = [
   {
     key: "payment",
     chat: { field: "payment", number: 9, optional: true },
+    values: { Financement: "financing", Location: "lease", Comptant: "cash" },
     dealers: { section: "vehicle", order: 9 },
     translated: true,
     chatChoices: PAYMENTS,
@@ -224,7 +234,14 @@ export const QUESTIONS = [
     dealers: { section: "vehicle", order: 10 },
     views: CHAT,
   },
-  { key: "tradeIn", chat: { field: "tradeIn", number: 11 }, dealers: { section: "vehicle", order: 11 }, translated: true, views: CHAT },
+  {
+    key: "tradeIn",
+    chat: { field: "tradeIn", number: 11 },
+    values: { Oui: "yes", Non: "no" },
+    dealers: { section: "vehicle", order: 11 },
+    translated: true,
+    views: CHAT,
+  },
   // Asked only after a "yes" to the trade-in: it shares number 11.
   {
     key: "tradeInDetails",
@@ -252,7 +269,8 @@ export const QUESTIONS = [
     kind: "choice",
     options: "contactMethods",
     advance: { pick: 500 },
-    values: { Courriel: "email", SMS: "sms", "Les deux": "both" },
+    // "Téléphone": a contact method some stored answers carry, shown translated too.
+    values: { Courriel: "email", SMS: "sms", "Les deux": "both", Téléphone: "phone" },
     column: true,
     dealers: { section: "contact", order: 3 },
     payload: { part: "contactData", order: 4, as: "contactPreference" },
@@ -409,6 +427,21 @@ export function choiceLabelKey(field: StepField, value: string): string | undefi
   const q = questionOf(field);
   const suffix = "values" in q ? (q.values as Readonly<Record<string, string>>)[value] : undefined;
   return suffix ? `vehicle:values.${field}.${suffix}` : undefined;
+}
+
+/** The words key of a canonical answer ("values.powertrain.plugInHybrid"), for every closed question. */
+export type ValueKey = `values.${string}.${string}`;
+const valueKeys: ReadonlyMap<string, ValueKey> = new Map(
+  (QUESTIONS as readonly QuestionRecord[]).flatMap((q) =>
+    Object.entries(q.values ?? {}).map(([value, suffix]) => [normalize(value), `values.${q.key}.${suffix}`] as const),
+  ),
+);
+/** Every canonical answer's words key, in the registry's order. */
+export const VALUE_KEYS: readonly ValueKey[] = [...new Set(valueKeys.values())];
+
+/** The words key of a canonical answer written in French, ignoring case and accents ("usage" → Usagé's). */
+export function valueKeyOf(value: string): ValueKey | undefined {
+  return valueKeys.get(normalize(value));
 }
 
 /** A question's optional record entry, typed loosely (the union of records has it on some only). */

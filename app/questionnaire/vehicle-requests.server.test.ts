@@ -163,7 +163,14 @@ describe("submitVehicleRequest", () => {
     const request = await db.selectFrom("buyer_requests").select(["token", "state"]).executeTakeFirstOrThrow();
     expect(request.state).toBe("awaiting_confirmation");
     expect(await db.selectFrom("dealer_requests").select("id").execute()).toHaveLength(0);
-    expect(await confirmOutreach(db, request.token)).toBe("confirmed");
+    // With the link of the confirmation e-mail (decision 041).
+    const mail = await db
+      .selectFrom("webhook_deliveries")
+      .select("payload")
+      .where("form_type", "=", "buyer-request-link")
+      .executeTakeFirstOrThrow();
+    const link = /\/confirmer\/([\w-]{43})/.exec(mail.payload)![1]!;
+    expect(await confirmOutreach(db, link)).toMatchObject({ outcome: "confirmed" });
     const outreach = await db
       .selectFrom("dealer_requests")
       .innerJoin("dealers", "dealers.id", "dealer_requests.dealer_id")

@@ -3,6 +3,7 @@ import { deliveryIdForSource, deliveryLogEntry } from "#app/platform/delivery-lo
 import { newIdempotencyKey } from "#app/platform/form-guards.server.ts";
 import type { Lang } from "#app/platform/language.ts";
 import { enqueueWebhook } from "#app/platform/outbox.server.ts";
+import type { ConfirmationAdmitter } from "#app/platform/quotas.server.ts";
 import type { WebhookLogEntry } from "#app/platform/webhook-types.ts";
 import { getDraft, saveDraft } from "#app/questionnaire/drafts.server.ts";
 import type { VehicleData } from "#app/questionnaire/types.ts";
@@ -54,6 +55,8 @@ export async function submitVehicleRequest(
     postedKey: string | null;
     answer?: { field: StepField; value: string };
     now?: Date;
+    /** The daily caps on the buyer's confirmation e-mail (a visitor's request: its client address). */
+    admitConfirmation?: ConfirmationAdmitter;
   },
 ): Promise<SubmitResult> {
   const now = args.now ?? new Date();
@@ -99,7 +102,7 @@ export async function submitVehicleRequest(
         : buildStepFormPayload({ vehicleData, submissionId: ref, formType: args.formType, now });
     await enqueueWebhook(trx, args.formType, payload, { table: "vehicle_submissions", id: inserted.id });
     // Sam contacts the dealerships itself: matched dealers' e-mails join the same commit.
-    await startOutreach(trx, { kind: "submission", id: inserted.id });
+    await startOutreach(trx, { kind: "submission", id: inserted.id }, { admitConfirmation: args.admitConfirmation });
     await saveDraft(trx, args.visitorId, args.kind, draftAfterSubmission({ id: inserted.id, ref }));
     return { status: "submitted", id: inserted.id, ref };
   });

@@ -3,8 +3,11 @@ import { getDb } from "#app/platform/db.server.ts";
 import { honeypotGuard, readFormData, readIdempotencyKey } from "#app/platform/form-guards.server.ts";
 import type { Lang } from "#app/platform/language.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
+import { confirmationAdmitter, takeQuota } from "#app/platform/quotas.server.ts";
 import { getVisitor } from "#app/platform/visitor.server.ts";
-import { getDraft } from "#app/questionnaire/drafts.server.ts";
+import { findCity, OTHER_CITY } from "#app/questionnaire/cities.ts";
+import { getDraft, hasDraft } from "#app/questionnaire/drafts.server.ts";
+import { readPlace } from "#app/questionnaire/gazetteer.ts";
 import { saveStepAnswer, submitVehicleRequest } from "#app/questionnaire/vehicle-requests.server.ts";
 import { stepFormSchema } from "#app/questionnaire/vehicle-rules.ts";
 import {
@@ -17,6 +20,7 @@ import {
   type VehicleFormType,
 } from "#app/questionnaire/vehicle.ts";
 import type { SubmissionResult } from "@conform-to/react";
+import type { RouterContextProvider } from "react-router";
 
 /**
  * THE step flow of the vehicle questionnaire, shared by the single form and the
@@ -28,6 +32,8 @@ export type StepOutcome =
   /** The answer is stored (or kept, or cleared); `step` is the step to show next. */
   | { outcome: "saved"; step: number }
   | { outcome: "invalid"; result: SubmissionResult<string[]> }
+  /** A new draft past the address's daily quota: the answer comes back, nothing is stored. */
+  | { outcome: "limited"; result: SubmissionResult<string[]>; retryAfterMs: number }
   /** An earlier answer is missing (the model needs the brand, the trim the brand and the model). */
   | { outcome: "blocked" }
   | { outcome: "submitted"; ref: string }
@@ -41,7 +47,12 @@ export type StepFlow = {
   step: number;
   /** Whether this post submits the request, and as which formType (SPEC §7). */
   submitAs: (formData: FormData, field: StepField | undefined) => VehicleFormType | undefined;
+  /** The request's client address: its daily quota of new drafts and its confirmation e-mail caps. */
+  context: Readonly<RouterContextProvider>;
 };
+
+/** The field error of a city the gazetteer does not know (decision 056), in the page's language. */
+const PLACE_UNKNOWN = "vehicle:errors.place";
 
 export async function vehicleStepAction(
   request: Request,
@@ -65,6 +76,27 @@ export async function vehicleStepAction(
     const submission = parseWithZod(formData, { schema });
     if (submission.status !== "success") return done({ outcome: "invalid", result: submission.reply() });
     value = answerFromStepForm(field, submission.value);
+    if (field === "city" && value) {
+      // A city outside the list (the single form's "Autre" field, the wizard's typed city) is read
+      // through the gazetteer and stored as the municipality's name; an unknown place is refused.
+      const place = findCity(value)?.name ?? readPlace(value)?.place;
+      if (!place) {
+        const input = formData.get("value") === OTHER_CITY ? "other" : "value";
+        return done({ outcome: "invalid", result: submission.reply({ fieldErrors: { [input]: [PLACE_UNKNOWN] } }) });
+      }
+      value = place;
+    }
+    // A visitor's first answer creates a draft: those count against the address's daily quota.
+    if (!(await hasDraft(db, visitor.id, flow.kind))) {
+      const quota = await takeQuota("draft", flow.context);
+      if (!quota.allowed) {
+        return done({
+          outcome: "limited",
+          result: submission.reply({ formErrors: ["common:quota.body"] }),
+          retryAfterMs: quota.retryAfterMs,
+        });
+      }
+    }
   }
 
   const formType = flow.submitAs(formData, field);
@@ -84,6 +116,7 @@ export async function vehicleStepAction(
       lang: flow.lang,
       postedKey: readIdempotencyKey(formData),
       answer,
+      admitConfirmation: confirmationAdmitter(flow.context),
     });
     if (submitted.status === "incomplete") return done({ outcome: "incomplete", steps: submitted.steps });
     return done({ outcome: "submitted", ref: submitted.ref });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "#app/platform/i18n.tsx";
 import { asLang } from "#app/platform/language.ts";
-import { displayValue } from "#app/questionnaire/display-value.ts";
+import { shownAnswer } from "#app/questionnaire/shown-answer.ts";
 import type { VehicleData } from "#app/questionnaire/types.ts";
 import { choiceLabelKey, STEP_FIELDS, type StepField } from "#app/questionnaire/vehicle.ts";
 
@@ -35,7 +35,7 @@ export function useAnswerLabel() {
     if (!value) return "";
     const key = choiceLabelKey(field, value);
     // Stored values stay the spec's ("courriel et téléphone"); an English page says "and".
-    return key ? t(key as never) : displayValue(value, lang);
+    return key ? t(key as never) : shownAnswer(value, lang, (k) => t(k as never));
   };
 }
 

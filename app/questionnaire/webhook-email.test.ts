@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeDealerEmail, type DealerEmailInput, LABEL_TRANSLATIONS, translateLabel } from "#app/questionnaire/webhook-email.ts";
+import { composeWebhookDealerEmail, type DealerEmailInput, LABEL_TRANSLATIONS, translateLabel } from "#app/questionnaire/webhook-email.ts";
 
 const now = new Date("2026-06-15T12:00:00");
 
@@ -37,23 +37,25 @@ const visible = (html: string) =>
     .replace(/\u00a0/g, " ")
     .replace(/\s+/g, " ");
 
-describe("composeDealerEmail subjects", () => {
+describe("composeWebhookDealerEmail subjects", () => {
   it("French subject names brand, model and the current year", () => {
-    expect(composeDealerEmail(full, "fr", now).subject).toBe(
+    expect(composeWebhookDealerEmail(full, "fr", now).subject).toBe(
       "Demande urgente de soumission véhicule - Toyota RAV4 2026 - Client prêt à acheter",
     );
   });
   it("English subject names brand, model and the current year", () => {
-    expect(composeDealerEmail(full, "en", now).subject).toBe("Urgent Vehicle Quote Request - Toyota RAV4 2026 - Client Ready to Purchase");
+    expect(composeWebhookDealerEmail(full, "en", now).subject).toBe(
+      "Urgent Vehicle Quote Request - Toyota RAV4 2026 - Client Ready to Purchase",
+    );
   });
   it("the year follows `now`", () => {
-    expect(composeDealerEmail(full, "fr", new Date("2031-03-02T10:00:00")).subject).toContain("RAV4 2031 -");
-    expect(composeDealerEmail(full, "en").subject).toContain(` ${new Date().getFullYear()} - `);
+    expect(composeWebhookDealerEmail(full, "fr", new Date("2031-03-02T10:00:00")).subject).toContain("RAV4 2031 -");
+    expect(composeWebhookDealerEmail(full, "en").subject).toContain(` ${new Date().getFullYear()} - `);
   });
 });
 
-describe("composeDealerEmail French body", () => {
-  const { html, text } = composeDealerEmail(full, "fr", now);
+describe("composeWebhookDealerEmail French body", () => {
+  const { html, text } = composeWebhookDealerEmail(full, "fr", now);
   const seen = visible(html);
 
   it("is French HTML with both sections and the buyer's values", () => {
@@ -102,8 +104,8 @@ describe("composeDealerEmail French body", () => {
   });
 });
 
-describe("composeDealerEmail English body", () => {
-  const { html, text } = composeDealerEmail(full, "en", now);
+describe("composeWebhookDealerEmail English body", () => {
+  const { html, text } = composeWebhookDealerEmail(full, "en", now);
   const seen = visible(html);
 
   it("is English HTML with translated labels and no name line", () => {
@@ -138,20 +140,20 @@ describe("composeDealerEmail English body", () => {
   });
 
   it("privacy B (or anything but A) means Sam relays everything", () => {
-    const b = visible(composeDealerEmail({ ...full, privacy: "B) Ne pas partager - Sam relaie tout" }, "en", now).html);
+    const b = visible(composeWebhookDealerEmail({ ...full, privacy: "B) Ne pas partager - Sam relaie tout" }, "en", now).html);
     expect(b).toContain("Privacy: Contact details not shared: Sam relays all communication");
   });
 
   it("privacy B keeps the buyer's e-mail and phone out of the dealer message", () => {
     for (const lang of ["fr", "en"] as const) {
-      const mail = composeDealerEmail({ ...full, privacy: "B) Ne pas partager - Sam relaie tout" }, lang, now);
+      const mail = composeWebhookDealerEmail({ ...full, privacy: "B) Ne pas partager - Sam relaie tout" }, lang, now);
       for (const part of [mail.html, mail.text]) {
         expect(part).not.toContain("marie@example.com");
         expect(part).not.toContain("514-555-0199");
       }
       expect(visible(mail.html)).toMatch(lang === "fr" ? /Relayé par Sam/ : /Relayed by Sam/);
     }
-    const a = composeDealerEmail(full, "fr", now);
+    const a = composeWebhookDealerEmail(full, "fr", now);
     expect(a.text).toContain("marie@example.com");
   });
 });
@@ -180,7 +182,7 @@ describe("label translations (SPEC §9)", () => {
   });
 
   it.each(expected)("English e-mail shows %s as %s", (fr, en) => {
-    const { html } = composeDealerEmail(
+    const { html } = composeWebhookDealerEmail(
       { brand: "Kia", condition: fr, powertrain: fr, drivetrain: fr, payment: fr, contact: fr },
       "en",
       now,
@@ -194,12 +196,14 @@ describe("label translations (SPEC §9)", () => {
   it("ignores case and accents, and leaves unknown text alone", () => {
     expect(translateLabel("usage", "en")).toBe("Used");
     expect(translateLabel("ÉLECTRIQUE", "en")).toBe("Electric");
-    expect(translateLabel("Hybride rechargeable", "en")).toBe("Hybride rechargeable");
+    expect(translateLabel("Hybride léger", "en")).toBe("Hybride léger");
+    // Beyond SPEC §9's list, the value table's other answers (decision 037): English says one thing.
+    expect(translateLabel("Hybride rechargeable", "en")).toBe("Plug-in hybrid");
     expect(translateLabel("Neuf", "fr")).toBe("Neuf");
   });
 
   it("does not translate free text such as a city", () => {
-    const seen = visible(composeDealerEmail({ city: "Location", options: "Essence" }, "en", now).html);
+    const seen = visible(composeWebhookDealerEmail({ city: "Location", options: "Essence" }, "en", now).html);
     expect(seen).toContain("City: Location");
     expect(seen).toContain("Options: Essence");
   });
@@ -207,7 +211,7 @@ describe("label translations (SPEC §9)", () => {
 
 describe("defaults", () => {
   it("English: 'not specified' everywhere and New for a missing condition", () => {
-    const { subject, html, text } = composeDealerEmail({}, "en", now);
+    const { subject, html, text } = composeWebhookDealerEmail({}, "en", now);
     expect(subject).toBe("Urgent Vehicle Quote Request - not specified 2026 - Client Ready to Purchase");
     const seen = visible(html);
     expect(seen).toContain("Vehicle: not specified");
@@ -223,7 +227,7 @@ describe("defaults", () => {
   });
 
   it("French: 'non précisé' and Neuf for a missing condition", () => {
-    const { subject, html } = composeDealerEmail({ brand: "Honda", city: "  " }, "fr", now);
+    const { subject, html } = composeWebhookDealerEmail({ brand: "Honda", city: "  " }, "fr", now);
     expect(subject).toBe("Demande urgente de soumission véhicule - Honda 2026 - Client prêt à acheter");
     const seen = visible(html);
     expect(seen).toContain("Véhicule : Honda");
@@ -262,16 +266,16 @@ describe("escaping", () => {
       ).map((k) => [k, `${k}${evil}`]),
     );
     for (const lang of ["fr", "en"] as const) {
-      const { html } = composeDealerEmail(input, lang, now);
+      const { html } = composeWebhookDealerEmail(input, lang, now);
       expect(html).not.toContain("<script");
       expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     }
-    const fr = composeDealerEmail({ name: "<script>alert(1)</script> & Cie" }, "fr", now).html;
+    const fr = composeWebhookDealerEmail({ name: "<script>alert(1)</script> & Cie" }, "fr", now).html;
     expect(fr).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; Cie");
   });
 
   it("escapes the subject inside the HTML title but not the subject itself", () => {
-    const { subject, html } = composeDealerEmail({ brand: "A&B", model: "<X>" }, "en", now);
+    const { subject, html } = composeWebhookDealerEmail({ brand: "A&B", model: "<X>" }, "en", now);
     expect(subject).toContain("A&B <X> 2026");
     expect(html).toContain("<title>Urgent Vehicle Quote Request - A&amp;B &lt;X&gt; 2026");
   });
@@ -279,10 +283,10 @@ describe("escaping", () => {
 
 describe("issue 16", () => {
   it("finding 18: under privacy B the French e-mail names the buyer by first name only, as Sam's own do", () => {
-    const relayed = composeDealerEmail({ ...full, privacy: "B) Ne pas partager - Sam relaie tout" }, "fr", now).text;
+    const relayed = composeWebhookDealerEmail({ ...full, privacy: "B) Ne pas partager - Sam relaie tout" }, "fr", now).text;
     expect(relayed).toContain("Nom : Marie");
     expect(relayed).not.toContain("Tremblay");
-    expect(composeDealerEmail(full, "fr", now).text).toContain("Nom : Marie Tremblay");
+    expect(composeWebhookDealerEmail(full, "fr", now).text).toContain("Nom : Marie Tremblay");
   });
 
   it("links, addresses and control characters typed as free text never reach the dealer", () => {
@@ -296,7 +300,7 @@ describe("issue 16", () => {
       name: "Marie evil.example",
     };
     for (const lang of ["fr", "en"] as const) {
-      const { subject, text, html } = composeDealerEmail(typed, lang, now);
+      const { subject, text, html } = composeWebhookDealerEmail(typed, lang, now);
       expect(subject + text + html).not.toMatch(/evil\.example/);
     }
   });

@@ -1,6 +1,9 @@
-import { type Lang, localeOf } from "#app/platform/language.ts";
+import { COLON, type Lang, localeOf } from "#app/platform/language.ts";
 import { mailSafe } from "#app/platform/safe-text.ts";
-import { escapeHtml, normalize } from "#app/platform/text.ts";
+import { escapeHtml } from "#app/platform/text.ts";
+import { fixedT, type TextKey, translate } from "#app/platform/texts.ts";
+import type { Covers } from "#app/platform/words-types.ts";
+import { translateValue, valueTranslations } from "#app/questionnaire/answer-values.ts";
 import {
   CONTACT_HALVES,
   type Question,
@@ -9,13 +12,17 @@ import {
   type QuestionRecord,
   type TitleKey,
 } from "#app/questionnaire/registry.ts";
+import frWebhook from "#app/questionnaire/words.webhook.fr.ts";
 
 /**
- * The quote request e-mail sent to dealerships (SPEC §9): a subject with brand, model and the
- * current year, and an HTML body (with a plain-text alternative) in French or English. Pure.
+ * The dealer quote e-mail of SPEC §9 as the webhook payload carries it (`emailDealerSubject`,
+ * `emailDealerBody`, app/questionnaire/webhook-payloads.ts): a subject with brand, model and the
+ * current year, and an HTML body (with a plain-text alternative) in French or English, for the
+ * automation at the other end of the webhook. Sam does not send it: the e-mail Sam sends each
+ * dealer is `composeQuoteRequest` (app/outreach/outreach-email.ts). Pure.
  *
- * Every value that comes from a buyer is HTML-escaped in the HTML body. The fixed wording is an
- * e-mail template, not page UI, so it lives here as data, French and English side by side.
+ * Every value that comes from a buyer is HTML-escaped in the HTML body. The wording is the
+ * webhook's (`webhook:email.*`, words.webhook.{fr,en}.ts), kept byte for byte as the spec writes it.
  */
 
 /** The answers dealers may be shown (registry), the pair "emailPhone" as its two halves. */
@@ -43,109 +50,26 @@ export function dealerInputOf(
 
 type Bilingual = { readonly fr: string; readonly en: string };
 
-/** SPEC §9 French-to-English labels (plus Oui/Non for the trade-in answer). */
-export const LABEL_TRANSLATIONS: ReadonlyArray<readonly [fr: string, en: string]> = [
-  ["Neuf", "New"],
-  ["Usagé", "Used"],
-  ["Hybride", "Hybrid"],
-  ["Électrique", "Electric"],
-  ["Essence", "Gas"],
-  ["Traction avant", "Front-wheel drive"],
-  ["Traction intégrale", "All-wheel drive"],
-  ["Propulsion", "Rear-wheel drive"],
-  ["Financement", "Financing"],
-  ["Location", "Lease"],
-  ["Comptant", "Cash"],
-  ["Courriel", "Email"],
-  ["Les deux", "Both email and SMS"],
-  ["Oui", "Yes"],
-  ["Non", "No"],
-];
+/** SPEC §9 French-to-English labels, and the other canonical answers: the value table (decision 037). */
+export const LABEL_TRANSLATIONS = valueTranslations();
 
-const toEnglish = new Map(LABEL_TRANSLATIONS.map(([fr, en]) => [normalize(fr), en]));
-const toFrench = new Map(LABEL_TRANSLATIONS.map(([fr, en]) => [normalize(en), fr]));
+/** A known answer in the e-mail's language (FR→EN for English, EN→FR for French); other text unchanged. */
+export const translateLabel = translateValue;
 
-/** A known option label in the e-mail's language (FR→EN for English, EN→FR for French); other text unchanged. */
-export function translateLabel(value: string, lang: Lang): string {
-  const key = normalize(value);
-  return (lang === "en" ? toEnglish.get(key) : toFrench.get(key)) ?? value;
+/** A webhook text in both languages (the tests compose with a registry and labels of their own). */
+export function bilingual(key: TextKey<"webhook">): Bilingual {
+  return { fr: translate("fr", "webhook", key), en: translate("en", "webhook", key) };
 }
 
-/** The fixed wording of the e-mail. */
-const W = {
-  notSpecified: { fr: "non précisé", en: "not specified" },
-  defaultCondition: { fr: "Neuf", en: "New" },
-  subject: {
-    fr: "Demande urgente de soumission véhicule - {vehicle} {year} - Client prêt à acheter",
-    en: "Urgent Vehicle Quote Request - {vehicle} {year} - Client Ready to Purchase",
-  },
-  heading: { fr: "Demande urgente de soumission", en: "Urgent quote request" },
-  greeting: { fr: "Bonjour,", en: "Hello," },
-  intro: {
-    fr: "Je représente un client sérieux, prêt à acheter, qui prendra sa décision dans les 48 heures. Merci de nous faire parvenir votre meilleure offre dans les 24 heures.",
-    en: "I represent a serious client who is ready to buy and will make a decision within 48 hours. Please send us your best offer within 24 hours.",
-  },
-  requirementsTitle: { fr: "Exigences du client", en: "Client requirements" },
-  vehicle: { fr: "Véhicule", en: "Vehicle" },
-  privacyShare: {
-    fr: "Coordonnées partagées avec les concessionnaires gagnants seulement",
-    en: "Contact details shared with the winning dealerships only",
-  },
-  privacyRelay: {
-    fr: "Coordonnées non partagées : Sam relaie toutes les communications",
-    en: "Contact details not shared: Sam relays all communication",
-  },
-  askTitle: { fr: "Ce que nous demandons", en: "What we ask for" },
-  askPrice: {
-    fr: "Le prix tout inclus : au Québec, seuls la TPS, la TVQ et le droit sur les pneus neufs peuvent s'ajouter",
-    en: "The all-in price: in Quebec, only the GST, the QST and the new-tire duty may be added",
-  },
-  askTradeIn: { fr: "L'évaluation du véhicule d'échange", en: "A trade-in evaluation" },
-  askFinancing: {
-    fr: "Les conditions de financement et de location (taux, terme, paiements)",
-    en: "Financing and lease terms (rate, term, payments)",
-  },
-  askAvailability: {
-    fr: "La disponibilité immédiate (en inventaire ou délai de livraison)",
-    en: "Immediate availability (in stock or delivery time)",
-  },
-  askPromotions: { fr: "Les promotions et rabais en vigueur", en: "Current promotions and rebates" },
-  contactTitle: { fr: "Coordonnées du client", en: "Client contact" },
-  relayed: {
-    fr: "Relayé par Sam (le client ne partage pas ses coordonnées)",
-    en: "Relayed by Sam (the client does not share contact details)",
-  },
-  dealerCount: { fr: "Nombre de concessionnaires", en: "Number of dealerships" },
-  deadline: {
-    fr: "Le client prendra sa décision dans les 48 heures. Répondez avec votre meilleure offre dans les 24 heures pour être considéré.",
-    en: "The client will decide within 48 hours. Reply with your best offer within 24 hours to be considered.",
-  },
-  thanks: { fr: "Merci,", en: "Thank you," },
-  signature: { fr: "Sam, assistant d'achat automobile — Sam Auto", en: "Sam, car-buying assistant — Sam Auto" },
-} as const satisfies Record<string, Bilingual>;
-
 /**
- * The label of each answer dealers see, by its key (the title's brand, model and trim have none:
- * they make the "Véhicule" line). A question dealers see without a label here does not compile.
+ * The label of each answer dealers see, by its key (`webhook:labels.*`; the title's brand, model
+ * and trim have none: they make the "Véhicule" line). A question dealers see without a label in
+ * words.webhook.fr.ts does not compile (`_DealerLabelWords`).
  */
-export const DEALER_LABELS = {
-  condition: { fr: "État", en: "Condition" },
-  powertrain: { fr: "Motorisation", en: "Powertrain" },
-  drivetrain: { fr: "Traction", en: "Drivetrain" },
-  options: { fr: "Options", en: "Options" },
-  color: { fr: "Couleur", en: "Color" },
-  payment: { fr: "Mode de paiement", en: "Payment" },
-  termBudget: { fr: "Terme / budget", en: "Term / budget" },
-  tradeIn: { fr: "Véhicule d'échange", en: "Trade-in" },
-  tradeInDetails: { fr: "Détails de l'échange", en: "Trade-in details" },
-  dealerships: { fr: "Concessionnaires sollicités", en: "Dealerships contacted" },
-  city: { fr: "Ville", en: "City" },
-  privacy: { fr: "Confidentialité", en: "Privacy" },
-  name: { fr: "Nom", en: "Name" },
-  email: { fr: "Courriel", en: "Email" },
-  phone: { fr: "Téléphone", en: "Phone" },
-  contact: { fr: "Mode de contact préféré", en: "Preferred contact method" },
-} as const satisfies Record<Exclude<DealerEmailKey, TitleKey>, Bilingual>;
+export const DEALER_LABELS = Object.fromEntries(
+  Object.keys(frWebhook.labels).map((key) => [key, bilingual(`labels.${key}` as TextKey<"webhook">)]),
+) as Record<keyof (typeof frWebhook)["labels"], Bilingual>;
+type _DealerLabelWords = Covers<Exclude<DealerEmailKey, TitleKey>, (typeof frWebhook)["labels"]>;
 
 /** The questionnaire and the labels an e-mail is composed from (the tests pass a registry with a question added). */
 export type DealerEmailWords = { questionnaire: Questionnaire; labels: Readonly<Record<string, Bilingual>> };
@@ -171,23 +95,26 @@ const firstWord = (name: string) => name.split(/\s+/)[0] ?? "";
 
 /** The vehicle named in the subject: "{brand model}". */
 function brandModel(input: DealerEmailInput, lang: Lang): string {
-  return [clean(input.brand), field(input, "model")].filter(Boolean).join(" ") || W.notSpecified[lang];
+  const w = fixedT(lang, "webhook");
+  return [clean(input.brand), field(input, "model")].filter(Boolean).join(" ") || w("email.notSpecified");
 }
 
 function privacyText(value: string, lang: Lang): string {
-  if (!value) return W.notSpecified[lang];
+  const w = fixedT(lang, "webhook");
+  if (!value) return w("email.notSpecified");
   // SPEC §5: A means share with the winning dealers only; any other value means do not share.
-  return /^a\b/i.test(value) ? W.privacyShare[lang] : W.privacyRelay[lang];
+  return /^a\b/i.test(value) ? w("email.privacyShare") : w("email.privacyRelay");
 }
 
-export function composeDealerEmail(
+export function composeWebhookDealerEmail(
   input: DealerEmailInput,
   lang: Lang,
   now: Date = new Date(),
   words: DealerEmailWords = APP_WORDS,
 ): { subject: string; html: string; text: string } {
+  const w = fixedT(lang, "webhook");
   const q = words.questionnaire;
-  const none = W.notSpecified[lang];
+  const none = w("email.notSpecified");
   const freeText: ReadonlySet<string> = new Set(q.freeTextKeys);
   const translatable: ReadonlySet<string> = new Set(q.translatedKeys);
   const raw = (key: string) => field(input, key, freeText);
@@ -201,13 +128,13 @@ export function composeDealerEmail(
   const line = (key: string): Line => ({ label: label(key), value: orNone(value(key)) });
 
   const year = String(now.getFullYear());
-  const subject = W.subject[lang].replace("{vehicle}", brandModel(input, lang)).replace("{year}", year);
+  const subject = w("email.subject", { vehicle: brandModel(input, lang), year });
 
   // Privacy B ("do not share — Sam relays everything") keeps the e-mail and phone out of the
   // dealer message (docs/decisions/002-privacy-b-dealer-email.md).
   const privacy = clean(input.privacy);
   const relayed = privacy !== "" && !/^a\b/i.test(privacy);
-  const contactValue = (v: string) => (relayed ? W.relayed[lang] : orNone(v));
+  const contactValue = (v: string) => (relayed ? w("email.relayed") : orNone(v));
   /**
    * The answers the spec words its own way (SPEC §9, decision 002); every other answer
    * is a line "label : value" ("non précisé" when unanswered).
@@ -237,17 +164,22 @@ export function composeDealerEmail(
       const answer = value(v.key) || (v.dealers!.fallback ? translateLabel(v.dealers!.fallback, lang) : "");
       return answer ? [{ label: label(v.key), value: answer }] : [];
     });
-  const requirements: Line[] = [{ label: W.vehicle[lang], value: orNone(vehicle) }, ...vehicleLines, ...request.flatMap(lines)];
+  const requirements: Line[] = [{ label: w("email.vehicle"), value: orNone(vehicle) }, ...vehicleLines, ...request.flatMap(lines)];
   // The contact part ends with the number of dealerships again: the spec's e-mail repeats it
   // there (SPEC §9); it is not a question of its own, so it is written here, not in the registry.
-  const contact: Line[] = [...contactQuestions.flatMap(lines), { label: W.dealerCount[lang], value: orNone(value("dealerships")) }];
-  const asks = [W.askPrice, W.askTradeIn, W.askFinancing, W.askAvailability, W.askPromotions].map((a) => a[lang]);
+  const contact: Line[] = [...contactQuestions.flatMap(lines), { label: w("email.dealerCount"), value: orNone(value("dealerships")) }];
+  const asks = [w("email.askPrice"), w("email.askTradeIn"), w("email.askFinancing"), w("email.askAvailability"), w("email.askPromotions")];
 
   return {
     subject,
     html: renderHtml({ lang, subject, requirements, contact, asks }),
     text: renderText({ lang, requirements, contact, asks }),
   };
+}
+
+/** Sam's signature, naming the company as the spec's e-mail does ("Sam Auto"). */
+function signatureOf(lang: Lang): string {
+  return translate(lang, "email", "signature", { company: translate(lang, "common", "company") });
 }
 
 type Parts = { lang: Lang; requirements: Line[]; contact: Line[]; asks: string[] };
@@ -260,52 +192,55 @@ function htmlList(lines: Line[], colon: string): string {
 }
 
 function renderHtml({ lang, subject, requirements, contact, asks }: Parts & { subject: string }): string {
-  // French typography puts a space before the colon; English does not.
-  const list = (lines: Line[]) => htmlList(lines, lang === "fr" ? "\u00a0:" : ":");
+  const w = fixedT(lang, "webhook");
+  const signature = signatureOf(lang);
+  const list = (lines: Line[]) => htmlList(lines, w("email.listColon"));
   return [
     "<!DOCTYPE html>",
     `<html lang="${localeOf(lang)}">`,
     `<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">',
-    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(W.heading[lang])}</h1>`,
-    `<p>${escapeHtml(W.greeting[lang])}</p>`,
-    `<p>${escapeHtml(W.intro[lang])}</p>`,
-    `<h2 ${h2}>${escapeHtml(W.requirementsTitle[lang])}</h2>`,
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(w("email.heading"))}</h1>`,
+    `<p>${escapeHtml(w("email.greeting"))}</p>`,
+    `<p>${escapeHtml(w("email.intro"))}</p>`,
+    `<h2 ${h2}>${escapeHtml(w("email.requirementsTitle"))}</h2>`,
     list(requirements),
-    `<h2 ${h2}>${escapeHtml(W.askTitle[lang])}</h2>`,
+    `<h2 ${h2}>${escapeHtml(w("email.askTitle"))}</h2>`,
     `<ol style="padding-left:20px;margin:0">${asks.map((a) => `<li>${escapeHtml(a)}</li>`).join("")}</ol>`,
-    `<h2 ${h2}>${escapeHtml(W.contactTitle[lang])}</h2>`,
+    `<h2 ${h2}>${escapeHtml(w("email.contactTitle"))}</h2>`,
     list(contact),
-    `<p style="margin-top:24px"><strong>${escapeHtml(W.deadline[lang])}</strong></p>`,
-    `<p>${escapeHtml(W.thanks[lang])}<br>${escapeHtml(W.signature[lang])}</p>`,
+    `<p style="margin-top:24px"><strong>${escapeHtml(w("email.deadline"))}</strong></p>`,
+    `<p>${escapeHtml(w("email.thanks"))}<br>${escapeHtml(signature)}</p>`,
     "</body>",
     "</html>",
   ].join("\n");
 }
 
 function renderText({ lang, requirements, contact, asks }: Parts): string {
-  const colon = lang === "fr" ? " : " : ": ";
+  const w = fixedT(lang, "webhook");
+  const signature = signatureOf(lang);
+  const colon = COLON[lang];
   const lines = (ls: Line[]) => ls.map((l) => `- ${l.label}${colon}${l.value}`);
   return [
-    W.heading[lang],
+    w("email.heading"),
     "",
-    W.greeting[lang],
+    w("email.greeting"),
     "",
-    W.intro[lang],
+    w("email.intro"),
     "",
-    W.requirementsTitle[lang],
+    w("email.requirementsTitle"),
     ...lines(requirements),
     "",
-    W.askTitle[lang],
+    w("email.askTitle"),
     ...asks.map((a, i) => `${i + 1}. ${a}`),
     "",
-    W.contactTitle[lang],
+    w("email.contactTitle"),
     ...lines(contact),
     "",
-    W.deadline[lang],
+    w("email.deadline"),
     "",
-    W.thanks[lang],
-    W.signature[lang],
+    w("email.thanks"),
+    signature,
     "",
   ].join("\n");
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type HistoryTurn } from "#app/platform/webhook-types.ts";
 import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
 import { type VehicleData } from "#app/questionnaire/types.ts";
-import { composeDealerEmail } from "#app/questionnaire/webhook-email.ts";
+import { composeWebhookDealerEmail } from "#app/questionnaire/webhook-email.ts";
 import {
   buildChatCompletionPayload,
   buildContactPayload,
@@ -67,7 +67,7 @@ describe("buildChatCompletionPayload", () => {
     expect(p.formType).toBe("chat");
   });
   it("composes the dealer e-mail from the profile in the chat's language", () => {
-    const expected = composeDealerEmail(profile, "fr", now);
+    const expected = composeWebhookDealerEmail(profile, "fr", now);
     expect(p.emailDealerSubject).toBe(expected.subject);
     expect(p.emailDealerBody).toBe(expected.html);
     const en = buildChatCompletionPayload({ history, email: "", lang: "en", profile, now });

@@ -1,9 +1,18 @@
 import { findEmailIn } from "#app/platform/email-address.ts";
-import type { Lang } from "#app/platform/language.ts";
+import { COLON, type Lang } from "#app/platform/language.ts";
 import type { HistoryTurn, WebhookPayload } from "#app/platform/webhook-types.ts";
-import { payloadKeys, type PayloadPart, QUESTIONNAIRE, type Questionnaire, type StepField } from "#app/questionnaire/registry.ts";
+import type { Covers } from "#app/platform/words-types.ts";
+import {
+  payloadKeys,
+  type PayloadPart,
+  QUESTIONNAIRE,
+  type Questionnaire,
+  STEP_FIELDS,
+  type StepField,
+} from "#app/questionnaire/registry.ts";
 import type { VehicleData } from "#app/questionnaire/types.ts";
-import { composeDealerEmail, type DealerEmailInput, dealerInputOf } from "#app/questionnaire/webhook-email.ts";
+import { bilingual, composeWebhookDealerEmail, type DealerEmailInput, dealerInputOf } from "#app/questionnaire/webhook-email.ts";
+import type frWebhook from "#app/questionnaire/words.webhook.fr.ts";
 import type { PropertyData } from "#app/requests/property.ts";
 
 /**
@@ -55,20 +64,11 @@ type Bilingual = { readonly fr: string; readonly en: string };
 
 /**
  * The forms' recap line of each answer in `fullHistory` ("Marque : Toyota"): the webhook's own
- * wording, in the page's language. A form question without one does not compile.
+ * wording (`webhook:recap.*`), in the page's language. A form question without one does not compile
+ * (`_RecapWords`).
  */
-export const RECAP_LABELS = {
-  brand: { fr: "Marque", en: "Brand" },
-  condition: { fr: "État", en: "Condition" },
-  model: { fr: "Modèle", en: "Model" },
-  trim: { fr: "Version", en: "Trim" },
-  dealerships: { fr: "Nombre de concessionnaires", en: "Number of dealerships" },
-  contact: { fr: "Mode de contact", en: "Contact method" },
-  name: { fr: "Nom", en: "Name" },
-  emailPhone: { fr: "Courriel et téléphone", en: "Email and phone" },
-  city: { fr: "Ville", en: "City" },
-  privacy: { fr: "Confidentialité", en: "Privacy" },
-} as const satisfies Record<StepField, Bilingual>;
+export const RECAP_LABELS = Object.fromEntries(STEP_FIELDS.map((key) => [key, bilingual(`recap.${key}`)])) as Record<StepField, Bilingual>;
+type _RecapWords = Covers<StepField, (typeof frWebhook)["recap"]>;
 
 /** The questionnaire and the recap words the forms' payloads are built from (the tests pass a registry with a question added). */
 export type PayloadWords = { questionnaire: Questionnaire; recap: Readonly<Record<string, Bilingual>> };
@@ -76,7 +76,7 @@ const APP_WORDS: PayloadWords = { questionnaire: QUESTIONNAIRE, recap: RECAP_LAB
 
 /** A form's answers as a conversation, in step order: each answer (user) followed by its recap (assistant). */
 export function vehicleFormHistory(v: VehicleData, lang: Lang, words: PayloadWords = APP_WORDS): HistoryTurn[] {
-  const colon = lang === "fr" ? " : " : ": ";
+  const colon = COLON[lang];
   const answers: Readonly<Record<string, string | undefined>> = v;
   return words.questionnaire.stepFields.flatMap((key) => {
     const answer = (answers[key] ?? "").trim();
@@ -121,7 +121,7 @@ export function buildChatCompletionPayload(a: {
   profile: DealerEmailInput;
   now: Date;
 }): WebhookPayload {
-  const dealer = composeDealerEmail(a.profile, a.lang, a.now);
+  const dealer = composeWebhookDealerEmail(a.profile, a.lang, a.now);
   return {
     message: lastTurn(a.history, "user"),
     response: lastTurn(a.history, "assistant"),
@@ -144,7 +144,7 @@ export function buildVehicleConsultationPayload(a: {
 }): WebhookPayload {
   const input = dealerInputFromVehicleData(a.vehicleData);
   const history = vehicleFormHistory(a.vehicleData, a.lang);
-  const dealer = composeDealerEmail(input, a.lang, a.now);
+  const dealer = composeWebhookDealerEmail(input, a.lang, a.now);
   return {
     message: lastTurn(history, "user"),
     response: lastTurn(history, "assistant"),
@@ -169,7 +169,7 @@ export function buildStepFormPayload(a: {
 }): WebhookPayload {
   const input = dealerInputFromVehicleData(a.vehicleData, { wholeTextIfAt: true });
   const history = vehicleFormHistory(a.vehicleData, "fr");
-  const dealer = composeDealerEmail(input, "fr", a.now);
+  const dealer = composeWebhookDealerEmail(input, "fr", a.now);
   const prefix = a.formType === "auto-test-vehicle-form" ? "auto_step_form_" : "step_form_";
   return {
     message: lastTurn(history, "user"),

@@ -13,16 +13,22 @@ export default {
     phone: "Please enter a valid phone number",
     emailPhone: "Enter your email and your phone (both are required)",
     tooLong: "This text is too long",
+    place: "We can't find this place in Quebec: please check the spelling",
   },
   values: {
     condition: { new: "New", used: "Used" },
-    contact: { email: "Email", sms: "SMS", both: "Both email and SMS" },
+    contact: { email: "Email", sms: "SMS", both: "Both email and SMS", phone: "Phone" },
+    powertrain: { gas: "Gas", hybrid: "Hybrid", plugInHybrid: "Plug-in hybrid", electric: "Electric", diesel: "Diesel" },
+    drivetrain: { front: "Front-wheel drive", all: "All-wheel drive", rear: "Rear-wheel drive" },
+    payment: { financing: "Financing", lease: "Lease", cash: "Cash" },
+    tradeIn: { yes: "Yes", no: "No" },
     privacy: {
       a: "A) Share my details with the winning dealerships only",
       b: "B) Don't share - Sam relays everything",
     },
     city: { other: "Other" },
   },
+  answerAnd: " and ",
   fields: {
     brand: "Brand",
     condition: "Condition",
@@ -175,6 +181,7 @@ export default {
   // What happens before any dealer is contacted (success pages).
   confirmation: {
     successEmail: "Last step: we sent you an e-mail. Open the link in it to confirm your address; no dealer is contacted before that.",
-    successApproval: "Our team reviews your request before contacting the dealers, since you did not leave an e-mail address.",
+    successApproval:
+      "Our team reviews your request before contacting the dealers: you left no usable e-mail address, or that address has already received all the confirmations allowed today.",
   },
 } as const satisfies Mirror<typeof fr>;

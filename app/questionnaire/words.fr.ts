@@ -12,16 +12,23 @@ export default typesetTree({
     phone: "Veuillez entrer un numéro de téléphone valide",
     emailPhone: "Entrez votre courriel et votre téléphone (les deux sont requis)",
     tooLong: "Ce texte est trop long",
+    place: "Nous ne trouvons pas ce lieu au Québec : vérifiez l'orthographe",
   },
   values: {
     condition: { new: "Neuf", used: "Usagé" },
-    contact: { email: "Courriel", sms: "SMS", both: "Les deux" },
+    contact: { email: "Courriel", sms: "SMS", both: "Les deux", phone: "Téléphone" },
+    powertrain: { gas: "Essence", hybrid: "Hybride", plugInHybrid: "Hybride rechargeable", electric: "Électrique", diesel: "Diesel" },
+    drivetrain: { front: "Traction avant", all: "Traction intégrale", rear: "Propulsion" },
+    payment: { financing: "Financement", lease: "Location", cash: "Comptant" },
+    tradeIn: { yes: "Oui", no: "Non" },
     privacy: {
       a: "A) Partager mes infos avec les concessionnaires gagnants seulement",
       b: "B) Ne pas partager - Sam relaie tout",
     },
     city: { other: "Autre" },
   },
+  // Between a stored e-mail and phone ("a@b.ca et 514…"), as a page in this language shows them.
+  answerAnd: " et ",
   fields: {
     brand: "Marque",
     condition: "État",
@@ -183,6 +190,6 @@ export default typesetTree({
     successEmail:
       "Dernière étape : nous vous avons envoyé un courriel. Ouvrez le lien qu'il contient pour confirmer votre adresse; aucun concessionnaire n'est contacté avant.",
     successApproval:
-      "Notre équipe vérifie votre demande avant de contacter les concessionnaires, puisque vous n'avez pas laissé d'adresse courriel.",
+      "Notre équipe vérifie votre demande avant de contacter les concessionnaires : vous n'avez pas laissé d'adresse courriel utilisable, ou cette adresse a déjà reçu aujourd'hui toutes les confirmations permises.",
   },
 } as const);

@@ -8,7 +8,11 @@ import type { SubmissionResult } from "@conform-to/react";
 
 // Kept apart from submit-status.tsx so that pages without a validated form (the chat) do not load it.
 
-type StoredFormAnswer = { outcome: "invalid" | "failed" | "sent"; result: SubmissionResult<string[]>; log: WebhookLogEntry | null };
+type StoredFormAnswer = {
+  outcome: "invalid" | "limited" | "failed" | "sent";
+  result: SubmissionResult<string[]>;
+  log: WebhookLogEntry | null;
+};
 
 /**
  * The state of a public form whose action is storeFormAction: the form and its fields (validated
@@ -39,8 +43,10 @@ export function useStoredForm<Schema extends z.ZodObject>(
   const showSuccess = useTransientStatus(succeeded && !sending, actionData ?? sent);
   useWebhookLog(actionData?.outcome === "sent" ? actionData.log : null);
   const failed = actionData?.outcome === "failed" && !sending;
-  const invalid = Object.keys(form.allErrors).length > 0 && !failed && !sending;
+  // Past the address's daily quota (429): nothing stored, the answers kept, tomorrow works.
+  const limited = actionData?.outcome === "limited" && !sending;
+  const invalid = Object.keys(form.allErrors).length > 0 && !failed && !limited && !sending;
   // How many answers still need the buyer (guidance, not a failure).
   const missing = invalid ? Object.keys(form.allErrors).length : 0;
-  return { form, fields, sending, showSuccess, failed, invalid, missing };
+  return { form, fields, sending, showSuccess, failed, limited, invalid, missing };
 }

@@ -68,6 +68,12 @@ export function ErrorBox({ title, body }: { title: string; body: string }) {
   );
 }
 
+/** A post refused past the address's daily quota (decision 042): what happened and what to do. */
+export function QuotaBox() {
+  const { t } = useTranslation();
+  return <ErrorBox title={t("quota.title")} body={t("quota.body")} />;
+}
+
 /** What storeFormAction answers a hydrated page (see `#app/platform/stored-form.server.ts`). */
 /** The texts of a stored form's status and submit button, from its own namespace. */
 type StoredFormTexts = (
@@ -79,12 +85,15 @@ export function StoredFormStatus({
   t,
   showSuccess,
   failed,
+  limited,
   invalid,
   missing,
 }: {
   t: StoredFormTexts;
   showSuccess: boolean;
   failed: boolean;
+  /** Refused past the address's daily quota: nothing was stored. */
+  limited?: boolean;
   invalid: boolean;
   /** Answers still to complete — worded as guidance ("Il reste 2 réponses à compléter"), not a failure. */
   missing?: number;
@@ -97,6 +106,10 @@ export function StoredFormStatus({
       {failed ? (
         <div className="mt-4">
           <ErrorBox title={t("error.title")} body={t("error.body")} />
+        </div>
+      ) : limited ? (
+        <div className="mt-4">
+          <QuotaBox />
         </div>
       ) : invalid && missing ? (
         <div className="mt-4">

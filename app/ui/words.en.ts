@@ -73,6 +73,11 @@ export default {
     email: "E-mail addresses are not accepted in this field",
     control: "This field contains characters that are not allowed (line breaks, invisible characters)",
   },
+  // A post past the client address's daily quota (app/platform/quotas.server.ts, decision 042).
+  quota: {
+    title: "Daily limit reached",
+    body: "Daily limit reached: this connection has already made all the submissions allowed today. Nothing was saved and your answers are kept here; please try again tomorrow or write to us.",
+  },
   // What is really happening with a request (app/outreach/request-state.ts).
   status: {
     label: "Your request's status",
@@ -84,7 +89,7 @@ export default {
     },
     awaiting_approval: {
       title: "Our team is checking your request",
-      body: "You left no e-mail address: a member of our team checks the request before any dealer is contacted.",
+      body: "A member of our team checks the request before any dealer is contacted: you left no usable e-mail address, or that address has already received all the confirmations allowed today.",
     },
     foundBefore_one: "{{count}} dealer matches your request; it will be contacted after this step.",
     foundBefore_other: "{{count}} dealers match your request; they will be contacted after this step.",

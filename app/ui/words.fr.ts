@@ -72,6 +72,11 @@ export default typesetTree({
     email: "Les adresses courriel ne sont pas acceptées dans ce champ",
     control: "Ce champ contient des caractères non permis (retours à la ligne, caractères invisibles)",
   },
+  // A post past the client address's daily quota (app/platform/quotas.server.ts, decision 042).
+  quota: {
+    title: "Limite quotidienne atteinte",
+    body: "Limite quotidienne atteinte : cette connexion a déjà fait aujourd'hui tous les envois permis. Rien n'a été enregistré et vos réponses sont conservées ici ; réessayez demain ou écrivez-nous.",
+  },
   // What is really happening with a request (app/outreach/request-state.ts).
   status: {
     label: "État de votre demande",
@@ -83,7 +88,7 @@ export default typesetTree({
     },
     awaiting_approval: {
       title: "Notre équipe vérifie votre demande",
-      body: "Vous n'avez pas laissé d'adresse courriel : un membre de notre équipe vérifie la demande avant qu'un concessionnaire soit contacté.",
+      body: "Un membre de notre équipe vérifie la demande avant qu'un concessionnaire soit contacté : vous n'avez pas laissé d'adresse courriel utilisable, ou cette adresse a déjà reçu aujourd'hui toutes les confirmations permises.",
     },
     foundBefore_one: "{{count}} concessionnaire correspond à votre demande; il sera contacté après cette étape.",
     foundBefore_other: "{{count}} concessionnaires correspondent à votre demande; ils seront contactés après cette étape.",

@@ -72,7 +72,7 @@ test("a CSV import is previewed with per-row errors, then imports the valid rows
     "nom;marques;ville;adresse;courriel;téléphone;langue",
     `Kia Sherbrooke ${suffix};Kia;Sherbrooke;1 rue King;kia-${suffix}@concession.ca;819 555-0100;fr`,
     `Mauvaise ${suffix};Kiaa;Laval;;pas-un-courriel;;fr`,
-    `Hyundai Ailleurs ${suffix};Hyundai, Genesis;Sainte-Foy;;hyundai-${suffix}@concession.ca;;English`,
+    `Hyundai Ailleurs ${suffix};Hyundai, Genesis;Xyzville;;hyundai-${suffix}@concession.ca;;English`,
   ].join("\n");
   await signIn(page, "/admin/dealers/import", javaScriptEnabled);
   await page
@@ -85,14 +85,14 @@ test("a CSV import is previewed with per-row errors, then imports the valid rows
   await expect(bad).toContainText("3");
   await expect(bad).toContainText("Marque inconnue (utilisez les noms du catalogue) (Kiaa)");
   await expect(bad).toContainText("Courriel invalide (pas-un-courriel)");
-  await expect(page.getByTestId("import-row").filter({ hasText: `Hyundai Ailleurs ${suffix}` })).toContainText("Ville hors liste");
+  await expect(page.getByTestId("import-row").filter({ hasText: `Hyundai Ailleurs ${suffix}` })).toContainText("Lieu inconnu au Québec");
   // Nothing is written by a preview.
   expect(query("SELECT COUNT(*) AS n FROM dealers WHERE name LIKE ?", `%${suffix}`)).toEqual([{ n: 0 }]);
 
   await page.getByRole("button", { name: "Importer les lignes valides" }).click();
   await expect(page.getByRole("status")).toContainText("Import terminé : 2 ajouté(s), 0 mis à jour, 1 ligne(s) ignorée(s).");
   expect(query("SELECT name, brands, city, language FROM dealers WHERE name LIKE ? ORDER BY name", `%${suffix}`)).toEqual([
-    { name: `Hyundai Ailleurs ${suffix}`, brands: '["Hyundai","Genesis"]', city: "Sainte-Foy", language: "en" },
+    { name: `Hyundai Ailleurs ${suffix}`, brands: '["Hyundai","Genesis"]', city: "Xyzville", language: "en" },
     { name: `Kia Sherbrooke ${suffix}`, brands: '["Kia"]', city: "Sherbrooke", language: "fr" },
   ]);
 });
@@ -147,7 +147,8 @@ test("the outreach pages pass axe and the HTML checker", async ({ page, javaScri
       form: {
         price: i === 0 ? "30000" : "30500",
         "fees[0].label": i === 0 ? "Frais d'administration" : "TPS",
-        "fees[0].amount": "499",
+        // The real GST on 30 500 $ (decision 043): not flagged.
+        "fees[0].amount": i === 0 ? "499" : "1525",
         availability: "in_stock",
         financingKind: "none",
         validUntil: "2099-12-31",

@@ -83,8 +83,8 @@ export async function seedRequest(opts: {
         return { submissionId: id, ...started! };
       })
       .then(async (started) => {
-        // The buyer confirms their address (their page's button) before any dealer is asked.
-        if (opts.confirm !== false) await confirmOutreach(db, started.token, { publicUrl: opts.baseURL });
+        // The buyer confirms their address (the e-mailed link, decision 041) before any dealer is asked.
+        if (opts.confirm !== false) await confirmOutreach(db, started.confirmToken!, { publicUrl: opts.baseURL });
         return started;
       });
   } finally {
@@ -129,13 +129,13 @@ export function replyLinkFor(mails: QueuedMail[], dealerEmail: string): string {
   return new URL(url).pathname;
 }
 
-/** A dealer's first offer through its reply link (a plain form post), with one fee. */
-export async function offerFrom(request: APIRequestContext, link: string, price: string, fee: string) {
+/** A dealer's first offer through its reply link (a plain form post), with one fee (a real tax only at its own amount, decision 043). */
+export async function offerFrom(request: APIRequestContext, link: string, price: string, fee: string, amount = "499") {
   const res = await request.post(link, {
     form: {
       price,
       "fees[0].label": fee,
-      "fees[0].amount": "499",
+      "fees[0].amount": amount,
       availability: "in_stock",
       financingKind: "none",
       validUntil: "2099-12-31",

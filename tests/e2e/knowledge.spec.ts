@@ -96,6 +96,13 @@ test("the buyer reads what dealers will read, corrects lines (French and English
     baseURL: baseURL!,
     confirm: false,
   });
+  // The e-mailed link confirms the address and leads to the private page: nothing is sent yet.
+  await page.goto(`/confirmer/${started.confirmToken}`);
+  await ready(page, javaScriptEnabled);
+  await page.getByRole("button", { name: "Confirmer et contacter les concessionnaires" }).click();
+  await expect(page).toHaveURL(new RegExp(`/demande/${started.token}`));
+  await expect(page.getByTestId("address-confirmed")).toBeVisible();
+  await expect(page.getByTestId("preview-notice")).toContainText("votre adresse est confirmée");
   await page.goto(`/demande/${started.token}`);
   await ready(page, javaScriptEnabled);
   const preview = page.getByTestId("request-preview");
@@ -129,11 +136,13 @@ test("the buyer reads what dealers will read, corrects lines (French and English
   await expect(page.getByTestId("preview-line-city")).toContainText("Client's city");
   await expect(page.getByTestId("preview-line-condition")).toContainText("New");
 
-  // Confirming sends exactly these lines.
-  await page.goto(`/demande/${started.token}`);
+  // The used link leads back to the page while the request is not sent.
+  await page.goto(`/confirmer/${started.confirmToken}`);
   await ready(page, javaScriptEnabled);
+  await expect(page).toHaveURL(new RegExp(`/demande/${started.token}`));
+  // Sending sends exactly these lines.
   const shownVehicle = (await page.getByTestId("preview-line-vehicle").innerText()).replace(/\s*Corriger\s*$/, "");
-  await page.getByRole("button", { name: "Confirmer et contacter les concessionnaires" }).click();
+  await page.getByTestId("preview-send").click();
   await expect(page.getByTestId("confirmed")).toBeVisible();
   await expect(page.getByTestId("request-preview")).toHaveCount(0);
   const quotes = queuedMails(started.buyerRequestId).filter((m) => m.kind === "dealer-quote-request");

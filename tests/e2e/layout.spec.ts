@@ -69,7 +69,8 @@ async function twoOffers(request: APIRequestContext, baseURL: string) {
       form: {
         price: i === 0 ? "30000" : "30500",
         "fees[0].label": i === 0 ? "Frais d'administration" : "TPS",
-        "fees[0].amount": "499",
+        // The real GST on 30 500 $ (decision 043): not flagged.
+        "fees[0].amount": i === 0 ? "499" : "1525",
         availability: "in_stock",
         financingKind: "none",
         validUntil: "2099-12-31",

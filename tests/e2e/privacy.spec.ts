@@ -79,7 +79,7 @@ async function seed(lang: "fr" | "en", baseURL: string) {
         .executeTakeFirstOrThrow();
       return startOutreach(trx, { kind: "submission", id }, { publicUrl: baseURL });
     });
-    await confirmOutreach(db, started!.token, { publicUrl: baseURL });
+    await confirmOutreach(db, started!.confirmToken!, { publicUrl: baseURL });
     token = started!.token;
   });
   return { token, email, path: lang === "en" ? `/en/request/${token}` : `/demande/${token}` };

@@ -28,7 +28,7 @@ test("choosing an offer asks to confirm (dealer and price), can be cancelled, th
   await page.setViewportSize({ width: 360, height: 800 });
   const { suffix, started, links } = await seedTwoDealerRequest(baseURL!);
   await offerFrom(request, links[0], "30000", "Frais d'administration");
-  await offerFrom(request, links[1], "31000", "TPS");
+  await offerFrom(request, links[1], "31000", "TPS", "1550");
 
   await page.goto(started.path);
   await ready(page, javaScriptEnabled);
@@ -84,7 +84,14 @@ test("with no dealer for that make near that city, no page or e-mail says dealer
     await ready(page, javaScriptEnabled);
     await expect(page.getByTestId("awaiting-confirmation")).toHaveAttribute("data-no-dealers", "true");
     expect(await mainText(page)).not.toMatch(PROMISE[language]);
+    // The e-mailed link confirms (decision 041); its page promises nothing either.
+    await page.goto(new URL(/https?:\/\/\S+\/(?:confirmer|en\/confirm)\/[\w-]{43}/.exec(confirmation!.text)![0]).pathname);
+    await ready(page, javaScriptEnabled);
+    expect(await mainText(page)).not.toMatch(PROMISE[language]);
     await page.getByRole("button", { name: language === "fr" ? "Confirmer ma demande" : "Confirm my request" }).click();
+    // The address confirmed, the buyer reads the request, then sends it (decision 055).
+    await page.getByRole("button", { name: language === "fr" ? "Envoyer ma demande" : "Send my request", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${started.paths[language]}\\?confirmed=1$`));
     await expect(page.getByTestId("confirmed")).toContainText(language === "fr" ? "d'ici 24 heures" : "within 24 hours");
     await expect(page.getByTestId("request-status")).toHaveAttribute("data-status", "no_dealers");
     await expect(page.getByTestId("request-status")).toContainText(`Personne${suffix}`);

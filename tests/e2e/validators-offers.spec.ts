@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { offerFrom, seedRequest, seedTwoDealerRequest, write } from "./dealers-support.ts";
+import { offerFrom, queuedMails, seedRequest, seedTwoDealerRequest, write } from "./dealers-support.ts";
 import { ready } from "./support.ts";
 
 /**
@@ -19,7 +19,7 @@ test("axe: the offers page on a phone, the dealer's page and the outreach admin 
   const { suffix, brand, started, links } = await seedTwoDealerRequest(baseURL!, ["Un", "Deux"]);
   const link = links[0];
   await offerFrom(request, link, "30000", "Frais d'administration");
-  await offerFrom(request, links[1], "30500", "TPS");
+  await offerFrom(request, links[1], "30500", "TPS", "1525");
   const noDealer = await seedRequest({ suffix: `${suffix}n`, brand: `Personne${suffix}`, dealers: [], baseURL: baseURL!, confirm: false });
   // A phone-only request waits for an operator's approval: the outreach page shows its button.
   const phoneOnly = await seedRequest({ suffix: `${suffix}p`, brand, dealers: [], baseURL: baseURL!, confirm: false });
@@ -39,7 +39,10 @@ test("axe: the offers page on a phone, the dealer's page and the outreach admin 
     { width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(viewport);
-    for (const p of [started.paths.fr, started.paths.en, link, noDealer.paths.fr]) {
+    // The confirmation link's page (decision 041) too.
+    const confirmation = queuedMails(noDealer.buyerRequestId).find((m) => m.kind === "buyer-request-link")!;
+    const confirmLink = /https?:\/\/[^/\s]+(\/confirmer\/[\w-]{43})/.exec(confirmation.text)![1]!;
+    for (const p of [started.paths.fr, started.paths.en, link, noDealer.paths.fr, confirmLink]) {
       await page.goto(p);
       await ready(page, javaScriptEnabled);
       serious.push(...(await check(`${viewport.width} ${p}`)));

@@ -269,9 +269,21 @@ async function answerForm(page: Page, prefix: string, steps: Array<[number, Reco
   }
 }
 
-for (const { prefix, other, next: nextLabel, submit } of [
-  { prefix: "", other: "Précisez votre ville", next: "Suivant", submit: "Soumettre" },
-  { prefix: "/en", other: "Your city", next: "Next", submit: "Submit" },
+for (const { prefix, other, next: nextLabel, submit, unknown } of [
+  {
+    prefix: "",
+    other: "Précisez votre ville",
+    next: "Suivant",
+    submit: "Soumettre",
+    unknown: fr("Nous ne trouvons pas ce lieu au Québec : vérifiez l'orthographe"),
+  },
+  {
+    prefix: "/en",
+    other: "Your city",
+    next: "Next",
+    submit: "Submit",
+    unknown: "We can't find this place in Quebec: please check the spelling",
+  },
 ]) {
   test(`${prefix || "/fr"}: 'Autre' opens a field whose city is stored and sent`, async ({ page, javaScriptEnabled }) => {
     const name = `Autre ${uniqueSuffix()}`;
@@ -301,6 +313,31 @@ for (const { prefix, other, next: nextLabel, submit } of [
     expect(rows[0]).toMatchObject({ city: "Saint-Sauveur" });
     const hook = await waitForWebhook((r) => r.body?.contactData?.name === name);
     expect(hook.body.contactData.city).toBe("Saint-Sauveur");
+  });
+  test(`${prefix || "/fr"}: 'Autre' reads 'shawinigen' as Shawinigan (decision 056) and refuses gibberish`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const name = `Lieu ${uniqueSuffix()}`;
+    await answerForm(page, prefix, firstEight(name));
+    const draftCity = () =>
+      JSON.parse(query<{ data: string }>("SELECT data FROM drafts WHERE data LIKE ?", `%${name}%`)[0]!.data).answers.city as
+        string | undefined;
+    await page.goto(`${prefix}/vehicle-form?step=9`);
+    await ready(page, javaScriptEnabled);
+    await page.getByRole("combobox").selectOption("Autre");
+    await page.getByLabel(other).fill("xqwzt blorp");
+    await page.getByRole("button", { name: nextLabel }).click();
+    await expect(page.getByText(unknown)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-form\\?step=9$`));
+    await expect(page.getByRole("combobox")).toHaveValue("Autre");
+    await expect(page.getByLabel(other)).toHaveValue("xqwzt blorp");
+    expect(draftCity()).toBeUndefined();
+
+    await page.getByLabel(other).fill("shawinigen");
+    await page.getByRole("button", { name: nextLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-form\\?step=10$`));
+    expect(draftCity()).toBe("Shawinigan");
   });
 }
 

@@ -496,3 +496,42 @@ test("a listed model clicked after typing part of a custom one is the answer", a
   await page.goto("/vehicle-step/11");
   await expect(page.locator('[data-field="model"]')).toHaveText("Camry");
 });
+
+// Decision 056: a city outside the list is read through the gazetteer and stored as the
+// municipality's name; a place it does not know stays on the step with a message, the text kept.
+for (const { prefix, label, next, unknown } of [
+  {
+    prefix: "",
+    label: "Votre ville n'est pas dans la liste ? Tapez-la",
+    next: "Suivant",
+    unknown: fr("Nous ne trouvons pas ce lieu au Québec : vérifiez l'orthographe"),
+  },
+  {
+    prefix: "/en",
+    label: /Your city is not listed/,
+    next: "Next",
+    unknown: "We can't find this place in Quebec: please check the spelling",
+  },
+]) {
+  test(`${prefix || "/fr"}: the typed city reads 'shawinigen' as Shawinigan and refuses gibberish`, async ({ page, javaScriptEnabled }) => {
+    const name = `Gazetteer ${uniqueSuffix()}`;
+    await answer(page, prefix, firstNine(name).slice(0, 8));
+    const draftCity = () =>
+      JSON.parse(query<{ data: string }>("SELECT data FROM drafts WHERE data LIKE ?", `%${name}%`)[0]!.data).answers.city as
+        string | undefined;
+    await page.goto(`${prefix}/vehicle-step/9`);
+    await ready(page, javaScriptEnabled);
+    const typed = page.getByLabel(label);
+    await typed.fill("xqwzt blorp");
+    await page.getByRole("button", { name: next, exact: true }).click();
+    await expect(page.getByText(unknown)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-step/9$`));
+    await expect(page.getByLabel(label)).toHaveValue("xqwzt blorp");
+    expect(draftCity()).toBeUndefined();
+
+    await page.getByLabel(label).fill("shawinigen");
+    await page.getByRole("button", { name: next, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-step/10$`));
+    expect(draftCity()).toBe("Shawinigan");
+  });
+}

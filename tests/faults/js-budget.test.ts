@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { budgetRows, jsOfPage, jsPerRoute, KB } from "../../bench/js-sizes.js";
@@ -69,5 +70,20 @@ describe("first-load JavaScript budgets (gzip, React and React Router included)"
         files.filter((f) => /^(vendor-forms|live-form-validator|contact-form|property-form|vehicle-rules|offer-form)-/.test(f)),
       ).toEqual([]);
     }
+  });
+
+  it("the gazetteer stays on the server: no client file, loaded up front or later, carries its data (decision 056)", () => {
+    const assets = path.join(root, "build/client/assets");
+    const files = fs.readdirSync(assets).filter((f) => f.endsWith(".js"));
+    expect(files.length).toBeGreaterThan(10);
+    // Names only the gazetteer holds (a Nunavik village, a Laval neighbourhood, a nickname's target)
+    // and words of its reader (the province after a place): neither its data nor its code.
+    const carrying = files.filter((f) =>
+      /Kangiqsualujjuaq|Chomedey|Val-des-Sources|province de quebec|saints\|notre\|dame/.test(
+        fs.readFileSync(path.join(assets, f), "utf8"),
+      ),
+    );
+    expect(carrying).toEqual([]);
+    expect(fs.readFileSync(path.join(root, "build/server/index.js"), "utf8")).toContain("Kangiqsualujjuaq");
   });
 });

@@ -4,8 +4,8 @@ import { useServer } from "./support.ts";
 
 /**
  * Issue 16 against the real server, as a buyer and a dealer would go through it: no dealer is
- * contacted before the buyer confirms their address on their private page (one outreach, however
- * often confirmed), the success page says so and withholds the private link, and a dealer's link
+ * contacted before the buyer confirms their address with the link e-mailed to it (decision 041;
+ * one outreach, however often confirmed), the success page says so and withholds the private link, and a dealer's link
  * is "opened" only by the page running in a browser or an offer, not by a scanner's GET.
  */
 
@@ -66,22 +66,46 @@ describe("outreach waits for the buyer's confirmation", () => {
     ))!;
     expect(state).toBe("awaiting_confirmation");
 
+    // The private page confirms nothing: it says a link was e-mailed (decision 041).
     const requestPage = await fetch(`${server.base}/demande/${token}`);
     const html = await requestPage.text();
-    expect(html).toContain("Confirmer et contacter les concessionnaires");
+    expect(html).toContain("Renvoyer le lien de confirmation");
+    expect(html).not.toContain('value="confirm"');
     expect(requestPage.headers.get("cache-control")).toMatch(/no-store/);
+    const posted = await server.post(`/demande/${token}`, new URLSearchParams({ intent: "confirm" }), "application/x-www-form-urlencoded");
+    expect(posted.status).toBe(400);
     expect(await count("dealer-quote-request")).toBe(0);
 
-    // Confirming (a POST from the page) starts the outreach once, however often it is sent.
+    // The e-mailed link's page asks for one click; a GET (a mail scanner) confirms nothing.
+    const mail = (await withServerDb(server.server, (db) =>
+      db.get<{ payload: string }>("SELECT payload FROM webhook_deliveries WHERE form_type = 'buyer-request-link'"),
+    ))!;
+    const confirmLink = /\/confirmer\/[\w-]{43}/.exec(mail.payload)![0]!;
+    const confirmPage = await fetch(`${server.base}${confirmLink}`);
+    expect(confirmPage.status).toBe(200);
+    expect(confirmPage.headers.get("cache-control")).toMatch(/no-store/);
+    expect(await confirmPage.text()).toContain("Confirmer et contacter les concessionnaires");
+    expect(await count("dealer-quote-request")).toBe(0);
+
+    // Confirming (a POST from that page) confirms the address and leads to the private page, where
+    // the buyer reads what dealers will read (decision 055): nothing is sent yet.
     const confirms = await Promise.all(
+      [1, 2, 3].map(() => server.post(confirmLink, new URLSearchParams({ intent: "confirm" }), "application/x-www-form-urlencoded")),
+    );
+    expect(confirms.map((c) => c.status)).toEqual([302, 302, 302]);
+    expect(await count("dealer-quote-request")).toBe(0);
+    // Sending from the private page starts the outreach once, however often it is sent.
+    const seen = /name="seen" value="([0-9a-f]{24})"/.exec(await (await fetch(`${server.base}/demande/${token}`)).text())![1]!;
+    const sends = await Promise.all(
       [1, 2, 3].map(() =>
-        server.post(`/demande/${token}`, new URLSearchParams({ intent: "confirm" }), "application/x-www-form-urlencoded"),
+        server.post(`/demande/${token}`, new URLSearchParams({ intent: "send", seen }), "application/x-www-form-urlencoded"),
       ),
     );
-    for (const c of confirms) expect(c.status).toBe(302);
+    expect(sends.map((c) => c.status)).toEqual([302, 302, 302]);
     expect(await count("dealer-quote-request")).toBe(2);
-    const again = await server.post(`/demande/${token}`, new URLSearchParams({ intent: "confirm" }), "application/x-www-form-urlencoded");
-    expect(again.status).toBe(302);
+    const again = await server.post(confirmLink, new URLSearchParams({ intent: "confirm" }), "application/x-www-form-urlencoded");
+    expect(again.status).toBe(410);
+    expect(again.text).toContain("Adresse déjà confirmée");
     expect(await count("dealer-quote-request")).toBe(2);
     expect(await (await fetch(`${server.base}/demande/${token}?confirmed=1`)).text()).toContain("votre demande est confirmée");
 

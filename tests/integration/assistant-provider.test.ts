@@ -232,7 +232,12 @@ describe("OpenAI-compatible provider", () => {
     const recorded: unknown[] = [
       { commands: [{ op: "set", field: "brand", value: "Toyota" }] },
       // A message that asks and answers: both kept.
-      { commands: [{ op: "set", field: "newUsed", value: "N" }, { op: "ask", question: "c'est combien les taxes sur un char au Québec ?" }] },
+      {
+        commands: [
+          { op: "set", field: "newUsed", value: "N" },
+          { op: "ask", question: "c'est combien les taxes sur un char au Québec ?" },
+        ],
+      },
       { commands: [{ op: "ask", question: "quelle est la météo demain ?" }] },
     ];
     const model = await startModel(async (res, seen) => {

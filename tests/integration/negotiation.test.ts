@@ -66,7 +66,7 @@ async function seed(db: Db, dealers = DEALERS) {
     })
     .then(async (started) => {
       // The buyer confirms their address (at T0 here) before any dealer is asked.
-      await confirmOutreach(db, started.token, { ...WINDOWS, now: T0 });
+      await confirmOutreach(db, started.confirmToken!, { ...WINDOWS, now: T0 });
       return started;
     });
 }

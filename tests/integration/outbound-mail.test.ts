@@ -94,7 +94,7 @@ describe("outbound mail over real SMTP", () => {
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      tokens.push((await startOutreach(trx, { kind: "submission", id: sub.id }, { publicUrl: BASE }))!.token);
+      tokens.push((await startOutreach(trx, { kind: "submission", id: sub.id }, { publicUrl: BASE }))!.confirmToken!);
       const chat = await trx
         .insertInto("chat_conversations")
         .values({
@@ -111,9 +111,9 @@ describe("outbound mail over real SMTP", () => {
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      tokens.push((await startOutreach(trx, { kind: "chat", id: chat.id }, { publicUrl: BASE }))!.token);
+      tokens.push((await startOutreach(trx, { kind: "chat", id: chat.id }, { publicUrl: BASE }))!.confirmToken!);
     });
-    for (const token of tokens) expect(await confirmOutreach(t.db, token, { publicUrl: BASE })).toBe("confirmed");
+    for (const token of tokens) expect(await confirmOutreach(t.db, token, { publicUrl: BASE })).toMatchObject({ outcome: "confirmed" });
     const { smtp, worker } = await smtpWorker(t.db);
     await worker.tick();
     // Two confirmations and three dealers for each request.
@@ -157,14 +157,15 @@ describe("outbound mail over real SMTP", () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]!.to).toEqual(["marc@courriel.ca"]);
     const confirmation = decodeMail(smtp.received[0]!.raw);
-    expect(confirmation).toContain(`${BASE}/demande/${started!.token}`);
+    expect(confirmation).toContain(`${BASE}/confirmer/${started!.confirmToken}`);
+    expect(confirmation).not.toContain(started!.token);
     for (const typed of ["Marc", "Gagnon", "Corolla", "Laval"]) expect(confirmation).not.toContain(typed);
     expect(await t.db.selectFrom("dealer_requests").select("id").execute()).toHaveLength(0);
 
-    const outcomes = await Promise.all([0, 1, 2, 3].map(() => confirmOutreach(t.db, started!.token, { publicUrl: BASE })));
-    expect(outcomes.filter((o) => o === "confirmed")).toHaveLength(1);
+    const outcomes = await Promise.all([0, 1, 2, 3].map(() => confirmOutreach(t.db, started!.confirmToken!, { publicUrl: BASE })));
+    expect(outcomes.filter((o) => o.outcome === "confirmed")).toHaveLength(1);
     await worker.tick();
-    expect(await confirmOutreach(t.db, started!.token, { publicUrl: BASE })).toBe("already");
+    expect(await confirmOutreach(t.db, started!.confirmToken!, { publicUrl: BASE })).toEqual({ outcome: "used" });
     await worker.tick();
     const toDealers = smtp.received.slice(1);
     expect(toDealers.map((m) => m.to[0]).sort()).toEqual(["sales@toyota-lgl.ca", "ventes@toyota-laval.ca", "ventes@toyota-mtl.ca"]);
@@ -193,7 +194,7 @@ describe("outbound mail over real SMTP", () => {
         .executeTakeFirstOrThrow();
       return startOutreach(trx, { kind: "submission", id: sub.id }, { publicUrl: BASE });
     });
-    await confirmOutreach(t.db, started!.token, { publicUrl: BASE });
+    await confirmOutreach(t.db, started!.confirmToken!, { publicUrl: BASE });
     const { smtp, worker } = await smtpWorker(t.db, true);
     await worker.tick();
     expect(smtp.received).toHaveLength(2);

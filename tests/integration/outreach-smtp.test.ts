@@ -60,7 +60,9 @@ async function saveWizardRequest(db: Db) {
     })
     .then(async (saved) => {
       // The dealers are e-mailed once the buyer confirms their address.
-      expect(await confirmOutreach(db, saved.outreach.token, { publicUrl: "https://sam.example.ca" })).toBe("confirmed");
+      expect(await confirmOutreach(db, saved.outreach.confirmToken!, { publicUrl: "https://sam.example.ca" })).toMatchObject({
+        outcome: "confirmed",
+      });
       return saved;
     });
 }
@@ -160,7 +162,9 @@ describe("outreach over real SMTP", () => {
     expect(en).toContain(`https://sam.example.ca/en/offer/${links[1]!.token}`);
 
     const buyer = decodeMail(smtp.received.find((m) => m.to.includes(BUYER.email))!.raw);
-    expect(buyer).toContain(`https://sam.example.ca/demande/${outreach.token}`);
+    // The confirmation link (decision 041), not the private page's.
+    expect(buyer).toContain(`https://sam.example.ca/confirmer/${outreach.confirmToken}`);
+    expect(buyer).not.toContain(outreach.token);
 
     // The transport marked both dealer requests sent.
     const sent = await t.db.selectFrom("dealer_requests").select(["status", "sent_at"]).execute();

@@ -98,13 +98,13 @@ async function requestWithOffers(db: Db, email = EMAIL) {
       .values({
         id: "visitor-1",
         kind: "wizard",
-        data: JSON.stringify({ answers: { email, name: "Léa" } }),
+        data: JSON.stringify({ answers: { emailPhone: `${email} et 514 555-0142`, name: "Léa" } }),
         updated_at: start.toISOString(),
       })
       .execute();
     return startOutreach(trx, { kind: "submission", id: sub.id }, { now: start, publicUrl: BASE });
   });
-  expect(await confirmOutreach(db, started!.token, { now: start, publicUrl: BASE })).toBe("confirmed");
+  expect(await confirmOutreach(db, started!.confirmToken!, { now: start, publicUrl: BASE })).toMatchObject({ outcome: "confirmed" });
   const links = await db.selectFrom("dealer_requests").select(["id", "token"]).orderBy("rank").execute();
   expect(links).toHaveLength(2);
   expect(await saveOffer(db, links[0]!.token, offerValues(form("30 000 $")), { now: hours(2), publicUrl: BASE })).toBe("saved");
@@ -236,7 +236,7 @@ describe("the buyer's export and erasure of one request", () => {
         .executeTakeFirstOrThrow();
       return startOutreach(trx, { kind: "submission", id: sub.id }, { now: start, publicUrl: BASE });
     });
-    expect(await confirmOutreach(t.db, started!.token, { now: start, publicUrl: BASE })).toBe("confirmed");
+    expect(await confirmOutreach(t.db, started!.confirmToken!, { now: start, publicUrl: BASE })).toMatchObject({ outcome: "confirmed" });
     const links = await t.db.selectFrom("dealer_requests").select("token").orderBy("rank").execute();
     // Two offers: without the erasure, the deadline would open round 2 and e-mail both dealers.
     for (const [i, l] of links.entries())
@@ -289,7 +289,7 @@ describe("the buyer's export and erasure of one request", () => {
       await enqueueWebhook(trx, "chat", { email: EMAIL, fullHistory: JSON.parse(history) }, { table: "chat_conversations", id: chat.id });
       return startOutreach(trx, { kind: "chat", id: chat.id }, { now: start, publicUrl: BASE });
     });
-    expect(await confirmOutreach(t.db, started!.token, { now: start, publicUrl: BASE })).toBe("confirmed");
+    expect(await confirmOutreach(t.db, started!.confirmToken!, { now: start, publicUrl: BASE })).toMatchObject({ outcome: "confirmed" });
     const doc = (await exportRequest(t.db, started!.token))!;
     expect(doc.conversations[0]).toMatchObject({ conversationId: "conv_1741964966535", email: EMAIL });
     expect(doc.conversationsInProgress).toHaveLength(1);
@@ -324,11 +324,80 @@ describe("the buyer's export and erasure of one request", () => {
         .executeTakeFirstOrThrow();
       return startOutreach(trx, { kind: "submission", id: sub.id }, { publicUrl: BASE });
     });
-    expect(await confirmOutreach(t.db, started!.token, { publicUrl: BASE })).toBe("confirmed");
+    expect(await confirmOutreach(t.db, started!.confirmToken!, { publicUrl: BASE })).toMatchObject({ outcome: "confirmed" });
     expect(await eraseRequest(t.db, started!.token)).toBe("erased");
     const left = await t.db.selectFrom("webhook_deliveries").select(["form_type", "status"]).execute();
     expect(left).toEqual([]);
     expect(await scanAllTables(t.db, EMAIL)).toEqual([]);
+  });
+});
+
+describe("whose records an address finds (decision 040)", () => {
+  it("only those whose own address is exactly it: not one that contains it, a look-alike, or an address corrected since", async () => {
+    const t = await createTestDb();
+    cleanups.push(t.close);
+    await seedDealers(t.db);
+    const victim = "x.y@acme-corp.com";
+    await requestWithOffers(t.db, `  ${victim.toUpperCase()} `);
+    // A chat whose buyer first typed one address, then corrected it: it belongs to the last one only.
+    await t.db
+      .insertInto("chat_sessions")
+      .values({
+        id: "s-corrected",
+        owner: "o",
+        history: JSON.stringify([
+          { role: "user", content: "y@acme-corp.co" },
+          { role: "user", content: `plutôt ${victim}` },
+        ]),
+        state: JSON.stringify({ v: 1, answers: {}, email: victim, asked: "city", done: false, notes: [], learned: [] }),
+        updated_at: start.toISOString(),
+      })
+      .execute();
+    await t.db
+      .insertInto("chat_conversations")
+      .values({
+        conversation_id: "conv_corrected",
+        full_history: JSON.stringify([{ role: "user", content: "mon courriel : y@acme-corp.co" }]),
+        profile_json: JSON.stringify({ email: victim, emailPhone: `y@acme-corp.co et ${victim}` }),
+        email: victim,
+      })
+      .execute();
+    await saveContactMessage(t.db, {
+      contact: { name: "Yves", email: "y@acme-corp.co", phone: "", subject: "Q", message: `Je connais ${victim}` },
+      language: "fr",
+      idempotencyKey: null,
+    });
+
+    for (const other of ["y@acme-corp.com", "acme-corp.com", "x.y@acme-corp.co", "x.y@acme-corp.com.evil"]) {
+      const scope = await scopeOfEmail(t.db, other);
+      expect(scope.submissions.length + scope.conversations.length + scope.sessions.length + scope.drafts.length, other).toBe(0);
+    }
+    const lookalike = await scopeOfEmail(t.db, "Y@acme-corp.co ");
+    expect(lookalike).toMatchObject({ submissions: [], conversations: [], sessions: [], drafts: [], evaluations: [] });
+    expect(lookalike.contactMessages).toHaveLength(1);
+
+    const own = await scopeOfEmail(t.db, victim);
+    expect(own.submissions).toHaveLength(1);
+    expect(own.conversations).toHaveLength(1);
+    expect(own.sessions).toEqual(["s-corrected"]);
+    expect(own.drafts).toHaveLength(1);
+    expect(own.contactMessages).toEqual([]);
+
+    // The export: no capability link of any kind, no e-mail sent to a dealer.
+    const doc = await exportByEmail(t.db, victim, "link");
+    const text = JSON.stringify(doc);
+    expect(text).not.toMatch(/\/[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/);
+    expect(text).toContain("/demande/…");
+    const toDealers = doc.messagesSent.filter((m) => m.type.startsWith("dealer-"));
+    expect(toDealers.length).toBeGreaterThan(0);
+    for (const m of toDealers) expect(m.content).toBeNull();
+    expect(text).not.toContain("ventes@toyota-mtl.ca");
+
+    // Erasing the look-alike's data leaves the victim's whole.
+    await eraseByEmail(t.db, "y@acme-corp.co", "link");
+    expect(await t.db.selectFrom("vehicle_submissions").select("name").execute()).toEqual([{ name: "Léa Tremblay" }]);
+    expect(await t.db.selectFrom("chat_sessions").select("id").execute()).toEqual([{ id: "s-corrected" }]);
+    expect(await t.db.selectFrom("webhook_deliveries").select("id").where("form_type", "=", "dealer-withdrawal").execute()).toEqual([]);
   });
 });
 
@@ -397,6 +466,8 @@ describe("the privacy page's 24-hour link", () => {
         id: "s1",
         owner: "o",
         history: JSON.stringify([{ role: "user", content: `mon courriel: ${EMAIL}` }]),
+        // The chat's e-mail answer: what makes it this person's (decision 040).
+        state: JSON.stringify({ v: 1, answers: {}, email: EMAIL, asked: "city", done: false, notes: [], learned: [] }),
         updated_at: start.toISOString(),
       })
       .execute();
@@ -445,7 +516,9 @@ describe("the privacy page's 24-hour link", () => {
     // The link died with the data; the audit log names no address.
     expect(await privacyLinkView(t.db, token, hours(1))).toBeUndefined();
     const audit = await t.db.selectFrom("privacy_audit").selectAll().execute();
-    expect(audit.map((a) => a.action).sort()).toEqual(["erase", "export", "link-requested", "link-requested"]);
+    expect(audit.map((a) => a.action).sort()).toEqual(["erase", "export"]);
+    // The two anonymous link requests are counted for their day, not logged one by one.
+    expect(await t.db.selectFrom("privacy_link_requests").selectAll().execute()).toEqual([{ day: "2026-03-01", requested: 2, known: 1 }]);
     for (const a of audit) expect(JSON.stringify(a)).not.toMatch(/courriel/);
     expect(await scopeOfEmail(t.db, EMAIL)).toMatchObject({ submissions: [], contactMessages: [], evaluations: [] });
   });

@@ -69,7 +69,7 @@ async function seed(db: Db, language: "fr" | "en" = "fr") {
     return (await startOutreach(trx, { kind: "submission", id: row.id }, { ...WINDOWS, now: T0 }))!;
   });
   expect(started.found).toBe(0);
-  expect(await confirmOutreach(db, started.token, { ...WINDOWS, now: T0 })).toBe("confirmed");
+  expect(await confirmOutreach(db, started.confirmToken!, { ...WINDOWS, now: T0 })).toMatchObject({ outcome: "confirmed" });
   return started;
 }
 

@@ -10,6 +10,7 @@ import { getLocale } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
+import { translate } from "#app/platform/texts.ts";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { Badge, useLang } from "#app/ui/operator.tsx";
 import { resources } from "#app/words.ts";
@@ -38,7 +39,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   return {
     lang,
     bundle,
-    title: bundle.entry.editTitle.replace("{{slug}}", entry.slug),
+    title: translate(lang, "knowledge", "entry.editTitle", { slug: entry.slug }),
     entry: { ...entry, values: entryFormValues(entry) },
     done,
   };

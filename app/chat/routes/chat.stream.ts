@@ -1,5 +1,5 @@
 import { getAssistantProvider } from "#app/chat/assistant.server.ts";
-import { chatScreenState, runTurn } from "#app/chat/chat.server.ts";
+import { chatScreenState, runTurn, startsConversation } from "#app/chat/chat.server.ts";
 import type { ChatStreamEvent } from "#app/chat/message.ts";
 import { ChatMessageSchema } from "#app/chat/schema.ts";
 import { isOperator } from "#app/platform/auth.server.ts";
@@ -7,6 +7,7 @@ import { getDb } from "#app/platform/db.server.ts";
 import { isHoneypotFilled } from "#app/platform/honeypot.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
+import { confirmationAdmitter, quotaHeaders, takeQuota } from "#app/platform/quotas.server.ts";
 import { fixedT } from "#app/platform/texts.ts";
 import { readVisitor, visitorSetCookie } from "#app/platform/visitor.server.ts";
 import type { Route } from "./+types/chat.stream";
@@ -42,6 +43,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return problem(t(key.replace(/^chat:/, "") as never), 400);
   }
   const visitor = await readVisitor(request);
+  // A new conversation counts against the address's daily quota (the page keeps the message).
+  if (await startsConversation(getDb(), formData.get("c"), visitor.id, lang)) {
+    const quota = await takeQuota("chat", context);
+    if (!quota.allowed) {
+      return Response.json(
+        { error: fixedT(lang, "common")("quota.body") },
+        { status: 429, headers: { ...quotaHeaders(quota), "Cache-Control": "no-store" } },
+      );
+    }
+  }
   const operator = await isOperator(request);
   const isTest = formData.get("test") === "1" && operator;
   const encoder = new TextEncoder();
@@ -68,6 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           message: parsed.data.message,
           onDelta: (text) => send({ type: "delta", text }),
           outreach: !isTest,
+          admitConfirmation: confirmationAdmitter(context),
         });
         if (turn.conflict) send({ type: "error", message: t("errors.conflict") });
         else

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from "react-router";
 import { getAssistantProvider } from "#app/chat/assistant.server.ts";
-import { chatDeliveryStatus, chatScreenState, loadChat, payloadPreview, runTurn } from "#app/chat/chat.server.ts";
+import { chatDeliveryStatus, chatScreenState, loadChat, payloadPreview, runTurn, startsConversation } from "#app/chat/chat.server.ts";
 import {
   ConfirmPanel,
   MessageItem,
@@ -26,6 +26,7 @@ import { getLocale, pageBundles } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
+import { confirmationAdmitter, quotaHeaders, takeQuota } from "#app/platform/quotas.server.ts";
 import { sharedPageHeaders } from "#app/platform/security.server.ts";
 import { fixedT } from "#app/platform/texts.ts";
 import { getVisitor, readVisitor, visitorSetCookie } from "#app/platform/visitor.server.ts";
@@ -97,6 +98,16 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const lang = getLocale(context);
   const visitor = await getVisitor(request);
   const conversationId = url.searchParams.get("c") ?? formData.get("c");
+  // A new conversation counts against the address's daily quota; past it, the message stays in the box.
+  if (await startsConversation(getDb(), conversationId, visitor.id, lang)) {
+    const quota = await takeQuota("chat", context);
+    if (!quota.allowed) {
+      return data(
+        { result: submission.reply({ formErrors: ["common:quota.body"] }) },
+        { status: 429, headers: { ...quotaHeaders(quota), "Cache-Control": "no-store" } },
+      );
+    }
+  }
   const turn = await runTurn({
     db: getDb(),
     provider: getAssistantProvider({ stream: false }),
@@ -104,6 +115,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     sessionId: conversationId,
     lang,
     message: submission.value.message,
+    admitConfirmation: confirmationAdmitter(context),
   });
   if (turn.conflict) {
     return data({ result: submission.reply({ formErrors: ["chat:errors.conflict"] }) }, { status: 409 });
@@ -197,7 +209,11 @@ function ChatScreen({
   const [conversationId, setConversationId] = useState<string | null>(loaderData.conversationId);
   const [payload, setPayload] = useState<unknown>(loaderData.payload);
   const [screen, setScreen] = useState<ChatScreenState>(loaderData.screen);
-  const [input, setInput] = useState("");
+  // A message the server refused (a daily quota) comes back in the box, as it was typed.
+  const [input, setInput] = useState(() => {
+    const kept = lastResult?.initialValue?.message;
+    return typeof kept === "string" ? kept : "";
+  });
   const [loading, setLoading] = useState(false);
   const [streaming, setStreaming] = useState<string | null>(null);
   const [streamStart, setStreamStart] = useState("");

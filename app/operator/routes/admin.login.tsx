@@ -5,12 +5,12 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { notConfiguredData, operatorT } from "#app/operator/operator.server.ts";
 import { isOperator, openOperatorSession, operatorConfigured, passwordMatches, safeNextPath } from "#app/platform/auth.server.ts";
 import { clientKey } from "#app/platform/client-address.server.ts";
-import { getDb } from "#app/platform/db.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
 import { useTranslation } from "#app/platform/i18n.tsx";
 import { languageFromPath, localePath } from "#app/platform/language.ts";
-import { claimLoginAttempt, loginSucceeded } from "#app/platform/login-guard.server.ts";
+import { retryAfterSeconds } from "#app/platform/limits.server.ts";
+import { attemptLogin } from "#app/platform/login-guard.server.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import { z } from "#app/platform/zod.ts";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
@@ -55,20 +55,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
-  // Counted before the comparison (see login-guard.server.ts); a success gives it back.
-  const key = clientKey(context);
-  const claim = await claimLoginAttempt(getDb(), key);
-  if (!claim.allowed) {
-    const seconds = Math.max(1, Math.ceil(claim.retryAfterMs / 1000));
+  // Counted before the comparison, compared, then the address's back-off (see login-guard.server.ts).
+  const attempt = await attemptLogin(clientKey(context), () => passwordMatches(submission.value.password, getEnv().ADMIN_PASSWORD ?? ""));
+  if (attempt.outcome === "wait") {
     return data(
       { result: submission.reply({ formErrors: ["admin:login.tooMany"], hideFields: ["password"] }) },
-      { status: 429, headers: { "Retry-After": String(seconds) } },
+      { status: 429, headers: { "Retry-After": retryAfterSeconds(attempt.retryAfterMs) } },
     );
   }
-  if (!passwordMatches(submission.value.password, getEnv().ADMIN_PASSWORD ?? "")) {
+  if (attempt.outcome === "wrong") {
     return data({ result: submission.reply({ formErrors: ["admin:login.wrong"], hideFields: ["password"] }) }, { status: 401 });
   }
-  await loginSucceeded(getDb(), key);
   return redirect(landing(request, submission.value.next), { headers: { "Set-Cookie": await openOperatorSession(request) } });
 }
 

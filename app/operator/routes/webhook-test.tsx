@@ -15,8 +15,9 @@ import { readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
 import { useTranslation } from "#app/platform/i18n.tsx";
 import { pageMeta } from "#app/platform/meta.ts";
+import { translate } from "#app/platform/texts.ts";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
-import { DetailRow, useLang } from "#app/ui/operator.tsx";
+import { DetailRow } from "#app/ui/operator.tsx";
 import { useWebhookLog } from "#app/ui/webhook-log.tsx";
 import type { Route } from "./+types/webhook-test";
 
@@ -44,18 +45,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv();
   const url = kind === "error" ? INVALID_WEBHOOK_URL : env.WEBHOOK_URL;
   if (!url) return data<ActionResult>({ scenario, result: null, problem: "notConfigured" });
-  const payload = webhookTestPayload(kind, getLocale(context), new Date());
+  const lang = getLocale(context);
+  const payload = webhookTestPayload(kind, (key, vars) => translate(lang, "admin", `webhookTest.payload.${key}`, vars), new Date());
   const sent = await sendTestWebhook({ url, payload, formType: "webhook-test", secret: env.WEBHOOK_SECRET });
   return data<ActionResult>({ scenario, problem: null, result: { scenario: kind, target: describeTarget(url), payload, ...sent } });
 }
 
 export default function WebhookTest({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const lang = useLang();
   const navigation = useNavigation();
   const sendingIntent = navigation.state !== "idle" && navigation.formMethod === "POST" ? navigation.formData?.get("intent") : null;
   const [selected, setSelected] = useState<WebhookTestScenario>(actionData?.scenario ?? "basic");
-  const preview = webhookTestPayload(selected, lang, new Date(loaderData.previewAt));
+  const preview = webhookTestPayload(selected, (key, vars) => t(`webhookTest.payload.${key}`, vars), new Date(loaderData.previewAt));
   const result = actionData?.result ?? null;
 
   // DESIGN §8.3: pages that show a delivery result still dispatch the spec's `webhook-log` event.

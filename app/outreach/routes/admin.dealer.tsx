@@ -9,6 +9,7 @@ import { getLocale } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
+import { translate } from "#app/platform/texts.ts";
 import { formatDateTime } from "#app/ui/admin-format.ts";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { Badge, useLang } from "#app/ui/operator.tsx";
@@ -31,7 +32,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   return {
     lang,
     bundle,
-    title: bundle.dealers.editTitle.replace("{{name}}", dealer.name),
+    title: translate(lang, "outreach", "dealers.editTitle", { name: dealer.name }),
     done: (["updated", "deactivated", "reactivated"] as const).find((d) => d === done) ?? null,
     dealer: {
       id: dealer.id,

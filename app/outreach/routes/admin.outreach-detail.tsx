@@ -12,6 +12,8 @@ import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
+import { translate } from "#app/platform/texts.ts";
+import { displayAnswers } from "#app/questionnaire/display-value.ts";
 import { formatDateTime } from "#app/ui/admin-format.ts";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { Badge, DetailRow, statusTone, TableBox, td, th, type Tone, useLang } from "#app/ui/operator.tsx";
@@ -42,8 +44,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     lang,
     bundle: outreach,
     dealersBundle: resources[lang].dealers,
-    title: outreach.outreach.detailTitle.replace("{{ref}}", detail.ref),
+    title: translate(lang, "outreach", "outreach.detailTitle", { ref: detail.ref }),
     detail,
+    shown: displayAnswers(detail.vehicle, lang),
     preview,
     approved: url.searchParams.get("approved") === "1",
   };
@@ -153,7 +156,7 @@ export default function OutreachDetail({ loaderData, actionData }: Route.Compone
           <h2 id="veh-title" className="mb-3 font-semibold">
             {t("outreach.vehicle")}
           </h2>
-          <VehicleList vehicle={detail.vehicle} city={detail.city} />
+          <VehicleList shown={loaderData.shown} city={detail.city} />
         </section>
       </div>
 

@@ -1,8 +1,8 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { data, Form, redirect, useFetcher, useNavigation } from "react-router";
-import { dealerLinkView, type DealerLinkView, markOpened, saveOffer } from "#app/outreach/dealer-page.server.ts";
-import { offerSchema, offerValues } from "#app/outreach/offer-form.ts";
+import { dealerLinkView, type DealerLinkView, markOpened, offerPriceRange, saveOffer } from "#app/outreach/dealer-page.server.ts";
+import { offerSchema, offerSchemaFor, offerValues } from "#app/outreach/offer-form.ts";
 import { classifyFee, FEE_ROWS, formatMoney, isAllowedFee, moneyInput } from "#app/outreach/offers.ts";
 import { OfferSummary, VehicleList } from "#app/outreach/offers.tsx";
 import { vehicleName } from "#app/outreach/outreach.ts";
@@ -21,6 +21,7 @@ import {
 } from "#app/platform/live-form.tsx";
 import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
+import { displayAnswers } from "#app/questionnaire/display-value.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { formatDateTime } from "#app/ui/admin-format.ts";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
@@ -57,7 +58,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   for (let i = 0; i < FEE_ROWS; i++) {
     for (const key of ["label", "amount"]) if (constraint[`fees[].${key}`]) constraint[`fees[${i}].${key}`] = constraint[`fees[].${key}`];
   }
-  return { kind: "open" as const, lang, bundle, negotiation, view, saved, constraint };
+  return { kind: "open" as const, lang, bundle, negotiation, view, shown: displayAnswers(view.vehicle, lang), saved, constraint };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -68,7 +69,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     return data({ result: undefined, problem: null });
   }
   await markOpened(getDb(), params.token);
-  const submission = parseWithZod(formData, { schema: offerSchema });
+  const submission = parseWithZod(formData, { schema: offerSchemaFor(offerPriceRange()) });
   if (submission.status !== "success") return data({ result: byName(submission.reply()), problem: null }, { status: 400 });
   const outcome = await saveOffer(getDb(), params.token, offerValues(submission.value));
   if (outcome === "saved") {
@@ -125,7 +126,14 @@ export default function OfferPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <OpenedBeacon />
-      <OpenLink view={loaderData.view} saved={loaderData.saved} lang={lang} constraint={loaderData.constraint} actionData={actionData} />
+      <OpenLink
+        view={loaderData.view}
+        shown={loaderData.shown}
+        saved={loaderData.saved}
+        lang={lang}
+        constraint={loaderData.constraint}
+        actionData={actionData}
+      />
     </>
   );
 }
@@ -142,7 +150,7 @@ function OpenedBeacon() {
 
 type FormProps = { view: DealerLinkView; lang: Lang; constraint: FormConstraint; actionData: Route.ComponentProps["actionData"] };
 
-function OpenLink({ view, saved, lang, constraint, actionData }: FormProps & { saved: boolean }) {
+function OpenLink({ view, shown, saved, lang, constraint, actionData }: FormProps & { shown: DealerLinkView["vehicle"]; saved: boolean }) {
   const { t } = useTranslation("dealers");
   const { t: n } = useTranslation("negotiation");
   const vehicle = vehicleName(view.vehicle) || t("vehicle.notSpecified");
@@ -176,7 +184,7 @@ function OpenLink({ view, saved, lang, constraint, actionData }: FormProps & { s
           <h2 id="vehicle-title" className="mb-3 text-lg font-semibold">
             {t("vehicle.title")}
           </h2>
-          <VehicleList vehicle={view.vehicle} city={view.city} />
+          <VehicleList shown={shown} city={view.city} />
         </section>
         <section aria-labelledby="terms-title" className="card">
           <h2 id="terms-title" className="mb-3 text-lg font-semibold">
@@ -304,8 +312,11 @@ function OfferForm({ view, lang, constraint, actionData }: FormProps) {
     },
     constraint,
     shouldRevalidate: "onBlur",
-    schema: () => import("#app/outreach/offer-form.ts").then((m) => m.offerSchema),
+    schema: () => import("#app/outreach/offer-form.ts").then((m) => m.offerSchemaFor(view.priceRange)),
   });
+  // The range error names the configured range, in the page's language.
+  const range = { min: formatMoney(view.priceRange.minCents, lang), max: formatMoney(view.priceRange.maxCents, lang) };
+  const priceErrors = fields.price.errors?.map((e) => (e === "dealers:errors.priceRange" ? t("errors.priceRange", range) : e));
   // As conform's `form.status === "error"`: errors shown (after a post, or a field checked as typed).
   const invalid = Object.keys(form.allErrors).length > 0 && !sending;
   return (
@@ -324,7 +335,7 @@ function OfferForm({ view, lang, constraint, actionData }: FormProps) {
           label={t("offer.price")}
           hint={t("offer.priceHint")}
           inputProps={{ ...getInputProps(fields.price, { type: "text" }), inputMode: "decimal", autoComplete: "off" }}
-          errors={fields.price.errors}
+          errors={priceErrors}
         />
 
         <fieldset className="grid gap-3">

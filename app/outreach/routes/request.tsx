@@ -4,11 +4,11 @@ import { type BuyerOffer, buyerPageView, type BuyerPageView, chooseOffer, reques
 import { isCorrectableLine } from "#app/outreach/corrections.ts";
 import { differingKeys, formatMoney } from "#app/outreach/offers.ts";
 import { FeeList, useOfferText, VehicleList } from "#app/outreach/offers.tsx";
-import { vehicleName } from "#app/outreach/outreach.ts";
+import { CONFIRM_RESEND_MINUTES, vehicleName } from "#app/outreach/outreach.ts";
 import { RequestPreview } from "#app/outreach/request-preview.tsx";
 import { requestStatus, type RequestStatus as Status } from "#app/outreach/request-state.ts";
 import { RequestStatus } from "#app/outreach/request-status.tsx";
-import { confirmOutreach, correctRequest, reviewRequest } from "#app/outreach/start.server.ts";
+import { correctRequest, resendConfirmation, type ResendResult, reviewRequest, sendRequest } from "#app/outreach/start.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
@@ -18,6 +18,7 @@ import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { MyData, RequestErased } from "#app/privacy/my-data.tsx";
 import { myDataAction, requestErased } from "#app/privacy/privacy.server.ts";
+import { displayAnswers } from "#app/questionnaire/display-value.ts";
 import { formatDateTime } from "#app/ui/admin-format.ts";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { HoneypotInput } from "#app/ui/forms.tsx";
@@ -43,6 +44,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     return data({ kind: "erased" as const, lang, bundle, negotiation, privacy }, { status: 410 });
   if (!view) return data({ kind: "not-found" as const, lang, bundle, negotiation, privacy }, { status: 404 });
   const chosen = url.searchParams.get("chosen") === "1";
+  const edit = url.searchParams.get("edit");
   const confirmed = url.searchParams.get("confirmed") === "1" && view.state === "active";
   // The one state→text rule (app/outreach/request-state.ts).
   const status = requestStatus({
@@ -55,11 +57,21 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     widened: view.widen.outcome,
     nearestKm: view.widen.nearestKm,
   });
-  // Decision 055: before any dealer is contacted, the request as dealers will read it, line by line correctable.
-  const edit = url.searchParams.get("edit");
-  const preview = view.state === "active" ? null : requestPreview(view, lang, isCorrectableLine(edit) ? edit : null);
-  const notice = (["corrected", "reviewed"] as const).find((n) => url.searchParams.get(n) === "1") ?? null;
-  return { kind: "found" as const, lang, bundle, negotiation, privacy, view, chosen, confirmed, status, preview, notice };
+  return {
+    kind: "found" as const,
+    lang,
+    bundle,
+    negotiation,
+    privacy,
+    view,
+    shown: displayAnswers(view.vehicle, lang),
+    chosen,
+    confirmed,
+    status,
+    // Decision 055: before any dealer is contacted, the request as dealers will read it, line by line correctable.
+    preview: view.state === "active" ? null : requestPreview(view, lang, isCorrectableLine(edit) ? edit : null),
+    notice: (["corrected", "reviewed", "address"] as const).find((n) => url.searchParams.get(n) === "1") ?? null,
+  };
 }
 
 function postedString(formData: FormData, name: string): string | undefined {
@@ -73,17 +85,15 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   // Law 25: "delete my request" (confirm, then erase): app/privacy/my-data.tsx.
   const mine = await myDataAction(formData, params.token, url.pathname);
   if (mine) return mine;
-  const intent = formData.get("intent");
-  // The buyer confirms their address (a POST: a mail scanner's GET confirms nothing) and, with it,
-  // the wording they were shown (`seen`): a wording changed since is shown again, not sent.
-  if (intent === "confirm") {
-    const outcome = await confirmOutreach(getDb(), params.token, { seen: postedString(formData, "seen") ?? "" });
-    if (outcome === "not-found" || outcome === "not-reviewed") return data({ problem: "not-found" as const }, { status: 404 });
-    if (outcome === "changed") return data({ problem: "changed" as const }, { status: 409 });
-    if (outcome === "confirmed") kickOutbox();
-    return redirect(`${url.pathname}?confirmed=1`);
+  // The address is confirmed by the link e-mailed to it, never here (decision 041): this page
+  // only sends that link again, to the request's address.
+  if (formData.get("intent") === "resend-confirmation") {
+    const resent = await resendConfirmation(getDb(), params.token);
+    if (resent === "sent") kickOutbox();
+    return data({ resent }, { status: resent === "not-found" ? 404 : resent === "too-soon" ? 429 : 200 });
   }
-  // Decision 055: one line of what dealers will read, corrected.
+  const intent = formData.get("intent");
+  // Decision 055: one line of what dealers will read, corrected while no dealer is contacted.
   if (intent === "correct") {
     const line = formData.get("line");
     if (!isCorrectableLine(line)) return data({ problem: "not-found" as const }, { status: 400 });
@@ -96,6 +106,17 @@ export async function action({ request, params, url }: Route.ActionArgs) {
       { problem: outcome.kind === "locked" ? ("locked" as const) : ("not-found" as const) },
       { status: outcome.kind === "locked" ? 409 : 404 },
     );
+  }
+  // The address confirmed by its link, the buyer sends exactly the wording the page showed.
+  if (intent === "send") {
+    const outcome = await sendRequest(getDb(), params.token, postedString(formData, "seen") ?? "");
+    if (outcome === "confirmed") {
+      kickOutbox();
+      return redirect(`${url.pathname}?confirmed=1`);
+    }
+    if (outcome === "changed") return data({ problem: "changed" as const }, { status: 409 });
+    if (outcome === "already") return redirect(url.pathname);
+    return data({ problem: "not-found" as const }, { status: 404 });
   }
   // A request without e-mail: the buyer approves the wording before an operator sends it.
   if (intent === "review") {
@@ -131,8 +152,9 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       </div>
     );
   }
-  const { view, chosen, confirmed, status, preview, notice } = loaderData;
+  const { view, shown, chosen, confirmed, status, preview, notice } = loaderData;
   const correction = actionData && "correction" in actionData ? actionData.correction : undefined;
+  const resent = actionData && "resent" in actionData ? actionData.resent : undefined;
   const review =
     actionData && "review" in actionData ? view.offers.find((o) => o.id === actionData.review && view.chosenOfferId === null) : undefined;
   const problem = actionData && "problem" in actionData ? actionData.problem : undefined;
@@ -147,11 +169,13 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       </p>
 
       <TrustStrip className="mt-3" />
-      <StateSection view={view} status={status} confirmed={confirmed} lang={lang} />
+      <StateSection view={view} status={status} confirmed={confirmed} resent={resent} lang={lang} />
       {preview && view.state !== "active" ? (
         <RequestPreview
           preview={preview}
           state={view.state}
+          addressConfirmed={view.addressConfirmed}
+          noDealers={status.noDealers}
           lang={lang}
           posted={correction}
           notice={problem === "changed" || problem === "locked" ? problem : notice}
@@ -177,7 +201,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="vehicle-title" className="mb-3 text-lg font-semibold">
             {t("vehicle.title")}
           </h2>
-          <VehicleList vehicle={view.vehicle} city={view.city} />
+          <VehicleList shown={shown} city={view.city} />
         </section>
       </div>
 
@@ -203,16 +227,44 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
 }
 
 /**
- * What is really happening (`RequestStatus`). Before any dealer is contacted
- * the page says why and, with an e-mail, offers the confirm button — worded without promising a
- * dealer when none matched.
+ * What is really happening (`RequestStatus`). Before any dealer is contacted the page says why and,
+ * with an e-mail, that the link e-mailed to that address confirms — and offers to send it again
+ * (decision 041) — worded without promising a dealer when none matched.
  */
-function StateSection({ view, status, confirmed, lang }: { view: BuyerPageView; status: Status; confirmed: boolean; lang: Lang }) {
+function StateSection({
+  view,
+  status,
+  confirmed,
+  resent,
+  lang,
+}: {
+  view: BuyerPageView;
+  status: Status;
+  confirmed: boolean;
+  resent: ResendResult | undefined;
+  lang: Lang;
+}) {
   const { t } = useTranslation("dealers");
   const { t: c } = useTranslation();
   const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "confirm";
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "resend-confirmation";
   const where = { brand: view.vehicle.brand, city: view.city };
+  if (status.key === "awaiting_confirmation" && view.addressConfirmed) {
+    // Decision 055: the address is confirmed; the buyer reads the request below and sends it.
+    return (
+      <section
+        aria-labelledby="confirm-title"
+        className="mt-4 rounded-xl border border-green-300 bg-green-50 p-4 text-green-950"
+        data-testid="address-confirmed"
+      >
+        <h2 id="confirm-title" className="flex items-center gap-2 text-lg font-semibold">
+          <Icon name="mail" className="size-6" />
+          {t("preview.addressConfirmedTitle")}
+        </h2>
+        <p className="mt-1">{t("preview.addressConfirmedBody")}</p>
+      </section>
+    );
+  }
   if (status.key === "awaiting_confirmation") {
     const none = status.noDealers;
     return (
@@ -227,7 +279,7 @@ function StateSection({ view, status, confirmed, lang }: { view: BuyerPageView; 
           <Icon name="mail" className="size-6" />
           {t(none ? "confirmation.awaitingTitleNone" : "confirmation.awaitingTitle")}
         </h2>
-        <p className="mt-1">{t(none ? "confirmation.awaitingBodyNone" : "confirmation.awaitingBody")}</p>
+        <p className="mt-1">{t("confirmation.byEmail")}</p>
         <p className="mt-2 text-sm">
           {none
             ? c("status.noneBefore", { brand: where.brand || c("status.anyBrand"), city: where.city || c("status.anyCity") })
@@ -235,12 +287,14 @@ function StateSection({ view, status, confirmed, lang }: { view: BuyerPageView; 
         </p>
         <Form method="post" className="mt-3">
           <HoneypotInput />
-          <input type="hidden" name="intent" value="confirm" />
-          <input type="hidden" name="seen" value={view.digest} />
-          <button type="submit" className="btn-primary" disabled={pending}>
-            {pending ? t("confirmation.confirming") : t(none ? "confirmation.confirmNone" : "confirmation.confirm")}
+          <input type="hidden" name="intent" value="resend-confirmation" />
+          <button type="submit" className="btn-secondary" disabled={pending}>
+            {pending ? t("confirmation.resending") : t("confirmation.resend")}
           </button>
         </Form>
+        <p role="status" className="mt-2 text-sm font-medium empty:hidden" data-testid="confirmation-resent">
+          {resent ? t(`confirmation.resent.${resent}`, { minutes: CONFIRM_RESEND_MINUTES }) : null}
+        </p>
       </section>
     );
   }
@@ -483,7 +537,7 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
               data-testid="offer-card"
             >
               <div className="flex flex-wrap gap-1">
-                {o.comparableCents === best ? <Tag tone="green">{t("request.best")}</Tag> : null}
+                {o.comparableCents === best && best > 0 ? <Tag tone="green">{t("request.best")}</Tag> : null}
                 {o.id === view.chosenOfferId ? <Tag tone="blue">{t("request.chosenBadge")}</Tag> : null}
                 {o.late ? <Tag tone="amber">{t("request.late")}</Tag> : null}
               </div>
@@ -572,7 +626,7 @@ function Comparison({ view, lang }: { view: BuyerPageView; lang: Lang }) {
                       {o.distanceKm !== null ? ` · ${t("request.distance", { km: Math.round(o.distanceKm) })}` : ""}
                     </span>
                     <span className="mt-1 flex flex-wrap gap-1">
-                      {o.comparableCents === best ? <Tag tone="green">{t("request.best")}</Tag> : null}
+                      {o.comparableCents === best && best > 0 ? <Tag tone="green">{t("request.best")}</Tag> : null}
                       {o.id === view.chosenOfferId ? <Tag tone="blue">{t("request.chosenBadge")}</Tag> : null}
                       {o.late ? <Tag tone="amber">{t("request.late")}</Tag> : null}
                     </span>

@@ -6,7 +6,16 @@ import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
-import { type Counts, eraseByEmail, findByEmail, isPlausibleEmail, listAudit, type PrivacySummary } from "#app/privacy/privacy.server.ts";
+import { AUDIT_KEPT_MONTHS, AUDIT_KINDS, auditKind } from "#app/privacy/audit.ts";
+import {
+  type Counts,
+  eraseByEmail,
+  findByEmail,
+  isPlausibleEmail,
+  linkRequestCounts,
+  listAudit,
+  type PrivacySummary,
+} from "#app/privacy/privacy.server.ts";
 import { formatDateTime } from "#app/ui/admin-format.ts";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { PageHeader, td, useLang } from "#app/ui/operator.tsx";
@@ -19,10 +28,18 @@ import type { Route } from "./+types/admin.privacy";
  * The address travels in posts only, never in a URL.
  */
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const lang = getLocale(context);
-  const audit = await listAudit(getDb());
-  return { lang, bundle: resources[lang].privacy, audit: audit.map((a) => ({ ...a, at: new Date(Number(a.at)).toISOString() })) };
+  // `?kind=erase`: one kind of action; anything else, every kind.
+  const kind = auditKind(url.searchParams.get("kind")) ?? null;
+  const audit = await listAudit(getDb(), { kind: kind ?? undefined });
+  return {
+    lang,
+    bundle: resources[lang].privacy,
+    kind,
+    audit: audit.map((a) => ({ ...a, at: new Date(Number(a.at)).toISOString() })),
+    linkRequests: await linkRequestCounts(getDb()),
+  };
 }
 
 type Answer =
@@ -47,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminPrivacy({ loaderData, actionData }: Route.ComponentProps) {
-  const { lang, bundle, audit } = loaderData;
+  const { lang, bundle, audit, kind, linkRequests } = loaderData;
   useBundles({ lang, bundles: { privacy: bundle } });
   const { t } = useTranslation("privacy");
   const pageLang = useLang();
@@ -156,9 +173,22 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
       ) : null}
 
       <section className="mt-8" aria-labelledby="privacy-audit">
-        <h2 id="privacy-audit" className="mb-2 text-lg font-semibold">
+        <h2 id="privacy-audit" className="mb-1 text-lg font-semibold">
           {t("admin.audit")}
         </h2>
+        <p className="mb-2 text-sm text-slate-600">{t("admin.auditKept", { months: AUDIT_KEPT_MONTHS })}</p>
+        <nav aria-label={t("admin.auditFilter")} className="mb-3 flex flex-wrap gap-2 text-sm" data-testid="privacy-audit-kinds">
+          {[null, ...AUDIT_KINDS].map((k) => (
+            <a
+              key={k ?? "all"}
+              href={k ? `?kind=${k}` : "?"}
+              aria-current={k === kind ? "page" : undefined}
+              className={`rounded-full border px-3 py-1 ${k === kind ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white"}`}
+            >
+              {t(`admin.auditKinds.${k ?? "all"}`)}
+            </a>
+          ))}
+        </nav>
         {audit.length === 0 ? (
           <p className="card text-slate-600">{t("admin.auditEmpty")}</p>
         ) : (
@@ -180,13 +210,51 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
               </thead>
               <tbody>
                 {audit.map((a) => (
-                  <tr key={a.id} className="border-b border-slate-100">
+                  <tr key={a.id} className="border-b border-slate-100" data-action={a.action}>
                     <td className={`${td} whitespace-nowrap`}>{formatDateTime(a.at, pageLang)}</td>
-                    <td className={td}>{a.action}</td>
+                    <td className={td}>{auditKind(a.action) ? t(`admin.auditKinds.${auditKind(a.action)!}`) : a.action}</td>
                     <td className={td}>{a.subject}</td>
                     <td className={td}>{a.actor}</td>
                     <td className={`${td} font-mono text-xs`}>{a.reference}</td>
                     <td className={`${td} font-mono text-xs break-all`}>{a.counts}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section className="mt-8" aria-labelledby="privacy-link-requests">
+        <h2 id="privacy-link-requests" className="mb-1 text-lg font-semibold">
+          {t("admin.linkRequests")}
+        </h2>
+        <p className="mb-2 text-sm text-slate-600">{t("admin.linkRequestsIntro")}</p>
+        {linkRequests.length === 0 ? (
+          <p className="card text-slate-600">{t("admin.linkRequestsEmpty")}</p>
+        ) : (
+          <div
+            className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            role="region"
+            aria-labelledby="privacy-link-requests"
+            tabIndex={0}
+          >
+            <table className="w-full text-sm" data-testid="privacy-link-counts">
+              <thead>
+                <tr className="border-b border-slate-200 bg-slate-50 text-left">
+                  {(["day", "requested", "known"] as const).map((k) => (
+                    <th key={k} scope="col" className="px-3 py-2">
+                      {t(`admin.linkRequestsColumns.${k}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {linkRequests.map((d) => (
+                  <tr key={d.day} className="border-b border-slate-100" data-day={d.day}>
+                    <td className={`${td} whitespace-nowrap`}>{d.day}</td>
+                    <td className={td}>{d.requested}</td>
+                    <td className={td}>{d.known}</td>
                   </tr>
                 ))}
               </tbody>

@@ -6,6 +6,8 @@ import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts
 import { getLocale } from "#app/platform/i18n.server.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
+import { quotaHeaders, takeQuota } from "#app/platform/quotas.server.ts";
+import { translate } from "#app/platform/texts.ts";
 import { isPlausibleEmail, requestPrivacyLink } from "#app/privacy/privacy.server.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
@@ -17,8 +19,11 @@ import type { Route } from "./+types/info.privacy";
 export const handle: RouteHandle = { hydrate: false };
 
 /** The same for everyone, no script: the server keeps the HTML (see server.ts). Answers to the form are posts, never cached. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
-  actionHeaders.has("X-Privacy-Form") ? { "Cache-Control": "no-store" } : { "Cache-Control": "public, max-age=300" };
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  if (!actionHeaders.has("X-Privacy-Form")) return { "Cache-Control": "public, max-age=300" };
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "no-store", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};
 
 export function loader({ context }: Route.LoaderArgs) {
   const lang = getLocale(context);
@@ -27,8 +32,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     page: infoPage(context, "privacy"),
     texts: resources[lang].privacy,
-    months: env.RETENTION_MONTHS,
-    company: id.name,
+    quota: resources[lang].common.quota,
+    retentionRequests: translate(lang, "privacy", "retention.requests", { months: env.RETENTION_MONTHS }),
+    officerBody: translate(lang, "privacy", "officer.body", { company: id.name }),
     officerEmail: id.privacyEmail ?? id.email,
   };
 }
@@ -36,7 +42,8 @@ export function loader({ context }: Route.LoaderArgs) {
 /**
  * Law 25: the person enters an e-mail address; if anything is tied to it, Sam e-mails a
  * 24-hour link (outbox). The answer is the same whether the address is known or not. Posts are
- * rate-limited by the root middleware like every other post; a fourth live link is not sent.
+ * rate-limited by the root middleware like every other post, and count against the address's daily
+ * quota (429 past it, the address kept); a fourth live link is not sent.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
@@ -44,21 +51,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const raw = formData.get("email");
   const email = typeof raw === "string" ? raw.trim() : "";
   const headers = { "X-Privacy-Form": "1" };
-  if (!isPlausibleEmail(email)) return data({ sent: false, email: email.slice(0, 254) }, { status: 400, headers });
+  if (!isPlausibleEmail(email)) return data({ sent: false, limited: false, email: email.slice(0, 254) }, { status: 400, headers });
+  const quota = await takeQuota("privacy", context);
+  if (!quota.allowed) {
+    return data(
+      { sent: false, limited: true, email: email.slice(0, 254) },
+      { status: 429, headers: { ...headers, ...quotaHeaders(quota) } },
+    );
+  }
   if (await requestPrivacyLink(getDb(), email, { lang: getLocale(context) })) kickOutbox();
-  return data({ sent: true, email: "" }, { headers });
+  return data({ sent: true, limited: false, email: "" }, { headers });
 }
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, texts, months, company, officerEmail } = loaderData;
-  const invalid = actionData !== undefined && !actionData.sent;
+  const { page, texts, quota, retentionRequests, officerBody, officerEmail } = loaderData;
+  const limited = actionData?.limited === true;
+  const invalid = actionData !== undefined && !actionData.sent && !limited;
   return (
     <LegalPage title={page.title} updated={page.updated} intro={page.intro} sections={page.sections}>
       <section>
         <h2>{texts.retention.title}</h2>
         <ul className="list-disc pl-5">
           <li>{texts.retention.drafts}</li>
-          <li>{texts.retention.requests.replace("{{months}}", String(months))}</li>
+          <li>{retentionRequests}</li>
           <li>{texts.retention.copies}</li>
         </ul>
       </section>
@@ -75,7 +90,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
       <section>
         <h2>{texts.officer.title}</h2>
         <p>
-          {texts.officer.body.replace("{{company}}", company)}{" "}
+          {officerBody}{" "}
           <a className="text-brand-700 underline" href={`mailto:${officerEmail}`} data-testid="privacy-officer">
             {officerEmail}
           </a>
@@ -92,6 +107,16 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
           >
             {texts.form.sent}
           </p>
+        ) : null}
+        {limited ? (
+          <div
+            role="alert"
+            className="mt-3 rounded-xl border border-red-700 bg-red-50 p-4 text-red-900"
+            data-testid="privacy-request-limited"
+          >
+            <p className="font-semibold">{quota.title}</p>
+            <p className="mt-1 text-sm">{quota.body}</p>
+          </div>
         ) : null}
         <form method="post" action="#privacy-request" className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start" noValidate>
           <HoneypotInput />

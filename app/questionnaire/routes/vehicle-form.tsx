@@ -9,6 +9,8 @@ import { getLocale, pageBundles } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { type Lang, localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
+import { quotaHeaders } from "#app/platform/quotas.server.ts";
+import { forwardRetryAfter } from "#app/platform/security.server.ts";
 import { fixedT } from "#app/platform/texts.ts";
 import { getVisitor, readVisitor } from "#app/platform/visitor.server.ts";
 import { clearDraft, getDraft } from "#app/questionnaire/drafts.server.ts";
@@ -83,6 +85,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   };
 }
 
+/** Retry-After of a post refused past the daily quota. */
+export const headers = forwardRetryAfter;
+
 export async function action({ request, context, url }: Route.ActionArgs) {
   const lang = getLocale(context);
   const formData = await readFormData(request);
@@ -101,6 +106,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       lang,
       step,
       submitAs: (posted) => (posted.get("intent") === "submit" && step === STEP_COUNT ? "vehicle-consultation" : undefined),
+      context,
     },
     formData,
   );
@@ -110,6 +116,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       return redirect(formPath(lang, `step=${Math.min(result.step, STEP_COUNT)}`), { headers });
     case "invalid":
       return data({ ...none, result: result.result }, { status: 400, headers });
+    case "limited":
+      return data({ ...none, result: result.result }, { status: 429, headers: { ...headers, ...quotaHeaders(result) } });
     case "blocked":
       return data(none, { status: 400, headers });
     case "submitted":

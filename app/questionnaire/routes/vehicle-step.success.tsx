@@ -8,10 +8,9 @@ import { localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import { fixedT } from "#app/platform/texts.ts";
 import { readVisitor } from "#app/platform/visitor.server.ts";
-import { displayValue } from "#app/questionnaire/display-value.ts";
 import { getDraft } from "#app/questionnaire/drafts.server.ts";
 import { lastSubmission, webhookLogFor } from "#app/questionnaire/vehicle-requests.server.ts";
-import { Banner, useVehicleLine } from "#app/questionnaire/vehicle.tsx";
+import { Banner, useAnswerLabel, useVehicleLine } from "#app/questionnaire/vehicle.tsx";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { Icon } from "#app/ui/icons.tsx";
 import { TrustStrip } from "#app/ui/trust.tsx";
@@ -56,6 +55,7 @@ export default function VehicleStepSuccess({ loaderData }: Route.ComponentProps)
   useBundles(loaderData.i18n);
   const { t } = useTranslation("vehicle");
   const vehicleLine = useVehicleLine();
+  const answerLabel = useAnswerLabel();
   const { lang, ref, submission, offersStatus } = loaderData;
   // With no dealer matched, nothing on this screen says dealers are being contacted.
   const noDealers = offersStatus?.noDealers ?? false;
@@ -87,7 +87,7 @@ export default function VehicleStepSuccess({ loaderData }: Route.ComponentProps)
           </div>
           <div className="rounded-lg bg-slate-50 p-3">
             <dt className="text-sm text-slate-600">{t("success.city")}</dt>
-            <dd className="font-semibold">{displayValue(submission.city, lang)}</dd>
+            <dd className="font-semibold">{answerLabel("city", submission.city)}</dd>
           </div>
           <div className="rounded-lg bg-slate-50 p-3">
             <dt className="text-sm text-slate-600">{t("success.dealerships")}</dt>

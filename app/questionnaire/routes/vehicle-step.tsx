@@ -6,6 +6,7 @@ import { getLocale, pageBundles } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { type Lang, localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
+import { quotaHeaders } from "#app/platform/quotas.server.ts";
 import { forwardSharedPage, sharedPageHeaders } from "#app/platform/security.server.ts";
 import { fixedT } from "#app/platform/texts.ts";
 import { readVisitor } from "#app/platform/visitor.server.ts";
@@ -73,6 +74,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     step,
     submitAs: (_, field) =>
       step === REVIEW ? "step-by-step-vehicle-form" : step === STEP_COUNT && field ? "auto-submitted-vehicle-form" : undefined,
+    context,
   });
   const review = step === REVIEW;
   const failedTo11 = () => redirect(`${stepPath(REVIEW, lang)}?status=error`, { headers });
@@ -81,6 +83,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return redirect(stepPath(result.step, lang), { headers });
     case "invalid":
       return data({ status: undefined, steps: [], result: result.result }, { status: 400, headers });
+    case "limited":
+      return data(
+        { status: undefined, steps: [], result: result.result },
+        { status: 429, headers: { ...headers, ...quotaHeaders(result) } },
+      );
     case "blocked":
       return data({ status: undefined, steps: [], result: undefined }, { status: 400, headers });
     case "submitted":

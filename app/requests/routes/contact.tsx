@@ -7,6 +7,7 @@ import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { defaultIdentity, type Identity, telHref } from "#app/platform/identity.ts";
 import { getFormProps, getInputProps, getTextareaProps } from "#app/platform/live-form.tsx";
 import { pageMeta } from "#app/platform/meta.ts";
+import { forwardRetryAfter } from "#app/platform/security.server.ts";
 import { storeFormAction } from "#app/platform/stored-form.server.ts";
 import { ContactSchema } from "#app/requests/contact-form.ts";
 import { saveContactMessage } from "#app/requests/contact.server.ts";
@@ -28,9 +29,16 @@ export function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
+/** Retry-After of a post refused past the daily quota. */
+export const headers = forwardRetryAfter;
+
 export function action({ request, context }: Route.ActionArgs) {
-  return storeFormAction(request, ContactSchema, "[contact] storing a message failed", (db, contact, idempotencyKey) =>
-    saveContactMessage(db, { contact, language: getLocale(context), idempotencyKey }),
+  return storeFormAction(
+    request,
+    ContactSchema,
+    "[contact] storing a message failed",
+    (db, contact, idempotencyKey) => saveContactMessage(db, { contact, language: getLocale(context), idempotencyKey }),
+    { kind: "contact", context },
   );
 }
 
@@ -41,7 +49,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { t: tc } = useTranslation();
   // The configured business identity, as in the footer.
   const id = useRouteLoaderData<{ identity?: Identity }>("root")?.identity ?? defaultIdentity;
-  const { form, fields, sending, showSuccess, failed, invalid, missing } = useStoredForm<typeof ContactSchema>("contact-form", {
+  const { form, fields, sending, showSuccess, failed, limited, invalid, missing } = useStoredForm<typeof ContactSchema>("contact-form", {
     constraint: loaderData.constraint,
     schema: () => import("#app/requests/contact-form.ts").then((m) => m.ContactSchema),
     actionData,
@@ -58,7 +66,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <h2 id="contact-form-title" className="text-xl font-semibold">
             {t("formTitle")}
           </h2>
-          <StoredFormStatus t={t} showSuccess={showSuccess} failed={failed} invalid={invalid} missing={missing} />
+          <StoredFormStatus t={t} showSuccess={showSuccess} failed={failed} limited={limited} invalid={invalid} missing={missing} />
           <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 sm:grid-cols-2">
             <HoneypotInput />
             <IdempotencyInput value={idempotencyKey} />

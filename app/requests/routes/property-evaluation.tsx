@@ -5,6 +5,7 @@ import { getLocale, pageBundles } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from "#app/platform/live-form.tsx";
 import { pageMeta } from "#app/platform/meta.ts";
+import { forwardRetryAfter } from "#app/platform/security.server.ts";
 import { storeFormAction } from "#app/platform/stored-form.server.ts";
 import { fixedT } from "#app/platform/texts.ts";
 import { PropertySchema } from "#app/requests/property-form.ts";
@@ -31,9 +32,16 @@ export function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
+/** Retry-After of a post refused past the daily quota. */
+export const headers = forwardRetryAfter;
+
 export function action({ request, context }: Route.ActionArgs) {
-  return storeFormAction(request, PropertySchema, "[property] storing a request failed", (db, property, idempotencyKey) =>
-    savePropertyEvaluation(db, { property, language: getLocale(context), idempotencyKey }),
+  return storeFormAction(
+    request,
+    PropertySchema,
+    "[property] storing a request failed",
+    (db, property, idempotencyKey) => savePropertyEvaluation(db, { property, language: getLocale(context), idempotencyKey }),
+    { kind: "evaluation", context },
   );
 }
 
@@ -41,7 +49,7 @@ export default function PropertyEvaluation({ loaderData, actionData }: Route.Com
   const { title, idempotencyKey, sent } = loaderData;
   useBundles(loaderData.i18n);
   const { t } = useTranslation("property");
-  const { form, fields, sending, showSuccess, failed, invalid, missing } = useStoredForm<typeof PropertySchema>("property-form", {
+  const { form, fields, sending, showSuccess, failed, limited, invalid, missing } = useStoredForm<typeof PropertySchema>("property-form", {
     constraint: loaderData.constraint,
     schema: () => import("#app/requests/property-form.ts").then((m) => m.PropertySchema),
     actionData,
@@ -61,7 +69,7 @@ export default function PropertyEvaluation({ loaderData, actionData }: Route.Com
         </p>
         <p className="mt-2 text-sm text-slate-600">{t("requiredNote")}</p>
 
-        <StoredFormStatus t={t} showSuccess={showSuccess} failed={failed} invalid={invalid} missing={missing} />
+        <StoredFormStatus t={t} showSuccess={showSuccess} failed={failed} limited={limited} invalid={invalid} missing={missing} />
 
         <Form method="post" {...getFormProps(form)} className="mt-4 space-y-6">
           <HoneypotInput />
