@@ -210,7 +210,12 @@ export async function migrationState(db: Kysely<any>): Promise<{ executed: strin
   let applied: string[] = [];
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
   if (tables.some((t) => t.name === "kysely_migration")) {
-    const rows = await db.selectFrom("kysely_migration").select("name").execute();
+    // PostgreSQL lists every schema's tables: one of another schema is not ours to read.
+    const rows = await db
+      .selectFrom("kysely_migration")
+      .select("name")
+      .execute()
+      .catch(() => []);
     applied = rows.map((r: { name: string }) => r.name);
   }
   const done = new Set(applied);
