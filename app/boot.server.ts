@@ -1,9 +1,10 @@
+import { knowledgeIndex } from "#app/chat/knowledge/knowledge.server.ts";
 import { startOutreachTimer } from "#app/outreach/deadline.server.ts";
 import { startBackups } from "#app/platform/backup.server.ts";
 import { closeAppDatabase, getDb, getSqlite, openAppDatabase, startCheckpoints } from "#app/platform/db.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { type LimitStore, startLimits } from "#app/platform/limits.server.ts";
-import { logger } from "#app/platform/log.server.ts";
+import { errorMessage, logger } from "#app/platform/log.server.ts";
 import { registerEmailTransport } from "#app/platform/mail.server.ts";
 import { kickOutbox, startOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { registerSmsTransport } from "#app/platform/sms.server.ts";
@@ -40,6 +41,8 @@ export function boot(): Promise<void> {
       await pool?.end();
     });
     stoppers.push(startOutreachTimer(getDb(), { onQueued: kickOutbox }));
+    // The knowledge base's index (decision 054), built now rather than at the first question back.
+    void knowledgeIndex(getDb()).catch((error: unknown) => logger.warn({ err: errorMessage(error) }, "knowledge index not built at start"));
     if (env.BACKUP_DIR && env.DATABASE_URL) {
       logger.warn("BACKUP_DIR is ignored with DATABASE_URL: back PostgreSQL up with its own tools (pg_dump)");
     } else if (env.BACKUP_DIR) {

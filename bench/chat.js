@@ -16,6 +16,8 @@ import { freePort, root, serverEnv, startFlags } from "./support.js";
 
 const script = [
   "Bonjour, je cherche un Honda CR-V hybride neuf",
+  // A question back: answered from the knowledge base (decision 054), then the interview goes on.
+  "c'est combien les taxes sur un char au Québec ?",
   "EX-L, traction intégrale",
   "sièges chauffants",
   "noir",

@@ -47,6 +47,19 @@ for (const q of questions) {
   if (list || !mark.startsWith("✓"))
     console.log(`${mark.padEnd(12)} [${(hit?.confidence ?? 0).toFixed(2)}] ${q.lang} ${q.text} → ${slug} (${q.topic ?? "no topic"})`);
 }
+// The search's cost on the request path (the first byte of a reply to a question back waits for it).
+const times: number[] = [];
+for (let round = 0; round < 20; round++)
+  for (const q of questions) {
+    const t0 = performance.now();
+    index.search(q.text, q.lang);
+    times.push(performance.now() - t0);
+  }
+times.sort((a, b) => a - b);
+const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2);
+const built = performance.now();
+new KnowledgeIndex(seedKnowledgeEntries());
+const buildMs = (performance.now() - built).toFixed(0);
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(0)} %`;
 console.log(
   `\ntuning questions: ${questions.length} (${withTopic.length} with a topic). Threshold ${CONFIDENCE_THRESHOLD}.\n` +
@@ -54,3 +67,6 @@ console.log(
     `  without a topic: honest "not yet" ${honest}/${questions.length - withTopic.length}, answered anyway ${falseAnswer}`,
 );
 if (unmapped.size) console.log(`  topics with no entry: ${[...unmapped].join(", ")}`);
+console.log(
+  `  search (MiniSearch + confidence re-ranking): p50 ${at(50)} ms, p95 ${at(95)} ms per question; index build ${buildMs} ms (load average ${(await import("node:os")).loadavg()[0].toFixed(1)})`,
+);

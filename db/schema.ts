@@ -186,6 +186,10 @@ export interface BuyerRequestsTable {
   confirm_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
   confirm_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
   confirm_used_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Decision 055: the digest of the wording the buyer approved, when, and their last correction. */
+  reviewed_digest: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  corrected_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Decision 033: '' before (or without) a widened search, then 'widened' (dealers contacted) or 'none'. */

@@ -13,6 +13,8 @@ import * as m0105 from "./0105_rate_limiter.ts";
 import * as m0115 from "./0115_offer_details.ts";
 import * as m0123 from "./0123_knowledge.ts";
 import * as m0124 from "./0124_knowledge_seed.ts";
+import * as m0125 from "./0125_request_review.ts";
+import * as m0126 from "./0126_knowledge_seed_revision.ts";
 import type { Migration } from "kysely";
 
 // Every migration, in order. Imported statically so the server bundle and the tests
@@ -33,4 +35,6 @@ export const migrations: Record<string, Migration> = {
   "0115_offer_details": m0115,
   "0123_knowledge": m0123,
   "0124_knowledge_seed": m0124,
+  "0125_request_review": m0125,
+  "0126_knowledge_seed_revision": m0126,
 };

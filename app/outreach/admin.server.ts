@@ -2,6 +2,7 @@ import { outcomeOfRows } from "#app/outreach/negotiation.ts";
 import { readFees } from "#app/outreach/offers.ts";
 import { hideConfirmationLinks, requestPath, type VehicleDetails } from "#app/outreach/outreach.ts";
 import { requestStatus } from "#app/outreach/request-state.ts";
+import { wordingDigest, wordingOf } from "#app/outreach/start.server.ts";
 import { asLang } from "#app/platform/language.ts";
 import { EMAIL_CHANNEL, readEmailPayload } from "#app/platform/mail.server.ts";
 import { pageWindow } from "#app/ui/admin-format.ts";
@@ -171,6 +172,8 @@ export async function outreachDetail(db: Db, id: number) {
     ])
     .execute();
   const linkIds = links.map((l) => String(l.id));
+  const wording = wordingOf(br);
+  const digest = wordingDigest(wording);
   const deliveries = await db
     .selectFrom("webhook_deliveries")
     .selectAll()
@@ -200,6 +203,11 @@ export async function outreachDetail(db: Db, id: number) {
     widen: widenOf(br),
     chosenOfferId: br.chosen_offer_id,
     buyerPath: requestPath(br.token, asLang(br.language)),
+    // Decision 055: what dealers will read, and whether the client approved exactly that.
+    state: br.state,
+    wording,
+    digest,
+    reviewedAt: br.reviewed_digest === digest ? br.reviewed_at : null,
     links: links.map((l) => ({
       id: l.id,
       rank: l.rank,

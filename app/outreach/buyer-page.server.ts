@@ -1,17 +1,71 @@
+import {
+  type CorrectableLine,
+  type CorrectionError,
+  lineChoices,
+  lineFields,
+  lineValues,
+  type PreviewEditing,
+  type RequestPreview,
+  type RequestWording,
+} from "#app/outreach/corrections.ts";
 import { type OfferView, offerView } from "#app/outreach/dealer-page.server.ts";
 import { type NegotiationOutcome, outcomeOfRows } from "#app/outreach/negotiation.ts";
 import { sortOffers } from "#app/outreach/offers.ts";
-import { composeChosen, type VehicleDetails } from "#app/outreach/outreach-email.ts";
+import { composeChosen, quoteRequestLines, translateValue, type VehicleDetails } from "#app/outreach/outreach-email.ts";
 import { isTokenShaped, offerPath } from "#app/outreach/outreach.ts";
-import { loadSource, readVehicle } from "#app/outreach/start.server.ts";
+import { loadSource, readVehicle, wordingDigest, wordingOf } from "#app/outreach/start.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
 import { asLang, type Lang } from "#app/platform/language.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import { resources } from "#app/words.ts";
 import { type Db, forUpdate } from "#db/index.ts";
 import type { NegotiationState, WidenOutcome } from "#db/schema.ts";
 
 // The buyer's offers page
+
+/**
+ * The request page's preview: the quote request's lines worded by `quoteRequestLines` (the
+ * e-mail's own function) in the page's language, with the line being corrected, if any.
+ */
+export function requestPreview(
+  view: BuyerPageView,
+  pageLang: Lang,
+  edit: CorrectableLine | null,
+  posted?: { values: Readonly<Record<string, string>>; error: { field: string; error: CorrectionError } },
+): RequestPreview {
+  const w = view.wording;
+  const lines = quoteRequestLines({
+    lang: pageLang,
+    buyerFirstName: w.firstName,
+    vehicle: w.vehicle,
+    city: w.city,
+    dealersContacted: view.found,
+    privacy: w.privacy,
+  });
+  let editing: PreviewEditing | null = null;
+  if (edit) {
+    const current = { ...lineValues(w, edit), ...(posted?.values ?? {}) };
+    const choices = lineChoices(edit);
+    const privacyWords = resources[pageLang].dealers.preview.privacyChoices;
+    editing = {
+      line: edit,
+      fields: lineFields(edit).map((name) => ({
+        name,
+        value: current[name] ?? "",
+        options: choices?.map((c) => ({
+          value: c,
+          label: edit === "privacy" ? privacyWords[c as "A" | "B"] : translateValue(c, pageLang),
+        })),
+      })),
+      error: posted?.error,
+    };
+  }
+  // With no dealer matched, no e-mail carries a count yet (the widened search will say its own):
+  // the page does not show "dealerships contacted: 0".
+  const shown = view.found === 0 ? lines.lines.filter((l) => l.key !== "dealerships") : lines.lines;
+  return { ...lines, lines: shown, digest: view.digest, reviewed: view.reviewed, reviewedAt: view.reviewedAt, editing };
+}
 
 export type BuyerOffer = OfferView & {
   dealerName: string;
@@ -40,6 +94,13 @@ export type BuyerPageView = {
   negotiation: { state: NegotiationState; endsAt: string | null; outcome?: NegotiationOutcome };
   /** Decision 033: the second search of a request confirmed with no dealer found. */
   widen: { outcome: WidenOutcome; at: string | null; nearestKm: number | null; dueAt: string | null };
+  /** Decision 055: what dealers will read (as the buyer may have corrected it), its digest, and whether the buyer approved it. */
+  wording: RequestWording;
+  digest: string;
+  reviewed: boolean;
+  reviewedAt: string | null;
+  /** Decision 041: the e-mailed link confirmed the address (the request may then be sent from the page). */
+  addressConfirmed: boolean;
 };
 
 export async function buyerPageView(db: Db, token: string, now: Date = new Date()): Promise<BuyerPageView | undefined> {
@@ -69,6 +130,8 @@ export async function buyerPageView(db: Db, token: string, now: Date = new Date(
     .where("dealer_request_id", "in", links.length > 0 ? links.map((l) => l.drId) : [-1])
     .execute();
   const byLink = new Map(links.map((l) => [l.drId, l]));
+  const wording = wordingOf(br);
+  const digest = wordingDigest(wording);
   const offers = sortOffers(
     offerRows.map((o) => {
       const link = byLink.get(o.dealer_request_id)!;
@@ -109,6 +172,11 @@ export async function buyerPageView(db: Db, token: string, now: Date = new Date(
       outcome: br.negotiation === "closed" ? outcomeOfRows(offerRows) : undefined,
     },
     widen: { outcome: br.widen_outcome, at: br.widened_at, nearestKm: br.widen_nearest_km, dueAt: br.widened_at ? null : br.widen_due_at },
+    wording,
+    digest,
+    reviewed: br.reviewed_digest === digest,
+    reviewedAt: br.reviewed_digest === digest ? br.reviewed_at : null,
+    addressConfirmed: br.confirm_used_at !== null,
   };
 }
 

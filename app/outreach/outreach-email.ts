@@ -76,20 +76,54 @@ export type QuoteRequestInput = {
   now?: Date;
 };
 
+/** A line of the quote request as dealers read it: the vehicle's title, each answer, the city, the count. */
+export type QuoteLineKey = "vehicle" | Exclude<VehicleKey, TitleKey> | "city" | "dealerships";
+export type QuoteLine = { key: QuoteLineKey; label: string; value: string };
+
+/** What a quote request says about the buyer and the vehicle: the intro, the lines, the privacy paragraph. */
+export type QuoteLines = { intro: string; lines: QuoteLine[]; privacy: string };
+
+export type QuoteLinesInput = Pick<QuoteRequestInput, "lang" | "buyerFirstName" | "vehicle" | "city" | "dealersContacted" | "privacy">;
+
 /**
  * The vehicle's answers after its title, in the registry's order: an unanswered one is left out,
  * unless it has a fallback (the condition reads "Neuf" / "New"). Each label is `labels.<key>` in
  * words.mail.fr.ts: a vehicle question without one does not compile.
  */
-function answerRows(v: VehicleDetails, lang: Lang): Array<[string, string]> {
+function answerLines(v: VehicleDetails, lang: Lang): QuoteLine[] {
   const t = fixedT(lang, "mail");
   return QUESTIONNAIRE.dealers.vehicle
     .filter((q) => !(q.dealers as DealerSection).title)
     .flatMap((q) => {
       const key = q.key as Exclude<VehicleKey, TitleKey>;
       const answer = v[key]?.trim() || (q.dealers as DealerSection).fallback;
-      return answer ? [[t(`labels.${key}`), translateValue(answer, lang)] as [string, string]] : [];
+      return answer ? [{ key, label: t(`labels.${key}`), value: translateValue(answer, lang) }] : [];
     });
+}
+
+/**
+ * The part of the quote request (SPEC §9) that comes from the buyer, worded exactly as the e-mail
+ * words it: the buyer's own request page shows these lines before any dealer is contacted, so the
+ * buyer approves what dealers will read (decision 055). One definition for the page and the e-mail.
+ */
+export function quoteRequestLines(input: QuoteLinesInput): QuoteLines {
+  const { lang } = input;
+  const t = fixedT(lang, "mail");
+  const v = input.vehicle;
+  const buyer = firstNameOf(input.buyerFirstName);
+  // The buyer's own timeline replaces "within 48 hours" (decision 045).
+  const { when } = decisionWhen(v, lang);
+  return {
+    intro: buyer ? t("quote.intro", { buyer, when }) : t("quote.introNoName", { when }),
+    lines: [
+      { key: "vehicle", label: t("labels.vehicle"), value: vehicleTitle(v, lang) },
+      ...answerLines(v, lang),
+      // The city and the count come from the request, not from the vehicle's answers.
+      { key: "city", label: t("labels.city"), value: input.city.trim() || t("notSpecified") },
+      { key: "dealerships", label: t("labels.dealerships"), value: String(input.dealersContacted) },
+    ],
+    privacy: input.privacy === "A" ? t("quote.privacyShare") : t("quote.privacyRelay"),
+  };
 }
 
 /** SPEC §9 quote request to one dealer, in the dealer's language. */
@@ -107,28 +141,21 @@ export function composeQuoteRequest(input: QuoteRequestInput): Mail {
       .map((s) => (year && s ? s.replace(new RegExp(`\\s*\\b${year}\\b\\s*`), " ").trim() : s))
       .filter(Boolean)
       .join(" ") || t("notSpecified");
-  const { when, timeline } = decisionWhen(v, lang);
+  const { timeline } = decisionWhen(v, lang);
   const subject = t(timeline ? "quote.subjectTimeline" : "quote.subject", {
     vehicle: brandModel,
     year: year ? ` ${year}` : "",
     timeline: timeline ?? "",
   });
-  const rows: Array<[string, string]> = [
-    [t("labels.vehicle"), vehicleTitle(v, lang)],
-    ...answerRows(v, lang),
-    // The city and the count come from the request, not from the vehicle's answers.
-    [t("labels.city"), input.city.trim() || t("notSpecified")],
-    [t("labels.dealerships"), String(input.dealersContacted)],
-  ];
-  const buyer = firstNameOf(input.buyerFirstName);
+  const request = quoteRequestLines(input);
   const deadline = formatDeadline(input.deadline, lang);
   const { text, html } = render(
     [
       { p: t("quote.greeting", { dealer: input.dealerName }) },
-      { p: buyer ? t("quote.intro", { buyer, when }) : t("quote.introNoName", { when }) },
+      { p: request.intro },
       { h: t("quote.requirementsTitle") },
-      { rows },
-      { p: input.privacy === "A" ? t("quote.privacyShare") : t("quote.privacyRelay") },
+      { rows: request.lines.map((l) => [l.label, l.value] as [string, string]) },
+      { p: request.privacy },
       { h: t("quote.askTitle") },
       { list: [t("quote.askPrice"), t("quote.askAvailability"), t("quote.askFinancing"), t("quote.askTradeIn"), t("quote.askPromotions")] },
       { h: t("quote.replyTitle") },

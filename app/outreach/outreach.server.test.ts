@@ -1,9 +1,19 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { buyerPageView, chooseOffer } from "#app/outreach/buyer-page.server.ts";
+import { buyerPageView, chooseOffer, requestPreview } from "#app/outreach/buyer-page.server.ts";
 import { notifyDeadlines } from "#app/outreach/deadline.server.ts";
 import { dealerLinkView, markOpened, saveOffer } from "#app/outreach/dealer-page.server.ts";
 import { type OfferForm, offerValues } from "#app/outreach/offer-form.ts";
-import { approveOutreach, confirmationLink, confirmOutreach, resendConfirmation, startOutreach } from "#app/outreach/start.server.ts";
+import { quoteRequestLines } from "#app/outreach/outreach-email.ts";
+import {
+  approveOutreach,
+  confirmationLink,
+  confirmOutreach,
+  correctRequest,
+  resendConfirmation,
+  reviewRequest,
+  sendRequest,
+  startOutreach,
+} from "#app/outreach/start.server.ts";
 import { optOut } from "#app/outreach/unsubscribe.server.ts";
 import { readEmailPayload } from "#app/platform/mail.server.ts";
 import type { Db } from "#db/index.ts";
@@ -254,6 +264,10 @@ describe("dealer replies and the buyer's choice", () => {
     expect((await buyerPageView(db, again!.token))?.state).toBe("awaiting_approval");
     expect(again!.confirmToken).toBeUndefined();
     expect(await confirmOutreach(db, again!.token, { publicUrl: URL_BASE })).toEqual({ outcome: "gone" });
+    // Decision 055: not before the buyer has reviewed, on their page, what dealers will read.
+    expect(await approveOutreach(db, again!.buyerRequestId, { publicUrl: URL_BASE })).toBe("not-reviewed");
+    const view = await buyerPageView(db, again!.token);
+    expect(await reviewRequest(db, again!.token, view!.digest)).toBe("reviewed");
     expect(await approveOutreach(db, again!.buyerRequestId, { publicUrl: URL_BASE })).toBe("confirmed");
     expect(await approveOutreach(db, again!.buyerRequestId, { publicUrl: URL_BASE })).toBe("already");
     const picked = await db
@@ -324,6 +338,84 @@ describe("dealer replies and the buyer's choice", () => {
     expect(await confirmOutreach(db, token, { now: hours(3), publicUrl: URL_BASE })).toEqual({ outcome: "used" });
     expect(await resendConfirmation(db, begun.token, { now: hours(5), publicUrl: URL_BASE })).toBe("not-found");
     expect((await mails(db, "dealer-quote-request")).length).toBe(3);
+  });
+});
+
+describe("what dealers will read, as the buyer approved it (decision 055)", () => {
+  it("the confirmation link confirms the address; the buyer corrects lines and sends exactly what the page showed; a stale page sends nothing", async () => {
+    const { db, started: begun } = await setup("B", "submission", { confirm: false });
+    const before = (await buyerPageView(db, begun.token))!;
+    // Refused values change nothing.
+    expect(await correctRequest(db, begun.token, "color", { value: "voir https://x.ca" })).toEqual({
+      kind: "invalid",
+      field: "value",
+      error: "refused",
+    });
+    expect(await correctRequest(db, begun.token, "dealerships", { value: "500" })).toEqual({
+      kind: "invalid",
+      field: "value",
+      error: "dealerships",
+    });
+    expect(await correctRequest(db, begun.token, "vehicle", { brand: "", model: "Corolla" })).toMatchObject({
+      kind: "invalid",
+      field: "brand",
+    });
+    expect((await buyerPageView(db, begun.token))!.digest).toBe(before.digest);
+    // Nothing is sent before the address is confirmed, whatever the page sends.
+    expect(await sendRequest(db, begun.token, before.digest, { publicUrl: URL_BASE })).toBe("address-unconfirmed");
+    // The link confirms the address and leads to the page; no dealer yet.
+    expect(await confirmOutreach(db, begun.confirmToken!, { now: start, publicUrl: URL_BASE, review: true })).toEqual({
+      outcome: "review",
+      path: `/demande/${begun.token}`,
+    });
+    expect(await confirmationLink(db, begun.confirmToken!, start)).toMatchObject({ state: "review", token: begun.token });
+    expect(await mails(db, "dealer-quote-request")).toHaveLength(0);
+    expect((await buyerPageView(db, begun.token))!.addressConfirmed).toBe(true);
+    // Corrections: the trim, a colour, the condition, the city, the first name, the privacy choice.
+    for (const [line, values] of [
+      ["vehicle", { brand: "Toyota", model: "Corolla", trim: "LE" }],
+      ["color", { value: "Gris" }],
+      ["condition", { value: "Usagé" }],
+      ["city", { value: "Montréal" }],
+      ["firstName", { value: "Marco" }],
+      ["privacy", { value: "A" }],
+    ] as const)
+      expect(await correctRequest(db, begun.token, line, values), line).toEqual({ kind: "corrected" });
+    const view = (await buyerPageView(db, begun.token))!;
+    expect(view.wording).toMatchObject({
+      city: "Montréal",
+      firstName: "Marco",
+      privacy: "A",
+      vehicle: { trim: "LE", color: "Gris", condition: "Usagé" },
+    });
+    // The page in French shows the lines the French dealer e-mail will hold.
+    const shown = requestPreview(view, "fr", null);
+    expect(shown.lines.map((l) => `${l.label} : ${l.value}`)).toEqual(
+      expect.arrayContaining(["Véhicule : Toyota Corolla LE", "État : Usagé", "Couleur : Gris", "Ville du client : Montréal"]),
+    );
+    expect(shown.intro).toContain("Marco");
+    // A page shown before the corrections sends nothing.
+    expect(await sendRequest(db, begun.token, before.digest, { publicUrl: URL_BASE })).toBe("changed");
+    expect(await mails(db, "dealer-quote-request")).toHaveLength(0);
+    expect(await sendRequest(db, begun.token, view.digest, { publicUrl: URL_BASE })).toBe("confirmed");
+    expect(await confirmationLink(db, begun.confirmToken!, start)).toEqual({ state: "used" });
+    const toDealers = await mails(db, "dealer-quote-request");
+    expect(toDealers.length).toBeGreaterThan(0);
+    const wording = quoteRequestLines({
+      lang: "fr",
+      buyerFirstName: view.wording.firstName,
+      vehicle: view.wording.vehicle,
+      city: view.wording.city,
+      dealersContacted: toDealers.length,
+      privacy: view.wording.privacy,
+    });
+    for (const mail of toDealers) {
+      expect(mail.text).toContain(wording.intro);
+      for (const l of wording.lines) expect(mail.text).toContain(`${l.label} : ${l.value}`);
+      expect(mail.text).toContain(wording.privacy);
+    }
+    // Once dealers are contacted, nothing more is corrected there.
+    expect(await correctRequest(db, begun.token, "color", { value: "Rouge" })).toEqual({ kind: "locked" });
   });
 });
 

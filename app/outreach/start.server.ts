@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { buyerSmsNumber, smsToBuyer } from "#app/outreach/buyer-sms.server.ts";
+import { applyCorrection, type CorrectableLine, type CorrectionError, type RequestWording } from "#app/outreach/corrections.ts";
 import { readBrands } from "#app/outreach/dealers.ts";
 import { matchDealers, type MatchNote, widenResult, type WidenResult } from "#app/outreach/matching.ts";
 import { minutesFrom } from "#app/outreach/negotiation.ts";
@@ -34,6 +35,7 @@ import { enqueueEmail } from "#app/platform/mail.server.ts";
 import type { ConfirmationAdmitter } from "#app/platform/quotas.server.ts";
 import { Translations } from "#app/platform/translator.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
+import { vehicleKeys } from "#app/questionnaire/registry.ts";
 import { resources } from "#app/words.ts";
 import { type Db, type DbOrTrx, forUpdate } from "#db/index.ts";
 import type { BuyerRequest, RequestKind } from "#db/schema.ts";
@@ -259,10 +261,137 @@ export async function matchFor(trx: DbOrTrx, source: OutreachSource) {
   return matchDealers(candidates, { brand: source.vehicle.brand ?? "", city: source.city, wanted: source.wanted });
 }
 
-export type ConfirmResult = "confirmed" | "already" | "not-found";
+export type ConfirmResult = "confirmed" | "already" | "not-found" | "changed" | "not-reviewed";
 
-/** What a confirmation link is: live (with what its page may show), already used, or gone (unknown, expired, replaced). */
-export type ConfirmationLink = { state: "live"; ref: string; found: number; lang: Lang } | { state: "used" } | { state: "gone" };
+// ── What dealers will read, as the buyer approved it (decision 055) ───────────────────────────
+
+/** What the request says to dealers: the buyer_requests row's wording, as the buyer may have corrected it. */
+export function wordingOf(br: BuyerRequest): RequestWording {
+  return {
+    vehicle: readVehicle(br.vehicle_json),
+    city: br.city,
+    firstName: br.first_name,
+    privacy: br.privacy === "A" ? "A" : "B",
+    wanted: br.dealers_wanted,
+  };
+}
+
+/** A digest of the wording (vehicle answers in the registry's order): what a confirmation or a review says the buyer saw. */
+export function wordingDigest(w: RequestWording): string {
+  const vehicle = vehicleKeys.map((k) => w.vehicle[k]?.trim() ?? "");
+  return crypto
+    .createHash("sha256")
+    .update(JSON.stringify([vehicle, w.city.trim(), w.firstName.trim(), w.privacy, w.wanted]))
+    .digest("hex")
+    .slice(0, 24);
+}
+
+/** The request's source with the wording the buyer approved: what matching and the dealer e-mails read. */
+function withWording(source: OutreachSource, w: RequestWording): OutreachSource {
+  return { ...source, vehicle: w.vehicle, city: w.city, privacy: w.privacy, wanted: w.wanted, name: w.firstName };
+}
+
+export type CorrectResult =
+  { kind: "corrected" } | { kind: "invalid"; field: string; error: CorrectionError } | { kind: "locked" } | { kind: "not-found" };
+
+/**
+ * The buyer corrects one line of what dealers will read, on their private page, while no dealer
+ * has been contacted: the wording changes, dealers are matched again (a new make or city), and
+ * any earlier review no longer counts (its digest no longer matches).
+ */
+export async function correctRequest(
+  db: Db,
+  token: string,
+  line: CorrectableLine,
+  posted: Readonly<Record<string, string | undefined>>,
+  now = new Date(),
+): Promise<CorrectResult> {
+  if (!isTokenShaped(token)) return { kind: "not-found" };
+  return writeTransaction(db, async (trx) => {
+    const br = await trx.selectFrom("buyer_requests").selectAll().where("token", "=", token).$call(forUpdate(trx)).executeTakeFirst();
+    if (!br || br.erased_at) return { kind: "not-found" };
+    if (br.state === "active") return { kind: "locked" };
+    const corrected = applyCorrection(wordingOf(br), line, posted);
+    if (!corrected.ok) return { kind: "invalid", field: corrected.field, error: corrected.error };
+    const source = await loadSource(trx, br.request_kind, br.request_id);
+    if (!source) return { kind: "not-found" };
+    const w = corrected.wording;
+    const match = await matchFor(trx, withWording(source, w));
+    await trx
+      .updateTable("buyer_requests")
+      .set({
+        vehicle_json: JSON.stringify(w.vehicle),
+        brand: w.vehicle.brand ?? "",
+        city: w.city,
+        first_name: w.firstName,
+        privacy: w.privacy,
+        dealers_wanted: w.wanted,
+        dealers_found: match.picked.length,
+        match_note: match.note,
+        corrected_at: now.toISOString(),
+      })
+      .where("id", "=", br.id)
+      .execute();
+    return { kind: "corrected" };
+  });
+}
+
+/**
+ * The buyer of a request without e-mail (it waits for an operator) approves the wording they see
+ * on their page: the operator may approve only that wording (`approveOutreach`).
+ */
+export async function reviewRequest(db: Db, token: string, seen: string, now = new Date()): Promise<"reviewed" | "changed" | "not-found"> {
+  if (!isTokenShaped(token)) return "not-found";
+  return writeTransaction(db, async (trx) => {
+    const br = await trx.selectFrom("buyer_requests").selectAll().where("token", "=", token).$call(forUpdate(trx)).executeTakeFirst();
+    if (!br || br.erased_at || br.state !== "awaiting_approval") return "not-found";
+    if (seen !== wordingDigest(wordingOf(br))) return "changed";
+    await trx
+      .updateTable("buyer_requests")
+      .set({ reviewed_digest: seen, reviewed_at: now.toISOString() })
+      .where("id", "=", br.id)
+      .execute();
+    return "reviewed";
+  });
+}
+
+/**
+ * The buyer sends the request from their private page once their address is confirmed (decision
+ * 055): only the wording the page showed (`seen`), which becomes the wording dealers read.
+ */
+export async function sendRequest(
+  db: Db,
+  token: string,
+  seen: string,
+  options: { now?: Date; publicUrl?: string } & WindowOptions = {},
+): Promise<ConfirmResult | "address-unconfirmed"> {
+  if (!isTokenShaped(token)) return "not-found";
+  return activate(
+    db,
+    (q) => q.where("token", "=", token),
+    "awaiting_confirmation",
+    { ...options, seen },
+    async (trx) => {
+      const br = await trx
+        .selectFrom("buyer_requests")
+        .select(["confirm_used_at", "erased_at"])
+        .where("token", "=", token)
+        .executeTakeFirst();
+      return br?.confirm_used_at && !br.erased_at ? undefined : ("address-unconfirmed" as const);
+    },
+  );
+}
+
+/**
+ * What a confirmation link is: live (with what its page may show), already used, or gone (unknown,
+ * expired, replaced); or, its address confirmed but the request not yet sent, a way back to the
+ * private page where the buyer reads and sends it (decision 055).
+ */
+export type ConfirmationLink =
+  | { state: "live"; ref: string; found: number; lang: Lang }
+  | { state: "review"; token: string; lang: Lang }
+  | { state: "used" }
+  | { state: "gone" };
 
 /** What a confirmation link can still do (decision 041). */
 async function confirmable(db: DbOrTrx, token: string, now: Date): Promise<ConfirmationLink> {
@@ -270,8 +399,9 @@ async function confirmable(db: DbOrTrx, token: string, now: Date): Promise<Confi
     ? await db.selectFrom("buyer_requests").selectAll().where("confirm_token_hash", "=", sha256(token)).executeTakeFirst()
     : undefined;
   if (!br || br.erased_at) return { state: "gone" };
+  if (!br.confirm_expires_at || br.confirm_expires_at <= now.toISOString()) return { state: br.confirm_used_at ? "used" : "gone" };
+  if (br.confirm_used_at && br.state === "awaiting_confirmation") return { state: "review", token: br.token, lang: asLang(br.language) };
   if (br.confirm_used_at || br.state !== "awaiting_confirmation") return { state: "used" };
-  if (!br.confirm_expires_at || br.confirm_expires_at <= now.toISOString()) return { state: "gone" };
   // The request's address now: a link sent to an address the request no longer has confirms nothing.
   const source = await loadSource(db, br.request_kind, br.request_id);
   const email = usableEmail(source?.email);
@@ -286,19 +416,42 @@ export async function confirmationLink(db: Db, token: string, now = new Date()):
 
 /**
  * The buyer confirms their address with the link e-mailed to it (decision 041), by a POST on the
- * link's page (a mail scanner's GET confirms nothing): the request becomes active and the dealers
- * are e-mailed, exactly once, through the outbox, in one transaction. The link is used up:
- * 'confirmed' gives the private page's path, to go there; a link already used, expired or replaced
- * answers 'used' or 'gone' and leads nowhere.
+ * link's page (a mail scanner's GET confirms nothing). The link is used up; a link already used,
+ * expired or replaced answers 'used' or 'gone' and leads nowhere.
+ *
+ * With `review` (the link's page, decision 055) the address is confirmed and, unless the buyer
+ * already approved the request's current wording, nothing is sent yet: 'review' leads to the
+ * private page, where the buyer reads what dealers will read, corrects it and sends it
+ * (`sendRequest`). Without it (tests, scripts acting for a buyer who did both) the request is
+ * confirmed and sent in one step: the request becomes active and the dealers are e-mailed,
+ * exactly once, through the outbox, in one transaction, and 'confirmed' gives the private page.
  */
 export async function confirmOutreach(
   db: Db,
   token: string,
-  options: { now?: Date; publicUrl?: string; pageLang?: Lang } & WindowOptions = {},
-): Promise<{ outcome: "confirmed"; path: string } | { outcome: "used" | "gone" }> {
+  options: { now?: Date; publicUrl?: string; pageLang?: Lang; review?: boolean } & WindowOptions = {},
+): Promise<{ outcome: "confirmed" | "review"; path: string } | { outcome: "used" | "gone" }> {
   if (!isTokenShaped(token)) return { outcome: "gone" };
   const now = options.now ?? new Date();
   const hash = sha256(token);
+  if (options.review) {
+    const step = await writeTransaction(db, async (trx): Promise<{ review: string; lang: Lang } | "send" | "used" | "gone"> => {
+      const br = await trx
+        .selectFrom("buyer_requests")
+        .selectAll()
+        .where("confirm_token_hash", "=", hash)
+        .$call(forUpdate(trx))
+        .executeTakeFirst();
+      const link = await confirmable(trx, token, now);
+      if (link.state === "review") return { review: link.token, lang: link.lang };
+      if (!br || link.state !== "live") return link.state === "used" ? "used" : "gone";
+      if (br.reviewed_digest === wordingDigest(wordingOf(br))) return "send";
+      await trx.updateTable("buyer_requests").set({ confirm_used_at: now.toISOString() }).where("id", "=", br.id).execute();
+      return { review: br.token, lang: asLang(br.language) };
+    });
+    if (typeof step === "object") return { outcome: "review", path: requestPath(step.review, options.pageLang ?? step.lang) };
+    if (step !== "send") return { outcome: step };
+  }
   // The link's own checks, under the row's lock, then the same activation as an operator's approval.
   const result = await activate(
     db,
@@ -354,11 +507,15 @@ export async function resendConfirmation(
   });
 }
 
-/** An operator approves a request that has no usable e-mail address (the outreach view). */
+/**
+ * An operator approves a request that has no usable e-mail address (the outreach view): only once
+ * its buyer has reviewed, on their page, the wording dealers will read (decision 055), and only
+ * that wording (`seen`, when the operator's page sends the digest it showed).
+ */
 export async function approveOutreach(
   db: Db,
   buyerRequestId: number,
-  options: { now?: Date; publicUrl?: string } & WindowOptions = {},
+  options: { now?: Date; publicUrl?: string; seen?: string } & WindowOptions = {},
 ): Promise<ConfirmResult> {
   return activate(db, (q) => q.where("id", "=", buyerRequestId), "awaiting_approval", options);
 }
@@ -368,7 +525,7 @@ export async function activate<Refusal extends string = never>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any kysely query builder with a where()
   which: <Q extends { where: (...args: any[]) => Q }>(q: Q) => Q,
   from: "awaiting_confirmation" | "awaiting_approval",
-  options: { now?: Date; publicUrl?: string } & WindowOptions,
+  options: { now?: Date; publicUrl?: string; seen?: string } & WindowOptions,
   /** A last check under the row's lock (the confirmation link's): a refusal, or undefined to go on. */
   check?: (trx: DbOrTrx) => Promise<Refusal | undefined>,
 ): Promise<ConfirmResult | Refusal> {
@@ -380,13 +537,24 @@ export async function activate<Refusal extends string = never>(
     if (br.state !== from) return br.state === "active" ? "already" : "not-found";
     const refused = await check?.(trx);
     if (refused) return refused;
+    // Nothing the buyer has not seen reaches a dealer (decision 055): the wording sent is the
+    // wording shown, and a phone-only request's buyer has reviewed the current wording.
+    const digest = wordingDigest(wordingOf(br));
+    if (options.seen !== undefined && options.seen !== digest) return "changed";
+    if (from === "awaiting_approval" && br.reviewed_digest !== digest) return "not-reviewed";
     const source = await loadSource(trx, br.request_kind, br.request_id);
     if (!source) return "not-found";
     // The windows run from now, when the dealers are asked.
     const { deadlineAt, expiresAt } = windowsFrom(now, options);
     const changed = await trx
       .updateTable("buyer_requests")
-      .set({ state: "active", confirmed_at: now.toISOString(), deadline_at: deadlineAt })
+      .set({
+        state: "active",
+        confirmed_at: now.toISOString(),
+        deadline_at: deadlineAt,
+        reviewed_digest: digest,
+        reviewed_at: br.reviewed_at ?? now.toISOString(),
+      })
       .where("id", "=", br.id)
       .where("state", "=", from)
       .executeTakeFirst();
@@ -414,6 +582,8 @@ export async function contactDealers(
   base: string,
   expiresAt: string,
 ): Promise<WidenResult> {
+  // What dealers read is the request's wording as the buyer approved it (decision 055).
+  source = withWording(source, wordingOf(br));
   const match = await matchFor(trx, source);
   const deadlineAt = br.deadline_at;
   await trx

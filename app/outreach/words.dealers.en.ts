@@ -135,6 +135,49 @@ export default {
     versusCashLess: "{{amount}} less than paying cash with taxes (estimate)",
     totalMissing: "Monthly payment not given",
   },
+  preview: {
+    title: "What the dealerships will read",
+    intro:
+      "Here is your request exactly as the dealerships will read it, word for word (they get it in their own language). Correct any line if needed: nothing is sent to them before you confirm.",
+    introApproval:
+      "Here is your request exactly as the dealerships will read it, word for word. Correct any line if needed, then approve it: our team sends it to them only after your approval.",
+    greetingNote: "Each e-mail starts with “Hello” and the dealership's name.",
+    correct: "Correct",
+    correctLine: "Correct: {{line}}",
+    firstNameLine: "Your first name",
+    privacyLine: "Privacy",
+    save: "Save the correction",
+    saving: "Saving…",
+    cancel: "Cancel",
+    none: "— (remove this line)",
+    corrected: "Correction saved: the request below is what the dealerships will read.",
+    changed: "Your request changed since you displayed it (a correction in another window?): read it again below, then confirm again.",
+    locked: "The dealerships already received your request: it can no longer be corrected here. Write to us from the Contact page.",
+    addressConfirmedTitle: "Address confirmed: read your request, then send it",
+    addressConfirmedBody:
+      "No dealership has been contacted yet. Check below what they will read, correct it if needed, then send your request.",
+    addressNow: "Thank you, your address is confirmed. Read your request below: it goes out when you send it.",
+    addressFirst: "First confirm your address with the link you received by e-mail: you can then send your request from here.",
+    send: "Send my request to the dealerships",
+    sendNone: "Send my request",
+    sending: "Sending…",
+    review: "This is my request",
+    reviewing: "Saving…",
+    reviewed: "You approved this request on {{date}}: our team can now send it to the dealerships.",
+    reviewedNow: "Thank you: your approval is saved. Our team can now send your request.",
+    fields: { brand: "Make", model: "Model", trim: "Trim", value: "New value" },
+    privacyChoices: {
+      A: "A) Share my details with the dealership I choose only",
+      B: "B) Don't share: Sam relays every exchange",
+    },
+    errors: {
+      required: "This field cannot be empty.",
+      tooLong: "That is too long.",
+      refused: "Links and the characters < > are not accepted.",
+      choice: "Pick one of the proposed values.",
+      dealerships: "Pick a number from 1 to 100.",
+    },
+  },
   request: {
     metaTitle: "Your offers",
     title: "Your offers for: {{vehicle}}",
@@ -242,7 +285,8 @@ export default {
   // A request waits for the buyer's confirmation (or an operator's approval) before any dealer is contacted.
   confirmation: {
     awaitingTitle: "Confirm your request to contact the dealers",
-    awaitingBody: "No dealer has been contacted yet. Confirm that this e-mail address is yours: we will write to them right away.",
+    awaitingBody:
+      "No dealer has been contacted yet. Confirm that this e-mail address is yours: you will then read your request as they will, and send it.",
     confirm: "Confirm and contact the dealers",
     confirming: "Confirming…",
     approvalTitle: "Your request is waiting for our team's review",

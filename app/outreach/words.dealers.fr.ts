@@ -138,6 +138,50 @@ export default typesetTree({
     versusCashLess: "{{amount}} de moins qu'au comptant taxes incluses (estimation)",
     totalMissing: "Paiement mensuel non précisé",
   },
+  preview: {
+    title: "Ce que les concessionnaires liront",
+    intro:
+      "Voici votre demande telle que les concessionnaires la liront, mot pour mot (ils la reçoivent dans leur langue). Corrigez une ligne au besoin : rien ne leur est envoyé avant votre confirmation.",
+    introApproval:
+      "Voici votre demande telle que les concessionnaires la liront, mot pour mot. Corrigez une ligne au besoin, puis approuvez-la : notre équipe ne la leur envoie qu'après votre approbation.",
+    greetingNote: "Chaque courriel commence par « Bonjour » et le nom du concessionnaire.",
+    correct: "Corriger",
+    correctLine: "Corriger : {{line}}",
+    firstNameLine: "Votre prénom",
+    privacyLine: "Confidentialité",
+    save: "Enregistrer la correction",
+    saving: "Enregistrement…",
+    cancel: "Annuler",
+    none: "— (retirer cette ligne)",
+    corrected: "Correction enregistrée : la demande ci-dessous est celle que les concessionnaires liront.",
+    changed:
+      "Votre demande a changé depuis que vous l'avez affichée (une correction dans une autre fenêtre?) : relisez-la ci-dessous, puis confirmez de nouveau.",
+    locked: "Les concessionnaires ont déjà reçu votre demande : elle ne peut plus être corrigée ici. Écrivez-nous depuis la page Contact.",
+    addressConfirmedTitle: "Adresse confirmée : relisez votre demande, puis envoyez-la",
+    addressConfirmedBody:
+      "Aucun concessionnaire n'a encore été contacté. Vérifiez ci-dessous ce qu'ils liront, corrigez au besoin, puis envoyez votre demande.",
+    addressNow: "Merci, votre adresse est confirmée. Relisez votre demande ci-dessous : elle part quand vous l'envoyez.",
+    addressFirst: "Confirmez d'abord votre adresse avec le lien reçu par courriel : vous pourrez ensuite envoyer votre demande d'ici.",
+    send: "Envoyer ma demande aux concessionnaires",
+    sendNone: "Envoyer ma demande",
+    sending: "Envoi…",
+    review: "C'est bien ma demande",
+    reviewing: "Enregistrement…",
+    reviewed: "Vous avez approuvé cette demande le {{date}} : notre équipe peut maintenant l'envoyer aux concessionnaires.",
+    reviewedNow: "Merci : votre approbation est enregistrée. Notre équipe peut maintenant envoyer votre demande.",
+    fields: { brand: "Marque", model: "Modèle", trim: "Version", value: "Nouvelle valeur" },
+    privacyChoices: {
+      A: "A) Partager mes coordonnées avec le concessionnaire que je choisirai seulement",
+      B: "B) Ne pas partager : Sam relaie tous les échanges",
+    },
+    errors: {
+      required: "Ce champ ne peut pas être vide.",
+      tooLong: "C'est trop long.",
+      refused: "Les liens et les caractères < > ne sont pas acceptés.",
+      choice: "Choisissez une des valeurs proposées.",
+      dealerships: "Choisissez un nombre de 1 à 100.",
+    },
+  },
   request: {
     metaTitle: "Vos offres",
     title: "Vos offres pour : {{vehicle}}",
@@ -249,7 +293,7 @@ export default typesetTree({
   confirmation: {
     awaitingTitle: "Confirmez votre demande pour contacter les concessionnaires",
     awaitingBody:
-      "Aucun concessionnaire n'a encore été contacté. Confirmez que cette adresse courriel est bien la vôtre : nous leur écrirons aussitôt.",
+      "Aucun concessionnaire n'a encore été contacté. Confirmez que cette adresse courriel est bien la vôtre : vous relirez ensuite votre demande telle qu'ils la liront, puis vous l'enverrez.",
     confirm: "Confirmer et contacter les concessionnaires",
     confirming: "Confirmation…",
     approvalTitle: "Votre demande attend la vérification de notre équipe",

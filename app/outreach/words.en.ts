@@ -179,6 +179,12 @@ export default {
     approved_other: "Request approved: {{count}} dealers contacted.",
     approvedNone:
       "Request approved, but no dealer sells this make near that city yet: none has been contacted. Sam searches again in {{window}} and writes to the buyer.",
+    review: "Review and approve",
+    previewTitle: "What the dealers will read",
+    previewIntro: "The request as the client reviewed it on their page, word for word.",
+    reviewedBy: "Reviewed and approved by the client on {{date}}.",
+    notReviewed: "The client has not approved this wording on their page yet: it cannot be sent. Give them the link to their request page.",
+    changed: "The request changed since this page was displayed: read it again before approving.",
     budgetReached: "The daily e-mail limit is reached ({{sent}} / {{limit}}): further messages wait until tomorrow, nothing is lost.",
   },
 } as const satisfies Mirror<typeof fr>;

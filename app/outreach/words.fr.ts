@@ -180,6 +180,13 @@ export default typesetTree({
     approved_other: "Demande approuvée : {{count}} concessionnaires contactés.",
     approvedNone:
       "Demande approuvée, mais aucun concessionnaire ne vend cette marque près de cette ville pour l'instant : aucun n'a été contacté. Sam cherche de nouveau dans {{window}} et écrit à l'acheteur.",
+    review: "Relire et approuver",
+    previewTitle: "Ce que les concessionnaires liront",
+    previewIntro: "La demande telle que le client l'a relue sur sa page, mot pour mot.",
+    reviewedBy: "Relue et approuvée par le client le {{date}}.",
+    notReviewed:
+      "Le client n'a pas encore approuvé cette formulation sur sa page : elle ne peut pas être envoyée. Donnez-lui le lien de sa page de demande.",
+    changed: "La demande a changé depuis l'affichage de cette page : relisez-la avant d'approuver.",
     budgetReached:
       "Le plafond quotidien de courriels est atteint ({{sent}} / {{limit}}) : les envois suivants attendent demain, rien n'est perdu.",
   },

@@ -53,6 +53,10 @@ test("the buyer confirms with the e-mailed link, not on their private page; only
   await page.goto(link);
   await ready(page, javaScriptEnabled);
   await page.getByRole("button", { name: "Confirmer et contacter les concessionnaires" }).click();
+  // The address confirmed, the buyer reads the request as dealers will, then sends it (decision 055).
+  await expect(page).toHaveURL(new RegExp(`${started.path}\\?address=1`));
+  expect(quotes()).toHaveLength(0);
+  await page.getByRole("button", { name: "Envoyer ma demande aux concessionnaires" }).click();
   await expect(page).toHaveURL(new RegExp(`${started.path}\\?confirmed=1$`));
   await expect(page.getByTestId("confirmed")).toContainText("votre demande est confirmée");
   await expect(page.getByTestId("awaiting-confirmation")).toHaveCount(0);

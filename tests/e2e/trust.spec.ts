@@ -89,6 +89,8 @@ test("with no dealer for that make near that city, no page or e-mail says dealer
     await ready(page, javaScriptEnabled);
     expect(await mainText(page)).not.toMatch(PROMISE[language]);
     await page.getByRole("button", { name: language === "fr" ? "Confirmer ma demande" : "Confirm my request" }).click();
+    // The address confirmed, the buyer reads the request, then sends it (decision 055).
+    await page.getByRole("button", { name: language === "fr" ? "Envoyer ma demande" : "Send my request", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${started.paths[language]}\\?confirmed=1$`));
     await expect(page.getByTestId("confirmed")).toContainText(language === "fr" ? "d'ici 24 heures" : "within 24 hours");
     await expect(page.getByTestId("request-status")).toHaveAttribute("data-status", "no_dealers");

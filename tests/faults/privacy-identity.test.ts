@@ -123,8 +123,11 @@ describe("a privacy link is the address's, exactly", () => {
     // The victim confirms through the e-mail they received.
     const [confirmPath] = pathsIn(decodeMail(mailsTo(victim.email)[0]!.raw));
     expect((await post(confirmPath!, { intent: "confirm" })).status).toBe(302);
-    await until("the quote request", () => mailsTo("ventes@toyota-laval.ca").length === 1);
     const [{ token }] = await query<{ token: string }>("SELECT token FROM buyer_requests WHERE request_kind = 'submission'");
+    // Then sends it from the private page, as read there (decision 055).
+    const read = /name="seen" value="([0-9a-f]{24})"/.exec((await get(`/demande/${token}`)).text)![1]!;
+    expect((await post(`/demande/${token}`, { intent: "send", seen: read })).status).toBe(302);
+    await until("the quote request", () => mailsTo("ventes@toyota-laval.ca").length === 1);
 
     // An address that merely contains the victim's, with nothing of its own: no link is sent.
     await privacyLink("y@acme-corp.com", false);
@@ -258,7 +261,12 @@ describe("the confirmation belongs to the mailbox", () => {
     );
     const confirmed = await post(link, { intent: "confirm" });
     expect(confirmed.status).toBe(302);
-    expect(confirmed.headers.get("location")).toBe(`/demande/${request!.token}?confirmed=1`);
+    // The address confirmed, the private page shows the request; the buyer sends it (decision 055).
+    expect(confirmed.headers.get("location")).toBe(`/demande/${request!.token}?address=1#request-preview`);
+    const shown = /name="seen" value="([0-9a-f]{24})"/.exec((await get(`/demande/${request!.token}`)).text)![1]!;
+    const sent = await post(`/demande/${request!.token}`, { intent: "send", seen: shown });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe(`/demande/${request!.token}?confirmed=1`);
     await until("the quote request", () => mailsTo("ventes@polestar-mtl.ca").length === 1);
     // Used: the link confirms nothing more and leads nowhere.
     const again = await post(link, { intent: "confirm" });

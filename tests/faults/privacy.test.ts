@@ -110,6 +110,9 @@ describe("Law 25 over HTTP", () => {
     // Confirmed with the e-mailed link (decision 041).
     const confirmLink = /https?:\/\/[^/\s]+(\/confirmer\/[\w-]{43})/.exec(decodeMail(mailsTo(BUYER)[0]!.raw))![1]!;
     expect((await post(confirmLink, { intent: "confirm" })).status).toBe(302);
+    // Then sent from the private page, as the buyer read it (decision 055).
+    const seen = /name="seen" value="([0-9a-f]{24})"/.exec((await get(`/demande/${token}`)).text)![1]!;
+    expect((await post(`/demande/${token}`, { intent: "send", seen })).status).toBe(302);
     await until("both quote requests", () => mailsTo("ventes@toyota-laval.ca").length === 1 && mailsTo("sales@toyota-mtl.ca").length === 1);
 
     const page = await get(`/demande/${token}`);

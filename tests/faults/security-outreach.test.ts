@@ -87,11 +87,21 @@ describe("outreach waits for the buyer's confirmation", () => {
     expect(await confirmPage.text()).toContain("Confirmer et contacter les concessionnaires");
     expect(await count("dealer-quote-request")).toBe(0);
 
-    // Confirming (a POST from that page) starts the outreach once, however often it is sent.
+    // Confirming (a POST from that page) confirms the address and leads to the private page, where
+    // the buyer reads what dealers will read (decision 055): nothing is sent yet.
     const confirms = await Promise.all(
       [1, 2, 3].map(() => server.post(confirmLink, new URLSearchParams({ intent: "confirm" }), "application/x-www-form-urlencoded")),
     );
-    expect(confirms.map((c) => c.status).sort()).toEqual([302, 410, 410]);
+    expect(confirms.map((c) => c.status)).toEqual([302, 302, 302]);
+    expect(await count("dealer-quote-request")).toBe(0);
+    // Sending from the private page starts the outreach once, however often it is sent.
+    const seen = /name="seen" value="([0-9a-f]{24})"/.exec(await (await fetch(`${server.base}/demande/${token}`)).text())![1]!;
+    const sends = await Promise.all(
+      [1, 2, 3].map(() =>
+        server.post(`/demande/${token}`, new URLSearchParams({ intent: "send", seen }), "application/x-www-form-urlencoded"),
+      ),
+    );
+    expect(sends.map((c) => c.status)).toEqual([302, 302, 302]);
     expect(await count("dealer-quote-request")).toBe(2);
     const again = await server.post(confirmLink, new URLSearchParams({ intent: "confirm" }), "application/x-www-form-urlencoded");
     expect(again.status).toBe(410);

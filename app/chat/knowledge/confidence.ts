@@ -101,7 +101,8 @@ export function coverage(question: string, lang: Lang, doc: DocProfile, vocab: V
     let got = 0;
     const covered = new Set<string>();
     for (const t of terms) {
-      const here = t.inAsk ? found(t.word, t.stem, phrasing) : undefined;
+      // The entry's stem the term matched (found once, typos included) is in this phrasing or not.
+      const here = t.inAsk && phrasing.stems.has(t.inAsk) ? t.inAsk : undefined;
       if (here) covered.add(here);
       got += t.w * (here ? 1 : t.inAsk ? 0.8 : t.inAnswer ? 0.6 : 0);
     }

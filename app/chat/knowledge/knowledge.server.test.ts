@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { entrySchema } from "#app/chat/knowledge/entry-form.ts";
 import {
@@ -12,6 +16,8 @@ import {
   updateEntry,
 } from "#app/chat/knowledge/knowledge.server.ts";
 import { seedEntries } from "#app/chat/knowledge/seed.ts";
+import { openDatabase } from "#db/index.ts";
+import { migrations } from "#migrations/index.ts";
 import { createTestDb, testDialect } from "#tests/db.ts";
 
 /**
@@ -169,5 +175,34 @@ describe(`the knowledge base on ${testDialect()}`, () => {
         "linkFr:knowledge:errors.link",
       ]),
     );
+  });
+});
+
+describe("a revision of the reviewed file (migration 0126)", () => {
+  it("adds the new entries and updates the seeded ones no operator edited; an operator's edit stays", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-kb-"));
+    const { db } = openDatabase(path.join(dir, "kb.db"));
+    cleanups.push(async () => {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0125_request_review")).error).toBeUndefined();
+    // As a database seeded before the revision: an entry missing, one with older text, one an operator edited.
+    await db.deleteFrom("knowledge_entries").where("slug", "=", "privacy-storage").execute();
+    await db.updateTable("knowledge_entries").set({ answer_fr: "Ancien texte." }).where("slug", "=", "service-cost").execute();
+    await db
+      .updateTable("knowledge_entries")
+      .set({ answer_fr: "Le texte de l'opérateur.", operator_edited_at: "2026-11-27T00:00:00.000Z" })
+      .where("slug", "=", "sam-ai")
+      .execute();
+    const before = (await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version;
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const row = (slug: string) =>
+      db.selectFrom("knowledge_entries").select(["answer_fr", "source"]).where("slug", "=", slug).executeTakeFirst();
+    expect(await row("privacy-storage")).toMatchObject({ source: "seed" });
+    expect((await row("service-cost"))?.answer_fr).toBe(seedEntries.find((e) => e.slug === "service-cost")!.fr.answer);
+    expect((await row("sam-ai"))?.answer_fr).toBe("Le texte de l'opérateur.");
+    expect((await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version).toBe(before + 1);
   });
 });

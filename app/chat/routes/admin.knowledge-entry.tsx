@@ -75,7 +75,7 @@ export default function EntryPage({ loaderData, actionData }: Route.ComponentPro
     id: `entry-${entry?.id ?? "new"}`,
     lastResult: actionData?.result,
     defaultValue: entry?.values ?? {},
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: entrySchema }),
   });
   return (

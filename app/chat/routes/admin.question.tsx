@@ -78,7 +78,7 @@ export default function QuestionPage({ loaderData, actionData }: Route.Component
     id: `gap-${gap.id}`,
     lastResult: actionData?.result,
     defaultValue: defaults,
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: gapAnswerSchema }),
   });
   return (

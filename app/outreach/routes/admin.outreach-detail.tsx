@@ -1,13 +1,18 @@
-import { data, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { outreachDetail } from "#app/outreach/admin.server.ts";
 import { formatMoney } from "#app/outreach/offers.ts";
 import { OfferSummary, VehicleList } from "#app/outreach/offers.tsx";
+import { quoteRequestLines, windowText } from "#app/outreach/outreach-email.ts";
+import { approveOutreach } from "#app/outreach/start.server.ts";
 import { WidenNote } from "#app/outreach/widen-note.tsx";
 import { getDb } from "#app/platform/db.server.ts";
+import { getEnv } from "#app/platform/env.server.ts";
+import { readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { localePath } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
+import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { translate } from "#app/platform/texts.ts";
 import { displayAnswers } from "#app/questionnaire/display-value.ts";
 import { formatDateTime } from "#app/ui/admin-format.ts";
@@ -18,12 +23,24 @@ import type { Route } from "./+types/admin.outreach-detail";
 
 /** One request's outreach (operator): dealers asked, their progress and offers, and every e-mail (readable while SMTP is off). */
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const lang = getLocale(context);
   if (!/^\d{1,12}$/.test(params.id)) throw data(null, { status: 404 });
   const detail = await outreachDetail(getDb(), Number(params.id));
   if (!detail) throw data(null, { status: 404 });
   const outreach = resources[lang].outreach;
+  // Decision 055: before any dealer is contacted, the request worded as the dealer e-mail words it.
+  const preview =
+    detail.state === "active"
+      ? null
+      : quoteRequestLines({
+          lang,
+          buyerFirstName: detail.wording.firstName,
+          vehicle: detail.wording.vehicle,
+          city: detail.wording.city,
+          dealersContacted: detail.found,
+          privacy: detail.wording.privacy,
+        });
   return {
     lang,
     bundle: outreach,
@@ -31,13 +48,35 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     title: translate(lang, "outreach", "outreach.detailTitle", { ref: detail.ref }),
     detail,
     shown: displayAnswers(detail.vehicle, lang),
+    preview,
+    // What the approval really did (decision 044): how many dealers were contacted, or none yet.
+    approved: /^\d{1,4}$/.test(url.searchParams.get("approved") ?? "") ? Number(url.searchParams.get("approved")) : null,
+    searchAgain: windowText(getEnv().WIDEN_AFTER_MINUTES, lang),
   };
+}
+
+/** The operator approves a request without e-mail: only the wording its client approved, as this page showed it. */
+export async function action({ params, request, url }: Route.ActionArgs) {
+  if (!/^\d{1,12}$/.test(params.id)) throw data(null, { status: 404 });
+  const formData = await readFormData(request);
+  const seen = formData.get("seen");
+  const outcome = await approveOutreach(getDb(), Number(params.id), { seen: typeof seen === "string" ? seen : "" });
+  if (outcome === "not-found") throw data(null, { status: 404 });
+  if (outcome === "changed" || outcome === "not-reviewed") return data({ problem: outcome }, { status: 409 });
+  if (outcome === "confirmed") kickOutbox();
+  const contacted = await getDb()
+    .selectFrom("dealer_requests")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("buyer_request_id", "=", Number(params.id))
+    .executeTakeFirstOrThrow();
+  return redirect(`${url.pathname}?approved=${Number(contacted.n)}`);
 }
 
 const linkTone: Record<string, Tone> = { queued: "amber", sent: "blue", opened: "blue", answered: "green", chosen: "green" };
 
-export default function OutreachDetail({ loaderData }: Route.ComponentProps) {
-  const { lang, bundle, dealersBundle, detail } = loaderData;
+export default function OutreachDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, bundle, dealersBundle, detail, preview, approved, searchAgain } = loaderData;
+  const problem = actionData?.problem;
   useBundles({ lang, bundles: { outreach: bundle } });
   useBundles({ lang, bundles: { dealers: dealersBundle } });
   const { t } = useTranslation("outreach");
@@ -49,6 +88,54 @@ export default function OutreachDetail({ loaderData }: Route.ComponentProps) {
         {t("outreach.back")}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{t("outreach.detailTitle", { ref: detail.ref || `#${detail.id}` })}</h1>
+      <div role="status" aria-live="polite" className="mt-3 empty:hidden">
+        {approved !== null ? (
+          <p
+            className={`rounded-xl border p-3 ${approved > 0 ? "border-green-300 bg-green-50 text-green-900" : "border-amber-300 bg-amber-50 text-amber-950"}`}
+            data-testid="approved"
+          >
+            {approved > 0 ? t("approval.approved", { count: approved }) : t("approval.approvedNone", { window: searchAgain })}
+          </p>
+        ) : null}
+        {problem ? (
+          <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-900" data-testid="approval-problem">
+            {problem === "changed" ? t("approval.changed") : t("approval.notReviewed")}
+          </p>
+        ) : null}
+      </div>
+      {preview ? (
+        <section className="card mt-4" aria-labelledby="preview-title" data-testid="operator-preview">
+          <h2 id="preview-title" className="text-lg font-semibold">
+            {t("approval.previewTitle")}
+          </h2>
+          <p className="text-sm text-slate-700">{t("approval.previewIntro")}</p>
+          <p className="mt-2">{preview.intro}</p>
+          <dl className="mt-2">
+            {preview.lines.map((l) => (
+              <DetailRow key={l.key} label={l.label}>
+                {l.value}
+              </DetailRow>
+            ))}
+          </dl>
+          <p className="mt-2">{preview.privacy}</p>
+          {detail.state === "awaiting_approval" ? (
+            <>
+              <p className="mt-3 text-sm" data-testid="review-state">
+                {detail.reviewedAt
+                  ? t("approval.reviewedBy", { date: formatDateTime(detail.reviewedAt, lang) })
+                  : t("approval.notReviewed")}
+              </p>
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="seen" value={detail.digest} />
+                <button type="submit" className="btn-primary" disabled={!detail.reviewedAt} data-testid="approve">
+                  {/* Says what approving does: contact the dealers found, or (none found) search again. */}
+                  {detail.found > 0 ? t("approval.approve", { count: detail.found }) : t("approval.approveNone")}
+                </button>
+              </Form>
+            </>
+          ) : null}
+        </section>
+      ) : null}
 
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <section className="card" aria-labelledby="req-title">

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { listOutreach } from "#app/outreach/admin.server.ts";
 import { formatMoney } from "#app/outreach/offers.ts";
 import { windowText } from "#app/outreach/outreach-email.ts";
@@ -152,13 +152,13 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
                     </span>
                   ) : null}
                   {r.state === "awaiting_approval" ? (
-                    <Form method="post" className="mt-1" data-testid="awaiting-approval">
+                    <span className="mt-1 block" data-testid="awaiting-approval">
                       <span className="block text-xs font-medium text-slate-800">{t("approval.awaitingApproval")}</span>
-                      {/* Says what approving does: contact the dealers found, or (none found) search again. */}
-                      <button type="submit" name="approve" value={r.id} className="btn-secondary mt-1 text-xs">
-                        {r.found > 0 ? t("approval.approve", { count: r.found }) : t("approval.approveNone")}
-                      </button>
-                    </Form>
+                      {/* Decision 055: approved on the request's page, where the wording dealers will read is shown. */}
+                      <Link to={localePath(`/admin/outreach/${r.id}`, ui)} className="btn-secondary mt-1 text-xs">
+                        {t("approval.review")}
+                      </Link>
+                    </span>
                   ) : null}
                 </td>
                 <td className={td}>

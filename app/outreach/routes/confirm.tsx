@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { CONFIRM_TTL_DAYS } from "#app/outreach/outreach.ts";
+import { CONFIRM_TTL_DAYS, requestPath } from "#app/outreach/outreach.ts";
 import { confirmationLink, confirmOutreach } from "#app/outreach/start.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
@@ -26,6 +26,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = getLocale(context);
   const bundle = resources[lang].dealers;
   const link = await confirmationLink(getDb(), params.token);
+  // Decision 055: confirmed, not yet sent — back to the private page where the buyer sends it.
+  if (link.state === "review") throw redirect(`${requestPath(link.token, lang)}#request-preview`);
   if (link.state !== "live") return data({ kind: link.state, lang, bundle }, { status: 410 });
   return { kind: "live" as const, lang, bundle, ref: link.ref, found: link.found };
 }
@@ -33,7 +35,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   honeypotGuard(formData);
-  const confirmed = await confirmOutreach(getDb(), params.token, { pageLang: getLocale(context) });
+  // Decision 055: the address is confirmed here; the buyer then reads, corrects and sends the
+  // request from the private page (nothing they have not seen reaches a dealer).
+  const confirmed = await confirmOutreach(getDb(), params.token, { pageLang: getLocale(context), review: true });
+  if (confirmed.outcome === "review") return redirect(`${confirmed.path}?address=1#request-preview`);
   if (confirmed.outcome !== "confirmed") return data({ step: confirmed.outcome }, { status: 410 });
   kickOutbox();
   return redirect(`${confirmed.path}?confirmed=1`);

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { type BuyerOffer, buyerPageView, type BuyerPageView, chooseOffer } from "#app/outreach/buyer-page.server.ts";
+import { type BuyerOffer, buyerPageView, type BuyerPageView, chooseOffer, requestPreview } from "#app/outreach/buyer-page.server.ts";
+import { isCorrectableLine } from "#app/outreach/corrections.ts";
 import { differingKeys, formatMoney, taxesInEstimate } from "#app/outreach/offers.ts";
 import { FeeList, SupportContact, useOfferText, VehicleList } from "#app/outreach/offers.tsx";
 import { CONFIRM_RESEND_MINUTES, vehicleName } from "#app/outreach/outreach.ts";
+import { RequestPreview } from "#app/outreach/request-preview.tsx";
 import { requestStatus, type RequestStatus as Status } from "#app/outreach/request-state.ts";
 import { RequestStatus } from "#app/outreach/request-status.tsx";
-import { resendConfirmation, type ResendResult } from "#app/outreach/start.server.ts";
+import { correctRequest, resendConfirmation, type ResendResult, reviewRequest, sendRequest } from "#app/outreach/start.server.ts";
 import { getDb } from "#app/platform/db.server.ts";
 import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
@@ -42,6 +44,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     return data({ kind: "erased" as const, lang, bundle, negotiation, privacy }, { status: 410 });
   if (!view) return data({ kind: "not-found" as const, lang, bundle, negotiation, privacy }, { status: 404 });
   const chosen = url.searchParams.get("chosen") === "1";
+  const edit = url.searchParams.get("edit");
   const confirmed = url.searchParams.get("confirmed") === "1" && view.state === "active";
   // The one state→text rule (app/outreach/request-state.ts).
   const status = requestStatus({
@@ -65,7 +68,15 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     chosen,
     confirmed,
     status,
+    // Decision 055: before any dealer is contacted, the request as dealers will read it, line by line correctable.
+    preview: view.state === "active" ? null : requestPreview(view, lang, isCorrectableLine(edit) ? edit : null),
+    notice: (["corrected", "reviewed", "address"] as const).find((n) => url.searchParams.get(n) === "1") ?? null,
   };
+}
+
+function postedString(formData: FormData, name: string): string | undefined {
+  const v = formData.get(name);
+  return typeof v === "string" ? v.slice(0, 500) : undefined;
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -80,6 +91,39 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     const resent = await resendConfirmation(getDb(), params.token);
     if (resent === "sent") kickOutbox();
     return data({ resent }, { status: resent === "not-found" ? 404 : resent === "too-soon" ? 429 : 200 });
+  }
+  const intent = formData.get("intent");
+  // Decision 055: one line of what dealers will read, corrected while no dealer is contacted.
+  if (intent === "correct") {
+    const line = formData.get("line");
+    if (!isCorrectableLine(line)) return data({ problem: "not-found" as const }, { status: 400 });
+    const posted = Object.fromEntries(["brand", "model", "trim", "value"].map((k) => [k, postedString(formData, k) ?? ""]));
+    const outcome = await correctRequest(getDb(), params.token, line, posted);
+    if (outcome.kind === "corrected") return redirect(`${url.pathname}?corrected=1#request-preview`);
+    if (outcome.kind === "invalid")
+      return data({ correction: { line, values: posted, error: { field: outcome.field, error: outcome.error } } }, { status: 400 });
+    return data(
+      { problem: outcome.kind === "locked" ? ("locked" as const) : ("not-found" as const) },
+      { status: outcome.kind === "locked" ? 409 : 404 },
+    );
+  }
+  // The address confirmed by its link, the buyer sends exactly the wording the page showed.
+  if (intent === "send") {
+    const outcome = await sendRequest(getDb(), params.token, postedString(formData, "seen") ?? "");
+    if (outcome === "confirmed") {
+      kickOutbox();
+      return redirect(`${url.pathname}?confirmed=1`);
+    }
+    if (outcome === "changed") return data({ problem: "changed" as const }, { status: 409 });
+    if (outcome === "already") return redirect(url.pathname);
+    return data({ problem: "not-found" as const }, { status: 404 });
+  }
+  // A request without e-mail: the buyer approves the wording before an operator sends it.
+  if (intent === "review") {
+    const outcome = await reviewRequest(getDb(), params.token, postedString(formData, "seen") ?? "");
+    if (outcome === "reviewed") return redirect(`${url.pathname}?reviewed=1#request-preview`);
+    if (outcome === "changed") return data({ problem: "changed" as const }, { status: 409 });
+    return data({ problem: "not-found" as const }, { status: 404 });
   }
   const raw = formData.get("offerId");
   const offerId = typeof raw === "string" && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
@@ -109,7 +153,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       </div>
     );
   }
-  const { view, shown, chosen, confirmed, status } = loaderData;
+  const { view, shown, chosen, confirmed, status, preview, notice } = loaderData;
+  const correction = actionData && "correction" in actionData ? actionData.correction : undefined;
   const resent = actionData && "resent" in actionData ? actionData.resent : undefined;
   const review =
     actionData && "review" in actionData ? view.offers.find((o) => o.id === actionData.review && view.chosenOfferId === null) : undefined;
@@ -131,8 +176,19 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       ) : (
         <StateSection view={view} status={status} confirmed={confirmed} resent={resent} lang={lang} />
       )}
+      {preview && view.state !== "active" ? (
+        <RequestPreview
+          preview={preview}
+          state={view.state}
+          addressConfirmed={view.addressConfirmed}
+          noDealers={status.noDealers}
+          lang={lang}
+          posted={correction}
+          notice={problem === "changed" || problem === "locked" ? problem : notice}
+        />
+      ) : null}
       <div role="status" aria-live="polite" className="mt-4 empty:hidden">
-        {problem ? (
+        {problem && problem !== "changed" && problem !== "locked" ? (
           <p className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
             {problem === "already" ? t("request.already") : t("request.problemNotFound")}
           </p>
@@ -193,6 +249,22 @@ function StateSection({
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "resend-confirmation";
   const where = { brand: view.vehicle.brand, city: view.city };
+  if (status.key === "awaiting_confirmation" && view.addressConfirmed) {
+    // Decision 055: the address is confirmed; the buyer reads the request below and sends it.
+    return (
+      <section
+        aria-labelledby="confirm-title"
+        className="mt-4 rounded-xl border border-green-300 bg-green-50 p-4 text-green-950"
+        data-testid="address-confirmed"
+      >
+        <h2 id="confirm-title" className="flex items-center gap-2 text-lg font-semibold">
+          <Icon name="mail" className="size-6" />
+          {t("preview.addressConfirmedTitle")}
+        </h2>
+        <p className="mt-1">{t("preview.addressConfirmedBody")}</p>
+      </section>
+    );
+  }
   if (status.key === "awaiting_confirmation") {
     const none = status.noDealers;
     return (
