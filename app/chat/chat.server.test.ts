@@ -92,7 +92,7 @@ describe("chat turns", () => {
     expect(row.assistant_response).toContain("🚀 Parfait ! Je mets la pression");
     // The spec's sentence, then the true state (decision 044).
     expect(row.assistant_response).toMatch(
-      /\(par courriel\)\.\n\nDernière étape\u00a0: confirmez votre adresse courriel\. Nous avons envoyé un lien de confirmation à jean\.tremblay@courriel\.ca/,
+      /\(par courriel\)\.\n\nDernière étape\u202f: confirmez votre adresse courriel\. Nous avons envoyé un lien de confirmation à jean\.tremblay@courriel\.ca/,
     );
     expect(row.dealer_email_subject).toContain("Honda CR-V");
     expect(JSON.parse(row.full_history)).toHaveLength(interview.length * 2);

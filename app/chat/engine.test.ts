@@ -467,7 +467,7 @@ const UP_TO: Record<Lang, string[]> = {
     "5",
     "courriel",
     "Marie Tremblay",
-    "marie@example.com",
+    "marie@courriel.ca",
   ],
   en: [
     "new Toyota RAV4",
@@ -482,7 +482,7 @@ const UP_TO: Record<Lang, string[]> = {
     "5",
     "email",
     "Mary Smith",
-    "mary@example.com",
+    "mary@courriel.ca",
   ],
 };
 function at(field: string, lang: Lang): InterviewState {
@@ -598,8 +598,8 @@ describe("dictation and spoken forms", () => {
   it("numbers, e-mail addresses and commas read aloud", () => {
     const t = play(["quarante-huit mois"], "fr", at("termBudget", "fr"))[0];
     expect(t.state.answers.termBudget).toBe("48 mois");
-    const contact = play(["marie point tremblay arobas example point com"], "fr", at("emailPhone", "fr"))[0];
-    expect(contact.state.email).toBe("marie.tremblay@example.com");
+    const contact = play(["marie point tremblay arobas courriel point ca"], "fr", at("emailPhone", "fr"))[0];
+    expect(contact.state.email).toBe("marie.tremblay@courriel.ca");
   });
 });
 

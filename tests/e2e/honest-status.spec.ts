@@ -44,7 +44,7 @@ test("approving a request says how many dealers were contacted, or that none was
   await expect(flash).toContainText("aucun n'a été contacté");
   await expect(flash).toContainText("Sam cherche de nouveau dans 1\u00a0heure");
   await page.locator(`button[name="approve"][value="${one.buyerRequestId}"]`).click();
-  await expect(page.getByTestId("approved")).toHaveText("Demande approuvée\u00a0: 1 concessionnaire contacté.");
+  await expect(page.getByTestId("approved")).toHaveText("Demande approuvée\u202f: 1 concessionnaire contacté.");
 
   // The buyer's page after the approval: no dealer yet, and when Sam searches again.
   await page.goto(none.path);

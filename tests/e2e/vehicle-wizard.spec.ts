@@ -179,7 +179,7 @@ test("an error on the privacy step leads to step 11, where a retry submits as st
   const sms = await waitForSms((m) => m.body.to === "+14505550101");
   expect(sms.headers.authorization).toBe("Bearer e2e-sms-token");
   expect(sms.body.from).toBe("+14385550100");
-  expect(sms.body.body).toMatch(/^Sam Auto\u00a0: confirmez votre demande VH\d{6} .*: http:\/\/127\.0\.0\.1:\d+\/confirmer\/[\w-]{43}$/);
+  expect(sms.body.body).toMatch(/^Sam Auto\u202f: confirmez votre demande VH\d{6} .*: http:\/\/127\.0\.0\.1:\d+\/confirmer\/[\w-]{43}$/);
 
   // The same final step posted again (resent form): still one row.
   const again = await page.request.post("/vehicle-step/11", { form: { idempotencyKey: key }, maxRedirects: 0 });

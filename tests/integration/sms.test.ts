@@ -76,7 +76,7 @@ describe("SMS to a buyer who chose SMS or both", () => {
     expect(JSON.parse(confirmation!.payload)).toEqual({
       to: "+15145550142",
       // The same confirmation link as the e-mail's (decision 041).
-      body: `Sam Auto\u00a0: confirmez votre demande VH777777 (aucun concessionnaire n'est contacté avant)\u00a0: https://sam.example.ca${confirmPath(saved.outreach.confirmToken!, "fr")}`,
+      body: `Sam Auto\u202f: confirmez votre demande VH777777 (aucun concessionnaire n'est contacté avant)\u202f: https://sam.example.ca${confirmPath(saved.outreach.confirmToken!, "fr")}`,
     });
     // The buyer's state names both addresses the link went to.
     const status = await outreachStatus(db, { kind: "submission", id: saved.id }, "fr");
@@ -108,7 +108,7 @@ describe("SMS to a buyer who chose SMS or both", () => {
     await worker.tick();
     const bodies = fake.received.map((r) => JSON.parse(r.body).body as string);
     expect(bodies[1]).toMatch(
-      /^Sam Auto\u00a0: première offre reçue pour votre Toyota RAV4 XLE, 35\s000\s\$ tout inclus\. Comparez\u00a0: https:\/\/sam\.example\.ca\/demande\//,
+      /^Sam Auto\u202f: première offre reçue pour votre Toyota RAV4 XLE, 35\s000\s\$ tout inclus\. Comparez\u202f: https:\/\/sam\.example\.ca\/demande\//,
     );
     expect((await smsRows(db)).map((r) => r.form_type)).toEqual(["buyer-confirmation-sms", "buyer-first-offer-sms"]);
   });

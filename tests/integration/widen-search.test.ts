@@ -122,7 +122,7 @@ describe("the widened search (decision 033)", () => {
 
     const view = (await buyerPageView(t.db, started.token, at(7)))!;
     expect(view.found).toBe(2);
-    expect(view.widen).toEqual({ outcome: "widened", at: at(6).toISOString(), nearestKm: km });
+    expect(view.widen).toEqual({ outcome: "widened", at: at(6).toISOString(), nearestKm: km, dueAt: null });
     expect(view.deadlineAt).toBe(at(16).toISOString());
     expect(view.contacted.map((c) => c.dealerCity)).toEqual(["Sherbrooke", "Gatineau"]);
     const links = await t.db.selectFrom("dealer_requests").select(["deadline_at", "created_at"]).execute();
