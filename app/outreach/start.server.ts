@@ -643,20 +643,6 @@ export async function contactDealers(
 }
 
 /**
- * The outreach already started for a request (for the success screens, which show the buyer's
- * private link): `path` in the request's language; undefined when none was started.
- */
-export async function findOutreach(db: DbOrTrx, request: { kind: RequestKind; id: number }): Promise<StartedOutreach | undefined> {
-  const br = await db
-    .selectFrom("buyer_requests")
-    .selectAll()
-    .where("request_kind", "=", request.kind)
-    .where("request_id", "=", request.id)
-    .executeTakeFirst();
-  return br ? started(br, false) : undefined;
-}
-
-/**
  * What a success screen shows of a submission's outreach: the private page (withheld while the
  * buyer has to confirm by e-mail, see OffersLink), the request's state, and what its words need
  * (where the confirmation link went, round 1's deadline, when Sam searches again).
