@@ -186,11 +186,18 @@ export interface BuyerRequestsTable {
   confirm_sent_at: ColumnType<string | null, string | null | undefined, string | null>;
   confirm_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
   confirm_used_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Decision 059 (migration 0128): the texted confirmation link (its own token, bound to the number) and the channel that confirmed. */
+  confirm_sms_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_sms_to_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmed_via: ColumnType<ConfirmedVia | null, ConfirmedVia | null | undefined, ConfirmedVia | null>;
   /** Decision 055: the digest of the wording the buyer approved, when, and their last correction. */
   reviewed_digest: ColumnType<string | null, string | null | undefined, string | null>;
   reviewed_at: ColumnType<string | null, string | null | undefined, string | null>;
   corrected_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** Decision 059: the channel whose confirmation link confirmed a request. */
+export type ConfirmedVia = "email" | "sms";
 
 /** Decision 033: '' before (or without) a widened search, then 'widened' (dealers contacted) or 'none'. */
 export type WidenOutcome = "" | "widened" | "none";

@@ -101,6 +101,9 @@ export type BuyerPageView = {
   reviewedAt: string | null;
   /** Decision 041: the e-mailed link confirmed the address (the request may then be sent from the page). */
   addressConfirmed: boolean;
+  /** Decision 059: where the live confirmation links went (null: none), and which channel's link confirmed. */
+  confirmBy: "email" | "sms" | "both" | null;
+  confirmedVia: "email" | "sms" | null;
 };
 
 export async function buyerPageView(db: Db, token: string, now: Date = new Date()): Promise<BuyerPageView | undefined> {
@@ -177,6 +180,14 @@ export async function buyerPageView(db: Db, token: string, now: Date = new Date(
     reviewed: br.reviewed_digest === digest,
     reviewedAt: br.reviewed_digest === digest ? br.reviewed_at : null,
     addressConfirmed: br.confirm_used_at !== null,
+    confirmBy: br.confirm_address_hash
+      ? br.confirm_sms_token_hash
+        ? "both"
+        : "email"
+      : br.confirm_sms_token_hash
+        ? "sms"
+        : null,
+    confirmedVia: br.confirmed_via,
   };
 }
 

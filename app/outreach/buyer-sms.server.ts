@@ -31,7 +31,24 @@ export async function smsToBuyer(
 ): Promise<string | undefined> {
   const to = buyerSmsNumber(source);
   if (!to) return undefined;
-  const body = fixedT(lang, "mail")(`sms.${TEXTS[kind]}`, vars);
-  await enqueueSms(trx, kind, { to, body }, { table: "buyer_requests", id: buyerRequestId }, now);
+  await textToBuyer(trx, to, kind, lang, vars, buyerRequestId, now);
   return to;
+}
+
+/**
+ * One SMS to a number already chosen (`to`, +1XXXXXXXXXX): the confirmation link (decision 059),
+ * where `once` tells a link sent again from the first one (the outbox would otherwise keep one).
+ */
+export async function textToBuyer(
+  trx: Kysely<Database> | Transaction<Database>,
+  to: string,
+  kind: SmsKind,
+  lang: Lang,
+  vars: Record<string, string | number>,
+  buyerRequestId: number,
+  now: number = Date.now(),
+  once?: string,
+): Promise<void> {
+  const body = fixedT(lang, "mail")(`sms.${TEXTS[kind]}`, vars);
+  await enqueueSms(trx, kind, { to, body }, { table: "buyer_requests", id: buyerRequestId, ...(once ? { once } : {}) }, now);
 }

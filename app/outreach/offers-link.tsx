@@ -4,7 +4,7 @@ import { RequestStatus } from "#app/outreach/request-status.tsx";
 import { useTranslation } from "#app/platform/i18n.tsx";
 import { PrivacyNotice } from "#app/ui/trust.tsx";
 
-type Where = { brand: string; city: string; sentTo?: string; deadline?: string; searchAgain?: string };
+type Where = { brand: string; city: string; sentTo?: string; smsTo?: string; deadline?: string; searchAgain?: string };
 
 /**
  * The request's real state on a success screen (`RequestStatus`), then the buyer's
@@ -49,6 +49,7 @@ export function OffersLink({
           brand={place?.brand}
           city={place?.city}
           sentTo={place?.sentTo}
+          smsTo={place?.smsTo}
           deadline={place?.deadline}
           searchAgain={place?.searchAgain}
           headingLevel={3}

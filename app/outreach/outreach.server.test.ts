@@ -334,7 +334,7 @@ describe("dealer replies and the buyer's choice", () => {
       outcome: "confirmed",
       path: `/en/request/${begun.token}`,
     });
-    expect(await confirmationLink(db, token, hours(3))).toEqual({ state: "used" });
+    expect(await confirmationLink(db, token, hours(3))).toEqual({ state: "used", via: "email" });
     expect(await confirmOutreach(db, token, { now: hours(3), publicUrl: URL_BASE })).toEqual({ outcome: "used" });
     expect(await resendConfirmation(db, begun.token, { now: hours(5), publicUrl: URL_BASE })).toBe("not-found");
     expect((await mails(db, "dealer-quote-request")).length).toBe(3);
@@ -398,7 +398,7 @@ describe("what dealers will read, as the buyer approved it (decision 055)", () =
     expect(await sendRequest(db, begun.token, before.digest, { publicUrl: URL_BASE })).toBe("changed");
     expect(await mails(db, "dealer-quote-request")).toHaveLength(0);
     expect(await sendRequest(db, begun.token, view.digest, { publicUrl: URL_BASE })).toBe("confirmed");
-    expect(await confirmationLink(db, begun.confirmToken!, start)).toEqual({ state: "used" });
+    expect(await confirmationLink(db, begun.confirmToken!, start)).toEqual({ state: "used", via: "email" });
     const toDealers = await mails(db, "dealer-quote-request");
     expect(toDealers.length).toBeGreaterThan(0);
     const wording = quoteRequestLines({

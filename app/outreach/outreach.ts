@@ -45,6 +45,34 @@ export function wantsSms(contact: string | null | undefined): boolean {
   return /^\s*(sms|les deux|both)/i.test(contact ?? "");
 }
 
+/**
+ * Where a new request's confirmation link goes, and so whether the buyer or an operator unlocks it
+ * (decisions 041, 046, 059): to a usable e-mail address; by SMS to the number of a buyer who chose
+ * SMS or both (`sms`, already normalized, undefined otherwise) when an SMS sender is configured
+ * (`smsReady`); each only while the daily caps admit it (`admitted`, undefined: all). A link sent
+ * anywhere → the buyer confirms; none → an operator approves. Pure.
+ *
+ *   confirmationRoute({ sms: "+15145550142", smsReady: true })  → { state: "awaiting_confirmation", sms: "+15145550142" }
+ *   confirmationRoute({ sms: "+15145550142", smsReady: false }) → { state: "awaiting_approval" }
+ */
+export type ConfirmationRoute = { state: "awaiting_confirmation" | "awaiting_approval"; email?: string; sms?: string };
+
+export function confirmationRoute(input: {
+  email?: string;
+  sms?: string;
+  smsReady: boolean;
+  admitted?: readonly string[];
+}): ConfirmationRoute {
+  const ok = (to: string | undefined) => (to && (input.admitted?.includes(to) ?? true) ? to : undefined);
+  const email = ok(input.email);
+  const sms = input.smsReady ? ok(input.sms) : undefined;
+  return {
+    state: email || sms ? "awaiting_confirmation" : "awaiting_approval",
+    ...(email ? { email } : {}),
+    ...(sms ? { sms } : {}),
+  };
+}
+
 /** SPEC §5: A means share with the winning dealer only; any other value means Sam relays everything. */
 export function privacyCode(text: string | null | undefined): "A" | "B" {
   return /^\s*a\b/i.test(text ?? "") ? "A" : "B";

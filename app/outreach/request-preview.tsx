@@ -15,6 +15,8 @@ export function RequestPreview({
   preview,
   state,
   addressConfirmed,
+  confirmBy = "email",
+  confirmedVia = null,
   noDealers,
   lang,
   notice,
@@ -24,6 +26,9 @@ export function RequestPreview({
   state: "awaiting_confirmation" | "awaiting_approval";
   /** The buyer's address is confirmed by its e-mailed link (decision 041): the request may be sent from here. */
   addressConfirmed: boolean;
+  /** Decision 059: where the confirmation links went, and which channel's link confirmed. */
+  confirmBy?: "email" | "sms" | "both" | null;
+  confirmedVia?: "email" | "sms" | null;
   noDealers: boolean;
   lang: Lang;
   notice: "corrected" | "reviewed" | "address" | "changed" | "locked" | null;
@@ -138,7 +143,15 @@ export function RequestPreview({
       <div role="status" aria-live="polite" className="mt-2 empty:hidden">
         {notice === "corrected" || notice === "reviewed" || notice === "address" ? (
           <p className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900" data-testid="preview-notice">
-            {t(notice === "corrected" ? "preview.corrected" : notice === "reviewed" ? "preview.reviewedNow" : "preview.addressNow")}
+            {t(
+              notice === "corrected"
+                ? "preview.corrected"
+                : notice === "reviewed"
+                  ? "preview.reviewedNow"
+                  : confirmedVia === "sms"
+                    ? "preview.numberNow"
+                    : "preview.addressNow",
+            )}
           </p>
         ) : notice ? (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="preview-notice">
@@ -186,7 +199,7 @@ export function RequestPreview({
           </Form>
         ) : (
           <p className="mt-3 text-sm text-slate-700" data-testid="preview-address-first">
-            {t("preview.addressFirst")}
+            {t(confirmBy === "sms" ? "preview.numberFirst" : confirmBy === "both" ? "preview.eitherFirst" : "preview.addressFirst")}
           </p>
         )
       ) : null}

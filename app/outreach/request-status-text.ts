@@ -15,8 +15,10 @@ export type StatusContext = {
   city?: string;
   /** Round 1's deadline, already formatted for the page. */
   deadline?: string;
-  /** Where the confirmation link went (an e-mail address, a phone number), or where the team will reach the buyer. */
+  /** The e-mail address the confirmation link went to, or the number where the team will reach the buyer. */
   sentTo?: string;
+  /** The number the confirmation link was texted to, as the buyer typed it (decision 059). */
+  smsTo?: string;
   /** When Sam searches again for a request with no dealer (formatted), decision 033. */
   searchAgain?: string;
 };
@@ -26,10 +28,19 @@ type Words = { title: string; body: string };
 type Where = { brand: string; city: string };
 
 const custom: Partial<Record<RequestStatusKey, (t: T, s: RequestStatus, c: StatusContext & Where) => Words>> = {
-  awaiting_confirmation: (t, _s, c) => ({
-    title: t("status.awaiting_confirmation.title"),
-    body: c.sentTo ? t("status.awaiting_confirmation.bodyTo", { address: c.sentTo }) : t("status.awaiting_confirmation.body"),
-  }),
+  // Decision 059: the sentence names each channel the link really went by.
+  awaiting_confirmation: (t, _s, c) =>
+    c.smsTo && c.sentTo
+      ? {
+          title: t("status.awaiting_confirmation.titleBoth"),
+          body: t("status.awaiting_confirmation.bodyToBoth", { address: c.sentTo, phone: c.smsTo }),
+        }
+      : c.smsTo
+        ? { title: t("status.awaiting_confirmation.titleSms"), body: t("status.awaiting_confirmation.bodyToSms", { phone: c.smsTo }) }
+        : {
+            title: t("status.awaiting_confirmation.title"),
+            body: c.sentTo ? t("status.awaiting_confirmation.bodyTo", { address: c.sentTo }) : t("status.awaiting_confirmation.body"),
+          },
   awaiting_approval: (t, _s, c) => ({
     title: t("status.awaiting_approval.title"),
     body: c.sentTo ? t("status.awaiting_approval.bodyTo", { address: c.sentTo }) : t("status.awaiting_approval.body"),

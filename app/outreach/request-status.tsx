@@ -59,6 +59,7 @@ export function RequestStatus({
   city,
   deadline,
   sentTo,
+  smsTo,
   searchAgain,
   headingLevel = 2,
   children,
@@ -69,12 +70,14 @@ export function RequestStatus({
   city?: string;
   deadline?: string;
   sentTo?: string;
+  /** Decision 059: the number the confirmation link was texted to. */
+  smsTo?: string;
   searchAgain?: string;
   headingLevel?: 2 | 3;
   children?: React.ReactNode;
   className?: string;
 }) {
-  const text = useRequestStatusText()(status, { brand, city, deadline, sentTo, searchAgain });
+  const text = useRequestStatusText()(status, { brand, city, deadline, sentTo, smsTo, searchAgain });
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { icon, box } = look[status.key];
   return (

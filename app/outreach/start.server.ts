@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { buyerSmsNumber, smsToBuyer } from "#app/outreach/buyer-sms.server.ts";
+import { buyerSmsNumber, textToBuyer } from "#app/outreach/buyer-sms.server.ts";
 import { applyCorrection, type CorrectableLine, type CorrectionError, type RequestWording } from "#app/outreach/corrections.ts";
 import { readBrands } from "#app/outreach/dealers.ts";
 import { matchDealers, type MatchNote, widenResult, type WidenResult } from "#app/outreach/matching.ts";
@@ -15,6 +15,8 @@ import {
 import {
   CONFIRM_RESEND_MINUTES,
   CONFIRM_TTL_DAYS,
+  confirmationRoute,
+  type ConfirmationRoute,
   confirmPath,
   fromChat,
   fromSubmission,
@@ -33,12 +35,14 @@ import { asLang, type Lang } from "#app/platform/language.ts";
 import { logger } from "#app/platform/log.server.ts";
 import { enqueueEmail } from "#app/platform/mail.server.ts";
 import type { ConfirmationAdmitter } from "#app/platform/quotas.server.ts";
+import { smsEnabled, smsNumber } from "#app/platform/sms.server.ts";
 import { Translations } from "#app/platform/translator.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
 import { vehicleKeys } from "#app/questionnaire/registry.ts";
 import { resources } from "#app/words.ts";
 import { type Db, type DbOrTrx, forUpdate } from "#db/index.ts";
-import type { BuyerRequest, RequestKind } from "#db/schema.ts";
+import type { BuyerRequest, ConfirmedVia, Database, RequestKind } from "#db/schema.ts";
+import type { ExpressionBuilder } from "kysely";
 
 /**
  * Sam contacts the dealerships itself. `startOutreach` is the one call each request
@@ -88,9 +92,12 @@ export type StartedOutreach = {
   city: string;
   /**
    * The confirmation link's token, from the call that created the request only: it is e-mailed to
-   * the buyer and never shown, stored or logged (decision 041). Tests confirm with it.
+   * the buyer (or, without e-mail, texted: decision 059) and never shown, stored or logged
+   * (decision 041). Tests confirm with it.
    */
   confirmToken?: string;
+  /** The texted link's own token (decision 059), when the link also went by SMS. */
+  smsConfirmToken?: string;
 };
 
 export function started(br: BuyerRequest, created: boolean): StartedOutreach {
@@ -112,9 +119,10 @@ export function started(br: BuyerRequest, created: boolean): StartedOutreach {
 
 /**
  * Records a completed request's outreach, in the caller's transaction, WITHOUT contacting any
- * dealer yet: with a usable e-mail address the buyer first receives a short
- * confirmation link (their private page, where a button confirms: `confirmOutreach`); without
- * one (phone only) the request waits for an operator's approval (`approveOutreach`). Dealers are
+ * dealer yet: the buyer first receives a single-use confirmation link (`confirmOutreach`) at a
+ * usable e-mail address and, when they chose SMS or both and an SMS sender is configured, by SMS
+ * (decision 059: a phone-only buyer confirms that way); with neither (`confirmationRoute`) the
+ * request waits for an operator's approval (`approveOutreach`). Dealers are
  * matched now (the page shows how many were found) and e-mailed at confirmation. Idempotent per
  * request.
  *
@@ -131,8 +139,10 @@ export async function startOutreach(
     publicUrl?: string;
     offerMinutes?: number;
     negotiationMinutes?: number;
-    /** The daily caps on confirmation e-mails (quotas.server.ts); refused, the request waits for an operator. */
+    /** The daily caps on confirmation links (quotas.server.ts); refused everywhere, the request waits for an operator. */
     admitConfirmation?: ConfirmationAdmitter;
+    /** Whether SMS can really be sent (default: SMS_URL and SMS_FROM are set, `smsEnabled`). */
+    smsReady?: boolean;
   } = {},
 ): Promise<StartedOutreach | undefined> {
   const existing = await trx
@@ -151,10 +161,11 @@ export async function startOutreach(
   const now = options.now ?? new Date();
   const base = options.publicUrl ?? getEnv().PUBLIC_URL;
   const match = await matchFor(trx, source);
-  const usable = usableEmail(source.email);
-  // Past the caps a confirmation e-mail is not sent: the request is kept and an operator approves it.
-  const buyerEmail = usable && (await (options.admitConfirmation?.(usable) ?? true)) ? usable : undefined;
-  if (usable && !buyerEmail) logger.info("outreach: confirmation e-mail over its daily caps; the request waits for an operator's approval");
+  // Where the confirmation link may go; past the caps a recipient gets none, and a request left
+  // with no link is kept for an operator's approval.
+  const reach = { email: usableEmail(source.email), sms: buyerSmsNumber(source), smsReady: options.smsReady ?? smsEnabled() };
+  const route = await admittedRoute(reach, options.admitConfirmation);
+  if (route.over) logger.info({ state: route.state }, "outreach: a confirmation link over its daily caps was not sent");
   // Provisional: the windows run again from the confirmation, when the dealers are asked.
   const { deadlineAt } = windowsFrom(now, options);
   const token = newToken();
@@ -176,24 +187,27 @@ export async function startOutreach(
       match_note: match.note,
       deadline_at: deadlineAt,
       created_at: now.toISOString(),
-      state: buyerEmail ? "awaiting_confirmation" : "awaiting_approval",
+      state: route.state,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 
-  const confirmToken = buyerEmail ? await sendConfirmation(trx, br, buyerEmail, now, base) : undefined;
-  // Decision 046: a buyer who chose SMS (or both) gets the same confirmation link by SMS too.
-  if (confirmToken)
-    await smsToBuyer(
-      trx,
-      source,
-      "buyer-confirmation-sms",
-      source.language,
-      { ref: source.ref, url: base + confirmPath(confirmToken, source.language) },
-      br.id,
-      now.getTime(),
-    );
-  return { ...started(br, true), ...(confirmToken ? { confirmToken } : {}) };
+  if (route.state !== "awaiting_confirmation") return started(br, true);
+  const links = await sendConfirmation(trx, br, route, now, base);
+  const confirmToken = links.email ?? links.sms;
+  return { ...started(br, true), ...(confirmToken ? { confirmToken } : {}), ...(links.sms ? { smsConfirmToken: links.sms } : {}) };
+}
+
+/** `confirmationRoute` once the daily caps have been asked about its recipients (`over`: some were refused). */
+async function admittedRoute(
+  reach: { email?: string; sms?: string; smsReady: boolean },
+  admit: ConfirmationAdmitter | undefined,
+): Promise<ConfirmationRoute & { over: boolean }> {
+  const wanted = confirmationRoute(reach);
+  const recipients = [wanted.email, wanted.sms].filter((r): r is string => Boolean(r));
+  if (recipients.length === 0 || !admit) return { ...wanted, over: false };
+  const admitted = await admit(recipients);
+  return { ...confirmationRoute({ ...reach, admitted }), over: admitted.length < recipients.length };
 }
 
 const CONFIRM_TTL_MS = CONFIRM_TTL_DAYS * 24 * 3_600_000;
@@ -203,23 +217,28 @@ const sha256 = (v: string) => crypto.createHash("sha256").update(v).digest("hex"
 const addressHash = (email: string) => sha256(email.trim().toLowerCase());
 
 /**
- * A new confirmation link for a request, e-mailed to `email` in the caller's transaction. Only its
- * hash is kept, with the address it was sent to: an earlier link dies, and a link confirms only
- * while the request has that address (decision 041). Nothing the buyer typed is in the e-mail.
+ * New confirmation links for a request, in the caller's transaction: e-mailed to `to.email`,
+ * texted to `to.sms` (+1XXXXXXXXXX), each with a token of its own so the request records which
+ * channel confirmed (decision 059). Only their hashes are kept, with the address or number each
+ * went to: earlier links die, and a link confirms only while the request has that address or
+ * number (decision 041). Nothing the buyer typed is in the e-mail or the SMS.
  */
 async function sendConfirmation(
   trx: DbOrTrx,
   br: Pick<BuyerRequest, "id" | "request_ref" | "language" | "dealers_found">,
-  email: string,
+  to: { email?: string; sms?: string },
   now: Date,
   base: string,
-): Promise<string> {
-  const token = newToken();
+): Promise<{ email?: string; sms?: string }> {
+  const emailToken = to.email ? newToken() : undefined;
+  const smsToken = to.sms ? newToken() : undefined;
   await trx
     .updateTable("buyer_requests")
     .set({
-      confirm_token_hash: sha256(token),
-      confirm_address_hash: addressHash(email),
+      confirm_token_hash: emailToken ? sha256(emailToken) : null,
+      confirm_address_hash: to.email ? addressHash(to.email) : null,
+      confirm_sms_token_hash: smsToken ? sha256(smsToken) : null,
+      confirm_sms_to_hash: to.sms ? sha256(to.sms) : null,
       confirm_sent_at: now.toISOString(),
       confirm_expires_at: new Date(now.getTime() + CONFIRM_TTL_MS).toISOString(),
       confirm_used_at: null,
@@ -227,14 +246,29 @@ async function sendConfirmation(
     .where("id", "=", br.id)
     .execute();
   const language = asLang(br.language);
-  const mail = composeConfirmation({
-    lang: language,
-    ref: br.request_ref,
-    pageUrl: base + confirmPath(token, language),
-    found: br.dealers_found,
-  });
-  await enqueueEmail(trx, "buyer-request-link", { to: email, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
-  return token;
+  if (to.email && emailToken) {
+    const mail = composeConfirmation({
+      lang: language,
+      ref: br.request_ref,
+      pageUrl: base + confirmPath(emailToken, language),
+      found: br.dealers_found,
+    });
+    await enqueueEmail(trx, "buyer-request-link", { to: to.email, ...mail }, { table: "buyer_requests", id: br.id }, now.getTime());
+  }
+  if (to.sms && smsToken) {
+    // Each link sent is its own SMS (a resend is not the first one again).
+    await textToBuyer(
+      trx,
+      to.sms,
+      "buyer-confirmation-sms",
+      language,
+      { ref: br.request_ref, url: base + confirmPath(smsToken, language) },
+      br.id,
+      now.getTime(),
+      now.toISOString(),
+    );
+  }
+  return { ...(emailToken ? { email: emailToken } : {}), ...(smsToken ? { sms: smsToken } : {}) };
 }
 
 export type WindowOptions = { offerMinutes?: number; negotiationMinutes?: number; widenAfterMinutes?: number };
@@ -388,25 +422,40 @@ export async function sendRequest(
  * private page where the buyer reads and sends it (decision 055).
  */
 export type ConfirmationLink =
-  | { state: "live"; ref: string; found: number; lang: Lang }
+  | { state: "live"; ref: string; found: number; lang: Lang; via: ConfirmedVia }
   | { state: "review"; token: string; lang: Lang }
-  | { state: "used" }
+  | { state: "used"; via: ConfirmedVia }
   | { state: "gone" };
+
+/** The request a confirmation link's token belongs to, whichever channel carried it (decision 059). */
+async function linkedRequest(db: DbOrTrx, hash: string, lock = false): Promise<(BuyerRequest & { via: ConfirmedVia }) | undefined> {
+  const br = await db
+    .selectFrom("buyer_requests")
+    .selectAll()
+    .where((eb) => eb.or([eb("confirm_token_hash", "=", hash), eb("confirm_sms_token_hash", "=", hash)]))
+    .$call(lock ? forUpdate(db) : (q) => q)
+    .executeTakeFirst();
+  return br && { ...br, via: br.confirm_sms_token_hash === hash ? "sms" : "email" };
+}
 
 /** What a confirmation link can still do (decision 041). */
 async function confirmable(db: DbOrTrx, token: string, now: Date): Promise<ConfirmationLink> {
-  const br = isTokenShaped(token)
-    ? await db.selectFrom("buyer_requests").selectAll().where("confirm_token_hash", "=", sha256(token)).executeTakeFirst()
-    : undefined;
+  const br = isTokenShaped(token) ? await linkedRequest(db, sha256(token)) : undefined;
   if (!br || br.erased_at) return { state: "gone" };
-  if (!br.confirm_expires_at || br.confirm_expires_at <= now.toISOString()) return { state: br.confirm_used_at ? "used" : "gone" };
+  if (!br.confirm_expires_at || br.confirm_expires_at <= now.toISOString())
+    return br.confirm_used_at ? { state: "used", via: br.via } : { state: "gone" };
   if (br.confirm_used_at && br.state === "awaiting_confirmation") return { state: "review", token: br.token, lang: asLang(br.language) };
-  if (br.confirm_used_at || br.state !== "awaiting_confirmation") return { state: "used" };
-  // The request's address now: a link sent to an address the request no longer has confirms nothing.
+  if (br.confirm_used_at || br.state !== "awaiting_confirmation") return { state: "used", via: br.via };
+  // The request's address or number now: a link sent to one the request no longer has confirms nothing.
   const source = await loadSource(db, br.request_kind, br.request_id);
-  const email = usableEmail(source?.email);
-  if (!email || addressHash(email) !== br.confirm_address_hash) return { state: "gone" };
-  return { state: "live", ref: br.request_ref, found: br.dealers_found, lang: asLang(br.language) };
+  if (br.via === "email") {
+    const email = usableEmail(source?.email);
+    if (!email || addressHash(email) !== br.confirm_address_hash) return { state: "gone" };
+  } else {
+    const number = smsNumber(source?.phone);
+    if (!number || sha256(number) !== br.confirm_sms_to_hash) return { state: "gone" };
+  }
+  return { state: "live", ref: br.request_ref, found: br.dealers_found, lang: asLang(br.language), via: br.via };
 }
 
 /** The confirmation page's view of its link (a GET: it confirms nothing). */
@@ -436,57 +485,60 @@ export async function confirmOutreach(
   const hash = sha256(token);
   if (options.review) {
     const step = await writeTransaction(db, async (trx): Promise<{ review: string; lang: Lang } | "send" | "used" | "gone"> => {
-      const br = await trx
-        .selectFrom("buyer_requests")
-        .selectAll()
-        .where("confirm_token_hash", "=", hash)
-        .$call(forUpdate(trx))
-        .executeTakeFirst();
+      const br = await linkedRequest(trx, hash, true);
       const link = await confirmable(trx, token, now);
       if (link.state === "review") return { review: link.token, lang: link.lang };
       if (!br || link.state !== "live") return link.state === "used" ? "used" : "gone";
       if (br.reviewed_digest === wordingDigest(wordingOf(br))) return "send";
-      await trx.updateTable("buyer_requests").set({ confirm_used_at: now.toISOString() }).where("id", "=", br.id).execute();
+      // Decision 059: the channel whose link was opened is the one proven.
+      await trx
+        .updateTable("buyer_requests")
+        .set({ confirm_used_at: now.toISOString(), confirmed_via: link.via })
+        .where("id", "=", br.id)
+        .execute();
       return { review: br.token, lang: asLang(br.language) };
     });
     if (typeof step === "object") return { outcome: "review", path: requestPath(step.review, options.pageLang ?? step.lang) };
     if (step !== "send") return { outcome: step };
   }
   // The link's own checks, under the row's lock, then the same activation as an operator's approval.
+  const byLink = (eb: ExpressionBuilder<Database, "buyer_requests">) =>
+    eb.or([eb("confirm_token_hash", "=", hash), eb("confirm_sms_token_hash", "=", hash)]);
   const result = await activate(
     db,
-    (q) => q.where("confirm_token_hash", "=", hash),
+    (q) => q.where(byLink),
     "awaiting_confirmation",
     { ...options, now },
     async (trx) => {
       const link = await confirmable(trx, token, now);
       if (link.state !== "live") return link.state;
-      await trx.updateTable("buyer_requests").set({ confirm_used_at: now.toISOString() }).where("confirm_token_hash", "=", hash).execute();
+      await trx
+        .updateTable("buyer_requests")
+        .set({ confirm_used_at: now.toISOString(), confirmed_via: link.via })
+        .where(byLink)
+        .execute();
       return undefined;
     },
   );
   if (result === "confirmed") {
-    const br = await db
-      .selectFrom("buyer_requests")
-      .select(["token", "language"])
-      .where("confirm_token_hash", "=", hash)
-      .executeTakeFirst();
+    const br = await db.selectFrom("buyer_requests").select(["token", "language"]).where(byLink).executeTakeFirst();
     if (br) return { outcome: "confirmed", path: requestPath(br.token, options.pageLang ?? asLang(br.language)) };
   }
   return { outcome: result === "gone" || result === "not-found" ? "gone" : "used" };
 }
 
-export type ResendResult = "sent" | "too-soon" | "not-found";
+export type ResendResult = "sent" | "too-soon" | "limit" | "not-found";
 
 /**
  * The private page's "send the confirmation link again" (a request made before decision 041, whose
- * e-mail led to the private page, or a lost e-mail): a new link to the request's address, the
- * earlier one dead; at most once every CONFIRM_RESEND_MINUTES.
+ * e-mail led to the private page, or a lost e-mail or SMS): new links to the request's address and,
+ * for a buyer who chose SMS, number as they are now (decision 059), the earlier ones dead; at most
+ * once every CONFIRM_RESEND_MINUTES, and within the daily caps per recipient and client ('limit').
  */
 export async function resendConfirmation(
   db: Db,
   requestToken: string,
-  options: { now?: Date; publicUrl?: string } = {},
+  options: { now?: Date; publicUrl?: string; admitConfirmation?: ConfirmationAdmitter; smsReady?: boolean } = {},
 ): Promise<ResendResult> {
   if (!isTokenShaped(requestToken)) return "not-found";
   const now = options.now ?? new Date();
@@ -500,9 +552,12 @@ export async function resendConfirmation(
       .executeTakeFirst();
     if (!br || br.erased_at || br.state !== "awaiting_confirmation") return "not-found";
     if (br.confirm_sent_at && now.getTime() - Date.parse(br.confirm_sent_at) < CONFIRM_RESEND_MS) return "too-soon";
-    const email = usableEmail((await loadSource(trx, br.request_kind, br.request_id))?.email);
-    if (!email) return "not-found";
-    await sendConfirmation(trx, br, email, now, base);
+    const source = await loadSource(trx, br.request_kind, br.request_id);
+    const reach = { email: usableEmail(source?.email), sms: buyerSmsNumber(source), smsReady: options.smsReady ?? smsEnabled() };
+    if (confirmationRoute(reach).state !== "awaiting_confirmation") return "not-found";
+    const route = await admittedRoute(reach, options.admitConfirmation);
+    if (route.state !== "awaiting_confirmation") return "limit";
+    await sendConfirmation(trx, br, route, now, base);
     return "sent";
   });
 }
@@ -654,7 +709,7 @@ export async function offersOf(
   offersPath: string | null;
   offersState: BuyerRequest["state"] | null;
   offersStatus: RequestStatus | null;
-  offersWhere: { brand: string; city: string; sentTo?: string; deadline?: string; searchAgain?: string } | null;
+  offersWhere: { brand: string; city: string; sentTo?: string; smsTo?: string; deadline?: string; searchAgain?: string } | null;
 }> {
   const info = submissionId === undefined ? undefined : await outreachStatus(getDb(), { kind: "submission", id: submissionId }, language);
   if (!info) return { offersPath: null, offersState: null, offersStatus: null, offersWhere: null };
@@ -667,6 +722,7 @@ export async function offersOf(
       brand: info.brand,
       city: info.city,
       ...(info.sentTo ? { sentTo: info.sentTo } : {}),
+      ...(info.smsTo ? { smsTo: info.smsTo } : {}),
       ...(info.deadlineAt ? { deadline: formatDeadline(info.deadlineAt, language) } : {}),
       ...(info.searchAgainAt ? { searchAgain: formatDeadline(info.searchAgainAt, language) } : {}),
     },
@@ -679,8 +735,10 @@ export type OutreachStatus = {
   state: BuyerRequest["state"];
   brand: string;
   city: string;
-  /** Where the confirmation link went, or where the team will reach the buyer (shown to the buyer only). */
+  /** The e-mail address the confirmation link went to, or where the team will reach the buyer (shown to the buyer only). */
   sentTo: string | null;
+  /** The number the confirmation link was texted to, as the buyer typed it (decision 059). */
+  smsTo: string | null;
   /** Round 1's deadline, once dealers were asked. */
   deadlineAt: string | null;
   /** When Sam searches again (no dealer found, decision 033). */
@@ -724,19 +782,22 @@ export async function outreachStatus(
     widened: br.widen_outcome,
     nearestKm: br.widen_nearest_km,
   });
-  const sms = buyerSmsNumber(source) ? source?.phone : undefined;
+  // Where the live links really went (decision 059): an SMS is named only once one was queued.
+  const waiting = br.state === "awaiting_confirmation";
   const sentTo =
-    br.state === "awaiting_confirmation"
-      ? [usableEmail(source?.email), sms].filter(Boolean).join(", ") || null
+    waiting && br.confirm_address_hash
+      ? usableEmail(source?.email) || null
       : br.state === "awaiting_approval"
         ? source?.phone || null
         : null;
+  const smsTo = waiting && br.confirm_sms_token_hash ? source?.phone || null : null;
   return {
     status,
     state: br.state,
     brand: br.brand,
     city: br.city,
     sentTo,
+    smsTo,
     deadlineAt: active && found > 0 ? br.deadline_at : null,
     searchAgainAt: active && found === 0 && !br.widened_at ? br.widen_due_at : null,
     path: br.state === "awaiting_confirmation" ? null : requestPath(br.token, language),
@@ -750,6 +811,7 @@ export function outreachStatusText(info: OutreachStatus, language: Lang) {
     brand: info.brand,
     city: info.city,
     sentTo: info.sentTo ?? undefined,
+    smsTo: info.smsTo ?? undefined,
     deadline: info.deadlineAt ? formatDeadline(info.deadlineAt, language) : undefined,
     searchAgain: info.searchAgainAt ? formatDeadline(info.searchAgainAt, language) : undefined,
   });

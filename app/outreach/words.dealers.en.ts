@@ -158,6 +158,11 @@ export default {
       "No dealership has been contacted yet. Check below what they will read, correct it if needed, then send your request.",
     addressNow: "Thank you, your address is confirmed. Read your request below: it goes out when you send it.",
     addressFirst: "First confirm your address with the link you received by e-mail: you can then send your request from here.",
+    // Decision 059: confirmed (or to confirm) by the link texted to the buyer's number.
+    numberConfirmedTitle: "Number confirmed: read your request, then send it",
+    numberNow: "Thank you, your number is confirmed. Read your request below: it goes out when you send it.",
+    numberFirst: "First confirm your number with the link you received by SMS: you can then send your request from here.",
+    eitherFirst: "First confirm with the link you received by e-mail or by SMS: you can then send your request from here.",
     send: "Send my request to the dealerships",
     sendNone: "Send my request",
     sending: "Sending…",
@@ -296,15 +301,26 @@ export default {
     // No dealer matched yet — nothing promises that one is contacted.
     awaitingTitleNone: "Confirm your request",
     awaitingBodyNone: "Confirm that this e-mail address is yours.",
+    // Decision 059: the link's page, opened from the SMS.
+    awaitingBodySms:
+      "No dealer has been contacted yet. Confirm that this phone number is yours: you will then read your request as they will read it, and send it.",
+    awaitingBodyNoneSms: "Confirm that this phone number is yours.",
     confirmNone: "Confirm my request",
     doneNone: "Thank you, your request is confirmed. We are widening the search for dealerships and will write to you within 24 hours.",
     // Decision 041: the private page does not confirm; the link e-mailed to the request's address does.
     byEmail: "No dealer has been contacted yet. We sent a confirmation link to the request's e-mail address: open it to confirm it is you.",
+    bySms: "No dealer has been contacted yet. We sent a confirmation link by SMS to the request's phone number: open it to confirm it is you.",
+    byBoth:
+      "No dealer has been contacted yet. We sent a confirmation link to the request's e-mail address and by SMS to its phone number: open either to confirm it is you.",
     resend: "Send the confirmation link again",
     resending: "Sending…",
     resent: {
       sent: "A new link was just sent to the request's e-mail address; the previous one no longer works.",
       "too-soon": "A link was sent less than {{minutes}} minutes ago: check your inbox and your spam folder.",
+      sentSms: "A new link was just sent by SMS to the request's phone number; the previous one no longer works.",
+      sentBoth: "A new link was just sent to the request's e-mail address and by SMS to its phone number; the previous ones no longer work.",
+      tooSoonSms: "A link was sent less than {{minutes}} minutes ago: check your text messages.",
+      limit: "This link has already been sent as many times as allowed today: use the most recent one, or try again tomorrow.",
       "not-found": "This request is no longer waiting for a confirmation.",
     },
     page: {
@@ -313,6 +329,9 @@ export default {
       usedTitle: "Address already confirmed",
       usedBody:
         "This confirmation link was already used: your request is confirmed. The link to your private page comes with each e-mail about your offers.",
+      usedTitleSms: "Number already confirmed",
+      usedBodySms:
+        "This confirmation link has already been used: your request is confirmed. The link to your private page reaches you by SMS with the first offer.",
       goneTitle: "Confirmation link expired",
       goneBody:
         "This confirmation link is no longer valid: it expires after {{days}} days and stops working as soon as a new link is sent. Use the link in the latest e-mail, or make a new request.",

@@ -162,6 +162,12 @@ export default typesetTree({
       "Aucun concessionnaire n'a encore été contacté. Vérifiez ci-dessous ce qu'ils liront, corrigez au besoin, puis envoyez votre demande.",
     addressNow: "Merci, votre adresse est confirmée. Relisez votre demande ci-dessous : elle part quand vous l'envoyez.",
     addressFirst: "Confirmez d'abord votre adresse avec le lien reçu par courriel : vous pourrez ensuite envoyer votre demande d'ici.",
+    // Decision 059: confirmed (or to confirm) by the link texted to the buyer's number.
+    numberConfirmedTitle: "Numéro confirmé : relisez votre demande, puis envoyez-la",
+    numberNow: "Merci, votre numéro est confirmé. Relisez votre demande ci-dessous : elle part quand vous l'envoyez.",
+    numberFirst: "Confirmez d'abord votre numéro avec le lien reçu par SMS : vous pourrez ensuite envoyer votre demande d'ici.",
+    eitherFirst:
+      "Confirmez d'abord avec le lien reçu par courriel ou par SMS : vous pourrez ensuite envoyer votre demande d'ici.",
     send: "Envoyer ma demande aux concessionnaires",
     sendNone: "Envoyer ma demande",
     sending: "Envoi…",
@@ -303,11 +309,19 @@ export default typesetTree({
     // No dealer matched yet — nothing promises that one is contacted.
     awaitingTitleNone: "Confirmez votre demande",
     awaitingBodyNone: "Confirmez que cette adresse courriel est bien la vôtre.",
+    // Decision 059: the link's page, opened from the SMS.
+    awaitingBodySms:
+      "Aucun concessionnaire n'a encore été contacté. Confirmez que ce numéro de téléphone est bien le vôtre : vous relirez ensuite votre demande telle qu'ils la liront, puis vous l'enverrez.",
+    awaitingBodyNoneSms: "Confirmez que ce numéro de téléphone est bien le vôtre.",
     confirmNone: "Confirmer ma demande",
     doneNone: "Merci, votre demande est confirmée. Nous élargissons la recherche de concessionnaires et vous écrivons d'ici 24 heures.",
     // Decision 041: the private page does not confirm; the link e-mailed to the request's address does.
     byEmail:
       "Aucun concessionnaire n'a encore été contacté. Nous avons envoyé un lien de confirmation à l'adresse courriel de la demande : ouvrez-le pour confirmer que c'est bien vous.",
+    bySms:
+      "Aucun concessionnaire n'a encore été contacté. Nous avons envoyé un lien de confirmation par SMS au numéro de la demande : ouvrez-le pour confirmer que c'est bien vous.",
+    byBoth:
+      "Aucun concessionnaire n'a encore été contacté. Nous avons envoyé un lien de confirmation à l'adresse courriel de la demande et par SMS à son numéro : ouvrez l'un des deux pour confirmer que c'est bien vous.",
     resend: "Renvoyer le lien de confirmation",
     resending: "Envoi…",
     resent: {
@@ -315,6 +329,12 @@ export default typesetTree({
       "too-soon":
         "Un lien a été envoyé il y a moins de {{minutes}} minutes : vérifiez votre boîte de réception et vos courriels indésirables.",
       "not-found": "Cette demande n'attend plus de confirmation.",
+      sentSms: "Un nouveau lien vient d'être envoyé par SMS au numéro de la demande ; le précédent ne fonctionne plus.",
+      sentBoth:
+        "Un nouveau lien vient d'être envoyé à l'adresse courriel de la demande et par SMS à son numéro ; les précédents ne fonctionnent plus.",
+      tooSoonSms: "Un lien a été envoyé il y a moins de {{minutes}} minutes : vérifiez vos SMS.",
+      limit:
+        "Ce lien a déjà été envoyé aujourd'hui autant de fois que permis : utilisez le plus récent, ou réessayez demain.",
     },
     page: {
       metaTitle: "Confirmer votre demande",
@@ -322,6 +342,9 @@ export default typesetTree({
       usedTitle: "Adresse déjà confirmée",
       usedBody:
         "Ce lien de confirmation a déjà servi : votre demande est confirmée. Le lien de votre page privée vous arrive avec chaque courriel au sujet de vos offres.",
+      usedTitleSms: "Numéro déjà confirmé",
+      usedBodySms:
+        "Ce lien de confirmation a déjà servi : votre demande est confirmée. Le lien de votre page privée vous arrive par SMS avec la première offre.",
       goneTitle: "Lien de confirmation expiré",
       goneBody:
         "Ce lien de confirmation n'est plus valide : il expire après {{days}} jours et cesse de fonctionner dès qu'un nouveau lien est envoyé. Utilisez le lien du courriel le plus récent, ou faites une nouvelle demande.",

@@ -27,9 +27,11 @@ export type QuotaKind = keyof typeof DAILY_QUOTAS;
 const DAY_MS = 24 * 3_600_000;
 
 /**
- * Confirmation e-mails (the buyer's "confirm your request" link) sent to one recipient address and
- * for one client address in 24 hours. Past either, the request is kept and waits for an operator's
- * approval, as a request without an e-mail address does; no e-mail is sent.
+ * Confirmation links (the buyer's "confirm your request", decisions 041 and 059) sent to one
+ * recipient — an e-mail address or a phone number, each counted on its own — and for one client
+ * address in 24 hours (a request whose link goes by e-mail and by SMS counts once for its client).
+ * Past the caps nothing is sent to that recipient; a request left with no link waits for an
+ * operator's approval, as a request without an e-mail address does. A resent link counts too.
  */
 export const CONFIRMATION_CAPS = { perRecipient: 3, perClient: 5 } as const;
 
@@ -49,31 +51,32 @@ export function quotaHeaders(answer: { retryAfterMs: number }): { "Retry-After":
   return { "Retry-After": retryAfterSeconds(answer.retryAfterMs) };
 }
 
-/** Recipient addresses are counted by a keyed hash: the table holds no address. */
-function recipientKey(email: string): string {
-  return crypto.createHmac("sha256", getEnv().SESSION_SECRETS[0]).update(email.trim().toLowerCase()).digest("base64url").slice(0, 32);
+/** Recipients are counted by a keyed hash: the table holds no address and no number. */
+function recipientKey(recipient: string): string {
+  return crypto.createHmac("sha256", getEnv().SESSION_SECRETS[0]).update(recipient.trim().toLowerCase()).digest("base64url").slice(0, 32);
 }
 
-export type ConfirmationAdmitter = (email: string) => Promise<boolean>;
+/** The recipients (e-mail addresses, numbers as +1XXXXXXXXXX) a confirmation link may go to now; counts them. */
+export type ConfirmationAdmitter = (recipients: readonly string[]) => Promise<string[]>;
 
 /**
- * Whether a confirmation e-mail may go to `email` for a request from the client address `client`
- * (undefined: not from a visitor's request). Counts it when it may.
+ * Which of `recipients` may receive a confirmation link for a request from the client address
+ * `client` (undefined: not from a visitor's request). Counts those admitted, and the client once.
  */
-async function admitConfirmation(email: string, client: string | undefined): Promise<boolean> {
-  if (!limitsEnabled()) return true;
+async function admitConfirmation(recipients: readonly string[], client: string | undefined): Promise<string[]> {
+  if (!limitsEnabled()) return [...recipients];
   const to = limiter("confirm-to", CONFIRMATION_CAPS.perRecipient, DAY_MS);
-  const key = recipientKey(email);
-  if (!(await to.take(key)).allowed) return false;
-  if (client !== undefined && !(await limiter("confirm-from", CONFIRMATION_CAPS.perClient, DAY_MS).take(client)).allowed) {
-    await to.giveBack(key);
-    return false;
+  const admitted: string[] = [];
+  for (const recipient of recipients) if ((await to.take(recipientKey(recipient))).allowed) admitted.push(recipient);
+  if (admitted.length > 0 && client !== undefined && !(await limiter("confirm-from", CONFIRMATION_CAPS.perClient, DAY_MS).take(client)).allowed) {
+    for (const recipient of admitted) await to.giveBack(recipientKey(recipient));
+    return [];
   }
-  return true;
+  return admitted;
 }
 
-/** The admitter of a visitor's request (its client address), for startOutreach. */
+/** The admitter of a visitor's request (its client address), for startOutreach and a resent link. */
 export function confirmationAdmitter(context: Readonly<RouterContextProvider>): ConfirmationAdmitter {
   const client = clientKey(context);
-  return (email) => admitConfirmation(email, client);
+  return (recipients) => admitConfirmation(recipients, client);
 }

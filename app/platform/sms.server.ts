@@ -38,16 +38,18 @@ export function smsNumber(phone: string | null | undefined): string | undefined 
 
 /**
  * Queues one SMS in the caller's transaction; returns its delivery id. Deduplicated: the same kind
- * for the same source and number is queued once (a repeated call returns the first one's id).
+ * for the same source and number is queued once (a repeated call returns the first one's id);
+ * `source.once` names a distinct message of that kind (a confirmation link sent again, decision 059).
  */
 export async function enqueueSms(
   trx: DbOrTrx,
   kind: SmsKind,
   message: SmsPayload,
-  source: { table: string; id: string | number },
+  source: { table: string; id: string | number; once?: string },
   now: number = Date.now(),
 ): Promise<string> {
-  const key = crypto.createHash("sha256").update(`${kind}\n${source.table}\n${source.id}\n${message.to}`).digest("hex").slice(0, 32);
+  const once = source.once ? `\n${source.once}` : "";
+  const key = crypto.createHash("sha256").update(`${kind}\n${source.table}\n${source.id}\n${message.to}${once}`).digest("hex").slice(0, 32);
   const id = `sms_${key}`;
   await trx
     .insertInto("webhook_deliveries")

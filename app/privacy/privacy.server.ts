@@ -659,6 +659,9 @@ export async function eraseScope(db: Trx, scope: Scope, options: { now?: Date; n
         // A confirmation link still in a mailbox confirms nothing any more (decision 041).
         confirm_token_hash: null,
         confirm_address_hash: null,
+        // Nor one still in a phone's messages (decision 059).
+        confirm_sms_token_hash: null,
+        confirm_sms_to_hash: null,
         // The deadline and round-2 timers pass it by: no dealer is asked to revise a withdrawn request.
         deadline_notified_at: br.deadline_notified_at ?? at,
         negotiation: br.negotiation === "open" ? "closed" : br.negotiation === "" ? "skipped" : br.negotiation,

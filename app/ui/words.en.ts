@@ -91,6 +91,13 @@ export default {
       body: "We sent you an e-mail. Open its link and confirm: no dealer is contacted before you do.",
       bodyTo:
         "We sent a confirmation link to {{address}}. Open it and confirm: no dealer is contacted before you do. Nothing received? Check your spam folder, or start again with another address.",
+      // Decision 059: the link went by SMS (alone, or with the e-mail).
+      titleSms: "Last step: confirm your phone number",
+      bodyToSms:
+        "We sent a confirmation link to {{phone}} by SMS. Open it and confirm: no dealer is contacted before you do. Nothing received? Check the number, or start again with another one.",
+      titleBoth: "Last step: confirm your request",
+      bodyToBoth:
+        "We sent a confirmation link to {{address}} and to {{phone}} by SMS. Open either and confirm: no dealer is contacted before you do. Nothing received? Check your spam folder and the number.",
     },
     awaiting_approval: {
       title: "Our team is checking your request",

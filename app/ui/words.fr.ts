@@ -90,6 +90,13 @@ export default typesetTree({
       body: "Nous vous avons envoyé un courriel. Ouvrez son lien et confirmez : aucun concessionnaire n'est contacté avant.",
       bodyTo:
         "Nous avons envoyé un lien de confirmation à {{address}}. Ouvrez-le et confirmez : aucun concessionnaire n'est contacté avant. Rien reçu ? Vérifiez vos indésirables, ou recommencez avec une autre adresse.",
+      // Decision 059: the link went by SMS (alone, or with the e-mail).
+      titleSms: "Dernière étape : confirmez votre numéro de téléphone",
+      bodyToSms:
+        "Nous avons envoyé un lien de confirmation par SMS au {{phone}}. Ouvrez-le et confirmez : aucun concessionnaire n'est contacté avant. Rien reçu ? Vérifiez le numéro, ou recommencez avec un autre numéro.",
+      titleBoth: "Dernière étape : confirmez votre demande",
+      bodyToBoth:
+        "Nous avons envoyé un lien de confirmation à {{address}} et par SMS au {{phone}}. Ouvrez l'un des deux et confirmez : aucun concessionnaire n'est contacté avant. Rien reçu ? Vérifiez vos indésirables et le numéro.",
     },
     awaiting_approval: {
       title: "Notre équipe vérifie votre demande",

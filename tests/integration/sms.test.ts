@@ -1,8 +1,18 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { buyerPageView } from "#app/outreach/buyer-page.server.ts";
 import { saveOffer } from "#app/outreach/dealer-page.server.ts";
 import { offerValues } from "#app/outreach/offer-form.ts";
 import { confirmPath } from "#app/outreach/outreach.ts";
-import { confirmOutreach, outreachStatus, startOutreach } from "#app/outreach/start.server.ts";
+import {
+  approveOutreach,
+  confirmationLink,
+  confirmOutreach,
+  outreachStatus,
+  outreachStatusSentence,
+  resendConfirmation,
+  sendRequest,
+  startOutreach,
+} from "#app/outreach/start.server.ts";
 import { createOutboxWorker } from "#app/platform/outbox-worker.server.ts";
 import { enqueueSms, smsTransport } from "#app/platform/sms.server.ts";
 import type { Db } from "#db/index.ts";
@@ -24,7 +34,7 @@ async function provider(respond?: Parameters<typeof startReceiver>[0]) {
   return fake;
 }
 
-async function saveRequest(db: Db, contact: string) {
+async function saveRequest(db: Db, contact: string, options: { email?: string; smsReady?: boolean; language?: "fr" | "en" } = {}) {
   await db
     .insertInto("dealers")
     .values({
@@ -47,19 +57,23 @@ async function saveRequest(db: Db, contact: string) {
         dealerships: 3,
         contact_method: contact,
         name: "Julie Tremblay",
-        email: "julie.tremblay@courriel.ca",
+        email: options.email ?? "julie.tremblay@courriel.ca",
         phone: "514 555-0142",
         city: "Laval",
         privacy_level: "B) Ne pas partager - Sam relaie tout",
         request_ref: "VH777777",
-        language: "fr",
+        language: options.language ?? "fr",
         form_type: "step-by-step-vehicle-form",
       })
       .returning("id")
       .executeTakeFirstOrThrow();
     return {
       id: row.id,
-      outreach: (await startOutreach(trx, { kind: "submission", id: row.id }, { publicUrl: "https://sam.example.ca" }))!,
+      outreach: (await startOutreach(
+        trx,
+        { kind: "submission", id: row.id },
+        { publicUrl: "https://sam.example.ca", smsReady: options.smsReady ?? true },
+      ))!,
     };
   });
 }
@@ -75,12 +89,16 @@ describe("SMS to a buyer who chose SMS or both", () => {
     const [confirmation] = await smsRows(db);
     expect(JSON.parse(confirmation!.payload)).toEqual({
       to: "+15145550142",
-      // The same confirmation link as the e-mail's (decision 041).
-      body: `Sam Auto\u202f: confirmez votre demande VH777777 (aucun concessionnaire n'est contacté avant)\u202f: https://sam.example.ca${confirmPath(saved.outreach.confirmToken!, "fr")}`,
+      // A confirmation link of its own (decision 059: the request records which channel confirmed).
+      body: `Sam Auto\u202f: confirmez votre demande VH777777 (aucun concessionnaire n'est contacté avant)\u202f: https://sam.example.ca${confirmPath(saved.outreach.smsConfirmToken!, "fr")}`,
     });
-    // The buyer's state names both addresses the link went to.
+    expect(saved.outreach.smsConfirmToken).not.toBe(saved.outreach.confirmToken);
+    // The buyer's state names the address and the number the links went to, each by its channel.
     const status = await outreachStatus(db, { kind: "submission", id: saved.id }, "fr");
-    expect(status?.sentTo).toBe("julie.tremblay@courriel.ca, 514 555-0142");
+    expect(status).toMatchObject({ sentTo: "julie.tremblay@courriel.ca", smsTo: "514 555-0142" });
+    expect(outreachStatusSentence(status!, "fr")).toContain(
+      "Nous avons envoyé un lien de confirmation à julie.tremblay@courriel.ca et par SMS au 514 555-0142.",
+    );
 
     const worker = createOutboxWorker({
       db,
@@ -99,6 +117,9 @@ describe("SMS to a buyer who chose SMS or both", () => {
     expect(await confirmOutreach(db, saved.outreach.confirmToken!, { publicUrl: "https://sam.example.ca" })).toMatchObject({
       outcome: "confirmed",
     });
+    expect((await db.selectFrom("buyer_requests").select("confirmed_via").executeTakeFirstOrThrow()).confirmed_via).toBe("email");
+    // The texted link of a request confirmed by e-mail is used up too.
+    expect(await confirmationLink(db, saved.outreach.smsConfirmToken!)).toEqual({ state: "used", via: "sms" });
     const dealer = await db.selectFrom("dealer_requests").select("token").executeTakeFirstOrThrow();
     const offer = {
       ...offerValues({ price: "35000", fees: [], availability: "in_stock", financingKind: "none", validUntil: "2030-12-31" }),
@@ -150,5 +171,130 @@ describe("SMS to a buyer who chose SMS or both", () => {
       From: "+14385550100",
       Body: "Bonjour",
     });
+  });
+});
+
+const emails = (db: Db, kind: string) =>
+  db.selectFrom("webhook_deliveries").selectAll().where("channel", "=", "email").where("form_type", "=", kind).execute();
+
+/** The confirmation link's token in a texted body (…/confirmer/<token>). */
+const linkToken = (body: string) => /\/(?:confirmer|confirm)\/([\w-]{43})\b/.exec(body)?.[1];
+
+describe("decision 059: a phone-only buyer who chose SMS confirms by SMS", () => {
+  it("gets the link once by SMS, confirms the number, reads the recap, sends it; dealers are asked; the first offer comes by SMS", async () => {
+    const { db, close } = await createTestDb();
+    cleanups.push(close);
+    const fake = await provider();
+    const worker = createOutboxWorker({
+      db,
+      transports: { sms: smsTransport({ url: fake.url, from: "+14385550100", token: "tok" }) },
+      retryScheduleMs: [10],
+      log: () => {},
+    });
+    const saved = await saveRequest(db, "SMS", { email: "" });
+    // The buyer confirms: no operator step.
+    expect(saved.outreach.state).toBe("awaiting_confirmation");
+    expect(await emails(db, "buyer-request-link")).toHaveLength(0);
+    const status = await outreachStatus(db, { kind: "submission", id: saved.id }, "fr");
+    expect(status).toMatchObject({ sentTo: null, smsTo: "514 555-0142", path: null });
+    const sentence = outreachStatusSentence(status!, "fr");
+    expect(sentence).toContain("Dernière étape\u202f: confirmez votre numéro de téléphone.");
+    expect(sentence).toContain("Nous avons envoyé un lien de confirmation par SMS au 514 555-0142.");
+    expect(sentence).not.toMatch(/courriel|équipe/);
+    const english = outreachStatusSentence((await outreachStatus(db, { kind: "submission", id: saved.id }, "en"))!, "en");
+    expect(english).toContain("We sent a confirmation link to 514 555-0142 by SMS.");
+    expect(english).not.toMatch(/e-mail|our team/i);
+
+    await worker.tick();
+    expect(fake.received).toHaveLength(1);
+    const texted = JSON.parse(fake.received[0]!.body) as { to: string; body: string };
+    expect(texted.to).toBe("+15145550142");
+    const token = linkToken(texted.body)!;
+    expect(token).toBe(saved.outreach.confirmToken);
+    expect(await confirmationLink(db, token)).toMatchObject({ state: "live", ref: "VH777777", via: "sms" });
+
+    // Confirming proves the number, and leads to the private page; nothing is sent yet.
+    const confirmed = await confirmOutreach(db, token, { publicUrl: "https://sam.example.ca", review: true });
+    expect(confirmed).toMatchObject({ outcome: "review", path: `/demande/${saved.outreach.token}` });
+    const row = await db.selectFrom("buyer_requests").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ state: "awaiting_confirmation", confirmed_via: "sms" });
+    expect(await emails(db, "dealer-quote-request")).toHaveLength(0);
+    // The used link leads back to that page until the request is sent.
+    expect(await confirmationLink(db, token)).toMatchObject({ state: "review", token: saved.outreach.token });
+    const view = (await buyerPageView(db, saved.outreach.token))!;
+    expect(view).toMatchObject({ addressConfirmed: true, confirmBy: "sms", confirmedVia: "sms" });
+    // Not an operator's to approve.
+    expect(await approveOutreach(db, row.id, { publicUrl: "https://sam.example.ca" })).toBe("not-found");
+
+    expect(await sendRequest(db, saved.outreach.token, view.digest, { publicUrl: "https://sam.example.ca" })).toBe("confirmed");
+    expect(await emails(db, "dealer-quote-request")).toHaveLength(1);
+    expect(await confirmationLink(db, token)).toEqual({ state: "used", via: "sms" });
+
+    const dealer = await db.selectFrom("dealer_requests").select("token").executeTakeFirstOrThrow();
+    const offer = {
+      ...offerValues({ price: "35000", fees: [], availability: "in_stock", financingKind: "none", validUntil: "2030-12-31" }),
+      rulesAccepted: true,
+    };
+    expect(await saveOffer(db, dealer.token, offer, { publicUrl: "https://sam.example.ca" })).toBe("saved");
+    await worker.tick();
+    expect(fake.received).toHaveLength(2);
+    expect(JSON.parse(fake.received[1]!.body).body).toContain(`https://sam.example.ca/demande/${saved.outreach.token}`);
+    // The link was texted once; the first offer once.
+    expect((await smsRows(db)).map((r) => r.form_type)).toEqual(["buyer-confirmation-sms", "buyer-first-offer-sms"]);
+  });
+
+  it("resends a new link by SMS (the old one dies), not before CONFIRM_RESEND_MINUTES; the number's caps apply", async () => {
+    const { db, close } = await createTestDb();
+    cleanups.push(close);
+    const start = new Date();
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    const saved = await saveRequest(db, "Les deux", { email: "", language: "en" });
+    const first = saved.outreach.confirmToken!;
+    const options = { publicUrl: "https://sam.example.ca", smsReady: true };
+    expect(await resendConfirmation(db, saved.outreach.token, { ...options, now: at(1) })).toBe("too-soon");
+    // The caps are asked about the number, as +1XXXXXXXXXX; refused, nothing is sent and the link lives.
+    const asked: string[][] = [];
+    const refuse = async (recipients: readonly string[]) => (asked.push([...recipients]), []);
+    expect(await resendConfirmation(db, saved.outreach.token, { ...options, now: at(11), admitConfirmation: refuse })).toBe("limit");
+    expect(asked).toEqual([["+15145550142"]]);
+    expect(await smsRows(db)).toHaveLength(1);
+    expect(await confirmationLink(db, first, at(11))).toMatchObject({ state: "live", via: "sms" });
+    // Admitted: a second SMS (not deduplicated into the first), a new link; the first is dead.
+    expect(await resendConfirmation(db, saved.outreach.token, { ...options, now: at(12) })).toBe("sent");
+    const rows = await smsRows(db);
+    expect(rows).toHaveLength(2);
+    const second = linkToken(JSON.parse(rows[1]!.payload).body)!;
+    expect(JSON.parse(rows[1]!.payload).body).toContain("/en/confirm/");
+    expect(second).not.toBe(first);
+    expect(await confirmationLink(db, first, at(12))).toEqual({ state: "gone" });
+    expect(await confirmationLink(db, second, at(12))).toMatchObject({ state: "live", via: "sms" });
+    expect(await confirmOutreach(db, second, { ...options, now: at(13), review: true })).toMatchObject({ outcome: "review" });
+  });
+
+  it("without an SMS sender, or when the buyer chose e-mail, a phone-only request keeps the operator's approval", async () => {
+    for (const [contact, smsReady] of [
+      ["SMS", false],
+      ["Courriel", true],
+    ] as const) {
+      const { db, close } = await createTestDb();
+      cleanups.push(close);
+      const saved = await saveRequest(db, contact, { email: "", smsReady });
+      expect(saved.outreach).toMatchObject({ state: "awaiting_approval" });
+      expect(saved.outreach.confirmToken).toBeUndefined();
+      expect(await smsRows(db)).toHaveLength(0);
+      const status = await outreachStatus(db, { kind: "submission", id: saved.id }, "fr");
+      expect(status).toMatchObject({ sentTo: "514 555-0142", smsTo: null });
+      expect(outreachStatusSentence(status!, "fr")).toContain("vous joindra au 514 555-0142");
+      expect(await resendConfirmation(db, saved.outreach.token, { smsReady })).toBe("not-found");
+    }
+  });
+
+  it("a number corrected since the link was texted voids it", async () => {
+    const { db, close } = await createTestDb();
+    cleanups.push(close);
+    const saved = await saveRequest(db, "SMS", { email: "" });
+    await db.updateTable("vehicle_submissions").set({ phone: "438 555-0199" }).where("id", "=", saved.id).execute();
+    expect(await confirmationLink(db, saved.outreach.confirmToken!)).toEqual({ state: "gone" });
+    expect(await confirmOutreach(db, saved.outreach.confirmToken!, { review: true })).toEqual({ outcome: "gone" });
   });
 });

@@ -28,8 +28,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const link = await confirmationLink(getDb(), params.token);
   // Decision 055: confirmed, not yet sent — back to the private page where the buyer sends it.
   if (link.state === "review") throw redirect(`${requestPath(link.token, lang)}#request-preview`);
-  if (link.state !== "live") return data({ kind: link.state, lang, bundle }, { status: 410 });
-  return { kind: "live" as const, lang, bundle, ref: link.ref, found: link.found };
+  if (link.state !== "live")
+    return data({ kind: link.state, lang, bundle, via: link.state === "used" ? link.via : undefined }, { status: 410 });
+  // Decision 059: a link texted to the buyer's number says so.
+  return { kind: "live" as const, lang, bundle, ref: link.ref, found: link.found, via: link.via };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -52,12 +54,18 @@ export default function Confirm({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const pending = navigation.state !== "idle";
   const ended = actionData?.step ?? (loaderData.kind === "live" ? undefined : loaderData.kind);
+  const sms = loaderData.via === "sms";
   if (ended) {
+    const used = ended === "used";
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="confirmation-link-ended" data-state={ended}>
-        <h1 className="text-2xl font-bold">{t(ended === "used" ? "confirmation.page.usedTitle" : "confirmation.page.goneTitle")}</h1>
+        <h1 className="text-2xl font-bold">
+          {t(used ? (sms ? "confirmation.page.usedTitleSms" : "confirmation.page.usedTitle") : "confirmation.page.goneTitle")}
+        </h1>
         <p className="mt-3 text-slate-700">
-          {t(ended === "used" ? "confirmation.page.usedBody" : "confirmation.page.goneBody", { days: CONFIRM_TTL_DAYS })}
+          {t(used ? (sms ? "confirmation.page.usedBodySms" : "confirmation.page.usedBody") : "confirmation.page.goneBody", {
+            days: CONFIRM_TTL_DAYS,
+          })}
         </p>
         {ended === "gone" ? (
           <p className="mt-6">
@@ -79,7 +87,17 @@ export default function Confirm({ loaderData, actionData }: Route.ComponentProps
           {t(none ? "confirmation.awaitingTitleNone" : "confirmation.awaitingTitle")}
         </h1>
         {loaderData.ref ? <p className="mt-1 text-sm text-slate-600">{t("confirmation.page.ref", { ref: loaderData.ref })}</p> : null}
-        <p className="mt-3">{t(none ? "confirmation.awaitingBodyNone" : "confirmation.awaitingBody")}</p>
+        <p className="mt-3">
+          {t(
+            sms
+              ? none
+                ? "confirmation.awaitingBodyNoneSms"
+                : "confirmation.awaitingBodySms"
+              : none
+                ? "confirmation.awaitingBodyNone"
+                : "confirmation.awaitingBody",
+          )}
+        </p>
         {none ? null : <p className="mt-2 text-sm">{c("status.foundBefore", { count: loaderData.found })}</p>}
         <Form method="post" className="mt-4">
           <HoneypotInput />

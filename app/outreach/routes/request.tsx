@@ -16,6 +16,7 @@ import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import type { Lang } from "#app/platform/language.ts";
 import { pageMeta } from "#app/platform/meta.ts";
 import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
+import { confirmationAdmitter } from "#app/platform/quotas.server.ts";
 import { MyData, RequestErased } from "#app/privacy/my-data.tsx";
 import { myDataAction, requestErased } from "#app/privacy/privacy.server.ts";
 import { displayAnswers } from "#app/questionnaire/display-value.ts";
@@ -79,18 +80,18 @@ function postedString(formData: FormData, name: string): string | undefined {
   return typeof v === "string" ? v.slice(0, 500) : undefined;
 }
 
-export async function action({ request, params, url }: Route.ActionArgs) {
+export async function action({ request, params, url, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   honeypotGuard(formData);
   // Law 25: "delete my request" (confirm, then erase): app/privacy/my-data.tsx.
   const mine = await myDataAction(formData, params.token, url.pathname);
   if (mine) return mine;
-  // The address is confirmed by the link e-mailed to it, never here (decision 041): this page
-  // only sends that link again, to the request's address.
+  // The address (or number) is confirmed by the link sent to it, never here (decisions 041, 059):
+  // this page only sends that link again, to the request's address and number, within the caps.
   if (formData.get("intent") === "resend-confirmation") {
-    const resent = await resendConfirmation(getDb(), params.token);
+    const resent = await resendConfirmation(getDb(), params.token, { admitConfirmation: confirmationAdmitter(context) });
     if (resent === "sent") kickOutbox();
-    return data({ resent }, { status: resent === "not-found" ? 404 : resent === "too-soon" ? 429 : 200 });
+    return data({ resent }, { status: resent === "not-found" ? 404 : resent === "too-soon" || resent === "limit" ? 429 : 200 });
   }
   const intent = formData.get("intent");
   // Decision 055: one line of what dealers will read, corrected while no dealer is contacted.
@@ -181,6 +182,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           preview={preview}
           state={view.state}
           addressConfirmed={view.addressConfirmed}
+          confirmBy={view.confirmBy}
+          confirmedVia={view.confirmedVia}
           noDealers={status.noDealers}
           lang={lang}
           posted={correction}
@@ -250,7 +253,7 @@ function StateSection({
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "resend-confirmation";
   const where = { brand: view.vehicle.brand, city: view.city };
   if (status.key === "awaiting_confirmation" && view.addressConfirmed) {
-    // Decision 055: the address is confirmed; the buyer reads the request below and sends it.
+    // Decision 055: the address (decision 059: or the number) is confirmed; the buyer reads the request below and sends it.
     return (
       <section
         aria-labelledby="confirm-title"
@@ -259,7 +262,7 @@ function StateSection({
       >
         <h2 id="confirm-title" className="flex items-center gap-2 text-lg font-semibold">
           <Icon name="mail" className="size-6" />
-          {t("preview.addressConfirmedTitle")}
+          {t(view.confirmedVia === "sms" ? "preview.numberConfirmedTitle" : "preview.addressConfirmedTitle")}
         </h2>
         <p className="mt-1">{t("preview.addressConfirmedBody")}</p>
       </section>
@@ -279,7 +282,9 @@ function StateSection({
           <Icon name="mail" className="size-6" />
           {t(none ? "confirmation.awaitingTitleNone" : "confirmation.awaitingTitle")}
         </h2>
-        <p className="mt-1">{t("confirmation.byEmail")}</p>
+        <p className="mt-1">
+          {t(view.confirmBy === "sms" ? "confirmation.bySms" : view.confirmBy === "both" ? "confirmation.byBoth" : "confirmation.byEmail")}
+        </p>
         <p className="mt-2 text-sm">
           {none
             ? c("status.noneBefore", { brand: where.brand || c("status.anyBrand"), city: where.city || c("status.anyCity") })
@@ -293,7 +298,7 @@ function StateSection({
           </button>
         </Form>
         <p role="status" className="mt-2 text-sm font-medium empty:hidden" data-testid="confirmation-resent">
-          {resent ? t(`confirmation.resent.${resent}`, { minutes: CONFIRM_RESEND_MINUTES }) : null}
+          {resent ? t(resentKey(resent, view.confirmBy), { minutes: CONFIRM_RESEND_MINUTES }) : null}
         </p>
       </section>
     );
@@ -314,6 +319,13 @@ function StateSection({
       />
     </>
   );
+}
+
+/** What the resend answered, for the channels the links go by (decision 059). */
+function resentKey(resent: ResendResult, by: BuyerPageView["confirmBy"]) {
+  if (resent === "sent") return by === "sms" ? "confirmation.resent.sentSms" : by === "both" ? "confirmation.resent.sentBoth" : "confirmation.resent.sent";
+  if (resent === "too-soon") return by === "sms" ? "confirmation.resent.tooSoonSms" : "confirmation.resent.too-soon";
+  return resent === "limit" ? "confirmation.resent.limit" : "confirmation.resent.not-found";
 }
 
 /** Choosing asks first, naming the dealer and the price (no JavaScript needed). */
