@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { typesetFrench as fr } from "#app/platform/typography.ts";
 import { buyers } from "../corpus/chat-buyers.ts";
 import { login } from "./operator-support.ts";
-import { query, ready, uniqueSuffix, waitForWebhook } from "./support.ts";
+import { query, ready, uniqueSuffix, waitForSms, waitForWebhook } from "./support.ts";
 
 /** Sam's replies (not the welcome, not a reply still streaming). */
 const replies = (page: Page) => page.locator('[data-testid="chat-message"][data-role="assistant"][data-kind="message"]');
@@ -343,7 +343,7 @@ test.describe("chat with Sam", () => {
     await expect(page.locator('[data-kind="welcome"]')).toBeVisible();
   });
 
-  test("a buyer without e-mail gets the completion card with the link to the private request page (English)", async ({
+  test("a buyer without e-mail who asked for texts confirms by SMS and reaches the private request page (English)", async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -369,14 +369,19 @@ test.describe("chat with Sam", () => {
       await say(page, message);
     await page.getByTestId("quick-reply").filter({ hasText: "A)" }).click();
     const recap = page.getByTestId("chat-recap");
-    // Decision 044: where it stands — an operator checks it and will call the number given.
-    await expect(recap.getByTestId("recap-status")).toHaveAttribute("data-status", "awaiting_approval");
-    await expect(recap.getByTestId("recap-status")).toContainText(`will reach you at ${phone}`);
+    // Decisions 044 and 059: where it stands — the confirmation link went to the number by SMS
+    // (the e2e server has an SMS sender); the buyer confirms, no operator.
+    await expect(recap.getByTestId("recap-status")).toHaveAttribute("data-status", "awaiting_confirmation");
+    await expect(recap.getByTestId("recap-status")).toContainText(`We sent a confirmation link to ${phone} by SMS.`);
+    await expect(recap.getByTestId("recap-status")).not.toContainText("our team");
     await expect(recap).toContainText("Kia Soul EX");
     await expect(recap).toContainText("Sherbrooke");
-    const link = recap.getByTestId("offers-link");
-    await expect(link).toHaveAttribute("href", /^\/en\/request\//);
-    await link.click();
+    // The private page's link is only in the SMS.
+    await expect(recap.getByTestId("offers-link")).toHaveCount(0);
+    const sms = await waitForSms((m) => m.body.to === `+1${phone.replace(/\D/g, "")}`);
+    await page.goto(/https?:\/\/\S+$/.exec(sms.body.body)![0]);
+    await ready(page, javaScriptEnabled);
+    await page.getByTestId("confirm-request").getByRole("button").click();
     await expect(page).toHaveURL(/\/en\/request\//);
     await expect(page.locator("body")).toContainText("Kia");
   });

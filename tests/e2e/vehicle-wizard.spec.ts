@@ -173,7 +173,7 @@ test("an error on the privacy step leads to step 11, where a retry submits as st
   // the buyer chose both); nothing says dealers are being contacted yet.
   const status = page.getByTestId("request-status");
   await expect(status).toHaveAttribute("data-status", "awaiting_confirmation");
-  await expect(status).toContainText("civic@example.ca, (450) 555-0101");
+  await expect(status).toContainText("civic@example.ca et par SMS au (450) 555-0101");
   await expect(page.getByRole("heading", { name: "Prochaines étapes" })).toHaveCount(0);
   // Decision 046: the confirmation link by SMS, at the fake provider.
   const sms = await waitForSms((m) => m.body.to === "+14505550101");
