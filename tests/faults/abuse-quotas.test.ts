@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFIRMATION_CAPS, DAILY_QUOTAS } from "#app/platform/quotas.server.ts";
+import { startReceiver } from "#tests/receiver.ts";
 import { withServerDb } from "#tests/server-db.ts";
 import { startServer } from "#tests/server.ts";
 import { createSmtpServer, freePort } from "#tests/smtp.ts";
@@ -49,7 +50,12 @@ async function send(
 }
 
 /** One wizard request, every post from `from` with a cookie of its own; returns that cookie. */
-async function wizardRequest(base: string, from: string, email: string): Promise<string> {
+async function wizardRequest(
+  base: string,
+  from: string,
+  email: string,
+  { contact = "Courriel", phone = "514-555-0199" }: { contact?: string; phone?: string } = {},
+): Promise<string> {
   let cookie = "";
   const steps: Array<[number, Record<string, string>]> = [
     [1, { value: "Toyota" }],
@@ -57,9 +63,9 @@ async function wizardRequest(base: string, from: string, email: string): Promise
     [3, { value: "Corolla" }],
     [4, { value: "LE" }],
     [5, { value: "2" }],
-    [6, { value: "Courriel" }],
+    [6, { value: contact }],
     [7, { value: "Marc Gagnon" }],
-    [8, { email, phone: "514-555-0199" }],
+    [8, { email, phone }],
     [9, { value: "Laval" }],
     [10, { value: "B) Ne pas partager - Sam relaie tout" }],
   ];
@@ -125,6 +131,57 @@ describe("confirmation e-mails: a cap per recipient address and per client addre
     );
     expect(waiting!.n).toBe(2 + 1);
   }, 60_000);
+});
+
+describe("confirmation SMS: a number is a recipient too (decision 059)", () => {
+  const smtp = createSmtpServer();
+  let smtpPort = 0;
+  let sms: Awaited<ReturnType<typeof startReceiver>> | undefined;
+  beforeAll(async () => {
+    smtpPort = await freePort();
+    await smtp.listen(smtpPort);
+    sms = await startReceiver();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await sms?.close();
+  });
+  const server = useServer(() => ({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMS_URL: sms!.url,
+    SMS_FROM: "+14385550100",
+    WEBHOOK_RETRY_SCHEDULE_MS: "200",
+  }));
+  const texts = () => sms!.received.filter((r) => (JSON.parse(r.body) as { to: string }).to === "+15145550177").length;
+
+  it("five requests naming one number text it three confirmations, the last resent link too stays within the cap; each inbox still gets its own", async () => {
+    for (let i = 0; i < 5; i++)
+      await wizardRequest(server().base, `198.51.100.${40 + i}`, `texto${i}@courriel.ca`, { contact: "SMS", phone: "514 555-0177" });
+    expect(await settled(texts)).toBe(CONFIRMATION_CAPS.perRecipient);
+    expect(await settled(() => smtp.received.length)).toBe(5);
+    const rows = await withServerDb(server(), (db) =>
+      db.all<{ token: string; state: string; sms: string | null }>(
+        "SELECT token, state, confirm_sms_token_hash AS sms FROM buyer_requests ORDER BY id",
+      ),
+    );
+    expect(rows.map((r) => [r.state, r.sms !== null])).toEqual([
+      ["awaiting_confirmation", true],
+      ["awaiting_confirmation", true],
+      ["awaiting_confirmation", true],
+      ["awaiting_confirmation", false],
+      ["awaiting_confirmation", false],
+    ]);
+    // The last buyer asks for the link again (past CONFIRM_RESEND_MINUTES): the e-mail goes, the number stays at its cap.
+    const last = rows.at(-1)!;
+    await withServerDb(server(), (db) =>
+      db.run("UPDATE buyer_requests SET confirm_sent_at = ? WHERE token = ?", new Date(Date.now() - 3_600_000).toISOString(), last.token),
+    );
+    const resent = await send(server().base, `/demande/${last.token}`, { form: { intent: "resend-confirmation" }, from: "198.51.100.44" });
+    expect(resent.status).toBe(200);
+    expect(resent.text).toContain("Un nouveau lien vient d'être envoyé à l'adresse courriel de la demande");
+    expect(await settled(() => smtp.received.length)).toBe(6);
+    expect(texts()).toBe(CONFIRMATION_CAPS.perRecipient);
+  }, 90_000);
 });
 
 describe("confirmation e-mails have their own share of the day's budget", () => {
