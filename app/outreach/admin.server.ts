@@ -60,6 +60,8 @@ export async function listOutreach(db: Db, rawPage: string | null, now: Date = n
       "br.widen_outcome",
       "br.widen_nearest_km",
       "br.deadline_at",
+      "br.confirm_address_hash",
+      "br.confirm_sms_token_hash",
       eb
         .selectFrom("offers as o")
         .innerJoin("dealer_requests as dr", "dr.id", "o.dealer_request_id")
@@ -108,6 +110,8 @@ export async function listOutreach(db: Db, rawPage: string | null, now: Date = n
       city: r.city,
       wanted: r.dealers_wanted,
       found: r.dealers_found,
+      // Decision 059: how the buyer was sent the confirmation link (the operator's row says which).
+      confirmBy: r.confirm_sms_token_hash ? (r.confirm_address_hash ? ("both" as const) : ("sms" as const)) : ("email" as const),
       note: r.match_note,
       offers: Number(r.offers ?? 0),
       chosen: r.chosen_offer_id !== null,

@@ -171,6 +171,9 @@ export default {
   // Requests waiting before any dealer is contacted; the outbound e-mail budget.
   approval: {
     awaitingConfirmation: "Waiting for e-mail confirmation",
+    // Decision 059: the link went by SMS (alone, or with the e-mail).
+    awaitingConfirmationSms: "Waiting for SMS confirmation",
+    awaitingConfirmationBoth: "Waiting for confirmation (e-mail or SMS)",
     awaitingApproval: "No e-mail: waiting for your approval",
     approve_one: "Approve and contact the dealership found",
     approve_other: "Approve and contact the {{count}} dealerships found",

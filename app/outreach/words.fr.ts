@@ -172,6 +172,9 @@ export default typesetTree({
   // Requests waiting before any dealer is contacted; the outbound e-mail budget.
   approval: {
     awaitingConfirmation: "Attend la confirmation du courriel",
+    // Decision 059: the link went by SMS (alone, or with the e-mail).
+    awaitingConfirmationSms: "Attend la confirmation par SMS",
+    awaitingConfirmationBoth: "Attend la confirmation (courriel ou SMS)",
     awaitingApproval: "Sans courriel : attend votre approbation",
     approve_one: "Approuver et contacter le concessionnaire trouvé",
     approve_other: "Approuver et contacter les {{count}} concessionnaires trouvés",

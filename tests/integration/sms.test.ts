@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { listOutreach } from "#app/outreach/admin.server.ts";
 import { buyerPageView } from "#app/outreach/buyer-page.server.ts";
 import { saveOffer } from "#app/outreach/dealer-page.server.ts";
 import { offerValues } from "#app/outreach/offer-form.ts";
@@ -195,6 +196,8 @@ describe("decision 059: a phone-only buyer who chose SMS confirms by SMS", () =>
     // The buyer confirms: no operator step.
     expect(saved.outreach.state).toBe("awaiting_confirmation");
     expect(await emails(db, "buyer-request-link")).toHaveLength(0);
+    // The operator's list says the buyer confirms by SMS (nothing for the operator to approve).
+    expect((await listOutreach(db, null)).rows[0]).toMatchObject({ state: "awaiting_confirmation", confirmBy: "sms" });
     const status = await outreachStatus(db, { kind: "submission", id: saved.id }, "fr");
     expect(status).toMatchObject({ sentTo: null, smsTo: "514 555-0142", path: null });
     const sentence = outreachStatusSentence(status!, "fr");

@@ -114,7 +114,15 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
                   <WidenNote widen={r.widen} found={r.found} lang={lang} />
                   {r.state === "awaiting_confirmation" ? (
                     <span className="block" data-testid="awaiting-confirmation">
-                      <Badge tone="amber">{t("approval.awaitingConfirmation")}</Badge>
+                      <Badge tone="amber">
+                        {t(
+                          r.confirmBy === "sms"
+                            ? "approval.awaitingConfirmationSms"
+                            : r.confirmBy === "both"
+                              ? "approval.awaitingConfirmationBoth"
+                              : "approval.awaitingConfirmation",
+                        )}
+                      </Badge>
                     </span>
                   ) : null}
                   {r.state === "awaiting_approval" ? (
