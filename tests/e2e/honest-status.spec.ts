@@ -37,6 +37,8 @@ test("approving a request says how many dealers were contacted, or that none was
   await page.goto(none.path);
   await ready(page, javaScriptEnabled);
   await expect(page.getByTestId("request-status")).toHaveAttribute("data-status", "awaiting_approval");
+  // Its next step first: reading what dealers will read (decision 055); the team's check comes after.
+  await expect(page.getByTestId("request-status")).toContainText("Dernière étape\u202f: relisez votre demande");
 
   // The buyer reads and approves what dealers will read (decision 055), then the operator approves.
   for (const r of [none, one]) {
@@ -44,6 +46,7 @@ test("approving a request says how many dealers were contacted, or that none was
     await ready(page, javaScriptEnabled);
     await page.getByTestId("preview-review").click();
     await expect(page.getByTestId("preview-reviewed")).toBeVisible();
+    await expect(page.getByTestId("request-status")).toContainText("Notre équipe vérifie votre demande");
   }
   await login(page, javaScriptEnabled, `/admin/outreach/${none.buyerRequestId}`);
   await page.getByTestId("approve").click();
