@@ -235,4 +235,118 @@ export const questions: CorpusQuestion[] = [
   { lang: "en", text: "how do I fix a leaky faucet", topic: null },
   { lang: "en", text: "is the metro running late tonight", topic: null },
   { lang: "en", text: "recommend a good plumber in Laval", topic: null },
+
+  // ───────── Second round (2026-11-27): more wordings per topic, from how buyers write ─────────
+
+  // service-cost
+  { lang: "fr", text: "ça coûte tu quelque chose ton service", topic: "service-cost" },
+  { lang: "fr", text: "pis toi tu te fais payer comment si c'est gratuit pour moi", topic: "service-cost" },
+  { lang: "fr", text: "y a tu une carte de crédit a donner a la fin", topic: "service-cost" },
+  { lang: "fr", text: "je me demandais si vous preniez une commission sur le char", topic: "service-cost" },
+  { lang: "en", text: "wait so I dont pay anything at all??", topic: "service-cost" },
+  { lang: "en", text: "is there a catch, nothing is free", topic: "service-cost" },
+  { lang: "en", text: "do the dealers pay you a cut when I buy", topic: "service-cost" },
+
+  // how-it-works
+  { lang: "fr", text: "kossé que tu fais avec mes reponses apres", topic: "how-it-works" },
+  { lang: "fr", text: "ok mais concretement une fois que jai fini de repondre il se passe quoi", topic: "how-it-works" },
+  { lang: "fr", text: "slt c koi le principe", topic: "how-it-works" },
+  {
+    lang: "fr",
+    text: "Je ne suis pas certaine de comprendre comment fonctionne votre site, pouvez-vous m'expliquer?",
+    topic: "how-it-works",
+  },
+  { lang: "en", text: "so you just email a bunch of dealers for me or what", topic: "how-it-works" },
+  { lang: "en", text: "my brother in law told me about you guys, how does it actually work", topic: "how-it-works" },
+  { lang: "en", text: "walk me through what happens after this chat", topic: "how-it-works" },
+
+  // how-long-until-offers
+  { lang: "fr", text: "ça prend tu long avant d'avoir des prix", topic: "how-long-until-offers" },
+  { lang: "fr", text: "si je finis ce soir jvais tu avoir des offres demain matin", topic: "how-long-until-offers" },
+  { lang: "fr", text: "quand est ce que les concessionnaires repondent en general", topic: "how-long-until-offers" },
+  { lang: "en", text: "how long till I hear back from dealers", topic: "how-long-until-offers" },
+  { lang: "en", text: "I need a car before the 15th, will the offers come in time?", topic: "how-long-until-offers" },
+  { lang: "en", text: "whens the earliest I could see a price", topic: "how-long-until-offers" },
+  { lang: "en", text: "do dealers answer on weekends or do I wait till monday", topic: "how-long-until-offers" },
+
+  // how-many-dealers
+  { lang: "fr", text: "combien de concessionnaires tu me conseilles", topic: "how-many-dealers" },
+  { lang: "fr", text: "c'est quoi le bon nombre de garages a contacter", topic: "how-many-dealers" },
+  { lang: "fr", text: "ya tu un maximum de concessions que je peux mettre", topic: "how-many-dealers" },
+  { lang: "fr", text: "jsais pas trop combien en mettre, toi tu ferais quoi", topic: "how-many-dealers" },
+  { lang: "en", text: "how many dealerships should I put", topic: "how-many-dealers" },
+  { lang: "en", text: "is 10 too many dealers or is that fine", topic: "how-many-dealers" },
+  { lang: "en", text: "whats the usual number people choose here", topic: "how-many-dealers" },
+
+  // more-dealers-better-price
+  { lang: "fr", text: "plus j'en mets plus le prix baisse c'tu ça l'idée", topic: "more-dealers-better-price" },
+  { lang: "fr", text: "si je mets 10 concessionnaires au lieu de 3 j'ai tu vraiment un meilleur prix", topic: "more-dealers-better-price" },
+  { lang: "fr", text: "est ce que ca change de quoi sur le prix le nombre de garages", topic: "more-dealers-better-price" },
+  { lang: "en", text: "does asking more dealers actually get me a lower price", topic: "more-dealers-better-price" },
+  { lang: "en", text: "will 8 dealers compete harder than 3", topic: "more-dealers-better-price" },
+  { lang: "en", text: "is there a point where adding dealers stops helping the price", topic: "more-dealers-better-price" },
+  { lang: "en", text: "more competition better deal right", topic: "more-dealers-better-price" },
+
+  // which-dealers
+  { lang: "fr", text: "vous contactez des concessionnaires jusqu'a combien de km de chez nous", topic: "which-dealers" },
+  { lang: "fr", text: "je veux pas que vous écriviez au Toyota de ma ville, je les aime pas, c'est possible?", topic: "which-dealers" },
+  { lang: "fr", text: "c'est quel concessionnaire qui vont recevoir ma demande", topic: "which-dealers" },
+  { lang: "fr", text: "pouvez vous ajouter le garage de mon beau frere a Joliette", topic: "which-dealers" },
+  { lang: "en", text: "which dealers do you send it to", topic: "which-dealers" },
+  { lang: "en", text: "I'm in Laval but I'd drive to the dealer on Taschereau, can you include the South Shore?", topic: "which-dealers" },
+  { lang: "en", text: "do you only deal with the big dealer groups", topic: "which-dealers" },
+
+  // no-obligation
+  { lang: "fr", text: "si j'aime aucune offre chu pogné pareil?", topic: "no-obligation" },
+  { lang: "fr", text: "je m'engage a quoi en remplissant ça", topic: "no-obligation" },
+  { lang: "fr", text: "c'est sans engagement j'espère", topic: "no-obligation" },
+  { lang: "en", text: "am I committing to buy anything by doing this", topic: "no-obligation" },
+  { lang: "en", text: "just shopping around for now, is that ok or do I have to buy", topic: "no-obligation" },
+  { lang: "en", text: "no strings attached?", topic: "no-obligation" },
+  { lang: "en", text: "what happens if I just ignore all the offers", topic: "no-obligation" },
+
+  // cancel-request
+  { lang: "fr", text: "comment j'annule si je change d'idée", topic: "cancel-request" },
+  { lang: "fr", text: "mon mari a deja acheté hier, on peut tu tout arrêter", topic: "cancel-request" },
+  { lang: "fr", text: "si jveux stopper les envois aux garages je fais quoi", topic: "cancel-request" },
+  { lang: "en", text: "can I cancel after I send it", topic: "cancel-request" },
+  { lang: "en", text: "how do I stop the dealers from getting my request if I find something myself", topic: "cancel-request" },
+  { lang: "en", text: "is there an undo button once its sent lol", topic: "cancel-request" },
+  { lang: "en", text: "I'd like to put everything on hold for a month, doable?", topic: "cancel-request" },
+
+  // change-answer
+  { lang: "fr", text: "oups je me suis trompé de couleur tantôt on peut revenir en arrière?", topic: "change-answer" },
+  { lang: "fr", text: "je peux tu modifier ma demande apres l'avoir envoyée", topic: "change-answer" },
+  { lang: "fr", text: "jai dit usagé mais finalement jsuis pas sur, je le change comment", topic: "change-answer" },
+  { lang: "en", text: "how do I go back and fix an answer", topic: "change-answer" },
+  { lang: "en", text: "I typed the wrong email earlier, can I correct it?", topic: "change-answer" },
+  { lang: "en", text: "if I change my mind on the model after submitting can I edit it", topic: "change-answer" },
+  { lang: "en", text: "can i redo the trade in part", topic: "change-answer" },
+
+  // interview-length
+  { lang: "fr", text: "il reste tu beaucoup de questions", topic: "interview-length" },
+  { lang: "fr", text: "ça va prendre combien de temps en tout", topic: "interview-length" },
+  { lang: "fr", text: "cmb de questions encore svp chu au travail", topic: "interview-length" },
+  { lang: "fr", text: "t'as combien de questions a me poser en tout", topic: "interview-length" },
+  { lang: "en", text: "how many more questions", topic: "interview-length" },
+  { lang: "en", text: "how long is this gonna take, I'm on my lunch break", topic: "interview-length" },
+  { lang: "en", text: "is this the last one?", topic: "interview-length" },
+
+  // is-sam-a-robot
+  { lang: "fr", text: "c'est tu un robot qui me répond", topic: "is-sam-a-robot" },
+  { lang: "fr", text: "es tu une vraie personne ou un programme", topic: "is-sam-a-robot" },
+  { lang: "fr", text: "qui est derrière Sam au juste", topic: "is-sam-a-robot" },
+  { lang: "en", text: "am I talking to a bot", topic: "is-sam-a-robot" },
+  { lang: "en", text: "are you a real person Sam", topic: "is-sam-a-robot" },
+  { lang: "en", text: "who built you", topic: "is-sam-a-robot" },
+  { lang: "en", text: "r u human", topic: "is-sam-a-robot" },
+
+  // talk-to-human
+  { lang: "fr", text: "je peux tu parler a quelqu'un de vrai", topic: "talk-to-human" },
+  { lang: "fr", text: "avez-vous un numéro de téléphone pour joindre quelqu'un", topic: "talk-to-human" },
+  { lang: "fr", text: "j'aimerais mieux qu'un humain m'appelle", topic: "talk-to-human" },
+  { lang: "fr", text: "passe moi ton boss", topic: "talk-to-human" },
+  { lang: "en", text: "can I talk to someone real please", topic: "talk-to-human" },
+  { lang: "en", text: "is there a phone number to call you guys", topic: "talk-to-human" },
+  { lang: "en", text: "get me a human", topic: "talk-to-human" },
 ];
