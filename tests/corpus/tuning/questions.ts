@@ -349,4 +349,116 @@ export const questions: CorpusQuestion[] = [
   { lang: "en", text: "can I talk to someone real please", topic: "talk-to-human" },
   { lang: "en", text: "is there a phone number to call you guys", topic: "talk-to-human" },
   { lang: "en", text: "get me a human", topic: "talk-to-human" },
+
+  // privacy-data-use
+  { lang: "fr", text: "vous faites quoi avec mon numéro de cell", topic: "privacy-data-use" },
+  { lang: "fr", text: "mes infos vont tu etre vendues a quelqu'un", topic: "privacy-data-use" },
+  { lang: "fr", text: "qui a accès à mes renseignements personnels chez vous", topic: "privacy-data-use" },
+  { lang: "en", text: "do you sell my info to anyone", topic: "privacy-data-use" },
+  { lang: "en", text: "who gets to see my phone number", topic: "privacy-data-use" },
+  { lang: "en", text: "are you Law 25 compliant, where does my data go", topic: "privacy-data-use" },
+  { lang: "en", text: "i dont want to end up on a spam list, what do you do with my email", topic: "privacy-data-use" },
+
+  // privacy-options
+  { lang: "fr", text: "c'est quoi la différence entre A pis B", topic: "privacy-options" },
+  { lang: "fr", text: "si je prends B le vendeur a jamais mon nom?", topic: "privacy-options" },
+  { lang: "fr", text: "ca veut dire quoi les concessionnaires gagnants", topic: "privacy-options" },
+  { lang: "fr", text: "laquelle des deux options protège le plus ma vie privée", topic: "privacy-options" },
+  { lang: "en", text: "whats the difference between A and B", topic: "privacy-options" },
+  { lang: "en", text: "if I pick B how does the dealer reach me then", topic: "privacy-options" },
+  { lang: "en", text: "option B means you talk to them for me?", topic: "privacy-options" },
+
+  // dealer-calls
+  { lang: "fr", text: "les vendeurs vont tu m'appeler 10 fois par jour", topic: "dealer-calls" },
+  { lang: "fr", text: "je veux pas me faire harceler par les garages", topic: "dealer-calls" },
+  { lang: "fr", text: "est ce que les concessionnaires ont mon numero direct", topic: "dealer-calls" },
+  { lang: "fr", text: "jveux juste des courriels pas d'appels c possible", topic: "dealer-calls" },
+  { lang: "en", text: "will I get spammed with calls from salesmen", topic: "dealer-calls" },
+  { lang: "en", text: "can dealers text me directly or does it all go through you", topic: "dealer-calls" },
+  { lang: "en", text: "last time I used one of these sites I got 20 calls in a day, is this the same?", topic: "dealer-calls" },
+
+  // delete-my-data
+  { lang: "fr", text: "pouvez-vous effacer mes informations après", topic: "delete-my-data" },
+  { lang: "fr", text: "comment je fais pour avoir une copie de ce que vous avez sur moi", topic: "delete-my-data" },
+  { lang: "fr", text: "je veux que vous detruisiez mon dossier quand c fini", topic: "delete-my-data" },
+  { lang: "en", text: "can you delete everything about me after", topic: "delete-my-data" },
+  { lang: "en", text: "how do I request my data under Law 25", topic: "delete-my-data" },
+  { lang: "en", text: "I want my info removed from your system", topic: "delete-my-data" },
+  { lang: "en", text: "do you keep my stuff forever or is it erased at some point", topic: "delete-my-data" },
+
+  // how-negotiation-works
+  { lang: "fr", text: "tu negocies comment avec eux au juste", topic: "how-negotiation-works" },
+  { lang: "fr", text: "vous les mettez en compétition comment", topic: "how-negotiation-works" },
+  { lang: "fr", text: "si un garage donne un meilleur prix vous le dites aux autres?", topic: "how-negotiation-works" },
+  {
+    lang: "fr",
+    text: "comment tu compares les offres si y en a une avec des pneus d'hiver pis l'autre non",
+    topic: "how-negotiation-works",
+  },
+  { lang: "en", text: "how do you negotiate with them exactly", topic: "how-negotiation-works" },
+  { lang: "en", text: "do you go back and forth with dealers to push the price down", topic: "how-negotiation-works" },
+  { lang: "en", text: "how do you compare offers that arent apples to apples", topic: "how-negotiation-works" },
+
+  // accept-offer
+  { lang: "fr", text: "une fois que j'ai choisi une offre je fais quoi", topic: "accept-offer" },
+  { lang: "fr", text: "je dois tu aller chez le concessionnaire pour signer", topic: "accept-offer" },
+  { lang: "fr", text: "comment je dis oui a une offre", topic: "accept-offer" },
+  { lang: "en", text: "what happens after I pick an offer", topic: "accept-offer" },
+  { lang: "en", text: "do I deal with the dealer directly once I accept", topic: "accept-offer" },
+  { lang: "en", text: "how do i accept the best one", topic: "accept-offer" },
+  { lang: "en", text: "if I accept does the dealer hold the car for me", topic: "accept-offer" },
+
+  // existing-quote
+  { lang: "fr", text: "j'ai déjà une soumission du Kia à Laval, vous pouvez la battre?", topic: "existing-quote" },
+  { lang: "fr", text: "le gars chez Hyundai m'a offert 42 000 tout inclus, c'est tu bon ou vous trouvez mieux", topic: "existing-quote" },
+  { lang: "fr", text: "jai un prix ecrit d'un garage, je te l'envoie comment", topic: "existing-quote" },
+  { lang: "fr", text: "mon concessionnaire actuel peut tu faire partie de la liste?", topic: "existing-quote" },
+  { lang: "en", text: "I already have a quote from a dealer, can you beat it", topic: "existing-quote" },
+  { lang: "en", text: "got an offer from the Honda on Decarie, should I send it to you", topic: "existing-quote" },
+  { lang: "en", text: "can you include the dealer that already quoted me", topic: "existing-quote" },
+
+  // all-in-price-law
+  { lang: "fr", text: "le prix annoncé doit tu tout inclure au Québec", topic: "all-in-price-law" },
+  { lang: "fr", text: "y m'ont chargé 899 de transport en plus du prix sur le site, c'est légal ça?", topic: "all-in-price-law" },
+  { lang: "fr", text: "prix tout inclus ça veut dire quoi exactement", topic: "all-in-price-law" },
+  { lang: "en", text: "does the advertised price have to include freight and prep in Quebec", topic: "all-in-price-law" },
+  { lang: "en", text: "is the price on the windshield the real price or do they add stuff", topic: "all-in-price-law" },
+  { lang: "en", text: "the consumer protection rule about all in pricing, what does it cover", topic: "all-in-price-law" },
+  { lang: "en", text: "can a dealer advertise a price without the fees here", topic: "all-in-price-law" },
+
+  // taxes-on-car
+  { lang: "fr", text: "pis les taxes?", topic: "taxes-on-car" },
+  { lang: "fr", text: "les taxes sont tu incluses dans les offres", topic: "taxes-on-car" },
+  { lang: "fr", text: "si j'achète de mon voisin je paye la TVQ à la SAAQ?", topic: "taxes-on-car" },
+  { lang: "fr", text: "ca fait combien de taxes sur un char de 30000", topic: "taxes-on-car" },
+  { lang: "en", text: "are taxes included in the offers", topic: "taxes-on-car" },
+  { lang: "en", text: "whats GST plus QST on a car", topic: "taxes-on-car" },
+  { lang: "en", text: "how much tax do I pay on a used car from a private seller", topic: "taxes-on-car" },
+
+  // dealer-fees-admin
+  { lang: "fr", text: "c'est quoi les frais d'administration qu'ils chargent", topic: "dealer-fees-admin" },
+  { lang: "fr", text: "frais de transport et preparation c'est negociable?", topic: "dealer-fees-admin" },
+  { lang: "fr", text: "le gars veut me vendre l'antirouille pis le burinage, je suis obligé?", topic: "dealer-fees-admin" },
+  { lang: "en", text: "what are freight and PDI fees", topic: "dealer-fees-admin" },
+  { lang: "en", text: "they added 600 for nitrogen tires and etching, can I refuse that", topic: "dealer-fees-admin" },
+  { lang: "en", text: "is the admin fee mandatory", topic: "dealer-fees-admin" },
+  { lang: "en", text: "what's the deal with documentation fees", topic: "dealer-fees-admin" },
+
+  // financing-vs-cash
+  { lang: "fr", text: "c mieux de payer cash ou financer", topic: "financing-vs-cash" },
+  { lang: "fr", text: "si je paye comptant j'ai tu un meilleur prix", topic: "financing-vs-cash" },
+  { lang: "fr", text: "le concessionnaire aime tu mieux que je finance avec eux", topic: "financing-vs-cash" },
+  { lang: "fr", text: "j'ai 30000 de côté mais le taux est a 1.9 je fais quoi", topic: "financing-vs-cash" },
+  { lang: "en", text: "cash or finance, what's smarter", topic: "financing-vs-cash" },
+  { lang: "en", text: "do dealers give a better deal if you finance with them", topic: "financing-vs-cash" },
+  { lang: "en", text: "I could pay it all upfront, does that help me negotiate", topic: "financing-vs-cash" },
+
+  // financing-rates-credit
+  { lang: "fr", text: "c'est quoi les taux en ce moment", topic: "financing-rates-credit" },
+  { lang: "fr", text: "mon crédit est pas super, ils vont tu m'accepter", topic: "financing-rates-credit" },
+  { lang: "fr", text: "vont ils faire une enquete de credit", topic: "financing-rates-credit" },
+  { lang: "en", text: "what interest rate can I expect", topic: "financing-rates-credit" },
+  { lang: "en", text: "just moved to Canada no credit history, can I still finance", topic: "financing-rates-credit" },
+  { lang: "en", text: "will this hit my credit score", topic: "financing-rates-credit" },
+  { lang: "en", text: "is 7.99 a good rate for a used car", topic: "financing-rates-credit" },
 ];
