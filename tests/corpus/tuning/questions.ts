@@ -461,4 +461,112 @@ export const questions: CorpusQuestion[] = [
   { lang: "en", text: "just moved to Canada no credit history, can I still finance", topic: "financing-rates-credit" },
   { lang: "en", text: "will this hit my credit score", topic: "financing-rates-credit" },
   { lang: "en", text: "is 7.99 a good rate for a used car", topic: "financing-rates-credit" },
+
+  // down-payment
+  { lang: "fr", text: "faut tu que je mette un dépôt", topic: "down-payment" },
+  { lang: "fr", text: "combien je devrais mettre comptant au début", topic: "down-payment" },
+  { lang: "fr", text: "je me demandais si 5000 de mise de fond c'était assez", topic: "down-payment" },
+  { lang: "en", text: "how much should I put down", topic: "down-payment" },
+  { lang: "en", text: "do I need a down payment on a lease", topic: "down-payment" },
+  { lang: "en", text: "they want a 1000 deposit to hold the car is that normal", topic: "down-payment" },
+  { lang: "en", text: "better to put a big down payment or keep my savings", topic: "down-payment" },
+
+  // lease-basics
+  { lang: "fr", text: "louer ou acheter c'est quoi le mieux", topic: "lease-basics" },
+  { lang: "fr", text: "c'est quoi une valeur résiduelle", topic: "lease-basics" },
+  { lang: "fr", text: "la location ca marche comment chu pas sur de comprendre", topic: "lease-basics" },
+  { lang: "fr", text: "je fais 35000 km par année, la location c'est tu pour moi", topic: "lease-basics" },
+  { lang: "en", text: "how does leasing work", topic: "lease-basics" },
+  { lang: "en", text: "whats the difference between leasing and financing", topic: "lease-basics" },
+  { lang: "en", text: "is a 24k km per year lease enough for a commute from Saint-Jerome to downtown", topic: "lease-basics" },
+
+  // lease-end
+  { lang: "fr", text: "à la fin de ma location je fais quoi", topic: "lease-end" },
+  { lang: "fr", text: "je peux tu casser mon bail avant la fin", topic: "lease-end" },
+  { lang: "fr", text: "si je dépasse le kilométrage ça coûte combien", topic: "lease-end" },
+  { lang: "en", text: "what happens at the end of a lease", topic: "lease-end" },
+  { lang: "en", text: "can I buy my car at the end of the lease", topic: "lease-end" },
+  { lang: "en", text: "my lease ends in march and im way over on km, what are my options", topic: "lease-end" },
+  { lang: "en", text: "can I get out of my lease early without paying a fortune", topic: "lease-end" },
+
+  // trade-in-value
+  { lang: "fr", text: "ils vont m'en donner combien pour mon vieux char", topic: "trade-in-value" },
+  { lang: "fr", text: "l'échange ça sauve tu des taxes pour vrai", topic: "trade-in-value" },
+  { lang: "fr", text: "vaut mieux vendre moi meme sur marketplace ou le donner en echange", topic: "trade-in-value" },
+  { lang: "fr", text: "comment ils évaluent un trade", topic: "trade-in-value" },
+  { lang: "en", text: "how do dealers figure out what my trade is worth", topic: "trade-in-value" },
+  { lang: "en", text: "should I sell privately or trade it in", topic: "trade-in-value" },
+  { lang: "en", text: "is the tax credit on a trade in a real thing in quebec", topic: "trade-in-value" },
+
+  // trade-in-loan
+  { lang: "fr", text: "j'ai pas fini de payer mon char, je peux tu l'échanger pareil", topic: "trade-in-loan" },
+  { lang: "fr", text: "je dois plus que ce qu'il vaut, ça se passe comment", topic: "trade-in-loan" },
+  { lang: "fr", text: "le solde de mon prêt il va ou si je donne mon auto en échange", topic: "trade-in-loan" },
+  { lang: "en", text: "can I trade in a car I still owe money on", topic: "trade-in-loan" },
+  { lang: "en", text: "what's negative equity and am I screwed", topic: "trade-in-loan" },
+  { lang: "en", text: "I owe 18k on my Jeep and it's worth maybe 12, can that roll into the new loan?", topic: "trade-in-loan" },
+  { lang: "en", text: "who pays off my old car loan", topic: "trade-in-loan" },
+
+  // ev-incentives
+  { lang: "fr", text: "la subvention roulez vert existe tu encore", topic: "ev-incentives" },
+  { lang: "fr", text: "ya tu des rabais du gouvernement pour les hybrides rechargeables", topic: "ev-incentives" },
+  { lang: "fr", text: "le rabais fédéral c'est le concessionnaire qui le donne ou je dois le demander", topic: "ev-incentives" },
+  { lang: "fr", text: "où je peux vérifier les subventions pour les véhicules électriques", topic: "ev-incentives" },
+  { lang: "en", text: "are there EV rebates in Quebec right now", topic: "ev-incentives" },
+  { lang: "en", text: "does a plug-in hybrid get any rebate", topic: "ev-incentives" },
+  { lang: "en", text: "is the federal iZEV still a thing", topic: "ev-incentives" },
+
+  // budget-kind
+  { lang: "fr", text: "le budget c'est avec les taxes ou sans", topic: "budget-kind" },
+  { lang: "fr", text: "tu veux le paiement par mois ou le prix total", topic: "budget-kind" },
+  { lang: "fr", text: "je suis payé aux deux semaines, je te donne le montant comment", topic: "budget-kind" },
+  { lang: "en", text: "should my budget include taxes", topic: "budget-kind" },
+  { lang: "en", text: "do you want monthly or the total price", topic: "budget-kind" },
+  { lang: "en", text: "budget meaning what, before or after my trade in", topic: "budget-kind" },
+  { lang: "en", text: "can I give you a biweekly amount instead", topic: "budget-kind" },
+
+  // new-vs-used
+  { lang: "fr", text: "neuf ou usagé tu me conseilles quoi", topic: "new-vs-used" },
+  { lang: "fr", text: "ca vaut tu la peine un certifié d'occasion", topic: "new-vs-used" },
+  { lang: "fr", text: "avec les taux d'aujourd'hui c'est tu mieux un neuf", topic: "new-vs-used" },
+  { lang: "fr", text: "je me demandais si un 2 ans vaut mieux qu'un neuf", topic: "new-vs-used" },
+  { lang: "en", text: "new or used, what do you recommend", topic: "new-vs-used" },
+  { lang: "en", text: "whats a CPO car and is it worth the extra", topic: "new-vs-used" },
+  { lang: "en", text: "does it make sense to buy new when used prices are this high", topic: "new-vs-used" },
+
+  // demo-vehicle
+  { lang: "fr", text: "c'est quoi une démo", topic: "demo-vehicle" },
+  { lang: "fr", text: "une démo c'est tu considéré neuf pour la garantie", topic: "demo-vehicle" },
+  { lang: "fr", text: "y ont un demo avec 8000km, c'est un bon deal ça", topic: "demo-vehicle" },
+  { lang: "en", text: "what is a demo car", topic: "demo-vehicle" },
+  { lang: "en", text: "does the warranty start from when the demo was first used", topic: "demo-vehicle" },
+  { lang: "en", text: "should I ask for demos too to save money", topic: "demo-vehicle" },
+  { lang: "en", text: "is buying an ex demo model risky", topic: "demo-vehicle" },
+
+  // new-warranty
+  { lang: "fr", text: "la garantie sur un neuf c'est combien d'années", topic: "new-warranty" },
+  { lang: "fr", text: "garantie prolongée ça vaut tu la peine", topic: "new-warranty" },
+  { lang: "fr", text: "je me demandais pour la garantie", topic: "new-warranty" },
+  { lang: "fr", text: "le groupe motopropulseur est couvert combien de km chez Kia", topic: "new-warranty" },
+  { lang: "en", text: "what warranty comes with a new car", topic: "new-warranty" },
+  { lang: "en", text: "is the extended warranty worth buying", topic: "new-warranty" },
+  { lang: "en", text: "does the warranty cover the battery on a new hybrid", topic: "new-warranty" },
+
+  // used-warranty
+  { lang: "fr", text: "un usagé a tu encore de la garantie", topic: "used-warranty" },
+  { lang: "fr", text: "c'est quoi la garantie légale au Québec sur une auto usagée", topic: "used-warranty" },
+  { lang: "fr", text: "la garantie du manufacturier se transfère tu au deuxième proprio", topic: "used-warranty" },
+  { lang: "en", text: "does a used car come with any warranty", topic: "used-warranty" },
+  { lang: "en", text: "is there a legal warranty on used cars in Quebec", topic: "used-warranty" },
+  { lang: "en", text: "if I buy a 2021 does whats left of the factory warranty carry over", topic: "used-warranty" },
+  { lang: "en", text: "what does certified actually cover", topic: "used-warranty" },
+
+  // used-history-inspection
+  { lang: "fr", text: "comment savoir si l'auto a eu un accident", topic: "used-history-inspection" },
+  { lang: "fr", text: "carfax ca vaut tu la peine", topic: "used-history-inspection" },
+  { lang: "fr", text: "je devrais tu faire inspecter l'usagé par mon garagiste avant", topic: "used-history-inspection" },
+  { lang: "en", text: "how do I check a used car's history", topic: "used-history-inspection" },
+  { lang: "en", text: "how can I tell if theres money owing on a used car", topic: "used-history-inspection" },
+  { lang: "en", text: "will the dealer let my mechanic look at it first", topic: "used-history-inspection" },
+  { lang: "en", text: "should I be worried about a car that came from Ontario", topic: "used-history-inspection" },
 ];
