@@ -569,4 +569,156 @@ export const questions: CorpusQuestion[] = [
   { lang: "en", text: "how can I tell if theres money owing on a used car", topic: "used-history-inspection" },
   { lang: "en", text: "will the dealer let my mechanic look at it first", topic: "used-history-inspection" },
   { lang: "en", text: "should I be worried about a car that came from Ontario", topic: "used-history-inspection" },
+
+  // equipment-trims
+  { lang: "fr", text: "c'est quoi la différence entre la LX pis la EX", topic: "equipment-trims" },
+  { lang: "fr", text: "le démarreur à distance est tu de série", topic: "equipment-trims" },
+  { lang: "fr", text: "quelle version a le volant chauffant", topic: "equipment-trims" },
+  { lang: "fr", text: "le groupe technologie inclut quoi au juste", topic: "equipment-trims" },
+  { lang: "en", text: "which trim has heated seats", topic: "equipment-trims" },
+  { lang: "en", text: "is apple carplay wireless on the base model", topic: "equipment-trims" },
+  { lang: "en", text: "what do I get going from the SE to the XSE", topic: "equipment-trims" },
+
+  // winter-tires
+  { lang: "fr", text: "les pneus d'hiver sont tu inclus", topic: "winter-tires" },
+  { lang: "fr", text: "à partir de quand faut les pneus d'hiver au Québec", topic: "winter-tires" },
+  { lang: "fr", text: "je peux tu demander un ensemble de pneus d'hiver sur mags dans l'offre", topic: "winter-tires" },
+  { lang: "en", text: "are winter tires included", topic: "winter-tires" },
+  { lang: "en", text: "when do I legally need snow tires here", topic: "winter-tires" },
+  { lang: "en", text: "if I take delivery in december do they put winters on before", topic: "winter-tires" },
+  { lang: "en", text: "all seasons ok in winter or nah", topic: "winter-tires" },
+
+  // ev-cold
+  { lang: "fr", text: "un électrique l'hiver ça tient tu la route", topic: "ev-cold" },
+  { lang: "fr", text: "je perds combien d'autonomie a moins 25", topic: "ev-cold" },
+  { lang: "fr", text: "ça charge tu plus lentement quand il fait frette", topic: "ev-cold" },
+  { lang: "fr", text: "une électrique pour aller au chalet dans le nord en février c'est une bonne idée?", topic: "ev-cold" },
+  { lang: "en", text: "how do EVs handle a Quebec winter", topic: "ev-cold" },
+  { lang: "en", text: "how much range do you lose when its minus 30", topic: "ev-cold" },
+  { lang: "en", text: "can I preheat the battery before leaving in the morning", topic: "ev-cold" },
+
+  // charging-home
+  { lang: "fr", text: "une borne à la maison ca coute combien a installer", topic: "charging-home" },
+  { lang: "fr", text: "je reste en condo je peux tu charger pareil", topic: "charging-home" },
+  { lang: "fr", text: "y a tu une subvention pour la borne de recharge", topic: "charging-home" },
+  { lang: "en", text: "do I need a level 2 charger", topic: "charging-home" },
+  { lang: "en", text: "how much does an electrician charge to put in a 240v plug", topic: "charging-home" },
+  { lang: "en", text: "are there enough fast chargers between Montreal and Quebec City", topic: "charging-home" },
+  { lang: "en", text: "I live in a plex in Rosemont with street parking, how would I charge", topic: "charging-home" },
+
+  // powertrain-choice
+  { lang: "fr", text: "hybride ou électrique pour moi", topic: "powertrain-choice" },
+  { lang: "fr", text: "je fais 80 km par jour aller retour, électrique ou hybride rechargeable", topic: "powertrain-choice" },
+  { lang: "fr", text: "c'tu mieux un hybride ou juste un gaz", topic: "powertrain-choice" },
+  { lang: "en", text: "gas hybrid or electric which one should I get", topic: "powertrain-choice" },
+  { lang: "en", text: "is a plug in hybrid the best of both worlds or worst", topic: "powertrain-choice" },
+  { lang: "en", text: "i tow a small trailer twice a year, does electric still make sense", topic: "powertrain-choice" },
+  { lang: "en", text: "diesel still worth it", topic: "powertrain-choice" },
+
+  // stock-wait-times
+  { lang: "fr", text: "y en a tu en inventaire ou faut commander", topic: "stock-wait-times" },
+  { lang: "fr", text: "ça prend combien de temps une commande d'usine", topic: "stock-wait-times" },
+  { lang: "fr", text: "c'est tu dur a trouver ce modèle là en ce moment", topic: "stock-wait-times" },
+  { lang: "fr", text: "les délais pour un rav4 hybride sont tu encore longs", topic: "stock-wait-times" },
+  { lang: "en", text: "are these in stock or do I have to order", topic: "stock-wait-times" },
+  { lang: "en", text: "how long is the wait on a factory order", topic: "stock-wait-times" },
+  { lang: "en", text: "are dealers actually getting inventory now", topic: "stock-wait-times" },
+
+  // prices-dropping
+  { lang: "fr", text: "les prix vont tu baisser bientôt", topic: "prices-dropping" },
+  { lang: "fr", text: "c'est tu un bon temps pour acheter", topic: "prices-dropping" },
+  { lang: "fr", text: "vaut tu mieux attendre les modèles de l'année prochaine", topic: "prices-dropping" },
+  { lang: "en", text: "is now a good time to buy a car", topic: "prices-dropping" },
+  { lang: "en", text: "should I wait for prices to come down", topic: "prices-dropping" },
+  { lang: "en", text: "are there better deals at the end of the month", topic: "prices-dropping" },
+  { lang: "en", text: "with the tariffs are prices going up or down", topic: "prices-dropping" },
+
+  // delivery-time-after-deal
+  { lang: "fr", text: "une fois le deal fait je l'ai quand", topic: "delivery-time-after-deal" },
+  { lang: "fr", text: "ça prend tu long entre la signature et quand je pars avec", topic: "delivery-time-after-deal" },
+  { lang: "fr", text: "ils peuvent tu me le livrer chez nous", topic: "delivery-time-after-deal" },
+  { lang: "fr", text: "si j'accepte lundi je peux tu l'avoir pour vendredi", topic: "delivery-time-after-deal" },
+  { lang: "en", text: "how soon can I pick it up after I sign", topic: "delivery-time-after-deal" },
+  { lang: "en", text: "do they deliver to Gatineau if the dealer is in Montreal", topic: "delivery-time-after-deal" },
+  { lang: "en", text: "same day delivery possible?", topic: "delivery-time-after-deal" },
+
+  // paperwork-saaq
+  { lang: "fr", text: "c'est qui qui fait l'immatriculation", topic: "paperwork-saaq" },
+  { lang: "fr", text: "je garde tu ma plaque de mon vieux char", topic: "paperwork-saaq" },
+  { lang: "fr", text: "quels papiers j'apporte pour signer", topic: "paperwork-saaq" },
+  { lang: "en", text: "who handles the registration", topic: "paperwork-saaq" },
+  { lang: "en", text: "do I need to go to the SAAQ myself", topic: "paperwork-saaq" },
+  { lang: "en", text: "what documents should I bring to the dealer", topic: "paperwork-saaq" },
+  { lang: "en", text: "can I keep my vanity plate", topic: "paperwork-saaq" },
+
+  // insurance-basics
+  { lang: "fr", text: "faut tu que je sois assuré avant de partir avec", topic: "insurance-basics" },
+  { lang: "fr", text: "mes assurances vont tu monter avec un VUS", topic: "insurance-basics" },
+  { lang: "fr", text: "l'assurance remplacement ça vaut tu la peine", topic: "insurance-basics" },
+  { lang: "en", text: "do I need insurance before I pick it up", topic: "insurance-basics" },
+  { lang: "en", text: "will my insurance go up with an EV", topic: "insurance-basics" },
+  { lang: "en", text: "is gap insurance worth it on a lease", topic: "insurance-basics" },
+  { lang: "en", text: "what makes insurance cheaper on a new car", topic: "insurance-basics" },
+
+  // Dictation, run-ons and rambles with the question in the middle
+  {
+    lang: "fr",
+    text: "bon ben moi jai deux enfants pis un chien pis la on pense a un vus mais la question c est tu vous allez negocier pour vrai ou juste envoyer mon courriel aux garages parce que la derniere fois",
+    topic: "how-negotiation-works",
+  },
+  {
+    lang: "fr",
+    text: "ma mere a eu un char la semaine passée pis elle a payé des frais de dossier de 700 piasses ça c'est tu normal parce que moi je veux pas me faire avoir",
+    topic: "dealer-fees-admin",
+  },
+  { lang: "fr", text: "combiendetempsavantdavoirlesoffres", topic: "how-long-until-offers" },
+  { lang: "fr", text: "point d'interrogation est-ce que la location inclut l'entretien point d'interrogation", topic: "lease-basics" },
+  {
+    lang: "fr",
+    text: "Bonjour, je suis retraitée et je ne connais rien aux autos. Mon garagiste m'a dit que ma Corolla ne passera pas l'hiver. Est-ce que je suis obligée d'acheter si je fais la demande avec vous? Merci de votre patience.",
+    topic: "no-obligation",
+  },
+  {
+    lang: "en",
+    text: "ok so my wife wants an EV and I'm not sure because we go to the cottage in Mont-Tremblant every weekend so how bad is the range in the cold really because I heard horror stories",
+    topic: "ev-cold",
+  },
+  {
+    lang: "en",
+    text: "hey quick one do i need to tell you about my car loan or is that separate from the trade in",
+    topic: "trade-in-loan",
+  },
+  { lang: "en", text: "whatisthewarrantyonusedcars", topic: "used-warranty" },
+  { lang: "en", text: "question mark will dealers call me question mark", topic: "dealer-calls" },
+  {
+    lang: "en",
+    text: "Good afternoon. I am moving from Toronto to Montreal next month and I am unfamiliar with how plates work here. Does the dealer register the vehicle for me? Thank you.",
+    topic: "paperwork-saaq",
+  },
+
+  // Nothing a car-buying assistant can know (second round)
+  { lang: "fr", text: "va tu neiger demain a Québec", topic: null },
+  { lang: "fr", text: "le concessionnaire Honda de Boucherville a tu une Civic rouge sur le lot", topic: null },
+  { lang: "fr", text: "c'est combien le score du Canadien hier soir", topic: null },
+  { lang: "fr", text: "mon propriétaire veut pas que je branche mon char, je peux tu le poursuivre", topic: null },
+  { lang: "fr", text: "il ferme a quelle heure le Costco de Laval", topic: null },
+  { lang: "fr", text: "c'est qui le meilleur vendeur chez Mazda Gatineau", topic: null },
+  { lang: "fr", text: "mon ex a gardé l'auto qui est à mon nom, j'ai tu des recours", topic: null },
+  { lang: "fr", text: "le pont Jacques-Cartier est tu fermé ce weekend", topic: null },
+  { lang: "fr", text: "tu peux me dire si j'ai une contravention impayée", topic: null },
+  { lang: "fr", text: "ça va coûter combien le litre d'essence le mois prochain", topic: null },
+  { lang: "fr", text: "c'est quoi ton signe astrologique", topic: null },
+  { lang: "fr", text: "le Toyota sur Henri-Bourassa a tu des RAV4 gris en stock aujourd'hui", topic: null },
+  { lang: "fr", text: "peux tu m'aider a écrire une lettre a mon assureur pour contester mon sinistre", topic: null },
+  { lang: "en", text: "what's the weather going to be like Saturday in Sherbrooke", topic: null },
+  { lang: "en", text: "does the Ford dealer in Pointe-Claire have any Mavericks on the lot right now", topic: null },
+  { lang: "en", text: "who won the Habs game last night", topic: null },
+  { lang: "en", text: "my neighbour scratched my car, should I take him to small claims", topic: null },
+  { lang: "en", text: "what time does the Carrefour Laval close", topic: null },
+  { lang: "en", text: "is the Turcot interchange backed up right now", topic: null },
+  { lang: "en", text: "can you tell me what my credit score is", topic: null },
+  { lang: "en", text: "which salesman at the Kia on Taschereau gives the best deals", topic: null },
+  { lang: "en", text: "will the Bank of Canada cut rates in December", topic: null },
+  { lang: "en", text: "write me a poem about my dog", topic: null },
+  { lang: "en", text: "how do I get a parking ticket cancelled in Montreal", topic: null },
 ];
