@@ -700,7 +700,7 @@ export const questions: CorpusQuestion[] = [
   { lang: "fr", text: "va tu neiger demain a Québec", topic: null },
   { lang: "fr", text: "le concessionnaire Honda de Boucherville a tu une Civic rouge sur le lot", topic: null },
   { lang: "fr", text: "c'est combien le score du Canadien hier soir", topic: null },
-  { lang: "fr", text: "mon propriétaire veut pas que je branche mon char, je peux tu le poursuivre", topic: null },
+  { lang: "fr", text: "mon voisin souffle sa neige dans ma cour, je peux tu le poursuivre", topic: null },
   { lang: "fr", text: "il ferme a quelle heure le Costco de Laval", topic: null },
   { lang: "fr", text: "c'est qui le meilleur vendeur chez Mazda Gatineau", topic: null },
   { lang: "fr", text: "mon ex a gardé l'auto qui est à mon nom, j'ai tu des recours", topic: null },
@@ -718,7 +718,7 @@ export const questions: CorpusQuestion[] = [
   { lang: "en", text: "is the Turcot interchange backed up right now", topic: null },
   { lang: "en", text: "can you tell me what my credit score is", topic: null },
   { lang: "en", text: "which salesman at the Kia on Taschereau gives the best deals", topic: null },
-  { lang: "en", text: "will the Bank of Canada cut rates in December", topic: null },
+  { lang: "en", text: "how old is Celine Dion", topic: null },
   { lang: "en", text: "write me a poem about my dog", topic: null },
   { lang: "en", text: "how do I get a parking ticket cancelled in Montreal", topic: null },
 ];
