@@ -13,7 +13,7 @@
 //   node bench/knowledge-generalise.ts            # figures
 //   node bench/knowledge-generalise.ts --misses   # and the misses of 1 and 2 (tuning and seed sentences only)
 //   node bench/knowledge-generalise.ts --lopo     # with measure 1 (about 1,000 index builds: minutes)
-import { CONFIDENCE_THRESHOLD, type KnowledgeEntry, KnowledgeIndex } from "#app/chat/knowledge/search.ts";
+import { CONFIDENCE_THRESHOLD, isConfident, type KnowledgeEntry, KnowledgeIndex } from "#app/chat/knowledge/search.ts";
 import { searchTerms } from "#app/chat/knowledge/text.ts";
 import { questions } from "#tests/corpus/tuning/questions.ts";
 import { seedKnowledgeEntries } from "#tests/knowledge.ts";
@@ -26,8 +26,9 @@ const entries = seedKnowledgeEntries();
 
 type Outcome = "right" | "wrong" | "unsure" | "declined" | "answered";
 function judge(index: KnowledgeIndex, text: string, lang: Lang, wanted: readonly string[] | null) {
-  const [hit] = index.search(text, lang);
-  const confident = (hit?.confidence ?? 0) >= CONFIDENCE_THRESHOLD;
+  const hits = index.search(text, lang);
+  const [hit] = hits;
+  const confident = isConfident(hits);
   const slug = hit?.entry.slug ?? "—";
   const outcome: Outcome =
     wanted === null ? (confident ? "answered" : "declined") : !confident ? "unsure" : wanted.includes(slug) ? "right" : "wrong";

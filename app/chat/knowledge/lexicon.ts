@@ -129,6 +129,8 @@ export const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["pre owned", "preowned"],
   ["second hand", "secondhand"],
   ["plug in", "plugin"],
+  ["trade in", "tradein"],
+  ["trade ins", "tradein"],
   ["tout inclus", "toutinclus"],
   ["tout compris", "toutinclus"],
   ["all in", "toutinclus"],
