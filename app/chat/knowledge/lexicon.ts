@@ -203,7 +203,13 @@ export const PHRASES: ReadonlyArray<readonly [string, string]> = [
  * word in the text's language, before stemming. Kept to words that mean the same thing in a car
  * buyer's question; a word with two meanings here ("charge": a fee or a battery) stays out.
  */
-export const SYNONYMS: ReadonlyArray<{ fr: string; en: string; variants: readonly string[]; enOnly?: readonly string[] }> = [
+export const SYNONYMS: ReadonlyArray<{
+  fr: string;
+  en: string;
+  variants: readonly string[];
+  enOnly?: readonly string[];
+  frOnly?: readonly string[];
+}> = [
   {
     fr: "vehicule",
     en: "vehicle",
@@ -293,7 +299,6 @@ export const SYNONYMS: ReadonlyArray<{ fr: string; en: string; variants: readonl
       "electriques",
       "ev",
       "evs",
-      "ve",
       "electric",
       "electrics",
       "bev",
@@ -303,6 +308,8 @@ export const SYNONYMS: ReadonlyArray<{ fr: string; en: string; variants: readonl
       "tesla",
       "teslas",
     ],
+    // "ve" is also the end of "I've".
+    frOnly: ["ve"],
   },
   { fr: "rechargeable", en: "plugin", variants: ["rechargeable", "rechargeables", "phev", "plugin", "plug", "branchable", "branchables"] },
   { fr: "hybride", en: "hybrid", variants: ["hybride", "hybrides", "hybrid", "hybrids", "hev"] },

@@ -131,7 +131,10 @@ export class KnowledgeIndex {
     const own = this.searchIn(text, lang, Math.max(limit, 2));
     if (isConfident(own)) return own.slice(0, limit);
     const other = this.searchIn(text, lang === "fr" ? "en" : "fr", Math.max(limit, 2));
-    return ((other[0]?.confidence ?? 0) > (own[0]?.confidence ?? 0) ? other : own).slice(0, limit);
+    // The other language answers only above the threshold: its stop words are not the question's
+    // (French function words read as rare English words), so a margin there means little.
+    const first = other[0]?.confidence ?? 0;
+    return (first >= CONFIDENCE_THRESHOLD && first > (own[0]?.confidence ?? 0) ? other : own).slice(0, limit);
   }
 }
 

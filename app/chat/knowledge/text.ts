@@ -19,6 +19,7 @@ for (const group of SYNONYMS) {
     FOLD.en.set(plainText(v), group.en);
   }
   for (const v of group.enOnly ?? []) FOLD.en.set(plainText(v), group.en);
+  for (const v of group.frOnly ?? []) FOLD.fr.set(plainText(v), group.fr);
 }
 /** Spoken forms keyed as plain text (a key written with accents still matches). */
 const SPOKEN_PLAIN = new Map(Object.entries(SPOKEN).map(([k, v]) => [plainText(k), v]));
@@ -140,7 +141,7 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length];
 }
 
-/** How many typos a term of this length tolerates (none below 4 letters: "tps" ≠ "tvq"). */
+/** How many typos a term of this length tolerates (none below 5 letters: "tps" ≠ "tvq", "rent" ≠ "rest"; decision 057). */
 export function typoBudget(term: string): number {
-  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+  return term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0;
 }
