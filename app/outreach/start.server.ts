@@ -781,6 +781,7 @@ export async function outreachStatus(
     deadlinePassed: active && found > 0 && new Date(br.deadline_at).getTime() <= Date.now(),
     widened: br.widen_outcome,
     nearestKm: br.widen_nearest_km,
+    reviewed: br.reviewed_digest === wordingDigest(wordingOf(br)),
   });
   // Where the live links really went (decision 059): an SMS is named only once one was queued.
   const waiting = br.state === "awaiting_confirmation";
