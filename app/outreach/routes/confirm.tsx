@@ -16,7 +16,8 @@ import type { Route } from "./+types/confirm";
 
 /**
  * The buyer's confirmation link (decision 041): /confirmer/<token>, /en/confirm/<token>, e-mailed
- * to the request's address and to nobody else. The page asks for one click (a mail scanner's GET
+ * to the request's address or texted to its number (decision 059: each channel its own link, and
+ * the page speaks of that address or number) and to nobody else. The page asks for one click (a mail scanner's GET
  * confirms nothing); the POST confirms, uses the link up and leads to the buyer's private page. A
  * link used, expired or replaced by a newer one answers 410 and leads nowhere. The page shows
  * only the reference and how many dealers matched: nothing the buyer typed.
