@@ -180,13 +180,7 @@ export async function buyerPageView(db: Db, token: string, now: Date = new Date(
     reviewed: br.reviewed_digest === digest,
     reviewedAt: br.reviewed_digest === digest ? br.reviewed_at : null,
     addressConfirmed: br.confirm_used_at !== null,
-    confirmBy: br.confirm_address_hash
-      ? br.confirm_sms_token_hash
-        ? "both"
-        : "email"
-      : br.confirm_sms_token_hash
-        ? "sms"
-        : null,
+    confirmBy: br.confirm_address_hash ? (br.confirm_sms_token_hash ? "both" : "email") : br.confirm_sms_token_hash ? "sms" : null,
     confirmedVia: br.confirmed_via,
   };
 }

@@ -122,17 +122,35 @@ describe("confirmationRoute (decision 059): who unlocks a new request", () => {
   const sms = "+15145550142";
   test.each([
     // [input, expected]
-    [{ email, smsReady: false }, { state: "awaiting_confirmation", email }],
-    [{ email, sms, smsReady: true }, { state: "awaiting_confirmation", email, sms }],
-    [{ email, sms, smsReady: false }, { state: "awaiting_confirmation", email }],
+    [
+      { email, smsReady: false },
+      { state: "awaiting_confirmation", email },
+    ],
+    [
+      { email, sms, smsReady: true },
+      { state: "awaiting_confirmation", email, sms },
+    ],
+    [
+      { email, sms, smsReady: false },
+      { state: "awaiting_confirmation", email },
+    ],
     // Phone only, SMS chosen, a sender configured: the buyer confirms by SMS.
-    [{ sms, smsReady: true }, { state: "awaiting_confirmation", sms }],
+    [
+      { sms, smsReady: true },
+      { state: "awaiting_confirmation", sms },
+    ],
     // Phone only without a sender, or without SMS chosen (no `sms`): an operator approves.
     [{ sms, smsReady: false }, { state: "awaiting_approval" }],
     [{ smsReady: true }, { state: "awaiting_approval" }],
     // The caps: each recipient on its own.
-    [{ email, sms, smsReady: true, admitted: [sms] }, { state: "awaiting_confirmation", sms }],
-    [{ email, sms, smsReady: true, admitted: [email] }, { state: "awaiting_confirmation", email }],
+    [
+      { email, sms, smsReady: true, admitted: [sms] },
+      { state: "awaiting_confirmation", sms },
+    ],
+    [
+      { email, sms, smsReady: true, admitted: [email] },
+      { state: "awaiting_confirmation", email },
+    ],
     [{ sms, smsReady: true, admitted: [] }, { state: "awaiting_approval" }],
   ] as const)("%o → %o", (input, expected) => {
     expect(confirmationRoute(input)).toEqual(expected);

@@ -512,11 +512,7 @@ export async function confirmOutreach(
     async (trx) => {
       const link = await confirmable(trx, token, now);
       if (link.state !== "live") return link.state;
-      await trx
-        .updateTable("buyer_requests")
-        .set({ confirm_used_at: now.toISOString(), confirmed_via: link.via })
-        .where(byLink)
-        .execute();
+      await trx.updateTable("buyer_requests").set({ confirm_used_at: now.toISOString(), confirmed_via: link.via }).where(byLink).execute();
       return undefined;
     },
   );

@@ -309,7 +309,8 @@ export default {
     doneNone: "Thank you, your request is confirmed. We are widening the search for dealerships and will write to you within 24 hours.",
     // Decision 041: the private page does not confirm; the link e-mailed to the request's address does.
     byEmail: "No dealer has been contacted yet. We sent a confirmation link to the request's e-mail address: open it to confirm it is you.",
-    bySms: "No dealer has been contacted yet. We sent a confirmation link by SMS to the request's phone number: open it to confirm it is you.",
+    bySms:
+      "No dealer has been contacted yet. We sent a confirmation link by SMS to the request's phone number: open it to confirm it is you.",
     byBoth:
       "No dealer has been contacted yet. We sent a confirmation link to the request's e-mail address and by SMS to its phone number: open either to confirm it is you.",
     resend: "Send the confirmation link again",
@@ -318,7 +319,8 @@ export default {
       sent: "A new link was just sent to the request's e-mail address; the previous one no longer works.",
       "too-soon": "A link was sent less than {{minutes}} minutes ago: check your inbox and your spam folder.",
       sentSms: "A new link was just sent by SMS to the request's phone number; the previous one no longer works.",
-      sentBoth: "A new link was just sent to the request's e-mail address and by SMS to its phone number; the previous ones no longer work.",
+      sentBoth:
+        "A new link was just sent to the request's e-mail address and by SMS to its phone number; the previous ones no longer work.",
       tooSoonSms: "A link was sent less than {{minutes}} minutes ago: check your text messages.",
       limit: "This link has already been sent as many times as allowed today: use the most recent one, or try again tomorrow.",
       "not-found": "This request is no longer waiting for a confirmation.",

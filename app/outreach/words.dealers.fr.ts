@@ -166,8 +166,7 @@ export default typesetTree({
     numberConfirmedTitle: "Numéro confirmé : relisez votre demande, puis envoyez-la",
     numberNow: "Merci, votre numéro est confirmé. Relisez votre demande ci-dessous : elle part quand vous l'envoyez.",
     numberFirst: "Confirmez d'abord votre numéro avec le lien reçu par SMS : vous pourrez ensuite envoyer votre demande d'ici.",
-    eitherFirst:
-      "Confirmez d'abord avec le lien reçu par courriel ou par SMS : vous pourrez ensuite envoyer votre demande d'ici.",
+    eitherFirst: "Confirmez d'abord avec le lien reçu par courriel ou par SMS : vous pourrez ensuite envoyer votre demande d'ici.",
     send: "Envoyer ma demande aux concessionnaires",
     sendNone: "Envoyer ma demande",
     sending: "Envoi…",
@@ -333,8 +332,7 @@ export default typesetTree({
       sentBoth:
         "Un nouveau lien vient d'être envoyé à l'adresse courriel de la demande et par SMS à son numéro ; les précédents ne fonctionnent plus.",
       tooSoonSms: "Un lien a été envoyé il y a moins de {{minutes}} minutes : vérifiez vos SMS.",
-      limit:
-        "Ce lien a déjà été envoyé aujourd'hui autant de fois que permis : utilisez le plus récent, ou réessayez demain.",
+      limit: "Ce lien a déjà été envoyé aujourd'hui autant de fois que permis : utilisez le plus récent, ou réessayez demain.",
     },
     page: {
       metaTitle: "Confirmer votre demande",

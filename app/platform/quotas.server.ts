@@ -68,7 +68,11 @@ async function admitConfirmation(recipients: readonly string[], client: string |
   const to = limiter("confirm-to", CONFIRMATION_CAPS.perRecipient, DAY_MS);
   const admitted: string[] = [];
   for (const recipient of recipients) if ((await to.take(recipientKey(recipient))).allowed) admitted.push(recipient);
-  if (admitted.length > 0 && client !== undefined && !(await limiter("confirm-from", CONFIRMATION_CAPS.perClient, DAY_MS).take(client)).allowed) {
+  if (
+    admitted.length > 0 &&
+    client !== undefined &&
+    !(await limiter("confirm-from", CONFIRMATION_CAPS.perClient, DAY_MS).take(client)).allowed
+  ) {
     for (const recipient of admitted) await to.giveBack(recipientKey(recipient));
     return [];
   }

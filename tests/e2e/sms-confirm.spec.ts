@@ -110,7 +110,10 @@ async function confirmBySmsAndSend(page: Page, javaScriptEnabled: boolean, lang:
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.used);
   // One confirmation SMS for the request.
   expect(
-    query("SELECT id FROM webhook_deliveries WHERE channel = 'sms' AND form_type = 'buyer-confirmation-sms' AND source_id = ?", String(requestId)),
+    query(
+      "SELECT id FROM webhook_deliveries WHERE channel = 'sms' AND form_type = 'buyer-confirmation-sms' AND source_id = ?",
+      String(requestId),
+    ),
   ).toHaveLength(1);
 }
 
@@ -164,7 +167,11 @@ for (const [lang, size] of [
     await confirmBySmsAndSend(page, javaScriptEnabled, lang, phone.to, request!.id);
   });
 
-  test(`${lang}: a request with only a phone, SMS chosen, is confirmed by SMS with no operator step`, async ({ page, javaScriptEnabled, baseURL }) => {
+  test(`${lang}: a request with only a phone, SMS chosen, is confirmed by SMS with no operator step`, async ({
+    page,
+    javaScriptEnabled,
+    baseURL,
+  }) => {
     const w = WORDS[lang];
     const fr = typeset(lang);
     await page.setViewportSize(size);
@@ -199,7 +206,12 @@ for (const [lang, size] of [
       });
     });
     expect(started?.state).toBe("awaiting_confirmation");
-    expect(query("SELECT id FROM webhook_deliveries WHERE channel = 'email' AND source_table = 'buyer_requests' AND source_id = ?", String(started!.buyerRequestId))).toHaveLength(0);
+    expect(
+      query(
+        "SELECT id FROM webhook_deliveries WHERE channel = 'email' AND source_table = 'buyer_requests' AND source_id = ?",
+        String(started!.buyerRequestId),
+      ),
+    ).toHaveLength(0);
 
     // The private page before confirmation (the link is only in the SMS; its holder sees this):
     // the number, by SMS; no e-mail, no operator.

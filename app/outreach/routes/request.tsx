@@ -324,7 +324,8 @@ function StateSection({
 
 /** What the resend answered, for the channels the links go by (decision 059). */
 function resentKey(resent: ResendResult, by: BuyerPageView["confirmBy"]) {
-  if (resent === "sent") return by === "sms" ? "confirmation.resent.sentSms" : by === "both" ? "confirmation.resent.sentBoth" : "confirmation.resent.sent";
+  if (resent === "sent")
+    return by === "sms" ? "confirmation.resent.sentSms" : by === "both" ? "confirmation.resent.sentBoth" : "confirmation.resent.sent";
   if (resent === "too-soon") return by === "sms" ? "confirmation.resent.tooSoonSms" : "confirmation.resent.too-soon";
   return resent === "limit" ? "confirmation.resent.limit" : "confirmation.resent.not-found";
 }
