@@ -14,6 +14,7 @@ import {
   parseNewUsed,
   parsePayment,
   parsePowertrain,
+  parsePrivacy,
   parseTrim,
   parseYesNo,
   readCount,
@@ -151,7 +152,7 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
     case "yesNo":
       return value === "O" || value === "N" || parseYesNo(n) ? yes(true) : no;
     case "privacy":
-      return value === "A" || value === "B" ? yes(true) : no;
+      return value === "A" || value === "B" || parsePrivacy(n) ? yes(true) : no;
     case "count": {
       const count = /^\d{1,3}$/.test(value) ? Number(value) : readCount(n);
       return count !== undefined && isDealershipCount(count) ? yes(true) : no;

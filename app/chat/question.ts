@@ -137,8 +137,11 @@ export function askingOf(sentence: string): Asking {
   if (FR_END.test(n) && !/^(peu importe|n'importe)/.test(n)) return "grammar";
   // "Tu Nguyen" is a name, not "tu" asking.
   const aboutSam = ABOUT_SAM.test(n) && !/^\s*(?:[Tt]u|[Vv]ous|[Yy]ou|[Uu])\s+\p{Lu}/u.test(sentence);
+  const marked = /\?[\s)\]!.'"»”\p{Extended_Pictographic}]*$/u.test(sentence.trim());
+  // A statement about Sam without a question mark ("vous relayez tout") asks only when it does not answer the question pending.
+  if (aboutSam && !marked && !SERVICE_WISH.test(n)) return "mark";
   if (SERVICE_WISH.test(n) || aboutSam || EN_ELLIPTIC.test(n) || ASK_IMPERATIVE.test(n)) return "grammar";
-  if (/\?[\s)\]!.'"»”\p{Extended_Pictographic}]*$/u.test(sentence.trim())) return "mark";
+  if (marked) return "mark";
   return "no";
 }
 

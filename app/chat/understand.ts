@@ -306,33 +306,57 @@ export function parseContactMethod(text: string, focused: boolean): string | und
     if (!m) return undefined;
     return /texto|sms|text/.test(m[3]) ? "SMS" : "Courriel";
   }
-  const email = findEmail(text) !== undefined || has(n, /(courriel|e-?mail|(^|[^a-z])mail|adresse electronique)/);
-  const sms =
-    findPhone(text) !== undefined ||
-    has(
-      n,
-      /(^|[^a-z])(sms|texto|textos|texte|textez|text|texts|texting|cellulaire|cell|telephone|phone|appel|appels|appelle|appelez|appeler|appelez-moi|telephonez|call|calls|calling|ring|message)($|[^a-z])/,
-    );
-  if (has(n, /(les deux|both|(^|[^a-z])deux($|[^a-z])|tous les deux|les 2)/) || (email && sms)) return "Les deux";
+  if (has(n, /(^|[^a-z])(les deux|both|deux|tous les deux|les 2|either|any ?way|any|n'importe|peu importe|le plus simple|le plus facile|whatever'?s? (easiest|easier|simplest|works))($|[^a-z])/))
+    return "Les deux";
+  // Each way named, unless it is refused ("pas de texto", "no calls", "I hate phone calls") or set aside ("courriel plutôt que texto").
+  const said = { email: findEmail(text) !== undefined, sms: findPhone(text) !== undefined };
+  const refused = { email: false, sms: false };
+  for (const m of n.matchAll(CHANNEL)) {
+    const way = m[3] ? "email" : "sms";
+    const before = n.slice(Math.max(0, m.index - 30), m.index + m[1].length);
+    if (REFUSED_BEFORE.test(before)) refused[way] = true;
+    else said[way] = true;
+  }
+  const email = said.email && !refused.email;
+  const sms = said.sms && !refused.sms;
+  if (email && sms) return "Les deux";
   if (email) return "Courriel";
   if (sms) return "SMS";
+  // Only a refusal, said short and alone ("pas de téléphone", "I hate phone calls"): the other way.
+  if (/\d/.test(n) || n.split(/\s+/).length > 6) return undefined;
+  if (refused.sms && !refused.email) return "Courriel";
+  if (refused.email && !refused.sms) return "SMS";
   return undefined;
 }
+
+/** The ways Sam can reach a buyer, as words: group 3 is an e-mail, group 4 a phone (text or call). */
+const CHANNEL =
+  /(^|[^a-z])((courriels?|e-?mails?|mail|adresse electronique|ecrivez|ecris-moi|ecrire|write|inbox)|(sms|textos?|textes?|textez|texter|texts?|texting|cellulaire|cell|telephone|phone|appels?|appelle|appelez|appeler|appelez-moi|telephonez|call|calls|calling|ring|messages?))(?![a-z])/g;
+/** What before a way says it is not wanted ("pas de", "no", "don't", "plutôt que", "rather than"), within its clause. */
+const REFUSED_BEFORE =
+  /(^|[^a-z])(pas|jamais|sans|aucun|aucune|no|not|never|don'?t|do not|without|hate|hais|haie|deteste|plutot que|au lieu d'?|rather than|instead of|than|sauf|except|evitez|avoid)\b[^,;.!]*$/;
 
 /** Privacy option "A" (share with the winning dealerships only) or "B" (don't share). */
 export function parsePrivacy(n: string): "A" | "B" | undefined {
   const t = n
     .trim()
     .replace(/^((ok|okay|bon|ben|alors|donc|so|well|then|euh|um|d'accord|parfait|ouin|ouais|yeah|fine)[\s,!.]+)+/, "")
-    .replace(/^(l'|la |le |mon |my |i'll take |i choose |je prends |je choisis |choix |choice )+/, "")
+    .replace(/^(l'|la |le |les |mon |my |the |celle |celui |i'll take |i'll go with |i choose |je prends |je choisis |je vais prendre |go with |choix |choice )+/, "")
     .trim();
   if (/^(option\s*)?a($|[^a-z])/.test(t)) return "A";
   if (/^(option\s*)?b($|[^a-z])/.test(t)) return "B";
-  if (has(t, /(ne pas partager|pas partager|ne partagez pas|don'?t share|do not share|not share|relai|relay|garder pour moi|keep private)/))
-    return "B";
-  if (has(t, /(partager|partage|share)/)) return "A";
+  // The option by its place in the list ("la première", "second option", "choix 2").
+  const ordinal = /^(?:(?:option|choix|choice|number|numero|no|#)\s*)?(1|un|one|premier|premiere|first|1er|1re|2|deux|two|deuxieme|second|seconde|2e|2nd)(?:\s+(?:option|choix|choice|one|possibilite))?($|[\s,.!])/.exec(t);
+  if (ordinal) return /^(1|un|one|premier|premiere|first|1er|1re)$/.test(ordinal[1]) ? "A" : "B";
+  // What the option does, said in words: keeping the details from dealers (Sam relays) is B, sharing them is A.
+  if (has(t, PRIVATE)) return "B";
+  if (has(t, /(partager|partage|partagez|share|sharing|shared|donner mes (infos|coordonnees)|give (them )?my (info|details))/)) return "A";
   return undefined;
 }
+
+/** Words that keep the buyer's details from dealers: privacy B, whatever the sentence around them. */
+const PRIVATE =
+  /(ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|garde[rz]? (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
 
 /**
  * A place named in the text (read through `readPlace` / `placesIn`, app/questionnaire/place.ts).
@@ -700,12 +724,23 @@ export function hasContrast(n: string): boolean {
   return /(^|[^a-z])(sauf|except|excepte|but|mais|not|surtout pas)($|[^a-z])/.test(n);
 }
 
+/**
+ * A count said as an amount word (DESIGN §7: the reading of a kind of answer, not of a sentence).
+ * Checked in order: a small amount negated ("pas trop", "not too many") before "many"; as many as
+ * there are is the most the question allows; "plusieurs / several" is five; "beaucoup / lots" ten.
+ */
 const NUMBER_WORDS_EXTRA: Array<[RegExp, number]> = [
+  [
+    /(pas (trop|beaucoup|tant|des tonnes|plein)|not (too )?(many|much|a lot|lots|a ton)|juste (quelques|une couple|un peu)|only a few|un petit nombre|a small number|peu de|pas gros)/,
+    3,
+  ],
   // As many as there are: the most the question allows.
   [
-    /(le plus possible|le plus de|le max|au max|maximum possible|as many as (possible|you can)|the most you can|all of them|tous ceux|toutes celles|tous les concessionnaires)/,
+    /(le plus possible|le plus de|le max|au max|maximum possible|autant que (possible|vous pouvez|tu peux|vous voulez|tu veux)|le plus que (vous|tu) (pouvez|peux)|plus (il )?y en a,? (mieux|plus) c'est|plus y'en a|the more the better|the more,? the merrier|as many as|the most you can|all of them|all of 'em|every (one|dealer)|tous ceux|toutes celles|tous les concessionnaires|^(max|maximum|tous|toutes|all|tout le monde)$)/,
     DEALERSHIPS.max,
   ],
+  [/(plusieurs|several|various|divers)/, 5],
+  [/(beaucoup|une tonne|des tonnes|une gang|plein|lots|a lot|tons|many|a bunch|bunch of|une bonne quantite|a good number|a fair number|quite a few|pas mal)/, 10],
   [/(une poignee|a handful)/, 5],
   // In Quebec "une couple" is a few.
   [/(une couple|quelques|a few|few)/, 3],
@@ -778,8 +813,11 @@ const UNITS: Record<string, number> = {
  * bound, more offers being the point). Undefined when the text holds no number.
  */
 export function readCount(n: string): number | undefined {
-  const range = n.match(/(\d{1,3})\s*(?:a|à|-|to|ou|or|et|and|pis)\s*(\d{1,3})(?![\d$k])/);
-  if (range) return Math.max(Number(range[1]), Number(range[2]));
+  // A range in digits or in words ("3 ou 4", "trois ou quatre", "five or six"): the upper bound.
+  const word = (w: string) => (/^\d+$/.test(w) ? Number(w) : UNITS[w]);
+  const range = n.match(/(?<![a-z\d-])(\d{1,3}|[a-z-]{2,12})\s*(?:a|à|-|to|ou|or|et|and|pis|voire|maybe|peut-etre)\s*(\d{1,3}|[a-z-]{2,12})(?![\d$k]|[a-z-])/);
+  if (range && range[1] !== "a" && word(range[1]) !== undefined && word(range[2]) !== undefined)
+    return Math.max(word(range[1]), word(range[2]));
   const digits = n.match(/(^|[^\d$])(\d{1,4})(?![\d$k.,]|\s?(\$|k\b|mois|months?|km|ans|years?))/);
   if (digits) return Number(digits[2]);
   for (const [re, value] of NUMBER_WORDS_EXTRA) if (re.test(n)) return value;

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { converse, initialState, type InterviewState, type Lang } from "#app/chat/engine.ts";
+import type { ProfileField } from "#app/questionnaire/profile.ts";
+import { seedLookup } from "#tests/knowledge.ts";
+
+/**
+ * Each kind of answer is read by a rule (decision 058), checked here with examples written for these
+ * tests (never the corpus's): counts in words and ranges, a privacy choice said in words, a contact
+ * way refused, a trade-in named or owed on, a way to pay in other words, a name given in a sentence.
+ */
+
+const knowledge = seedLookup();
+
+/** Plain answers that take the interview to any question. */
+const PLAIN: Record<ProfileField, Record<Lang, string>> = {
+  brand: { fr: "Toyota", en: "Toyota" },
+  newUsed: { fr: "neuf", en: "new" },
+  model: { fr: "RAV4", en: "RAV4" },
+  trim: { fr: "XLE", en: "XLE" },
+  powertrain: { fr: "hybride", en: "hybrid" },
+  drivetrain: { fr: "intégrale", en: "AWD" },
+  options: { fr: "toit ouvrant", en: "sunroof" },
+  color: { fr: "gris", en: "grey" },
+  payment: { fr: "financement", en: "financing" },
+  termBudget: { fr: "60 mois", en: "60 months" },
+  tradeIn: { fr: "non", en: "no" },
+  tradeInDetails: { fr: "Civic 2015", en: "Civic 2015" },
+  dealerships: { fr: "5", en: "5" },
+  contact: { fr: "courriel", en: "email" },
+  name: { fr: "Marie Tremblay", en: "Marie Tremblay" },
+  emailPhone: { fr: "marie@courriel.ca", en: "marie@courriel.ca" },
+  city: { fr: "Laval", en: "Laval" },
+  privacy: { fr: "A", en: "A" },
+};
+
+/** The interview when `field` is asked (a trade-in is said when its details are wanted). */
+function reach(field: ProfileField, lang: Lang): InterviewState {
+  let s = converse(initialState(), lang === "fr" ? "bonjour" : "hello", lang, knowledge).state;
+  for (let i = 0; i < 30 && s.asked !== field && !s.done; i++) {
+    const asked = s.asked ?? "brand";
+    const message = asked === "tradeIn" && field === "tradeInDetails" ? (lang === "fr" ? "oui" : "yes") : PLAIN[asked][lang];
+    s = converse(s, message, lang, knowledge).state;
+  }
+  expect(s.asked).toBe(field);
+  return s;
+}
+
+/** What one reply to `field` stores (its answers after the reply) and which question comes next. */
+function reply(field: ProfileField, lang: Lang, message: string) {
+  const before = reach(field, lang);
+  const after = converse(before, message, lang, knowledge).state;
+  return { answers: after.answers, next: after.asked, notes: after.notes.map((n) => n.kind), state: after };
+}
+
+const cases = (field: ProfileField, lang: Lang, table: Record<string, string | undefined>) =>
+  Object.entries(table).map(([message, want]) => [field, lang, message, want] as const);
+
+describe("a count said in words, as a range or as an amount word", () => {
+  it.each([
+    ...cases("dealerships", "fr", {
+      "trois ou quatre": "4",
+      "3 ou 4": "4",
+      "un ou deux": "2",
+      "une couple": "3",
+      "pas beaucoup": "3",
+      plusieurs: "5",
+      beaucoup: "10",
+      "autant que possible": "100",
+      "plus il y en a, mieux c'est": "100",
+    }),
+    ...cases("dealerships", "en", {
+      "five or six": "6",
+      "not too many": "3",
+      several: "5",
+      "a bunch": "10",
+      "the more the better": "100",
+      max: "100",
+      "as many as you can": "100",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});
+
+describe("a privacy choice said in words", () => {
+  it.each([
+    ...cases("privacy", "fr", {
+      "la première": "A",
+      "la 2": "B",
+      "gardez mes infos pour vous": "B",
+      "je veux pas qu'ils aient mon cell": "B",
+      confidentiel: "B",
+      "ok pour partager": "A",
+      "vous relayez tout": "B",
+    }),
+    ...cases("privacy", "en", {
+      "the first one": "A",
+      "option 2": "B",
+      "keep my details private": "B",
+      "sharing is fine": "A",
+      "I'd rather dealers not get my number": "B",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});
+
+describe("a way to be reached, with the ways refused or set aside", () => {
+  it.each([
+    ...cases("contact", "fr", {
+      "courriel seulement, pas de texto": "Courriel",
+      "pas d'appels svp, juste par courriel": "Courriel",
+      "texto plutôt que courriel": "SMS",
+      "pas de téléphone": "Courriel",
+      "écrivez-moi": "Courriel",
+      "le plus simple pour vous": "Les deux",
+    }),
+    ...cases("contact", "en", {
+      "email only, no texts": "Courriel",
+      "text, not email": "SMS",
+      "I hate phone calls": "Courriel",
+      "whatever's easiest": "Les deux",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});
