@@ -182,6 +182,20 @@ function parts(text: string): Array<{ text: string; asking: Asking }> {
     // Clauses: commas, semicolons, and "mais / but / pis / so / alors" before a new clause.
     const clauses = sentence.split(/\s*[,;:]\s+|\s+(?=(?:mais|but|pis|so|alors|because|parce que)\s)/i).filter((c) => c.trim());
     const firstAsking = clauses.findIndex((c) => askingOf(c) === "grammar");
+    // A statement followed by a short question back on its own mark ("Marc Dubé, et vous ?", "5, ok?",
+    // "Sarah Lee, and yours?"): the statement is said, the question asked.
+    const last = clauses.at(-1) ?? "";
+    if (
+      clauses.length >= 2 &&
+      firstAsking < 0 &&
+      askingOf(last) === "mark" &&
+      last.split(/\s+/).length <= 3 &&
+      /^(?:et|and|pis|ou|or|mais|but|so|alors|hein|right|ok|okay|non|n'est-ce pas|toi|vous|you|yours)(?![a-z])/i.test(normalize(last))
+    ) {
+      const before = clauses.slice(0, -1).join(", ");
+      out.push({ text: before, asking: askingOf(before) }, { text: last, asking: "mark" });
+      continue;
+    }
     if (clauses.length < 2 || firstAsking <= 0) {
       out.push({ text: sentence, asking: askingOf(sentence) });
       continue;

@@ -125,3 +125,127 @@ describe("a way to be reached, with the ways refused or set aside", () => {
     expect(reply(field, lang, message).answers[field]).toBe(want);
   });
 });
+
+describe("a trade-in answered with a fact about the buyer's vehicle", () => {
+  it.each([
+    ...cases("tradeIn", "fr", {
+      "j'ai un vieux char": "O",
+      "j'ai encore un prêt sur mon auto": "O",
+      "je n'ai pas de voiture": "N",
+      "j'ai vendu mon auto": "N",
+      "je le garde": "N",
+      "pas cette fois": "N",
+      "ça dépend de l'offre": "O",
+      "probablement pas": "N",
+    }),
+    ...cases("tradeIn", "en", {
+      "I have an old car": "O",
+      "I don't own a car": "N",
+      "my old one got totaled": "N",
+      "I'm keeping my current car": "N",
+      maybe: "O",
+      "probably not": "N",
+      "nope, selling it privately": "N",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+
+  it("what is owed, said with the yes, joins the trade-in's details, never the budget", () => {
+    for (const [lang, yes, details] of [
+      ["fr", "oui, il me reste 5000 à payer", "Civic 2015"],
+      ["en", "yes but I still owe 8k on it", "2014 Jetta"],
+    ] as const) {
+      const first = reply("tradeIn", lang, yes);
+      expect(first.answers.tradeIn).toBe("O");
+      expect(first.next).toBe("tradeInDetails");
+      const after = converse(first.state, details, lang, knowledge).state;
+      expect(after.answers.tradeInDetails).toMatch(new RegExp(`^${details}, .*(5000|8k)`));
+      expect(after.answers.termBudget).toBe(PLAIN.termBudget[lang]);
+    }
+  });
+});
+
+describe("a way to pay said in other words", () => {
+  it.each([
+    ...cases("payment", "fr", {
+      "avec ma banque": "Financement",
+      "paiements mensuels": "Financement",
+      "payer en une fois": "Comptant",
+      "avec mes économies": "Comptant",
+      "location avec des paiements bas": "Location",
+    }),
+    ...cases("payment", "en", {
+      "through my credit union": "Financement",
+      "monthly payments": "Financement",
+      "I'll pay upfront": "Comptant",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});
+
+describe("a name given in a sentence", () => {
+  it.each([
+    ...cases("name", "fr", {
+      "Mon nom: Pierre Côté": "Pierre Côté",
+      "Luc Gagnon ici": "Luc Gagnon",
+      "c'est pour ma fille, Émilie Roy": "Émilie Roy",
+      "mon prénom c'est Luc pis mon nom Gagnon": "Luc Gagnon",
+      "tu peux m'appeler Ti-Guy": "Ti-Guy",
+      "juste Marc": "Marc",
+      "jean tremblay": "Jean Tremblay",
+      "Marc Dubé, et vous ?": "Marc Dubé",
+    }),
+    ...cases("name", "en", {
+      "Bob Smith here": "Bob Smith",
+      "first name Tom, last name Baker": "Tom Baker",
+      "Kelly-Ann Murphy please": "Kelly-Ann Murphy",
+      "Sarah Lee, and yours?": "Sarah Lee",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+
+  it("where the buyer is from, said with the name, answers the city", () => {
+    const r = reply("name", "en", "Tom Baker from Sherbrooke");
+    expect(r.answers).toMatchObject({ name: "Tom Baker", city: "Sherbrooke" });
+  });
+});
+
+describe("an interview is never stuck", () => {
+  it("a reply that answers the next open question is stored there, and the question asked comes back", () => {
+    const r = reply("tradeIn", "fr", "5");
+    expect(r.answers.dealerships).toBe("5");
+    expect(r.next).toBe("tradeIn");
+    // …and a restated fact is not taken as the next question's answer ("électrique" is not equipment).
+    expect(reply("drivetrain", "fr", "hybride").answers.options).toBeUndefined();
+  });
+
+  it("a proposal or a place check is taken when the buyer moves on to the next answer", () => {
+    const proposed = reply("dealerships", "fr", "peu importe");
+    expect(proposed.notes).toContain("suggest");
+    const moved = converse(proposed.state, "courriel", "fr", knowledge).state;
+    expect(moved.answers).toMatchObject({ dealerships: "10", contact: "Courriel" });
+    const checked = reply("city", "fr", "shawinigen");
+    expect(checked.notes).toContain("confirm-place");
+    const on = converse(checked.state, "A", "fr", knowledge).state;
+    expect(on.answers).toMatchObject({ city: "Shawinigan", privacy: "A" });
+  });
+
+  it("a second miss on an open question keeps what was said; a closed one offers its choices", () => {
+    const once = reply("options", "fr", "hmm");
+    expect(once.answers.options).toBeUndefined();
+    const twice = converse(once.state, "zorglub", "fr", knowledge).state;
+    expect(twice.answers.options).toBe("zorglub");
+    const closed = reply("payment", "fr", "zorglub");
+    const again = converse(closed.state, "zorglub", "fr", knowledge).state;
+    expect(again.answers.payment).toBeUndefined();
+    expect(again.notes.map((n) => n.kind)).toContain("offer");
+  });
+
+  it("a place named among other words is that place; a postal code is not a yes", () => {
+    expect(reply("city", "fr", "Montréal, mais je peux me déplacer").answers.city).toBe("Montréal");
+    expect(reply("city", "fr", "H2X 1Y4").answers.city).toBe("H2X 1Y4");
+  });
+});

@@ -71,10 +71,10 @@ export function isCorrection(n: string): boolean {
 /** Yes → "O", no → "N" (the spec's raw trade-in answers), in French or English. */
 export function parseYesNo(n: string): "O" | "N" | undefined {
   const no = n.search(
-    /(^|[^a-z'])(non|n|no|nope|nop|nah|naw|nan|nenon|nenni|negatif|negative|nada|rien|nothing|pantoute|aucun|aucune|none|pas encore|not yet|no way|pas besoin|no need|pas d'|pas de|n'ai pas|n'en ai pas|en ai pas|ai pas|pas vraiment|pas pour l'instant|not really|not at the moment|don'?t|don t|do not|jamais|never)($|[^a-z])/,
+    /(^|[^a-z0-9'])(non|n|no|nope|nop|nah|naw|nan|nenon|nenni|negatif|negative|nada|rien|nothing|pantoute|aucun|aucune|none|pas encore|not yet|no way|pas besoin|no need|pas d'|pas de|n'ai pas|n'en ai pas|en ai pas|ai pas|pas vraiment|pas pour l'instant|not really|not at the moment|don'?t|don t|do not|jamais|never)($|[^a-z0-9])/,
   );
   const yes = n.search(
-    /(^|[^a-z'])(oui|o|ouais|ouaip|ouep|ouin|yes|y|ya|yea|yah|yep|yeah|yup|yessir|sure|certainement|certain|absolument|exact|exactement|bien sur|bien entendu|evidemment|tout a fait|en effet|of course|definitely|obviously|totally|indeed|affirmatif|affirmative|j'en ai un|j'en ai une|i do|i have)($|[^a-z])/,
+    /(^|[^a-z0-9'])(oui|o|ouais|ouaip|ouep|ouin|yes|y|ya|yea|yah|yep|yeah|yup|yessir|sure|certainement|certain|absolument|exact|exactement|bien sur|bien entendu|evidemment|tout a fait|en effet|of course|definitely|obviously|totally|indeed|affirmatif|affirmative|j'en ai un|j'en ai une|i do|i have)($|[^a-z0-9])/,
   );
   if (no < 0 && yes < 0) return undefined;
   if (yes < 0) return "N";
@@ -196,6 +196,22 @@ export function parsePayment(raw: string, focused = false): string | undefined {
     )
   )
     return "Comptant";
+  if (!focused) return undefined;
+  // Said in other words when the question is asked: money borrowed or paid monthly is financing, paid at once is cash.
+  if (
+    has(
+      n,
+      /(^|[^a-z])(banque|bank|caisse|desjardins|credit union|emprunt|emprunter|borrow|borrowing|paiements?|payments?|mensualites?|monthly|versements?|a tous les mois|every month)($|[^a-z])/,
+    )
+  )
+    return "Financement";
+  if (
+    has(
+      n,
+      /(^|[^a-z])(en une fois|une seule fois|d'un coup|tout d'un coup|upfront|up front|en argent|argent|cheque|check|economies|savings|virement|transfer|debit|lump sum|au complet|en entier|in full|all at once|full amount|money down|pay it all)($|[^a-z])/,
+    )
+  )
+    return "Comptant";
   return undefined;
 }
 
@@ -219,10 +235,13 @@ export function isDebtClause(clause: string): boolean {
   return DEBT.test(norm(clause)) && findTermBudget(clause) !== undefined;
 }
 
-/** What the text says is owed on a vehicle, as typed ("il me reste 8000 $ à payer dessus"). */
-export function debtIn(text: string): string | undefined {
-  const found = clauses(text).filter(isDebtClause);
-  return found.length ? found.join(", ").replace(/^(mais|but|and|et|pis)\s+/i, "") : undefined;
+/**
+ * What the text says is owed on a vehicle, as typed ("il me reste 8000 $ à payer dessus"). In answer
+ * to the trade-in question (`bare`), a figure alone is money too ("il me reste 5000 à payer").
+ */
+export function debtIn(text: string, bare = false): string | undefined {
+  const found = clauses(text).filter((c) => isDebtClause(c) || (bare && DEBT.test(norm(c)) && /(^|[^\d])\d{3,}(?!\d)|\d\s?k\b/i.test(c)));
+  return found.length ? found.join(", ").replace(/^((mais|but|and|et|pis|oui|yes|yeah|yep|ouais|o)[\s,!.]+)+/i, "") : undefined;
 }
 
 /** The text without what it says is owed on a vehicle. */
@@ -291,8 +310,10 @@ export function parseDealerships(n: string, focused: boolean): number | "out-of-
   const withNoun = n.match(new RegExp(`(\\d{1,4}|[a-z-]+)\\s*(?:des |de |d'|more |other )?${noun}`));
   if (withNoun) value = readCount(withNoun[1]) ?? (focused ? readCount(n) : undefined);
   else if (focused) value = readCount(afterCorrection(n));
-  // "un"/"a" inside a sentence is an article, not a count of one ("ma voiture a encore un prêt dessus").
-  if (value === 1 && !/(^|[^\d])1([^\d]|$)/.test(n) && n.split(/\s+/).length > 3) return undefined;
+  // "un"/"a" inside a sentence is an article, not a count of one ("ma voiture a encore un prêt dessus"),
+  // unless it counts the dealers ("un concessionnaire") or says only one ("un seul", "just one").
+  const one = /(^|[^\d])1([^\d]|$)/.test(n) || /(un seul|une seule|juste un|seulement un|only one|just one|one only|single|un (concessionnaire|dealer|garage)|one (dealer|dealership|garage))/.test(n);
+  if (value === 1 && !one && n.split(/\s+/).length > 3) return undefined;
   if (value === undefined) return undefined;
   return isDealershipCount(value) ? value : "out-of-range";
 }
@@ -391,33 +412,60 @@ export function parseCity(text: string, focused: boolean): string | undefined {
   return findPostalCode(text);
 }
 
-/** The buyer's name, from an answer that may also carry an e-mail, a phone and a city. */
+/** How a name is introduced ("je m'appelle", "mon nom:", "you can call me", "c'est"). */
+const NAME_INTRO =
+  /^(?:(?:bonjour|salut|allo|hello|hi|hey|bonsoir)\b[\s,!.]*)?(?:je m'appelle|je m’appelle|je m appelle|jm'appelle|je me nomme|mon nom (?:complet )?(?:est|c'est|c)?|mon nom|mon prenom (?:est|c'est)?|moi c'est|moi c|c'est moi|cest moi|c moi|c'est|cest|je suis|ici|my (?:full )?name is|my name's|my name|i'm|i am|im|this is|it's|it is|its|just call me|you can call me|call me|vous pouvez m'appeler|tu peux m'appeler|appelez-moi|appelle-moi|name|nom|full name|nom complet)\s*[:=-]?\s+/i;
+/** Words a name is not made of (a name's particles — de, du, van, St — are). */
+const NOT_IN_A_NAME =
+  /^(pour|ma|mon|mes|ta|ton|le|les|un|une|des|for|my|the|a|an|to|with|avec|et|and|is|est|suis|am|are|chez|in|at|on|sur|par|of|it|that|ca|ce|cette|this|ici|here|please|svp|stp|merci|thanks|thank|you|toi|vous|oui|non|yes|no|ok|okay|juste|just|seulement|only|simply|simplement|name|nom|prenom|appelle|call|fille|fils|femme|mari|wife|husband|daughter|son|mere|pere|mother|father|sister|brother|soeur|frere)$/;
+
+/** The buyer's name, from an answer that may also carry an e-mail, a phone, a city and words around it. */
 export function parseName(text: string): string | undefined {
   // "Gagnon, Sylvie": a surname, then the first name.
   const inverted = /^\s*([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’-]+)\s*$/u.exec(text);
   if (inverted) return `${inverted[2]} ${inverted[1]}`;
+  // "Prénom Luc, nom Gagnon", "first name Tom, last name Baker".
+  const parts =
+    /(?:pr[eé]nom|first name)\s*(?:est|c'est|is|:)?\s*([\p{L}'’-]+).*?(?:nom de famille|(?<!pr[eé])nom|last name|surname)\s*(?:est|c'est|is|:)?\s*([\p{L}'’-]+)/iu.exec(
+      text,
+    );
+  if (parts) {
+    const raw = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+    return `${raw(parts[1])} ${raw(parts[2])}`;
+  }
   const segments = text
-    .split(/[,;\n]+/)
+    .split(/[,;\n]+|\s+(?:et|and|pis)\s+(?=(?:mon|my|je|i)\b)/)
     .map((s) => s.trim())
     .filter(Boolean);
+  const found: string[] = [];
   for (const segment of segments) {
     if (findEmail(segment) || findPhone(segment) || placeNamed(segment)) continue;
-    const name = segment
-      .replace(/^(bonjour|salut|allo|hello|hi)\b[\s,!.]*/i, "")
-      .replace(
-        /^(je m'appelle|je m’appelle|je m appelle|jm'appelle|je me nomme|mon nom est|mon nom c'est|mon nom c|moi c'est|moi c|c'est moi|cest moi|c moi|c'est|cest|je suis|my name is|my name's|my name|i'm|i am|im|this is|it's|it is|its|just call me|you can call me|call me|vous pouvez m'appeler|appelez-moi|name|nom)\s*:?\s+/i,
-        "",
-      )
+    let name = segment;
+    for (let i = 0; i < 2; i++) name = name.replace(NAME_INTRO, "");
+    name = name
       // A title is not part of the name dealers address ("Dr Anne Smith", "M. Tremblay" keeps the surname).
       .replace(/^(mr|mrs|ms|miss|dr|mme|mlle|monsieur|madame)\.?\s+(?=\S+\s+\S)/i, "")
-      .replace(/[.!?]+$/, "")
+      .replace(/^(juste|just|seulement|only|simplement|simply)\s+/i, "")
+      // Where the buyer is from follows the name ("Tom Baker from Laval"): the place answers the city.
+      .replace(/\s+(?:from|de|of|in|a|à|near|pres de|près de)\s+([\p{L}'’ .-]+)$/iu, (m, place: string) => (placeNamed(place) ? "" : m))
+      .replace(/[\s,]*(ici|here|please|pls|svp|stp|s'il vous pla[iî]t|merci|thanks|thank you|thx)[.!]*$/i, "")
+      .replace(/[.!?:]+$/, "")
       .trim();
     const n = norm(name);
-    if (name.length < 2 || name.length > 60 || /\d|@/.test(name) || name.split(/\s+/).length > 6) return undefined;
-    if (!/[a-zà-ÿ]/i.test(name) || isSkip(n) || /^(oui|non|yes|no|o|n|a|b)$/.test(n)) return undefined;
-    return name;
+    if (name.length < 2 || name.length > 60 || /\d|@/.test(name) || name.split(/\s+/).length > 5) continue;
+    if (!/[a-zà-ÿ]/i.test(name) || isSkip(n) || /^(oui|non|yes|no|o|n|a|b)$/.test(n)) continue;
+    // Words that are not a name's ("pour ma fille", "the one") make the segment something else.
+    const words = n.split(/\s+/);
+    if (words.some((w) => NOT_IN_A_NAME.test(w))) continue;
+    found.push(name);
   }
-  return undefined;
+  // The segment written as a name (capitals) over one that is not; a name typed in lower case is written as names are.
+  const name = found.find((f) => /^[\p{Lu}]/u.test(f)) ?? found[0];
+  return name && name === name.toLowerCase()
+    ? name.replace(/(^|[\s-])(\p{L})/gu, (m, sep: string, c: string, at: number) =>
+        at > 0 && /^(de|du|des|la|le|van|von|da|di)\b/.test(name.slice(at + sep.length)) ? m : sep + c.toUpperCase(),
+      )
+    : name;
 }
 
 const BLOCKED_GLOBAL_MODELS = new Set(
@@ -710,6 +758,39 @@ export function findTradeIn(text: string): { answer: "O" | "N"; details?: string
   return undefined;
 }
 
+/** A vehicle of the buyer's own ("j'ai un vieux char", "my current car", "notre minivan"): there is something to trade. */
+const OWNS_VEHICLE =
+  /(^|[^a-z'])(j'ai|jai|j ai|on a|nous avons|i have|i've got|ive got|i got|we have|we've got|my|mon|ma|notre|our)(?![a-z']).{0,30}(?<![a-z])(auto|autos|voiture|char|camion|truck|car|vus|suv|van|minivan|fourgonnette|pick-?up|berline|sedan|vehicule|vehicle|bazou|minoune|beater|jeep|hatchback|wagon|coupe|moto|location|lease|leased)(?![a-z])/;
+/** A loan or a balance on the buyer's vehicle ("j'ai encore un prêt sur mon auto", "still paying it off"): there is something to trade. */
+const LOAN_ON_VEHICLE =
+  /(^|[^a-z])(pret (sur|dessus|a finir)|encore (un pret|des paiements|a payer)|pas fini de (le |la )?payer|still (owe|paying)|loan on (it|my|the)|paying (it|him|her) off|finance (dessus|sur)|balance (on|left))(?![a-z])/;
+/** The buyer keeps or sells their vehicle themselves ("je le garde", "selling it privately", "pas cette fois"): nothing to trade. */
+const KEEPS_VEHICLE =
+  /(^|[^a-z])(je (le|la) garde|on (le|la) garde|je vais (le|la) garder|keeping (it|mine|my)|i'?ll keep|i'?m keeping|keep (it|mine)|pas cette fois|not this time|pas pour (le moment|l'instant|cette fois)|je (le|la) vends|je vais (le|la) vendre|on va (le|la) vendre|vendre (moi-meme|au prive|privement)|selling (it|mine|my)|sell (it|mine) (myself|privately)|privately|au prive|je (le|la) donne|giving it to)(?![a-z])/;
+
+/** No vehicle to trade: none owned, sold, wrecked, or getting about another way ("j'ai pas de char", "it got totaled", "je prends l'autobus"). */
+const NO_VEHICLE =
+  /((^|[^a-z])(n'ai pas|j'ai pas|jai pas|ai pas|pas de|pas d'|aucun|aucune|no|don'?t (own|have)|do not (own|have)|never had|without|sans)(?![a-z]).{0,20}(auto|voiture|char|vehicule|car|vehicle|truck|camion|bazou)(?![a-z])|(^|[^a-z])(vendu|sold|totaled|totalled|scrap|ferraille|perte totale|write-?off|written off|autobus|bus|metro|transport en commun|velo|bike|(est|is|was|etait) (fini|finie|mort|morte|dead|done|gone))(?![a-z]))/;
+/** A hedge ("peut-être", "maybe", "si le prix est bon", "ça dépend"): the buyer has a vehicle and may trade it. */
+const UNSURE =
+  /(^|[^a-z])(peut-etre|peut etre|maybe|possibly|possiblement|possible|probablement|probably|likely|je pense|je crois|i think|i guess|i might|might|ca se peut|ca depend|depends|depending|si le prix|if the price|if it'?s worth|j'y pense|thinking about it|on verra|we'll see|pas sur|pas certain|not sure|unsure|sais pas|don'?t know|undecided|pas encore decide)(?![a-z])/;
+/** A hedge that leans to no ("probablement pas", "I don't think so"). */
+const UNSURE_NO =
+  /(^|[^a-z])(probablement pas|probably not|likely not|pas vraiment|je pense pas|je crois pas|i don'?t think so|don'?t think so|not likely|peu probable|unlikely|i doubt it)(?![a-z])/;
+
+/**
+ * The answer to "a vehicle to trade in?" said as a fact rather than a plain yes or no (decision 058):
+ * no vehicle, a vehicle sold or wrecked, keeping it or selling it oneself is a no; a vehicle of one's
+ * own or a loan on it is a yes; a hedge is the answer it leans to (a maybe means there is a vehicle).
+ */
+export function tradeInFact(n: string): "O" | "N" | undefined {
+  if (LOAN_ON_VEHICLE.test(n) || DEBT.test(n)) return "O";
+  if (NO_VEHICLE.test(n) || KEEPS_VEHICLE.test(n) || UNSURE_NO.test(n)) return "N";
+  if (UNSURE.test(n)) return "O";
+  if (OWNS_VEHICLE.test(n)) return "O";
+  return undefined;
+}
+
 /** Words that negate or exclude what follows: their object is not an answer ("pas hybride", "not white"). */
 const NEGATED =
   /(^|[^a-z])(pas (de |d'|du |un |une |l'|le |la |en |d'un |d'une )?|sans |sauf |except |excepte |but not |not (a |an )?|no |anything but |n'importe quoi sauf |tout sauf |surtout pas )([a-z0-9-]+( rechargeable| electrique| hybride| in| avant| arriere| roues motrices| wheel| drive)?)/g;
@@ -812,10 +893,12 @@ const UNITS: Record<string, number> = {
  * A count said in words or digits, or a range ("5 à 10", "entre 5 et 10", "5-10": the upper
  * bound, more offers being the point). Undefined when the text holds no number.
  */
-export function readCount(n: string): number | undefined {
+export function readCount(raw: string): number | undefined {
+  // "Ten-ish", "5ish": about that many.
+  const n = raw.replace(/([a-z\d])-?ish(?![a-z])/g, "$1");
   // A range in digits or in words ("3 ou 4", "trois ou quatre", "five or six"): the upper bound.
   const word = (w: string) => (/^\d+$/.test(w) ? Number(w) : UNITS[w]);
-  const range = n.match(/(?<![a-z\d-])(\d{1,3}|[a-z-]{2,12})\s*(?:a|à|-|to|ou|or|et|and|pis|voire|maybe|peut-etre)\s*(\d{1,3}|[a-z-]{2,12})(?![\d$k]|[a-z-])/);
+  const range = n.match(/(?<![a-z\d-])(\d{1,3}|[a-z-]{2,12})\s*(?:a|à|-|to|ou|or|et|and|pis|voire|maybe|peut-etre|,)\s*(\d{1,3}|[a-z-]{2,12})(?![\d$k]|[a-z-])/);
   if (range && range[1] !== "a" && word(range[1]) !== undefined && word(range[2]) !== undefined)
     return Math.max(word(range[1]), word(range[2]));
   const digits = n.match(/(^|[^\d$])(\d{1,4})(?![\d$k.,]|\s?(\$|k\b|mois|months?|km|ans|years?))/);
