@@ -3,6 +3,7 @@ import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
 import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn } from "#app/chat/fit.ts";
 import { delegates, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
 import {
+  clauses,
   customName,
   debtIn,
   exampleModels,
@@ -391,7 +392,11 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
         ? named
         : undefined) ??
       (hit && a.trim === undefined ? trimCodeAfter(wanted, hit) : undefined);
-    if (trim) set(d, "trim", trim, vehicleChange && Boolean(hit));
+    // The trim question answered with the catalogue's trim and more of its name ("Preferred Trend", "LT Trail Boss"): as typed.
+    const clause = trim ? clauses(wanted).find((c) => norm(c).includes(norm(trim))) : undefined;
+    const typed = asked === "trim" && !hit && clause ? customName(clause, 30) : undefined;
+    const full = typed && norm(typed).includes(norm(trim!)) && typed.split(/\s+/).length <= 4 ? typed : trim;
+    if (full) set(d, "trim", full, vehicleChange && Boolean(hit));
   }
 }
 
@@ -556,7 +561,9 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
     case "color":
     case "tradeInDetails":
     case "termBudget": {
-      if (skip || /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n)) return { skip: true };
+      // "Any dark colour", "n'importe quoi avec un toit": a pass word beside what the question asks for is not a pass.
+      const described = (asked === "color" && kindsIn(text).includes("colour")) || (asked === "options" && kindsIn(text).includes("options"));
+      if ((skip && !described) || /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n)) return { skip: true };
       if (FILLER_ANSWER.test(n)) return { fail: "not-understood" };
       // "jaune… non oublie ça, noir": the value meant is the one after the correction.
       const meant = typedAfterCorrection(text);
@@ -590,8 +597,9 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
           : undefined);
       // What is owed on it, said without the vehicle ("oui, il me reste 5000 $ à payer"): held for its details, never the budget.
       const owed = debtIn(text, true);
+      // A clause that owes on a named vehicle ("une Civic 2015 j'en dois encore 4000") describes it: its details.
       const vehicle =
-        owed && details
+        owed && details && !findModelHit(owed, [], true) && !findMakes(owed, false).length && !/\b(19|20)\d{2}\b/.test(owed)
           ? details
               .replace(owed, "")
               .replace(/^[\s,.;:!-]+|[\s,.;:!-]+$/g, "")
@@ -635,10 +643,11 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
       return d.learned ? { handled: true } : passOrFail();
     case "city": {
       // A place the gazetteer had to guess ("shawinigen", "St-Bruno") is confirmed before it is kept.
-      const place = skip || parseYesNo(n) ? undefined : readPlace(text);
+      // A yes or a no is not a place ("oui"), but a known place said with it is ("oui Saint-Jérôme").
+      const known = placesIn(text, false);
+      const place = skip ? undefined : parseYesNo(n) ? (known.length === 1 ? readPlace(known[0]) : undefined) : readPlace(text);
       // A reply that names one known place among other words ("Montréal, mais je peux me déplacer") names it surely.
-      const named = placesIn(text, false);
-      if (place?.unsure && named.length === 1) return { value: named[0] };
+      if (place?.unsure && known.length === 1) return { value: known[0] };
       if (place?.unsure) return { place: place.name };
       return place ? { value: place.name } : passOrFail();
     }
@@ -789,6 +798,9 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
   // A catalogue trim that also names another fact ("xDrive40i": all-wheel drive) is still the trim.
   const trim = asked === "trim" && !answeredNow ? parseTrim(text, s.answers.brand ?? "", s.answers.model ?? "") : undefined;
   if (trim && norm(trim) === n.replace(/[.!]+$/, "").trim()) set(d, "trim", trim, true);
+  // A trim code of letters and digits that also names another fact ("xDrive40i": all-wheel drive) is still the trim.
+  else if (asked === "trim" && !answeredNow && /^[a-z]+[-]?\d+[a-z]*$|^\d+[a-z]+\d*$/i.test(text.trim()) && customName(text, 30))
+    set(d, "trim", text.trim(), true);
   if (answeredNow || d.changed || (namesOnly && d.learned)) return d.cmds;
   if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
   // A complaint or small talk about the chat is not read as the answer ("ugh, call me when it's over").
@@ -800,6 +812,8 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
     !fitOf(asked, text, { brand: s.answers.brand, model: s.answers.model }).sure
   )
     return [remarkCommand(remark, text)];
+  // A fact already known, said again alone at an open question ("AWD" once the trim said it): no answer, no miss.
+  if (!d.learned && isOpen(asked) && restatesKnown(s, n) && !kindsIn(text).length && text.trim().split(/\s+/).length <= 3) return d.cmds;
   const result = readAnswer(d, text, asked);
   // A call for help is one when the message gives no answer ("neuf, aidez-moi pour le reste" answers).
   if (isHelp(n) && !d.learned && !("value" in result) && !("candidate" in result) && !("place" in result) && !("handled" in result))
@@ -812,7 +826,8 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
     // is asked) is acknowledged, not stored again as the colour; anything else is clarified.
     const fit = isValidAnswer(asked, result.value, ctx) ? fitOf(asked, result.value, ctx) : { fits: false, sure: false };
     // Beside a question, only a sure answer is one ("Rouge, ça coûte-tu plus cher ?"); the rest is the question's subject.
-    if (fit.sure || (fit.fits && !d.learned && !asking)) set(d, asked, result.value, true);
+    // A plausible fit gives way to a sure answer to the next open question ("la A" at the city is the privacy choice).
+    if (fit.sure || (fit.fits && !d.learned && !asking && !answersNext(d, text, asked))) set(d, asked, result.value, true);
     else if (!d.learned && !asking && !answersElsewhere(d, text, asked)) {
       const remark = remarkOf(text);
       d.cmds.push(remark ? remarkCommand(remark, text) : clarification(asked, text));

@@ -52,7 +52,7 @@ const FR_WHEN_CLAUSE = /^quand (?:(?:vous|tu|on) (?:voulez|veux|veut|pouvez|peux
 
 /** French interrogative words that open a question. "Que" and "où" only with a verb after them (written without accents, "ou" is "or"). */
 const FR_OPENER =
-  /^(qui|quoi|quel|quelle|quels|quelles|lequel|laquelle|lesquels|lesquelles|comment|combien|pourquoi|quand|est-ce|est ce|esque|eske|qu'est-ce|qu'est ce|quest-ce|kesse|c'est quoi|c quoi|cest quoi|que (?:veut|signifie|faut|faire|fait|pensez|penses|recommand|conseill|dois|devrais|se passe|comprend|inclut|est)|ou (?:est|sont|se trouve|ca|je peux|on peut|puis-je|dois-je|faut-il))(?![a-z])/;
+  /^(qui|quoi|quel|quelle|quels|quelles|lequel|laquelle|lesquels|lesquelles|comment|combien|pourquoi|quand|est-ce|est ce|esque|eske|qu'est-ce|qu'est ce|quest-ce|kesse|kosse|koss|kessé|c'est quoi|c quoi|cest quoi|que (?:veut|signifie|faut|faire|fait|pensez|penses|recommand|conseill|dois|devrais|se passe|comprend|inclut|est)|ou (?:est|sont|se trouve|ca|je peux|on peut|puis-je|dois-je|faut-il))(?![a-z])/;
 /** Spoken French asks at the end too: "ça coûte combien", "la garantie c'est quoi", "on fait comment". */
 const FR_END =
   /(?<!(?:importe|sais pas|sait pas|pas trop|chais pas|sur|de|en|pour) )(quoi|combien|comment|pourquoi|lequel|laquelle|quand|ou ca|qui)(?:\s+(?:exactement|au juste|donc|alors|la|la-dedans|la-dessus|dessus|avec|ca|en fait|encore|d'abord|toi|vous|finalement|ensuite|apres|exactly|then)){0,2}[\s?!.]*$/;
@@ -66,7 +66,8 @@ const FR_ANYWHERE =
 const FR_INVERSION_SPACED =
   /^(?:avez|pouvez|etes|faites|prenez|offrez|vendez|acceptez|allez|devez|voulez|savez|connaissez|travaillez|contactez|appelez|chargez|demandez|payez|recommandez|conseillez|fournissez|trouvez|gardez|envoyez|partagez|negociez|livrez|incluez|couvrez|puis|peux|peut|dois|doit|faut|est|sont|sera|serait|ai|as|aurai|aurais|vais|va|vont|sais|sait|veux|veut|vaut|fait|fais|coute|prend|prends|inclut|comprend|existe|reste|marche|fonctionne|ont|avons|pouvons|devons|allons|sommes|seront|auront|pourrais|pourrait|pourriez|devrais|devrait|devriez|voudrais|aimerais|aurait|auriez|serais|seriez)\s+(?:je|tu|il|elle|on|vous|ils|elles)(?![a-z'])/;
 /** Inversion with a hyphen: "pouvez-vous", "dois-je", "y a-t-il", "c'est-tu" ("rendez-vous" is a noun). */
-const FR_INVERSION = /(?<!rendez)-(je|tu|ti|il|elle|on|nous|vous|ils|elles|t-il|t-elle|t-on)(?![a-z])/;
+const FR_INVERSION =
+  /(?<!rendez|(?:^|[^a-z])(?:st|ste|saint|sainte|mont|port|fort|lac|cap|pointe|ile|riviere|val|notre-dame))-(je|tu|ti|il|elle|on|nous|vous|ils|elles|t-il|t-elle|t-on)(?![a-z])/;
 /** Quebec's interrogative particle "tu" after a verb, written without its hyphen ("c'est tu gratuit", "ça coûte tu cher", "y'a tu"). */
 const QC_TU =
   /(^|[^a-z'])(c'est|c|cest|t'es|t'as|est|ca|ya|y'a|y a|a|as|ai|j'ai|ont|peux|peut|peuvent|pourrais|pourrait|pourriez|faut|faudrait|va|vas|vont|sont|fait|faites|font|coute|coutent|prend|prends|prennent|marche|fonctionne|donne|existe|reste|vaut|valent|vient|serait|aurait|doit|dois|doivent|devrais|devrait|veut|veux|veulent|sais|sait|connais|connait|offre|offrez|offrent|avez|pouvez|etes|es|suis|chu|inclut|comprend|garde|gardez|envoie|envoyez|appelle|appellent|appelez|vend|vendez|vendent|trouve|trouvez|aime|aimes|change|charge|demande|paye|payez|paie|recommandes|recommandez|conseilles|conseillez|sert|servent|marchent|avait|etait|ferait|ferais|fais)\s+t[iu](?![a-z'])/;
@@ -185,12 +186,16 @@ function parts(text: string): Array<{ text: string; asking: Asking }> {
     // A statement followed by a short question back on its own mark ("Marc Dubé, et vous ?", "5, ok?",
     // "Sarah Lee, and yours?"): the statement is said, the question asked.
     const last = clauses.at(-1) ?? "";
+    // So is a statement followed by a whole question on its mark ("oui mon Silverado 2018, c'est vous qui réglez ça ?").
+    const lastWords = normalize(last).match(/[a-z]{2,}/g)?.length ?? 0;
     if (
       clauses.length >= 2 &&
       firstAsking < 0 &&
       askingOf(last) === "mark" &&
-      last.split(/\s+/).length <= 3 &&
-      /^(?:et|and|pis|ou|or|mais|but|so|alors|hein|right|ok|okay|non|n'est-ce pas|toi|vous|you|yours)(?![a-z])/i.test(normalize(last))
+      clauses.slice(0, -1).every((c) => askingOf(c) === "no") &&
+      ((last.split(/\s+/).length <= 3 &&
+        /^(?:et|and|pis|ou|or|mais|but|so|alors|hein|right|ok|okay|non|n'est-ce pas|toi|vous|you|yours)(?![a-z])/i.test(normalize(last))) ||
+        lastWords >= 3)
     ) {
       const before = clauses.slice(0, -1).join(", ");
       out.push({ text: before, asking: askingOf(before) }, { text: last, asking: "mark" });
@@ -281,7 +286,7 @@ export function remarkOf(text: string): Remark | undefined {
  * Sam, who proposes a value the buyer then accepts (never the phrase stored as the value).
  */
 const DELEGATION =
-  /(^|[^a-z])(choisis pour moi|choisissez pour moi|choisi pour moi|choisir pour moi|choisis toi|choisis-toi|choisissez vous|choisissez-vous|a (toi|vous) de (choisir|decider|voir)|^(tu choisis|vous choisissez|choisis|choisissez)[ !.]*$|je te laisse choisir|je vous laisse choisir|je te laisse decider|je vous laisse decider|decide pour moi|decidez pour moi|ce que tu (me )?(recommandes|conseilles|suggeres)|ce que vous (me )?(recommandez|conseillez|suggerez)|qu'est-ce que (tu|vous) (me )?(recommand|conseill|sugger)[a-z]*|(tu|vous) (me )?(recommandes|recommandez|conseilles|conseillez|suggeres|suggerez)[- ]?(quoi|tu|vous)?|quoi choisir|lequel (me )?(conseilles|conseillez|recommandes|recommandez)|laquelle (me )?(conseilles|conseillez|recommandes|recommandez)|suggere(z)?-moi|propose(z)?-moi|surprends-moi|surprenez-moi|choose for me|pick for me|decide for me|comme tu veux|comme vous voulez|comme tu penses|comme vous pensez|a ta discretion|a votre discretion|decide toi|decidez vous|toi decide|je m'en remets a (toi|vous)|je te fais confiance|je vous fais confiance|c'est toi l'expert|c'est vous l'expert|t'es l'expert|i trust you|you'?re the expert|go with what you think|your call|^(you|u) (choose|pick|decide)( for me| one)?[ !.]*$|^your (choice|call|pick)|up to you|dealer'?s choice|surprise me|whatever you (recommend|suggest|think)|what(ever)? do you (recommend|suggest|think i should)|what would you (recommend|suggest|pick|choose)|which (one )?(would|do) you (recommend|suggest|pick|choose)|what should i (pick|choose|get|take)|which should i (pick|choose|get|take)|you tell me|recommend (me )?(one|something)|suggest (one|something))($|[^a-z])/;
+  /(^|[^a-z])(choisis pour moi|choisissez pour moi|choisi pour moi|choisir pour moi|choisis toi|choisis-toi|choisissez vous|choisissez-vous|a (toi|vous) de (choisir|decider|voir)|^(tu choisis|vous choisissez|choisis|choisissez|tu decides|vous decidez)(?![a-z])|je te laisse choisir|je vous laisse choisir|je te laisse decider|je vous laisse decider|decide pour moi|decidez pour moi|ce que tu (me )?(recommandes|conseilles|suggeres)|ce que vous (me )?(recommandez|conseillez|suggerez)|qu'est-ce que (tu|vous) (me )?(recommand|conseill|sugger)[a-z]*|(tu|vous) (me )?(recommandes|recommandez|conseilles|conseillez|suggeres|suggerez)[- ]?(quoi|tu|vous)?|quoi choisir|lequel (me )?(conseilles|conseillez|recommandes|recommandez)|laquelle (me )?(conseilles|conseillez|recommandes|recommandez)|suggere(z)?-moi|propose(z)?-moi|surprends-moi|surprenez-moi|choose for me|pick for me|decide for me|comme tu veux|comme vous voulez|comme tu penses|comme vous pensez|a ta discretion|a votre discretion|decide toi|decidez vous|toi decide|je m'en remets a (toi|vous)|je te fais confiance|je vous fais confiance|c'est toi l'expert|c'est vous l'expert|t'es l'expert|i trust you|you'?re the expert|go with what you think|your call|^(you|u) (choose|pick|decide)( for me| one)?(?![a-z])|^your (choice|call|pick)|up to you|dealer'?s choice|surprise me|whatever you (recommend|suggest|think)|what(ever)? do you (recommend|suggest|think i should)|what would you (recommend|suggest|pick|choose)|which (one )?(would|do) you (recommend|suggest|pick|choose)|what should i (pick|choose|get|take)|which should i (pick|choose|get|take)|you tell me|recommend (me )?(one|something)|suggest (one|something))($|[^a-z])/;
 
 /**
  * True when the buyer hands the pending choice to Sam: the phrase ends the message, politeness
@@ -291,12 +296,15 @@ export function delegates(text: string): boolean {
   const n = normalize(text);
   const m = DELEGATION.exec(n);
   if (!m) return false;
-  // What follows is politeness or a judgement ("…is best", "…c'est correct"), not a subject ("…for winter").
-  const rest = n
+  // What follows is the question's own subject ("the trim", "la couleur"), politeness or a judgement ("…is best",
+  // "…c'est correct"), or a reason that says the buyer does not know ("I don't know them"); not a subject ("…for winter").
+  const [first = "", ...others] = n
     .slice(m.index + m[0].length)
-    .replace(/[\s,.!?]+/g, " ")
-    .trim();
-  return (
-    !rest || (rest.split(" ").length <= 4 && !/^(for|pour|in|en|with|avec|on|sur|about|de|du|des|between|entre|if|si)(?![a-z])/.test(rest))
-  );
+    .replace(/^\s*(?:(?:the|la|le|les|l'|a|an|une?|my|ma|mon)\s+)?(?:trim|version|finition|colou?r|couleur|model|modele|one|option|options|count|number|nombre|it|ca|for me|pour moi)(?![a-z])/, "")
+    .split(/[,;.!?]+/)
+    .map((c) => c.trim());
+  const rest = first.replace(/\s+/g, " ").trim();
+  const fine =
+    !rest || (rest.split(" ").length <= 4 && !/^(for|pour|in|en|with|avec|on|sur|about|de|du|des|between|entre|if|si)(?![a-z])/.test(rest));
+  return fine && others.every((c) => !c || /(know|connais|sais|idea|idee|sure|sur|clue|expert|whatever|peu importe|thanks|merci|please|svp)/.test(c));
 }
