@@ -329,12 +329,20 @@ export function parseContactMethod(text: string, focused: boolean): string | und
   }
   if (has(n, /(^|[^a-z])(les deux|both|deux|tous les deux|les 2|either|any ?way|any|n'importe|peu importe|le plus simple|le plus facile|whatever'?s? (easiest|easier|simplest|works))($|[^a-z])/))
     return "Les deux";
+  // What salespeople do ("les vendeurs m'appellent sans arrêt", "I don't want dealers calling me") is a complaint or a
+  // wish, not the way the buyer chooses, unless a choice is said too ("par courriel", "email only", "je préfère…").
+  const chosen = clauses(n).filter(
+    (c) =>
+      !/(^|[^a-z])(vendeurs?|vendeuses?|salespeople|salesm[ae]n|sales ?guys?|sales ?people|dealers?|dealerships?|concessionnaires?|concessions?|garages?|ils|they|them|le monde|people)($|[^a-z])/.test(c) ||
+      /(^|[^a-z])(par|by|via|seulement|only|juste|just|prefere|prefer|mieux|best|plutot|rather|ok|fine|correct)($|[^a-z])/.test(c),
+  );
+  if (!chosen.length) return undefined;
   // Each way named, unless it is refused ("pas de texto", "no calls", "I hate phone calls") or set aside ("courriel plutôt que texto").
   const said = { email: findEmail(text) !== undefined, sms: findPhone(text) !== undefined };
   const refused = { email: false, sms: false };
-  for (const m of n.matchAll(CHANNEL)) {
+  for (const m of chosen.join(", ").matchAll(CHANNEL)) {
     const way = m[3] ? "email" : "sms";
-    const before = n.slice(Math.max(0, m.index - 30), m.index + m[1].length);
+    const before = m.input.slice(Math.max(0, m.index - 30), m.index + m[1].length);
     if (REFUSED_BEFORE.test(before)) refused[way] = true;
     else said[way] = true;
   }
@@ -409,7 +417,23 @@ export function parseCity(text: string, focused: boolean): string | undefined {
     }
     return undefined;
   }
-  return findPostalCode(text);
+  return findPostalCode(text) ?? placeAfterWhere(text);
+}
+
+/** "I'm in Kirkland", "j'habite à Val-Bélair": a place of the gazetteer said where the buyer says where they are. */
+const WHERE_I_AM =
+  /(?:^|[^a-z'])(?:i'?m in|i am in|i live in|living in|we live in|based in|i'?m from|j'habite (?:a|au|dans)|je reste (?:a|au|dans)|je suis (?:a|au|dans)|je vis (?:a|au|dans)|on habite (?:a|au|dans)|on reste (?:a|au|dans)|moi je suis (?:a|au))\s+([a-z' .-]+)/g;
+function placeAfterWhere(text: string): string | undefined {
+  for (const m of norm(text).matchAll(WHERE_I_AM)) {
+    const words = m[1].trim().split(/\s+/).slice(0, 4);
+    for (let k = words.length; k >= 1; k--) {
+      const said = words.slice(0, k).join(" ");
+      if (said.length < 4 || mentionsColor(said) || findMakes(said, false).length) continue;
+      const place = readPlace(said);
+      if (place?.known && !place.unsure) return place.name;
+    }
+  }
+  return undefined;
 }
 
 /** How a name is introduced ("je m'appelle", "mon nom:", "you can call me", "c'est"). */
@@ -901,7 +925,7 @@ export function readCount(raw: string): number | undefined {
   const range = n.match(/(?<![a-z\d-])(\d{1,3}|[a-z-]{2,12})\s*(?:a|à|-|to|ou|or|et|and|pis|voire|maybe|peut-etre|,)\s*(\d{1,3}|[a-z-]{2,12})(?![\d$k]|[a-z-])/);
   if (range && range[1] !== "a" && word(range[1]) !== undefined && word(range[2]) !== undefined)
     return Math.max(word(range[1]), word(range[2]));
-  const digits = n.match(/(^|[^\d$])(\d{1,4})(?![\d$k.,]|\s?(\$|k\b|mois|months?|km|ans|years?))/);
+  const digits = n.match(/(^|[^\d$])(\d{1,4})(?![\d$k]|[.,]\d|\s?(\$|k\b|mois|months?|km|ans|years?))/);
   if (digits) return Number(digits[2]);
   for (const [re, value] of NUMBER_WORDS_EXTRA) if (re.test(n)) return value;
   let best: { at: number; value: number; len: number } | undefined;
