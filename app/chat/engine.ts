@@ -506,7 +506,7 @@ type Focused =
   | { handled: true };
 
 /** The answer to the question that was asked. */
-function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
+function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false): Focused {
   const n = norm(text);
   const a = d.s.answers;
   const skip = isSkip(n) && !(freeTextFields.has(asked) && hasContrast(n));
@@ -578,11 +578,12 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
       const described = fitOf("tradeInDetails", text).sure ? "O" : undefined;
       // A yes or a no opens the reply, or is the whole of it ("y a tu…" does not say yes).
       const yesNo =
-        n.split(/\s+/).length <= 4 || /^(oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin|o|n|y)\b/.test(n) ? parseYesNo(n) : undefined;
+        n.split(/\s+/).length <= 4 || /^((oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin)\b|[ony](?=\s*([,.!;:]|$)))/.test(n) ? parseYesNo(n) : undefined;
       // A fact about the buyer's vehicle (none, sold, kept, owed on, a maybe) says more than a yes word in it.
       const yn =
         trade?.answer ??
-        tradeInFact(n) ??
+        // Beside a question, a fact about a vehicle is the question's subject, not the answer ("mon ex a gardé l'auto…, j'ai tu des recours").
+        (asking ? undefined : tradeInFact(n)) ??
         yesNo ??
         (/(pas d'echange|no trade)/.test(n) ? "N" : /(trade|echange)/.test(n) ? "O" : described);
       // "Rien", "nothing": nothing to trade.
@@ -814,7 +815,7 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
     return [remarkCommand(remark, text)];
   // A fact already known, said again alone at an open question ("AWD" once the trim said it): no answer, no miss.
   if (!d.learned && isOpen(asked) && restatesKnown(s, n) && !kindsIn(text).length && text.trim().split(/\s+/).length <= 3) return d.cmds;
-  const result = readAnswer(d, text, asked);
+  const result = readAnswer(d, text, asked, asking);
   // A call for help is one when the message gives no answer ("neuf, aidez-moi pour le reste" answers).
   if (isHelp(n) && !d.learned && !("value" in result) && !("candidate" in result) && !("place" in result) && !("handled" in result))
     return [{ op: "help" }];

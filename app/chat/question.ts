@@ -36,7 +36,26 @@ const EN_INVERSION = new RegExp(
   `^(?:(?:${EN_AUX})\\s+(?:${EN_SUBJECT})(?![a-z])|(?:have|has|had|haven'?t|hasn'?t|may)\\s+(?:i|you|u|we|they|he|she|it)(?![a-z])|(?:is|are|does)\\s+[a-z0-9])`,
 );
 /** A wh-word opens a question, unless its subject follows it at once ("when you can", "what I want is red"): that is a statement. */
-const EN_WH = /^(what|what'?s|whats|wat|how|how'?s|why|when|where|where'?s|who|who'?s|whose|whom|which|how come)(?![a-z])/;
+const EN_WH = /^(what|what'?s|whats|wat|how|how'?s|hows|why|why'?s|whys|when|when'?s|whens|where|where'?s|wheres|who|who'?s|whos|whose|whom|which|how come)(?![a-z])/;
+
+/**
+ * Questions written without their mark or their inversion (decision 058): a tag that asks for
+ * agreement at the end ("…better deal right", "…c possible", "…hein"), a judgement asked of what
+ * precedes ("diesel still worth it", "c'est légal ça"), alternatives weighed ("c mieux de payer cash
+ * ou financer"), "what" after a word that asks for a meaning ("budget meaning what"), "quand" after
+ * a preposition ("à partir de quand"), and an auxiliary opening the main clause after a condition
+ * ("if I buy a 2021 does what's left carry over").
+ */
+const TAG_END =
+  /(?:^|\s)(?:\S+\s+){2,}(?:right|eh|hein|n'est-ce pas|isn'?t it|aren'?t they|don'?t they|won'?t they|c'est possible|c possible|cest possible|est-ce possible|is (?:it|that) possible)[\s?!.]*$/;
+const JUDGEMENT_END =
+  /(?:^|\s)(?:still |really |even |vraiment |encore )?(?:worth it|worth the (?:money|price|extra|wait)|any good|legit|a scam|une arnaque|(?:c'est|c|cest|is (?:it|that)|it'?s|that'?s)\s+(?:normal|legal|legale|legit|vrai|true|fair|une bonne idee|a good idea|a good deal)(?:\s+(?:ca|ça|that|this))?|vaut la peine|vaut le coup)[\s?!.]*$/;
+const WEIGHED =
+  /(^|[^a-z])(c'est mieux|c mieux|cest mieux|vaut mieux|ca vaut mieux|is it better|better to|best to|smarter to|plus avantageux|plus payant)(?![a-z]).*(?:\s(?:ou|or|vs|versus)\s)/;
+const WHAT_END = /(?:^|\s)(?:meaning|means|mean|like|say|said|as in|comme)\s+(?:what|quoi)(?![a-z])/;
+const WHEN_AFTER = /(^|[^a-z])(a partir de|depuis|jusqu'a|pour|d'ici|starting) quand(?![a-z])/;
+const CONDITION_THEN_AUX =
+  /^(?:if|when|once|say|si|quand)\s.{3,}?\s(?:does|do|did|will|would|can|could|should|is|are|est-ce|est-ce que)\s+[a-z]/;
 /**
  * English asks in the middle of a sentence too: "how many / how much / how long" anywhere, a
  * wh-word followed by its verb ("with option A who gets my details"), and an auxiliary before a
@@ -136,6 +155,8 @@ export function askingOf(sentence: string): Asking {
   )
     return "grammar";
   if (FR_END.test(n) && !/^(peu importe|n'importe)/.test(n)) return "grammar";
+  if (TAG_END.test(n) || JUDGEMENT_END.test(n) || WEIGHED.test(n) || WHAT_END.test(n) || WHEN_AFTER.test(n) || CONDITION_THEN_AUX.test(n))
+    return "grammar";
   // "Tu Nguyen" is a name, not "tu" asking.
   const aboutSam = ABOUT_SAM.test(n) && !/^\s*(?:[Tt]u|[Vv]ous|[Yy]ou|[Uu])\s+\p{Lu}/u.test(sentence);
   const marked = /\?[\s)\]!.'"»”\p{Extended_Pictographic}]*$/u.test(sentence.trim());

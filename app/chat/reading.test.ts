@@ -249,3 +249,28 @@ describe("an interview is never stuck", () => {
     expect(reply("city", "fr", "H2X 1Y4").answers.city).toBe("H2X 1Y4");
   });
 });
+
+describe("questions written without their mark or their inversion are never stored", () => {
+  it.each([
+    ["options", "fr", "c mieux de payer cash ou louer"],
+    ["color", "fr", "vaut mieux le vendre moi-même ou l'échanger"],
+    ["contact", "fr", "juste par courriel pas de téléphone c possible"],
+    ["emailPhone", "fr", "à partir de quand je vais avoir des prix"],
+    ["tradeIn", "fr", "ils m'ont chargé 600 de frais, c'est légal ça?"],
+    ["tradeIn", "fr", "ma sœur a gardé l'auto qui est à mon nom, j'ai tu des recours"],
+    ["options", "en", "more dealers means a lower price right"],
+    ["options", "en", "hybrids still worth it"],
+    ["color", "en", "term meaning what, months or years"],
+    ["tradeInDetails", "en", "if I buy a 2020 does the battery warranty carry over"],
+    ["emailPhone", "en", "whens the soonest I get offers"],
+  ] as const)("%s (%s) « %s »", (field, lang, message) => {
+    const before = reach(field, lang);
+    const after = converse(before, message, lang, knowledge).state;
+    expect(after.answers).toEqual(before.answers);
+  });
+
+  it("a dealer's place is not the buyer's city", () => {
+    expect(reply("options", "fr", "j'ai déjà une soumission du Kia à Laval, vous pouvez la battre?").answers.city).toBeUndefined();
+    expect(reply("options", "en", "I'm in Kirkland, do you cover the West Island?").answers.city).toBe("Kirkland");
+  });
+});

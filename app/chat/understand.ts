@@ -405,10 +405,11 @@ export function parseCity(text: string, focused: boolean): string | undefined {
       .replace(/\s+/g, " ")} `;
     for (const name of cities) {
       const keys = [placeKey(name), ...aliasesOf(name)];
-      if (
-        keys.some((k) => new RegExp(` (a|in|near|pres de|region de|secteur|around|from|de|reste a|habite a|vis a|live in) ${k} `).test(n))
-      )
-        return name;
+      for (const k of keys) {
+        const m = new RegExp(` (a|in|near|pres de|region de|secteur|around|from|de|reste a|habite a|vis a|live in) ${k} `).exec(n);
+        // A dealer's place is not the buyer's ("une soumission du Kia à Laval", "a dealer in Boisbriand").
+        if (m && !DEALER_BEFORE.test(n.slice(Math.max(0, m.index - 30), m.index + 1))) return name;
+      }
     }
     // A clause that is only the place ("Sherbrooke pis mon email c'est …").
     for (const c of clauses(text)) {
@@ -419,6 +420,10 @@ export function parseCity(text: string, focused: boolean): string | undefined {
   }
   return findPostalCode(text) ?? placeAfterWhere(text);
 }
+
+/** Words that make the place after them a dealer's ("concessionnaire à Laval", "du Kia à Laval", "a dealer in Boisbriand"). */
+const DEALER_BEFORE =
+  /(concessionnaires?|concessions?|dealers?|dealerships?|garages?|vendeurs?|salesm[ae]n|chez|du|au) (?:[a-z-]+ )?$/;
 
 /** "I'm in Kirkland", "j'habite à Val-Bélair": a place of the gazetteer said where the buyer says where they are. */
 const WHERE_I_AM =
