@@ -155,15 +155,15 @@ export function RequestPreview({
         {form("firstName")}
         <dl className="mt-3 divide-y divide-slate-200">
           {preview.lines.map((l) => (
-            <div key={l.key} className="py-1.5" data-testid={`preview-line-${l.key}`}>
-              <div className="flex flex-wrap items-baseline gap-x-2">
-                <dt className="font-semibold">{l.label}</dt>
-                <dd className="flex-1">
-                  {l.value}
-                  {correctLink(l.key, l.label)}
-                </dd>
-              </div>
-              {form(l.key)}
+            // dt and dd straight under the group's div, as a definition list wants them; the
+            // correction form sits in the dd.
+            <div key={l.key} className="flex flex-wrap items-baseline gap-x-2 py-1.5" data-testid={`preview-line-${l.key}`}>
+              <dt className="font-semibold">{l.label}</dt>
+              <dd className="min-w-0 flex-1">
+                {l.value}
+                {correctLink(l.key, l.label)}
+                {form(l.key)}
+              </dd>
             </div>
           ))}
         </dl>

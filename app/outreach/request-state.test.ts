@@ -1,5 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { contactsDealers, type RequestFacts, requestStatus } from "#app/outreach/request-state.ts";
+import { statusText } from "#app/outreach/request-status-text.ts";
+import { fixedT } from "#app/platform/texts.ts";
+import { typesetFrench } from "#app/platform/typography.ts";
 
 const facts = (over: Partial<RequestFacts>): RequestFacts => ({
   state: "active",
@@ -45,6 +48,7 @@ describe("requestStatus", () => {
       fewer: true,
       widened: false,
       nearestKm: null,
+      reviewed: false,
     });
     const wide = requestStatus(facts({ found: 3, widened: "widened", nearestKm: 140 }));
     expect(wide).toMatchObject({ key: "widened", widened: true, nearestKm: 140, noDealers: false });
@@ -55,5 +59,20 @@ describe("requestStatus", () => {
     expect(none.fewer).toBe(false);
     expect(contactsDealers(none)).toBe(false);
     expect(contactsDealers(requestStatus(facts({})))).toBe(true);
+  });
+});
+
+describe("statusText", () => {
+  const common = fixedT("fr", "common");
+  const t = (key: string, options?: Record<string, unknown>) =>
+    common(key as Parameters<typeof common>[0], options as Parameters<typeof common>[1]);
+  test("a request an operator approves asks the buyer to read it first, until they have (decision 055)", () => {
+    const before = statusText(t, requestStatus(facts({ state: "awaiting_approval" })), { sentTo: "514 555-0142" });
+    expect(before.title).toBe(typesetFrench("Dernière étape : relisez votre demande"));
+    expect(before.body).toContain("relisez ce que les concessionnaires liront");
+    expect(before.body).toContain("514 555-0142");
+    const after = statusText(t, requestStatus(facts({ state: "awaiting_approval", reviewed: true })), { sentTo: "514 555-0142" });
+    expect(after.title).toBe("Notre équipe vérifie votre demande");
+    expect(after.body).not.toContain("relisez");
   });
 });

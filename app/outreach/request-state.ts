@@ -37,6 +37,11 @@ export type RequestFacts = {
   widened?: "" | "widened" | "none";
   /** The nearest dealer the widened search contacted, whole km (null: unknown). */
   nearestKm?: number | null;
+  /**
+   * Decision 055: the buyer has approved, on their page, the wording dealers will read (an
+   * operator's approval waits for it). Unknown counts as not yet.
+   */
+  reviewed?: boolean;
 };
 
 export type RequestStatus = {
@@ -51,6 +56,8 @@ export type RequestStatus = {
   /** Decision 033: the dealers were found by the widened search; the nearest is this far (km). */
   widened: boolean;
   nearestKm: number | null;
+  /** The buyer approved the wording dealers will read (decision 055). */
+  reviewed: boolean;
 };
 
 /** The one state→key rule (see the table in the module comment's test). */
@@ -65,6 +72,7 @@ export function requestStatus(facts: RequestFacts): RequestStatus {
     fewer: found > 0 && found < facts.wanted,
     widened,
     nearestKm: widened ? (facts.nearestKm ?? null) : null,
+    reviewed: facts.reviewed ?? false,
   };
   const key: RequestStatusKey =
     facts.state === "awaiting_confirmation"

@@ -30,10 +30,18 @@ const custom: Partial<Record<RequestStatusKey, (t: T, s: RequestStatus, c: Statu
     title: t("status.awaiting_confirmation.title"),
     body: c.sentTo ? t("status.awaiting_confirmation.bodyTo", { address: c.sentTo }) : t("status.awaiting_confirmation.body"),
   }),
-  awaiting_approval: (t, _s, c) => ({
-    title: t("status.awaiting_approval.title"),
-    body: c.sentTo ? t("status.awaiting_approval.bodyTo", { address: c.sentTo }) : t("status.awaiting_approval.body"),
-  }),
+  // Decision 055: an operator approves only the wording the buyer approved, so the buyer's next
+  // step is to read it on their page; the team's check comes after.
+  awaiting_approval: (t, s, c) =>
+    s.reviewed
+      ? {
+          title: t("status.awaiting_approval.title"),
+          body: c.sentTo ? t("status.awaiting_approval.bodyTo", { address: c.sentTo }) : t("status.awaiting_approval.body"),
+        }
+      : {
+          title: t("status.awaiting_approval.titleReview"),
+          body: c.sentTo ? t("status.awaiting_approval.bodyReviewTo", { address: c.sentTo }) : t("status.awaiting_approval.bodyReview"),
+        },
   dealers_contacted: (t, s, c) => ({
     title: t("status.dealers_contacted.title", { count: s.found }),
     body: c.deadline ? t("status.dealers_contacted.body", { date: c.deadline }) : t("status.dealers_contacted.bodyNoDate"),

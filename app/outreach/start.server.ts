@@ -723,6 +723,7 @@ export async function outreachStatus(
     deadlinePassed: active && found > 0 && new Date(br.deadline_at).getTime() <= Date.now(),
     widened: br.widen_outcome,
     nearestKm: br.widen_nearest_km,
+    reviewed: br.reviewed_digest === wordingDigest(wordingOf(br)),
   });
   const sms = buyerSmsNumber(source) ? source?.phone : undefined;
   const sentTo =

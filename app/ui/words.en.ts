@@ -93,6 +93,11 @@ export default {
         "We sent a confirmation link to {{address}}. Open it and confirm: no dealer is contacted before you do. Nothing received? Check your spam folder, or start again with another address.",
     },
     awaiting_approval: {
+      titleReview: "Last step: read your request",
+      bodyReview:
+        "On your request page, read what the dealers will read and approve it. A member of our team then checks the request before any dealer is contacted: you left no usable e-mail address, or that address has already received all the confirmations allowed today.",
+      bodyReviewTo:
+        "On your request page, read what the dealers will read and approve it. A member of our team then checks the request before any dealer is contacted, and will reach you at {{address}}: you left no usable e-mail address, or that address has already received all the confirmations allowed today.",
       title: "Our team is checking your request",
       body: "A member of our team checks the request before any dealer is contacted: you left no usable e-mail address, or that address has already received all the confirmations allowed today.",
       bodyTo:

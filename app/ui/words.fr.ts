@@ -92,6 +92,11 @@ export default typesetTree({
         "Nous avons envoyé un lien de confirmation à {{address}}. Ouvrez-le et confirmez : aucun concessionnaire n'est contacté avant. Rien reçu ? Vérifiez vos indésirables, ou recommencez avec une autre adresse.",
     },
     awaiting_approval: {
+      titleReview: "Dernière étape : relisez votre demande",
+      bodyReview:
+        "Sur votre page de demande, relisez ce que les concessionnaires liront et approuvez-le. Un membre de notre équipe vérifie ensuite la demande avant qu'un concessionnaire soit contacté : vous n'avez pas laissé d'adresse courriel utilisable, ou cette adresse a déjà reçu aujourd'hui toutes les confirmations permises.",
+      bodyReviewTo:
+        "Sur votre page de demande, relisez ce que les concessionnaires liront et approuvez-le. Un membre de notre équipe vérifie ensuite la demande avant qu'un concessionnaire soit contacté, et vous joindra au {{address}} : vous n'avez pas laissé d'adresse courriel utilisable, ou cette adresse a déjà reçu aujourd'hui toutes les confirmations permises.",
       title: "Notre équipe vérifie votre demande",
       body: "Un membre de notre équipe vérifie la demande avant qu'un concessionnaire soit contacté : vous n'avez pas laissé d'adresse courriel utilisable, ou cette adresse a déjà reçu aujourd'hui toutes les confirmations permises.",
       bodyTo:

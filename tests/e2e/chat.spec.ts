@@ -438,7 +438,7 @@ for (const language of ["fr", "en"] as const) {
           ["financement sur 60 mois", /véhicule à échanger/],
           ["non", /Combien de concessionnaires/],
           ["5 concessionnaires, par courriel", /Quel est votre nom/],
-          ["Julie Tremblay, julie@example.com, Montréal", /Je ne peux pas écrire à « julie@example\.com »/],
+          ["Julie Tremblay, julie@example.com, Montréal", /Je ne peux pas écrire à «\sjulie@example\.com\s»/],
           [email, /confidentialité/],
           ["A", /🚀 Parfait ! Je mets la pression sur 5 concessionnaires/],
         ]

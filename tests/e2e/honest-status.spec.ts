@@ -37,13 +37,25 @@ test("approving a request says how many dealers were contacted, or that none was
   await page.goto(none.path);
   await ready(page, javaScriptEnabled);
   await expect(page.getByTestId("request-status")).toHaveAttribute("data-status", "awaiting_approval");
+  // Its next step first: reading what dealers will read (decision 055); the team's check comes after.
+  await expect(page.getByTestId("request-status")).toContainText("Dernière étape\u202f: relisez votre demande");
 
-  await login(page, javaScriptEnabled, "/admin/outreach");
-  await page.locator(`button[name="approve"][value="${none.buyerRequestId}"]`).click();
+  // The buyer reads and approves what dealers will read (decision 055), then the operator approves.
+  for (const r of [none, one]) {
+    await page.goto(r.path);
+    await ready(page, javaScriptEnabled);
+    await page.getByTestId("preview-review").click();
+    await expect(page.getByTestId("preview-reviewed")).toBeVisible();
+    await expect(page.getByTestId("request-status")).toContainText("Notre équipe vérifie votre demande");
+  }
+  await login(page, javaScriptEnabled, `/admin/outreach/${none.buyerRequestId}`);
+  await page.getByTestId("approve").click();
   const flash = page.getByTestId("approved");
   await expect(flash).toContainText("aucun n'a été contacté");
   await expect(flash).toContainText("Sam cherche de nouveau dans 1\u00a0heure");
-  await page.locator(`button[name="approve"][value="${one.buyerRequestId}"]`).click();
+  await page.goto(`/admin/outreach/${one.buyerRequestId}`);
+  await ready(page, javaScriptEnabled);
+  await page.getByTestId("approve").click();
   await expect(page.getByTestId("approved")).toHaveText("Demande approuvée\u202f: 1 concessionnaire contacté.");
 
   // The buyer's page after the approval: no dealer yet, and when Sam searches again.

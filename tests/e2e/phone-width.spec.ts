@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { startOutreach } from "#app/outreach/start.server.ts";
+import { startOutreach, wordingDigest, wordingOf } from "#app/outreach/start.server.ts";
 import { offerFrom, seedTwoDealerRequest, write } from "./dealers-support.ts";
 import { login } from "./operator-support.ts";
 import { publicPages } from "./public-pages.ts";
@@ -15,7 +15,7 @@ import { query, ready, uniqueSuffix } from "./support.ts";
 
 const PHONE = { width: 360, height: 800 };
 // No hyphen or space: nothing where a browser would break the line by itself.
-const LONG_EMAIL = "mariejoseetremblaygagnon.adresselongue@courrieldequebec.example";
+const LONG_EMAIL = "mariejoseetremblaygagnon.adresselongue@courrieldequebec.ca";
 
 async function overflow(page: Page, path: string, javaScriptEnabled: boolean | undefined): Promise<string | null> {
   const res = await page.goto(path);
@@ -178,7 +178,8 @@ test("every operator page fits 360 px; the header keeps FR/EN on screen; the tes
 async function requestToApprove(baseURL: string, dealers: number) {
   const suffix = uniqueSuffix();
   const brand = `Approbation${suffix}`;
-  return write(async (db) => {
+  let made: { ref: string; id: number } | undefined;
+  await write(async (db) => {
     for (let i = 0; i < dealers; i++) {
       await db
         .insertInto("dealers")
@@ -210,9 +211,18 @@ async function requestToApprove(baseURL: string, dealers: number) {
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await startOutreach(trx, { kind: "submission", id }, { publicUrl: baseURL });
+      const started = (await startOutreach(trx, { kind: "submission", id }, { publicUrl: baseURL }))!;
+      // The buyer has read and approved on their page what dealers will read (decision 055).
+      const br = await trx.selectFrom("buyer_requests").selectAll().where("id", "=", started.buyerRequestId).executeTakeFirstOrThrow();
+      await trx
+        .updateTable("buyer_requests")
+        .set({ reviewed_digest: wordingDigest(wordingOf(br)), reviewed_at: new Date().toISOString() })
+        .where("id", "=", br.id)
+        .execute();
+      made = { ref: `VH${suffix.slice(-6)}`, id: br.id };
     });
-  }).then(() => `VH${suffix.slice(-6)}`);
+  });
+  return made!;
 }
 
 test("operator pages say what things are: approval with and without dealers, row states in words and colour, deliveries named", async ({
@@ -237,27 +247,28 @@ test("operator pages say what things are: approval with and without dealers, row
 
   await login(page, javaScriptEnabled, "/admin/outreach");
   const row = (ref: string) => page.getByTestId("outreach-row").filter({ hasText: ref });
-  await expect(row(none).getByRole("button", { name: "Approuver (aucun concessionnaire trouvé : Sam cherchera plus loin)" })).toBeVisible();
-  await expect(row(one).getByRole("button", { name: "Approuver et contacter le concessionnaire trouvé" })).toBeVisible();
-  await expect(row(none)).toHaveAttribute("data-status", "awaiting_approval");
-  await expect(row(none).getByTestId("row-status")).toHaveText("À approuver");
+  // Approval happens on the request's page, where the wording the buyer approved is shown.
+  await expect(row(none.ref).getByRole("link", { name: "Relire et approuver" })).toBeVisible();
+  await expect(row(none.ref)).toHaveAttribute("data-status", "awaiting_approval");
+  await expect(row(none.ref).getByTestId("row-status")).toHaveText("À approuver");
   const chosen = row(`VH${suffix.slice(-6)}`);
   await expect(chosen).toHaveAttribute("data-status", "offer_chosen");
   await expect(chosen.getByTestId("row-status")).toHaveText("Terminée : offre choisie");
   expect(await chosen.evaluate((tr) => getComputedStyle(tr).backgroundColor)).not.toMatch(/rgb\(254, 242, 242\)|oklch\(0\.971 0\.013 17/);
 
-  await row(none)
-    .getByRole("button", { name: /^Approuver/ })
-    .click();
-  await expect(page.getByTestId("approved")).toHaveText(
-    `Demande ${none} approuvée. Aucun concessionnaire de cette marque près de cette ville pour l'instant : Sam élargit la recherche et écrit au client.`,
-  );
-  await expect(row(none).getByTestId("row-status")).toHaveText("Aucun concessionnaire : recherche élargie à venir");
+  // The button says what approving does; the notice, what it did.
+  await row(none.ref).getByRole("link", { name: "Relire et approuver" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/outreach/${none.id}$`));
+  await ready(page, javaScriptEnabled);
+  await page.getByRole("button", { name: "Approuver (aucun concessionnaire trouvé : Sam cherchera plus loin)" }).click();
+  await expect(page.getByTestId("approved")).toContainText("aucun n'a été contacté");
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await row(one)
-    .getByRole("button", { name: /^Approuver/ })
-    .click();
-  await expect(page.getByTestId("approved")).toHaveText(`Demande ${one} approuvée : le concessionnaire trouvé est contacté.`);
+  await page.goto("/admin/outreach");
+  await expect(row(none.ref).getByTestId("row-status")).toHaveText("Aucun concessionnaire : recherche élargie à venir");
+  await page.goto(`/admin/outreach/${one.id}`);
+  await ready(page, javaScriptEnabled);
+  await page.getByRole("button", { name: "Approuver et contacter le concessionnaire trouvé" }).click();
+  await expect(page.getByTestId("approved")).toHaveText("Demande approuvée\u202f: 1 concessionnaire contacté.");
 
   // The deliveries page lists webhooks and e-mails, in words.
   await page.goto("/admin/deliveries");

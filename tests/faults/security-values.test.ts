@@ -82,7 +82,12 @@ async function approvedRequest(server: Started, dealers: string[]): Promise<{ li
     db.get<{ id: number; token: string }>("SELECT id, token FROM buyer_requests ORDER BY id DESC"),
   ))!;
   await withServerDb(server, (db) => db.run("UPDATE buyer_requests SET state = 'awaiting_approval' WHERE id = ?", br.id));
-  const approved = await request(server.base, "/admin/outreach", { form: { approve: String(br.id) }, cookie: operator });
+  // The buyer reads and approves what dealers will read on their page; the operator then approves
+  // that wording on the request's page (decision 055).
+  const page = await fetch(`${server.base}/demande/${br.token}`);
+  const seen = /name="seen" value="([0-9a-f]{24})"/.exec(await page.text())![1]!;
+  expect((await request(server.base, `/demande/${br.token}`, { form: { intent: "review", seen } })).status).toBe(302);
+  const approved = await request(server.base, `/admin/outreach/${br.id}`, { form: { seen }, cookie: operator });
   expect(approved.status).toBe(302);
   const links = await withServerDb(server, (db) =>
     db.all<{ token: string }>("SELECT token FROM dealer_requests WHERE buyer_request_id = ? ORDER BY rank", br.id),

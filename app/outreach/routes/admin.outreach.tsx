@@ -1,20 +1,16 @@
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { listOutreach } from "#app/outreach/admin.server.ts";
 import { formatMoney } from "#app/outreach/offers.ts";
-import { windowText } from "#app/outreach/outreach-email.ts";
 import { vehicleName } from "#app/outreach/outreach.ts";
 import type { RequestStatusKey } from "#app/outreach/request-state.ts";
-import { approveOutreach } from "#app/outreach/start.server.ts";
 import { WidenNote } from "#app/outreach/widen-note.tsx";
 import { getDb } from "#app/platform/db.server.ts";
 import { getEnv } from "#app/platform/env.server.ts";
-import { honeypotGuard, readFormData } from "#app/platform/form-guards.server.ts";
 import { getLocale } from "#app/platform/i18n.server.ts";
 import { useBundles, useTranslation } from "#app/platform/i18n.tsx";
 import { localePath } from "#app/platform/language.ts";
 import { mailBudgetState } from "#app/platform/mail.server.ts";
 import { pageMeta } from "#app/platform/meta.ts";
-import { kickOutbox } from "#app/platform/outbox-runtime.server.ts";
 import { formatDateTime } from "#app/ui/admin-format.ts";
 import { GeneralErrorBoundary } from "#app/ui/error-boundary.tsx";
 import { Badge, EmptyState, ListTable, PageHeader, RefreshLink, td, useLang } from "#app/ui/operator.tsx";
@@ -35,34 +31,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     negotiation,
     title: bundle.outreach.title,
     smtp: Boolean(getEnv().SMTP_URL),
-    // What the approval really did (decision 044): how many dealers were contacted, or none yet.
-    approved: /^\d{1,4}$/.test(url.searchParams.get("approved") ?? "") ? Number(url.searchParams.get("approved")) : null,
-    searchAgain: windowText(getEnv().WIDEN_AFTER_MINUTES, lang),
     budget,
     ...list,
   };
 }
 
-/** An operator approves a request that has no e-mail address (the dealers are then contacted). */
-export async function action({ request, url }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  honeypotGuard(formData);
-  const raw = formData.get("approve");
-  const id = typeof raw === "string" && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
-  if (id === null) return data({ problem: "not-found" as const }, { status: 400 });
-  const outcome = await approveOutreach(getDb(), id);
-  if (outcome === "not-found") return data({ problem: "not-found" as const }, { status: 404 });
-  if (outcome === "confirmed") kickOutbox();
-  const contacted = await getDb()
-    .selectFrom("dealer_requests")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("buyer_request_id", "=", id)
-    .executeTakeFirstOrThrow();
-  return redirect(`${url.pathname}?approved=${Number(contacted.n)}`);
-}
-
 export default function Outreach({ loaderData }: Route.ComponentProps) {
-  const { lang, bundle, negotiation, rows, total, page, pages, smtp, approved, budget, searchAgain } = loaderData;
+  const { lang, bundle, negotiation, rows, total, page, pages, smtp, budget } = loaderData;
   useBundles({ lang, bundles: { outreach: bundle, negotiation } });
   const { t } = useTranslation("outreach");
   const { t: n } = useTranslation("negotiation");
@@ -87,15 +62,6 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
           data-testid="mail-budget-reached"
         >
           {t("approval.budgetReached", { sent: budget.sent, limit: budget.limit })}
-        </p>
-      ) : null}
-      {approved !== null ? (
-        <p
-          role="status"
-          className={`mb-4 rounded-xl border p-3 text-sm ${approved > 0 ? "border-green-300 bg-green-50 text-green-900" : "border-amber-300 bg-amber-50 text-amber-950"}`}
-          data-testid="approved"
-        >
-          {approved > 0 ? t("approval.approved", { count: approved }) : t("approval.approvedNone", { window: searchAgain })}
         </p>
       ) : null}
       {rows.length === 0 ? (

@@ -56,6 +56,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     deadlinePassed: view.deadlinePassed,
     widened: view.widen.outcome,
     nearestKm: view.widen.nearestKm,
+    reviewed: view.reviewed,
   });
   return {
     kind: "found" as const,
