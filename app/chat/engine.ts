@@ -7,6 +7,7 @@ import {
   customName,
   debtIn,
   exampleModels,
+  extraMakes,
   findAlternatives,
   findColorClause,
   findColorRun,
@@ -533,6 +534,12 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
     }
     case "model": {
       if (skip) return { fail: "required" };
+      // The last word of one of the make's two-word models ("Y" for Model Y, "3" for Série 3).
+      const short = withoutHedges(n).replace(/[.!]+$/, "");
+      const completed = /^[a-z0-9]{1,2}$/.test(short)
+        ? (findBrand(a.brand ?? "")?.models ?? extraMakes.find((m) => m.name === a.brand)?.models ?? []).find((m) => m.split(/\s+/).length === 2 && norm(m).split(/\s+/)[1] === short)
+        : undefined;
+      if (completed) return { value: completed };
       const custom = customName(text, 40);
       return custom && !isHelp(n) ? { value: custom } : { fail: "not-understood" };
     }

@@ -274,3 +274,14 @@ describe("questions written without their mark or their inversion are never stor
     expect(reply("options", "en", "I'm in Kirkland, do you cover the West Island?").answers.city).toBe("Kirkland");
   });
 });
+
+describe("a model named by its last word", () => {
+  it("« Y » after Tesla is the Model Y, « 3 » after BMW the Série 3", () => {
+    let s = converse(initialState(), "Tesla", "fr", knowledge).state;
+    s = converse(converse(s, "neuf", "fr", knowledge).state, "Y", "fr", knowledge).state;
+    expect(s.answers.model).toBe("Model Y");
+    let b = converse(initialState(), "BMW", "fr", knowledge).state;
+    b = converse(converse(b, "neuf", "fr", knowledge).state, "3", "fr", knowledge).state;
+    expect(b.answers.model).toBe("Série 3");
+  });
+});
