@@ -196,12 +196,20 @@ describe("a name given in a sentence", () => {
       "juste Marc": "Marc",
       "jean tremblay": "Jean Tremblay",
       "Marc Dubé, et vous ?": "Marc Dubé",
+      "Le nom c'est Roy": "Roy",
+      "nom : Roy, prénom : Luc": "Luc Roy",
+      "Luc Roy (M.)": "Luc Roy",
+      "ok Julie Lavoie": "Julie Lavoie",
+      "MARC TREMBLAY": "Marc Tremblay",
     }),
     ...cases("name", "en", {
       "Bob Smith here": "Bob Smith",
       "first name Tom, last name Baker": "Tom Baker",
       "Kelly-Ann Murphy please": "Kelly-Ann Murphy",
       "Sarah Lee, and yours?": "Sarah Lee",
+      "Nguyen Van An": "Nguyen Van An",
+      "Jen Walsh :)": "Jen Walsh",
+      "Ben Carter": "Ben Carter",
     }),
   ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
     expect(reply(field, lang, message).answers[field]).toBe(want);

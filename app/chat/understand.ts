@@ -443,7 +443,7 @@ function placeAfterWhere(text: string): string | undefined {
 
 /** How a name is introduced ("je m'appelle", "mon nom:", "you can call me", "c'est"). */
 const NAME_INTRO =
-  /^(?:(?:bonjour|salut|allo|hello|hi|hey|bonsoir)\b[\s,!.]*)?(?:je m'appelle|je m’appelle|je m appelle|jm'appelle|je me nomme|mon nom (?:complet )?(?:est|c'est|c)?|mon nom|mon prenom (?:est|c'est)?|moi c'est|moi c|c'est moi|cest moi|c moi|c'est|cest|je suis|ici|my (?:full )?name is|my name's|my name|i'm|i am|im|this is|it's|it is|its|just call me|you can call me|call me|vous pouvez m'appeler|tu peux m'appeler|appelez-moi|appelle-moi|name|nom|full name|nom complet)\s*[:=-]?\s+/i;
+  /^(?:(?:bonjour|salut|allo|hello|hi|hey|bonsoir)\b[\s,!.]*)?(?:(?:le|la|the|mon|my)\s+(?=nom|name|prenom|pr[ée]nom)|)(?:je m'appelle|je m’appelle|je m appelle|jm'appelle|je me nomme|mon nom (?:complet )?(?:est|c'est|c)?|mon nom|mon prenom (?:est|c'est)?|moi c'est|moi c|c'est moi|cest moi|c moi|c'est|cest|je suis|ici|my (?:full )?name is|my name's|my name|i'm|i am|im|this is|it's|it is|its|just call me|you can call me|call me|vous pouvez m'appeler|tu peux m'appeler|appelez-moi|appelle-moi|name|nom|full name|nom complet)\s*[:=-]?\s+/i;
 /** Words a name is not made of (a name's particles — de, du, van, St — are). */
 const NOT_IN_A_NAME =
   /^(pour|ma|mon|mes|ta|ton|le|les|un|une|des|for|my|the|a|an|to|with|avec|et|and|is|est|suis|am|are|chez|in|at|on|sur|par|of|it|that|ca|ce|cette|this|ici|here|please|svp|stp|merci|thanks|thank|you|toi|vous|oui|non|yes|no|ok|okay|juste|just|seulement|only|simply|simplement|name|nom|prenom|appelle|call|fille|fils|femme|mari|wife|husband|daughter|son|mere|pere|mother|father|sister|brother|soeur|frere)$/;
@@ -458,10 +458,11 @@ export function parseName(text: string): string | undefined {
     /(?:pr[eé]nom|first name)\s*(?:est|c'est|is|:)?\s*([\p{L}'’-]+).*?(?:nom de famille|(?<!pr[eé])nom|last name|surname)\s*(?:est|c'est|is|:)?\s*([\p{L}'’-]+)/iu.exec(
       text,
     );
-  if (parts) {
-    const raw = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
-    return `${raw(parts[1])} ${raw(parts[2])}`;
-  }
+  const raw = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  if (parts) return `${raw(parts[1])} ${raw(parts[2])}`;
+  // "Nom : Roy, prénom : Luc": the surname first.
+  const reversed = /(?:^|[^\p{L}])(?:nom de famille|nom|last name|surname)\s*(?:est|c'est|is|:)?\s*([\p{L}'’-]+)[\s,;]+(?:et\s+|and\s+|pis\s+)?(?:mon\s+|my\s+)?(?:pr[eé]nom|first name)\s*(?:est|c'est|is|:)?\s*([\p{L}'’-]+)/iu.exec(text);
+  if (reversed) return `${raw(reversed[2])} ${raw(reversed[1])}`;
   const segments = text
     .split(/[,;\n]+|\s+(?:et|and|pis)\s+(?=(?:mon|my|je|i)\b)/)
     .map((s) => s.trim())
@@ -469,31 +470,41 @@ export function parseName(text: string): string | undefined {
   const found: string[] = [];
   for (const segment of segments) {
     if (findEmail(segment) || findPhone(segment) || placeNamed(segment)) continue;
-    let name = segment;
-    for (let i = 0; i < 2; i++) name = name.replace(NAME_INTRO, "");
+    // Emoji, emoticons and a remark in brackets are not part of a name ("Julie Lavoie 😊", "Luc Roy (M.)").
+    let name = segment
+      .replace(/\p{Extended_Pictographic}|[:;]-?[)(pPD]|\([^)]*\)/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    for (let i = 0; i < 2; i++)
+      name = name
+        .replace(/^((bonjour|salut|allo|hello|hi|hey|bonsoir|ok|okay|sure|oui|yes|yeah|ouais|alors|d'accord)(?![\p{L}])[\s,!.]*|(ben|bon|so|well)\s*[,!.]\s*)+/iu, "")
+        .replace(NAME_INTRO, "");
     name = name
       // A title is not part of the name dealers address ("Dr Anne Smith", "M. Tremblay" keeps the surname).
       .replace(/^(mr|mrs|ms|miss|dr|mme|mlle|monsieur|madame)\.?\s+(?=\S+\s+\S)/i, "")
       .replace(/^(juste|just|seulement|only|simplement|simply)\s+/i, "")
       // Where the buyer is from follows the name ("Tom Baker from Laval"): the place answers the city.
       .replace(/\s+(?:from|de|of|in|a|à|near|pres de|près de)\s+([\p{L}'’ .-]+)$/iu, (m, place: string) => (placeNamed(place) ? "" : m))
-      .replace(/[\s,]*(ici|here|please|pls|svp|stp|s'il vous pla[iî]t|merci|thanks|thank you|thx)[.!]*$/i, "")
+      .replace(/([\s,]*(ici|here|please|pls|svp|stp|s'il vous pla[iî]t|merci|thanks|thank you|thx|lol|haha+|aussi|too|itou))+[.!]*$/i, "")
       .replace(/[.!?:]+$/, "")
       .trim();
     const n = norm(name);
     if (name.length < 2 || name.length > 60 || /\d|@/.test(name) || name.split(/\s+/).length > 5) continue;
     if (!/[a-zà-ÿ]/i.test(name) || isSkip(n) || /^(oui|non|yes|no|o|n|a|b)$/.test(n)) continue;
     // Words that are not a name's ("pour ma fille", "the one") make the segment something else.
-    const words = n.split(/\s+/);
-    if (words.some((w) => NOT_IN_A_NAME.test(w))) continue;
+    // Checked on the words typed in lower case: a capital makes a name's word ("Nguyen Van An").
+    const lower = name.split(/\s+/).filter((w) => w === w.toLowerCase());
+    if (lower.some((w) => NOT_IN_A_NAME.test(norm(w)))) continue;
     found.push(name);
   }
   // The segment written as a name (capitals) over one that is not; a name typed in lower case is written as names are.
   const name = found.find((f) => /^[\p{Lu}]/u.test(f)) ?? found[0];
-  return name && name === name.toLowerCase()
-    ? name.replace(/(^|[\s-])(\p{L})/gu, (m, sep: string, c: string, at: number) =>
-        at > 0 && /^(de|du|des|la|le|van|von|da|di)\b/.test(name.slice(at + sep.length)) ? m : sep + c.toUpperCase(),
-      )
+  return name && (name === name.toLowerCase() || (name === name.toUpperCase() && name.replace(/[^\p{L}]/gu, "").length > 3))
+    ? name
+        .toLowerCase()
+        .replace(/(^|[\s-])(\p{L})/gu, (m, sep: string, c: string, at: number) =>
+          at > 0 && /^(de|du|des|la|le|van|von|da|di)\b/.test(name.toLowerCase().slice(at + sep.length)) ? m : sep + c.toUpperCase(),
+        )
     : name;
 }
 
