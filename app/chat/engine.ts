@@ -897,6 +897,7 @@ function nextOpenAfter(s: InterviewState, field: ProfileField): ProfileField | u
  * interview is never stuck on one question while the buyer answers the next ones.
  */
 function answersNext(d: Draft, text: string, asked: ProfileField): boolean {
+  // The next open question only: further on, a figure or a yes would land on the wrong question.
   const next = nextOpenAfter(d.s, asked);
   // Equipment and a trade-in's description fit many words: only a reply that names its kind surely moves on.
   if (!next || next === "emailPhone" || next === "options" || next === "tradeInDetails") return false;

@@ -174,11 +174,17 @@ describe("a way to pay said in other words", () => {
       "payer en une fois": "Comptant",
       "avec mes économies": "Comptant",
       "location avec des paiements bas": "Location",
+      "achat": "Financement",
+      "LOA": "Location",
+      "par mois": "Financement",
+      "pas sûr": "---",
     }),
     ...cases("payment", "en", {
       "through my credit union": "Financement",
       "monthly payments": "Financement",
       "I'll pay upfront": "Comptant",
+      "outright purchase": "Comptant",
+      "full price": "Comptant",
     }),
   ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
     expect(reply(field, lang, message).answers[field]).toBe(want);

@@ -19,7 +19,7 @@ function has(n: string, pattern: RegExp): boolean {
 }
 
 const SKIP =
-  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|whichever|no preference|undecided|unsure|indecis|indecise|j'hesite|on verra|we'll see|a voir|ca depend|it depends|depends|don'?t know|do not know|not sure|no idea|doesn'?t matter|does not matter|don'?t care|idk|any ?(one|color|colour|trim)?|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
+  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|whichever|no preference|undecided|unsure|indecis|indecise|j'hesite|on verra|we'll see|a voir|ca depend|it depends|depends|don'?t know|do not know|not sure|pas sur|pas sure|pas certain|pas certaine|no idea|doesn'?t matter|does not matter|don'?t care|idk|any ?(one|color|colour|trim)?|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
 
 /** Politeness and hedges around a short answer ("green please", "SV I think", "rouge svp"): not part of it. */
 const HEDGE_END =
@@ -187,7 +187,7 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
 /** The way to pay named (with typos and cut words forgiven when the question is asked: `focused`). */
 export function parsePayment(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
-  if (has(n, /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez)($|[^a-z])/)) return "Location";
+  if (has(n, /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez|loa|lld)($|[^a-z])/)) return "Location";
   if (has(n, /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|credit)($|[^a-z])/)) return "Financement";
   if (
     has(
@@ -201,17 +201,17 @@ export function parsePayment(raw: string, focused = false): string | undefined {
   if (
     has(
       n,
-      /(^|[^a-z])(banque|bank|caisse|desjardins|credit union|emprunt|emprunter|borrow|borrowing|paiements?|payments?|mensualites?|monthly|versements?|a tous les mois|every month)($|[^a-z])/,
-    )
-  )
-    return "Financement";
-  if (
-    has(
-      n,
-      /(^|[^a-z])(en une fois|une seule fois|d'un coup|tout d'un coup|upfront|up front|en argent|argent|cheque|check|economies|savings|virement|transfer|debit|lump sum|au complet|en entier|in full|all at once|full amount|money down|pay it all)($|[^a-z])/,
+      /(^|[^a-z])(en une fois|une seule fois|d'un coup|tout d'un coup|upfront|up front|en argent|argent|cheque|economies|savings|virement|debit|lump sum|au complet|en entier|in full|all at once|full amount|full price|plein prix|prix complet|money down|pay it all)($|[^a-z])/,
     )
   )
     return "Comptant";
+  if (
+    has(
+      n,
+      /(^|[^a-z])(banque|bank|caisse|desjardins|credit union|emprunt|emprunter|borrow|borrowing|paiements?|payments?|mensualites?|mensuel|mensuellement|monthly|versements?|par mois|a tous les mois|every month|a month|achat|acheter|achete|buy|buying|purchase|purchasing)($|[^a-z])/,
+    )
+  )
+    return "Financement";
   return undefined;
 }
 
