@@ -396,10 +396,19 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     // The trim question answered with the catalogue's trim and more of its name ("Preferred Trend", "LT Trail Boss"): as typed.
     const clause = trim ? clauses(wanted).find((c) => norm(c).includes(norm(trim))) : undefined;
     const typed = asked === "trim" && !hit && clause ? customName(clause, 30) : undefined;
-    const full = typed && norm(typed).includes(norm(trim!)) && typed.split(/\s+/).length <= 4 ? typed : trim;
+    // Only words of a trim's name around it: not "version", "je pense", a colour, the powertrain or the drive.
+    const extra = typed ? norm(typed).replace(norm(trim!), " ").split(/[\s,]+/).filter(Boolean) : [];
+    const nameOnly =
+      extra.length > 0 &&
+      extra.every((w) => !NOT_TRIM_WORDS.test(w) && !NOT_A_TRIM.test(w) && !mentionsColor(w) && !parsePowertrain(w) && !parseDrivetrain(w, true));
+    const full = typed && nameOnly && norm(typed).includes(norm(trim!)) && typed.split(/\s+/).length <= 4 ? typed : trim;
     if (full) set(d, "trim", full, vehicleChange && Boolean(hit));
   }
 }
+
+/** Words said around a trim that are not part of its name ("version XLE", "je pense XLE", "the Limited one"). */
+const NOT_TRIM_WORDS =
+  /^(version|trim|finition|niveau|level|modele|model|one|celle|celui|je|pense|crois|i|think|guess|la|le|the|svp|please|merci|thanks|ou|or|et|and|peut-etre|maybe|probably|probablement|genre|like)$/;
 
 /** Words that follow a model without being its trim ("rav4 pour ma femme", "civic si possible", "tacoma 4x4"). */
 const NOT_A_TRIM =

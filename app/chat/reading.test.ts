@@ -299,3 +299,15 @@ describe("a model named by its last word", () => {
     expect(b.answers.model).toBe("Série 3");
   });
 });
+
+describe("a trim as the buyer names it", () => {
+  it.each([
+    ["fr", "version XLE", "XLE"],
+    ["fr", "je pense XLE", "XLE"],
+    ["fr", "Limited noir", "Limited"],
+    ["fr", "XLE premium", "XLE premium"],
+    ["en", "the Limited one", "Limited"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("trim", lang, message).answers.trim).toBe(want);
+  });
+});
