@@ -5,7 +5,7 @@
 //
 //   node bench/knowledge-corpus.ts            # figures
 //   node bench/knowledge-corpus.ts --list     # and every question with the entry that answered it
-import { CONFIDENCE_THRESHOLD, KnowledgeIndex } from "#app/chat/knowledge/search.ts";
+import { CONFIDENCE_THRESHOLD, isConfident, KnowledgeIndex } from "#app/chat/knowledge/search.ts";
 import { questions } from "#tests/corpus/tuning/questions.ts";
 import { seedKnowledgeEntries } from "#tests/knowledge.ts";
 import { TOPIC_ENTRIES } from "./knowledge-topics.ts";
@@ -20,8 +20,9 @@ let falseAnswer = 0;
 const withTopic = questions.filter((q) => q.topic);
 const unmapped = new Set<string>();
 for (const q of questions) {
-  const [hit] = index.search(q.text, q.lang);
-  const confident = (hit?.confidence ?? 0) >= CONFIDENCE_THRESHOLD;
+  const hits = index.search(q.text, q.lang);
+  const [hit] = hits;
+  const confident = isConfident(hits);
   const slug = hit?.entry.slug ?? "—";
   let mark: string;
   if (q.topic) {

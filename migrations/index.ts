@@ -15,6 +15,7 @@ import * as m0123 from "./0123_knowledge.ts";
 import * as m0124 from "./0124_knowledge_seed.ts";
 import * as m0125 from "./0125_request_review.ts";
 import * as m0126 from "./0126_knowledge_seed_revision.ts";
+import * as m0127 from "./0127_knowledge_seed_phrasings.ts";
 import type { Migration } from "kysely";
 
 // Every migration, in order. Imported statically so the server bundle and the tests
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0124_knowledge_seed": m0124,
   "0125_request_review": m0125,
   "0126_knowledge_seed_revision": m0126,
+  "0127_knowledge_seed_phrasings": m0127,
 };

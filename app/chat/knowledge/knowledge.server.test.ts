@@ -197,12 +197,45 @@ describe("a revision of the reviewed file (migration 0126)", () => {
       .where("slug", "=", "sam-ai")
       .execute();
     const before = (await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version;
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await migrator.migrateTo("0126_knowledge_seed_revision")).error).toBeUndefined();
     const row = (slug: string) =>
       db.selectFrom("knowledge_entries").select(["answer_fr", "source"]).where("slug", "=", slug).executeTakeFirst();
     expect(await row("privacy-storage")).toMatchObject({ source: "seed" });
     expect((await row("service-cost"))?.answer_fr).toBe(seedEntries.find((e) => e.slug === "service-cost")!.fr.answer);
     expect((await row("sam-ai"))?.answer_fr).toBe("Le texte de l'opérateur.");
+    expect((await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version).toBe(before + 1);
+  });
+});
+
+describe("the richer phrasings of the reviewed file (migration 0127, decision 057)", () => {
+  it("gives the seeded entries no operator edited the file's phrasings and moves the version; an operator's phrasings stay", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-kb-"));
+    const { db } = openDatabase(path.join(dir, "kb.db"));
+    cleanups.push(async () => {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0126_knowledge_seed_revision")).error).toBeUndefined();
+    // As a database revised by 0126 before the phrasings were added: fewer phrasings, and an operator's own.
+    await db
+      .updateTable("knowledge_entries")
+      .set({ questions_fr: JSON.stringify(["Combien de temps ?"]) })
+      .where("slug", "=", "service-delay")
+      .execute();
+    await db
+      .updateTable("knowledge_entries")
+      .set({ questions_en: JSON.stringify(["Operator's phrasing?"]), operator_edited_at: "2026-11-27T00:00:00.000Z" })
+      .where("slug", "=", "dealers-count")
+      .execute();
+    const before = (await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version;
+    expect((await migrator.migrateTo("0127_knowledge_seed_phrasings")).error).toBeUndefined();
+    const row = (slug: string) =>
+      db.selectFrom("knowledge_entries").select(["questions_fr", "questions_en"]).where("slug", "=", slug).executeTakeFirstOrThrow();
+    const delay = seedEntries.find((e) => e.slug === "service-delay")!;
+    expect(JSON.parse((await row("service-delay")).questions_fr)).toEqual(delay.fr.questions);
+    expect(delay.fr.questions.length).toBeGreaterThan(7);
+    expect(JSON.parse((await row("dealers-count")).questions_en)).toEqual(["Operator's phrasing?"]);
     expect((await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version).toBe(before + 1);
   });
 });

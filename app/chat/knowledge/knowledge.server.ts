@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Command } from "#app/chat/engine.ts";
 import type { EntryInput } from "#app/chat/knowledge/entry-form.ts";
 import { redactQuestion } from "#app/chat/knowledge/redact.ts";
-import { CONFIDENCE_THRESHOLD, type KnowledgeEntry, type KnowledgeHit, KnowledgeIndex } from "#app/chat/knowledge/search.ts";
+import { isConfident, type KnowledgeEntry, type KnowledgeHit, KnowledgeIndex } from "#app/chat/knowledge/search.ts";
 import { plainText } from "#app/chat/knowledge/text.ts";
 import type { Lang } from "#app/platform/language.ts";
 import { writeTransaction } from "#app/platform/write-transaction.server.ts";
@@ -109,7 +109,7 @@ export async function answerQuestion(
   const hits = index.search(text, lang);
   const best = hits[0];
   const score = best?.confidence ?? 0;
-  const confident = score >= CONFIDENCE_THRESHOLD;
+  const confident = isConfident(hits);
   if (!confident && options.record !== false) {
     await recordGap(db, { text, lang, closest: best?.entry.id ?? null, confidence: score, known: options.known, now: options.now });
   }

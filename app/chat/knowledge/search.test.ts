@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONFIDENCE_THRESHOLD, type KnowledgeEntry, KnowledgeIndex } from "#app/chat/knowledge/search.ts";
+import { CONFIDENCE_THRESHOLD, isConfident, type KnowledgeEntry, KnowledgeIndex, MARGIN_FLOOR } from "#app/chat/knowledge/search.ts";
 import { foldedWords, searchTerms } from "#app/chat/knowledge/text.ts";
 import { seedKnowledgeEntries } from "#tests/knowledge.ts";
 
@@ -25,6 +25,56 @@ describe("the knowledge base's text pipeline", () => {
     expect(searchTerms("garanties", "fr")).toEqual(searchTerms("garantie", "fr"));
     expect(searchTerms("the warranties", "en")).toEqual(searchTerms("warranty", "en"));
     expect(searchTerms("est-ce que le", "fr")).toEqual([]);
+  });
+});
+
+describe("the lexicon (decision 057)", () => {
+  it("folds a phrase into one word, the same in both languages' questions", () => {
+    expect(searchTerms("c'est combien la mise de fonds", "fr")).toEqual(searchTerms("combien le comptant initial", "fr"));
+    expect(searchTerms("how big a down payment", "en")).toEqual(searchTerms("how big a cash down", "en"));
+    expect(foldedWords("une intelligence artificielle", "fr")).toEqual(["une", "robot"]);
+    expect(foldedWords("bumper to bumper", "en")).toEqual(["warranty", "base"]);
+  });
+
+  it("folds Quebec and English variants of one thing to one word per language", () => {
+    for (const [a, b, lang] of [
+      ["mon bazou", "ma voiture", "fr"],
+      ["la TPS", "la TVQ", "fr"],
+      ["trade-in", "reprise", "fr"],
+      ["branchable", "plug-in", "fr"],
+      ["mon assureur", "insurance", "fr"],
+      ["the salesman", "the rep", "en"],
+      ["a PHEV", "a plug-in", "en"],
+    ] as const)
+      expect(searchTerms(a, lang), `${a} / ${b}`).toEqual(searchTerms(b, lang));
+  });
+
+  it("spells out texting and spoken forms, accents or not, and thousands written with k", () => {
+    expect(foldedWords("kossé", "fr")).toEqual(foldedWords("quossé", "fr"));
+    expect(foldedWords("kossé", "fr")).toEqual(["qu", "est", "ce"]);
+    expect(foldedWords("pkoi jsp", "fr")).toEqual(["pourquoi", "je", "sais", "pas"]);
+    expect(foldedWords("a 40k car", "en")).toEqual(["a", "40000", "vehicle"]);
+  });
+
+  it("folds a word with two meanings in one language only", () => {
+    // "lien": a link in French, a lien in English.
+    expect(foldedWords("lien", "fr")).toEqual(["lien"]);
+    expect(foldedWords("lien", "en")).toEqual(["lien"]);
+    expect(foldedWords("rdprm", "en")).toEqual(["lien"]);
+    expect(foldedWords("lien", "en")).not.toEqual(foldedWords("link", "en"));
+  });
+});
+
+describe("the confidence rule (decision 057)", () => {
+  it("answers above the threshold, or below it when the first entry is far ahead of the next", () => {
+    expect(isConfident([{ confidence: CONFIDENCE_THRESHOLD }, { confidence: CONFIDENCE_THRESHOLD }])).toBe(true);
+    expect(isConfident([{ confidence: 0.36 }, { confidence: 0.2 }])).toBe(true);
+    expect(isConfident([{ confidence: 0.36 }])).toBe(true);
+    // Close to the next one: not sure which is meant.
+    expect(isConfident([{ confidence: 0.36 }, { confidence: 0.3 }])).toBe(false);
+    // Far ahead but too little of the question covered.
+    expect(isConfident([{ confidence: MARGIN_FLOOR - 0.01 }, { confidence: 0 }])).toBe(false);
+    expect(isConfident([])).toBe(false);
   });
 });
 

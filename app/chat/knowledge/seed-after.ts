@@ -12,6 +12,8 @@ export const afterEntries: readonly SeedEntry[] = [
         "Le délai de livraison c'est combien ?",
         "Ça prend combien de temps pour la livraison du véhicule ?",
         "Combien de jours entre la signature et la livraison ?",
+        "Une fois l'offre acceptée, j'ai l'auto quand ?",
+        "Combien de jours entre la signature et la livraison ?",
       ],
       answer:
         "Ça dépend de la disponibilité indiquée dans l'offre : un véhicule en inventaire se livre souvent en quelques jours (le temps de la préparation, du financement et de l'immatriculation) ; un véhicule en transit ou à commander prend de quelques semaines à quelques mois. Faites écrire la date prévue au contrat.",
@@ -23,6 +25,8 @@ export const afterEntries: readonly SeedEntry[] = [
         "What's the delivery time?",
         "How long does vehicle delivery take?",
         "How many days between signing and pickup?",
+        "Once I accept, when do I get the car?",
+        "How many days between signing and delivery?",
       ],
       answer:
         "It depends on the availability stated in the offer: a vehicle in stock is often delivered within a few days (preparation, financing and registration); one in transit or to be ordered takes from a few weeks to a few months. Have the expected date written in the contract.",

@@ -240,12 +240,24 @@ export const moneyEntries: readonly SeedEntry[] = [
     slug: "money-financing-basics",
     tags: ["financement", "prêt", "taux"],
     fr: {
-      questions: ["Comment fonctionne le financement d'une auto ?", "C'est quoi le financement ?", "Un prêt auto, ça marche comment ?"],
+      questions: [
+        "Comment fonctionne le financement d'une auto ?",
+        "C'est quoi le financement ?",
+        "Un prêt auto, ça marche comment ?",
+        "C'est quoi un bon taux pour un prêt auto ?",
+        "Les taux d'intérêt sont à combien ?",
+      ],
       answer:
         "En financement, un prêteur (le fabricant, une banque) paie le véhicule et vous le remboursez par versements, avec intérêts, sur un terme de quelques années ; le véhicule est à vous. Comparez le taux annuel, le terme et le coût total du crédit, que le contrat doit indiquer.",
     },
     en: {
-      questions: ["How does car financing work?", "What is financing?", "How does a car loan work?"],
+      questions: [
+        "How does car financing work?",
+        "What is financing?",
+        "How does a car loan work?",
+        "What's a good rate on a car loan?",
+        "What interest rate should I expect?",
+      ],
       answer:
         "With financing, a lender (the manufacturer, a bank) pays for the vehicle and you repay it in instalments, with interest, over a term of a few years; the vehicle is yours. Compare the annual rate, the term and the total cost of credit, which the contract must state.",
     },
@@ -300,6 +312,9 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Crédit difficile, est-ce possible ?",
         "J'ai fait faillite, est-ce que je peux avoir du financement ?",
         "Avec un mauvais dossier, on me finance-tu ?",
+        "Mon crédit est pas bon, je peux financer ?",
+        "Vont-ils vérifier mon crédit ?",
+        "Sans historique de crédit, je peux avoir un prêt ?",
       ],
       answer:
         "Le prêteur vérifie votre dossier de crédit au moment de la demande de financement, pas quand je demande les prix. Avec un crédit difficile, le taux est souvent plus élevé : comparez le coût total, et une pré-approbation de votre institution financière peut servir de point de comparaison.",
@@ -310,6 +325,9 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Will they check my credit?",
         "Bad credit, is it possible?",
         "Can I get financing after a bankruptcy?",
+        "My credit isn't great, can I finance?",
+        "Will they check my credit?",
+        "With no credit history, can I get a loan?",
       ],
       answer:
         "The lender checks your credit file when you apply for financing, not when I ask for prices. With poor credit the rate is often higher: compare the total cost, and a pre-approval from your own financial institution gives you a point of comparison.",
@@ -362,6 +380,9 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Combien devrais-je donner comptant au départ ?",
         "C'est quoi un comptant initial ?",
         "Zéro comptant, est-ce une mauvaise idée ?",
+        "Combien je devrais mettre comptant au départ ?",
+        "Une grosse mise de fonds, c'est mieux ?",
+        "Je peux acheter sans rien mettre d'avance ?",
       ],
       answer:
         "Une mise de fonds réduit le montant financé, donc les intérêts et les paiements ; elle n'est pas toujours exigée. En location, un comptant initial baisse les paiements mais se perd si le véhicule est volé ou détruit tôt : demandez comment votre assurance le couvre.",
@@ -373,6 +394,9 @@ export const moneyEntries: readonly SeedEntry[] = [
         "What is a down payment on a lease?",
         "Is zero down a bad idea?",
         "Should I put money down?",
+        "How much should I put down?",
+        "Is a big down payment better?",
+        "Can I buy with nothing down?",
       ],
       answer:
         "A down payment reduces the amount financed, so the interest and payments; it isn't always required. On a lease, money down lowers the payments but is lost if the vehicle is stolen or written off early: ask how your insurance covers it.",
@@ -386,6 +410,8 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Je devrais donner mon budget par mois ou au total ?",
         "Pourquoi regarder le prix total et pas juste le paiement ?",
         "Mon budget c'est un paiement mensuel, ça marche ?",
+        "Mon budget, c'est avec ou sans les taxes ?",
+        "Je suis payé aux deux semaines, je donne mon budget comment ?",
       ],
       answer:
         "Les deux marchent : dites « 450 $ par mois » ou « 35 000 $ en tout » et je transmets le bon type de budget. Mais comparez les offres sur le prix tout inclus : un paiement bas peut cacher un terme plus long ou un taux plus élevé.",
@@ -395,6 +421,8 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Should I give my budget per month or in total?",
         "Why look at the total price and not just the payment?",
         "My budget is a monthly payment, does that work?",
+        "Should my budget include taxes?",
+        "I'm paid every two weeks, how do I give my budget?",
       ],
       answer:
         "Both work: say “$450 a month” or “$35,000 in total” and I pass on the right kind of budget. But compare offers on the all-in price: a low payment can hide a longer term or a higher rate.",

@@ -106,6 +106,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Je peux juste regarder les prix sans acheter ?",
         "Si aucune offre ne me convient, je vous dois quelque chose ?",
         "Est-ce que je peux reculer après avoir choisi une offre ?",
+        "Est-ce que je m'engage à quelque chose ?",
+        "Si aucune offre me plaît, je dois payer quelque chose ?",
+        "Je peux dire non à toutes les offres ?",
       ],
       answer:
         "Non, rien ne vous engage : les offres ne vous obligent à rien, vous pouvez toutes les refuser, et choisir une offre ne vous lie pas non plus. Seul le contrat que vous signez ensuite avec le concessionnaire vous engage.",
@@ -119,6 +122,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Can I just look at prices without buying?",
         "If none of the offers are good, do I owe you anything?",
         "Can I back out after choosing an offer?",
+        "Am I committing to anything?",
+        "If I don't like any offer, do I owe anything?",
+        "Can I say no to every offer?",
       ],
       answer:
         "No, nothing commits you: the offers don't oblige you, you can turn them all down, and choosing an offer doesn't bind you either. Only the contract you then sign with the dealership does.",
@@ -137,6 +143,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Dans combien de temps j'ai mes soumissions ?",
         "Je vais avoir des prix quand ?",
         "Les offres arrivent-elles vite ?",
+        "Quand est-ce que je vais recevoir des prix ?",
+        "Les concessionnaires répondent en combien de temps ?",
+        "J'aurai des nouvelles quand ?",
       ],
       answer:
         "Les offres arrivent en général d'ici 24 à 48 heures, à partir du moment où vous confirmez votre adresse courriel (c'est là que j'écris aux concessionnaires). Vous les voyez sur votre page de demande privée au fur et à mesure.",
@@ -150,6 +159,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "How soon do offers arrive?",
         "When will I get prices?",
         "Will I have quotes in a day or two?",
+        "When will I get prices?",
+        "How fast do dealerships reply?",
+        "When will I hear back?",
       ],
       answer:
         "Offers usually arrive within 24 to 48 hours, counted from when you confirm your email address (that's when I write to the dealerships). You see them on your private request page as they come in.",
@@ -165,6 +177,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Une fois que j'ai répondu, il arrive quoi ?",
         "Ça se passe comment la suite ?",
         "Ça se passe comment, du début à la fin ?",
+        "Qu'est-ce qui se passe après cette conversation ?",
+        "Vous faites quoi avec mes réponses ?",
+        "Expliquez-moi comment ça marche",
       ],
       answer:
         "Après vos réponses : 1) je vous envoie un lien pour confirmer votre courriel et relire la demande telle que les concessionnaires la liront ; 2) j'écris aux concessionnaires choisis ; 3) leurs offres arrivent sur votre page privée, triées par prix tout inclus ; 4) s'il y a au moins deux offres, une ronde de négociation leur permet de baisser leur prix ; 5) vous choisissez, ou pas.",
@@ -177,6 +192,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Once I've answered, what happens?",
         "How does the rest go?",
         "What's the process from start to finish?",
+
+        "What do you do with my answers?",
+        "Walk me through how it works",
       ],
       answer:
         "After your answers: 1) I send you a link to confirm your email and review the request exactly as dealers will read it; 2) I write to the chosen dealerships; 3) their offers arrive on your private page, sorted by all-in price; 4) with at least two offers, a negotiation round lets them lower their price; 5) you choose, or not.",
@@ -510,6 +528,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "On achève-tu ?",
         "On est rendus à quelle question ?",
         "C'est combien de minutes en tout ?",
+        "Il reste combien de questions ?",
+        "Ça prend combien de minutes ?",
+        "On achève-tu ?",
       ],
       answer:
         "Il y a 17 questions en tout, et le numéro de la question en cours s'affiche en haut du chat ; la plupart se répondent en un mot. Comptez quelques minutes.",
@@ -522,6 +543,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Are we nearly done?",
         "How many minutes does this take?",
         "What question are we at?",
+        "How many questions are left?",
+        "How many minutes does this take?",
+        "Are we almost done?",
       ],
       answer:
         "There are 17 questions in all, and the current question's number shows at the top of the chat; most take one word. Allow a few minutes.",
@@ -555,6 +579,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Comment j'accepte une offre ?",
         "Quand une offre me plaît, je fais quoi ?",
         "Je réponds à qui pour accepter une offre ?",
+        "Comment j'accepte une offre ?",
+        "Je fais quoi quand une offre me plaît ?",
+        "Je dois signer chez le concessionnaire ?",
       ],
       answer:
         "Le bouton « Choisir cette offre » vous demande de confirmer, puis j'avise ce concessionnaire. Avec l'option A, il reçoit vos coordonnées pour vous joindre ; avec l'option B, je relaie les échanges. Vous signez ensuite le contrat avec lui, après l'avoir relu.",
@@ -566,6 +593,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "How do I accept an offer?",
         "How do I lock in an offer I like?",
         "I like an offer, what do I do?",
+        "How do I accept an offer?",
+        "What do I do when I like an offer?",
+        "Do I sign at the dealership?",
       ],
       answer:
         "The “Choose this offer” button asks you to confirm, then I notify that dealership. With option A, it receives your contact details to reach you; with option B, I relay the exchanges. You then sign the contract with them, after reading it.",
@@ -729,6 +759,8 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Je veux pas me faire harceler par les concessionnaires",
         "Vont-ils avoir mon numéro ?",
         "Je vais-tu me faire spammer ?",
+        "Les concessionnaires peuvent-ils m'écrire directement ?",
+        "Je vais-tu me faire harceler par les vendeurs ?",
       ],
       answer:
         "Non : les concessionnaires contactés ne reçoivent ni votre courriel ni votre téléphone, seulement votre prénom, le véhicule et votre ville. Avec l'option A, seul le concessionnaire que vous choisissez reçoit vos coordonnées ; avec l'option B, personne.",
@@ -740,6 +772,8 @@ export const serviceEntries: readonly SeedEntry[] = [
         "I don't want to be harassed by dealers",
         "Will they get my number?",
         "Am I going to get spammed?",
+        "Can dealers text me directly?",
+        "Will salespeople harass me?",
       ],
       answer:
         "No: the dealerships contacted receive neither your email nor your phone, only your first name, the vehicle and your city. With option A, only the dealership you choose gets your contact details; with option B, nobody does.",
@@ -796,13 +830,25 @@ export const serviceEntries: readonly SeedEntry[] = [
     slug: "privacy-erase",
     tags: ["confidentialité", "effacer", "loi 25"],
     fr: {
-      questions: ["Comment supprimer mes données ?", "Je veux que vous effaciez tout", "Pouvez-vous détruire mes informations ?"],
+      questions: [
+        "Comment supprimer mes données ?",
+        "Je veux que vous effaciez tout",
+        "Pouvez-vous détruire mes informations ?",
+        "Je veux que vous effaciez mon dossier",
+        "Comment faire disparaître mes informations ?",
+      ],
       answer:
         "Depuis votre page de demande, le bloc « Mes données » efface votre demande (après confirmation). Sans le lien, la page Confidentialité vous envoie par courriel un lien valide 24 heures pour le faire.",
       link: "/fr/confidentialite",
     },
     en: {
-      questions: ["How do I delete my data?", "I want you to erase everything", "Can you destroy my information?"],
+      questions: [
+        "How do I delete my data?",
+        "I want you to erase everything",
+        "Can you destroy my information?",
+        "I want my file deleted",
+        "How do I get my information removed?",
+      ],
       answer:
         "From your request page, the “My data” block erases your request (after confirming). Without the link, the Privacy page emails you a link valid for 24 hours to do it.",
       link: "/en/privacy",
@@ -859,6 +905,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Je peux mettre ma demande sur pause ?",
         "Comment retirer ma demande ?",
         "Si je trouve mieux ailleurs entre-temps, je vous avise comment ?",
+        "Je peux mettre ma demande sur pause ?",
+        "J'ai acheté ailleurs, comment j'arrête tout ?",
+        "Comment arrêter les envois aux concessionnaires ?",
       ],
       answer:
         "Vous pouvez arrêter en tout temps : tant que vous ne confirmez pas votre courriel, aucun concessionnaire n'est contacté. Après, écrivez à l'équipe depuis la page Contact ; et votre page de demande permet aussi d'effacer vos données.",
@@ -872,6 +921,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "How do I withdraw my request?",
         "Can I pause my request?",
         "If I find a better deal elsewhere, how do I tell you?",
+        "Can I put my request on hold?",
+        "I bought elsewhere, how do I stop everything?",
+        "How do I stop you contacting dealers?",
       ],
       answer:
         "You can stop at any time: as long as you don't confirm your email, no dealership is contacted. After that, write to the team from the Contact page; your request page also lets you erase your data.",
@@ -944,6 +996,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Vous prenez les concessionnaires de quelle place ?",
         "Vous écrivez seulement aux concessionnaires de ma région ?",
         "Ce sont des garages près de chez moi ?",
+        "Est-ce que je peux choisir les concessionnaires ?",
+        "Vous contactez des concessionnaires près de chez moi ?",
+        "Je peux enlever un concessionnaire de la liste ?",
       ],
       answer:
         "Je choisis les concessionnaires les plus proches de votre ville qui vendent la marque voulue, jusqu'au nombre que vous demandez. Votre page de demande indique combien ont été trouvés et contactés.",
@@ -954,6 +1009,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "How do you choose the dealers?",
         "Where do you pick the dealerships from?",
         "Do you only contact dealers in my area?",
+        "Can I choose the dealerships?",
+        "Do you contact dealers near me?",
+        "Can I leave a dealership off the list?",
       ],
       answer:
         "I pick the dealerships closest to your city that sell the make you want, up to the number you ask for. Your request page shows how many were found and contacted.",
@@ -970,6 +1028,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "J'en mets combien ?",
         "Trois concessionnaires, est-ce assez ?",
         "Combien de garages je devrais demander ?",
+        "Combien de concessionnaires les gens choisissent d'habitude ?",
+        "Y a-t-il un maximum de concessionnaires ?",
+        "Combien tu me conseilles d'en mettre ?",
       ],
       answer:
         "Cinq à dix est un bon départ : assez pour que la concurrence joue, sans attendre des réponses trop loin de chez vous. Vous pouvez en demander de 1 à 100 ; s'il y en a moins près de vous, je contacte ceux qui existent.",
@@ -982,6 +1043,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "How many dealers should I put?",
         "Is 3 dealers enough?",
         "What number of dealerships is best?",
+        "How many dealerships do people usually pick?",
+        "Is there a maximum number of dealerships?",
+        "How many would you recommend?",
       ],
       answer:
         "Five to ten is a good start: enough for competition to work, without waiting on answers from too far away. You can ask for 1 to 100; if there are fewer near you, I contact the ones there are.",
@@ -998,6 +1062,7 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Plus j'en contacte, plus j'économise ?",
         "Ça vaut la peine d'en mettre plus pour sauver de l'argent ?",
         "Plus de concessionnaires, moins cher ?",
+        "Plus j'en contacte, plus j'économise ?",
       ],
       answer:
         "Souvent un peu, jusqu'à un certain point : chaque offre de plus est une chance d'un meilleur prix, mais au-delà d'une dizaine les réponses viennent de plus loin et se ressemblent. Ce qui compte le plus, c'est qu'ils sachent qu'ils sont en concurrence, et la ronde de négociation s'en charge.",
@@ -1010,6 +1075,7 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Do more dealers mean a lower price?",
         "Will adding dealers save me money?",
         "More dealers, cheaper price?",
+        "Do I save more if I contact more dealers?",
       ],
       answer:
         "Often a little, up to a point: each extra offer is a chance at a better price, but past ten or so the answers come from further away and look alike. What matters most is that they know they're competing, and the negotiation round takes care of that.",
@@ -1053,6 +1119,8 @@ export const serviceEntries: readonly SeedEntry[] = [
         "C'est quoi votre technique de négociation ?",
         "Tu négocies vraiment ou tu fais juste transférer les prix ?",
         "Qu'est-ce que vous faites si les prix sont trop hauts ?",
+        "Vous mettez les concessionnaires en compétition ?",
+        "Vous négociez pour faire baisser le prix ?",
       ],
       answer:
         "Je leur écris en vous présentant comme un acheteur prêt, je demande un prix tout inclus (avec disponibilité, financement, évaluation de l'échange et promotions) avant une échéance, et je leur dis qu'ils sont plusieurs. Puis, avec au moins deux offres, chacun apprend le meilleur prix reçu et peut baisser le sien.",
@@ -1065,6 +1133,8 @@ export const serviceEntries: readonly SeedEntry[] = [
         "What's your negotiation technique?",
         "Do you really negotiate or just forward prices?",
         "What if the first offers are too high?",
+        "Do you make the dealers compete?",
+        "Do you push the price down for me?",
       ],
       answer:
         "I write to them presenting you as a ready buyer, ask for an all-in price (with availability, financing, trade-in value and promotions) by a deadline, and tell them they're several. Then, with at least two offers, each one learns the best price received and may lower its own.",
@@ -1143,6 +1213,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Est-ce que ça vaut la peine si j'ai déjà une offre ?",
         "Un vendeur m'a donné un prix, pouvez-vous faire mieux ?",
         "J'ai déjà un prix d'un garage, je vous l'envoie ?",
+        "J'ai déjà un prix d'un vendeur, je vous le donne ?",
+        "Le concessionnaire qui m'a fait une offre peut-il être dans la liste ?",
+        "Mon offre actuelle est-elle bonne ?",
       ],
       answer:
         "Oui, faites la demande quand même : les concessionnaires que je contacte proposent leur prix, et vous comparez avec celui que vous avez déjà, sur le prix tout inclus et à équipement égal. Pas besoin de m'envoyer la soumission (elle contient souvent vos coordonnées) : gardez-la pour comparer.",
@@ -1154,6 +1227,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Is it worth it if I already have an offer?",
         "My dealer offered me a price, can you beat it?",
         "A local dealer already gave me a number, worth trying to beat it?",
+        "I already have a price from a salesperson, should I give it to you?",
+        "Can the dealer that already quoted me be on the list?",
+        "Is the offer I have a good one?",
       ],
       answer:
         "Yes, make the request anyway: the dealerships I contact make their own offers, and you compare them with the one you already have, on the all-in price and the same equipment. No need to send me the quote (it often carries your contact details): keep it to compare.",

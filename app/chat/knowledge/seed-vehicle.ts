@@ -295,6 +295,9 @@ export const vehicleEntries: readonly SeedEntry[] = [
         "Combien d'autonomie je perds à -20 ?",
         "L'autonomie baisse de combien en janvier ?",
         "En plein hiver, je perds combien de km ?",
+        "Une électrique, c'est correct pour l'hiver au Québec ?",
+        "La batterie perd combien quand il fait froid ?",
+        "Ça recharge moins vite au froid ?",
       ],
       answer:
         "Oui, le froid réduit l'autonomie, souvent de 20 à 40 % par grand froid, surtout à cause du chauffage de l'habitacle et de la batterie. Pour limiter la perte : préchauffer pendant que l'auto est branchée, une thermopompe si le modèle en offre une, et dormir branché. Les électriques démarrent sans problème au froid.",
@@ -305,6 +308,9 @@ export const vehicleEntries: readonly SeedEntry[] = [
         "Do electric cars work in the cold?",
         "How much range do I lose at -20?",
         "How much range do I lose in January?",
+        "Is an EV fine for a Quebec winter?",
+        "How much range does the battery lose in the cold?",
+        "Does it charge slower in the cold?",
       ],
       answer:
         "Yes, cold reduces range, often by 20 to 40% in deep cold, mostly because of heating the cabin and the battery. To limit the loss: preheat while plugged in, a heat pump if the model offers one, and stay plugged in overnight. EVs start without trouble in the cold.",
@@ -380,6 +386,8 @@ export const vehicleEntries: readonly SeedEntry[] = [
         "Est-ce que je peux ajouter une option à une version ?",
         "Quelle version a les sièges ventilés ?",
         "Quelle version vient avec l'option que je veux ?",
+        "Qu'est-ce qui est de série sur la version de base ?",
+        "Quelle version a l'équipement que je veux ?",
       ],
       answer:
         "Les options viennent souvent en ensembles liés à une version : parfois, monter d'une version coûte moins cher qu'ajouter un ensemble. Nommez les options qui comptent (toit ouvrant, sièges chauffants, CarPlay…) et les concessionnaires proposeront la version ou l'ensemble qui les a.",
@@ -390,6 +398,8 @@ export const vehicleEntries: readonly SeedEntry[] = [
         "What is an option package?",
         "Can I add an option to a trim?",
         "Which trim has ventilated seats?",
+        "What's standard on the base trim?",
+        "Which trim has the feature I want?",
       ],
       answer:
         "Options often come in packages tied to a trim: sometimes moving up a trim costs less than adding a package. Name the options that matter (sunroof, heated seats, CarPlay…) and dealers will offer the trim or package that has them.",

@@ -1,189 +1,31 @@
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { stemmer as frenchStemmer } from "@orama/stemmers/french";
+import { PHRASES, SPOKEN, SYNONYMS } from "#app/chat/knowledge/lexicon.ts";
 import type { Lang } from "#app/platform/language.ts";
 
 /**
  * How a question and an entry become search terms (decision 053), the same way for indexing and
  * for searching: lower case without accents, apostrophes and hyphens split ("c'est-tu" → "c est
- * tu"), Quebec spoken and texting forms spelled out ("pis" → "et", "chu" → "je suis"), synonyms
- * folded into one canonical word per language ("char", "auto", "car" → "vehicule"), stop words
+ * tu"), the lexicon of lexicon.ts applied (decision 057: phrases to one word, Quebec spoken and
+ * texting forms spelled out, synonyms folded into one canonical word per language), stop words
  * dropped, then a Snowball stemmer (French or English). Pure: the knowledge base's index is built
  * from it on the server.
  */
 
-/** Words written as people text or speak them in Quebec → what they stand for. Applied before synonyms. */
-const SPOKEN: Readonly<Record<string, string>> = {
-  pis: "et",
-  ya: "il y a",
-  chu: "je suis",
-  chui: "je suis",
-  jsuis: "je suis",
-  jsais: "je sais",
-  jveux: "je veux",
-  jpeux: "je peux",
-  jai: "j ai",
-  jme: "je me",
-  jfais: "je fais",
-  kess: "qu est ce",
-  kesse: "qu est ce",
-  quesse: "qu est ce",
-  quossé: "qu est ce",
-  kossé: "qu est ce",
-  koi: "quoi",
-  cmb: "combien",
-  cb: "combien",
-  pk: "pourquoi",
-  pq: "pourquoi",
-  pcq: "parce que",
-  bcp: "beaucoup",
-  qqch: "quelque chose",
-  qqn: "quelqu un",
-  tjrs: "toujours",
-  mm: "meme",
-  ds: "dans",
-  pr: "pour",
-  vs: "versus",
-  // English texting.
-  u: "you",
-  r: "are",
-  ur: "your",
-  thx: "thanks",
-  govt: "government",
-  gov: "government",
-  info: "information",
-  infos: "information",
-  qc: "quebec",
-  diff: "difference",
-  asteure: "maintenant",
-  icitte: "ici",
-  faque: "",
-  etc: "",
-};
-
-/**
- * Synonym groups: every variant (either language: buyers mix them) becomes the group's canonical
- * word in the text's language, before stemming. Kept to words that mean the same thing in a car
- * buyer's question; a word with two meanings here ("charge": a fee or a battery) stays out.
- */
-const SYNONYMS: ReadonlyArray<{ fr: string; en: string; variants: readonly string[]; enOnly?: readonly string[] }> = [
-  {
-    fr: "vehicule",
-    en: "vehicle",
-    variants: [
-      "char",
-      "chars",
-      "auto",
-      "autos",
-      "automobile",
-      "automobiles",
-      "voiture",
-      "voitures",
-      "vehicule",
-      "vehicules",
-      "cars",
-      "vehicle",
-      "vehicles",
-      "bazou",
-      "minoune",
-    ],
-    // "car" is also French for "because".
-    enOnly: ["car"],
-  },
-  {
-    fr: "concessionnaire",
-    en: "dealership",
-    variants: [
-      "concessionnaire",
-      "concessionnaires",
-      "concess",
-      "dealer",
-      "dealers",
-      "dealership",
-      "dealerships",
-      "garage",
-      "garages",
-      "concession",
-      "concessions",
-    ],
-  },
-  {
-    fr: "location",
-    en: "lease",
-    variants: ["location", "locations", "louer", "loue", "louez", "lease", "leases", "leaser", "leasing", "leased", "bail", "baux"],
-  },
-  { fr: "financement", en: "financing", variants: ["financement", "financer", "finance", "financing", "finances", "financed"] },
-  { fr: "pret", en: "loan", variants: ["pret", "prets", "loan", "loans"] },
-  { fr: "comptant", en: "cash", variants: ["comptant", "cash"] },
-  { fr: "echange", en: "trade", variants: ["echange", "echanges", "echanger", "trade", "trades", "tradein", "traded"] },
-  { fr: "electrique", en: "electric", variants: ["electrique", "electriques", "ev", "evs", "ve", "electric", "electrics", "bev", "zev"] },
-  { fr: "rechargeable", en: "plugin", variants: ["rechargeable", "rechargeables", "phev", "plugin", "plug"] },
-  { fr: "pneu", en: "tire", variants: ["pneu", "pneus", "tire", "tires", "tyre", "tyres"] },
-  { fr: "hiver", en: "winter", variants: ["hiver", "hivers", "winter", "snow", "neige"] },
-  { fr: "garantie", en: "warranty", variants: ["garantie", "garanties", "warranty", "warranties", "guarantee"] },
-  { fr: "taxe", en: "tax", variants: ["taxe", "taxes", "tps", "tvq", "gst", "qst", "tax", "hst"] },
-  { fr: "gratuit", en: "free", variants: ["gratuit", "gratuite", "gratis", "free"] },
-  // "number" is also "the number of dealerships".
-  { fr: "telephone", en: "phone", variants: ["telephone", "cell", "cellulaire", "phone", "cellphone", "numero"] },
-  { fr: "courriel", en: "email", variants: ["courriel", "courriels", "email", "emails", "mail", "mails"] },
-  // "ai" is also French for "have" ("j'ai").
-  { fr: "robot", en: "robot", variants: ["robot", "robots", "bot", "bots", "chatbot", "ia"], enOnly: ["ai"] },
-  // A "pick-up" is also a truck in Quebec French.
-  { fr: "livraison", en: "delivery", variants: ["livraison", "livrer", "livre", "delivery", "deliver", "delivered"], enOnly: ["pickup"] },
-  {
-    fr: "annuler",
-    en: "cancel",
-    variants: ["annuler", "annule", "annulez", "annulation", "cancel", "cancels", "cancelled", "withdraw", "retirer"],
-  },
-  {
-    fr: "corriger",
-    en: "correct",
-    variants: ["corriger", "corrige", "modifier", "modifie", "changer", "change", "correct", "fix", "edit", "modify"],
-  },
-  {
-    fr: "humain",
-    en: "human",
-    variants: ["humain", "humaine", "personne", "conseiller", "conseillere", "agent", "human", "person", "people", "someone"],
-  },
-  {
-    fr: "choisir",
-    en: "choose",
-    variants: ["choisir", "choisi", "choisis", "choisit", "choisissez", "choose", "chose", "chosen", "pick", "picks", "select", "selects"],
-  },
-  { fr: "apporter", en: "bring", variants: ["apporter", "apporte", "amener", "amene", "bring"] },
-  { fr: "donnees", en: "data", variants: ["donnees", "data", "information", "informations", "renseignements"] },
-  {
-    fr: "effacer",
-    en: "erase",
-    variants: ["effacer", "efface", "effacez", "supprimer", "supprime", "detruire", "delete", "deleted", "erase", "erased"],
-  },
-  { fr: "kilometrage", en: "mileage", variants: ["kilometrage", "km", "kms", "kilometres", "kilometers", "mileage", "millage"] },
-  { fr: "assurance", en: "insurance", variants: ["assurance", "assurances", "assurer", "assure", "insurance", "insure", "insured"] },
-  {
-    fr: "immatriculation",
-    en: "registration",
-    variants: ["immatriculation", "immatriculer", "immatricule", "registration", "register", "registering"],
-  },
-  { fr: "recharge", en: "charging", variants: ["recharge", "recharger", "recharges", "rechargement", "borne", "bornes", "charging"] },
-  { fr: "usage", en: "used", variants: ["usage", "usagee", "usages", "usager", "occasion", "used", "preowned", "secondhand"] },
-  { fr: "prix", en: "price", variants: ["prix", "price", "prices", "pricing"] },
-  { fr: "frais", en: "fee", variants: ["frais", "fee", "fees", "charges"] },
-  {
-    fr: "subvention",
-    en: "rebate",
-    variants: ["subvention", "subventions", "rabais", "rebate", "rebates", "incentive", "incentives", "subsidy", "subsidies"],
-  },
-  { fr: "cout", en: "cost", variants: ["cout", "coute", "coutent", "couter", "couts", "cost", "costs", "costing"] },
-  { fr: "offre", en: "offer", variants: ["offre", "offres", "soumission", "soumissions", "offer", "offers", "quote", "quotes"] },
-];
-
 const FOLD: { fr: Map<string, string>; en: Map<string, string> } = { fr: new Map(), en: new Map() };
 for (const group of SYNONYMS) {
   for (const v of group.variants) {
-    FOLD.fr.set(v, group.fr);
-    FOLD.en.set(v, group.en);
+    FOLD.fr.set(plainText(v), group.fr);
+    FOLD.en.set(plainText(v), group.en);
   }
-  for (const v of group.enOnly ?? []) FOLD.en.set(v, group.en);
+  for (const v of group.enOnly ?? []) FOLD.en.set(plainText(v), group.en);
+  for (const v of group.frOnly ?? []) FOLD.fr.set(plainText(v), group.fr);
 }
+/** Spoken forms keyed as plain text (a key written with accents still matches). */
+const SPOKEN_PLAIN = new Map(Object.entries(SPOKEN).map(([k, v]) => [plainText(k), v]));
+/** The lexicon's phrases, longest first, as one pattern on plain text. */
+const PHRASE_OF = new Map(PHRASES.map(([from, to]) => [plainText(from), to]));
+const PHRASE_RE = new RegExp(`\\b(?:${[...PHRASE_OF.keys()].sort((a, b) => b.length - a.length).join("|")})\\b`, "g");
 
 /** Words that carry no meaning for the search (after folding, before stemming). Question words stay: they tell "how much" from "when". */
 const STOP: Readonly<Record<Lang, ReadonlySet<string>>> = {
@@ -252,9 +94,11 @@ export function plainText(text: string): string {
 /** The words of a text with spoken forms spelled out and synonyms folded (no stop words removed yet). */
 export function foldedWords(text: string, lang: Lang): string[] {
   const out: string[] = [];
-  for (const raw of plainText(text).split(" ")) {
+  const phrased = plainText(text).replace(PHRASE_RE, (m) => PHRASE_OF.get(m) ?? m);
+  for (const raw of phrased.split(" ")) {
     if (!raw) continue;
-    const spoken = SPOKEN[raw];
+    // "40k" is forty thousand.
+    const spoken = SPOKEN_PLAIN.get(raw) ?? (/^\d+k$/.test(raw) ? `${raw.slice(0, -1)}000` : undefined);
     for (const w of (spoken ?? raw).split(" ")) if (w) out.push(FOLD[lang].get(w) ?? w);
   }
   return out;
@@ -297,7 +141,7 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length];
 }
 
-/** How many typos a term of this length tolerates (none below 4 letters: "tps" ≠ "tvq"). */
+/** How many typos a term of this length tolerates (none below 5 letters: "tps" ≠ "tvq", "rent" ≠ "rest"; decision 057). */
 export function typoBudget(term: string): number {
-  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+  return term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0;
 }
