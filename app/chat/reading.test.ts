@@ -221,6 +221,13 @@ describe("a name given in a sentence", () => {
     expect(reply(field, lang, message).answers[field]).toBe(want);
   });
 
+  it("the e-mail or phone given with the name is not part of it; a colour with its capital is a first name", () => {
+    expect(reply("name", "fr", "Marie Tremblay marie.t@courriel.ca").answers.name).toBe("Marie Tremblay");
+    expect(reply("name", "fr", "marie tremblay 514-555-0101").answers.name).toBe("Marie Tremblay");
+    expect(reply("name", "fr", "Rose").answers.name).toBe("Rose");
+    expect(reply("name", "fr", "rouge").answers.name).toBeUndefined();
+  });
+
   it("where the buyer is from, said with the name, answers the city", () => {
     const r = reply("name", "en", "Tom Baker from Sherbrooke");
     expect(r.answers).toMatchObject({ name: "Tom Baker", city: "Sherbrooke" });

@@ -468,8 +468,10 @@ export function parseName(text: string): string | undefined {
     .map((s) => s.trim())
     .filter(Boolean);
   const found: string[] = [];
-  for (const segment of segments) {
-    if (findEmail(segment) || findPhone(segment) || placeNamed(segment)) continue;
+  for (const raw of segments) {
+    // The e-mail or the phone given with the name ("Marie Tremblay marie@…") is not part of it: the rest may be the name.
+    const segment = [findEmail(raw), findPhone(raw)].reduce<string>((t, x) => (x ? t.replace(x, " ") : t), raw).replace(/\s+/g, " ").trim();
+    if (!segment || placeNamed(segment)) continue;
     // Emoji, emoticons and a remark in brackets are not part of a name ("Julie Lavoie 😊", "Luc Roy (M.)").
     let name = segment
       .replace(/\p{Extended_Pictographic}|[:;]-?[)(pPD]|\([^)]*\)/gu, " ")
@@ -492,6 +494,8 @@ export function parseName(text: string): string | undefined {
     if (name.length < 2 || name.length > 60 || /\d|@/.test(name) || name.split(/\s+/).length > 5) continue;
     if (!/[a-zà-ÿ]/i.test(name) || isSkip(n) || /^(oui|non|yes|no|o|n|a|b)$/.test(n)) continue;
     // Words that are not a name's ("pour ma fille", "the one") make the segment something else.
+    // A colour typed in lower case alone is a colour ("rouge"); with its capital it is a first name ("Rose").
+    if (!/\s/.test(name) && name === name.toLowerCase() && mentionsColor(name)) continue;
     // Checked on the words typed in lower case: a capital makes a name's word ("Nguyen Van An").
     const lower = name.split(/\s+/).filter((w) => w === w.toLowerCase());
     if (lower.some((w) => NOT_IN_A_NAME.test(norm(w)))) continue;
