@@ -3,9 +3,11 @@ import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
 import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn } from "#app/chat/fit.ts";
 import { delegates, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
 import {
+  clauses,
   customName,
   debtIn,
   exampleModels,
+  extraMakes,
   findAlternatives,
   findColorClause,
   findColorRun,
@@ -33,6 +35,7 @@ import {
   parsePrivacy,
   parseTrim,
   parseYesNo,
+  tradeInFact,
   typedAfterCorrection,
   VEHICLE_KIND,
   withoutDebtClauses,
@@ -205,6 +208,8 @@ export type Command =
   | { op: "suggest"; field: ProfileField; value: string }
   | { op: "remark"; about: Remark }
   | { op: "hold-debt"; text: string }
+  /** An open question missed twice: the reply kept as typed (checked: only then, and only plain text). */
+  | { op: "keep"; field: ProfileField; value: string }
   | { op: "which-city"; cities: string[] }
   | { op: "propose-brand"; value: string }
   | { op: "propose-place"; value: string }
@@ -388,9 +393,22 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
         ? named
         : undefined) ??
       (hit && a.trim === undefined ? trimCodeAfter(wanted, hit) : undefined);
-    if (trim) set(d, "trim", trim, vehicleChange && Boolean(hit));
+    // The trim question answered with the catalogue's trim and more of its name ("Preferred Trend", "LT Trail Boss"): as typed.
+    const clause = trim ? clauses(wanted).find((c) => norm(c).includes(norm(trim))) : undefined;
+    const typed = asked === "trim" && !hit && clause ? customName(clause, 30) : undefined;
+    // Only words of a trim's name around it: not "version", "je pense", a colour, the powertrain or the drive.
+    const extra = typed ? norm(typed).replace(norm(trim!), " ").split(/[\s,]+/).filter(Boolean) : [];
+    const nameOnly =
+      extra.length > 0 &&
+      extra.every((w) => !NOT_TRIM_WORDS.test(w) && !NOT_A_TRIM.test(w) && !mentionsColor(w) && !parsePowertrain(w) && !parseDrivetrain(w, true));
+    const full = typed && nameOnly && norm(typed).includes(norm(trim!)) && typed.split(/\s+/).length <= 4 ? typed : trim;
+    if (full) set(d, "trim", full, vehicleChange && Boolean(hit));
   }
 }
+
+/** Words said around a trim that are not part of its name ("version XLE", "je pense XLE", "the Limited one"). */
+const NOT_TRIM_WORDS =
+  /^(version|trim|finition|niveau|level|modele|model|one|celle|celui|je|pense|crois|i|think|guess|la|le|the|svp|please|merci|thanks|ou|or|et|and|peut-etre|maybe|probably|probablement|genre|like)$/;
 
 /** Words that follow a model without being its trim ("rav4 pour ma femme", "civic si possible", "tacoma 4x4"). */
 const NOT_A_TRIM =
@@ -498,7 +516,7 @@ type Focused =
   | { handled: true };
 
 /** The answer to the question that was asked. */
-function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
+function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false): Focused {
   const n = norm(text);
   const a = d.s.answers;
   const skip = isSkip(n) && !(freeTextFields.has(asked) && hasContrast(n));
@@ -525,6 +543,12 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
     }
     case "model": {
       if (skip) return { fail: "required" };
+      // The last word of one of the make's two-word models ("Y" for Model Y, "3" for Série 3).
+      const short = withoutHedges(n).replace(/[.!]+$/, "");
+      const completed = /^[a-z0-9]{1,2}$/.test(short)
+        ? (findBrand(a.brand ?? "")?.models ?? extraMakes.find((m) => m.name === a.brand)?.models ?? []).find((m) => m.split(/\s+/).length === 2 && norm(m).split(/\s+/)[1] === short)
+        : undefined;
+      if (completed) return { value: completed };
       const custom = customName(text, 40);
       return custom && !isHelp(n) ? { value: custom } : { fail: "not-understood" };
     }
@@ -553,7 +577,9 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
     case "color":
     case "tradeInDetails":
     case "termBudget": {
-      if (skip || /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n)) return { skip: true };
+      // "Any dark colour", "n'importe quoi avec un toit": a pass word beside what the question asks for is not a pass.
+      const described = (asked === "color" && kindsIn(text).includes("colour")) || (asked === "options" && kindsIn(text).includes("options"));
+      if ((skip && !described) || /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n)) return { skip: true };
       if (FILLER_ANSWER.test(n)) return { fail: "not-understood" };
       // "jaune… non oublie ça, noir": the value meant is the one after the correction.
       const meant = typedAfterCorrection(text);
@@ -568,8 +594,14 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
       const described = fitOf("tradeInDetails", text).sure ? "O" : undefined;
       // A yes or a no opens the reply, or is the whole of it ("y a tu…" does not say yes).
       const yesNo =
-        n.split(/\s+/).length <= 4 || /^(oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin|o|n|y)\b/.test(n) ? parseYesNo(n) : undefined;
-      const yn = trade?.answer ?? yesNo ?? (/(pas d'echange|no trade)/.test(n) ? "N" : /(trade|echange)/.test(n) ? "O" : described);
+        n.split(/\s+/).length <= 4 || /^((oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin)\b|[ony](?=\s*([,.!;:]|$)))/.test(n) ? parseYesNo(n) : undefined;
+      // A fact about the buyer's vehicle (none, sold, kept, owed on, a maybe) says more than a yes word in it.
+      const yn =
+        trade?.answer ??
+        // Beside a question, a fact about a vehicle is the question's subject, not the answer ("mon ex a gardé l'auto…, j'ai tu des recours").
+        (asking ? undefined : tradeInFact(n)) ??
+        yesNo ??
+        (/(pas d'echange|no trade)/.test(n) ? "N" : /(trade|echange)/.test(n) ? "O" : described);
       // "Rien", "nothing": nothing to trade.
       if (!yn) return skip && /^(rien|aucun|aucune|none|nothing|nada)\b/.test(n) ? { value: "N" } : passOrFail();
       const details =
@@ -580,10 +612,24 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
               .replace(/^(oui|yes|yep|yeah|o)\b[\s,!.:-]*/i, "")
               .replace(/^(i have|i've got|j'ai|j ai|jai)\s+(a|an|un|une)\s+/i, "")
           : undefined);
-      if (yn === "O" && details) {
+      // What is owed on it, said without the vehicle ("oui, il me reste 5000 $ à payer"): held for its details, never the budget.
+      const owed = debtIn(text, true);
+      // A clause that owes on a named vehicle ("une Civic 2015 j'en dois encore 4000") describes it: its details.
+      const vehicle =
+        owed && details && !findModelHit(owed, [], true) && !findMakes(owed, false).length && !/\b(19|20)\d{2}\b/.test(owed)
+          ? details
+              .replace(owed, "")
+              .replace(/^[\s,.;:!-]+|[\s,.;:!-]+$/g, "")
+              .replace(/^(but|mais|and|et|pis|so|alors)$/i, "")
+          : details;
+      if (yn === "O" && details && vehicle) {
         set(d, "tradeIn", "O", true);
         set(d, "tradeInDetails", details, true);
         return { handled: true };
+      }
+      if (yn === "O" && owed) {
+        d.s.heldDebt = owed;
+        d.cmds.push({ op: "hold-debt", text: owed });
       }
       return { value: yn };
     }
@@ -603,7 +649,10 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
         const place = placeNamed(segment);
         if (place && a.city === undefined) set(d, "city", place, false);
       }
-      const v = findNameInText(text) ?? parseName(text.replace(/^(my name is|je m'appelle|moi c'est)\s+/i, ""));
+      // "Tom Baker from Laval": where the buyer is answers the city.
+      const from = parseCity(text, false);
+      if (from && a.city === undefined && !parseName(text)?.includes(from)) set(d, "city", from, false);
+      const v = findNameInText(text) ?? parseName(text);
       if (v) return { value: v };
       return passOrFail();
     }
@@ -611,7 +660,11 @@ function readAnswer(d: Draft, text: string, asked: ProfileField): Focused {
       return d.learned ? { handled: true } : passOrFail();
     case "city": {
       // A place the gazetteer had to guess ("shawinigen", "St-Bruno") is confirmed before it is kept.
-      const place = skip || parseYesNo(n) ? undefined : readPlace(text);
+      // A yes or a no is not a place ("oui"), but a known place said with it is ("oui Saint-Jérôme").
+      const known = placesIn(text, false);
+      const place = skip ? undefined : parseYesNo(n) ? (known.length === 1 ? readPlace(known[0]) : undefined) : readPlace(text);
+      // A reply that names one known place among other words ("Montréal, mais je peux me déplacer") names it surely.
+      if (place?.unsure && known.length === 1) return { value: known[0] };
       if (place?.unsure) return { place: place.name };
       return place ? { value: place.name } : passOrFail();
     }
@@ -654,9 +707,22 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
 
   // Sam proposed a value ("je vous suggère…"): "oui" takes it.
   if (s.suggestion && !asks.length && accepts(norm(says))) return [{ op: "set", field: s.suggestion.field, value: s.suggestion.value }];
+  // The buyer moved on without a no, answering the next question: the proposal is taken, and the reply read there.
+  if (s.suggestion && says && !delegates(text) && parseYesNo(norm(says)) !== "N" && !fitOf(s.suggestion.field, says, ctx).fits) {
+    const { field, value } = s.suggestion;
+    const next = nextOpenAfter({ ...s, answers: { ...s.answers, [field]: value } }, field);
+    if (next && next !== "emailPhone" && fitOf(next, says, ctx).sure) {
+      set(d, field, value, true);
+      answersNext(d, says, field);
+      return [...questions, ...d.cmds];
+    }
+  }
 
   // "Choisis pour moi", "what do you recommend?": a proposal the buyer accepts, or help where Sam cannot choose.
-  if (delegates(text)) {
+  // "Peu importe" on a question that needs an answer and where Sam has one to propose is the same hand-over.
+  const handsOver =
+    !asks.length && !optionalFields.has(asked) && asked !== "contact" && isSkip(norm(says)) && suggestionFor(asked, s, lang) !== undefined;
+  if (delegates(text) || handsOver) {
     const value = suggestionFor(asked, s, lang);
     return value === undefined ? [{ op: "help" }] : [{ op: "suggest", field: asked, value }];
   }
@@ -698,6 +764,13 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
   if (asked === "city" && s.placeCandidate) {
     if (accepts(n)) return [{ op: "set", field: "city", value: s.placeCandidate }];
     if (parseYesNo(n) === "N" && !placesIn(text, true).length) return [{ op: "unclear", reason: "not-understood" }];
+    // The buyer moved on without a no (the next answer instead of "oui"): the place is taken, and the reply read there.
+    const next = nextOpenAfter({ ...s, answers: { ...s.answers, city: s.placeCandidate } }, "city");
+    if (!placesIn(text, true).length && !fitOf("city", text).fits && next && fitOf(next, text).sure) {
+      set(d, "city", s.placeCandidate, true);
+      answersNext(d, text, "city");
+      return d.cmds;
+    }
   }
   // A make Sam did not know: "non" asks for the make again.
   if (asked === "brand" && s.brandCandidate && parseYesNo(n) === "N" && !findMakes(text, false).length)
@@ -742,6 +815,9 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
   // A catalogue trim that also names another fact ("xDrive40i": all-wheel drive) is still the trim.
   const trim = asked === "trim" && !answeredNow ? parseTrim(text, s.answers.brand ?? "", s.answers.model ?? "") : undefined;
   if (trim && norm(trim) === n.replace(/[.!]+$/, "").trim()) set(d, "trim", trim, true);
+  // A trim code of letters and digits that also names another fact ("xDrive40i": all-wheel drive) is still the trim.
+  else if (asked === "trim" && !answeredNow && /^[a-z]+[-]?\d+[a-z]*$|^\d+[a-z]+\d*$/i.test(text.trim()) && customName(text, 30))
+    set(d, "trim", text.trim(), true);
   if (answeredNow || d.changed || (namesOnly && d.learned)) return d.cmds;
   if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
   // A complaint or small talk about the chat is not read as the answer ("ugh, call me when it's over").
@@ -753,7 +829,9 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
     !fitOf(asked, text, { brand: s.answers.brand, model: s.answers.model }).sure
   )
     return [remarkCommand(remark, text)];
-  const result = readAnswer(d, text, asked);
+  // A fact already known, said again alone at an open question ("AWD" once the trim said it): no answer, no miss.
+  if (!d.learned && isOpen(asked) && restatesKnown(s, n) && !kindsIn(text).length && text.trim().split(/\s+/).length <= 3) return d.cmds;
+  const result = readAnswer(d, text, asked, asking);
   // A call for help is one when the message gives no answer ("neuf, aidez-moi pour le reste" answers).
   if (isHelp(n) && !d.learned && !("value" in result) && !("candidate" in result) && !("place" in result) && !("handled" in result))
     return [{ op: "help" }];
@@ -765,17 +843,21 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
     // is asked) is acknowledged, not stored again as the colour; anything else is clarified.
     const fit = isValidAnswer(asked, result.value, ctx) ? fitOf(asked, result.value, ctx) : { fits: false, sure: false };
     // Beside a question, only a sure answer is one ("Rouge, ça coûte-tu plus cher ?"); the rest is the question's subject.
-    if (fit.sure || (fit.fits && !d.learned && !asking)) set(d, asked, result.value, true);
-    else if (!d.learned && !asking && !answersElsewhere(d, text)) {
+    // A plausible fit gives way to a sure answer to the next open question ("la A" at the city is the privacy choice).
+    if (fit.sure || (fit.fits && !d.learned && !asking && !answersNext(d, text, asked))) set(d, asked, result.value, true);
+    else if (!d.learned && !asking && !answersElsewhere(d, text, asked)) {
       const remark = remarkOf(text);
       d.cmds.push(remark ? remarkCommand(remark, text) : clarification(asked, text));
     }
   } else if ("skip" in result) set(d, asked, PLACEHOLDER, true);
-  else if ("fail" in result && !d.learned && !asking && !answersElsewhere(d, text)) {
+  else if ("fail" in result && !d.learned && !asking && !answersElsewhere(d, text, asked)) {
     const remark = remarkOf(text);
     // A fact already known, said again ("it's electric" when that was understood): no miss.
     if (remark) d.cmds.push(remarkCommand(remark, text));
     else if (restatesKnown(s, n)) return d.cmds;
+    else if (result.fail === "not-understood" && !kindsIn(text).length && previous.misses?.field === asked && isOpen(asked))
+      // A second miss on an open question: what the buyer said is kept as typed (the interview never gets stuck).
+      d.cmds.push({ op: "keep", field: asked, value: withoutHedges(text) });
     else if (result.fail === "not-understood" && (kindsIn(text).length || text.trim().split(/\s+/).length >= 6))
       d.cmds.push(clarification(asked, text));
     else d.cmds.push({ op: "unclear", reason: result.fail });
@@ -789,8 +871,9 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
  * budget ("40k" while the colour is asked; "48 months" after "about $800 a month"), a reply made
  * only of colours is the colour ("black obviously" while the options are asked).
  */
-function answersElsewhere(d: Draft, text: string): boolean {
+function answersElsewhere(d: Draft, text: string, asked: ProfileField): boolean {
   const a = d.s.answers;
+  if (answersNext(d, text, asked)) return true;
   const kinds = kindsIn(text);
   const money = kinds.includes("amount") ? "amount" : kinds.includes("term") ? "term" : undefined;
   if (money && fitOf("termBudget", text).sure) {
@@ -801,6 +884,38 @@ function answersElsewhere(d: Draft, text: string): boolean {
   const colour = kinds.includes("colour") && kinds.length === 1 ? findColorClause(withoutHedges(text)) : undefined;
   if (colour && a.color === undefined) return set(d, "color", colour, false);
   return false;
+}
+
+/** A question answered in the buyer's words (no choices to offer): a second miss keeps what was said. */
+function isOpen(field: ProfileField): boolean {
+  return ["options", "colour", "vehicle", "budget", "name", "place"].includes(fitKind(field));
+}
+
+/** The first question after `field`, in the questionnaire's order, that is still open. */
+function nextOpenAfter(s: InterviewState, field: ProfileField): ProfileField | undefined {
+  for (const f of profileFields.slice(profileFields.indexOf(field) + 1)) {
+    if (f === "tradeInDetails" && s.answers.tradeIn !== "O") continue;
+    if (f === "emailPhone" ? !contactComplete(s) : s.answers[f] === undefined) return f;
+  }
+  return undefined;
+}
+
+/**
+ * A reply that does not answer the question asked but surely answers the next open one (decision
+ * 058): the buyer has moved on, so it is stored there and the question asked comes back. An
+ * interview is never stuck on one question while the buyer answers the next ones.
+ */
+function answersNext(d: Draft, text: string, asked: ProfileField): boolean {
+  // The next open question only: further on, a figure or a yes would land on the wrong question.
+  const next = nextOpenAfter(d.s, asked);
+  // Equipment and a trade-in's description fit many words: only a reply that names its kind surely moves on.
+  if (!next || next === "emailPhone" || next === "options" || next === "tradeInDetails") return false;
+  // A fact already known, said again ("it's electric"), answers nothing new.
+  if (restatesKnown(d.s, norm(text))) return false;
+  const ctx = { brand: d.s.answers.brand, model: d.s.answers.model };
+  if (!fitOf(next, text, ctx).sure) return false;
+  const read = readAnswer(d, text, next);
+  return "value" in read && isValidAnswer(next, read.value, ctx) && fitOf(next, read.value, ctx).sure && set(d, next, read.value, true);
 }
 
 /** What Sam does with a remark about the chat: whether it is a machine is a question for the knowledge base; the rest is acknowledged. */
@@ -928,6 +1043,13 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
       case "remark":
         s.notes.push({ kind: "remark", about: c.about });
         break;
+      case "keep": {
+        const v = typeof c.value === "string" ? defang(c.value) : "";
+        if (c.field === asked && s.misses?.field === asked && isOpen(asked) && v.length >= 1 && v.length <= 200 && !/[<>]|https?:|www\./i.test(v))
+          set(d, asked, v, true);
+        else failure ??= { kind: "not-understood" };
+        break;
+      }
       case "hold-debt":
         if (s.answers.tradeIn !== "N") s.heldDebt = defang(c.text).slice(0, 120);
         break;

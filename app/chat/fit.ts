@@ -14,6 +14,7 @@ import {
   parseNewUsed,
   parsePayment,
   parsePowertrain,
+  parsePrivacy,
   parseTrim,
   parseYesNo,
   readCount,
@@ -151,7 +152,7 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
     case "yesNo":
       return value === "O" || value === "N" || parseYesNo(n) ? yes(true) : no;
     case "privacy":
-      return value === "A" || value === "B" ? yes(true) : no;
+      return value === "A" || value === "B" || parsePrivacy(n) ? yes(true) : no;
     case "count": {
       const count = /^\d{1,3}$/.test(value) ? Number(value) : readCount(n);
       return count !== undefined && isDealershipCount(count) ? yes(true) : no;
@@ -186,9 +187,10 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
       return !foreign && !kinds.includes("colour") && !kinds.includes("make") && looksLikeAnAnswer(value, 4) ? yes(false) : no;
     }
     case "name": {
-      // A single word that is a colour, a make or a place is that, not a name ("Rose Tremblay" is a name).
+      // A single word that is a make or a place is that, not a name ("Rose Tremblay" is a name); a colour
+      // written with its capital is a first name ("Rose", "Blanche").
       const single = value.split(/\s+/).length === 1;
-      const other = single && (kinds.includes("colour") || kinds.includes("make") || kinds.includes("place"));
+      const other = single && ((kinds.includes("colour") && !/^\p{Lu}/u.test(value)) || kinds.includes("make") || kinds.includes("place"));
       return /^[\p{L}][\p{L}'’. -]*$/u.test(value) && value.split(/\s+/).length <= 5 && !foreign && !other && !NOT_A_NAME.test(n)
         ? yes(/^[\p{Lu}]/u.test(value))
         : no;

@@ -36,7 +36,26 @@ const EN_INVERSION = new RegExp(
   `^(?:(?:${EN_AUX})\\s+(?:${EN_SUBJECT})(?![a-z])|(?:have|has|had|haven'?t|hasn'?t|may)\\s+(?:i|you|u|we|they|he|she|it)(?![a-z])|(?:is|are|does)\\s+[a-z0-9])`,
 );
 /** A wh-word opens a question, unless its subject follows it at once ("when you can", "what I want is red"): that is a statement. */
-const EN_WH = /^(what|what'?s|whats|wat|how|how'?s|why|when|where|where'?s|who|who'?s|whose|whom|which|how come)(?![a-z])/;
+const EN_WH = /^(what|what'?s|whats|wat|how|how'?s|hows|why|why'?s|whys|when|when'?s|whens|where|where'?s|wheres|who|who'?s|whos|whose|whom|which|how come)(?![a-z])/;
+
+/**
+ * Questions written without their mark or their inversion (decision 058): a tag that asks for
+ * agreement at the end ("…better deal right", "…c possible", "…hein"), a judgement asked of what
+ * precedes ("diesel still worth it", "c'est légal ça"), alternatives weighed ("c mieux de payer cash
+ * ou financer"), "what" after a word that asks for a meaning ("budget meaning what"), "quand" after
+ * a preposition ("à partir de quand"), and an auxiliary opening the main clause after a condition
+ * ("if I buy a 2021 does what's left carry over").
+ */
+const TAG_END =
+  /(?:^|\s)(?:\S+\s+){2,}(?:right|eh|hein|n'est-ce pas|isn'?t it|aren'?t they|don'?t they|won'?t they|c'est possible|c possible|cest possible|est-ce possible|is (?:it|that) possible)[\s?!.]*$/;
+const JUDGEMENT_END =
+  /(?:^|\s)(?:still |really |even |vraiment |encore )?(?:worth it|worth the (?:money|price|extra|wait)|any good|legit|a scam|une arnaque|(?:c'est|c|cest|is (?:it|that)|it'?s|that'?s)\s+(?:normal|legal|legale|legit|vrai|true|fair|une bonne idee|a good idea|a good deal)(?:\s+(?:ca|ça|that|this))?|vaut la peine|vaut le coup)[\s?!.]*$/;
+const WEIGHED =
+  /(^|[^a-z])(c'est mieux|c mieux|cest mieux|vaut mieux|ca vaut mieux|is it better|better to|best to|smarter to|plus avantageux|plus payant)(?![a-z]).*(?:\s(?:ou|or|vs|versus)\s)/;
+const WHAT_END = /(?:^|\s)(?:meaning|means|mean|like|say|said|as in|comme)\s+(?:what|quoi)(?![a-z])/;
+const WHEN_AFTER = /(^|[^a-z])(a partir de|depuis|jusqu'a|pour|d'ici|starting) quand(?![a-z])/;
+const CONDITION_THEN_AUX =
+  /^(?:if|when|once|say|si|quand)\s.{3,}?\s(?:does|do|did|will|would|can|could|should|is|are|est-ce|est-ce que)\s+[a-z]/;
 /**
  * English asks in the middle of a sentence too: "how many / how much / how long" anywhere, a
  * wh-word followed by its verb ("with option A who gets my details"), and an auxiliary before a
@@ -52,7 +71,7 @@ const FR_WHEN_CLAUSE = /^quand (?:(?:vous|tu|on) (?:voulez|veux|veut|pouvez|peux
 
 /** French interrogative words that open a question. "Que" and "où" only with a verb after them (written without accents, "ou" is "or"). */
 const FR_OPENER =
-  /^(qui|quoi|quel|quelle|quels|quelles|lequel|laquelle|lesquels|lesquelles|comment|combien|pourquoi|quand|est-ce|est ce|esque|eske|qu'est-ce|qu'est ce|quest-ce|kesse|c'est quoi|c quoi|cest quoi|que (?:veut|signifie|faut|faire|fait|pensez|penses|recommand|conseill|dois|devrais|se passe|comprend|inclut|est)|ou (?:est|sont|se trouve|ca|je peux|on peut|puis-je|dois-je|faut-il))(?![a-z])/;
+  /^(qui|quoi|quel|quelle|quels|quelles|lequel|laquelle|lesquels|lesquelles|comment|combien|pourquoi|quand|est-ce|est ce|esque|eske|qu'est-ce|qu'est ce|quest-ce|kesse|kosse|koss|kessé|c'est quoi|c quoi|cest quoi|que (?:veut|signifie|faut|faire|fait|pensez|penses|recommand|conseill|dois|devrais|se passe|comprend|inclut|est)|ou (?:est|sont|se trouve|ca|je peux|on peut|puis-je|dois-je|faut-il))(?![a-z])/;
 /** Spoken French asks at the end too: "ça coûte combien", "la garantie c'est quoi", "on fait comment". */
 const FR_END =
   /(?<!(?:importe|sais pas|sait pas|pas trop|chais pas|sur|de|en|pour) )(quoi|combien|comment|pourquoi|lequel|laquelle|quand|ou ca|qui)(?:\s+(?:exactement|au juste|donc|alors|la|la-dedans|la-dessus|dessus|avec|ca|en fait|encore|d'abord|toi|vous|finalement|ensuite|apres|exactly|then)){0,2}[\s?!.]*$/;
@@ -66,7 +85,8 @@ const FR_ANYWHERE =
 const FR_INVERSION_SPACED =
   /^(?:avez|pouvez|etes|faites|prenez|offrez|vendez|acceptez|allez|devez|voulez|savez|connaissez|travaillez|contactez|appelez|chargez|demandez|payez|recommandez|conseillez|fournissez|trouvez|gardez|envoyez|partagez|negociez|livrez|incluez|couvrez|puis|peux|peut|dois|doit|faut|est|sont|sera|serait|ai|as|aurai|aurais|vais|va|vont|sais|sait|veux|veut|vaut|fait|fais|coute|prend|prends|inclut|comprend|existe|reste|marche|fonctionne|ont|avons|pouvons|devons|allons|sommes|seront|auront|pourrais|pourrait|pourriez|devrais|devrait|devriez|voudrais|aimerais|aurait|auriez|serais|seriez)\s+(?:je|tu|il|elle|on|vous|ils|elles)(?![a-z'])/;
 /** Inversion with a hyphen: "pouvez-vous", "dois-je", "y a-t-il", "c'est-tu" ("rendez-vous" is a noun). */
-const FR_INVERSION = /(?<!rendez)-(je|tu|ti|il|elle|on|nous|vous|ils|elles|t-il|t-elle|t-on)(?![a-z])/;
+const FR_INVERSION =
+  /(?<!rendez|(?:^|[^a-z])(?:st|ste|saint|sainte|mont|port|fort|lac|cap|pointe|ile|riviere|val|notre-dame))-(je|tu|ti|il|elle|on|nous|vous|ils|elles|t-il|t-elle|t-on)(?![a-z])/;
 /** Quebec's interrogative particle "tu" after a verb, written without its hyphen ("c'est tu gratuit", "ça coûte tu cher", "y'a tu"). */
 const QC_TU =
   /(^|[^a-z'])(c'est|c|cest|t'es|t'as|est|ca|ya|y'a|y a|a|as|ai|j'ai|ont|peux|peut|peuvent|pourrais|pourrait|pourriez|faut|faudrait|va|vas|vont|sont|fait|faites|font|coute|coutent|prend|prends|prennent|marche|fonctionne|donne|existe|reste|vaut|valent|vient|serait|aurait|doit|dois|doivent|devrais|devrait|veut|veux|veulent|sais|sait|connais|connait|offre|offrez|offrent|avez|pouvez|etes|es|suis|chu|inclut|comprend|garde|gardez|envoie|envoyez|appelle|appellent|appelez|vend|vendez|vendent|trouve|trouvez|aime|aimes|change|charge|demande|paye|payez|paie|recommandes|recommandez|conseilles|conseillez|sert|servent|marchent|avait|etait|ferait|ferais|fais)\s+t[iu](?![a-z'])/;
@@ -135,10 +155,15 @@ export function askingOf(sentence: string): Asking {
   )
     return "grammar";
   if (FR_END.test(n) && !/^(peu importe|n'importe)/.test(n)) return "grammar";
+  if (TAG_END.test(n) || JUDGEMENT_END.test(n) || WEIGHED.test(n) || WHAT_END.test(n) || WHEN_AFTER.test(n) || CONDITION_THEN_AUX.test(n))
+    return "grammar";
   // "Tu Nguyen" is a name, not "tu" asking.
   const aboutSam = ABOUT_SAM.test(n) && !/^\s*(?:[Tt]u|[Vv]ous|[Yy]ou|[Uu])\s+\p{Lu}/u.test(sentence);
+  const marked = /\?[\s)\]!.'"»”\p{Extended_Pictographic}]*$/u.test(sentence.trim());
+  // A statement about Sam without a question mark ("vous relayez tout") asks only when it does not answer the question pending.
+  if (aboutSam && !marked && !SERVICE_WISH.test(n)) return "mark";
   if (SERVICE_WISH.test(n) || aboutSam || EN_ELLIPTIC.test(n) || ASK_IMPERATIVE.test(n)) return "grammar";
-  if (/\?[\s)\]!.'"»”\p{Extended_Pictographic}]*$/u.test(sentence.trim())) return "mark";
+  if (marked) return "mark";
   return "no";
 }
 
@@ -179,6 +204,24 @@ function parts(text: string): Array<{ text: string; asking: Asking }> {
     // Clauses: commas, semicolons, and "mais / but / pis / so / alors" before a new clause.
     const clauses = sentence.split(/\s*[,;:]\s+|\s+(?=(?:mais|but|pis|so|alors|because|parce que)\s)/i).filter((c) => c.trim());
     const firstAsking = clauses.findIndex((c) => askingOf(c) === "grammar");
+    // A statement followed by a short question back on its own mark ("Marc Dubé, et vous ?", "5, ok?",
+    // "Sarah Lee, and yours?"): the statement is said, the question asked.
+    const last = clauses.at(-1) ?? "";
+    // So is a statement followed by a whole question on its mark ("oui mon Silverado 2018, c'est vous qui réglez ça ?").
+    const lastWords = normalize(last).match(/[a-z]{2,}/g)?.length ?? 0;
+    if (
+      clauses.length >= 2 &&
+      firstAsking < 0 &&
+      askingOf(last) === "mark" &&
+      clauses.slice(0, -1).every((c) => askingOf(c) === "no") &&
+      ((last.split(/\s+/).length <= 3 &&
+        /^(?:et|and|pis|ou|or|mais|but|so|alors|hein|right|ok|okay|non|n'est-ce pas|toi|vous|you|yours)(?![a-z])/i.test(normalize(last))) ||
+        lastWords >= 3)
+    ) {
+      const before = clauses.slice(0, -1).join(", ");
+      out.push({ text: before, asking: askingOf(before) }, { text: last, asking: "mark" });
+      continue;
+    }
     if (clauses.length < 2 || firstAsking <= 0) {
       out.push({ text: sentence, asking: askingOf(sentence) });
       continue;
@@ -264,7 +307,7 @@ export function remarkOf(text: string): Remark | undefined {
  * Sam, who proposes a value the buyer then accepts (never the phrase stored as the value).
  */
 const DELEGATION =
-  /(^|[^a-z])(choisis pour moi|choisissez pour moi|choisi pour moi|choisir pour moi|choisis toi|choisis-toi|choisissez vous|choisissez-vous|a (toi|vous) de (choisir|decider|voir)|^(tu choisis|vous choisissez|choisis|choisissez)[ !.]*$|je te laisse choisir|je vous laisse choisir|je te laisse decider|je vous laisse decider|decide pour moi|decidez pour moi|ce que tu (me )?(recommandes|conseilles|suggeres)|ce que vous (me )?(recommandez|conseillez|suggerez)|qu'est-ce que (tu|vous) (me )?(recommand|conseill|sugger)[a-z]*|(tu|vous) (me )?(recommandes|recommandez|conseilles|conseillez|suggeres|suggerez)[- ]?(quoi|tu|vous)?|quoi choisir|lequel (me )?(conseilles|conseillez|recommandes|recommandez)|laquelle (me )?(conseilles|conseillez|recommandes|recommandez)|suggere(z)?-moi|propose(z)?-moi|surprends-moi|surprenez-moi|choose for me|pick for me|decide for me|comme tu veux|comme vous voulez|comme tu penses|comme vous pensez|a ta discretion|a votre discretion|decide toi|decidez vous|toi decide|je m'en remets a (toi|vous)|je te fais confiance|je vous fais confiance|c'est toi l'expert|c'est vous l'expert|t'es l'expert|i trust you|you'?re the expert|go with what you think|your call|^(you|u) (choose|pick|decide)( for me| one)?[ !.]*$|^your (choice|call|pick)|up to you|dealer'?s choice|surprise me|whatever you (recommend|suggest|think)|what(ever)? do you (recommend|suggest|think i should)|what would you (recommend|suggest|pick|choose)|which (one )?(would|do) you (recommend|suggest|pick|choose)|what should i (pick|choose|get|take)|which should i (pick|choose|get|take)|you tell me|recommend (me )?(one|something)|suggest (one|something))($|[^a-z])/;
+  /(^|[^a-z])(choisis pour moi|choisissez pour moi|choisi pour moi|choisir pour moi|choisis toi|choisis-toi|choisissez vous|choisissez-vous|a (toi|vous) de (choisir|decider|voir)|^(tu choisis|vous choisissez|choisis|choisissez|tu decides|vous decidez)(?![a-z])|je te laisse choisir|je vous laisse choisir|je te laisse decider|je vous laisse decider|decide pour moi|decidez pour moi|ce que tu (me )?(recommandes|conseilles|suggeres)|ce que vous (me )?(recommandez|conseillez|suggerez)|qu'est-ce que (tu|vous) (me )?(recommand|conseill|sugger)[a-z]*|(tu|vous) (me )?(recommandes|recommandez|conseilles|conseillez|suggeres|suggerez)[- ]?(quoi|tu|vous)?|quoi choisir|lequel (me )?(conseilles|conseillez|recommandes|recommandez)|laquelle (me )?(conseilles|conseillez|recommandes|recommandez)|suggere(z)?-moi|propose(z)?-moi|surprends-moi|surprenez-moi|choose for me|pick for me|decide for me|comme tu veux|comme vous voulez|comme tu penses|comme vous pensez|a ta discretion|a votre discretion|decide toi|decidez vous|toi decide|je m'en remets a (toi|vous)|je te fais confiance|je vous fais confiance|c'est toi l'expert|c'est vous l'expert|t'es l'expert|i trust you|you'?re the expert|go with what you think|your call|^(you|u) (choose|pick|decide)( for me| one)?(?![a-z])|^your (choice|call|pick)|up to you|dealer'?s choice|surprise me|whatever you (recommend|suggest|think)|what(ever)? do you (recommend|suggest|think i should)|what would you (recommend|suggest|pick|choose)|which (one )?(would|do) you (recommend|suggest|pick|choose)|what should i (pick|choose|get|take)|which should i (pick|choose|get|take)|you tell me|recommend (me )?(one|something)|suggest (one|something))($|[^a-z])/;
 
 /**
  * True when the buyer hands the pending choice to Sam: the phrase ends the message, politeness
@@ -274,12 +317,15 @@ export function delegates(text: string): boolean {
   const n = normalize(text);
   const m = DELEGATION.exec(n);
   if (!m) return false;
-  // What follows is politeness or a judgement ("…is best", "…c'est correct"), not a subject ("…for winter").
-  const rest = n
+  // What follows is the question's own subject ("the trim", "la couleur"), politeness or a judgement ("…is best",
+  // "…c'est correct"), or a reason that says the buyer does not know ("I don't know them"); not a subject ("…for winter").
+  const [first = "", ...others] = n
     .slice(m.index + m[0].length)
-    .replace(/[\s,.!?]+/g, " ")
-    .trim();
-  return (
-    !rest || (rest.split(" ").length <= 4 && !/^(for|pour|in|en|with|avec|on|sur|about|de|du|des|between|entre|if|si)(?![a-z])/.test(rest))
-  );
+    .replace(/^\s*(?:(?:the|la|le|les|l'|a|an|une?|my|ma|mon)\s+)?(?:trim|version|finition|colou?r|couleur|model|modele|one|option|options|count|number|nombre|it|ca|for me|pour moi)(?![a-z])/, "")
+    .split(/[,;.!?]+/)
+    .map((c) => c.trim());
+  const rest = first.replace(/\s+/g, " ").trim();
+  const fine =
+    !rest || (rest.split(" ").length <= 4 && !/^(for|pour|in|en|with|avec|on|sur|about|de|du|des|between|entre|if|si)(?![a-z])/.test(rest));
+  return fine && others.every((c) => !c || /(know|connais|sais|idea|idee|sure|sur|clue|expert|whatever|peu importe|thanks|merci|please|svp)/.test(c));
 }

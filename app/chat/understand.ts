@@ -19,7 +19,7 @@ function has(n: string, pattern: RegExp): boolean {
 }
 
 const SKIP =
-  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|whichever|no preference|undecided|unsure|indecis|indecise|j'hesite|on verra|we'll see|a voir|ca depend|it depends|depends|don'?t know|do not know|not sure|no idea|doesn'?t matter|does not matter|don'?t care|idk|any ?(one|color|colour|trim)?|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
+  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|whichever|no preference|undecided|unsure|indecis|indecise|j'hesite|on verra|we'll see|a voir|ca depend|it depends|depends|don'?t know|do not know|not sure|pas sur|pas sure|pas certain|pas certaine|no idea|doesn'?t matter|does not matter|don'?t care|idk|any ?(one|color|colour|trim)?|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
 
 /** Politeness and hedges around a short answer ("green please", "SV I think", "rouge svp"): not part of it. */
 const HEDGE_END =
@@ -71,10 +71,10 @@ export function isCorrection(n: string): boolean {
 /** Yes → "O", no → "N" (the spec's raw trade-in answers), in French or English. */
 export function parseYesNo(n: string): "O" | "N" | undefined {
   const no = n.search(
-    /(^|[^a-z'])(non|n|no|nope|nop|nah|naw|nan|nenon|nenni|negatif|negative|nada|rien|nothing|pantoute|aucun|aucune|none|pas encore|not yet|no way|pas besoin|no need|pas d'|pas de|n'ai pas|n'en ai pas|en ai pas|ai pas|pas vraiment|pas pour l'instant|not really|not at the moment|don'?t|don t|do not|jamais|never)($|[^a-z])/,
+    /(^|[^a-z0-9'])(non|n|no|nope|nop|nah|naw|nan|nenon|nenni|negatif|negative|nada|rien|nothing|pantoute|aucun|aucune|none|pas encore|not yet|no way|pas besoin|no need|pas d'|pas de|n'ai pas|n'en ai pas|en ai pas|ai pas|pas vraiment|pas pour l'instant|not really|not at the moment|don'?t|don t|do not|jamais|never)($|[^a-z0-9])/,
   );
   const yes = n.search(
-    /(^|[^a-z'])(oui|o|ouais|ouaip|ouep|ouin|yes|y|ya|yea|yah|yep|yeah|yup|yessir|sure|certainement|certain|absolument|exact|exactement|bien sur|bien entendu|evidemment|tout a fait|en effet|of course|definitely|obviously|totally|indeed|affirmatif|affirmative|j'en ai un|j'en ai une|i do|i have)($|[^a-z])/,
+    /(^|[^a-z0-9'])(oui|o|ouais|ouaip|ouep|ouin|yes|y|ya|yea|yah|yep|yeah|yup|yessir|sure|certainement|certain|absolument|exact|exactement|bien sur|bien entendu|evidemment|tout a fait|en effet|of course|definitely|obviously|totally|indeed|affirmatif|affirmative|j'en ai un|j'en ai une|i do|i have)($|[^a-z0-9])/,
   );
   if (no < 0 && yes < 0) return undefined;
   if (yes < 0) return "N";
@@ -187,7 +187,7 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
 /** The way to pay named (with typos and cut words forgiven when the question is asked: `focused`). */
 export function parsePayment(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
-  if (has(n, /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez)($|[^a-z])/)) return "Location";
+  if (has(n, /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez|loa|lld)($|[^a-z])/)) return "Location";
   if (has(n, /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|credit)($|[^a-z])/)) return "Financement";
   if (
     has(
@@ -196,6 +196,22 @@ export function parsePayment(raw: string, focused = false): string | undefined {
     )
   )
     return "Comptant";
+  if (!focused) return undefined;
+  // Said in other words when the question is asked: money borrowed or paid monthly is financing, paid at once is cash.
+  if (
+    has(
+      n,
+      /(^|[^a-z])(en une fois|une seule fois|d'un coup|tout d'un coup|upfront|up front|en argent|argent|cheque|economies|savings|virement|debit|lump sum|au complet|en entier|in full|all at once|full amount|full price|plein prix|prix complet|money down|pay it all)($|[^a-z])/,
+    )
+  )
+    return "Comptant";
+  if (
+    has(
+      n,
+      /(^|[^a-z])(banque|bank|caisse|desjardins|credit union|emprunt|emprunter|borrow|borrowing|paiements?|payments?|mensualites?|mensuel|mensuellement|monthly|versements?|par mois|a tous les mois|every month|a month|achat|acheter|achete|buy|buying|purchase|purchasing)($|[^a-z])/,
+    )
+  )
+    return "Financement";
   return undefined;
 }
 
@@ -219,10 +235,13 @@ export function isDebtClause(clause: string): boolean {
   return DEBT.test(norm(clause)) && findTermBudget(clause) !== undefined;
 }
 
-/** What the text says is owed on a vehicle, as typed ("il me reste 8000 $ à payer dessus"). */
-export function debtIn(text: string): string | undefined {
-  const found = clauses(text).filter(isDebtClause);
-  return found.length ? found.join(", ").replace(/^(mais|but|and|et|pis)\s+/i, "") : undefined;
+/**
+ * What the text says is owed on a vehicle, as typed ("il me reste 8000 $ à payer dessus"). In answer
+ * to the trade-in question (`bare`), a figure alone is money too ("il me reste 5000 à payer").
+ */
+export function debtIn(text: string, bare = false): string | undefined {
+  const found = clauses(text).filter((c) => isDebtClause(c) || (bare && DEBT.test(norm(c)) && /(^|[^\d])\d{3,}(?!\d)|\d\s?k\b/i.test(c)));
+  return found.length ? found.join(", ").replace(/^((mais|but|and|et|pis|oui|yes|yeah|yep|ouais|o)[\s,!.]+)+/i, "") : undefined;
 }
 
 /** The text without what it says is owed on a vehicle. */
@@ -291,8 +310,10 @@ export function parseDealerships(n: string, focused: boolean): number | "out-of-
   const withNoun = n.match(new RegExp(`(\\d{1,4}|[a-z-]+)\\s*(?:des |de |d'|more |other )?${noun}`));
   if (withNoun) value = readCount(withNoun[1]) ?? (focused ? readCount(n) : undefined);
   else if (focused) value = readCount(afterCorrection(n));
-  // "un"/"a" inside a sentence is an article, not a count of one ("ma voiture a encore un prêt dessus").
-  if (value === 1 && !/(^|[^\d])1([^\d]|$)/.test(n) && n.split(/\s+/).length > 3) return undefined;
+  // "un"/"a" inside a sentence is an article, not a count of one ("ma voiture a encore un prêt dessus"),
+  // unless it counts the dealers ("un concessionnaire") or says only one ("un seul", "just one").
+  const one = /(^|[^\d])1([^\d]|$)/.test(n) || /(un seul|une seule|juste un|seulement un|only one|just one|one only|single|un (concessionnaire|dealer|garage)|one (dealer|dealership|garage))/.test(n);
+  if (value === 1 && !one && n.split(/\s+/).length > 3) return undefined;
   if (value === undefined) return undefined;
   return isDealershipCount(value) ? value : "out-of-range";
 }
@@ -306,33 +327,65 @@ export function parseContactMethod(text: string, focused: boolean): string | und
     if (!m) return undefined;
     return /texto|sms|text/.test(m[3]) ? "SMS" : "Courriel";
   }
-  const email = findEmail(text) !== undefined || has(n, /(courriel|e-?mail|(^|[^a-z])mail|adresse electronique)/);
-  const sms =
-    findPhone(text) !== undefined ||
-    has(
-      n,
-      /(^|[^a-z])(sms|texto|textos|texte|textez|text|texts|texting|cellulaire|cell|telephone|phone|appel|appels|appelle|appelez|appeler|appelez-moi|telephonez|call|calls|calling|ring|message)($|[^a-z])/,
-    );
-  if (has(n, /(les deux|both|(^|[^a-z])deux($|[^a-z])|tous les deux|les 2)/) || (email && sms)) return "Les deux";
+  if (has(n, /(^|[^a-z])(les deux|both|deux|tous les deux|les 2|either|any ?way|any|n'importe|peu importe|le plus simple|le plus facile|whatever'?s? (easiest|easier|simplest|works))($|[^a-z])/))
+    return "Les deux";
+  // What salespeople do ("les vendeurs m'appellent sans arrêt", "I don't want dealers calling me") is a complaint or a
+  // wish, not the way the buyer chooses, unless a choice is said too ("par courriel", "email only", "je préfère…").
+  const chosen = clauses(n).filter(
+    (c) =>
+      !/(^|[^a-z])(vendeurs?|vendeuses?|salespeople|salesm[ae]n|sales ?guys?|sales ?people|dealers?|dealerships?|concessionnaires?|concessions?|garages?|ils|they|them|le monde|people)($|[^a-z])/.test(c) ||
+      /(^|[^a-z])(par|by|via|seulement|only|juste|just|prefere|prefer|mieux|best|plutot|rather|ok|fine|correct)($|[^a-z])/.test(c),
+  );
+  if (!chosen.length) return undefined;
+  // Each way named, unless it is refused ("pas de texto", "no calls", "I hate phone calls") or set aside ("courriel plutôt que texto").
+  const said = { email: findEmail(text) !== undefined, sms: findPhone(text) !== undefined };
+  const refused = { email: false, sms: false };
+  for (const m of chosen.join(", ").matchAll(CHANNEL)) {
+    const way = m[3] ? "email" : "sms";
+    const before = m.input.slice(Math.max(0, m.index - 30), m.index + m[1].length);
+    if (REFUSED_BEFORE.test(before)) refused[way] = true;
+    else said[way] = true;
+  }
+  const email = said.email && !refused.email;
+  const sms = said.sms && !refused.sms;
+  if (email && sms) return "Les deux";
   if (email) return "Courriel";
   if (sms) return "SMS";
+  // Only a refusal, said short and alone ("pas de téléphone", "I hate phone calls"): the other way.
+  if (/\d/.test(n) || n.split(/\s+/).length > 6) return undefined;
+  if (refused.sms && !refused.email) return "Courriel";
+  if (refused.email && !refused.sms) return "SMS";
   return undefined;
 }
+
+/** The ways Sam can reach a buyer, as words: group 3 is an e-mail, group 4 a phone (text or call). */
+const CHANNEL =
+  /(^|[^a-z])((courriels?|e-?mails?|mail|adresse electronique|ecrivez|ecris-moi|ecrire|write|inbox)|(sms|textos?|textes?|textez|texter|texts?|texting|cellulaire|cell|telephone|phone|appels?|appelle|appelez|appeler|appelez-moi|telephonez|call|calls|calling|ring|messages?))(?![a-z])/g;
+/** What before a way says it is not wanted ("pas de", "no", "don't", "plutôt que", "rather than"), within its clause. */
+const REFUSED_BEFORE =
+  /(^|[^a-z])(pas|jamais|sans|aucun|aucune|no|not|never|don'?t|do not|without|hate|hais|haie|deteste|plutot que|au lieu d'?|rather than|instead of|than|sauf|except|evitez|avoid)\b[^,;.!]*$/;
 
 /** Privacy option "A" (share with the winning dealerships only) or "B" (don't share). */
 export function parsePrivacy(n: string): "A" | "B" | undefined {
   const t = n
     .trim()
     .replace(/^((ok|okay|bon|ben|alors|donc|so|well|then|euh|um|d'accord|parfait|ouin|ouais|yeah|fine)[\s,!.]+)+/, "")
-    .replace(/^(l'|la |le |mon |my |i'll take |i choose |je prends |je choisis |choix |choice )+/, "")
+    .replace(/^(l'|la |le |les |mon |my |the |celle |celui |i'll take |i'll go with |i choose |je prends |je choisis |je vais prendre |go with |choix |choice )+/, "")
     .trim();
   if (/^(option\s*)?a($|[^a-z])/.test(t)) return "A";
   if (/^(option\s*)?b($|[^a-z])/.test(t)) return "B";
-  if (has(t, /(ne pas partager|pas partager|ne partagez pas|don'?t share|do not share|not share|relai|relay|garder pour moi|keep private)/))
-    return "B";
-  if (has(t, /(partager|partage|share)/)) return "A";
+  // The option by its place in the list ("la première", "second option", "choix 2").
+  const ordinal = /^(?:(?:option|choix|choice|number|numero|no|#)\s*)?(1|un|one|premier|premiere|first|1er|1re|2|deux|two|deuxieme|second|seconde|2e|2nd)(?:\s+(?:option|choix|choice|one|possibilite))?($|[\s,.!])/.exec(t);
+  if (ordinal) return /^(1|un|one|premier|premiere|first|1er|1re)$/.test(ordinal[1]) ? "A" : "B";
+  // What the option does, said in words: keeping the details from dealers (Sam relays) is B, sharing them is A.
+  if (has(t, PRIVATE)) return "B";
+  if (has(t, /(partager|partage|partagez|share|sharing|shared|donner mes (infos|coordonnees)|give (them )?my (info|details))/)) return "A";
   return undefined;
 }
+
+/** Words that keep the buyer's details from dealers: privacy B, whatever the sentence around them. */
+const PRIVATE =
+  /(ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|garde[rz]? (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
 
 /**
  * A place named in the text (read through `readPlace` / `placesIn`, app/questionnaire/place.ts).
@@ -352,10 +405,11 @@ export function parseCity(text: string, focused: boolean): string | undefined {
       .replace(/\s+/g, " ")} `;
     for (const name of cities) {
       const keys = [placeKey(name), ...aliasesOf(name)];
-      if (
-        keys.some((k) => new RegExp(` (a|in|near|pres de|region de|secteur|around|from|de|reste a|habite a|vis a|live in) ${k} `).test(n))
-      )
-        return name;
+      for (const k of keys) {
+        const m = new RegExp(` (a|in|near|pres de|region de|secteur|around|from|de|reste a|habite a|vis a|live in) ${k} `).exec(n);
+        // A dealer's place is not the buyer's ("une soumission du Kia à Laval", "a dealer in Boisbriand").
+        if (m && !DEALER_BEFORE.test(n.slice(Math.max(0, m.index - 30), m.index + 1))) return name;
+      }
     }
     // A clause that is only the place ("Sherbrooke pis mon email c'est …").
     for (const c of clauses(text)) {
@@ -364,36 +418,98 @@ export function parseCity(text: string, focused: boolean): string | undefined {
     }
     return undefined;
   }
-  return findPostalCode(text);
+  return findPostalCode(text) ?? placeAfterWhere(text);
 }
 
-/** The buyer's name, from an answer that may also carry an e-mail, a phone and a city. */
+/** Words that make the place after them a dealer's ("concessionnaire à Laval", "du Kia à Laval", "a dealer in Boisbriand"). */
+const DEALER_BEFORE =
+  /(concessionnaires?|concessions?|dealers?|dealerships?|garages?|vendeurs?|salesm[ae]n|chez|du|au) (?:[a-z-]+ )?$/;
+
+/** "I'm in Kirkland", "j'habite à Val-Bélair": a place of the gazetteer said where the buyer says where they are. */
+const WHERE_I_AM =
+  /(?:^|[^a-z'])(?:i'?m in|i am in|i live in|living in|we live in|based in|i'?m from|j'habite (?:a|au|dans)|je reste (?:a|au|dans)|je suis (?:a|au|dans)|je vis (?:a|au|dans)|on habite (?:a|au|dans)|on reste (?:a|au|dans)|moi je suis (?:a|au))\s+([a-z' .-]+)/g;
+function placeAfterWhere(text: string): string | undefined {
+  for (const m of norm(text).matchAll(WHERE_I_AM)) {
+    const words = m[1].trim().split(/\s+/).slice(0, 4);
+    for (let k = words.length; k >= 1; k--) {
+      const said = words.slice(0, k).join(" ");
+      if (said.length < 4 || mentionsColor(said) || findMakes(said, false).length) continue;
+      const place = readPlace(said);
+      if (place?.known && !place.unsure) return place.name;
+    }
+  }
+  return undefined;
+}
+
+/** How a name is introduced ("je m'appelle", "mon nom:", "you can call me", "c'est"). */
+const NAME_INTRO =
+  /^(?:(?:bonjour|salut|allo|hello|hi|hey|bonsoir)\b[\s,!.]*)?(?:(?:le|la|the|mon|my)\s+(?=nom|name|prenom|pr[ée]nom)|)(?:je m'appelle|je m’appelle|je m appelle|jm'appelle|je me nomme|mon nom (?:complet )?(?:est|c'est|c)?|mon nom|mon prenom (?:est|c'est)?|moi c'est|moi c|c'est moi|cest moi|c moi|c'est|cest|je suis|ici|my (?:full )?name is|my name's|my name|i'm|i am|im|this is|it's|it is|its|just call me|you can call me|call me|vous pouvez m'appeler|tu peux m'appeler|appelez-moi|appelle-moi|name|nom|full name|nom complet)\s*[:=-]?\s+/i;
+/** Words a name is not made of (a name's particles — de, du, van, St — are). */
+const NOT_IN_A_NAME =
+  /^(pour|ma|mon|mes|ta|ton|le|les|un|une|des|for|my|the|a|an|to|with|avec|et|and|is|est|suis|am|are|chez|in|at|on|sur|par|of|it|that|ca|ce|cette|this|ici|here|please|svp|stp|merci|thanks|thank|you|toi|vous|oui|non|yes|no|ok|okay|juste|just|seulement|only|simply|simplement|name|nom|prenom|appelle|call|fille|fils|femme|mari|wife|husband|daughter|son|mere|pere|mother|father|sister|brother|soeur|frere)$/;
+
+/** The buyer's name, from an answer that may also carry an e-mail, a phone, a city and words around it. */
 export function parseName(text: string): string | undefined {
   // "Gagnon, Sylvie": a surname, then the first name.
   const inverted = /^\s*([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’-]+)\s*$/u.exec(text);
   if (inverted) return `${inverted[2]} ${inverted[1]}`;
+  // "Prénom Luc, nom Gagnon", "first name Tom, last name Baker".
+  const parts =
+    /(?:pr[eé]nom|first name)\s*(?:est|c'est|is|:)?\s*([\p{L}'’-]+).*?(?:nom de famille|(?<!pr[eé])nom|last name|surname)\s*(?:est|c'est|is|:)?\s*([\p{L}'’-]+)/iu.exec(
+      text,
+    );
+  const raw = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  if (parts) return `${raw(parts[1])} ${raw(parts[2])}`;
+  // "Nom : Roy, prénom : Luc": the surname first.
+  const reversed = /(?:^|[^\p{L}])(?:nom de famille|nom|last name|surname)\s*(?:est|c'est|is|:)?\s*([\p{L}'’-]+)[\s,;]+(?:et\s+|and\s+|pis\s+)?(?:mon\s+|my\s+)?(?:pr[eé]nom|first name)\s*(?:est|c'est|is|:)?\s*([\p{L}'’-]+)/iu.exec(text);
+  if (reversed) return `${raw(reversed[2])} ${raw(reversed[1])}`;
   const segments = text
-    .split(/[,;\n]+/)
+    .split(/[,;\n]+|\s+(?:et|and|pis)\s+(?=(?:mon|my|je|i)\b)/)
     .map((s) => s.trim())
     .filter(Boolean);
-  for (const segment of segments) {
-    if (findEmail(segment) || findPhone(segment) || placeNamed(segment)) continue;
-    const name = segment
-      .replace(/^(bonjour|salut|allo|hello|hi)\b[\s,!.]*/i, "")
-      .replace(
-        /^(je m'appelle|je m’appelle|je m appelle|jm'appelle|je me nomme|mon nom est|mon nom c'est|mon nom c|moi c'est|moi c|c'est moi|cest moi|c moi|c'est|cest|je suis|my name is|my name's|my name|i'm|i am|im|this is|it's|it is|its|just call me|you can call me|call me|vous pouvez m'appeler|appelez-moi|name|nom)\s*:?\s+/i,
-        "",
-      )
+  const found: string[] = [];
+  for (const raw of segments) {
+    // The e-mail or the phone given with the name ("Marie Tremblay marie@…") is not part of it: the rest may be the name.
+    const segment = [findEmail(raw), findPhone(raw)].reduce<string>((t, x) => (x ? t.replace(x, " ") : t), raw).replace(/\s+/g, " ").trim();
+    if (!segment || placeNamed(segment)) continue;
+    // Emoji, emoticons and a remark in brackets are not part of a name ("Julie Lavoie 😊", "Luc Roy (M.)").
+    let name = segment
+      .replace(/\p{Extended_Pictographic}|[:;]-?[)(pPD]|\([^)]*\)/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+    for (let i = 0; i < 2; i++)
+      name = name
+        .replace(/^((bonjour|salut|allo|hello|hi|hey|bonsoir|ok|okay|sure|oui|yes|yeah|ouais|alors|d'accord)(?![\p{L}])[\s,!.]*|(ben|bon|so|well)\s*[,!.]\s*)+/iu, "")
+        .replace(NAME_INTRO, "");
+    name = name
       // A title is not part of the name dealers address ("Dr Anne Smith", "M. Tremblay" keeps the surname).
       .replace(/^(mr|mrs|ms|miss|dr|mme|mlle|monsieur|madame)\.?\s+(?=\S+\s+\S)/i, "")
-      .replace(/[.!?]+$/, "")
+      .replace(/^(juste|just|seulement|only|simplement|simply)\s+/i, "")
+      // Where the buyer is from follows the name ("Tom Baker from Laval"): the place answers the city.
+      .replace(/\s+(?:from|de|of|in|a|à|near|pres de|près de)\s+([\p{L}'’ .-]+)$/iu, (m, place: string) => (placeNamed(place) ? "" : m))
+      .replace(/([\s,]*(ici|here|please|pls|svp|stp|s'il vous pla[iî]t|merci|thanks|thank you|thx|lol|haha+|aussi|too|itou))+[.!]*$/i, "")
+      .replace(/[.!?:]+$/, "")
       .trim();
     const n = norm(name);
-    if (name.length < 2 || name.length > 60 || /\d|@/.test(name) || name.split(/\s+/).length > 6) return undefined;
-    if (!/[a-zà-ÿ]/i.test(name) || isSkip(n) || /^(oui|non|yes|no|o|n|a|b)$/.test(n)) return undefined;
-    return name;
+    if (name.length < 2 || name.length > 60 || /\d|@/.test(name) || name.split(/\s+/).length > 5) continue;
+    if (!/[a-zà-ÿ]/i.test(name) || isSkip(n) || /^(oui|non|yes|no|o|n|a|b)$/.test(n)) continue;
+    // Words that are not a name's ("pour ma fille", "the one") make the segment something else.
+    // A colour typed in lower case alone is a colour ("rouge"); with its capital it is a first name ("Rose").
+    if (!/\s/.test(name) && name === name.toLowerCase() && mentionsColor(name)) continue;
+    // Checked on the words typed in lower case: a capital makes a name's word ("Nguyen Van An").
+    const lower = name.split(/\s+/).filter((w) => w === w.toLowerCase());
+    if (lower.some((w) => NOT_IN_A_NAME.test(norm(w)))) continue;
+    found.push(name);
   }
-  return undefined;
+  // The segment written as a name (capitals) over one that is not; a name typed in lower case is written as names are.
+  const name = found.find((f) => /^[\p{Lu}]/u.test(f)) ?? found[0];
+  return name && (name === name.toLowerCase() || (name === name.toUpperCase() && name.replace(/[^\p{L}]/gu, "").length > 3))
+    ? name
+        .toLowerCase()
+        .replace(/(^|[\s-])(\p{L})/gu, (m, sep: string, c: string, at: number) =>
+          at > 0 && /^(de|du|des|la|le|van|von|da|di)\b/.test(name.toLowerCase().slice(at + sep.length)) ? m : sep + c.toUpperCase(),
+        )
+    : name;
 }
 
 const BLOCKED_GLOBAL_MODELS = new Set(
@@ -686,6 +802,39 @@ export function findTradeIn(text: string): { answer: "O" | "N"; details?: string
   return undefined;
 }
 
+/** A vehicle of the buyer's own ("j'ai un vieux char", "my current car", "notre minivan"): there is something to trade. */
+const OWNS_VEHICLE =
+  /(^|[^a-z'])(j'ai|jai|j ai|on a|nous avons|i have|i've got|ive got|i got|we have|we've got|my|mon|ma|notre|our)(?![a-z']).{0,30}(?<![a-z])(auto|autos|voiture|char|camion|truck|car|vus|suv|van|minivan|fourgonnette|pick-?up|berline|sedan|vehicule|vehicle|bazou|minoune|beater|jeep|hatchback|wagon|coupe|moto|location|lease|leased)(?![a-z])/;
+/** A loan or a balance on the buyer's vehicle ("j'ai encore un prêt sur mon auto", "still paying it off"): there is something to trade. */
+const LOAN_ON_VEHICLE =
+  /(^|[^a-z])(pret (sur|dessus|a finir)|encore (un pret|des paiements|a payer)|pas fini de (le |la )?payer|still (owe|paying)|loan on (it|my|the)|paying (it|him|her) off|finance (dessus|sur)|balance (on|left))(?![a-z])/;
+/** The buyer keeps or sells their vehicle themselves ("je le garde", "selling it privately", "pas cette fois"): nothing to trade. */
+const KEEPS_VEHICLE =
+  /(^|[^a-z])(je (le|la) garde|on (le|la) garde|je vais (le|la) garder|keeping (it|mine|my)|i'?ll keep|i'?m keeping|keep (it|mine)|pas cette fois|not this time|pas pour (le moment|l'instant|cette fois)|je (le|la) vends|je vais (le|la) vendre|on va (le|la) vendre|vendre (moi-meme|au prive|privement)|selling (it|mine|my)|sell (it|mine) (myself|privately)|privately|au prive|je (le|la) donne|giving it to)(?![a-z])/;
+
+/** No vehicle to trade: none owned, sold, wrecked, or getting about another way ("j'ai pas de char", "it got totaled", "je prends l'autobus"). */
+const NO_VEHICLE =
+  /((^|[^a-z])(n'ai pas|j'ai pas|jai pas|ai pas|pas de|pas d'|aucun|aucune|no|don'?t (own|have)|do not (own|have)|never had|without|sans)(?![a-z]).{0,20}(auto|voiture|char|vehicule|car|vehicle|truck|camion|bazou)(?![a-z])|(^|[^a-z])(vendu|sold|totaled|totalled|scrap|ferraille|perte totale|write-?off|written off|autobus|bus|metro|transport en commun|velo|bike|(est|is|was|etait) (fini|finie|mort|morte|dead|done|gone))(?![a-z]))/;
+/** A hedge ("peut-être", "maybe", "si le prix est bon", "ça dépend"): the buyer has a vehicle and may trade it. */
+const UNSURE =
+  /(^|[^a-z])(peut-etre|peut etre|maybe|possibly|possiblement|possible|probablement|probably|likely|je pense|je crois|i think|i guess|i might|might|ca se peut|ca depend|depends|depending|si le prix|if the price|if it'?s worth|j'y pense|thinking about it|on verra|we'll see|pas sur|pas certain|not sure|unsure|sais pas|don'?t know|undecided|pas encore decide)(?![a-z])/;
+/** A hedge that leans to no ("probablement pas", "I don't think so"). */
+const UNSURE_NO =
+  /(^|[^a-z])(probablement pas|probably not|likely not|pas vraiment|je pense pas|je crois pas|i don'?t think so|don'?t think so|not likely|peu probable|unlikely|i doubt it)(?![a-z])/;
+
+/**
+ * The answer to "a vehicle to trade in?" said as a fact rather than a plain yes or no (decision 058):
+ * no vehicle, a vehicle sold or wrecked, keeping it or selling it oneself is a no; a vehicle of one's
+ * own or a loan on it is a yes; a hedge is the answer it leans to (a maybe means there is a vehicle).
+ */
+export function tradeInFact(n: string): "O" | "N" | undefined {
+  if (LOAN_ON_VEHICLE.test(n) || DEBT.test(n)) return "O";
+  if (NO_VEHICLE.test(n) || KEEPS_VEHICLE.test(n) || UNSURE_NO.test(n)) return "N";
+  if (UNSURE.test(n)) return "O";
+  if (OWNS_VEHICLE.test(n)) return "O";
+  return undefined;
+}
+
 /** Words that negate or exclude what follows: their object is not an answer ("pas hybride", "not white"). */
 const NEGATED =
   /(^|[^a-z])(pas (de |d'|du |un |une |l'|le |la |en |d'un |d'une )?|sans |sauf |except |excepte |but not |not (a |an )?|no |anything but |n'importe quoi sauf |tout sauf |surtout pas )([a-z0-9-]+( rechargeable| electrique| hybride| in| avant| arriere| roues motrices| wheel| drive)?)/g;
@@ -700,12 +849,23 @@ export function hasContrast(n: string): boolean {
   return /(^|[^a-z])(sauf|except|excepte|but|mais|not|surtout pas)($|[^a-z])/.test(n);
 }
 
+/**
+ * A count said as an amount word (DESIGN §7: the reading of a kind of answer, not of a sentence).
+ * Checked in order: a small amount negated ("pas trop", "not too many") before "many"; as many as
+ * there are is the most the question allows; "plusieurs / several" is five; "beaucoup / lots" ten.
+ */
 const NUMBER_WORDS_EXTRA: Array<[RegExp, number]> = [
+  [
+    /(pas (trop|beaucoup|tant|des tonnes|plein)|not (too )?(many|much|a lot|lots|a ton)|juste (quelques|une couple|un peu)|only a few|un petit nombre|a small number|peu de|pas gros)/,
+    3,
+  ],
   // As many as there are: the most the question allows.
   [
-    /(le plus possible|le plus de|le max|au max|maximum possible|as many as (possible|you can)|the most you can|all of them|tous ceux|toutes celles|tous les concessionnaires)/,
+    /(le plus possible|le plus de|le max|au max|maximum possible|autant que (possible|vous pouvez|tu peux|vous voulez|tu veux)|le plus que (vous|tu) (pouvez|peux)|plus (il )?y en a,? (mieux|plus) c'est|plus y'en a|the more the better|the more,? the merrier|as many as|the most you can|all of them|all of 'em|every (one|dealer)|tous ceux|toutes celles|tous les concessionnaires|^(max|maximum|tous|toutes|all|tout le monde)$)/,
     DEALERSHIPS.max,
   ],
+  [/(plusieurs|several|various|divers)/, 5],
+  [/(beaucoup|une tonne|des tonnes|une gang|plein|lots|a lot|tons|many|a bunch|bunch of|une bonne quantite|a good number|a fair number|quite a few|pas mal)/, 10],
   [/(une poignee|a handful)/, 5],
   // In Quebec "une couple" is a few.
   [/(une couple|quelques|a few|few)/, 3],
@@ -777,10 +937,15 @@ const UNITS: Record<string, number> = {
  * A count said in words or digits, or a range ("5 à 10", "entre 5 et 10", "5-10": the upper
  * bound, more offers being the point). Undefined when the text holds no number.
  */
-export function readCount(n: string): number | undefined {
-  const range = n.match(/(\d{1,3})\s*(?:a|à|-|to|ou|or|et|and|pis)\s*(\d{1,3})(?![\d$k])/);
-  if (range) return Math.max(Number(range[1]), Number(range[2]));
-  const digits = n.match(/(^|[^\d$])(\d{1,4})(?![\d$k.,]|\s?(\$|k\b|mois|months?|km|ans|years?))/);
+export function readCount(raw: string): number | undefined {
+  // "Ten-ish", "5ish": about that many.
+  const n = raw.replace(/([a-z\d])-?ish(?![a-z])/g, "$1");
+  // A range in digits or in words ("3 ou 4", "trois ou quatre", "five or six"): the upper bound.
+  const word = (w: string) => (/^\d+$/.test(w) ? Number(w) : UNITS[w]);
+  const range = n.match(/(?<![a-z\d-])(\d{1,3}|[a-z-]{2,12})\s*(?:a|à|-|to|ou|or|et|and|pis|voire|maybe|peut-etre|,)\s*(\d{1,3}|[a-z-]{2,12})(?![\d$k]|[a-z-])/);
+  if (range && range[1] !== "a" && word(range[1]) !== undefined && word(range[2]) !== undefined)
+    return Math.max(word(range[1]), word(range[2]));
+  const digits = n.match(/(^|[^\d$])(\d{1,4})(?![\d$k]|[.,]\d|\s?(\$|k\b|mois|months?|km|ans|years?))/);
   if (digits) return Number(digits[2]);
   for (const [re, value] of NUMBER_WORDS_EXTRA) if (re.test(n)) return value;
   let best: { at: number; value: number; len: number } | undefined;

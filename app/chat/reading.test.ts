@@ -1,0 +1,320 @@
+import { describe, expect, it } from "vitest";
+import { converse, initialState, type InterviewState, type Lang } from "#app/chat/engine.ts";
+import type { ProfileField } from "#app/questionnaire/profile.ts";
+import { seedLookup } from "#tests/knowledge.ts";
+
+/**
+ * Each kind of answer is read by a rule (decision 058), checked here with examples written for these
+ * tests (never the corpus's): counts in words and ranges, a privacy choice said in words, a contact
+ * way refused, a trade-in named or owed on, a way to pay in other words, a name given in a sentence.
+ */
+
+const knowledge = seedLookup();
+
+/** Plain answers that take the interview to any question. */
+const PLAIN: Record<ProfileField, Record<Lang, string>> = {
+  brand: { fr: "Toyota", en: "Toyota" },
+  newUsed: { fr: "neuf", en: "new" },
+  model: { fr: "RAV4", en: "RAV4" },
+  trim: { fr: "XLE", en: "XLE" },
+  powertrain: { fr: "hybride", en: "hybrid" },
+  drivetrain: { fr: "intégrale", en: "AWD" },
+  options: { fr: "toit ouvrant", en: "sunroof" },
+  color: { fr: "gris", en: "grey" },
+  payment: { fr: "financement", en: "financing" },
+  termBudget: { fr: "60 mois", en: "60 months" },
+  tradeIn: { fr: "non", en: "no" },
+  tradeInDetails: { fr: "Civic 2015", en: "Civic 2015" },
+  dealerships: { fr: "5", en: "5" },
+  contact: { fr: "courriel", en: "email" },
+  name: { fr: "Marie Tremblay", en: "Marie Tremblay" },
+  emailPhone: { fr: "marie@courriel.ca", en: "marie@courriel.ca" },
+  city: { fr: "Laval", en: "Laval" },
+  privacy: { fr: "A", en: "A" },
+};
+
+/** The interview when `field` is asked (a trade-in is said when its details are wanted). */
+function reach(field: ProfileField, lang: Lang): InterviewState {
+  let s = converse(initialState(), lang === "fr" ? "bonjour" : "hello", lang, knowledge).state;
+  for (let i = 0; i < 30 && s.asked !== field && !s.done; i++) {
+    const asked = s.asked ?? "brand";
+    const message = asked === "tradeIn" && field === "tradeInDetails" ? (lang === "fr" ? "oui" : "yes") : PLAIN[asked][lang];
+    s = converse(s, message, lang, knowledge).state;
+  }
+  expect(s.asked).toBe(field);
+  return s;
+}
+
+/** What one reply to `field` stores (its answers after the reply) and which question comes next. */
+function reply(field: ProfileField, lang: Lang, message: string) {
+  const before = reach(field, lang);
+  const after = converse(before, message, lang, knowledge).state;
+  return { answers: after.answers, next: after.asked, notes: after.notes.map((n) => n.kind), state: after };
+}
+
+const cases = (field: ProfileField, lang: Lang, table: Record<string, string | undefined>) =>
+  Object.entries(table).map(([message, want]) => [field, lang, message, want] as const);
+
+describe("a count said in words, as a range or as an amount word", () => {
+  it.each([
+    ...cases("dealerships", "fr", {
+      "trois ou quatre": "4",
+      "3 ou 4": "4",
+      "un ou deux": "2",
+      "une couple": "3",
+      "pas beaucoup": "3",
+      plusieurs: "5",
+      beaucoup: "10",
+      "autant que possible": "100",
+      "plus il y en a, mieux c'est": "100",
+    }),
+    ...cases("dealerships", "en", {
+      "five or six": "6",
+      "not too many": "3",
+      several: "5",
+      "a bunch": "10",
+      "the more the better": "100",
+      max: "100",
+      "as many as you can": "100",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});
+
+describe("a privacy choice said in words", () => {
+  it.each([
+    ...cases("privacy", "fr", {
+      "la première": "A",
+      "la 2": "B",
+      "gardez mes infos pour vous": "B",
+      "je veux pas qu'ils aient mon cell": "B",
+      confidentiel: "B",
+      "ok pour partager": "A",
+      "vous relayez tout": "B",
+    }),
+    ...cases("privacy", "en", {
+      "the first one": "A",
+      "option 2": "B",
+      "keep my details private": "B",
+      "sharing is fine": "A",
+      "I'd rather dealers not get my number": "B",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});
+
+describe("a way to be reached, with the ways refused or set aside", () => {
+  it.each([
+    ...cases("contact", "fr", {
+      "courriel seulement, pas de texto": "Courriel",
+      "pas d'appels svp, juste par courriel": "Courriel",
+      "texto plutôt que courriel": "SMS",
+      "pas de téléphone": "Courriel",
+      "écrivez-moi": "Courriel",
+      "le plus simple pour vous": "Les deux",
+    }),
+    ...cases("contact", "en", {
+      "email only, no texts": "Courriel",
+      "text, not email": "SMS",
+      "I hate phone calls": "Courriel",
+      "whatever's easiest": "Les deux",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});
+
+describe("a trade-in answered with a fact about the buyer's vehicle", () => {
+  it.each([
+    ...cases("tradeIn", "fr", {
+      "j'ai un vieux char": "O",
+      "j'ai encore un prêt sur mon auto": "O",
+      "je n'ai pas de voiture": "N",
+      "j'ai vendu mon auto": "N",
+      "je le garde": "N",
+      "pas cette fois": "N",
+      "ça dépend de l'offre": "O",
+      "probablement pas": "N",
+    }),
+    ...cases("tradeIn", "en", {
+      "I have an old car": "O",
+      "I don't own a car": "N",
+      "my old one got totaled": "N",
+      "I'm keeping my current car": "N",
+      maybe: "O",
+      "probably not": "N",
+      "nope, selling it privately": "N",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+
+  it("what is owed, said with the yes, joins the trade-in's details, never the budget", () => {
+    for (const [lang, yes, details] of [
+      ["fr", "oui, il me reste 5000 à payer", "Civic 2015"],
+      ["en", "yes but I still owe 8k on it", "2014 Jetta"],
+    ] as const) {
+      const first = reply("tradeIn", lang, yes);
+      expect(first.answers.tradeIn).toBe("O");
+      expect(first.next).toBe("tradeInDetails");
+      const after = converse(first.state, details, lang, knowledge).state;
+      expect(after.answers.tradeInDetails).toMatch(new RegExp(`^${details}, .*(5000|8k)`));
+      expect(after.answers.termBudget).toBe(PLAIN.termBudget[lang]);
+    }
+  });
+});
+
+describe("a way to pay said in other words", () => {
+  it.each([
+    ...cases("payment", "fr", {
+      "avec ma banque": "Financement",
+      "paiements mensuels": "Financement",
+      "payer en une fois": "Comptant",
+      "avec mes économies": "Comptant",
+      "location avec des paiements bas": "Location",
+      "achat": "Financement",
+      "LOA": "Location",
+      "par mois": "Financement",
+      "pas sûr": "---",
+    }),
+    ...cases("payment", "en", {
+      "through my credit union": "Financement",
+      "monthly payments": "Financement",
+      "I'll pay upfront": "Comptant",
+      "outright purchase": "Comptant",
+      "full price": "Comptant",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});
+
+describe("a name given in a sentence", () => {
+  it.each([
+    ...cases("name", "fr", {
+      "Mon nom: Pierre Côté": "Pierre Côté",
+      "Luc Gagnon ici": "Luc Gagnon",
+      "c'est pour ma fille, Émilie Roy": "Émilie Roy",
+      "mon prénom c'est Luc pis mon nom Gagnon": "Luc Gagnon",
+      "tu peux m'appeler Ti-Guy": "Ti-Guy",
+      "juste Marc": "Marc",
+      "jean tremblay": "Jean Tremblay",
+      "Marc Dubé, et vous ?": "Marc Dubé",
+      "Le nom c'est Roy": "Roy",
+      "nom : Roy, prénom : Luc": "Luc Roy",
+      "Luc Roy (M.)": "Luc Roy",
+      "ok Julie Lavoie": "Julie Lavoie",
+      "MARC TREMBLAY": "Marc Tremblay",
+    }),
+    ...cases("name", "en", {
+      "Bob Smith here": "Bob Smith",
+      "first name Tom, last name Baker": "Tom Baker",
+      "Kelly-Ann Murphy please": "Kelly-Ann Murphy",
+      "Sarah Lee, and yours?": "Sarah Lee",
+      "Nguyen Van An": "Nguyen Van An",
+      "Jen Walsh :)": "Jen Walsh",
+      "Ben Carter": "Ben Carter",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+
+  it("the e-mail or phone given with the name is not part of it; a colour with its capital is a first name", () => {
+    expect(reply("name", "fr", "Marie Tremblay marie.t@courriel.ca").answers.name).toBe("Marie Tremblay");
+    expect(reply("name", "fr", "marie tremblay 514-555-0101").answers.name).toBe("Marie Tremblay");
+    expect(reply("name", "fr", "Rose").answers.name).toBe("Rose");
+    expect(reply("name", "fr", "rouge").answers.name).toBeUndefined();
+  });
+
+  it("where the buyer is from, said with the name, answers the city", () => {
+    const r = reply("name", "en", "Tom Baker from Sherbrooke");
+    expect(r.answers).toMatchObject({ name: "Tom Baker", city: "Sherbrooke" });
+  });
+});
+
+describe("an interview is never stuck", () => {
+  it("a reply that answers the next open question is stored there, and the question asked comes back", () => {
+    const r = reply("tradeIn", "fr", "5");
+    expect(r.answers.dealerships).toBe("5");
+    expect(r.next).toBe("tradeIn");
+    // …and a restated fact is not taken as the next question's answer ("électrique" is not equipment).
+    expect(reply("drivetrain", "fr", "hybride").answers.options).toBeUndefined();
+  });
+
+  it("a proposal or a place check is taken when the buyer moves on to the next answer", () => {
+    const proposed = reply("dealerships", "fr", "peu importe");
+    expect(proposed.notes).toContain("suggest");
+    const moved = converse(proposed.state, "courriel", "fr", knowledge).state;
+    expect(moved.answers).toMatchObject({ dealerships: "10", contact: "Courriel" });
+    const checked = reply("city", "fr", "shawinigen");
+    expect(checked.notes).toContain("confirm-place");
+    const on = converse(checked.state, "A", "fr", knowledge).state;
+    expect(on.answers).toMatchObject({ city: "Shawinigan", privacy: "A" });
+  });
+
+  it("a second miss on an open question keeps what was said; a closed one offers its choices", () => {
+    const once = reply("options", "fr", "hmm");
+    expect(once.answers.options).toBeUndefined();
+    const twice = converse(once.state, "zorglub", "fr", knowledge).state;
+    expect(twice.answers.options).toBe("zorglub");
+    const closed = reply("payment", "fr", "zorglub");
+    const again = converse(closed.state, "zorglub", "fr", knowledge).state;
+    expect(again.answers.payment).toBeUndefined();
+    expect(again.notes.map((n) => n.kind)).toContain("offer");
+  });
+
+  it("a place named among other words is that place; a postal code is not a yes", () => {
+    expect(reply("city", "fr", "Montréal, mais je peux me déplacer").answers.city).toBe("Montréal");
+    expect(reply("city", "fr", "H2X 1Y4").answers.city).toBe("H2X 1Y4");
+  });
+});
+
+describe("questions written without their mark or their inversion are never stored", () => {
+  it.each([
+    ["options", "fr", "c mieux de payer cash ou louer"],
+    ["color", "fr", "vaut mieux le vendre moi-même ou l'échanger"],
+    ["contact", "fr", "juste par courriel pas de téléphone c possible"],
+    ["emailPhone", "fr", "à partir de quand je vais avoir des prix"],
+    ["tradeIn", "fr", "ils m'ont chargé 600 de frais, c'est légal ça?"],
+    ["tradeIn", "fr", "ma sœur a gardé l'auto qui est à mon nom, j'ai tu des recours"],
+    ["options", "en", "more dealers means a lower price right"],
+    ["options", "en", "hybrids still worth it"],
+    ["color", "en", "term meaning what, months or years"],
+    ["tradeInDetails", "en", "if I buy a 2020 does the battery warranty carry over"],
+    ["emailPhone", "en", "whens the soonest I get offers"],
+  ] as const)("%s (%s) « %s »", (field, lang, message) => {
+    const before = reach(field, lang);
+    const after = converse(before, message, lang, knowledge).state;
+    expect(after.answers).toEqual(before.answers);
+  });
+
+  it("a dealer's place is not the buyer's city", () => {
+    expect(reply("options", "fr", "j'ai déjà une soumission du Kia à Laval, vous pouvez la battre?").answers.city).toBeUndefined();
+    expect(reply("options", "en", "I'm in Kirkland, do you cover the West Island?").answers.city).toBe("Kirkland");
+  });
+});
+
+describe("a model named by its last word", () => {
+  it("« Y » after Tesla is the Model Y, « 3 » after BMW the Série 3", () => {
+    let s = converse(initialState(), "Tesla", "fr", knowledge).state;
+    s = converse(converse(s, "neuf", "fr", knowledge).state, "Y", "fr", knowledge).state;
+    expect(s.answers.model).toBe("Model Y");
+    let b = converse(initialState(), "BMW", "fr", knowledge).state;
+    b = converse(converse(b, "neuf", "fr", knowledge).state, "3", "fr", knowledge).state;
+    expect(b.answers.model).toBe("Série 3");
+  });
+});
+
+describe("a trim as the buyer names it", () => {
+  it.each([
+    ["fr", "version XLE", "XLE"],
+    ["fr", "je pense XLE", "XLE"],
+    ["fr", "Limited noir", "Limited"],
+    ["fr", "XLE premium", "XLE premium"],
+    ["en", "the Limited one", "Limited"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("trim", lang, message).answers.trim).toBe(want);
+  });
+});
