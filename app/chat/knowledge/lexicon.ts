@@ -98,6 +98,14 @@ export const SPOKEN: Readonly<Record<string, string>> = {
   infos: "information",
   qc: "quebec",
   diff: "difference",
+  // English contractions typed without their apostrophe (decision 057, second round): the question
+  // word stays a question word ("whats" is not a rare word the base never uses).
+  whats: "what",
+  hows: "how",
+  whens: "when",
+  wheres: "where",
+  whos: "who",
+  whys: "why",
 };
 
 /**
@@ -196,6 +204,28 @@ export const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["fin de semaine", "weekend"],
   ["week end", "weekend"],
   ["e mail", "email"],
+  // Second round (decision 057): "in person" is about going there, not about a human.
+  ["in person", "visit"],
+  ["en personne", "visite"],
+  ["sur place", "visite"],
+  // Leaving the dealership with the car is taking delivery of it.
+  ["partir avec", "livraison"],
+  ["pars avec", "livraison"],
+  ["part avec", "livraison"],
+  ["repartir avec", "livraison"],
+  ["prendre possession", "livraison"],
+  ["prise de possession", "livraison"],
+  ["pick up the car", "delivery"],
+  ["pick it up", "delivery"],
+  ["take possession", "delivery"],
+  ["drive it home", "delivery"],
+  // Paying the whole price at once is paying cash.
+  ["up front", "cash"],
+  ["pay in full", "cash"],
+  ["paying in full", "cash"],
+  ["payer au complet", "comptant"],
+  ["payer en entier", "comptant"],
+  ["argent de cote", "comptant"],
 ];
 
 /**
@@ -284,7 +314,7 @@ export const SYNONYMS: ReadonlyArray<{
   },
   { fr: "financement", en: "financing", variants: ["financement", "financer", "finance", "financing", "finances", "financed"] },
   { fr: "pret", en: "loan", variants: ["pret", "prets", "loan", "loans", "emprunt", "emprunter", "borrow"] },
-  { fr: "comptant", en: "cash", variants: ["comptant", "cash", "cheque"] },
+  { fr: "comptant", en: "cash", variants: ["comptant", "cash", "cheque", "upfront"] },
   { fr: "misedefonds", en: "downpayment", variants: ["misedefonds", "downpayment", "acompte"] },
   {
     fr: "echange",
@@ -328,6 +358,14 @@ export const SYNONYMS: ReadonlyArray<{
       "cold",
       "gel",
       "freezing",
+      "frette",
+      "frettes",
+      "preheat",
+      "preheating",
+      "prechauffer",
+      "prechauffage",
+      "prechauffe",
+      "preconditioning",
       "janvier",
       "fevrier",
       "january",
@@ -504,6 +542,10 @@ export const SYNONYMS: ReadonlyArray<{
       "supprime",
       "supprimez",
       "detruire",
+      "detruisez",
+      "detruisiez",
+      "detruit",
+      "detruits",
       "delete",
       "deleted",
       "erase",

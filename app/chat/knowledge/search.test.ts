@@ -65,6 +65,32 @@ describe("the lexicon (decision 057)", () => {
   });
 });
 
+describe("the lexicon's second round (decision 057)", () => {
+  it("drops what is left of an English contraction, typed with its apostrophe or without", () => {
+    expect(searchTerms("what's the warranty", "en")).toEqual(searchTerms("whats the warranty", "en"));
+    expect(searchTerms("what's the warranty", "en")).toEqual(searchTerms("what the warranty", "en"));
+    expect(searchTerms("it isn't paid", "en")).toEqual(searchTerms("it paid", "en"));
+    expect(searchTerms("I don't know", "en")).toEqual(searchTerms("I know", "en"));
+    // French "dont" is a word of its own and stays one in French.
+    expect(searchTerms("dont", "fr")).not.toEqual([]);
+  });
+
+  it("reads going in person as a visit, not as a human, and leaving with the car as delivery", () => {
+    expect(searchTerms("in person", "en")).toEqual(searchTerms("visit", "en"));
+    expect(searchTerms("in person", "en")).not.toEqual(searchTerms("a person", "en"));
+    expect(searchTerms("en personne", "fr")).toEqual(searchTerms("visite", "fr"));
+    expect(searchTerms("je pars avec", "fr")).toEqual(searchTerms("je livraison", "fr"));
+    expect(searchTerms("prendre possession", "fr")).toEqual(searchTerms("livraison", "fr"));
+  });
+
+  it("reads paying the whole price at once as cash, Quebec cold as winter, preheating as a winter word", () => {
+    expect(searchTerms("pay it all upfront", "en")).toEqual(searchTerms("pay it all cash", "en"));
+    expect(searchTerms("payer au complet", "fr")).toEqual(searchTerms("comptant", "fr"));
+    expect(searchTerms("il fait frette", "fr")).toEqual(searchTerms("il fait froid", "fr"));
+    expect(searchTerms("preheat", "en")).toEqual(searchTerms("winter", "en"));
+  });
+});
+
 describe("the confidence rule (decision 057)", () => {
   it("answers above the threshold, or below it when the first entry is far ahead of the next", () => {
     expect(isConfident([{ confidence: CONFIDENCE_THRESHOLD }, { confidence: CONFIDENCE_THRESHOLD }])).toBe(true);

@@ -38,7 +38,10 @@ const STOP: Readonly<Record<Lang, ReadonlySet<string>>> = {
   en: new Set(
     (
       "a an and are as at be been being but by can could did do does for from had has have he her his i if in into is it its me my of on or our she so than that the their them then there these they this those to too us was we were will with would you your yours " +
-      "please thanks hi hello hey yo just really actually ok okay yes no any anything some still now right thing things stuff also about there here should could would can will shall may might must"
+      "please thanks hi hello hey yo just really actually ok okay yes no any anything some still now right thing things stuff also about there here should could would can will shall may might must " +
+      // What is left of a contraction once the apostrophe splits it ("what's" → "what s", "isn't" →
+      // "isn t"), and the same contractions typed without it (decision 057, second round).
+      "s t ll re ve d m don doesn isn aren didn wasn weren haven hasn couldn wouldn shouldn dont doesnt isnt arent didnt cant im ive youre"
     ).split(" "),
   ),
 };
