@@ -226,6 +226,28 @@ export const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["payer au complet", "comptant"],
   ["payer en entier", "comptant"],
   ["argent de cote", "comptant"],
+  // A lease that is over is a lease's end, however it is said.
+  ["lease is over", "lease end"],
+  ["lease ends", "lease end"],
+  ["lease ending", "lease end"],
+  ["lease is up", "lease end"],
+  ["bail finit", "bail fin"],
+  ["bail se termine", "bail fin"],
+  ["location finit", "location fin"],
+  ["location se termine", "location fin"],
+  ["lease finit", "location fin"],
+  // Money put down on a purchase is a down payment; a credit check is about credit.
+  ["put down", "misedefonds"],
+  ["putting down", "misedefonds"],
+  ["credit check", "credit"],
+  ["hard inquiry", "credit"],
+  ["enquete de credit", "credit"],
+  ["verification de credit", "credit"],
+  // A SAAQ agent is an office, not a person to talk to; a car's next owner.
+  ["saaq agent", "saaq mandataire"],
+  ["agent de la saaq", "mandataire saaq"],
+  ["no strings attached", "commitment"],
+  ["sans engagement", "engagement"],
 ];
 
 /**
@@ -738,7 +760,17 @@ export const SYNONYMS: ReadonlyArray<{
     variants: ["usure", "wear", "egratignure", "egratignures", "scratch", "scratches", "bosse", "bosses", "dent", "dents"],
   },
   { fr: "resiliation", en: "termination", variants: ["resiliation", "resilier", "terminate", "termination"] },
-  { fr: "transfert", en: "transfer", variants: ["transfert", "transferer", "transfer", "takeover", "cession", "ceder"] },
+  {
+    fr: "transfert",
+    en: "transfer",
+    variants: ["transfert", "transferer", "transfere", "transferee", "transferable", "transfer", "transfers", "transferred", "takeover", "cession", "ceder"],
+  },
+  {
+    fr: "fabricant",
+    en: "manufacturer",
+    variants: ["fabricant", "fabricants", "manufacturier", "manufacturiers", "constructeur", "constructeurs", "manufacturer", "manufacturers", "factory", "oem"],
+  },
+  { fr: "proprietaire", en: "owner", variants: ["proprietaire", "proprietaires", "proprio", "proprios", "owner", "owners"] },
   { fr: "rappel", en: "recall", variants: ["rappel", "rappels", "recall", "recalls"] },
   { fr: "historique", en: "history", variants: ["historique", "history", "carfax", "carproof"] },
   { fr: "rdprm", en: "lien", variants: ["rdprm", "hypotheque", "hypotheques"], enOnly: ["lien", "liens"] },

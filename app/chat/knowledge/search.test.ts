@@ -91,6 +91,27 @@ describe("the lexicon's second round (decision 057)", () => {
   });
 });
 
+describe("the lexicon's second round: leases, down payments, credit, owners (decision 057)", () => {
+  it("reads a lease that is over as the lease's end, and money put down as a down payment", () => {
+    expect(searchTerms("when the lease is over", "en")).toEqual(searchTerms("when the lease end", "en"));
+    expect(searchTerms("mon bail se termine", "fr")).toEqual(searchTerms("mon bail fin", "fr"));
+    expect(searchTerms("how much to put down", "en")).toEqual(searchTerms("how much down payment", "en"));
+    expect(searchTerms("will the credit check hurt", "en")).toEqual(searchTerms("will the credit hurt", "en"));
+  });
+
+  it("folds the maker's and the owner's names, and a warranty that transfers", () => {
+    expect(searchTerms("la garantie du manufacturier", "fr")).toEqual(searchTerms("la garantie du fabricant", "fr"));
+    expect(searchTerms("factory warranty", "en")).toEqual(searchTerms("manufacturer warranty", "en"));
+    expect(searchTerms("deuxième proprio", "fr")).toEqual(searchTerms("deuxième propriétaire", "fr"));
+    expect(searchTerms("ça se transfère", "fr")).toEqual(searchTerms("ça se transfert", "fr"));
+  });
+
+  it("keeps a SAAQ agent an office, not a human to talk to", () => {
+    expect(searchTerms("a SAAQ agent", "en")).not.toContain(searchTerms("human", "en")[0]);
+    expect(searchTerms("talk to an agent", "en")).toContain(searchTerms("human", "en")[0]);
+  });
+});
+
 describe("the confidence rule (decision 057)", () => {
   it("answers above the threshold, or below it when the first entry is far ahead of the next", () => {
     expect(isConfident([{ confidence: CONFIDENCE_THRESHOLD }, { confidence: CONFIDENCE_THRESHOLD }])).toBe(true);
