@@ -24,7 +24,7 @@ const script = [
   "financement sur 60 mois",
   "non",
   "5 concessionnaires, par courriel",
-  "Jean Banc, jean.banc@example.com, Montréal",
+  "Jean Banc, jean.banc@courriel.ca, Montréal",
   "A",
 ];
 
