@@ -248,6 +248,13 @@ export const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["agent de la saaq", "mandataire saaq"],
   ["no strings attached", "commitment"],
   ["sans engagement", "engagement"],
+  // Buyers' idioms for comparing like with like and for a price cut.
+  ["apples to apples", "compare"],
+  ["apples and oranges", "compare"],
+  ["pommes avec des pommes", "comparer"],
+  ["knock off", "discount"],
+  ["knock more off", "discount"],
+  ["take off the price", "discount"],
 ];
 
 /**
@@ -465,7 +472,7 @@ export const SYNONYMS: ReadonlyArray<{
       "agent",
       "human",
       "person",
-      "people",
+      // Not "people": "how many do people pick" asks about other buyers, not for a human.
       "someone",
       "quelqu",
       "somebody",

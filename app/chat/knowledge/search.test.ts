@@ -106,6 +106,13 @@ describe("the lexicon's second round: leases, down payments, credit, owners (dec
     expect(searchTerms("ça se transfère", "fr")).toEqual(searchTerms("ça se transfert", "fr"));
   });
 
+  it("reads buyers' idioms for comparing like with like and for a price cut", () => {
+    expect(searchTerms("offers that aren't apples to apples", "en")).toEqual(searchTerms("offers compare", "en"));
+    expect(searchTerms("knock more off", "en")).toEqual(searchTerms("discount", "en"));
+    // Other buyers ("people") are not a human to talk to.
+    expect(searchTerms("people", "en")).not.toEqual(searchTerms("human", "en"));
+  });
+
   it("keeps a SAAQ agent an office, not a human to talk to", () => {
     expect(searchTerms("a SAAQ agent", "en")).not.toContain(searchTerms("human", "en")[0]);
     expect(searchTerms("talk to an agent", "en")).toContain(searchTerms("human", "en")[0]);
