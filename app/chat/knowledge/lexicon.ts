@@ -255,6 +255,12 @@ export const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["knock off", "discount"],
   ["knock more off", "discount"],
   ["take off the price", "discount"],
+  // The engine and the transmission together are the powertrain (its own warranty).
+  ["moteur et transmission", "motopropulseur"],
+  ["moteur et la transmission", "motopropulseur"],
+  ["moteur pis la transmission", "motopropulseur"],
+  ["engine and transmission", "powertrain"],
+  ["engine and the transmission", "powertrain"],
 ];
 
 /**
@@ -404,7 +410,22 @@ export const SYNONYMS: ReadonlyArray<{
   {
     fr: "garantie",
     en: "warranty",
-    variants: ["garantie", "garanties", "warranty", "warranties", "guarantee", "couverture", "coverage", "covered", "couvert", "couverte"],
+    variants: [
+      "garantie",
+      "garanties",
+      "warranty",
+      "warranties",
+      "guarantee",
+      "couverture",
+      "coverage",
+      "covered",
+      "couvert",
+      "couverte",
+      // What a maker's warranty does (second round): "Ford couvre combien de temps…".
+      "couvre",
+      "couvrent",
+      "couvrir",
+    ],
   },
   { fr: "certifie", en: "certified", variants: ["certifie", "certifiee", "certifies", "certified", "cpo"] },
   { fr: "taxe", en: "tax", variants: ["taxe", "taxes", "tps", "tvq", "gst", "qst", "tax", "hst", "taxed", "taxe", "taxable"] },

@@ -113,6 +113,12 @@ describe("the lexicon's second round: leases, down payments, credit, owners (dec
     expect(searchTerms("people", "en")).not.toEqual(searchTerms("human", "en"));
   });
 
+  it("reads the engine and the transmission as the powertrain, and what a warranty covers as the warranty", () => {
+    expect(searchTerms("le moteur pis la transmission", "fr")).toEqual(searchTerms("le groupe motopropulseur", "fr"));
+    expect(searchTerms("the engine and the transmission", "en")).toEqual(searchTerms("the powertrain", "en"));
+    expect(searchTerms("Ford couvre", "fr")).toEqual(searchTerms("Ford garantie", "fr"));
+  });
+
   it("keeps a SAAQ agent an office, not a human to talk to", () => {
     expect(searchTerms("a SAAQ agent", "en")).not.toContain(searchTerms("human", "en")[0]);
     expect(searchTerms("talk to an agent", "en")).toContain(searchTerms("human", "en")[0]);
