@@ -1,3 +1,4 @@
+import { NUMBER_SCALES, numberWordValue } from "#app/platform/number-words.ts";
 import { containsWords, escapeRegExp, normalize, withinOneEdit } from "#app/platform/text.ts";
 import { brands, findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { aliasesOf, findPostalCode, placeKey, placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
@@ -879,59 +880,11 @@ const NUMBER_WORDS_EXTRA: Array<[RegExp, number]> = [
   [/(une cinquantaine|cinquantaine)/, 50],
   [/(une centaine|centaine)/, 100],
 ];
-const UNITS: Record<string, number> = {
-  un: 1,
-  une: 1,
-  one: 1,
-  a: 1,
-  deux: 2,
-  two: 2,
-  trois: 3,
-  three: 3,
-  quatre: 4,
-  four: 4,
-  cinq: 5,
-  five: 5,
-  six: 6,
-  sept: 7,
-  seven: 7,
-  huit: 8,
-  eight: 8,
-  neuf: 9,
-  nine: 9,
-  dix: 10,
-  ten: 10,
-  onze: 11,
-  eleven: 11,
-  douze: 12,
-  twelve: 12,
-  treize: 13,
-  thirteen: 13,
-  quatorze: 14,
-  fourteen: 14,
-  quinze: 15,
-  fifteen: 15,
-  seize: 16,
-  sixteen: 16,
-  "dix-sept": 17,
-  seventeen: 17,
-  "dix-huit": 18,
-  eighteen: 18,
-  "dix-neuf": 19,
-  nineteen: 19,
-  vingt: 20,
-  twenty: 20,
-  "vingt-cinq": 25,
-  "twenty-five": 25,
-  trente: 30,
-  thirty: 30,
-  quarante: 40,
-  forty: 40,
-  cinquante: 50,
-  fifty: 50,
-  cent: 100,
-  hundred: 100,
-};
+/** A count's number word: the table's, above zero ("cent" and "hundred" are a hundred alone). */
+function countWord(word: string): number | undefined {
+  const value = numberWordValue(word) ?? NUMBER_SCALES[word];
+  return value && value <= 100 ? value : undefined;
+}
 
 /**
  * A count said in words or digits, or a range ("5 à 10", "entre 5 et 10", "5-10": the upper
@@ -941,21 +894,20 @@ export function readCount(raw: string): number | undefined {
   // "Ten-ish", "5ish": about that many.
   const n = raw.replace(/([a-z\d])-?ish(?![a-z])/g, "$1");
   // A range in digits or in words ("3 ou 4", "trois ou quatre", "five or six"): the upper bound.
-  const word = (w: string) => (/^\d+$/.test(w) ? Number(w) : UNITS[w]);
+  const word = (w: string) => (/^\d+$/.test(w) ? Number(w) : countWord(w));
   const range = n.match(/(?<![a-z\d-])(\d{1,3}|[a-z-]{2,12})\s*(?:a|à|-|to|ou|or|et|and|pis|voire|maybe|peut-etre|,)\s*(\d{1,3}|[a-z-]{2,12})(?![\d$k]|[a-z-])/);
-  if (range && range[1] !== "a" && word(range[1]) !== undefined && word(range[2]) !== undefined)
-    return Math.max(word(range[1]), word(range[2]));
+  const [low, high] = range && range[1] !== "a" ? [word(range[1]), word(range[2])] : [];
+  // A lower number after a higher one is one compound, not a range ("dix-sept").
+  if (low !== undefined && high !== undefined && high > low) return high;
   const digits = n.match(/(^|[^\d$])(\d{1,4})(?![\d$k]|[.,]\d|\s?(\$|k\b|mois|months?|km|ans|years?))/);
   if (digits) return Number(digits[2]);
   for (const [re, value] of NUMBER_WORDS_EXTRA) if (re.test(n)) return value;
-  let best: { at: number; value: number; len: number } | undefined;
-  for (const [word, value] of Object.entries(UNITS)) {
-    if (word === "a") continue;
-    const m = new RegExp(`(^|[^a-z-])${word}($|[^a-z-])`).exec(n);
-    if (m && (!best || m.index < best.at || (m.index === best.at && word.length > best.len)))
-      best = { at: m.index, value, len: word.length };
+  // The first number word, a hyphenated compound as one word ("dix-sept", "twenty-five").
+  for (const word of n.match(/[a-z]+(?:-[a-z]+)*/g) ?? []) {
+    const value = countWord(word);
+    if (value !== undefined) return value;
   }
-  return best?.value;
+  return undefined;
 }
 
 const COLOR_WORDS =
