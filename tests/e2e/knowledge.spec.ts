@@ -28,7 +28,10 @@ test("a question Sam cannot answer reaches the operator's gaps page; the operato
   // Words nobody else uses (letters only: a digit could read as a dealership count), so that the
   // other project's run, on the same database, never answers this question with its entry.
   const suffix = uniqueSuffix().replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
-  const question = `Est-ce que vous vendez aussi des motoneiges ${suffix} ou des ${[...suffix].reverse().join("")} ?`;
+  // Each project asks about its own thing: the other project's answer, once written, is a real
+  // entry of the shared knowledge base, and a good search finds it by that word.
+  const [thing, things] = javaScriptEnabled ? ["motoneiges", "snowmobiles"] : ["montgolfières", "hot-air balloons"];
+  const question = `Est-ce que vous vendez aussi des ${thing} ${suffix} ou des ${[...suffix].reverse().join("")} ?`;
   await page.goto("/chat");
   await ready(page, javaScriptEnabled);
   if (javaScriptEnabled) await page.evaluate(() => ((window as unknown as { samNoReload: number }).samNoReload = 1));
@@ -50,15 +53,15 @@ test("a question Sam cannot answer reaches the operator's gaps page; the operato
   await ready(operator, javaScriptEnabled);
   await expect(operator.getByTestId("gap-question")).toHaveText(question);
   // A refused answer comes back with the field's error, in the page's language, the rest kept.
-  await operator.getByLabel("Questions en anglais (une formulation par ligne)").fill("Do you also sell snowmobiles?");
+  await operator.getByLabel("Questions en anglais (une formulation par ligne)").fill(`Do you also sell ${things}?`);
   await operator.getByLabel("Réponse en français").fill("Voir <b>ici</b>");
   await operator.getByLabel("Réponse en anglais").fill("No: Sam asks dealerships for prices on road vehicles only.");
   await operator.getByTestId("gap-save").click();
   await expect(operator.getByText("La réponse contient des caractères refusés")).toBeVisible();
-  await expect(operator.getByLabel("Questions en anglais (une formulation par ligne)")).toHaveValue("Do you also sell snowmobiles?");
+  await expect(operator.getByLabel("Questions en anglais (une formulation par ligne)")).toHaveValue(`Do you also sell ${things}?`);
   await operator
     .getByLabel("Réponse en français")
-    .fill("Non : Sam demande aux concessionnaires des prix de véhicules routiers seulement, pas de motoneiges.");
+    .fill(`Non : Sam demande aux concessionnaires des prix de véhicules routiers seulement, pas de ${thing}.`);
   await operator.getByTestId("gap-save").click();
   await expect(operator.getByTestId("gap-done")).toContainText("Réponse enregistrée");
   const gap = query<{ status: string; entry_id: number }>(
@@ -75,7 +78,7 @@ test("a question Sam cannot answer reaches the operator's gaps page; the operato
 
   // The buyer asks again: Sam now answers, then asks the pending question again.
   await say(page, question);
-  await expect(lastReply(page)).toContainText("pas de motoneiges");
+  await expect(lastReply(page)).toContainText(`pas de ${thing}`);
   await expect(lastReply(page)).toContainText("Neuf ou usagé");
 });
 
