@@ -65,8 +65,15 @@ export function undictate(text: string): string {
     const next = pieces.slice(j).find((q) => q.n)?.n ?? "";
     const singles = words.every((q) => q.value !== undefined && q.value <= 9 && q.scale === undefined);
     // "Neuf" alone is "new", not nine; "every two weeks", "aux deux semaines" name a period, not a quantity.
-    const before = pieces.slice(0, i).filter((q) => q.n).at(-1)?.n ?? "";
-    if ((words.length === 1 && words[0].n === "neuf" && !UNIT_AFTER.test(next)) || (words.length === 1 && /^(every|aux|toutes les|les)$/.test(before))) {
+    const before =
+      pieces
+        .slice(0, i)
+        .filter((q) => q.n)
+        .at(-1)?.n ?? "";
+    if (
+      (words.length === 1 && words[0].n === "neuf" && !UNIT_AFTER.test(next)) ||
+      (words.length === 1 && /^(every|aux|toutes les|les)$/.test(before))
+    ) {
       out.push(p.raw);
       continue;
     }

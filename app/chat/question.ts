@@ -36,7 +36,8 @@ const EN_INVERSION = new RegExp(
   `^(?:(?:${EN_AUX})\\s+(?:${EN_SUBJECT})(?![a-z])|(?:have|has|had|haven'?t|hasn'?t|may)\\s+(?:i|you|u|we|they|he|she|it)(?![a-z])|(?:is|are|does)\\s+[a-z0-9])`,
 );
 /** A wh-word opens a question, unless its subject follows it at once ("when you can", "what I want is red"): that is a statement. */
-const EN_WH = /^(what|what'?s|whats|wat|how|how'?s|hows|why|why'?s|whys|when|when'?s|whens|where|where'?s|wheres|who|who'?s|whos|whose|whom|which|how come)(?![a-z])/;
+const EN_WH =
+  /^(what|what'?s|whats|wat|how|how'?s|hows|why|why'?s|whys|when|when'?s|whens|where|where'?s|wheres|who|who'?s|whos|whose|whom|which|how come)(?![a-z])/;
 
 /**
  * Questions written without their mark or their inversion (decision 058): a tag that asks for
@@ -141,7 +142,8 @@ const ASK_IMPERATIVE =
 const ELLIPTIC_END =
   /(?<!(?:^|\s)(?:si|if|que|plus|soon as|is|est|sont|are|whatever|what'?s|whats|when|quand|des que|as|aussi|en autant que|vite|tot|soon|rapidement|quickly)\s)(?<=\S\s+)(?:possible|possibles|disponible|disponibles|available|doable|faisable|realiste|realistic|allowed|permis|acceptable|an option|une option)(?:\s+(?:meme|even|avec|with|sans|without|si|if|quand|when|sur|on|pour|for)(?![a-z]).*)?[\s?!.]*$/;
 /** "Le moins cher possible", "the cheapest available": a superlative with "possible" is a wish, not a question. */
-const SUPERLATIVE = /(^|[^a-z])(?:(?:le|la|les|au|du)\s+(?:plus|moins|mieux|meilleur|meilleure)|(?:the\s+)?(?:most|least|best|cheapest|lowest|highest|fastest|soonest|[a-z]+est)\s+(?:\S+\s+)?(?:possible|available))(?![a-z])/;
+const SUPERLATIVE =
+  /(^|[^a-z])(?:(?:le|la|les|au|du)\s+(?:plus|moins|mieux|meilleur|meilleure)|(?:the\s+)?(?:most|least|best|cheapest|lowest|highest|fastest|soonest|[a-z]+est)\s+(?:\S+\s+)?(?:possible|available))(?![a-z])/;
 const WORTH_NOUN =
   /^(?:(?:la|le|les|a|the|your|vos|votre|ton|ta|tes)\s+)?(?:(?:cash|trade[- ]?in|best|meilleur|meilleure|current|actual|bon|bonne|good)\s+)?(?:valeur(?: d'echange| de revente)?|prix|taux|rabais|escompte|cout|couts|value|resale value|price|pricing|rate|rates|discount|rebate|cost|budget (?:realiste|raisonnable)|(?:realistic|reasonable) budget)\s+(?:d'|s'|(?:de|du|des|pour|sur|si|for|on|of|if|with|avec|quand|when)(?![a-z]))/;
 const AN_AMOUNT = /\$|\d\s?k(?![a-z])|dollars|piasses|\d{1,3}[ ,.]\d{3}(?!\d)|\d{5,}/;
@@ -179,7 +181,13 @@ export function askingOf(sentence: string): Asking {
   if (FR_END.test(n) && !/^(peu importe|n'importe)/.test(n)) return "grammar";
   if (TAG_END.test(n) || JUDGEMENT_END.test(n) || WEIGHED.test(n) || WHAT_END.test(n) || WHEN_AFTER.test(n) || CONDITION_THEN_AUX.test(n))
     return "grammar";
-  if ((ELLIPTIC_END.test(n) && !SUPERLATIVE.test(n)) || (WORTH_NOUN.test(n) && !AN_AMOUNT.test(n)) || COSTS_OR_COMES.test(n) || SAM_OR_OTHER.test(n) || ANY_DEALS.test(n))
+  if (
+    (ELLIPTIC_END.test(n) && !SUPERLATIVE.test(n)) ||
+    (WORTH_NOUN.test(n) && !AN_AMOUNT.test(n)) ||
+    COSTS_OR_COMES.test(n) ||
+    SAM_OR_OTHER.test(n) ||
+    ANY_DEALS.test(n)
+  )
     return "grammar";
   // "Tu Nguyen" is a name, not "tu" asking.
   const aboutSam = ABOUT_SAM.test(n) && !/^\s*(?:[Tt]u|[Vv]ous|[Yy]ou|[Uu])\s+\p{Lu}/u.test(sentence);
@@ -345,11 +353,17 @@ export function delegates(text: string): boolean {
   // "…c'est correct"), or a reason that says the buyer does not know ("I don't know them"); not a subject ("…for winter").
   const [first = "", ...others] = n
     .slice(m.index + m[0].length)
-    .replace(/^\s*(?:(?:the|la|le|les|l'|a|an|une?|my|ma|mon)\s+)?(?:trim|version|finition|colou?r|couleur|model|modele|one|option|options|count|number|nombre|it|ca|for me|pour moi)(?![a-z])/, "")
+    .replace(
+      /^\s*(?:(?:the|la|le|les|l'|a|an|une?|my|ma|mon)\s+)?(?:trim|version|finition|colou?r|couleur|model|modele|one|option|options|count|number|nombre|it|ca|for me|pour moi)(?![a-z])/,
+      "",
+    )
     .split(/[,;.!?]+/)
     .map((c) => c.trim());
   const rest = first.replace(/\s+/g, " ").trim();
   const fine =
     !rest || (rest.split(" ").length <= 4 && !/^(for|pour|in|en|with|avec|on|sur|about|de|du|des|between|entre|if|si)(?![a-z])/.test(rest));
-  return fine && others.every((c) => !c || /(know|connais|sais|idea|idee|sure|sur|clue|expert|whatever|peu importe|thanks|merci|please|svp)/.test(c));
+  return (
+    fine &&
+    others.every((c) => !c || /(know|connais|sais|idea|idee|sure|sur|clue|expert|whatever|peu importe|thanks|merci|please|svp)/.test(c))
+  );
 }
