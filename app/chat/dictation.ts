@@ -1,3 +1,4 @@
+import { NUMBER_SCALES, numberWordValue } from "#app/platform/number-words.ts";
 import { normalize } from "#app/platform/text.ts";
 
 /**
@@ -10,80 +11,9 @@ import { normalize } from "#app/platform/text.ts";
  * "un"/"one" stays a word ("un Civic").
  */
 
-const UNITS: Readonly<Record<string, number>> = {
-  zero: 0,
-  un: 1,
-  une: 1,
-  one: 1,
-  deux: 2,
-  two: 2,
-  trois: 3,
-  three: 3,
-  quatre: 4,
-  four: 4,
-  cinq: 5,
-  five: 5,
-  six: 6,
-  sept: 7,
-  seven: 7,
-  huit: 8,
-  eight: 8,
-  neuf: 9,
-  nine: 9,
-  dix: 10,
-  ten: 10,
-  onze: 11,
-  eleven: 11,
-  douze: 12,
-  twelve: 12,
-  treize: 13,
-  thirteen: 13,
-  quatorze: 14,
-  fourteen: 14,
-  quinze: 15,
-  fifteen: 15,
-  seize: 16,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Readonly<Record<string, number>> = {
-  vingt: 20,
-  twenty: 20,
-  trente: 30,
-  thirty: 30,
-  quarante: 40,
-  forty: 40,
-  cinquante: 50,
-  fifty: 50,
-  soixante: 60,
-  sixty: 60,
-  seventy: 70,
-  "quatre-vingt": 80,
-  "quatre-vingts": 80,
-  eighty: 80,
-  ninety: 90,
-};
-const SCALES: Readonly<Record<string, number>> = { cent: 100, cents: 100, hundred: 100, mille: 1000, thousand: 1000 };
-
 /** Words after which a spoken number is a quantity ("trois ans", "five hundred dollars"). */
 const UNIT_AFTER =
   /^(mois|months?|ans|annees|years?|semaines?|weeks?|jours?|days?|dollars?|piasses?|\$|k|km|kilometres?|kilometers?|miles|concessionnaires?|dealers?|dealerships?|garages?|mille|grand|par|per|a|au|\/)$/;
-
-/** One word's value, with compounds: tens then a unit ("quarante-huit", "soixante-dix-sept", "quatre-vingt-dix", "vingt-et-un"). */
-function wordValue(word: string): number | undefined {
-  if (word in UNITS) return UNITS[word];
-  if (word in TENS) return TENS[word];
-  if (/^dix-(sept|huit|neuf)$/.test(word)) return 10 + UNITS[word.slice(4)];
-  const m =
-    /^(quatre-vingts?|vingt|trente|quarante|cinquante|soixante|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:et-)?(.+)$/.exec(
-      word,
-    );
-  if (!m) return undefined;
-  const unit = wordValue(m[2]);
-  return unit !== undefined && unit < 20 ? TENS[m[1]] + unit : undefined;
-}
 
 type Piece = { raw: string; n: string; value?: number; scale?: number };
 
@@ -95,7 +25,7 @@ const SPOKEN =
 function spokenRange(word: string): string | undefined {
   const parts = word.split("-");
   if (parts.length !== 2) return undefined;
-  const [a, b] = parts.map(wordValue);
+  const [a, b] = parts.map(numberWordValue);
   return a !== undefined && b !== undefined && b > a ? `${a}-${b}` : undefined;
 }
 
@@ -104,8 +34,8 @@ export function undictate(text: string): string {
   if (!SPOKEN.test(text)) return text;
   const pieces: Piece[] = text.split(/(\s+)/).map((raw) => {
     const n = normalize(raw).replace(/[.,!?;:]+$/, "");
-    const range = wordValue(n) === undefined ? spokenRange(n) : undefined;
-    return range ? { raw: raw.replace(/[\p{L}-]+/u, range), n: range } : { raw, n, value: wordValue(n), scale: SCALES[n] };
+    const range = numberWordValue(n) === undefined ? spokenRange(n) : undefined;
+    return range ? { raw: raw.replace(/[\p{L}-]+/u, range), n: range } : { raw, n, value: numberWordValue(n), scale: NUMBER_SCALES[n] };
   });
   const out: string[] = [];
   for (let i = 0; i < pieces.length; i++) {
@@ -135,8 +65,15 @@ export function undictate(text: string): string {
     const next = pieces.slice(j).find((q) => q.n)?.n ?? "";
     const singles = words.every((q) => q.value !== undefined && q.value <= 9 && q.scale === undefined);
     // "Neuf" alone is "new", not nine; "every two weeks", "aux deux semaines" name a period, not a quantity.
-    const before = pieces.slice(0, i).filter((q) => q.n).at(-1)?.n ?? "";
-    if ((words.length === 1 && words[0].n === "neuf" && !UNIT_AFTER.test(next)) || (words.length === 1 && /^(every|aux|toutes les|les)$/.test(before))) {
+    const before =
+      pieces
+        .slice(0, i)
+        .filter((q) => q.n)
+        .at(-1)?.n ?? "";
+    if (
+      (words.length === 1 && words[0].n === "neuf" && !UNIT_AFTER.test(next)) ||
+      (words.length === 1 && /^(every|aux|toutes les|les)$/.test(before))
+    ) {
       out.push(p.raw);
       continue;
     }

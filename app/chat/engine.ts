@@ -397,10 +397,17 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     const clause = trim ? clauses(wanted).find((c) => norm(c).includes(norm(trim))) : undefined;
     const typed = asked === "trim" && !hit && clause ? customName(clause, 30) : undefined;
     // Only words of a trim's name around it: not "version", "je pense", a colour, the powertrain or the drive.
-    const extra = typed ? norm(typed).replace(norm(trim!), " ").split(/[\s,]+/).filter(Boolean) : [];
+    const extra = typed
+      ? norm(typed)
+          .replace(norm(trim!), " ")
+          .split(/[\s,]+/)
+          .filter(Boolean)
+      : [];
     const nameOnly =
       extra.length > 0 &&
-      extra.every((w) => !NOT_TRIM_WORDS.test(w) && !NOT_A_TRIM.test(w) && !mentionsColor(w) && !parsePowertrain(w) && !parseDrivetrain(w, true));
+      extra.every(
+        (w) => !NOT_TRIM_WORDS.test(w) && !NOT_A_TRIM.test(w) && !mentionsColor(w) && !parsePowertrain(w) && !parseDrivetrain(w, true),
+      );
     const full = typed && nameOnly && norm(typed).includes(norm(trim!)) && typed.split(/\s+/).length <= 4 ? typed : trim;
     if (full) set(d, "trim", full, vehicleChange && Boolean(hit));
   }
@@ -546,7 +553,9 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       // The last word of one of the make's two-word models ("Y" for Model Y, "3" for Série 3).
       const short = withoutHedges(n).replace(/[.!]+$/, "");
       const completed = /^[a-z0-9]{1,2}$/.test(short)
-        ? (findBrand(a.brand ?? "")?.models ?? extraMakes.find((m) => m.name === a.brand)?.models ?? []).find((m) => m.split(/\s+/).length === 2 && norm(m).split(/\s+/)[1] === short)
+        ? (findBrand(a.brand ?? "")?.models ?? extraMakes.find((m) => m.name === a.brand)?.models ?? []).find(
+            (m) => m.split(/\s+/).length === 2 && norm(m).split(/\s+/)[1] === short,
+          )
         : undefined;
       if (completed) return { value: completed };
       const custom = customName(text, 40);
@@ -578,7 +587,8 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
     case "tradeInDetails":
     case "termBudget": {
       // "Any dark colour", "n'importe quoi avec un toit": a pass word beside what the question asks for is not a pass.
-      const described = (asked === "color" && kindsIn(text).includes("colour")) || (asked === "options" && kindsIn(text).includes("options"));
+      const described =
+        (asked === "color" && kindsIn(text).includes("colour")) || (asked === "options" && kindsIn(text).includes("options"));
       if ((skip && !described) || /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n)) return { skip: true };
       if (FILLER_ANSWER.test(n)) return { fail: "not-understood" };
       // "jaune… non oublie ça, noir": the value meant is the one after the correction.
@@ -594,7 +604,9 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       const described = fitOf("tradeInDetails", text).sure ? "O" : undefined;
       // A yes or a no opens the reply, or is the whole of it ("y a tu…" does not say yes).
       const yesNo =
-        n.split(/\s+/).length <= 4 || /^((oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin)\b|[ony](?=\s*([,.!;:]|$)))/.test(n) ? parseYesNo(n) : undefined;
+        n.split(/\s+/).length <= 4 || /^((oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin)\b|[ony](?=\s*([,.!;:]|$)))/.test(n)
+          ? parseYesNo(n)
+          : undefined;
       // A fact about the buyer's vehicle (none, sold, kept, owed on, a maybe) says more than a yes word in it.
       const yn =
         trade?.answer ??
@@ -1045,7 +1057,14 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
         break;
       case "keep": {
         const v = typeof c.value === "string" ? defang(c.value) : "";
-        if (c.field === asked && s.misses?.field === asked && isOpen(asked) && v.length >= 1 && v.length <= 200 && !/[<>]|https?:|www\./i.test(v))
+        if (
+          c.field === asked &&
+          s.misses?.field === asked &&
+          isOpen(asked) &&
+          v.length >= 1 &&
+          v.length <= 200 &&
+          !/[<>]|https?:|www\./i.test(v)
+        )
           set(d, asked, v, true);
         else failure ??= { kind: "not-understood" };
         break;

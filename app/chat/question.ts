@@ -36,7 +36,8 @@ const EN_INVERSION = new RegExp(
   `^(?:(?:${EN_AUX})\\s+(?:${EN_SUBJECT})(?![a-z])|(?:have|has|had|haven'?t|hasn'?t|may)\\s+(?:i|you|u|we|they|he|she|it)(?![a-z])|(?:is|are|does)\\s+[a-z0-9])`,
 );
 /** A wh-word opens a question, unless its subject follows it at once ("when you can", "what I want is red"): that is a statement. */
-const EN_WH = /^(what|what'?s|whats|wat|how|how'?s|hows|why|why'?s|whys|when|when'?s|whens|where|where'?s|wheres|who|who'?s|whos|whose|whom|which|how come)(?![a-z])/;
+const EN_WH =
+  /^(what|what'?s|whats|wat|how|how'?s|hows|why|why'?s|whys|when|when'?s|whens|where|where'?s|wheres|who|who'?s|whos|whose|whom|which|how come)(?![a-z])/;
 
 /**
  * Questions written without their mark or their inversion (decision 058): a tag that asks for
@@ -49,7 +50,7 @@ const EN_WH = /^(what|what'?s|whats|wat|how|how'?s|hows|why|why'?s|whys|when|whe
 const TAG_END =
   /(?:^|\s)(?:\S+\s+){2,}(?:right|eh|hein|n'est-ce pas|isn'?t it|aren'?t they|don'?t they|won'?t they|c'est possible|c possible|cest possible|est-ce possible|is (?:it|that) possible)[\s?!.]*$/;
 const JUDGEMENT_END =
-  /(?:^|\s)(?:still |really |even |vraiment |encore )?(?:worth it|worth the (?:money|price|extra|wait)|any good|legit|a scam|une arnaque|(?:c'est|c|cest|is (?:it|that)|it'?s|that'?s)\s+(?:normal|legal|legale|legit|vrai|true|fair|une bonne idee|a good idea|a good deal)(?:\s+(?:ca|ça|that|this))?|vaut la peine|vaut le coup)[\s?!.]*$/;
+  /(?:^|\s)(?:still |really |even |vraiment |encore )?(?:worth it|worth the (?:money|price|extra|wait)|any good|legit|a scam|une arnaque|(?:c'est|c|cest|is (?:it|that)|it'?s|that'?s)\s+(?:normal|legal|legale|legit|vrai|true|fair|une bonne idee|a good idea|a good deal|realiste|realistic|raisonnable|reasonable|faisable|doable|assez|enough)(?:\s+(?:ca|ça|that|this))?|vaut la peine|vaut le coup)[\s?!.]*$/;
 const WEIGHED =
   /(^|[^a-z])(c'est mieux|c mieux|cest mieux|vaut mieux|ca vaut mieux|is it better|better to|best to|smarter to|plus avantageux|plus payant)(?![a-z]).*(?:\s(?:ou|or|vs|versus)\s)/;
 const WHAT_END = /(?:^|\s)(?:meaning|means|mean|like|say|said|as in|comme)\s+(?:what|quoi)(?![a-z])/;
@@ -74,7 +75,7 @@ const FR_OPENER =
   /^(qui|quoi|quel|quelle|quels|quelles|lequel|laquelle|lesquels|lesquelles|comment|combien|pourquoi|quand|est-ce|est ce|esque|eske|qu'est-ce|qu'est ce|quest-ce|kesse|kosse|koss|kessé|c'est quoi|c quoi|cest quoi|que (?:veut|signifie|faut|faire|fait|pensez|penses|recommand|conseill|dois|devrais|se passe|comprend|inclut|est)|ou (?:est|sont|se trouve|ca|je peux|on peut|puis-je|dois-je|faut-il))(?![a-z])/;
 /** Spoken French asks at the end too: "ça coûte combien", "la garantie c'est quoi", "on fait comment". */
 const FR_END =
-  /(?<!(?:importe|sais pas|sait pas|pas trop|chais pas|sur|de|en|pour) )(quoi|combien|comment|pourquoi|lequel|laquelle|quand|ou ca|qui)(?:\s+(?:exactement|au juste|donc|alors|la|la-dedans|la-dessus|dessus|avec|ca|en fait|encore|d'abord|toi|vous|finalement|ensuite|apres|exactly|then)){0,2}[\s?!.]*$/;
+  /(?<!(?:importe|sais pas|sait pas|pas trop|chais pas|sur|de|en|pour) )(quoi|combien|comment|pourquoi|lequel|laquelle|quand|ou ca|qui)(?:\s+(?:exactement|au juste|donc|alors|la|la-dedans|la-dessus|dessus|avec|ca|en fait|encore|d'abord|toi|vous|finalement|ensuite|apres|exactly|then|pour (?:moi|nous|vous|toi)|for (?:me|us))){0,3}[\s?!.]*$/;
 /** Words that ask wherever they stand, unless the buyer says they do not know ("je sais pas combien"). */
 const FR_ANYWHERE =
   /(^|[^a-z'])(?<!(?:sais pas|sait pas|importe|idee|peu importe|n'importe) )(combien|comment|pourquoi(?! pas)|quel|quelle|quels|quelles|est-ce que|est ce que|c'est quoi|c quoi|cest quoi|c'quoi|ckoi|c koi|ca veut dire quoi|veut dire quoi|qu'est-ce que|qu'est ce que|n'est-ce pas|c'est (?:qui|ou|quand|combien|lequel|laquelle))(?![a-z])/;
@@ -128,6 +129,29 @@ const EN_ELLIPTIC =
 const ASK_IMPERATIVE =
   /^(recommend|suggest|explain|describe|compare|recommande|recommandez|suggere|suggerez|conseille|conseillez|compare|comparez|explique|expliquez|decris|decrivez|dis-moi|dites-moi|donne-moi|donnez-moi|give me|show me|montre-moi|montrez-moi)(?![a-z])/;
 
+/**
+ * Questions asked by a noun phrase or by intonation, without a verb's inversion or a mark (decision
+ * 058, second round): whether a thing is possible, available or realistic said by its last word
+ * ("échange possible avec un prêt dessus", "0 % financing available", "400/month doable"), not a
+ * condition ("si possible", "if available", "what's available"); what a thing is worth or costs
+ * named by its noun ("valeur d'échange d'une Corolla", "cash discount if I pay upfront", "taux pour
+ * 60 mois"), unless an amount is given; what a thing costs or comes with said of it ("le noir ça coûte
+ * plus cher", "ça vient de base"); alternatives between Sam and someone else ("par vous ou par le
+ * concessionnaire"); "any … deals". A buyer does not tell Sam prices, availability or how Sam works.
+ */
+const ELLIPTIC_END =
+  /(?<!(?:^|\s)(?:si|if|que|plus|soon as|is|est|sont|are|whatever|what'?s|whats|when|quand|des que|as|aussi|en autant que|vite|tot|soon|rapidement|quickly)\s)(?<=\S\s+)(?:possible|possibles|disponible|disponibles|available|doable|faisable|realiste|realistic|allowed|permis|acceptable|an option|une option)(?:\s+(?:meme|even|avec|with|sans|without|si|if|quand|when|sur|on|pour|for)(?![a-z]).*)?[\s?!.]*$/;
+/** "Le moins cher possible", "the cheapest available": a superlative with "possible" is a wish, not a question. */
+const SUPERLATIVE =
+  /(^|[^a-z])(?:(?:le|la|les|au|du)\s+(?:plus|moins|mieux|meilleur|meilleure)|(?:the\s+)?(?:most|least|best|cheapest|lowest|highest|fastest|soonest|[a-z]+est)\s+(?:\S+\s+)?(?:possible|available))(?![a-z])/;
+const WORTH_NOUN =
+  /^(?:(?:la|le|les|a|the|your|vos|votre|ton|ta|tes)\s+)?(?:(?:cash|trade[- ]?in|best|meilleur|meilleure|current|actual|bon|bonne|good)\s+)?(?:valeur(?: d'echange| de revente)?|prix|taux|rabais|escompte|cout|couts|value|resale value|price|pricing|rate|rates|discount|rebate|cost|budget (?:realiste|raisonnable)|(?:realistic|reasonable) budget)\s+(?:d'|s'|(?:de|du|des|pour|sur|si|for|on|of|if|with|avec|quand|when)(?![a-z]))/;
+const AN_AMOUNT = /\$|\d\s?k(?![a-z])|dollars|piasses|\d{1,3}[ ,.]\d{3}(?!\d)|\d{5,}/;
+const COSTS_OR_COMES =
+  /(^|[^a-z'])(?:ca|ça|it|that|this|ils|elles?)\s+(?:coute|coutent|costs?|vient|viennent|comes?|est|is)\s+(?:tu\s+)?(?:plus cher|plus chere|moins cher|extra|more|less|de base|standard|with|avec|inclus|incluse|included|en option)(?![a-z])/;
+const SAM_OR_OTHER = /(^|[^a-z])(?:par|through|with|avec|by|via|chez)\s+(?:vous|you|toi|sam)\s+(?:ou|or)\s/;
+const ANY_DEALS = /^any\s+(?:\S+\s+){0,2}(?:deals?|specials?|promos?|promotions?|offers?|incentives?|rebates?|discounts?)(?![a-z])/;
+
 /** A clause that sets a condition or a case for the question after it. */
 const CONDITION = /^(si|s'|if|when|quand|lorsque|once|une fois|en cas|in case|supposing|say|disons|admettons|mettons)(?![a-z])/;
 
@@ -156,6 +180,14 @@ export function askingOf(sentence: string): Asking {
     return "grammar";
   if (FR_END.test(n) && !/^(peu importe|n'importe)/.test(n)) return "grammar";
   if (TAG_END.test(n) || JUDGEMENT_END.test(n) || WEIGHED.test(n) || WHAT_END.test(n) || WHEN_AFTER.test(n) || CONDITION_THEN_AUX.test(n))
+    return "grammar";
+  if (
+    (ELLIPTIC_END.test(n) && !SUPERLATIVE.test(n)) ||
+    (WORTH_NOUN.test(n) && !AN_AMOUNT.test(n)) ||
+    COSTS_OR_COMES.test(n) ||
+    SAM_OR_OTHER.test(n) ||
+    ANY_DEALS.test(n)
+  )
     return "grammar";
   // "Tu Nguyen" is a name, not "tu" asking.
   const aboutSam = ABOUT_SAM.test(n) && !/^\s*(?:[Tt]u|[Vv]ous|[Yy]ou|[Uu])\s+\p{Lu}/u.test(sentence);
@@ -321,11 +353,17 @@ export function delegates(text: string): boolean {
   // "…c'est correct"), or a reason that says the buyer does not know ("I don't know them"); not a subject ("…for winter").
   const [first = "", ...others] = n
     .slice(m.index + m[0].length)
-    .replace(/^\s*(?:(?:the|la|le|les|l'|a|an|une?|my|ma|mon)\s+)?(?:trim|version|finition|colou?r|couleur|model|modele|one|option|options|count|number|nombre|it|ca|for me|pour moi)(?![a-z])/, "")
+    .replace(
+      /^\s*(?:(?:the|la|le|les|l'|a|an|une?|my|ma|mon)\s+)?(?:trim|version|finition|colou?r|couleur|model|modele|one|option|options|count|number|nombre|it|ca|for me|pour moi)(?![a-z])/,
+      "",
+    )
     .split(/[,;.!?]+/)
     .map((c) => c.trim());
   const rest = first.replace(/\s+/g, " ").trim();
   const fine =
     !rest || (rest.split(" ").length <= 4 && !/^(for|pour|in|en|with|avec|on|sur|about|de|du|des|between|entre|if|si)(?![a-z])/.test(rest));
-  return fine && others.every((c) => !c || /(know|connais|sais|idea|idee|sure|sur|clue|expert|whatever|peu importe|thanks|merci|please|svp)/.test(c));
+  return (
+    fine &&
+    others.every((c) => !c || /(know|connais|sais|idea|idee|sure|sur|clue|expert|whatever|peu importe|thanks|merci|please|svp)/.test(c))
+  );
 }

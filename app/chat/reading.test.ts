@@ -174,8 +174,8 @@ describe("a way to pay said in other words", () => {
       "payer en une fois": "Comptant",
       "avec mes économies": "Comptant",
       "location avec des paiements bas": "Location",
-      "achat": "Financement",
-      "LOA": "Location",
+      achat: "Financement",
+      LOA: "Location",
       "par mois": "Financement",
       "pas sûr": "---",
     }),
@@ -288,6 +288,40 @@ describe("questions written without their mark or their inversion are never stor
     const before = reach(field, lang);
     const after = converse(before, message, lang, knowledge).state;
     expect(after.answers).toEqual(before.answers);
+  });
+
+  // Second round: asked by a noun phrase or by intonation (whether a thing is possible, available
+  // or realistic; what it is worth or costs; alternatives between Sam and someone else).
+  it.each([
+    ["color", "fr", "financement à 0 % disponible"],
+    ["color", "fr", "rabais si je paie comptant"],
+    ["color", "fr", "le gris ça coûte plus cher"],
+    ["options", "fr", "rien, financement via ma caisse possible"],
+    ["options", "fr", "rien de spécial, par contre le prêt se fait par vous ou par le concessionnaire"],
+    ["tradeIn", "fr", "échange possible même si je dois encore de l'argent dessus"],
+    ["tradeIn", "fr", "valeur d'échange d'une Mazda 3 2016"],
+    ["termBudget", "fr", "450 par mois c'est réaliste"],
+    ["termBudget", "fr", "budget réaliste pour ce modèle"],
+    ["emailPhone", "fr", "A ou B, ça change quoi pour moi au juste"],
+    ["color", "en", "cash discount if I pay upfront"],
+    ["color", "en", "any financing deals right now"],
+    ["options", "en", "nothing special. financing goes through you or the dealer"],
+    ["tradeIn", "en", "trade possible even with a loan on it"],
+    ["tradeIn", "en", "trade in value for a 2016 Corolla"],
+    ["termBudget", "en", "400/month doable"],
+    ["termBudget", "en", "realistic budget for that"],
+  ] as const)("%s (%s) « %s »", (field, lang, message) => {
+    const before = reach(field, lang);
+    const after = converse(before, message, lang, knowledge).state;
+    expect(after.answers).toEqual(before.answers);
+  });
+
+  it("a condition or a wish is not asked: « si possible », « if available » keep the answer", () => {
+    expect(reply("color", "fr", "rouge si possible").answers.color).toBeTruthy();
+    expect(reply("color", "en", "red if available").answers.color).toBeTruthy();
+    expect(reply("termBudget", "fr", "le moins cher possible").answers.termBudget).toBeTruthy();
+    expect(reply("termBudget", "en", "the cheapest possible").answers.termBudget).toBeTruthy();
+    expect(reply("termBudget", "en", "40k, price of the car all in").answers.termBudget).toBeTruthy();
   });
 
   it("a dealer's place is not the buyer's city", () => {

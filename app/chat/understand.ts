@@ -1,3 +1,4 @@
+import { NUMBER_SCALES, numberWordValue } from "#app/platform/number-words.ts";
 import { containsWords, escapeRegExp, normalize, withinOneEdit } from "#app/platform/text.ts";
 import { brands, findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { aliasesOf, findPostalCode, placeKey, placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
@@ -312,7 +313,11 @@ export function parseDealerships(n: string, focused: boolean): number | "out-of-
   else if (focused) value = readCount(afterCorrection(n));
   // "un"/"a" inside a sentence is an article, not a count of one ("ma voiture a encore un prêt dessus"),
   // unless it counts the dealers ("un concessionnaire") or says only one ("un seul", "just one").
-  const one = /(^|[^\d])1([^\d]|$)/.test(n) || /(un seul|une seule|juste un|seulement un|only one|just one|one only|single|un (concessionnaire|dealer|garage)|one (dealer|dealership|garage))/.test(n);
+  const one =
+    /(^|[^\d])1([^\d]|$)/.test(n) ||
+    /(un seul|une seule|juste un|seulement un|only one|just one|one only|single|un (concessionnaire|dealer|garage)|one (dealer|dealership|garage))/.test(
+      n,
+    );
   if (value === 1 && !one && n.split(/\s+/).length > 3) return undefined;
   if (value === undefined) return undefined;
   return isDealershipCount(value) ? value : "out-of-range";
@@ -327,14 +332,20 @@ export function parseContactMethod(text: string, focused: boolean): string | und
     if (!m) return undefined;
     return /texto|sms|text/.test(m[3]) ? "SMS" : "Courriel";
   }
-  if (has(n, /(^|[^a-z])(les deux|both|deux|tous les deux|les 2|either|any ?way|any|n'importe|peu importe|le plus simple|le plus facile|whatever'?s? (easiest|easier|simplest|works))($|[^a-z])/))
+  if (
+    has(
+      n,
+      /(^|[^a-z])(les deux|both|deux|tous les deux|les 2|either|any ?way|any|n'importe|peu importe|le plus simple|le plus facile|whatever'?s? (easiest|easier|simplest|works))($|[^a-z])/,
+    )
+  )
     return "Les deux";
   // What salespeople do ("les vendeurs m'appellent sans arrêt", "I don't want dealers calling me") is a complaint or a
   // wish, not the way the buyer chooses, unless a choice is said too ("par courriel", "email only", "je préfère…").
   const chosen = clauses(n).filter(
     (c) =>
-      !/(^|[^a-z])(vendeurs?|vendeuses?|salespeople|salesm[ae]n|sales ?guys?|sales ?people|dealers?|dealerships?|concessionnaires?|concessions?|garages?|ils|they|them|le monde|people)($|[^a-z])/.test(c) ||
-      /(^|[^a-z])(par|by|via|seulement|only|juste|just|prefere|prefer|mieux|best|plutot|rather|ok|fine|correct)($|[^a-z])/.test(c),
+      !/(^|[^a-z])(vendeurs?|vendeuses?|salespeople|salesm[ae]n|sales ?guys?|sales ?people|dealers?|dealerships?|concessionnaires?|concessions?|garages?|ils|they|them|le monde|people)($|[^a-z])/.test(
+        c,
+      ) || /(^|[^a-z])(par|by|via|seulement|only|juste|just|prefere|prefer|mieux|best|plutot|rather|ok|fine|correct)($|[^a-z])/.test(c),
   );
   if (!chosen.length) return undefined;
   // Each way named, unless it is refused ("pas de texto", "no calls", "I hate phone calls") or set aside ("courriel plutôt que texto").
@@ -370,12 +381,18 @@ export function parsePrivacy(n: string): "A" | "B" | undefined {
   const t = n
     .trim()
     .replace(/^((ok|okay|bon|ben|alors|donc|so|well|then|euh|um|d'accord|parfait|ouin|ouais|yeah|fine)[\s,!.]+)+/, "")
-    .replace(/^(l'|la |le |les |mon |my |the |celle |celui |i'll take |i'll go with |i choose |je prends |je choisis |je vais prendre |go with |choix |choice )+/, "")
+    .replace(
+      /^(l'|la |le |les |mon |my |the |celle |celui |i'll take |i'll go with |i choose |je prends |je choisis |je vais prendre |go with |choix |choice )+/,
+      "",
+    )
     .trim();
   if (/^(option\s*)?a($|[^a-z])/.test(t)) return "A";
   if (/^(option\s*)?b($|[^a-z])/.test(t)) return "B";
   // The option by its place in the list ("la première", "second option", "choix 2").
-  const ordinal = /^(?:(?:option|choix|choice|number|numero|no|#)\s*)?(1|un|one|premier|premiere|first|1er|1re|2|deux|two|deuxieme|second|seconde|2e|2nd)(?:\s+(?:option|choix|choice|one|possibilite))?($|[\s,.!])/.exec(t);
+  const ordinal =
+    /^(?:(?:option|choix|choice|number|numero|no|#)\s*)?(1|un|one|premier|premiere|first|1er|1re|2|deux|two|deuxieme|second|seconde|2e|2nd)(?:\s+(?:option|choix|choice|one|possibilite))?($|[\s,.!])/.exec(
+      t,
+    );
   if (ordinal) return /^(1|un|one|premier|premiere|first|1er|1re)$/.test(ordinal[1]) ? "A" : "B";
   // What the option does, said in words: keeping the details from dealers (Sam relays) is B, sharing them is A.
   if (has(t, PRIVATE)) return "B";
@@ -422,8 +439,7 @@ export function parseCity(text: string, focused: boolean): string | undefined {
 }
 
 /** Words that make the place after them a dealer's ("concessionnaire à Laval", "du Kia à Laval", "a dealer in Boisbriand"). */
-const DEALER_BEFORE =
-  /(concessionnaires?|concessions?|dealers?|dealerships?|garages?|vendeurs?|salesm[ae]n|chez|du|au) (?:[a-z-]+ )?$/;
+const DEALER_BEFORE = /(concessionnaires?|concessions?|dealers?|dealerships?|garages?|vendeurs?|salesm[ae]n|chez|du|au) (?:[a-z-]+ )?$/;
 
 /** "I'm in Kirkland", "j'habite à Val-Bélair": a place of the gazetteer said where the buyer says where they are. */
 const WHERE_I_AM =
@@ -461,7 +477,10 @@ export function parseName(text: string): string | undefined {
   const raw = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
   if (parts) return `${raw(parts[1])} ${raw(parts[2])}`;
   // "Nom : Roy, prénom : Luc": the surname first.
-  const reversed = /(?:^|[^\p{L}])(?:nom de famille|nom|last name|surname)\s*(?:est|c'est|is|:)?\s*([\p{L}'’-]+)[\s,;]+(?:et\s+|and\s+|pis\s+)?(?:mon\s+|my\s+)?(?:pr[eé]nom|first name)\s*(?:est|c'est|is|:)?\s*([\p{L}'’-]+)/iu.exec(text);
+  const reversed =
+    /(?:^|[^\p{L}])(?:nom de famille|nom|last name|surname)\s*(?:est|c'est|is|:)?\s*([\p{L}'’-]+)[\s,;]+(?:et\s+|and\s+|pis\s+)?(?:mon\s+|my\s+)?(?:pr[eé]nom|first name)\s*(?:est|c'est|is|:)?\s*([\p{L}'’-]+)/iu.exec(
+      text,
+    );
   if (reversed) return `${raw(reversed[2])} ${raw(reversed[1])}`;
   const segments = text
     .split(/[,;\n]+|\s+(?:et|and|pis)\s+(?=(?:mon|my|je|i)\b)/)
@@ -470,7 +489,10 @@ export function parseName(text: string): string | undefined {
   const found: string[] = [];
   for (const raw of segments) {
     // The e-mail or the phone given with the name ("Marie Tremblay marie@…") is not part of it: the rest may be the name.
-    const segment = [findEmail(raw), findPhone(raw)].reduce<string>((t, x) => (x ? t.replace(x, " ") : t), raw).replace(/\s+/g, " ").trim();
+    const segment = [findEmail(raw), findPhone(raw)]
+      .reduce<string>((t, x) => (x ? t.replace(x, " ") : t), raw)
+      .replace(/\s+/g, " ")
+      .trim();
     if (!segment || placeNamed(segment)) continue;
     // Emoji, emoticons and a remark in brackets are not part of a name ("Julie Lavoie 😊", "Luc Roy (M.)").
     let name = segment
@@ -479,7 +501,10 @@ export function parseName(text: string): string | undefined {
       .trim();
     for (let i = 0; i < 2; i++)
       name = name
-        .replace(/^((bonjour|salut|allo|hello|hi|hey|bonsoir|ok|okay|sure|oui|yes|yeah|ouais|alors|d'accord)(?![\p{L}])[\s,!.]*|(ben|bon|so|well)\s*[,!.]\s*)+/iu, "")
+        .replace(
+          /^((bonjour|salut|allo|hello|hi|hey|bonsoir|ok|okay|sure|oui|yes|yeah|ouais|alors|d'accord)(?![\p{L}])[\s,!.]*|(ben|bon|so|well)\s*[,!.]\s*)+/iu,
+          "",
+        )
         .replace(NAME_INTRO, "");
     name = name
       // A title is not part of the name dealers address ("Dr Anne Smith", "M. Tremblay" keeps the surname).
@@ -865,7 +890,10 @@ const NUMBER_WORDS_EXTRA: Array<[RegExp, number]> = [
     DEALERSHIPS.max,
   ],
   [/(plusieurs|several|various|divers)/, 5],
-  [/(beaucoup|une tonne|des tonnes|une gang|plein|lots|a lot|tons|many|a bunch|bunch of|une bonne quantite|a good number|a fair number|quite a few|pas mal)/, 10],
+  [
+    /(beaucoup|une tonne|des tonnes|une gang|plein|lots|a lot|tons|many|a bunch|bunch of|une bonne quantite|a good number|a fair number|quite a few|pas mal)/,
+    10,
+  ],
   [/(une poignee|a handful)/, 5],
   // In Quebec "une couple" is a few.
   [/(une couple|quelques|a few|few)/, 3],
@@ -879,59 +907,11 @@ const NUMBER_WORDS_EXTRA: Array<[RegExp, number]> = [
   [/(une cinquantaine|cinquantaine)/, 50],
   [/(une centaine|centaine)/, 100],
 ];
-const UNITS: Record<string, number> = {
-  un: 1,
-  une: 1,
-  one: 1,
-  a: 1,
-  deux: 2,
-  two: 2,
-  trois: 3,
-  three: 3,
-  quatre: 4,
-  four: 4,
-  cinq: 5,
-  five: 5,
-  six: 6,
-  sept: 7,
-  seven: 7,
-  huit: 8,
-  eight: 8,
-  neuf: 9,
-  nine: 9,
-  dix: 10,
-  ten: 10,
-  onze: 11,
-  eleven: 11,
-  douze: 12,
-  twelve: 12,
-  treize: 13,
-  thirteen: 13,
-  quatorze: 14,
-  fourteen: 14,
-  quinze: 15,
-  fifteen: 15,
-  seize: 16,
-  sixteen: 16,
-  "dix-sept": 17,
-  seventeen: 17,
-  "dix-huit": 18,
-  eighteen: 18,
-  "dix-neuf": 19,
-  nineteen: 19,
-  vingt: 20,
-  twenty: 20,
-  "vingt-cinq": 25,
-  "twenty-five": 25,
-  trente: 30,
-  thirty: 30,
-  quarante: 40,
-  forty: 40,
-  cinquante: 50,
-  fifty: 50,
-  cent: 100,
-  hundred: 100,
-};
+/** A count's number word: the table's, above zero ("cent" and "hundred" are a hundred alone). */
+function countWord(word: string): number | undefined {
+  const value = numberWordValue(word) ?? NUMBER_SCALES[word];
+  return value && value <= 100 ? value : undefined;
+}
 
 /**
  * A count said in words or digits, or a range ("5 à 10", "entre 5 et 10", "5-10": the upper
@@ -941,21 +921,22 @@ export function readCount(raw: string): number | undefined {
   // "Ten-ish", "5ish": about that many.
   const n = raw.replace(/([a-z\d])-?ish(?![a-z])/g, "$1");
   // A range in digits or in words ("3 ou 4", "trois ou quatre", "five or six"): the upper bound.
-  const word = (w: string) => (/^\d+$/.test(w) ? Number(w) : UNITS[w]);
-  const range = n.match(/(?<![a-z\d-])(\d{1,3}|[a-z-]{2,12})\s*(?:a|à|-|to|ou|or|et|and|pis|voire|maybe|peut-etre|,)\s*(\d{1,3}|[a-z-]{2,12})(?![\d$k]|[a-z-])/);
-  if (range && range[1] !== "a" && word(range[1]) !== undefined && word(range[2]) !== undefined)
-    return Math.max(word(range[1]), word(range[2]));
+  const word = (w: string) => (/^\d+$/.test(w) ? Number(w) : countWord(w));
+  const range = n.match(
+    /(?<![a-z\d-])(\d{1,3}|[a-z-]{2,12})\s*(?:a|à|-|to|ou|or|et|and|pis|voire|maybe|peut-etre|,)\s*(\d{1,3}|[a-z-]{2,12})(?![\d$k]|[a-z-])/,
+  );
+  const [low, high] = range && range[1] !== "a" ? [word(range[1]), word(range[2])] : [];
+  // A lower number after a higher one is one compound, not a range ("dix-sept").
+  if (low !== undefined && high !== undefined && high > low) return high;
   const digits = n.match(/(^|[^\d$])(\d{1,4})(?![\d$k]|[.,]\d|\s?(\$|k\b|mois|months?|km|ans|years?))/);
   if (digits) return Number(digits[2]);
   for (const [re, value] of NUMBER_WORDS_EXTRA) if (re.test(n)) return value;
-  let best: { at: number; value: number; len: number } | undefined;
-  for (const [word, value] of Object.entries(UNITS)) {
-    if (word === "a") continue;
-    const m = new RegExp(`(^|[^a-z-])${word}($|[^a-z-])`).exec(n);
-    if (m && (!best || m.index < best.at || (m.index === best.at && word.length > best.len)))
-      best = { at: m.index, value, len: word.length };
+  // The first number word, a hyphenated compound as one word ("dix-sept", "twenty-five").
+  for (const word of n.match(/[a-z]+(?:-[a-z]+)*/g) ?? []) {
+    const value = countWord(word);
+    if (value !== undefined) return value;
   }
-  return best?.value;
+  return undefined;
 }
 
 const COLOR_WORDS =

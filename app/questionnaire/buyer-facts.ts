@@ -9,6 +9,8 @@
  *   timelineOf({ termBudget: "d'ici un mois, 400 $ par mois" })    → { n: 1, unit: "month" }
  */
 
+import { numberWordValue } from "#app/platform/number-words.ts";
+
 type Answers = Readonly<Partial<Record<string, string | undefined>>>;
 
 /** A year typed in the vehicle's own answers (model, trim): the trade-in's year is not the wanted vehicle's. */
@@ -36,28 +38,10 @@ export type TimelineUnit = "day" | "week" | "month";
 /** When the buyer means to decide: "in n days/weeks/months", or this/next week or month. */
 export type Timeline = { n: number; unit: TimelineUnit } | { relative: "thisWeek" | "nextWeek" | "thisMonth" | "nextMonth" };
 
-const NUMBERS: Readonly<Record<string, number>> = {
-  un: 1,
-  une: 1,
-  a: 1,
-  an: 1,
-  one: 1,
-  deux: 2,
-  two: 2,
-  trois: 3,
-  three: 3,
-  quatre: 4,
-  four: 4,
-  cinq: 5,
-  five: 5,
-  six: 6,
-  sept: 7,
-  seven: 7,
-  huit: 8,
-  eight: 8,
-  quelques: 3,
-  few: 3,
-};
+/** A timeline's number: the number words' table, with the article and "a few" ("in a month", "dans quelques jours"). */
+const FEW: Readonly<Record<string, number>> = { a: 1, an: 1, quelques: 3, few: 3 };
+const timelineNumber = (word: string): number | undefined => (Object.hasOwn(FEW, word) ? FEW[word] : numberWordValue(word));
+
 const UNITS: ReadonlyArray<[RegExp, TimelineUnit, number]> = [
   [/^(jours?|days?)$/, "day", 90],
   [/^(semaines?|weeks?)$/, "week", 12],
@@ -91,7 +75,7 @@ export function readTimeline(raw: string): Timeline | null {
   for (const [pattern, value] of relative) if (pattern.test(text)) return { relative: value };
   const m = /\b(?:dans|d'ici|en dedans de|sous|within|in)\s+(?:les\s+|the\s+next\s+|a\s+(?=few))?(\d{1,2}|[a-z]+)\s+([a-z]+)\b/.exec(text);
   if (!m) return null;
-  const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBERS[m[1]];
+  const n = /^\d+$/.test(m[1]) ? Number(m[1]) : timelineNumber(m[1]);
   const unit = UNITS.find(([pattern]) => pattern.test(m[2]));
   if (!n || !unit || n > unit[2]) return null;
   return { n, unit: unit[1] };
