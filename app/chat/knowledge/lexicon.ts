@@ -261,6 +261,14 @@ export const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["moteur pis la transmission", "motopropulseur"],
   ["engine and transmission", "powertrain"],
   ["engine and the transmission", "powertrain"],
+  // Paid or paying every other week: one word in both languages.
+  ["aux deux semaines", "biweekly"],
+  ["toutes les deux semaines", "biweekly"],
+  ["aux 2 semaines", "biweekly"],
+  ["every two weeks", "biweekly"],
+  ["every 2 weeks", "biweekly"],
+  ["every other week", "biweekly"],
+  ["bi weekly", "biweekly"],
 ];
 
 /**

@@ -119,6 +119,12 @@ describe("the lexicon's second round: leases, down payments, credit, owners (dec
     expect(searchTerms("Ford couvre", "fr")).toEqual(searchTerms("Ford garantie", "fr"));
   });
 
+  it("reads being paid every other week as one word in both languages", () => {
+    expect(searchTerms("payé aux deux semaines", "fr")).toEqual(searchTerms("payé aux 2 semaines", "fr"));
+    expect(searchTerms("paid every two weeks", "en")).toEqual(searchTerms("paid biweekly", "en"));
+    expect(searchTerms("paid every other week", "en")).toEqual(searchTerms("paid bi-weekly", "en"));
+  });
+
   it("keeps a SAAQ agent an office, not a human to talk to", () => {
     expect(searchTerms("a SAAQ agent", "en")).not.toContain(searchTerms("human", "en")[0]);
     expect(searchTerms("talk to an agent", "en")).toContain(searchTerms("human", "en")[0]);
