@@ -62,6 +62,9 @@ export async function listOutreach(db: Db, rawPage: string | null, now: Date = n
       "br.deadline_at",
       "br.confirm_address_hash",
       "br.confirm_sms_token_hash",
+      "br.first_name",
+      "br.privacy",
+      "br.reviewed_digest",
       eb
         .selectFrom("offers as o")
         .innerJoin("dealer_requests as dr", "dr.id", "o.dealer_request_id")
@@ -116,6 +119,8 @@ export async function listOutreach(db: Db, rawPage: string | null, now: Date = n
       offers: Number(r.offers ?? 0),
       chosen: r.chosen_offer_id !== null,
       state: r.state,
+      // Decision 055: the buyer has approved the wording dealers will read (the operator's approval waits for it).
+      reviewed: r.reviewed_digest === wordingDigest(wordingOf(r)),
       // Where the request stands, in the one state→key rule the buyer's pages use (request-state.ts).
       status: requestStatus({
         state: r.state,

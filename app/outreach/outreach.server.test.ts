@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { listOutreach } from "#app/outreach/admin.server.ts";
 import { buyerPageView, chooseOffer, requestPreview } from "#app/outreach/buyer-page.server.ts";
 import { notifyDeadlines } from "#app/outreach/deadline.server.ts";
 import { dealerLinkView, markOpened, saveOffer } from "#app/outreach/dealer-page.server.ts";
@@ -266,8 +267,12 @@ describe("dealer replies and the buyer's choice", () => {
     expect(await confirmOutreach(db, again!.token, { publicUrl: URL_BASE })).toEqual({ outcome: "gone" });
     // Decision 055: not before the buyer has reviewed, on their page, what dealers will read.
     expect(await approveOutreach(db, again!.buyerRequestId, { publicUrl: URL_BASE })).toBe("not-reviewed");
+    const row = async () => (await listOutreach(db, null)).rows.find((r) => r.id === again!.buyerRequestId);
+    // The operator's list says the buyer has not read it yet.
+    expect(await row()).toMatchObject({ state: "awaiting_approval", reviewed: false });
     const view = await buyerPageView(db, again!.token);
     expect(await reviewRequest(db, again!.token, view!.digest)).toBe("reviewed");
+    expect(await row()).toMatchObject({ state: "awaiting_approval", reviewed: true });
     expect(await approveOutreach(db, again!.buyerRequestId, { publicUrl: URL_BASE })).toBe("confirmed");
     expect(await approveOutreach(db, again!.buyerRequestId, { publicUrl: URL_BASE })).toBe("already");
     const picked = await db

@@ -300,7 +300,7 @@ export type ConfirmResult = "confirmed" | "already" | "not-found" | "changed" | 
 // ── What dealers will read, as the buyer approved it (decision 055) ───────────────────────────
 
 /** What the request says to dealers: the buyer_requests row's wording, as the buyer may have corrected it. */
-export function wordingOf(br: BuyerRequest): RequestWording {
+export function wordingOf(br: Pick<BuyerRequest, "vehicle_json" | "city" | "first_name" | "privacy" | "dealers_wanted">): RequestWording {
   return {
     vehicle: readVehicle(br.vehicle_json),
     city: br.city,

@@ -175,6 +175,7 @@ export default {
     awaitingConfirmationSms: "Waiting for SMS confirmation",
     awaitingConfirmationBoth: "Waiting for confirmation (e-mail or SMS)",
     awaitingApproval: "No e-mail: waiting for your approval",
+    awaitingReview: "No e-mail: waiting for the client to read the request on their page",
     approve_one: "Approve and contact the dealership found",
     approve_other: "Approve and contact the {{count}} dealerships found",
     approveNone: "Approve (no dealership found: Sam will search further)",

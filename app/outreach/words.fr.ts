@@ -176,6 +176,7 @@ export default typesetTree({
     awaitingConfirmationSms: "Attend la confirmation par SMS",
     awaitingConfirmationBoth: "Attend la confirmation (courriel ou SMS)",
     awaitingApproval: "Sans courriel : attend votre approbation",
+    awaitingReview: "Sans courriel : attend que le client relise sa demande sur sa page",
     approve_one: "Approuver et contacter le concessionnaire trouvé",
     approve_other: "Approuver et contacter les {{count}} concessionnaires trouvés",
     approveNone: "Approuver (aucun concessionnaire trouvé : Sam cherchera plus loin)",

@@ -127,7 +127,9 @@ export default function Outreach({ loaderData }: Route.ComponentProps) {
                   ) : null}
                   {r.state === "awaiting_approval" ? (
                     <span className="mt-1 block" data-testid="awaiting-approval">
-                      <span className="block text-xs font-medium text-slate-800">{t("approval.awaitingApproval")}</span>
+                      <span className="block text-xs font-medium text-slate-800">
+                        {r.reviewed ? t("approval.awaitingApproval") : t("approval.awaitingReview")}
+                      </span>
                       {/* Decision 055: approved on the request's page, where the wording dealers will read is shown. */}
                       <Link to={localePath(`/admin/outreach/${r.id}`, ui)} className="btn-secondary mt-1 text-xs">
                         {t("approval.review")}
