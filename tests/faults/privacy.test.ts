@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withServerDb } from "#tests/server-db.ts";
 import { startServer } from "#tests/server.ts";
 import { createSmtpServer, decodeMail, freePort } from "#tests/smtp.ts";
-import { stackTrace } from "./support.ts";
+import { type Answer, formClient, stackTrace } from "./support.ts";
 
 /**
  * Law 25 against the real production server, as a buyer and a person using the
@@ -31,22 +31,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-type Answer = { status: number; headers: Headers; text: string };
-
-async function post(path: string, form: Record<string, string>, cookie = ""): Promise<Answer> {
-  const res = await fetch(server.base + path, {
-    method: "POST",
-    body: new URLSearchParams(form),
-    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
-    redirect: "manual",
-  });
-  return { status: res.status, headers: res.headers, text: await res.text() };
-}
-
-async function get(path: string, cookie = ""): Promise<Answer> {
-  const res = await fetch(server.base + path, { redirect: "manual", headers: cookie ? { cookie } : {} });
-  return { status: res.status, headers: res.headers, text: await res.text() };
-}
+const { post, get } = formClient(() => server.base);
 
 function query<T>(sql: string, ...args: unknown[]): Promise<T[]> {
   return withServerDb(server, (db) => db.all<T>(sql, ...args));

@@ -68,3 +68,29 @@ export function malformedBodies({
   bodies.push([repeated, "application/x-www-form-urlencoded"]);
   return bodies;
 }
+
+/** An answer read whole: status, headers and body text. */
+export type Answer = { status: number; headers: Headers; text: string };
+
+/**
+ * Form posts and page reads against a server, as a browser without JavaScript sends them
+ * (redirects not followed), with an optional cookie. `base` is read at each call, so it may name a
+ * server started later (in `beforeAll`).
+ */
+export function formClient(base: () => string) {
+  return {
+    async post(path: string, form: Record<string, string>, cookie = ""): Promise<Answer> {
+      const res = await fetch(base() + path, {
+        method: "POST",
+        body: new URLSearchParams(form),
+        headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+        redirect: "manual",
+      });
+      return { status: res.status, headers: res.headers, text: await res.text() };
+    },
+    async get(path: string, cookie = ""): Promise<Answer> {
+      const res = await fetch(base() + path, { redirect: "manual", headers: cookie ? { cookie } : {} });
+      return { status: res.status, headers: res.headers, text: await res.text() };
+    },
+  };
+}
