@@ -138,6 +138,16 @@ export async function listOutreach(db: Db, rawPage: string | null, now: Date = n
   };
 }
 
+/** How many dealers a request has really contacted (what an approval did, decision 044). */
+export async function dealersContacted(db: Db, buyerRequestId: number): Promise<number> {
+  const { n } = await db
+    .selectFrom("dealer_requests")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("buyer_request_id", "=", buyerRequestId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 export async function outreachDetail(db: Db, id: number) {
   const br = await db.selectFrom("buyer_requests").selectAll().where("id", "=", id).executeTakeFirst();
   if (!br) return undefined;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { listOutreach } from "#app/outreach/admin.server.ts";
+import { dealersContacted, listOutreach } from "#app/outreach/admin.server.ts";
 import { buyerPageView, chooseOffer, requestPreview } from "#app/outreach/buyer-page.server.ts";
 import { notifyDeadlines } from "#app/outreach/deadline.server.ts";
 import { dealerLinkView, markOpened, saveOffer } from "#app/outreach/dealer-page.server.ts";
@@ -282,6 +282,8 @@ describe("dealer replies and the buyer's choice", () => {
       .execute();
     expect(picked.map((p) => p.dealer_id)).not.toContain(dealer.id);
     expect(again).toMatchObject({ found: 2, wanted: 3 });
+    // What the operator's notice says the approval did.
+    expect(await dealersContacted(db, again!.buyerRequestId)).toBe(2);
     // No buyer e-mail given: no private-link message is queued for it.
     expect((await mails(db, "buyer-request-link")).length).toBe(1);
   });

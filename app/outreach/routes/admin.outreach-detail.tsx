@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { outreachDetail } from "#app/outreach/admin.server.ts";
+import { dealersContacted, outreachDetail } from "#app/outreach/admin.server.ts";
 import { formatMoney } from "#app/outreach/offers.ts";
 import { OfferSummary, VehicleList } from "#app/outreach/offers.tsx";
 import { quoteRequestLines, windowText } from "#app/outreach/outreach-email.ts";
@@ -64,12 +64,7 @@ export async function action({ params, request, url }: Route.ActionArgs) {
   if (outcome === "not-found") throw data(null, { status: 404 });
   if (outcome === "changed" || outcome === "not-reviewed") return data({ problem: outcome }, { status: 409 });
   if (outcome === "confirmed") kickOutbox();
-  const contacted = await getDb()
-    .selectFrom("dealer_requests")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("buyer_request_id", "=", Number(params.id))
-    .executeTakeFirstOrThrow();
-  return redirect(`${url.pathname}?approved=${Number(contacted.n)}`);
+  return redirect(`${url.pathname}?approved=${await dealersContacted(getDb(), Number(params.id))}`);
 }
 
 const linkTone: Record<string, Tone> = { queued: "amber", sent: "blue", opened: "blue", answered: "green", chosen: "green" };
