@@ -207,3 +207,40 @@ describe("retrieval", () => {
     expect(misses.length / asked, misses.join("\n")).toBeLessThanOrEqual(0.03);
   });
 });
+
+describe("the order of the hits (decision 060)", () => {
+  const entry = (id: number, slug: string, questions: string[], answer: string): KnowledgeEntry => ({
+    id,
+    slug,
+    tags: [],
+    checkedOn: null,
+    fr: { questions, answer, link: "" },
+    en: { questions, answer, link: "" },
+  });
+  const count = entry(
+    1,
+    "count",
+    [
+      "How many dealers should I pick?",
+      "Is three dealers enough?",
+      "Which number of dealers is best?",
+      "Do more dealers help?",
+      "The number of dealers?",
+    ],
+    "Five dealers is a good number.",
+  );
+  const markup = entry(2, "markup", ["Do you suggest a markup to the dealers?", "Is a markup normal?"], "Markups are negotiable.");
+  const other = entry(3, "other", ["How long does the delivery take?"], "About two weeks after you give the number of your order.");
+
+  it("prefers the entry that says the question's words in many places to one that uses a rare word once", () => {
+    // "suggest" is said once, in one phrasing of "markup"; "number" and "dealers", throughout "count".
+    const [hit] = new KnowledgeIndex([count, markup, other]).search("what number of dealers do you suggest", "en");
+    expect(hit.entry.slug).toBe("count");
+  });
+
+  it("keeps a phrasing that is the question itself first, however rarely its entry says the words", () => {
+    const [hit] = new KnowledgeIndex([count, markup, other]).search("how long does the delivery take", "en");
+    expect(hit.entry.slug).toBe("other");
+    expect(hit.confidence).toBeGreaterThan(0.9);
+  });
+});

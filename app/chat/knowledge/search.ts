@@ -73,6 +73,16 @@ function miniSearchFor(lang: Lang): MiniSearch<Doc> {
 /** How many of the engine's first hits the confidence re-ranks. */
 const RERANKED = 10;
 
+/**
+ * The order of the re-ranked hits (decision 060): the closeness of confidence.ts (the coverage with
+ * each word weighed by how many places of the entry say it) plus a tenth of the engine's score
+ * relative to its first hit. The coverage measures the closest phrasing; the engine's BM25 sums
+ * every phrasing, the tags and the answer, so between two entries about as close it prefers the
+ * one that says the question's words throughout. Only the order: the confidence that
+ * `isConfident` judges stays the coverage of decision 053.
+ */
+const ENGINE_SHARE = 0.1;
+
 type LanguageIndex = { search: MiniSearch<Doc>; profiles: Map<number, DocProfile>; vocab: Vocabulary };
 
 export class KnowledgeIndex {
@@ -111,14 +121,12 @@ export class KnowledgeIndex {
     const found = index.search.search(text).slice(0, RERANKED);
     const hits = found.map((r, rank) => {
       const id = Number(r.id);
-      return {
-        entry: this.byId.get(id)!,
-        confidence: coverage(text, lang, index.profiles.get(id)!, index.vocab).confidence,
-        score: r.score,
-        rank,
-      };
+      const c = coverage(text, lang, index.profiles.get(id)!, index.vocab);
+      return { entry: this.byId.get(id)!, confidence: c.confidence, closeness: c.closeness, score: r.score, rank };
     });
-    hits.sort((a, b) => b.confidence - a.confidence || a.rank - b.rank);
+    const top = found[0]?.score || 1;
+    const order = (h: { closeness: number; score: number }) => h.closeness + (ENGINE_SHARE * h.score) / top;
+    hits.sort((a, b) => order(b) - order(a) || a.rank - b.rank);
     return hits.slice(0, limit).map(({ entry, confidence, score }) => ({ entry, confidence, score }));
   }
 
