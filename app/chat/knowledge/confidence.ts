@@ -16,7 +16,8 @@ import type { Lang } from "#app/platform/language.ts";
  * The hits are ordered by a closeness (decision 060): the same coverage with each matched term
  * weighed by how much the entry is about it — said in one place of the entry (one phrasing, or its
  * answer) 0.7, two 0.8, three 0.9, four or more (the tags count two) fully — so a word one phrasing
- * happens to use ("suggest", "anyone", "bunch") does not carry another entry's question.
+ * happens to use ("suggest", "anyone", "bunch") does not carry another entry's question. And an
+ * entry that says the question's words only in its answer keeps half its confidence (`ANSWER_ONLY`).
  */
 
 type Side = { readonly stems: ReadonlySet<string>; readonly words: ReadonlyMap<string, string>; readonly heavy: readonly string[] };
@@ -95,6 +96,9 @@ export function placesCredit(places: number): number {
  * search.ts judges; `closeness` is the same coverage with each matched term weighed by the places
  * credit, what orders the hits (decision 060).
  */
+/** What is left of the confidence when only the answer says the question's words (decision 060). */
+export const ANSWER_ONLY = 0.5;
+
 export type Coverage = { confidence: number; closeness: number; matched: number; terms: number };
 
 /** The confidence that `doc` answers `question` (see above). */
@@ -141,6 +145,13 @@ export function coverage(question: string, lang: Lang, doc: DocProfile, vocab: V
     // A phrasing that says nothing the question leaves out is the question itself ("how does it
     // work" for "how does this work?"): its words count fully however rarely the entry says them.
     closeness = Math.max(closeness, ((precision === 1 ? got : gotWhereSaid) / total) * fit);
+  }
+  // An entry whose phrasings and tags say none of the question's words (only its answer does) is
+  // not what was asked: "get me a human" is not the lease entry whose answer mentions "someone"
+  // (decision 060).
+  if (!terms.some((t) => t.inAsk && !isLight(t.word, lang))) {
+    confidence *= ANSWER_ONLY;
+    closeness *= ANSWER_ONLY;
   }
   return { confidence, closeness, matched, terms: terms.length };
 }

@@ -243,4 +243,11 @@ describe("the order of the hits (decision 060)", () => {
     expect(hit.entry.slug).toBe("other");
     expect(hit.confidence).toBeGreaterThan(0.9);
   });
+
+  it("does not answer confidently from an entry whose answer alone says the question's words", () => {
+    const lease = entry(4, "lease", ["Can I leave my lease early?"], "Ask the lender, or transfer the lease to someone else.");
+    const hits = new KnowledgeIndex([lease, other]).search("get me someone", "en");
+    expect(hits[0]?.entry.slug).toBe("lease");
+    expect(isConfident(hits)).toBe(false);
+  });
 });
