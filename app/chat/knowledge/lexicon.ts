@@ -113,6 +113,12 @@ export const SPOKEN: Readonly<Record<string, string>> = {
  * the plain text (lower case, no accents, apostrophes and hyphens as spaces), longest first.
  */
 export const PHRASES: ReadonlyArray<readonly [string, string]> = [
+  // Punctuation spoken aloud by a dictating phone says nothing (decision 060).
+  ["point d interrogation", ""],
+  ["point d exclamation", ""],
+  ["question mark", ""],
+  ["exclamation mark", ""],
+  ["exclamation point", ""],
   ["intelligence artificielle", "robot"],
   ["artificial intelligence", "robot"],
   ["mise de fonds", "misedefonds"],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONFIDENCE_THRESHOLD, isConfident, type KnowledgeEntry, KnowledgeIndex, MARGIN_FLOOR } from "#app/chat/knowledge/search.ts";
-import { foldedWords, searchTerms } from "#app/chat/knowledge/text.ts";
+import { foldedWords, runTogetherSplitter, searchTerms } from "#app/chat/knowledge/text.ts";
 import { seedKnowledgeEntries } from "#tests/knowledge.ts";
 
 const entries: KnowledgeEntry[] = seedKnowledgeEntries();
@@ -123,6 +123,22 @@ describe("the lexicon's second round: leases, down payments, credit, owners (dec
     expect(searchTerms("payé aux deux semaines", "fr")).toEqual(searchTerms("payé aux 2 semaines", "fr"));
     expect(searchTerms("paid every two weeks", "en")).toEqual(searchTerms("paid biweekly", "en"));
     expect(searchTerms("paid every other week", "en")).toEqual(searchTerms("paid bi-weekly", "en"));
+  });
+
+  it("drops punctuation spoken aloud (decision 060)", () => {
+    expect(searchTerms("point d'interrogation la location inclut l'entretien point d'interrogation", "fr")).toEqual(
+      searchTerms("la location inclut l'entretien", "fr"),
+    );
+    expect(searchTerms("question mark will dealers call me question mark", "en")).toEqual(searchTerms("will dealers call me", "en"));
+  });
+
+  it("splits words typed without spaces into words the base knows, and leaves a short or unknown word alone (decision 060)", () => {
+    const unglue = runTogetherSplitter(["Combien de temps avant les offres ?"], "fr");
+    expect(unglue("combiendetempsavantdavoirlesoffres")).toBe("combien de temps avant d avoir les offres");
+    expect(unglue("Saint-Jean-sur-Richelieu")).toBe("Saint-Jean-sur-Richelieu");
+    expect(unglue("xqzwvkjhgfdsplk")).toBe("xqzwvkjhgfdsplk");
+    const [hit] = index.search("whatisthewarrantyonusedcars", "en");
+    expect(hit.entry.slug).toBe("vehicle-warranty-used");
   });
 
   it("keeps a SAAQ agent an office, not a human to talk to", () => {

@@ -3,7 +3,7 @@ import { stemmer as frenchStemmer } from "@orama/stemmers/french";
 import MiniSearch from "minisearch";
 import type { KnowledgeLookup } from "#app/chat/engine.ts";
 import { coverage, type DocProfile, profileOf, type Vocabulary, vocabularyOf } from "#app/chat/knowledge/confidence.ts";
-import { unstemmedTerms } from "#app/chat/knowledge/text.ts";
+import { runTogetherSplitter, unstemmedTerms } from "#app/chat/knowledge/text.ts";
 import type { Lang } from "#app/platform/language.ts";
 
 /**
@@ -83,7 +83,13 @@ const RERANKED = 10;
  */
 const ENGINE_SHARE = 0.1;
 
-type LanguageIndex = { search: MiniSearch<Doc>; profiles: Map<number, DocProfile>; vocab: Vocabulary };
+type LanguageIndex = {
+  search: MiniSearch<Doc>;
+  profiles: Map<number, DocProfile>;
+  vocab: Vocabulary;
+  /** Words typed without spaces, split again (text.ts `runTogetherSplitter`). */
+  unglue: (text: string) => string;
+};
 
 export class KnowledgeIndex {
   private readonly byId = new Map<number, KnowledgeEntry>();
@@ -101,7 +107,11 @@ export class KnowledgeIndex {
         profiles.set(e.id, profileOf(side.questions, tags, side.answer, lang));
       }
       search.addAll(docs);
-      return { search, profiles, vocab: vocabularyOf([...profiles.values()]) };
+      const unglue = runTogetherSplitter(
+        docs.flatMap((d) => [d.questions, d.answer, d.tags]),
+        lang,
+      );
+      return { search, profiles, vocab: vocabularyOf([...profiles.values()]), unglue };
     };
     for (const e of entries) this.byId.set(e.id, e);
     this.langs = { fr: build("fr"), en: build("en") };
@@ -116,8 +126,9 @@ export class KnowledgeIndex {
   }
 
   /** The best entries for a question in one language, most confident first (at most `limit`). */
-  searchIn(text: string, lang: Lang, limit = 3): KnowledgeHit[] {
+  searchIn(asked: string, lang: Lang, limit = 3): KnowledgeHit[] {
     const index = this.langs[lang];
+    const text = index.unglue(asked);
     const found = index.search.search(text).slice(0, RERANKED);
     const hits = found.map((r, rank) => {
       const id = Number(r.id);
