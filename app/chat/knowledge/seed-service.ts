@@ -34,6 +34,7 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Je viens d'arriver sur le site, c'est quoi le concept ?",
         "Vous faites quoi pour moi, concrètement ?",
         "Vous avez quels chars à vendre ?",
+        "Vous contactez les concessionnaires à ma place, c'est ça ?",
       ],
       answer:
         "Sam ne vend pas de véhicules : je vous pose quelques questions sur celui que vous voulez (toutes marques), puis j'écris aux concessionnaires près de chez vous pour leur demander leur meilleur prix tout inclus. Vous recevez les offres côte à côte et vous choisissez, ou pas.",
@@ -125,6 +126,7 @@ export const serviceEntries: readonly SeedEntry[] = [
         "does it cost money",
         "Is there a charge if I pick an offer?",
         "Is there a fee to make a request?",
+        "Do you charge buyers anything?",
       ],
       answer: "It's free for you, the buyer: you pay Sam nothing, neither for the request nor when you buy. And there's no commitment.",
       link: "/en/terms",
@@ -981,7 +983,7 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Sam marche-tu pour une vente de gré à gré ?",
         "C'est juste des concess ou aussi du monde ordinaire qui vendent ?",
         "Mon voisin vend son truck, vous pouvez vous en occuper ?",
-        "Le monsieur qui vend son char dans sa cour, vous pouvez le contacter ?",
+        "Le monsieur qui vend son char dans sa cour, Sam peut s'en occuper ?",
         "Acheter d'un individu, Sam peut m'aider ?",
       ],
       answer:
