@@ -15,7 +15,7 @@ import type { Lang } from "#app/platform/language.ts";
  *
  * The hits are ordered by a closeness (decision 060): the same coverage with each matched term
  * weighed by how much the entry is about it — said in one place of the entry (one phrasing, or its
- * answer) 0.7, two 0.8, three 0.9, four or more (the tags count two) fully — so a word one phrasing
+ * answer) 0.65, then 0.05 more for each other place, fully from eight (the tags count two) — so a word one phrasing
  * happens to use ("suggest", "anyone", "bunch") does not carry another entry's question. And an
  * entry that says the question's words only in its answer keeps half its confidence (`ANSWER_ONLY`).
  */
@@ -86,9 +86,9 @@ function found(word: string, stem: string, side: Side): string | undefined {
   return undefined;
 }
 
-/** What a term is worth to an entry that says it in `places` places (decision 060): 0.7 for one, +0.1 each more, at most 1. */
+/** What a term is worth to an entry that says it in `places` places (decision 060): 0.65 for one, +0.05 each more, fully from eight. */
 export function placesCredit(places: number): number {
-  return Math.min(1, 0.6 + 0.1 * Math.max(1, places));
+  return Math.min(1, 0.6 + 0.05 * Math.max(1, places));
 }
 
 /**
