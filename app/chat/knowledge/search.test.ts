@@ -141,6 +141,17 @@ describe("the lexicon's second round: leases, down payments, credit, owners (dec
     expect(hit.entry.slug).toBe("vehicle-warranty-used");
   });
 
+  it("reads the person in charge as a human, a held car as no pause, an undo as a cancel (decision 060)", () => {
+    const human = searchTerms("human", "en")[0];
+    expect(searchTerms("passe moi ton boss", "fr")).toContain(searchTerms("humain", "fr")[0]);
+    expect(searchTerms("can I talk to a manager", "en")).toContain(human);
+    expect(searchTerms("the business manager wants to sell me rustproofing", "en")).not.toContain(human);
+    expect(searchTerms("je veux manger", "fr")).not.toContain(searchTerms("humain", "fr")[0]);
+    expect(searchTerms("does the dealer hold the car", "en")).not.toContain(searchTerms("stop", "en")[0]);
+    expect(searchTerms("put my request on hold", "en")).toContain(searchTerms("stop", "en")[0]);
+    expect(searchTerms("undo", "en")).toEqual(searchTerms("cancel", "en"));
+  });
+
   it("keeps a SAAQ agent an office, not a human to talk to", () => {
     expect(searchTerms("a SAAQ agent", "en")).not.toContain(searchTerms("human", "en")[0]);
     expect(searchTerms("talk to an agent", "en")).toContain(searchTerms("human", "en")[0]);
