@@ -278,3 +278,35 @@ describe("the order of the hits (decision 060)", () => {
     expect(isConfident(hits)).toBe(false);
   });
 });
+
+describe("a question inside a longer message (decision 063)", () => {
+  const asked = (clause: string, message: string, lang: "fr" | "en") => {
+    const hits = index.searchAsked(clause, lang, message);
+    return { slug: hits[0]?.entry.slug, confident: isConfident(hits) };
+  };
+
+  it("is searched with what the buyer says around it, which names its subject", () => {
+    const cases: Array<[string, string, "fr" | "en", string]> = [
+      [
+        "est-ce que je te l'envoie ?",
+        "Le concessionnaire Mazda m'a déjà donné un prix écrit, est-ce que je te l'envoie ?",
+        "fr",
+        "dealers-existing-quote",
+      ],
+      ["est-ce que je finance quand même ?", "j'ai le cash de côté, est-ce que je finance quand même ?", "fr", "money-cash"],
+      ["how would I charge it?", "I'm in a condo with no plug in the garage, how would I charge it?", "en", "vehicle-ev-home-charging"],
+    ];
+    for (const [clause, message, lang, slug] of cases) {
+      // The clause alone names no subject: another entry, or none, would answer it.
+      expect(best(clause, lang).slug).not.toBe(slug);
+      expect(asked(clause, message, lang)).toEqual({ slug, confident: true });
+    }
+  });
+
+  it("falls back on the question's own words when the whole message finds nothing sure", () => {
+    const clause = "c'est quoi la TVQ sur un char ?";
+    const message = `Mon beau-frère Réjean dit que son voisin a payé trop cher sa motoneige l'hiver passé, ${clause}`;
+    expect(index.search(message, "fr")[0]?.entry.slug).not.toBe("money-taxes");
+    expect(asked(clause, message, "fr")).toEqual({ slug: "money-taxes", confident: true });
+  });
+});

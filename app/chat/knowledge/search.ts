@@ -142,6 +142,21 @@ export class KnowledgeIndex {
   }
 
   /**
+   * The best entries for a question asked inside a longer message (decision 063): the whole
+   * message first, since what the buyer says around a question names its subject ("j'ai eu un prix
+   * chez Ford, je te l'envoie ?" is about a quote, which "je te l'envoie ?" alone does not say);
+   * when the whole message finds nothing confident (a long story, an answer beside the question),
+   * the question's own words.
+   */
+  searchAsked(question: string, lang: Lang, context?: string, limit = 3): KnowledgeHit[] {
+    if (context && context.trim() !== question.trim()) {
+      const whole = this.search(context, lang, limit);
+      if (isConfident(whole)) return whole;
+    }
+    return this.search(question, lang, limit);
+  }
+
+  /**
    * The best entries for a question asked in a `lang` chat. A buyer may write in the other
    * language ("c'est quoi le trade-in" is French; "what's the QST" in the French chat): when the
    * chat's language finds nothing confident, the other one is tried and the surer wins.
@@ -159,8 +174,8 @@ export class KnowledgeIndex {
 
 /** The index as the engine's synchronous lookup (app/chat/engine.ts `KnowledgeLookup`). */
 export function lookupIn(index: KnowledgeIndex): KnowledgeLookup {
-  return (question, lang) => {
-    const hits = index.search(question, lang);
+  return (question, lang, context) => {
+    const hits = index.searchAsked(question, lang, context);
     const hit = hits[0];
     if (!hit) return undefined;
     const side = hit.entry[lang];
