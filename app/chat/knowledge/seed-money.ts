@@ -1833,7 +1833,7 @@ export const moneyEntries: readonly SeedEntry[] = [
         "rabais qc char electrique neuf",
       ],
       answer:
-        "Le programme Roulez vert du Québec a offert un rabais à l'achat ou à la location d'un véhicule électrique neuf admissible (jusqu'à 7 000 $ en 2024), avec une baisse graduelle annoncée les années suivantes et des suspensions quand les fonds manquaient. Vérifié le 2026-11-27 : les montants changent, confirmez le montant en vigueur et l'admissibilité du modèle sur la page officielle du programme avant de signer.",
+        "Roulez vert, le rabais du Québec sur un véhicule neuf admissible (prix suggéré sous 65 000 $), baisse chaque année : jusqu'à 2 000 $ pour un électrique immatriculé en 2026, 1 000 $ ou 500 $ pour un hybride rechargeable selon sa batterie, rien à partir de 2027. Vérifié le 2026-11-27 d'après le calendrier annoncé par le ministère de l'Environnement en décembre 2024 ; le programme a déjà été suspendu faute de fonds : confirmez le montant et l'admissibilité du modèle sur la page officielle avant de signer.",
       link: "https://vehiculeselectriques.gouv.qc.ca/",
     },
     en: {
@@ -1859,7 +1859,7 @@ export const moneyEntries: readonly SeedEntry[] = [
         "qc rebate new electric car",
       ],
       answer:
-        "Quebec's Roulez vert program has given a rebate on buying or leasing an eligible new electric vehicle (up to $7,000 in 2024), with a gradual decrease announced for the following years and pauses when funds ran out. Checked 2026-11-27: amounts change, confirm the current amount and the model's eligibility on the program's official page before signing.",
+        "Roulez vert, Quebec's rebate on an eligible new vehicle (suggested price under $65,000), drops each year: up to $2,000 for an electric registered in 2026, $1,000 or $500 for a plug-in hybrid depending on its battery, nothing from 2027. Checked 2026-11-27 against the schedule the Environment ministry announced in December 2024; the program has been paused before when funds ran out: confirm the amount and the model's eligibility on the official page before signing.",
       link: "https://vehiculeselectriques.gouv.qc.ca/",
     },
   },
@@ -2002,7 +2002,7 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Les électriques d'occasion ont-tu droit à un rabais ?",
       ],
       answer:
-        "Le Québec a déjà offert un rabais plus petit pour certains véhicules électriques d'occasion achetés chez un commerçant, dans le cadre de Roulez vert. Vérifié le 2026-11-27 : les conditions et les montants changent, confirmez sur la page officielle du programme s'il s'applique au moment de l'achat.",
+        "Roulez vert donne aussi un rabais plus petit pour un véhicule entièrement électrique d'occasion admissible acheté chez un commerçant : jusqu'à 1 000 $ s'il est immatriculé en 2026, et plus rien à partir de 2027. Vérifié le 2026-11-27 d'après le calendrier annoncé en décembre 2024 ; les conditions changent : confirmez sur la page officielle du programme s'il s'applique au moment de l'achat.",
       link: "https://vehiculeselectriques.gouv.qc.ca/",
     },
     en: {
@@ -2027,7 +2027,7 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Do used electric cars from a dealer qualify for a rebate?",
       ],
       answer:
-        "Quebec has offered a smaller rebate for some used electric vehicles bought from a dealer, under Roulez vert. Checked 2026-11-27: terms and amounts change, confirm on the program's official page whether it applies when you buy.",
+        "Roulez vert also gives a smaller rebate for an eligible used fully electric vehicle bought from a dealer: up to $1,000 if it is registered in 2026, and nothing from 2027. Checked 2026-11-27 against the schedule announced in December 2024; terms change: confirm on the program's official page whether it applies when you buy.",
       link: "https://vehiculeselectriques.gouv.qc.ca/",
     },
   },
@@ -2057,7 +2057,7 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Le gouvernement aide-tu pour la borne si j'achète un électrique ?",
       ],
       answer:
-        "Une borne de niveau 2 (240 V) coûte en général de quelques centaines à plus de mille dollars, plus l'installation par un électricien. Le Québec a offert une aide pour l'achat et l'installation d'une borne résidentielle admissible. Vérifié le 2026-11-27 : confirmez sur la page officielle du programme, et demandez à votre électricien si votre panneau suffit.",
+        "Une borne de niveau 2 (240 V) coûte en général de quelques centaines à plus de mille dollars, plus l'installation par un électricien. L'aide de Roulez vert pour l'achat et l'installation d'une borne résidentielle admissible est maintenue après la fin des rabais sur les véhicules (annonce de décembre 2024). Vérifié le 2026-11-27 : confirmez sur la page officielle du programme, et demandez à votre électricien si votre panneau suffit.",
       link: "https://vehiculeselectriques.gouv.qc.ca/",
     },
     en: {
@@ -2082,7 +2082,7 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Any government help with the charger when I buy an EV?",
       ],
       answer:
-        "A level 2 (240 V) charger usually costs from a few hundred to over a thousand dollars, plus installation by an electrician. Quebec has offered help to buy and install an eligible home charger. Checked 2026-11-27: confirm on the program's official page, and ask your electrician whether your panel is enough.",
+        "A level 2 (240 V) charger usually costs from a few hundred to over a thousand dollars, plus installation by an electrician. Roulez vert's help to buy and install an eligible home charger continues after the vehicle rebates end (December 2024 announcement). Checked 2026-11-27: confirm on the program's official page, and ask your electrician whether your panel is enough.",
       link: "https://vehiculeselectriques.gouv.qc.ca/",
     },
   },
