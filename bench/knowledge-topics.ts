@@ -56,7 +56,7 @@ export const TOPIC_ENTRIES: Readonly<Record<string, readonly string[]>> = {
   "lease-basics": ["money-lease-basics", "money-lease-vs-finance", "money-lease-mileage", "money-lease-buyout", "money-lease-taxes"],
   "financing-vs-cash": ["money-cash", "money-lease-vs-finance", "money-financing-promo-rate", "money-financing-preapproval"],
   "ev-incentives": ["money-ev-roulez-vert", "money-ev-izev", "money-ev-incentive-at-dealer", "money-ev-used-incentive"],
-  "ev-cold": ["vehicle-ev-cold"],
+  "ev-cold": ["vehicle-ev-cold", "vehicle-ev-cold-charging"],
   "dealer-fees-admin": [
     "money-admin-fees",
     "money-freight-pdi",
@@ -78,7 +78,7 @@ export const TOPIC_ENTRIES: Readonly<Record<string, readonly string[]>> = {
   "trade-in-loan": ["money-trade-in-loan", "money-negative-equity"],
   "stock-wait-times": ["dealers-inventory-wait", "after-delivery-time"],
   "prices-dropping": ["dealers-market-timing", "vehicle-model-year"],
-  "powertrain-choice": ["vehicle-powertrains"],
+  "powertrain-choice": ["vehicle-powertrains", "vehicle-ev-no-home-charging", "vehicle-powertrain-by-driver"],
   "new-vs-used": ["vehicle-new-vs-used", "vehicle-certified-preowned"],
   "insurance-basics": ["after-insurance-required", "after-insurance-quote", "after-insurance-replacement", "after-insurance-gap"],
   "how-negotiation-works": ["dealers-how-negotiate", "service-negotiation-round", "service-compare-offers"],
@@ -95,7 +95,12 @@ export const TOPIC_ENTRIES: Readonly<Record<string, readonly string[]>> = {
   "delivery-time-after-deal": ["after-delivery-time", "after-home-delivery"],
   "delete-my-data": ["privacy-erase", "privacy-download", "privacy-retention"],
   "dealer-calls": ["privacy-calls", "privacy-options"],
-  "charging-home": ["vehicle-ev-home-charging", "money-ev-home-charger-subsidy", "vehicle-ev-public-charging"],
+  "charging-home": [
+    "vehicle-ev-home-charging",
+    "money-ev-home-charger-subsidy",
+    "vehicle-ev-public-charging",
+    "vehicle-ev-no-home-charging",
+  ],
   "budget-kind": ["money-monthly-vs-total"],
   "accept-offer": ["service-choose-offer", "service-visit"],
 };
