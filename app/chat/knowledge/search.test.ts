@@ -294,7 +294,7 @@ describe("a question inside a longer message (decision 063)", () => {
         "dealers-existing-quote",
       ],
       ["est-ce que je finance quand même ?", "j'ai le cash de côté, est-ce que je finance quand même ?", "fr", "money-cash"],
-      ["how would I charge it?", "I'm in a condo with no plug in the garage, how would I charge it?", "en", "vehicle-ev-home-charging"],
+      ["how would I charge it?", "I'm in a condo with no plug in the garage, how would I charge it?", "en", "vehicle-ev-no-home-charging"],
     ];
     for (const [clause, message, lang, slug] of cases) {
       // The clause alone names no subject: another entry, or none, would answer it.
