@@ -3436,7 +3436,7 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Je veux que les offres aillent à une autre adresse courriel",
       ],
       answer:
-        "Pendant le chat, écrivez simplement la bonne adresse ou le bon numéro, et je corrige. Si la demande est déjà terminée, le lien de confirmation est parti à la mauvaise adresse, et aucun concessionnaire n'est contacté tant que personne ne confirme : recommencez le chat avec la bonne adresse, ou écrivez à l'équipe depuis la page Contact.",
+        "Pendant le chat, écrivez simplement la bonne adresse ou le bon numéro, et je corrige. Si la demande est déjà terminée, le lien de confirmation a pu partir à la mauvaise adresse ou au mauvais numéro, et aucun concessionnaire n'est contacté tant que la demande n'est pas confirmée : recommencez le chat avec les bonnes coordonnées, ou écrivez à l'équipe depuis la page Contact.",
       link: "/fr/contact",
     },
     en: {
@@ -3462,7 +3462,7 @@ export const serviceEntries: readonly SeedEntry[] = [
         "I want the offers sent to a different email",
       ],
       answer:
-        "During the chat, just type the right address or number and I'll correct it. If the request is already finished, the confirmation link went to the wrong address, and no dealership is contacted until someone confirms: restart the chat with the right address, or write to the team from the Contact page.",
+        "During the chat, just type the right address or number and I'll correct it. If the request is already finished, the confirmation link may have gone to the wrong address or number, and no dealership is contacted until the request is confirmed: restart the chat with the right details, or write to the team from the Contact page.",
       link: "/en/contact",
     },
   },
@@ -3546,7 +3546,7 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Puis-je effacer ma conversation avec Sam ?",
       ],
       answer:
-        "Votre conversation est conservée avec votre demande : l'équipe peut la lire pour suivre votre demande et améliorer Sam, et les questions auxquelles je ne sais pas répondre lui sont montrées, coordonnées masquées. Les concessionnaires ne la voient jamais : ils lisent seulement la demande que vous avez relue. Vous pouvez la télécharger ou l'effacer depuis votre page de demande.",
+        "Votre conversation est conservée avec votre demande : l'équipe peut la lire pour suivre votre demande et améliorer Sam, et les questions auxquelles je ne sais pas répondre lui sont montrées, coordonnées masquées. Les concessionnaires ne la voient jamais : ils lisent seulement la demande que vous avez relue. Vous pouvez la télécharger ou l'effacer depuis votre page de demande ou la page Confidentialité.",
       link: "/fr/confidentialite",
     },
     en: {
@@ -3572,7 +3572,7 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Can I delete my conversation with Sam?",
       ],
       answer:
-        "Your conversation is kept with your request: the team can read it to follow your request and improve Sam, and the questions I can't answer are shown to it with contact details masked. Dealerships never see it: they read only the request you reviewed. You can download or erase it from your request page.",
+        "Your conversation is kept with your request: the team can read it to follow your request and improve Sam, and the questions I can't answer are shown to it with contact details masked. Dealerships never see it: they read only the request you reviewed. You can download or erase it from your request page or the Privacy page.",
       link: "/en/privacy",
     },
   },
