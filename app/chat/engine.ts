@@ -3,6 +3,7 @@ import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
 import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn } from "#app/chat/fit.ts";
 import { delegates, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
 import {
+  abbreviatedChoice,
   clauses,
   customName,
   debtIn,
@@ -154,6 +155,8 @@ export type InterviewState = {
   clarifying?: ProfileField;
   /** What is left to pay on the buyer's vehicle, said before the trade-in details: it joins them, never the budget. */
   heldDebt?: string;
+  /** Replies that answered the question after this optional one instead of it (two → it is passed, decision 061). */
+  overstepped?: { field: ProfileField; count: number };
 };
 
 export function initialState(): InterviewState {
@@ -571,15 +574,15 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       return typed ? { value: typed } : { fail: "not-understood" };
     }
     case "powertrain": {
-      const v = parsePowertrain(n, true);
+      const v = parsePowertrain(n, true) ?? abbreviatedChoice(POWERTRAINS, text);
       return v ? { value: v } : passOrFail();
     }
     case "drivetrain": {
-      const v = parseDrivetrain(n, true);
+      const v = parseDrivetrain(n, true) ?? abbreviatedChoice(DRIVETRAINS, text);
       return v ? { value: v } : passOrFail();
     }
     case "payment": {
-      const v = parsePayment(n, true);
+      const v = parsePayment(n, true) ?? abbreviatedChoice(PAYMENTS, text);
       return v ? { value: v } : passOrFail();
     }
     case "options":
@@ -651,7 +654,7 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       return count ? { value: String(count) } : passOrFail();
     }
     case "contact": {
-      const v = parseContactMethod(text, true);
+      const v = parseContactMethod(text, true) ?? abbreviatedChoice(CONTACTS, text);
       // "Either", "peu importe": any way suits the buyer, so both.
       return v ? { value: v } : skip ? { value: "Les deux" } : passOrFail();
     }
@@ -1000,6 +1003,31 @@ function restatesKnown(s: InterviewState, n: string): boolean {
   );
 }
 
+/**
+ * An optional question the buyer steps over (decision 061): twice, a reply answered the question
+ * after it and nothing of it (a question back in between aside), so the buyer has moved on. It is
+ * passed — no preference, which the buyer may correct like any answer — instead of coming back
+ * after every later answer, where the interview could never end. Once is not enough: a buyer who
+ * answers one question early often answers the one asked next. A question that must be answered
+ * comes back, as before.
+ */
+function stepOver(previous: InterviewState, s: InterviewState, d: Draft, commands: readonly Command[]): void {
+  const asked = previous.asked;
+  if (!asked || !optionalFields.has(asked) || s.answers[asked] !== undefined) {
+    delete s.overstepped;
+    return;
+  }
+  const next = nextOpenAfter(previous, asked);
+  if (!next || !d.fields.includes(next) || commands.some((c) => c.op === "ask")) return;
+  const count = previous.overstepped?.field === asked ? previous.overstepped.count + 1 : 1;
+  if (count < 2) {
+    s.overstepped = { field: asked, count };
+    return;
+  }
+  delete s.overstepped;
+  set(d, asked, PLACEHOLDER, true);
+}
+
 /** Applies a reader's commands to the interview, each checked (pure: returns a new state). */
 export function execute(previous: InterviewState, commands: readonly Command[]): InterviewState {
   const s: InterviewState = structuredClone({ ...previous, notes: [], learned: [] });
@@ -1104,6 +1132,7 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
   if (!s.notes.some((n) => n.kind === "suggest")) delete s.suggestion;
   if (!s.notes.some((n) => n.kind === "clarify")) delete s.clarifying;
   if (s.answers.tradeIn === "N") delete s.heldDebt;
+  stepOver(previous, s, d, commands);
   // The question this message answered: a correction in the next one may apply to it.
   if (d.fields.includes(asked)) s.answered = asked;
 

@@ -1,4 +1,5 @@
 import {
+  abbreviatedChoice,
   clauses,
   customName,
   findMakes,
@@ -18,6 +19,7 @@ import {
   parseTrim,
   parseYesNo,
   readCount,
+  yesNoAlone,
 } from "#app/chat/understand.ts";
 import { findPostalCode, placeNamed, readPlace } from "#app/questionnaire/place.ts";
 import { findEmail, findPhone, PLACEHOLDER } from "#app/questionnaire/profile.ts";
@@ -109,12 +111,7 @@ function readKinds(text: string): Kind[] {
   if (findMakes(text, false).length) kinds.push("make");
   const bare = n.replace(/[.!?,\s]+$/g, "").trim();
   if (/^[a-z]$/.test(bare)) kinds.push("letter");
-  else if (
-    /^(oui|ouais|ouin|yes|yeah|yep|yup|non|nope|nah|no|y|sure|certainement|absolument|jamais|never)([\s,]+(merci|thanks|svp|please))?$/.test(
-      bare,
-    )
-  )
-    kinds.push("yesNo");
+  else if (yesNoAlone(text)) kinds.push("yesNo");
   if (/^\d{1,3}$/.test(bare)) kinds.push("count");
   return kinds;
 }
@@ -141,7 +138,7 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
       payment: (t: string) => parsePayment(t, true),
       contact: (t: string) => parseContactMethod(t, true),
     }[field as "powertrain"];
-    return read && read(n) ? yes(true) : no;
+    return (read && read(n)) || abbreviatedChoice(choices, value) ? yes(true) : no;
   }
   const kinds = kindsIn(value);
   const only = (k: Kind) => kinds.length > 0 && kinds.every((x) => x === k);

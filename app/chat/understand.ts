@@ -1,5 +1,6 @@
 import { NUMBER_SCALES, numberWordValue } from "#app/platform/number-words.ts";
 import { containsWords, escapeRegExp, normalize, withinOneEdit } from "#app/platform/text.ts";
+import { canonicalIn } from "#app/questionnaire/answer-values.ts";
 import { brands, findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { aliasesOf, findPostalCode, placeKey, placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import { findEmail, findPhone } from "#app/questionnaire/profile.ts";
@@ -69,8 +70,127 @@ export function isCorrection(n: string): boolean {
   return CORRECTION.test(n);
 }
 
+/**
+ * Yes and no said alone, in either language, as buyers type them: texting ("wi", "ui", "nn"),
+ * letters held ("nooon", "ouiii", "yesss": compared with repeated letters squeezed), emphasis
+ * ("absolutely", "pas du tout", "certainly not") and a thumb. A reply made only of one of these
+ * is that answer; inside a sentence only the everyday words below count ("wi-fi" is not a yes).
+ */
+const YES_ALONE = [
+  "oui",
+  "wi",
+  "ui",
+  "oue",
+  "ouai",
+  "ouais",
+  "ouaip",
+  "ouep",
+  "ouin",
+  "ben oui",
+  "bin oui",
+  "mets-en",
+  "certes",
+  "assurement",
+  "absolument",
+  "certainement",
+  "evidemment",
+  "bien sur",
+  "tout a fait",
+  "affirmatif",
+  "exact",
+  "c'est ca",
+  "en effet",
+  "oui oui",
+  "yes",
+  "yas",
+  "ye",
+  "yeh",
+  "yea",
+  "yeah",
+  "yep",
+  "yup",
+  "ya",
+  "yah",
+  "yessir",
+  "absolutely",
+  "certainly",
+  "definitely",
+  "of course",
+  "for sure",
+  "sure",
+  "sure thing",
+  "you bet",
+  "indeed",
+  "affirmative",
+  "correct",
+  "right",
+  "totally",
+  "yes yes",
+];
+const NO_ALONE = [
+  "non",
+  "no",
+  "n",
+  "nn",
+  "nan",
+  "nope",
+  "nop",
+  "nah",
+  "naw",
+  "niet",
+  "nein",
+  "nenon",
+  "nenni",
+  "pantoute",
+  "pas pantoute",
+  "pas du tout",
+  "aucunement",
+  "absolument pas",
+  "certainement pas",
+  "jamais",
+  "negatif",
+  "non non",
+  "no no",
+  "not at all",
+  "absolutely not",
+  "certainly not",
+  "definitely not",
+  "no way",
+  "no sir",
+  "never",
+  "nada",
+  "zero",
+  "none",
+  "no thanks",
+  "non merci",
+  "nan merci",
+  "nope nope",
+];
+const squeeze = (w: string) => w.replace(/([a-z])\1+/g, "$1");
+const YES_SET = new Set(YES_ALONE.map(squeeze));
+const NO_SET = new Set(NO_ALONE.map(squeeze));
+
+/** A yes or a no said alone (punctuation, politeness and a thumb aside), or undefined. */
+export function yesNoAlone(text: string): "O" | "N" | undefined {
+  if (/^\s*(👍|👌|✅|✔️?)+[\s!.]*$/u.test(text)) return "O";
+  if (/^\s*(👎|❌|🚫)+[\s!.]*$/u.test(text)) return "N";
+  const whole = squeeze(
+    norm(text)
+      .replace(/[^a-z' -]+/g, " ")
+      .replace(/(^|\s)(merci|thanks|svp|please|lol|haha|ok)(?=\s|$)/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
+  if (!whole) return undefined;
+  if (NO_SET.has(whole)) return "N";
+  if (YES_SET.has(whole)) return "O";
+  return undefined;
+}
+
 /** Yes → "O", no → "N" (the spec's raw trade-in answers), in French or English. */
 export function parseYesNo(n: string): "O" | "N" | undefined {
+  const alone = yesNoAlone(n);
+  if (alone) return alone;
   const no = n.search(
     /(^|[^a-z0-9'])(non|n|no|nope|nop|nah|naw|nan|nenon|nenni|negatif|negative|nada|rien|nothing|pantoute|aucun|aucune|none|pas encore|not yet|no way|pas besoin|no need|pas d'|pas de|n'ai pas|n'en ai pas|en ai pas|ai pas|pas vraiment|pas pour l'instant|not really|not at the moment|don'?t|don t|do not|jamais|never)($|[^a-z0-9])/,
   );
@@ -156,10 +276,32 @@ export function withChoiceSpelling(n: string): string {
   });
 }
 
+/**
+ * A closed choice given by its first letters or its initials, as buyers answer a question whose
+ * choices are shown ("F", "loc", "fin", "hyb", "TI" for traction intégrale, "S" for SMS), in
+ * either language's words. Undefined when the letters open more than one choice ("E": essence or
+ * électrique), unless one choice is the others' first word ("H": hybride, not hybride rechargeable).
+ */
+export function abbreviatedChoice(choices: readonly string[], text: string): string | undefined {
+  const t = norm(withoutHedges(text))
+    .replace(/[.!?,\s]+$/, "")
+    .trim();
+  if (!/^[a-z]{1,5}$/.test(t)) return undefined;
+  const hits = choices.filter((choice) =>
+    [choice, canonicalIn(choice, "en")].some((label) => {
+      const words = norm(label).split(/[\s-]+/);
+      return words[0].startsWith(t) || (t.length >= 2 && words.length === t.length && words.every((w, i) => w.startsWith(t[i])));
+    }),
+  );
+  if (hits.length === 1) return hits[0];
+  const shortest = [...hits].sort((a, b) => a.length - b.length)[0];
+  return hits.length > 1 && hits.every((h) => norm(h).startsWith(norm(shortest))) ? shortest : undefined;
+}
+
 /** The powertrain named (with typos and cut words forgiven when the question is asked: `focused`). */
 export function parsePowertrain(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
-  if (has(n, /(rechargeable|plug-?in|phev|branchable)/)) return "Hybride rechargeable";
+  if (has(n, /(rechargeable|plug-?in|phev|branchable|(^|[^a-z])vhr($|[^a-z]))/)) return "Hybride rechargeable";
   if (has(n, /(^|[^a-z])(hybride|hybrid|hybrides|hybrids|hev)($|[^a-z])/)) return "Hybride";
   if (has(n, /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|batterie)($|[^a-z])/)) return "Électrique";
   if (has(n, /(^|[^a-z])(diesel)($|[^a-z])/)) return "Diesel";
@@ -177,7 +319,7 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
   )
     return "Traction intégrale";
   if (has(n, /(propulsion|rwd|rear[- ]?wheel|roues arriere)/)) return "Propulsion";
-  if (has(n, /(traction avant|fwd|front[- ]?wheel|2 roues motrices|roues avant|2rm)/)) return "Traction avant";
+  if (has(n, /(traction avant|fwd|front[- ]?wheel|2 roues motrices|roues avant|2rm|2wd|4x2|2x4)/)) return "Traction avant";
   if (focused) {
     if (has(n, /(^|[^a-z])(avant|front)($|[^a-z])/)) return "Traction avant";
     if (has(n, /(^|[^a-z])(arriere|rear)($|[^a-z])/)) return "Propulsion";
@@ -188,7 +330,8 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
 /** The way to pay named (with typos and cut words forgiven when the question is asked: `focused`). */
 export function parsePayment(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
-  if (has(n, /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez|loa|lld)($|[^a-z])/)) return "Location";
+  if (has(n, /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez|loa|lld|louage|loyer|rent|renting|rental)($|[^a-z])/))
+    return "Location";
   if (has(n, /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|credit)($|[^a-z])/)) return "Financement";
   if (
     has(
@@ -209,7 +352,7 @@ export function parsePayment(raw: string, focused = false): string | undefined {
   if (
     has(
       n,
-      /(^|[^a-z])(banque|bank|caisse|desjardins|credit union|emprunt|emprunter|borrow|borrowing|paiements?|payments?|mensualites?|mensuel|mensuellement|monthly|versements?|par mois|a tous les mois|every month|a month|achat|acheter|achete|buy|buying|purchase|purchasing)($|[^a-z])/,
+      /(^|[^a-z])(banque|bank|caisse|desjardins|credit union|emprunt|emprunter|borrow|borrowing|paiements?|payments?|installments?|instalments?|versements egaux|mensualites?|mensuel|mensuellement|monthly|versements?|par mois|a tous les mois|every month|a month|achat|acheter|achete|buy|buying|purchase|purchasing)($|[^a-z])/,
     )
   )
     return "Financement";
@@ -265,8 +408,14 @@ export function findTermBudget(text: string): string | undefined {
     if (when && !/\$|k\b|dollar|piasse|grand|mille|par mois|per month|a month/.test(piece)) continue;
     pieces.push(piece);
   }
+  // A figure of three digits or more without its unit, said with a limit or a period ("max 450", "environ 400 mensuel",
+  // "35000 au total"): money, as a buyer says it.
+  if (!pieces.length) for (const m of n.matchAll(BARE_BUDGET)) pieces.push(m[0].trim());
   return pieces.length ? pieces.join(", ") : undefined;
 }
+
+const BARE_BUDGET =
+  /(?<![a-z\d])(?:(?:max(?:imum)?|pas plus (?:que|de)|moins de|moins que|au plus|jusqu'a|autour de|environ|a peu pres|budget(?: de)?|under|below|less than|no more than|up to|at most|around|about|roughly|approx(?:imately)?)\s+(?!(?:19|20)\d\d(?!\d))\d{3,6}(?:\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month|au total|total|tops))?|(?<!\d)(?!(?:19|20)\d\d(?!\d))\d{3,6}\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|au total|total|tops)(?:\s+(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month))?)(?![a-z\d])/g;
 
 /** Words after which the buyer gives the value they meant instead ("jaune… non oublie ça, noir", "5, actually 8"). */
 const REPLACED_BY =
@@ -371,7 +520,7 @@ export function parseContactMethod(text: string, focused: boolean): string | und
 
 /** The ways Sam can reach a buyer, as words: group 3 is an e-mail, group 4 a phone (text or call). */
 const CHANNEL =
-  /(^|[^a-z])((courriels?|e-?mails?|mail|adresse electronique|ecrivez|ecris-moi|ecrire|write|inbox)|(sms|textos?|textes?|textez|texter|texts?|texting|cellulaire|cell|telephone|phone|appels?|appelle|appelez|appeler|appelez-moi|telephonez|call|calls|calling|ring|messages?))(?![a-z])/g;
+  /(^|[^a-z])((courriels?|e-?mails?|mail|adresse electronique|ecrivez|ecris-moi|ecrire|write|inbox)|(sms|textos?|textes?|textez|texter|texts?|texting|txts?|msgs?|cellulaire|cell|cel|tel|telephone|phone|appels?|appelle|appelez|appeler|appelez-moi|telephonez|call|calls|calling|ring|messages?))(?![a-z])/g;
 /** What before a way says it is not wanted ("pas de", "no", "don't", "plutôt que", "rather than"), within its clause. */
 const REFUSED_BEFORE =
   /(^|[^a-z])(pas|jamais|sans|aucun|aucune|no|not|never|don'?t|do not|without|hate|hais|haie|deteste|plutot que|au lieu d'?|rather than|instead of|than|sauf|except|evitez|avoid)\b[^,;.!]*$/;
