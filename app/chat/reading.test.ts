@@ -352,3 +352,97 @@ describe("a trim as the buyer names it", () => {
     expect(reply("trim", lang, message).answers.trim).toBe(want);
   });
 });
+
+// Decision 061: the reader reads kinds of answers by general rules (examples written for these tests).
+describe("a yes or a no said alone, as buyers type it", () => {
+  it.each([
+    ...cases("tradeIn", "fr", {
+      ouiii: "O",
+      wi: "O",
+      oué: "O",
+      "absolument!": "O",
+      nooon: "N",
+      nn: "N",
+      "pas du tout": "N",
+      aucunement: "N",
+    }),
+    ...cases("tradeIn", "en", { yesss: "O", absolutely: "O", "👍": "O", "not at all": "N", niet: "N", "👎": "N" }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+
+  it("a yes inside another word is not one (« wi-fi »)", () => {
+    expect(reply("tradeIn", "fr", "wi-fi").answers.tradeIn).toBeUndefined();
+  });
+});
+
+describe("a closed choice by its first letters or its initials, its choices being shown", () => {
+  it.each([
+    ...cases("payment", "fr", { F: "Financement", loc: "Location", "c svp": "Comptant", loyer: "Location" }),
+    ...cases("payment", "en", { L: "Location", rent: "Location", installments: "Financement" }),
+    ...cases("drivetrain", "fr", { TI: "Traction intégrale", TA: "Traction avant", P: "Propulsion", "2WD": "Traction avant" }),
+    ...cases("powertrain", "fr", { hyb: "Hybride", élec: "Électrique", VHR: "Hybride rechargeable", D: "Diesel" }),
+    ...cases("contact", "en", { E: "Courriel", txt: "SMS", B: "Les deux" }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+
+  it("letters that open two choices are not one of them (« E »: essence or électrique)", () => {
+    expect(reply("powertrain", "fr", "E").answers.powertrain).toBeUndefined();
+  });
+});
+
+describe("money said without its unit, beside a limit or a period", () => {
+  it("is the budget, even while another question is asked; a year is not money", () => {
+    expect(reply("termBudget", "fr", "autour de 450 mensuel").answers.termBudget).toBe("autour de 450 mensuel");
+    const moved = reply("payment", "fr", "zorglub");
+    const after = converse(moved.state, "max 32000", "fr", knowledge).state;
+    expect(after.answers.termBudget).toBe("max 32000");
+    expect(reply("newUsed", "fr", "usagé, 2019 max").answers.termBudget).toBeUndefined();
+  });
+});
+
+describe("a name among the words said around it", () => {
+  it.each([
+    ["fr", "Sylvie Nadeau pour vous servir", "Sylvie Nadeau"],
+    ["fr", "sylvie nadeau pour vous servir", "Sylvie Nadeau"],
+    ["fr", "Vraiment Hugo Bélanger", "Hugo Bélanger"],
+    ["fr", "Hugo Bélanger là", "Hugo Bélanger"],
+    ["fr", "Hugo, Hugo Bélanger", "Hugo Bélanger"],
+    ["fr", "Tran Van Minh", "Tran Van Minh"],
+    ["fr", "Ben Gauthier", "Ben Gauthier"],
+    ["en", "Nora Walsh by the way", "Nora Walsh"],
+    ["en", "The name is Nora Walsh", "Nora Walsh"],
+    ["en", "NORA WALSH THANKS", "Nora Walsh"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("name", lang, message).answers.name).toBe(want);
+  });
+
+  it("a sentence with capitals in it is not a name", () => {
+    expect(reply("name", "fr", "Je trouve que Hyundai Laval niaise avec le puck").answers.name).toBeUndefined();
+  });
+});
+
+describe("an optional question the buyer steps over", () => {
+  it("is passed after two replies that answer the questions after it, and the interview goes on", () => {
+    const first = reply("trim", "fr", "hybride");
+    expect(first.answers.powertrain).toBe("Hybride");
+    expect(first.next).toBe("trim");
+    const second = converse(first.state, "intégrale", "fr", knowledge).state;
+    expect(second.answers).toMatchObject({ trim: "---", drivetrain: "Traction intégrale" });
+    expect(second.asked).toBe("options");
+  });
+
+  it("once is not enough: a buyer who answers one question early often answers the one asked next", () => {
+    const first = reply("powertrain", "en", "AWD");
+    const second = converse(first.state, "plug-in", "en", knowledge).state;
+    expect(second.answers).toMatchObject({ powertrain: "Hybride rechargeable", drivetrain: "Traction intégrale" });
+  });
+
+  it("a question that must be answered comes back", () => {
+    const first = reply("tradeIn", "fr", "5");
+    const second = converse(first.state, "courriel", "fr", knowledge).state;
+    expect(second.answers.tradeIn).toBeUndefined();
+    expect(second.asked).toBe("tradeIn");
+  });
+});

@@ -613,6 +613,51 @@ const NAME_INTRO =
 const NOT_IN_A_NAME =
   /^(pour|ma|mon|mes|ta|ton|le|les|un|une|des|for|my|the|a|an|to|with|avec|et|and|is|est|suis|am|are|chez|in|at|on|sur|par|of|it|that|ca|ce|cette|this|ici|here|please|svp|stp|merci|thanks|thank|you|toi|vous|oui|non|yes|no|ok|okay|juste|just|seulement|only|simply|simplement|name|nom|prenom|appelle|call|fille|fils|femme|mari|wife|husband|daughter|son|mere|pere|mother|father|sister|brother|soeur|frere)$/;
 
+/**
+ * Words said around a name that are not part of it (decision 061): links, fillers, politeness and
+ * the usual remarks ("pour vous servir", "tout court", "by the way", "là"), with the words that
+ * already say a segment is not a name (NOT_IN_A_NAME).
+ */
+const AROUND_A_NAME =
+  /^(ben|bin|bon|euh|heu|alors|donc|vraiment|really|actually|en fait|c'est|cest|c|moi|je|j'suis|suis|m'appelle|m'appelle|appelle|appelez|appelle-moi|appelez-moi|servir|tout|court|beaucoup|bien|voila|voici|enchante|enchantee|nice|meet|pleased|by|way|btw|cheers|again|too|also|aussi|itou|sinon|mais|but|pis|so|well|um|uh|hi|hello|hey|bonjour|salut|allo|i|i'm|im|it's|its|me|that's|thats|lol|haha|svp|stp|please|pls|merci|thanks|thank|la|sure|yes|yeah|yep|ok|okay|d'accord|oui|non|no|from|de la part de|ca|ici|here)$/;
+/** The particles of a name, kept between its words ("Jean de la Fontaine", "Nguyen Van An"). */
+const NAME_PARTICLE = /^(de|du|des|la|le|van|von|da|di|del|della|el|al|bin|ben|st|ste|saint|sainte|mc|d'|o')$/;
+
+/**
+ * The name in a segment (decision 061): written with capitals among other words, the longest run of
+ * words with their capital (a particle between two of them included), without the greeting or
+ * filler that opens the message ("Vraiment Paul Gendron"); written all in lower case or all in
+ * capitals, the words from the first one that is not said around a name up to the next one that is.
+ */
+function nameRun(segment: string): string | undefined {
+  const words = segment.split(/\s+/).filter(Boolean);
+  const around = (w: string) => AROUND_A_NAME.test(norm(w)) || NOT_IN_A_NAME.test(norm(w));
+  const capital = (w: string) => /^\p{Lu}/u.test(w);
+  const mixed = segment !== segment.toLowerCase() && segment !== segment.toUpperCase();
+  let best: string[] = [];
+  let run: string[] = [];
+  const close = () => {
+    // "Ben" may be a first name: it opens a name when nothing else does.
+    while (run.length > 1 && around(run[0]) && !/^(ben|bin)$/.test(norm(run[0]))) run.shift();
+    if (run.length > best.length) best = run;
+    run = [];
+  };
+  for (const [i, w] of words.entries()) {
+    const next = words[i + 1];
+    const particle = run.length > 0 && NAME_PARTICLE.test(norm(w)) && next !== undefined && (mixed ? capital(next) : !around(next));
+    // With capitals, a capital makes a name's word ("Nguyen Van An"); the message's first word may be a filler.
+    const part = mixed ? capital(w) && (i === 0 || !around(w) || (run.length > 0 && !AROUND_A_NAME.test(norm(w)))) : !around(w);
+    if (part || particle) run.push(w);
+    else close();
+  }
+  close();
+  while (best.length && NAME_PARTICLE.test(norm(best.at(-1)!))) best.pop();
+  // A sentence with capitals in it is not a name said with a remark: the words left are said around names, or two at most.
+  const left = words.length - best.length;
+  if (!best.length || (left > 2 && words.filter((w) => !best.includes(w)).some((w) => !around(w)))) return undefined;
+  return best.join(" ");
+}
+
 /** The buyer's name, from an answer that may also carry an e-mail, a phone, a city and words around it. */
 export function parseName(text: string): string | undefined {
   // "Gagnon, Sylvie": a surname, then the first name.
@@ -670,13 +715,15 @@ export function parseName(text: string): string | undefined {
     // Words that are not a name's ("pour ma fille", "the one") make the segment something else.
     // A colour typed in lower case alone is a colour ("rouge"); with its capital it is a first name ("Rose").
     if (!/\s/.test(name) && name === name.toLowerCase() && mentionsColor(name)) continue;
-    // Checked on the words typed in lower case: a capital makes a name's word ("Nguyen Van An").
-    const lower = name.split(/\s+/).filter((w) => w === w.toLowerCase());
-    if (lower.some((w) => NOT_IN_A_NAME.test(norm(w)))) continue;
-    found.push(name);
+    // The name among the words around it ("Julie Lavoie pour vous servir", "John Smith by the way").
+    const run = nameRun(name);
+    if (run) found.push(run);
   }
   // The segment written as a name (capitals) over one that is not; a name typed in lower case is written as names are.
-  const name = found.find((f) => /^[\p{Lu}]/u.test(f)) ?? found[0];
+  // The segment written as a name, the fullest one when the buyer repeats it ("Paul, Paul Gendron").
+  const written = found.filter((f) => /^[\p{Lu}]/u.test(f));
+  const name =
+    written.reduce<string | undefined>((a, f) => (!a || f.split(/\s+/).length > a.split(/\s+/).length ? f : a), undefined) ?? found[0];
   return name && (name === name.toLowerCase() || (name === name.toUpperCase() && name.replace(/[^\p{L}]/gu, "").length > 3))
     ? name
         .toLowerCase()
