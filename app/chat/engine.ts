@@ -604,7 +604,8 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
     case "tradeIn": {
       const trade = findTradeIn(text);
       // A vehicle described in answer ("j'ai une Civic 2014") is a yes, with its details.
-      const described = fitOf("tradeInDetails", text).sure ? "O" : undefined;
+      // Beside a question, a vehicle described is the question's subject, not a yes ("ma Civic 2012 a de la rouille, ça vaut-tu…").
+      const described = !asking && fitOf("tradeInDetails", text).sure ? "O" : undefined;
       // A yes or a no opens the reply, or is the whole of it ("y a tu…" does not say yes).
       const yesNo =
         n.split(/\s+/).length <= 4 || /^((oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin)\b|[ony](?=\s*([,.!;:]|$)))/.test(n)
@@ -735,8 +736,13 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
 
   // "Choisis pour moi", "what do you recommend?": a proposal the buyer accepts, or help where Sam cannot choose.
   // "Peu importe" on a question that needs an answer and where Sam has one to propose is the same hand-over.
+  // So is a count said by which dealers rather than how many ("ceux proches de chez moi", "enough to compare"), decision 061.
   const handsOver =
-    !asks.length && !optionalFields.has(asked) && asked !== "contact" && isSkip(norm(says)) && suggestionFor(asked, s, lang) !== undefined;
+    !asks.length &&
+    !optionalFields.has(asked) &&
+    asked !== "contact" &&
+    (isSkip(norm(says)) || (asked === "dealerships" && countByCriterion(says))) &&
+    suggestionFor(asked, s, lang) !== undefined;
   if (delegates(text) || handsOver) {
     const value = suggestionFor(asked, s, lang);
     return value === undefined ? [{ op: "help" }] : [{ op: "suggest", field: asked, value }];
@@ -745,6 +751,17 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
   // Only questions, or an "I don't know" beside them ("j'sais pas, c'est quoi la différence ?"): answer them, store nothing.
   if (questions.length && (!says || isSkip(norm(says)) || FILLER_ANSWER.test(norm(says)) || remarkOf(says))) return questions;
   return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0)];
+}
+
+/** Which dealers rather than how many, with no number said: "ceux proches de chez moi", "just the ones near me", "assez pour comparer". */
+function countByCriterion(text: string): boolean {
+  const n = norm(text);
+  return (
+    parseDealerships(n, true) === undefined &&
+    /(^|[^a-z])(ceux|celles|those|the ones|ones|concessionnaires?|concessions?|dealers?|dealerships?|garages?|assez|enough|suffisamment|proches?|pres de|near|close|nearby|dans le coin|du coin|autour|around|region|area)(?![a-z])/.test(
+      n,
+    )
+  );
 }
 
 /** "Oui", "ok", "parfait", "sounds good": the buyer accepts what Sam proposed. */
@@ -804,7 +821,10 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
 
   const correction = isCorrection(n);
   const answeredBefore = s.answers[asked] !== undefined && asked !== "emailPhone";
-  readEverywhere(d, text, asked, correction);
+  // Beside a question, a few words naming its subject ("la location, c'est-tu une bonne idée ?") answer
+  // only the question asked, when they surely fit it (decision 061): another question's value in them is the subject.
+  if (asking && isSubjectOnly(text)) setContact(d, findEmail(text), findPhone(text));
+  else readEverywhere(d, text, asked, correction);
 
   // A correction of the question just answered ("oups, 10 finalement", "actually make it 8"): it applies there when it fits.
   const last = previous.answered;
@@ -875,9 +895,21 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
       d.cmds.push({ op: "keep", field: asked, value: withoutHedges(text) });
     else if (result.fail === "not-understood" && (kindsIn(text).length || text.trim().split(/\s+/).length >= 6))
       d.cmds.push(clarification(asked, text));
+    // A count Sam cannot read, without a number or another answer, is met with the recommended count to accept (decision 061).
+    else if (asked === "dealerships" && result.fail === "not-understood")
+      d.cmds.push({ op: "suggest", field: asked, value: suggestionFor(asked, s, "fr") ?? "10" });
     else d.cmds.push({ op: "unclear", reason: result.fail });
   }
   return d.cmds;
+}
+
+/** A few words without a subject or a verb of the buyer's ("la location", "the white one"): what a question beside them is about. */
+function isSubjectOnly(text: string): boolean {
+  const n = norm(text).replace(/[.!,;:]+$/, "");
+  return (
+    n.split(/\s+/).length <= 4 &&
+    !/(^|[^a-z'])(je|j'|j|i|i'm|im|we|on|nous|my|mon|ma|mes|veux|want|need|have|ai|prends|take|oui|yes|non|no)(?![a-z])/.test(n)
+  );
 }
 
 /**

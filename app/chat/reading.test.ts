@@ -446,3 +446,35 @@ describe("an optional question the buyer steps over", () => {
     expect(second.asked).toBe("tradeIn");
   });
 });
+
+describe("questions that need no mark, and a value named in a question", () => {
+  it.each([
+    ["options", "fr", "J'ai entendu dire que la location c'est une mauvaise idée l'hiver"],
+    ["color", "en", "My neighbour says leasing costs more in the end"],
+    ["color", "en", "Dealer financing or my credit union which one has the lower rate"],
+    ["options", "fr", "Le comptant est-il plus avantageux qu'un prêt"],
+    ["options", "fr", "j'me demande si le financement coûte plus cher au bout"],
+    ["color", "en", "Just curious whether paying cash gets a discount"],
+    ["options", "fr", "Pour la location, le kilométrage est limité à combien ?"],
+    ["options", "fr", "La location, c'est-tu une bonne affaire ?"],
+    ["tradeIn", "fr", "Ma Mazda 3 2014 a un peu de rouille, ça vaut-tu encore quelque chose ?"],
+  ] as const)("%s (%s) « %s » is asked, nothing stored", (field, lang, message) => {
+    const before = reach(field, lang);
+    const after = converse(before, message, lang, knowledge).state;
+    expect(after.answers).toEqual(before.answers);
+    expect(after.notes.some((n) => n.kind === "answer" || n.kind === "unknown-question")).toBe(true);
+  });
+
+  it("alternatives the buyer chooses between are an answer, not a question", () => {
+    expect(reply("model", "fr", "Versa ou Sentra, le moins cher des deux").answers.model).toBeDefined();
+  });
+});
+
+describe("a count said by which dealers rather than how many", () => {
+  it("gets the recommended count to accept, taken when the buyer moves on", () => {
+    const r = reply("dealerships", "fr", "juste ceux proches de chez moi");
+    expect(r.notes).toContain("suggest");
+    expect(converse(r.state, "courriel", "fr", knowledge).state.answers).toMatchObject({ dealerships: "10", contact: "Courriel" });
+    expect(reply("dealerships", "en", "zorglub blorp").notes).toContain("suggest");
+  });
+});
