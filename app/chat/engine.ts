@@ -399,19 +399,23 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     // The trim question answered with the catalogue's trim and more of its name ("Preferred Trend", "LT Trail Boss"): as typed.
     const clause = trim ? clauses(wanted).find((c) => norm(c).includes(norm(trim))) : undefined;
     const typed = asked === "trim" && !hit && clause ? customName(clause, 30) : undefined;
-    // Only words of a trim's name around it: not "version", "je pense", a colour, the powertrain or the drive.
-    const extra = typed
-      ? norm(typed)
-          .replace(norm(trim!), " ")
-          .split(/[\s,]+/)
-          .filter(Boolean)
-      : [];
-    const nameOnly =
-      extra.length > 0 &&
-      extra.every(
-        (w) => !NOT_TRIM_WORDS.test(w) && !NOT_A_TRIM.test(w) && !mentionsColor(w) && !parsePowertrain(w) && !parseDrivetrain(w, true),
-      );
-    const full = typed && nameOnly && norm(typed).includes(norm(trim!)) && typed.split(/\s+/).length <= 4 ? typed : trim;
+    // Only words of a trim's name around it: not "version", "je pense", a colour, the powertrain or the drive
+    // ("Sport Touring hybride" is the Sport Touring; decision 061).
+    const words = typed ? typed.split(/[\s,]+/).filter(Boolean) : [];
+    const ofName = (w: string) => {
+      const n = norm(w);
+      return !NOT_TRIM_WORDS.test(n) && !NOT_A_TRIM.test(n) && !mentionsColor(n) && !parsePowertrain(n) && !parseDrivetrain(n, true);
+    };
+    const at = words.findIndex((w) =>
+      norm(trim!)
+        .split(/\s+/)
+        .includes(norm(w).replace(/[.!]+$/, "")),
+    );
+    let [from, to] = [at, at];
+    while (from > 0 && ofName(words[from - 1])) from--;
+    while (at >= 0 && to < words.length - 1 && ofName(words[to + 1])) to++;
+    const run = at >= 0 ? words.slice(from, to + 1).join(" ") : undefined;
+    const full = run && norm(run) !== norm(trim!) && norm(run).includes(norm(trim!)) && run.split(/\s+/).length <= 4 ? run : trim;
     if (full) set(d, "trim", full, vehicleChange && Boolean(hit));
   }
 }
@@ -424,17 +428,54 @@ const NOT_TRIM_WORDS =
 const NOT_A_TRIM =
   /^(le|la|les|de|du|des|en|et|ou|a|an|the|for|in|on|or|and|to|pour|avec|with|sur|pas|not|no|si|if|svp|pls|ou|new|used|neuf|neuve|usage|usagee|usager|awd|fwd|rwd|4wd|4x4|ev|gas|gaz|hev|phev|hybrid|hybride|is|est|qui|que|car|auto|truck|suv|vus|my|mon|ma|max|min|km|ans|year|years|mois)$/;
 
-/** A short trim code typed right after the model, in lower case too ("kia telluride sx awd", "civic ex"). */
+/**
+ * The trim typed right after the model: a short code, in lower case too ("kia telluride sx awd",
+ * "civic ex"), or (decision 061) one or two words with their capital or a digit that the catalogue
+ * does not list ("RAV4 Woodland", "MDX Type S", "Grand Cherokee 4xe"): a dealer reads them after
+ * the model. Not a word of another answer (the powertrain, the drive, a colour, a year, new or used,
+ * a place, politeness).
+ */
 function trimCodeAfter(text: string, hit: { at: number; width: number }): string | undefined {
-  const words = text
-    .slice(hit.at)
-    .split(/[\s,;.!?]+/)
-    .filter(Boolean);
-  const next = words[hit.width];
-  if (!next || !/^[a-z]{1,3}\d{0,2}[+]?(-[a-z])?$/i.test(next)) return undefined;
-  const n = norm(next);
-  if (NOT_A_TRIM.test(n) || mentionsColor(n) || /^(19|20)\d{2}$/.test(n)) return undefined;
-  return next.toUpperCase();
+  const rest = text.slice(hit.at).split(/[,;.!?\n]/)[0];
+  const words = rest.split(/\s+/).filter(Boolean).slice(hit.width);
+  const next = words[0];
+  if (!next) return undefined;
+  const other = (w: string) => {
+    const n = norm(w);
+    return (
+      NOT_A_TRIM.test(n) ||
+      NOT_TRIM_WORDS.test(n) ||
+      /^(merci|thanks|thx|stp|please|pls|plz|neuve?s?|usagee?s?|d'occasion|sedan|berline|hatch|hatchback|coupe|cab|cabine|crew|wagon|familiale|convertible|decapotable|suv|vus|pickup|pick-up|van|4 portes|5 portes|portes|doors?)$/.test(
+        n,
+      ) ||
+      mentionsColor(n) ||
+      /^(19|20)\d{2}$/.test(n) ||
+      parsePowertrain(n) !== undefined ||
+      parseDrivetrain(n, true) !== undefined ||
+      findMakes(w, false).length > 0 ||
+      placeNamed(w) !== undefined
+    );
+  };
+  if (/^[a-z]{1,3}\d{0,2}[+]?(-[a-z])?$/i.test(next)) return other(next) ? undefined : next.toUpperCase();
+  const named = (w: string) =>
+    (/^\p{Lu}/u.test(w) || /\d/.test(w)) &&
+    /\p{L}/u.test(w) &&
+    /^[\p{L}\d][\p{L}\d+-]*$/u.test(w) &&
+    !/^\d+(e|er|re)?$/i.test(w) &&
+    !other(w);
+  if (!named(next)) return undefined;
+  const second = words[1];
+  return second && named(second) && second.length <= 12 ? `${next} ${second}` : next;
+}
+
+/**
+ * A short trim typed in lower case opening the reply ("ex-l avec navigation", "xle svp"), decision
+ * 061: inside a sentence it must be in capitals ("le plus équipé" is not the LE), but a reply that
+ * starts with it names it, unless that first word is a word of the language ("le", "se").
+ */
+function opensWith(text: string, trim: string): boolean {
+  const first = norm(text.trim()).split(/[\s,;.!?]+/)[0] ?? "";
+  return first === norm(trim) && !/^(le|la|les|se|de|du|un|une|a|an|the|et|ou|or|and|en|on|in|s|l)$/.test(first);
 }
 
 /** A trim named anywhere in the message (short trims such as "XLE", "EX" only in capitals). */
@@ -446,7 +487,7 @@ function findTrim(text: string, brand: string, model: string, hit?: { at: number
     if (trim.length < 2 || norm(trim) === modelKey) continue;
     const short = trim.replace(/[^A-Za-z0-9]/g, "").length <= 3;
     const found = short
-      ? new RegExp(`(^|[^A-Za-z0-9])${trim.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^A-Za-z0-9])`).test(rest)
+      ? new RegExp(`(^|[^A-Za-z0-9])${trim.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^A-Za-z0-9])`).test(rest) || opensWith(rest, trim)
       : containsWords(rest.replace(new RegExp(model.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " "), trim);
     if (found && (!best || trim.length > best.length)) best = trim;
   }
@@ -569,7 +610,7 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       if (skip && !trim) return { skip: true };
       const custom = customName(text, 30);
       // A catalogue trim with more of its name ("XLE premium") is kept as typed; a short code in capitals ("xse" → "XSE").
-      const typed = custom && /^[a-z]{2,3}$/i.test(custom) ? custom.toUpperCase() : custom;
+      const typed = custom && /^[a-z]{2,3}$/i.test(custom) && !/^(top|max|mid|full|base)$/i.test(custom) ? custom.toUpperCase() : custom;
       if (trim) return { value: typed && norm(typed).includes(norm(trim)) && typed.split(/\s+/).length <= 3 ? typed : trim };
       return typed ? { value: typed } : { fail: "not-understood" };
     }

@@ -478,3 +478,23 @@ describe("a count said by which dealers rather than how many", () => {
     expect(reply("dealerships", "en", "zorglub blorp").notes).toContain("suggest");
   });
 });
+
+describe("a trim in the buyer's words (decision 061)", () => {
+  it.each([
+    ["fr", "Sport Touring hybride", "Sport Touring", "Hybride"],
+    ["fr", "ex-l avec navigation", "EX-L", undefined],
+    ["fr", "je pense la Touring", "Touring", undefined],
+  ] as const)("(%s) « %s » → %s", (lang, message, trim, powertrain) => {
+    let s = converse(initialState(), "Honda CR-V", lang, knowledge).state;
+    s = converse(converse(s, "neuf", lang, knowledge).state, message, lang, knowledge).state;
+    expect(s.answers.trim).toBe(trim);
+    expect(s.answers.powertrain).toBe(powertrain);
+  });
+
+  it("a name with its capital after the model, that the catalogue does not list, is the trim", () => {
+    const s = converse(initialState(), "Subaru Forester Wilderness", "fr", knowledge).state;
+    expect(s.answers).toMatchObject({ model: "Forester", trim: "Wilderness" });
+    const body = converse(initialState(), "Honda Civic Berline 2023", "fr", knowledge).state;
+    expect(body.answers.trim).toBeUndefined();
+  });
+});
