@@ -17,6 +17,7 @@ import * as m0125 from "./0125_request_review.ts";
 import * as m0126 from "./0126_knowledge_seed_revision.ts";
 import * as m0127 from "./0127_knowledge_seed_phrasings.ts";
 import * as m0128 from "./0128_sms_confirmation.ts";
+import * as m0129 from "./0129_knowledge_seed_more_phrasings.ts";
 import type { Migration } from "kysely";
 
 // Every migration, in order. Imported statically so the server bundle and the tests
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0126_knowledge_seed_revision": m0126,
   "0127_knowledge_seed_phrasings": m0127,
   "0128_sms_confirmation": m0128,
+  "0129_knowledge_seed_more_phrasings": m0129,
 };

@@ -227,6 +227,10 @@ export async function outreachDetail(db: Db, id: number) {
     wording,
     digest,
     reviewedAt: br.reviewed_digest === digest ? br.reviewed_at : null,
+    // Which link confirmed the buyer's contact details (decision 059), and when.
+    // Before decision 059 only the e-mail link confirmed (migration 0128 left those rows without a channel).
+    confirmedVia: br.confirm_used_at ? (br.confirmed_via ?? "email") : null,
+    confirmedAt: br.confirm_used_at,
     links: links.map((l) => ({
       id: l.id,
       rank: l.rank,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { dealersContacted, listOutreach } from "#app/outreach/admin.server.ts";
+import { dealersContacted, listOutreach, outreachDetail } from "#app/outreach/admin.server.ts";
 import { buyerPageView, chooseOffer, requestPreview } from "#app/outreach/buyer-page.server.ts";
 import { notifyDeadlines } from "#app/outreach/deadline.server.ts";
 import { dealerLinkView, markOpened, saveOffer } from "#app/outreach/dealer-page.server.ts";
@@ -293,6 +293,8 @@ describe("dealer replies and the buyer's choice", () => {
     const t = { db };
     expect((await buyerPageView(t.db, begun.token))?.state).toBe("awaiting_confirmation");
     expect(await mails(t.db, "dealer-quote-request")).toHaveLength(0);
+    // The operator's page says the contact details are not confirmed yet.
+    expect(await outreachDetail(t.db, begun.buyerRequestId)).toMatchObject({ confirmedVia: null, confirmedAt: null });
     const [confirmation] = await mails(t.db, "buyer-request-link");
     // Decision 041: the confirmation link, not the private page's.
     expect(confirmation.text).toContain(`${URL_BASE}/confirmer/${begun.confirmToken}`);
@@ -308,6 +310,8 @@ describe("dealer replies and the buyer's choice", () => {
     expect(toDealers.length).toBeGreaterThan(0);
     expect(new Set(toDealers.map((m) => m.to)).size).toBe(toDealers.length);
     expect((await buyerPageView(t.db, begun.token))?.state).toBe("active");
+    // …and then by which link, and when.
+    expect(await outreachDetail(t.db, begun.buyerRequestId)).toMatchObject({ confirmedVia: "email", confirmedAt: start.toISOString() });
   });
 
   it("decision 041: the link is the mailbox's — it expires, a new one kills the old, and a changed address voids it", async () => {

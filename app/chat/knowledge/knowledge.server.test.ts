@@ -239,3 +239,35 @@ describe("the richer phrasings of the reviewed file (migration 0127, decision 05
     expect((await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version).toBe(before + 1);
   });
 });
+
+describe("the phrasings written for this round (migration 0129, decision 060)", () => {
+  it("gives the seeded entries no operator edited the file's phrasings and moves the version; an operator's phrasings stay", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-kb-"));
+    const { db } = openDatabase(path.join(dir, "kb.db"));
+    cleanups.push(async () => {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0128_sms_confirmation")).error).toBeUndefined();
+    // As a database seeded before this round: fewer phrasings, and an operator's own.
+    await db
+      .updateTable("knowledge_entries")
+      .set({ questions_en: JSON.stringify(["How long?"]) })
+      .where("slug", "=", "service-delay")
+      .execute();
+    await db
+      .updateTable("knowledge_entries")
+      .set({ questions_fr: JSON.stringify(["La phrase de l'opérateur ?"]), operator_edited_at: "2026-11-27T00:00:00.000Z" })
+      .where("slug", "=", "money-down-payment")
+      .execute();
+    const before = (await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version;
+    expect((await migrator.migrateTo("0129_knowledge_seed_more_phrasings")).error).toBeUndefined();
+    const row = (slug: string) =>
+      db.selectFrom("knowledge_entries").select(["questions_fr", "questions_en"]).where("slug", "=", slug).executeTakeFirstOrThrow();
+    const delay = seedEntries.find((e) => e.slug === "service-delay")!;
+    expect(JSON.parse((await row("service-delay")).questions_en)).toEqual(delay.en.questions);
+    expect(JSON.parse((await row("money-down-payment")).questions_fr)).toEqual(["La phrase de l'opérateur ?"]);
+    expect((await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version).toBe(before + 1);
+  });
+});

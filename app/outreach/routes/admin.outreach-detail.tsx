@@ -156,6 +156,15 @@ export default function OutreachDetail({ loaderData, actionData }: Route.Compone
             <DetailRow label={t("outreach.fields.privacy")}>
               {detail.privacy === "A" ? t("outreach.fields.privacyA") : t("outreach.fields.privacyB")}
             </DetailRow>
+            <DetailRow label={t("outreach.fields.confirmed")}>
+              <span data-testid="confirmed-via">
+                {detail.confirmedVia && detail.confirmedAt
+                  ? t(detail.confirmedVia === "sms" ? "outreach.fields.confirmedSms" : "outreach.fields.confirmedEmail", {
+                      date: formatDateTime(detail.confirmedAt, lang),
+                    })
+                  : t("outreach.fields.confirmedNot")}
+              </span>
+            </DetailRow>
             <DetailRow label={t("outreach.fields.buyerPage")}>
               <a href={detail.buyerPath} className="break-all text-brand-700 underline">
                 {detail.buyerPath}
