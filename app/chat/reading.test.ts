@@ -498,3 +498,23 @@ describe("a trim in the buyer's words (decision 061)", () => {
     expect(body.answers.trim).toBeUndefined();
   });
 });
+
+describe("the buyer's own device or inbox in a complaint is not a way chosen (decision 061)", () => {
+  it.each([
+    ["fr", "Ma boîte de courriels déborde déjà", undefined],
+    ["en", "I already get way too many texts", undefined],
+    ["en", "my phone keeps dying", undefined],
+    ["fr", "sur mon cell", "SMS"],
+    ["en", "my email is best", "Courriel"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("contact", lang, message).answers.contact).toBe(want);
+  });
+});
+
+describe("money as a range of figures without its unit (decision 061)", () => {
+  it("is the budget; a range of years or kilometres is not", () => {
+    const moved = reply("payment", "fr", "zorglub");
+    expect(converse(moved.state, "350 à 400", "fr", knowledge).state.answers.termBudget).toBe("350 à 400");
+    expect(converse(moved.state, "2018 à 2020", "fr", knowledge).state.answers.termBudget).toBeUndefined();
+  });
+});

@@ -411,12 +411,15 @@ export function findTermBudget(text: string): string | undefined {
   }
   // A figure of three digits or more without its unit, said with a limit or a period ("max 450", "environ 400 mensuel",
   // "35000 au total"): money, as a buyer says it.
-  if (!pieces.length) for (const m of n.matchAll(BARE_BUDGET)) pieces.push(m[0].trim());
+  // As typed, when the lower-case text keeps the letters' places (its accents back: "400 à 500").
+  if (!pieces.length)
+    for (const m of n.matchAll(BARE_BUDGET))
+      pieces.push((n.length === withoutContact.length ? withoutContact.slice(m.index, m.index + m[0].length) : m[0]).trim());
   return pieces.length ? pieces.join(", ") : undefined;
 }
 
 const BARE_BUDGET =
-  /(?<![a-z\d])(?:(?:max(?:imum)?|pas plus (?:que|de)|moins de|moins que|au plus|jusqu'a|autour de|environ|a peu pres|budget(?: de)?|under|below|less than|no more than|up to|at most|around|about|roughly|approx(?:imately)?)\s+(?!(?:19|20)\d\d(?!\d))\d{3,6}(?:\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month|au total|total|tops))?|(?<!\d)(?!(?:19|20)\d\d(?!\d))\d{3,6}\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|au total|total|tops)(?:\s+(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month))?)(?![a-z\d])/g;
+  /(?<![a-z\d])(?:(?!(?:19|20)\d\d(?!\d))\d{3,6}\s?(?:-|a|to|ou|or)\s?(?!(?:19|20)\d\d(?!\d))\d{3,6}(?!\s?(?:km|kilo|miles|mi\b))|(?:max(?:imum)?|pas plus (?:que|de)|moins de|moins que|au plus|jusqu'a|autour de|autour|environ|a peu pres|genre|vers|dans les|budget(?: de)?|under|below|less than|no more than|up to|at most|around|about|roughly|approx(?:imately)?)\s+(?!(?:19|20)\d\d(?!\d))\d{3,6}(?:\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month|au total|total|tops))?|(?<!\d)(?!(?:19|20)\d\d(?!\d))\d{3,6}\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|au total|total|tops)(?:\s+(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month))?)(?![a-z\d])/g;
 
 /** Words after which the buyer gives the value they meant instead ("jaune… non oublie ça, noir", "5, actually 8"). */
 const REPLACED_BY =
@@ -504,6 +507,8 @@ export function parseContactMethod(text: string, focused: boolean): string | und
   for (const m of chosen.join(", ").matchAll(CHANNEL)) {
     const way = m[3] ? "email" : "sms";
     const before = m.input.slice(Math.max(0, m.index - 30), m.index + m[1].length);
+    // The buyer's own device or inbox talked about ("mon cell est plein de spam", "I get too many emails"): not a choice.
+    if (deviceTalk(m.input, m.index + m[1].length, m[2].length)) continue;
     if (REFUSED_BEFORE.test(before)) refused[way] = true;
     else said[way] = true;
   }
@@ -517,6 +522,23 @@ export function parseContactMethod(text: string, focused: boolean): string | und
   if (refused.sms && !refused.email) return "Courriel";
   if (refused.email && !refused.sms) return "SMS";
   return undefined;
+}
+
+/**
+ * A way named as the buyer's own device or inbox in a complaint (decision 061): its subject
+ * ("mon cell est toujours plein", "my phone keeps dying") or a quantity they get too much of ("trop
+ * de courriels", "too many emails", "plein de textos"). Neither a choice nor a refusal.
+ */
+const DEVICE_AFTER =
+  /^\s*(est|sont|is|are|was|etait|keeps?|sonne|rings?|dies|dying|meurt|marche|works|fonctionne|a|has|had|deborde|plein|full)(?![a-z])(?!\s+(?:(?:le |the )?(?:best|better|mieux|fine|ok|okay|good|correct|parfait|perfect|easiest|plus simple|preferable)))/;
+function deviceTalk(text: string, at: number, length: number): boolean {
+  const before = text.slice(Math.max(0, at - 25), at);
+  const after = text.slice(at + length, at + length + 25);
+  return (
+    /(^|[^a-z])(trop de|trop d'|too many|too much|so many|tons of|plein de|tellement de|way too many|full of)\s*$/.test(before) ||
+    (/(^|[^a-z])(mon|ma|mes|my|our|notre|nos)\s+(?:(?:boite|inbox|numero|number)\s+(?:(?:de|of|a)\s+|d')?)?$/.test(before) &&
+      DEVICE_AFTER.test(after))
+  );
 }
 
 /** The ways Sam can reach a buyer, as words: group 3 is an e-mail, group 4 a phone (text or call). */
