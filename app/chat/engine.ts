@@ -555,7 +555,20 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
   if (asked !== "name") {
     const name = findNameInText(text);
     if (name && d.s.answers.name === undefined) set(d, "name", name, false);
+    // A first name said in passing ("Hi, I'm Kevin") completed later by the full name ("Kevin Walsh"), decision 061.
+    const known = d.s.answers.name;
+    const full = known && !/\s/.test(known) ? fullNameOf(known, text) : undefined;
+    if (full) set(d, "name", full, true);
   }
+}
+
+/** The full name that starts with a known first name, said as a clause of its own or after an introduction. */
+function fullNameOf(first: string, text: string): string | undefined {
+  for (const c of clauses(text)) {
+    const name = parseName(c);
+    if (name && name.split(/\s+/).length >= 2 && norm(name.split(/\s+/)[0]) === norm(first)) return name;
+  }
+  return undefined;
 }
 
 type Focused =

@@ -518,3 +518,25 @@ describe("money as a range of figures without its unit (decision 061)", () => {
     expect(converse(moved.state, "2018 à 2020", "fr", knowledge).state.answers.termBudget).toBeUndefined();
   });
 });
+
+describe("a first name said in passing, and names written as names are (decision 061)", () => {
+  it("the full name said later completes the first name said in passing", () => {
+    let s = converse(initialState(), "Hi, I'm Nora, looking for a new Mazda CX-5", "en", knowledge).state;
+    expect(s.answers.name).toBe("Nora");
+    s = converse(s, "Nora Walsh", "en", knowledge).state;
+    expect(s.answers.name).toBe("Nora Walsh");
+  });
+
+  it("« I'm » followed by something else than a name is not one", () => {
+    const s = converse(initialState(), "I'm Interested in a Mazda CX-5", "en", knowledge).state;
+    expect(s.answers.name).toBeUndefined();
+  });
+
+  it.each([
+    ["fr", "sylvie d'amours", "Sylvie D'Amours"],
+    ["en", "ryan mcleod", "Ryan McLeod"],
+    ["fr", "C'est pour ma blonde, Julie Caron", "Julie Caron"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("name", lang, message).answers.name).toBe(want);
+  });
+});

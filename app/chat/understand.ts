@@ -342,6 +342,10 @@ export function parsePayment(raw: string, focused = false): string | undefined {
   )
     return "Comptant";
   if (!focused) return undefined;
+  // Spelled as said when the question is asked ("liser" for lease in Quebec, "kash").
+  const word = n.replace(/[.!?\s]+$/, "").trim();
+  if (/^(liser|lizer|lise|lisee|lize)$/.test(word)) return "Location";
+  if (/^(cach|cashe|kash|en liquide|liquide)$/.test(word)) return "Comptant";
   // Said in other words when the question is asked: money borrowed or paid monthly is financing, paid at once is cash.
   if (
     has(
@@ -353,7 +357,7 @@ export function parsePayment(raw: string, focused = false): string | undefined {
   if (
     has(
       n,
-      /(^|[^a-z])(banque|bank|caisse|desjardins|credit union|emprunt|emprunter|borrow|borrowing|paiements?|payments?|installments?|instalments?|versements egaux|mensualites?|mensuel|mensuellement|monthly|versements?|par mois|a tous les mois|every month|a month|achat|acheter|achete|buy|buying|purchase|purchasing)($|[^a-z])/,
+      /(^|[^a-z])(banque|bank|caisse|desjardins|td|rbc|bmo|cibc|scotia|scotiabank|bnc|banque nationale|national bank|laurentienne|tangerine|hsbc|credit union|emprunt|emprunter|borrow|borrowing|paiements?|payments?|installments?|instalments?|versements egaux|mensualites?|mensuel|mensuellement|monthly|versements?|par mois|a tous les mois|every month|a month|achat|acheter|achete|buy|buying|purchase|purchasing)($|[^a-z])/,
     )
   )
     return "Financement";
@@ -662,6 +666,8 @@ function nameRun(segment: string): string | undefined {
   const close = () => {
     // "Ben" may be a first name: it opens a name when nothing else does.
     while (run.length > 1 && around(run[0]) && !/^(ben|bin)$/.test(norm(run[0]))) run.shift();
+    // A word said around a name, alone, is not one ("C'est pour ma femme").
+    if (run.length === 1 && AROUND_A_NAME.test(norm(run[0])) && !/^(ben|bin)$/.test(norm(run[0]))) run = [];
     if (run.length > best.length) best = run;
     run = [];
   };
@@ -753,6 +759,9 @@ export function parseName(text: string): string | undefined {
         .replace(/(^|[\s-])(\p{L})/gu, (m, sep: string, c: string, at: number) =>
           at > 0 && /^(de|du|des|la|le|van|von|da|di)\b/.test(name.toLowerCase().slice(at + sep.length)) ? m : sep + c.toUpperCase(),
         )
+        // "O'Neil", "D'Amours", "McDonald": the letter after the apostrophe or "Mc" is a capital too.
+        .replace(/(^|[\s-])([OD]['’])(\p{L})/gu, (_m, sep: string, o: string, c: string) => sep + o + c.toUpperCase())
+        .replace(/(^|[\s-])Mc(\p{L})/gu, (_m, sep: string, c: string) => `${sep}Mc${c.toUpperCase()}`)
     : name;
 }
 
@@ -1224,8 +1233,17 @@ export function findNameInText(text: string): string | undefined {
   const intro = text.match(
     /(?:je m'appelle|je m’appelle|mon nom est|mon nom c'est|moi c'est|my name is|my name's|name's|this is|i'm|i am)\s+(?!(?:in|at|from|near|around|on|a|à|au|de|en|dans)\s)([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/iu,
   );
-  if (intro && !findBrand(intro[1]) && !placesIn(intro[1], false).length) {
-    const words = intro[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+  // "I'm Interested in…", "this is the first time": after "I'm" or "this is", a name ends its clause (decision 061).
+  const start = intro ? (intro.index ?? 0) + intro[0].length - intro[1].length : 0;
+  const capitals = intro ? (/^(?:\p{Lu}[\p{L}'’-]*(?:\s+|$))+/u.exec(intro[1])?.[0] ?? "") : "";
+  const after = text.slice(start + capitals.trimEnd().length);
+  const loose = intro && /^(this is|i'm|i am)\s/i.test(intro[0]);
+  const ends = /^\s*($|[,.;:!?)]|-|(and|et|pis|from|de|here|ici|btw)(?![\p{L}]))/iu.test(after);
+  if (intro && (!loose || ends) && !findBrand(intro[1]) && !placesIn(intro[1], false).length) {
+    const words = capitals
+      .trim()
+      .split(/\s+/)
+      .filter((w) => /^\p{Lu}/u.test(w));
     if (words.length) return words.join(" ");
   }
   if (!findEmail(text) && !findPhone(text)) return undefined;
