@@ -877,7 +877,7 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
   const answeredBefore = s.answers[asked] !== undefined && asked !== "emailPhone";
   // Beside a question, a few words naming its subject ("la location, c'est-tu une bonne idée ?") answer
   // only the question asked, when they surely fit it (decision 061): another question's value in them is the subject.
-  if (asking && isSubjectOnly(text)) setContact(d, findEmail(text), findPhone(text));
+  if (asking && (isSubjectOnly(text) || CONSIDERING.test(norm(text)))) setContact(d, findEmail(text), findPhone(text));
   else readEverywhere(d, text, asked, correction);
 
   // A correction of the question just answered ("oups, 10 finalement", "actually make it 8"): it applies there when it fits.
@@ -956,6 +956,13 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
   }
   return d.cmds;
 }
+
+/**
+ * A thought the buyer weighs rather than a choice ("je pensais louer", "I was thinking of leasing",
+ * "j'hésite avec le financement"): beside a question it is the question's subject (decision 061).
+ */
+const CONSIDERING =
+  /(^|[^a-z'])(je pensais|j'pensais|je pense a|je songe|je songeais|j'envisage|j'envisageais|j'hesite|je me questionne|i was thinking|i'm thinking|i am thinking|thinking (?:of|about)|i was considering|i'm considering|considering|i was leaning|leaning towards|torn between|hesitating)(?![a-z])/;
 
 /** A few words without a subject or a verb of the buyer's ("la location", "the white one"): what a question beside them is about. */
 function isSubjectOnly(text: string): boolean {

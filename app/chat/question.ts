@@ -170,6 +170,9 @@ const TOPIC =
  */
 const HEARSAY =
   /^(?:(?:i|we)(?:'ve| have)? (?:heard|read)|heard (?:that|it)|someone told me|somebody told me|people (?:say|said|tell me)|they say|apparently|supposedly|rumou?r (?:has it|is)|(?:my|a) \S+ (?:says|said|told me|tells me)|j'ai (?:entendu|lu)|jai (?:entendu|lu)|on m'a dit|on ma dit|on dit que|(?:il )?para[iî]t que|(?:il )?parait que|(?:mon|ma|un|une) \S+ (?:dit|m'a dit|ma dit|pretend)|selon (?:mon|ma|mes|un|une))(?![a-z])/;
+/** What the buyer heard said anywhere in the sentence ("paying cash gets a better deal, from what I understand"). */
+const HEARSAY_INSIDE =
+  /(^|[^a-z])(apparently|supposedly|from what i(?:'ve)? (?:understand|heard|hear|read)|i(?:'ve)? heard|i(?:'ve)? been told|d'apres ce que (?:j'ai (?:lu|entendu|compris)|je comprends|j'entends)|(?:il )?para[iî]t que|(?:il )?parait que|j'ai entendu|on m'a dit|on ma dit|a ce qu'il para[iî]t|a ce qu'il parait)(?![a-z])/;
 const ALTERNATIVES = /\s(?:ou|or|vs\.?|versus|contre)\s/;
 const WEIGHING =
   /(^|[^a-z])(?<!(?:le|la|les|the|des|of)\s)(mieux|better|cheaper|plus avantageux|more sense|plus de sens|smarter|wiser|worth more|which one|which is|lequel|laquelle)(?![a-z])/;
@@ -206,6 +209,7 @@ export function askingOf(sentence: string): Asking {
     return "grammar";
   if (
     HEARSAY.test(n) ||
+    HEARSAY_INSIDE.test(n) ||
     (ALTERNATIVES.test(n) && WEIGHING.test(n) && !PREFERS.test(n)) ||
     FR_INVERSION_AFTER.test(n) ||
     (ELLIPTIC_END.test(n) && !SUPERLATIVE.test(n)) ||

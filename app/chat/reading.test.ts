@@ -540,3 +540,14 @@ describe("a first name said in passing, and names written as names are (decision
     expect(reply("name", lang, message).answers.name).toBe(want);
   });
 });
+
+describe("a thought weighed or a thing heard, beside a question, is the question's subject (decision 061)", () => {
+  it.each([
+    ["options", "fr", "Je songeais à louer, mais c'est-tu vraiment moins cher ?"],
+    ["color", "en", "I was thinking of paying cash, would that get me a better price?"],
+    ["color", "en", "Paying cash gets a better price than financing, from what I understand"],
+  ] as const)("%s (%s) « %s »: nothing stored", (field, lang, message) => {
+    const before = reach(field, lang);
+    expect(converse(before, message, lang, knowledge).state.answers).toEqual(before.answers);
+  });
+});
