@@ -291,7 +291,12 @@ function parts(text: string): Array<{ text: string; asking: Asking }> {
     const before = clauses.slice(0, firstAsking);
     // A comparison asks about what precedes it ("louer ou financer, c'est quoi le mieux ?"), and a
     // condition is the question's own ("si j'achète usagé, suis-je couvert ?"): one question.
-    if (COMPARISON.test(normalize(clauses[firstAsking])) || before.some((c) => CONDITION.test(normalize(c)) || TOPIC.test(normalize(c)))) {
+    // So does a hearsay said after the claim ("cash gets a better price, from what I understand").
+    if (
+      COMPARISON.test(normalize(clauses[firstAsking])) ||
+      HEARSAY_INSIDE.test(normalize(clauses[firstAsking])) ||
+      before.some((c) => CONDITION.test(normalize(c)) || TOPIC.test(normalize(c)))
+    ) {
       out.push({ text: sentence, asking: "grammar" });
       continue;
     }
