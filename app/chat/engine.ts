@@ -420,6 +420,10 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   }
 }
 
+/** A trim's level said in words: the base, the top, the middle, the longest range. */
+const TRIM_LEVEL =
+  /(^|[^a-z])(de base|la base|base|entry|entree de gamme|bas de gamme|moins cher|moins chere|cheapest|plus equipee?|mieux equipee?|haut de gamme|top|fully loaded|loaded|full equipee?|tout equipee?|le plus|la plus|the most|highest|lowest|milieu|middle|mid|intermediaire|autonomie|long range)(?![a-z])/;
+
 /** Words said around a trim that are not part of its name ("version XLE", "je pense XLE", "the Limited one"). */
 const NOT_TRIM_WORDS =
   /^(version|trim|finition|niveau|level|modele|model|one|celle|celui|je|pense|crois|i|think|guess|la|le|the|svp|please|merci|thanks|ou|or|et|and|peut-etre|maybe|probably|probablement|genre|like)$/;
@@ -549,7 +553,8 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
     // A run-on message without commas ("… awd gas black or dark grey financing …"): its colour words.
     const color = findColorClause(text) ?? (text.split(/\s+/).length >= 12 && !/[,;.]/.test(text) ? findColorRun(text) : undefined);
     if (color && d.s.answers.color === undefined) set(d, "color", color, false);
-    const options = findOptionClauses(text);
+    // "Fully loaded" at the trim question is the trim's level, not equipment.
+    const options = asked === "trim" && TRIM_LEVEL.test(n) ? undefined : findOptionClauses(text);
     if (options && d.s.answers.options === undefined) set(d, "options", options, false);
   }
   if (asked !== "name") {
@@ -625,6 +630,11 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       // A catalogue trim with more of its name ("XLE premium") is kept as typed; a short code in capitals ("xse" → "XSE").
       const typed = custom && /^[a-z]{2,3}$/i.test(custom) && !/^(top|max|mid|full|base)$/i.test(custom) ? custom.toUpperCase() : custom;
       if (trim) return { value: typed && norm(typed).includes(norm(trim)) && typed.split(/\s+/).length <= 3 ? typed : trim };
+      // A trim said by its level ("la version de base, pas besoin de bebelles", "celle avec la plus longue autonomie"):
+      // that clause, in the buyer's words; a dealer reads it against the model's trims (decision 061).
+      const level = clauses(text).find((c) => TRIM_LEVEL.test(norm(c)));
+      const levelled = level ? customName(level.replace(/^(celle|celui|the one|one)\s+(avec|with|qui a|that has)\s+/i, ""), 40) : undefined;
+      if (!typed && levelled) return { value: levelled };
       return typed ? { value: typed } : { fail: "not-understood" };
     }
     case "powertrain": {
@@ -645,14 +655,30 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
     case "termBudget": {
       // "Any dark colour", "n'importe quoi avec un toit": a pass word beside what the question asks for is not a pass.
       const described =
-        (asked === "color" && kindsIn(text).includes("colour")) || (asked === "options" && kindsIn(text).includes("options"));
+        (asked === "color" && kindsIn(text).includes("colour")) ||
+        (asked === "options" && kindsIn(text).includes("options")) ||
+        // "60 or 72 months, whatever gets me under 400": a budget beside a pass word is a budget (decision 061).
+        (asked === "termBudget" && (kindsIn(text).includes("amount") || kindsIn(text).includes("term")));
       if ((skip && !described) || /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n)) return { skip: true };
       if (FILLER_ANSWER.test(n)) return { fail: "not-understood" };
       // "jaune… non oublie ça, noir": the value meant is the one after the correction.
       const meant = typedAfterCorrection(text);
       // "green please", "rouge svp": the answer without its politeness (a budget keeps its words: "max", "around",
       // and its kind: "par mois", "total"; not what is owed on the trade-in).
-      const value = (asked === "termBudget" ? withoutDebtClauses(meant) || meant.trim() : withoutHedges(meant)).replace(/\s+/g, " ");
+      // A colour said with when the buyer can wait ("black, and it can wait till spring"): the colour's clauses are the answer (decision 061).
+      const colours =
+        asked === "color" ? clauses(meant).filter((c) => kindsIn(c).includes("colour") && !kindsIn(c).includes("timeframe")) : [];
+      // So is a paint name Sam does not know said beside the wait ("blueprint, and I'd like it before the end of winter").
+      if (asked === "color" && !colours.length)
+        colours.push(...clauses(meant).filter((c) => !kindsIn(c).length && c.trim().split(/\s+/).length <= 3));
+      const timed = asked === "color" && colours.length > 0 && clauses(meant).some((c) => kindsIn(c).includes("timeframe"));
+      const value = (
+        timed
+          ? withoutHedges(colours.join(", "))
+          : asked === "termBudget"
+            ? withoutDebtClauses(meant) || meant.trim()
+            : withoutHedges(meant)
+      ).replace(/\s+/g, " ");
       return value.length >= 1 && value.length <= 200 ? { value } : { fail: "not-understood" };
     }
     case "tradeIn": {
@@ -877,7 +903,8 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
   const answeredBefore = s.answers[asked] !== undefined && asked !== "emailPhone";
   // Beside a question, a few words naming its subject ("la location, c'est-tu une bonne idée ?") answer
   // only the question asked, when they surely fit it (decision 061): another question's value in them is the subject.
-  if (asking && (isSubjectOnly(text) || CONSIDERING.test(norm(text)))) setContact(d, findEmail(text), findPhone(text));
+  if (asking && ((isSubjectOnly(text) && !/[.!]\s*$/.test(text)) || CONSIDERING.test(norm(text))))
+    setContact(d, findEmail(text), findPhone(text));
   else readEverywhere(d, text, asked, correction);
 
   // A correction of the question just answered ("oups, 10 finalement", "actually make it 8"): it applies there when it fits.
@@ -964,7 +991,11 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
 const CONSIDERING =
   /(^|[^a-z'])(je pensais|j'pensais|je pense a|je songe|je songeais|j'envisage|j'envisageais|j'hesite|je me questionne|i was thinking|i'm thinking|i am thinking|thinking (?:of|about)|i was considering|i'm considering|considering|i was leaning|leaning towards|torn between|hesitating)(?![a-z])/;
 
-/** A few words without a subject or a verb of the buyer's ("la location", "the white one"): what a question beside them is about. */
+/**
+ * A few words without a subject or a verb of the buyer's ("la location", "the white one") fronting
+ * the question in its sentence: what the question is about. Said as a sentence of their own ("lease.
+ * do you get the maker's rates?") they answer.
+ */
 function isSubjectOnly(text: string): boolean {
   const n = norm(text).replace(/[.!,;:]+$/, "");
   return (

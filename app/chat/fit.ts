@@ -54,7 +54,7 @@ export function fitKind(field: ProfileField): Fit {
 
 /** When: "dans 2 semaines", "d'ici l'été", "asap", "next month", "pas pressé" — a timeframe, not a field of the questionnaire. */
 const TIMEFRAME =
-  /(^|[^a-z])(asap|au plus vite|le plus vite|le plus tot|des que possible|rapidement|tout de suite|right away|right now|immediately|immediatement|pas presse|pas pressee|no rush|not in a hurry|pas de rush|bientot|soon|maintenant|(dans|d'ici|within|in|by|avant|before|sous)\s+(\d+|un|une|deux|trois|quatre|cinq|six|a|one|two|three|four|five|six|quelques|few|a few|le|la|l')\s*(jours?|semaines?|sem|mois|ans?|annees?|days?|weeks?|months?|years?|ete|hiver|printemps|automne|summer|winter|spring|fall)|(cet|cette|ce|this|next|le mois|la semaine|l'annee|l'an) ?(ete|hiver|printemps|automne|summer|winter|spring|fall|semaine|mois|annee|week|month|year|prochain|prochaine)|(mois|semaine|annee) prochaine?|(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|june|july|august|september|october|november|december)|fin de semaine|this weekend|ce weekend|cette fin de semaine|demain|tomorrow|aujourd'hui|today|hier|yesterday)($|[^a-z])/;
+  /(^|[^a-z])(asap|au plus vite|le plus vite|le plus tot|des que possible|rapidement|tout de suite|right away|right now|immediately|immediatement|pas presse|pas pressee|no rush|not in a hurry|pas de rush|bientot|soon|maintenant|(till|until|jusqu'a|jusqu'en|apres|after)\s+(ete|l'ete|hiver|l'hiver|printemps|le printemps|automne|l'automne|summer|winter|spring|fall|noel|christmas|les fetes|the holidays)|(dans|d'ici|within|in|by|avant|before|sous)\s+(\d+|un|une|deux|trois|quatre|cinq|six|a|one|two|three|four|five|six|quelques|few|a few|le|la|l')\s*(jours?|semaines?|sem|mois|ans?|annees?|days?|weeks?|months?|years?|ete|hiver|printemps|automne|summer|winter|spring|fall)|(cet|cette|ce|this|next|le mois|la semaine|l'annee|l'an) ?(ete|hiver|printemps|automne|summer|winter|spring|fall|semaine|mois|annee|week|month|year|prochain|prochaine)|(mois|semaine|annee) prochaine?|(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|june|july|august|september|october|november|december)|(?:fin|end)\s+(?:de l'|de la |du |d'|of the |of )?(?:ete|hiver|printemps|automne|summer|winter|spring|fall|mois|month|annee|year|semaine|week)|fin de semaine|this weekend|ce weekend|cette fin de semaine|demain|tomorrow|aujourd'hui|today|hier|yesterday)($|[^a-z])/;
 
 /** Words that speak of money without a figure ("le moins cher possible", "a low payment"). */
 const BUDGET_WORDS =
@@ -224,7 +224,7 @@ const NOT_AN_ANSWER =
 
 /** Words that are not part of a person's name. */
 const NOT_A_NAME =
-  /(^|[^a-z'])(robot|bot|lol|haha|merci|thanks|ok|okay|questions?|forever|pourquoi|why|want|veux|need|besoin|pas|not|don'?t|sais|know|nom|name|secret|prive|private|anonyme|anonymous|personne|nobody|rien|nothing)($|[^a-z'])/;
+  /(^|[^a-z'])(robot|bot|lol|haha|merci|thanks|ok|okay|questions?|forever|pourquoi|why|want|veux|need|besoin|pas|not|don'?t|sais|know|nom|name|secret|prive|private|anonyme|anonymous|personne|nobody|rien|nothing|email|e-mail|courriel|texto|sms|cell|telephone|phone)($|[^a-z'])/;
 
 /** A short phrase with letters that does not talk to Sam ("groupe Platinum", "pas de toit", "Sainte-Adèle"). */
 function looksLikeAnAnswer(value: string, maxWords: number): boolean {

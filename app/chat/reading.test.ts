@@ -551,3 +551,49 @@ describe("a thought weighed or a thing heard, beside a question, is the question
     expect(converse(before, message, lang, knowledge).state.answers).toEqual(before.answers);
   });
 });
+
+describe("more kinds of answers (decision 061)", () => {
+  it("a phone number read group by group with pauses", () => {
+    expect(reply("emailPhone", "fr", "cinq un quatre, cinq cinq cinq, zéro un deux trois").state.phone).toMatch(/514.?555.?0123/);
+  });
+
+  it("a colour said beside when the buyer can wait is the colour", () => {
+    expect(reply("color", "en", "navy, and it can wait till summer").answers.color).toBe("navy");
+    expect(reply("color", "en", "lunar rock, I'd like it before the end of the month").answers.color).toBe("lunar rock");
+  });
+
+  it("a value said as a sentence of its own before a question answers; one value before a comparison too", () => {
+    expect(reply("payment", "en", "finance. do you guys get the maker's rates?").answers.payment).toBe("Financement");
+    expect(reply("payment", "en", "cash, do I get a better price paying cash?").answers.payment).toBe("Comptant");
+    expect(reply("payment", "fr", "louer ou financer, c'est quoi le mieux ?").answers.payment).toBeUndefined();
+  });
+
+  it("« you choose » after a hesitation hands the choice over", () => {
+    expect(reply("trim", "en", "no clue about trims, you choose").notes).toContain("suggest");
+  });
+
+  it.each([
+    ["fr", "la version de base, pas besoin d'extras", "version de base"],
+    ["fr", "celle avec la plus grande autonomie", "plus grande autonomie"],
+    ["en", "fully loaded", "fully loaded"],
+  ] as const)("a trim said by its level: (%s) « %s » → %s", (lang, message, want) => {
+    const r = reply("trim", lang, message);
+    expect(r.answers.trim).toBe(want);
+    expect(r.answers.options).toBeUndefined();
+  });
+
+  it("« trims » is not « rims »; « 4xe » is a plug-in hybrid", () => {
+    expect(reply("trim", "en", "no idea what the trims are").answers.options).toBeUndefined();
+    expect(reply("powertrain", "fr", "4xe").answers.powertrain).toBe("Hybride rechargeable");
+  });
+
+  it("a name with a remark after a dash; a way to be reached is not a name", () => {
+    expect(reply("name", "en", "Dana Roy - no calls please").answers.name).toBe("Dana Roy");
+    expect(reply("name", "en", "email").answers.name).toBeUndefined();
+  });
+
+  it("the buyer's phone in a story is not the way chosen; « my phone » alone is", () => {
+    expect(reply("contact", "en", "sorry my dog stepped on my phone").answers.contact).toBeUndefined();
+    expect(reply("contact", "en", "my phone").answers.contact).toBe("SMS");
+  });
+});

@@ -302,7 +302,7 @@ export function abbreviatedChoice(choices: readonly string[], text: string): str
 /** The powertrain named (with typos and cut words forgiven when the question is asked: `focused`). */
 export function parsePowertrain(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
-  if (has(n, /(rechargeable|plug-?in|phev|branchable|(^|[^a-z])vhr($|[^a-z]))/)) return "Hybride rechargeable";
+  if (has(n, /(rechargeable|plug-?in|phev|branchable|(^|[^a-z])(vhr|4xe|e-hybrid)($|[^a-z]))/)) return "Hybride rechargeable";
   if (has(n, /(^|[^a-z])(hybride|hybrid|hybrides|hybrids|hev)($|[^a-z])/)) return "Hybride";
   if (has(n, /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|batterie)($|[^a-z])/)) return "Électrique";
   if (has(n, /(^|[^a-z])(diesel)($|[^a-z])/)) return "Diesel";
@@ -535,13 +535,18 @@ export function parseContactMethod(text: string, focused: boolean): string | und
  */
 const DEVICE_AFTER =
   /^\s*(est|sont|is|are|was|etait|keeps?|sonne|rings?|dies|dying|meurt|marche|works|fonctionne|a|has|had|deborde|plein|full)(?![a-z])(?!\s+(?:(?:le |the )?(?:best|better|mieux|fine|ok|okay|good|correct|parfait|perfect|easiest|plus simple|preferable)))/;
+/** Words that make a way named with "my" a choice ("sur mon cell", "text my cell", "my email is best"). */
+const CHOICE_MARK =
+  /(^\s*(par|by|via|sur|on|to|at|au|a)\s|(^|[^a-z])(par|by|via|text|texte|textez|texter|appel\w*|call|write|ecri\w*|joindre|reach|contact\w*|best|mieux|fine|ok|okay|correct|prefer\w*|plutot|rather|seulement|only|juste|just|use|utilise\w*)(?![a-z]))/;
 function deviceTalk(text: string, at: number, length: number): boolean {
   const before = text.slice(Math.max(0, at - 25), at);
   const after = text.slice(at + length, at + length + 25);
+  // "Mon cell", "my phone" said alone: the way chosen.
+  if (`${before.split(/[,;.!?]/).at(-1)} ${after.split(/[,;.!?]/)[0]}`.trim().split(/\s+/).length <= 2) return false;
   return (
     /(^|[^a-z])(trop de|trop d'|too many|too much|so many|tons of|plein de|tellement de|way too many|full of)\s*$/.test(before) ||
     (/(^|[^a-z])(mon|ma|mes|my|our|notre|nos)\s+(?:(?:boite|inbox|numero|number)\s+(?:(?:de|of|a)\s+|d')?)?$/.test(before) &&
-      DEVICE_AFTER.test(after))
+      (DEVICE_AFTER.test(after) || !CHOICE_MARK.test(`${before.split(/[,;.!?]/).at(-1)} ${after.split(/[,;.!?]/)[0]}`)))
   );
 }
 
@@ -638,7 +643,7 @@ const NAME_INTRO =
   /^(?:(?:bonjour|salut|allo|hello|hi|hey|bonsoir)\b[\s,!.]*)?(?:(?:le|la|the|mon|my)\s+(?=nom|name|prenom|pr[ée]nom)|)(?:je m'appelle|je m’appelle|je m appelle|jm'appelle|je me nomme|mon nom (?:complet )?(?:est|c'est|c)?|mon nom|mon prenom (?:est|c'est)?|moi c'est|moi c|c'est moi|cest moi|c moi|c'est|cest|je suis|ici|my (?:full )?name is|my name's|my name|i'm|i am|im|this is|it's|it is|its|just call me|you can call me|call me|vous pouvez m'appeler|tu peux m'appeler|appelez-moi|appelle-moi|name|nom|full name|nom complet)\s*[:=-]?\s+/i;
 /** Words a name is not made of (a name's particles — de, du, van, St — are). */
 const NOT_IN_A_NAME =
-  /^(pour|ma|mon|mes|ta|ton|le|les|un|une|des|for|my|the|a|an|to|with|avec|et|and|is|est|suis|am|are|chez|in|at|on|sur|par|of|it|that|ca|ce|cette|this|ici|here|please|svp|stp|merci|thanks|thank|you|toi|vous|oui|non|yes|no|ok|okay|juste|just|seulement|only|simply|simplement|name|nom|prenom|appelle|call|fille|fils|femme|mari|wife|husband|daughter|son|mere|pere|mother|father|sister|brother|soeur|frere)$/;
+  /^(pour|ma|mon|mes|ta|ton|le|les|un|une|des|for|my|the|a|an|to|with|avec|et|and|is|est|suis|am|are|chez|in|at|on|sur|par|of|it|that|ca|ce|cette|this|ici|here|please|svp|stp|merci|thanks|thank|you|toi|vous|oui|non|yes|no|ok|okay|juste|just|seulement|only|simply|simplement|name|nom|prenom|appelle|call|fille|fils|femme|mari|wife|husband|daughter|son|mere|pere|mother|father|sister|brother|soeur|frere|email|e-mail|courriel|texto|text|sms|phone|cell|telephone)$/;
 
 /**
  * Words said around a name that are not part of it (decision 061): links, fillers, politeness and
@@ -705,8 +710,9 @@ export function parseName(text: string): string | undefined {
       text,
     );
   if (reversed) return `${raw(reversed[2])} ${raw(reversed[1])}`;
+  // A remark after a dash is a segment of its own ("Michael Stern - please no phone calls").
   const segments = text
-    .split(/[,;\n]+|\s+(?:et|and|pis)\s+(?=(?:mon|my|je|i)\b)/)
+    .split(/[,;\n]+|\s+[-–—]\s+|\s+(?:et|and|pis)\s+(?=(?:mon|my|je|i)\b)/)
     .map((s) => s.trim())
     .filter(Boolean);
   const found: string[] = [];
@@ -1218,7 +1224,7 @@ export function findColorClause(text: string): string | undefined {
 }
 
 const OPTION_WORDS =
-  /(toit ouvrant|toit panoramique|sunroof|moonroof|panoramic|sieges? chauffants?|heated seats?|volant chauffant|heated (steering )?wheel|sieges? ventiles?|ventilated seats|cuir|leather|carplay|android auto|mags|jantes|rims|full equipe|full option|tout equipe|fully loaded|demarreur a distance|remote start|camera|backup camera|attache remorque|tow(ing)? (package|hitch)|hitch|navigation|gps|banquette chauffante|third row|3e rangee|troisieme rangee|marchepieds|running boards|pneus d'hiver|winter tires|hayon electrique|power liftgate)/;
+  /(?<![a-z])(toit ouvrant|toit panoramique|sunroof|moonroof|panoramic|sieges? chauffants?|heated seats?|volant chauffant|heated (steering )?wheel|sieges? ventiles?|ventilated seats|cuir|leather|carplay|android auto|mags|jantes|rims|full equipe|full option|tout equipe|fully loaded|demarreur a distance|remote start|camera|backup camera|attache remorque|tow(ing)? (package|hitch)|hitch|navigation|gps|banquette chauffante|third row|3e rangee|troisieme rangee|marchepieds|running boards|pneus d'hiver|winter tires|hayon electrique|power liftgate)/;
 
 /** Clauses that name options ("avec toit ouvrant", "leather and sunroof"), joined. */
 export function findOptionClauses(text: string): string | undefined {
