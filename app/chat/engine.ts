@@ -360,7 +360,7 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   const a = d.s.answers;
   const vehicleChange = correction || vehicleFields.has(asked);
   if (a.brand && a.model && !vehicleChange) return;
-  const wanted = withoutTradeClauses(text);
+  const wanted = withoutOwnedVehicles(withoutTradeClauses(text));
   const makes = findMakes(wanted, asked === "brand" || correction);
   const explicit = makes[0]?.name;
   const pool = explicit ? [explicit] : a.brand ? [a.brand] : [];
@@ -423,6 +423,23 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
 /** A trim's level said in words: the base, the top, the middle, the longest range. */
 const TRIM_LEVEL =
   /(^|[^a-z])(de base|la base|base|entry|entree de gamme|bas de gamme|moins cher|moins chere|cheapest|plus equipee?|mieux equipee?|haut de gamme|top|fully loaded|loaded|full equipee?|tout equipee?|le plus|la plus|the most|highest|lowest|milieu|middle|mid|intermediaire|autonomie|long range)(?![a-z])/;
+
+/**
+ * The text without the vehicles that are someone's already (decision 061): after a possessive ("ma
+ * vieille Corolla", "my 2012 Camry", "remplacer ma Civic par…") or owned or driven ("mon chum a un
+ * Highlander", "my wife drives a Pilot", "j'ai une Mazda 3"), a model is not the one wanted.
+ */
+function withoutOwnedVehicles(text: string): string {
+  return text
+    .replace(
+      /(^|[^\p{L}'])(?:ma|mon|mes|my|our|notre|nos|sa|son|ses|his|her|their|leur|leurs)\s+(?:(?:vieille|vieux|vieil|old|current|actuel|actuelle|ancien|ancienne|previous|present|dernier|derniere|last|\d{4})\s+)*(?:[\p{L}\d-]+)(?:\s+\d{1,4})?(?:\s+\d{4})?/giu,
+      "$1 ",
+    )
+    .replace(
+      /(^|[^\p{L}'])(?:j'ai|j’ai|jai|i have|i've got|i got|i drive|i own|je conduis|je roule en|drives|conduit|owns)\s+(?:(?:un|une|a|an)\s+)(?:(?:vieille?|vieux|vieil|old|\d{4})\s+)*[\p{L}\d-]+(?:\s+\d{1,4})?(?:\s+\d{4})?/giu,
+      "$1 ",
+    );
+}
 
 /** Words said around a trim that are not part of its name ("version XLE", "je pense XLE", "the Limited one"). */
 const NOT_TRIM_WORDS =

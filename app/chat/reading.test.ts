@@ -597,3 +597,18 @@ describe("more kinds of answers (decision 061)", () => {
     expect(reply("contact", "en", "my phone").answers.contact).toBe("SMS");
   });
 });
+
+describe("a vehicle that is someone's already is not the one wanted (decision 061)", () => {
+  it.each([
+    ["fr", "Allo, je veux remplacer ma vieille Civic par un CR-V hybride", "CR-V"],
+    ["en", "my wife drives a Pilot, I want a CR-V", "CR-V"],
+    ["en", "I'd love to have a CR-V", "CR-V"],
+  ] as const)("(%s) « %s » → %s", (lang, message, model) => {
+    expect(converse(initialState(), message, lang, knowledge).state.answers.model).toBe(model);
+  });
+
+  it("at the trim question, the buyer's own car named beside the trim changes nothing", () => {
+    const r = reply("trim", "fr", "XLE, je remplace ma vieille Corolla");
+    expect(r.answers).toMatchObject({ model: "RAV4", trim: "XLE" });
+  });
+});
