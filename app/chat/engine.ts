@@ -205,7 +205,13 @@ export type Command =
   | { op: "correct"; field: ProfileField; value: string }
   | { op: "no-preference"; field: ProfileField }
   | { op: "contact"; email?: string; phone?: string }
-  | { op: "ask"; question: string; reply?: KnowledgeReply }
+  | {
+      op: "ask";
+      question: string;
+      /** The whole message, when it asks one thing: what the buyer says around a question names its subject (decision 063). */
+      context?: string;
+      reply?: KnowledgeReply;
+    }
   | { op: "help" }
   | { op: "clarify"; field: ProfileField; said: string; understood?: Kind }
   | { op: "suggest"; field: ProfileField; value: string }
@@ -226,12 +232,12 @@ export type Command =
 export type KnowledgeReply = { slug: string; answer: string; link: string; confident: boolean };
 
 /** A synchronous lookup of the knowledge base (tests, and the server once its index is at hand). */
-export type KnowledgeLookup = (question: string, lang: Lang) => KnowledgeReply | undefined;
+export type KnowledgeLookup = (question: string, lang: Lang, context?: string) => KnowledgeReply | undefined;
 
 /** The `ask` commands answered by `lookup` (those already answered are kept as they are). */
 export function resolveAsks(commands: readonly Command[], lang: Lang, lookup: KnowledgeLookup | undefined): Command[] {
   if (!lookup) return [...commands];
-  return commands.map((c) => (c.op === "ask" && !c.reply ? { ...c, reply: lookup(c.question, lang) } : c));
+  return commands.map((c) => (c.op === "ask" && !c.reply ? { ...c, reply: lookup(c.question, lang, c.context) } : c));
 }
 
 // The closed answers come from the questionnaire registry: one definition.
@@ -816,7 +822,10 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
   }
   const says = said.filter(Boolean).join(". ");
   // Each question is answered from the knowledge base (the server resolves the asks: KnowledgeReply).
-  const questions: Command[] = asks.map((q) => ({ op: "ask", question: q }));
+  // A message that asks one thing is searched whole first: "got a price from the Ford dealer,
+  // should I send it?" asks about that price, which the question's clause alone does not say
+  // (decision 063).
+  const questions: Command[] = asks.map((q) => ({ op: "ask", question: q, ...(asks.length === 1 && q !== text ? { context: text } : {}) }));
 
   // Sam proposed a value ("je vous suggère…"): "oui" takes it.
   if (s.suggestion && !asks.length && accepts(norm(says))) return [{ op: "set", field: s.suggestion.field, value: s.suggestion.value }];

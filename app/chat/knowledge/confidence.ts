@@ -12,6 +12,12 @@ import type { Lang } from "#app/platform/language.ts";
  * out take up to 15 % off ("how long for the offers" is closer to "how long before the offers"
  * than to "how long before delivery, once an offer is chosen"). The result is in [0, 1],
  * comparable across questions and engines, which a raw BM25 score is not.
+ *
+ * The hits are ordered by a closeness (decision 060): the same coverage with each matched term
+ * weighed by how much the entry is about it — said in one place of the entry (one phrasing, or its
+ * answer) 0.65, then 0.05 more for each other place, fully from eight (the tags count two) — so a word one phrasing
+ * happens to use ("suggest", "anyone", "bunch") does not carry another entry's question. And an
+ * entry that says the question's words only in its answer keeps half its confidence (`ANSWER_ONLY`).
  */
 
 type Side = { readonly stems: ReadonlySet<string>; readonly words: ReadonlyMap<string, string>; readonly heavy: readonly string[] };
@@ -22,6 +28,8 @@ export type DocProfile = {
   /** All phrasings and the tags together. */
   readonly ask: Side;
   readonly answer: Side;
+  /** In how many places of the entry each stem is said: each phrasing, the answer, the tags (two). */
+  readonly places: ReadonlyMap<string, number>;
 };
 
 export type Vocabulary = { readonly docs: number; readonly df: ReadonlyMap<string, number> };
@@ -39,11 +47,16 @@ function sideOf(text: string, lang: Lang): Side {
 
 /** An entry's side in one language → its profile. */
 export function profileOf(questions: readonly string[], tags: string, answer: string, lang: Lang): DocProfile {
-  return {
-    phrasings: questions.map((q) => sideOf(q, lang)),
-    ask: sideOf(`${questions.join("\n")}\n${tags}`, lang),
-    answer: sideOf(answer, lang),
+  const phrasings = questions.map((q) => sideOf(q, lang));
+  const answerSide = sideOf(answer, lang);
+  const places = new Map<string, number>();
+  const add = (stems: Iterable<string>, n: number) => {
+    for (const stem of stems) places.set(stem, (places.get(stem) ?? 0) + n);
   };
+  for (const p of phrasings) add(p.stems, 1);
+  add(answerSide.stems, 1);
+  add(new Set(searchTerms(tags, lang)), 2);
+  return { phrasings, ask: sideOf(`${questions.join("\n")}\n${tags}`, lang), answer: answerSide, places };
 }
 
 /** Document frequencies of the stems of a language's profiles. */
@@ -73,13 +86,26 @@ function found(word: string, stem: string, side: Side): string | undefined {
   return undefined;
 }
 
-export type Coverage = { confidence: number; matched: number; terms: number };
+/** What a term is worth to an entry that says it in `places` places (decision 060): 0.65 for one, +0.05 each more, fully from eight. */
+export function placesCredit(places: number): number {
+  return Math.min(1, 0.6 + 0.05 * Math.max(1, places));
+}
+
+/**
+ * How sure, and how close: `confidence` is the coverage described above, what the threshold of
+ * search.ts judges; `closeness` is the same coverage with each matched term weighed by the places
+ * credit, what orders the hits (decision 060).
+ */
+/** What is left of the confidence when only the answer says the question's words (decision 060). */
+export const ANSWER_ONLY = 0.5;
+
+export type Coverage = { confidence: number; closeness: number; matched: number; terms: number };
 
 /** The confidence that `doc` answers `question` (see above). */
 export function coverage(question: string, lang: Lang, doc: DocProfile, vocab: Vocabulary): Coverage {
   const words = unstemmedTerms(question, lang);
   const stems = searchTerms(question, lang);
-  const terms: Array<{ word: string; stem: string; w: number; inAsk?: string; inAnswer?: string }> = [];
+  const terms: Array<{ word: string; stem: string; w: number; inAsk?: string; inAnswer?: string; about: number }> = [];
   const seen = new Set<string>();
   for (let i = 0; i < stems.length; i++) {
     const stem = stems[i];
@@ -91,27 +117,41 @@ export function coverage(question: string, lang: Lang, doc: DocProfile, vocab: V
     const hit = inAsk ?? inAnswer;
     // A typo weighs what the word it stands for weighs, not what an unknown word would.
     const w = weight(vocab, vocab.df.has(stem) || !hit ? stem : hit) * (isLight(word, lang) ? 0.25 : 1);
-    terms.push({ word, stem, w, inAsk, inAnswer });
+    terms.push({ word, stem, w, inAsk, inAnswer, about: hit ? placesCredit(doc.places.get(hit) ?? 1) : 0 });
   }
   const total = terms.reduce((sum, t) => sum + t.w, 0);
-  if (total === 0) return { confidence: 0, matched: 0, terms: 0 };
+  if (total === 0) return { confidence: 0, closeness: 0, matched: 0, terms: 0 };
   const matched = terms.filter((t) => t.inAsk || t.inAnswer).length;
-  let best = 0;
+  let confidence = 0;
+  let closeness = 0;
   for (const phrasing of doc.phrasings.length ? doc.phrasings : [doc.ask]) {
     let got = 0;
+    let gotWhereSaid = 0;
     const covered = new Set<string>();
     for (const t of terms) {
       // The entry's stem the term matched (found once, typos included) is in this phrasing or not.
       const here = t.inAsk && phrasing.stems.has(t.inAsk) ? t.inAsk : undefined;
       if (here) covered.add(here);
-      got += t.w * (here ? 1 : t.inAsk ? 0.8 : t.inAnswer ? 0.6 : 0);
+      const credit = t.w * (here ? 1 : t.inAsk ? 0.8 : t.inAnswer ? 0.6 : 0);
+      got += credit;
+      gotWhereSaid += credit * t.about;
     }
-    const recall = got / total;
     const left = phrasing.heavy.filter((s) => !covered.has(s));
     const precision = phrasing.heavy.length
       ? 1 - left.reduce((sum, s) => sum + weight(vocab, s), 0) / phrasing.heavy.reduce((sum, s) => sum + weight(vocab, s), 0)
       : 1;
-    best = Math.max(best, recall * (0.85 + 0.15 * precision));
+    const fit = 0.85 + 0.15 * precision;
+    confidence = Math.max(confidence, (got / total) * fit);
+    // A phrasing that says nothing the question leaves out is the question itself ("how does it
+    // work" for "how does this work?"): its words count fully however rarely the entry says them.
+    closeness = Math.max(closeness, ((precision === 1 ? got : gotWhereSaid) / total) * fit);
   }
-  return { confidence: best, matched, terms: terms.length };
+  // An entry whose phrasings and tags say none of the question's words (only its answer does) is
+  // not what was asked: "get me a human" is not the lease entry whose answer mentions "someone"
+  // (decision 060).
+  if (!terms.some((t) => t.inAsk && !isLight(t.word, lang))) {
+    confidence *= ANSWER_ONLY;
+    closeness *= ANSWER_ONLY;
+  }
+  return { confidence, closeness, matched, terms: terms.length };
 }

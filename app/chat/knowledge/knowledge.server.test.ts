@@ -5,6 +5,7 @@ import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { entrySchema } from "#app/chat/knowledge/entry-form.ts";
 import {
+  answerAsks,
   answerGap,
   answerQuestion,
   createEntry,
@@ -58,6 +59,20 @@ describe(`the knowledge base on ${testDialect()}`, () => {
     expect(answer.confident).toBe(true);
     expect(answer.entry?.slug).toBe("money-taxes");
     expect(answer.entry?.fr.answer).toContain("TVQ 9,975 %");
+    expect((await listGaps(db, "open")).total).toBe(0);
+  });
+
+  it("answers a question inside a longer message from what the message says around it (decision 063)", async () => {
+    const { db } = await database();
+    const message = "Le concessionnaire Mazda m'a déjà donné un prix écrit, est-ce que je te l'envoie ?";
+    const { commands } = await answerAsks(
+      db,
+      [{ op: "ask", question: "est-ce que je te l'envoie ?", context: message }],
+      message,
+      "fr",
+      {},
+    );
+    expect(commands[0]).toMatchObject({ op: "ask", reply: { slug: "dealers-existing-quote", confident: true } });
     expect((await listGaps(db, "open")).total).toBe(0);
   });
 

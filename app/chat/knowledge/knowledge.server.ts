@@ -103,10 +103,11 @@ export async function answerQuestion(
   db: Db,
   text: string,
   lang: Lang,
-  options: { known?: Known; record?: boolean; now?: Date } = {},
+  options: { known?: Known; record?: boolean; now?: Date; context?: string } = {},
 ): Promise<KnowledgeAnswer> {
   const index = await knowledgeIndex(db);
-  const hits = index.search(text, lang);
+  // Decision 063: a question inside a longer message is searched with the message first.
+  const hits = index.searchAsked(text, lang, options.context);
   const best = hits[0];
   const score = best?.confidence ?? 0;
   const confident = isConfident(hits);
@@ -181,7 +182,7 @@ export async function answerAsks(
       continue;
     }
     const question = c.question.trim() || message;
-    const found = await answerQuestion(db, question, lang, { known });
+    const found = await answerQuestion(db, question, lang, { known, context: c.context });
     for (const hit of found.hits) {
       if (cited.some((x) => x.entryId === hit.entry.id)) continue;
       const used = found.confident && hit.entry.id === found.entry?.id;
@@ -191,6 +192,7 @@ export async function answerAsks(
     out.push({
       op: "ask",
       question,
+      ...(c.context ? { context: c.context } : {}),
       reply: entry ? { slug: entry.slug, answer: entry[lang].answer, link: entry[lang].link, confident: found.confident } : undefined,
     });
   }

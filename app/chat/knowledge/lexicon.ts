@@ -113,6 +113,17 @@ export const SPOKEN: Readonly<Record<string, string>> = {
  * the plain text (lower case, no accents, apostrophes and hyphens as spaces), longest first.
  */
 export const PHRASES: ReadonlyArray<readonly [string, string]> = [
+  // Punctuation spoken aloud by a dictating phone says nothing (decision 060).
+  ["point d interrogation", ""],
+  ["point d exclamation", ""],
+  ["question mark", ""],
+  // "On hold" is a pause; the dealership's business (finance) manager sells, he is not a human to talk to (decision 060).
+  ["on hold", "stop"],
+  ["business manager", "vendeur"],
+  ["finance manager", "vendeur"],
+  ["directeur commercial", "vendeur"],
+  ["exclamation mark", ""],
+  ["exclamation point", ""],
   ["intelligence artificielle", "robot"],
   ["artificial intelligence", "robot"],
   ["mise de fonds", "misedefonds"],
@@ -476,9 +487,10 @@ export const SYNONYMS: ReadonlyArray<{
   {
     fr: "annuler",
     en: "cancel",
-    variants: ["annuler", "annule", "annulez", "annulation", "cancel", "cancels", "cancelled", "canceled", "withdraw", "retirer"],
+    variants: ["annuler", "annule", "annulez", "annulation", "cancel", "cancels", "cancelled", "canceled", "withdraw", "retirer", "undo"],
   },
-  { fr: "arreter", en: "stop", variants: ["arreter", "arrete", "arretez", "stop", "stopper", "pause", "suspendre", "suspend", "hold"] },
+  // Not "hold" alone (decision 060): a dealer holds a car or a price; only "on hold" is a pause.
+  { fr: "arreter", en: "stop", variants: ["arreter", "arrete", "arretez", "stop", "stopper", "pause", "suspendre", "suspend"] },
   {
     fr: "corriger",
     en: "correct",
@@ -508,7 +520,17 @@ export const SYNONYMS: ReadonlyArray<{
       "equipe",
       "team",
       "staff",
+      // The person in charge, asked for by name (decision 060).
+      "boss",
+      "superviseur",
+      "superviseure",
+      "supervisor",
+      "gerant",
+      "gerante",
     ],
+    // "patron" is a customer in English; "manager" is French for eating.
+    frOnly: ["patron", "patronne"],
+    enOnly: ["manager"],
   },
   {
     fr: "contacter",

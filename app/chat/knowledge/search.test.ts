@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONFIDENCE_THRESHOLD, isConfident, type KnowledgeEntry, KnowledgeIndex, MARGIN_FLOOR } from "#app/chat/knowledge/search.ts";
-import { foldedWords, searchTerms } from "#app/chat/knowledge/text.ts";
+import { foldedWords, runTogetherSplitter, searchTerms } from "#app/chat/knowledge/text.ts";
 import { seedKnowledgeEntries } from "#tests/knowledge.ts";
 
 const entries: KnowledgeEntry[] = seedKnowledgeEntries();
@@ -125,6 +125,33 @@ describe("the lexicon's second round: leases, down payments, credit, owners (dec
     expect(searchTerms("paid every other week", "en")).toEqual(searchTerms("paid bi-weekly", "en"));
   });
 
+  it("drops punctuation spoken aloud (decision 060)", () => {
+    expect(searchTerms("point d'interrogation la location inclut l'entretien point d'interrogation", "fr")).toEqual(
+      searchTerms("la location inclut l'entretien", "fr"),
+    );
+    expect(searchTerms("question mark will dealers call me question mark", "en")).toEqual(searchTerms("will dealers call me", "en"));
+  });
+
+  it("splits words typed without spaces into words the base knows, and leaves a short or unknown word alone (decision 060)", () => {
+    const unglue = runTogetherSplitter(["Combien de temps avant les offres ?"], "fr");
+    expect(unglue("combiendetempsavantdavoirlesoffres")).toBe("combien de temps avant d avoir les offres");
+    expect(unglue("Saint-Jean-sur-Richelieu")).toBe("Saint-Jean-sur-Richelieu");
+    expect(unglue("xqzwvkjhgfdsplk")).toBe("xqzwvkjhgfdsplk");
+    const [hit] = index.search("whatisthewarrantyonusedcars", "en");
+    expect(hit.entry.slug).toBe("vehicle-warranty-used");
+  });
+
+  it("reads the person in charge as a human, a held car as no pause, an undo as a cancel (decision 060)", () => {
+    const human = searchTerms("human", "en")[0];
+    expect(searchTerms("passe moi ton boss", "fr")).toContain(searchTerms("humain", "fr")[0]);
+    expect(searchTerms("can I talk to a manager", "en")).toContain(human);
+    expect(searchTerms("the business manager wants to sell me rustproofing", "en")).not.toContain(human);
+    expect(searchTerms("je veux manger", "fr")).not.toContain(searchTerms("humain", "fr")[0]);
+    expect(searchTerms("does the dealer hold the car", "en")).not.toContain(searchTerms("stop", "en")[0]);
+    expect(searchTerms("put my request on hold", "en")).toContain(searchTerms("stop", "en")[0]);
+    expect(searchTerms("undo", "en")).toEqual(searchTerms("cancel", "en"));
+  });
+
   it("keeps a SAAQ agent an office, not a human to talk to", () => {
     expect(searchTerms("a SAAQ agent", "en")).not.toContain(searchTerms("human", "en")[0]);
     expect(searchTerms("talk to an agent", "en")).toContain(searchTerms("human", "en")[0]);
@@ -205,5 +232,81 @@ describe("retrieval", () => {
     }
     // Phrasings that two entries share in meaning may pick the neighbour; never more than 3 %.
     expect(misses.length / asked, misses.join("\n")).toBeLessThanOrEqual(0.03);
+  });
+});
+
+describe("the order of the hits (decision 060)", () => {
+  const entry = (id: number, slug: string, questions: string[], answer: string): KnowledgeEntry => ({
+    id,
+    slug,
+    tags: [],
+    checkedOn: null,
+    fr: { questions, answer, link: "" },
+    en: { questions, answer, link: "" },
+  });
+  const count = entry(
+    1,
+    "count",
+    [
+      "How many dealers should I pick?",
+      "Is three dealers enough?",
+      "Which number of dealers is best?",
+      "Do more dealers help?",
+      "The number of dealers?",
+    ],
+    "Five dealers is a good number.",
+  );
+  const markup = entry(2, "markup", ["Do you suggest a markup to the dealers?", "Is a markup normal?"], "Markups are negotiable.");
+  const other = entry(3, "other", ["How long does the delivery take?"], "About two weeks after you give the number of your order.");
+
+  it("prefers the entry that says the question's words in many places to one that uses a rare word once", () => {
+    // "suggest" is said once, in one phrasing of "markup"; "number" and "dealers", throughout "count".
+    const [hit] = new KnowledgeIndex([count, markup, other]).search("what number of dealers do you suggest", "en");
+    expect(hit.entry.slug).toBe("count");
+  });
+
+  it("keeps a phrasing that is the question itself first, however rarely its entry says the words", () => {
+    const [hit] = new KnowledgeIndex([count, markup, other]).search("how long does the delivery take", "en");
+    expect(hit.entry.slug).toBe("other");
+    expect(hit.confidence).toBeGreaterThan(0.9);
+  });
+
+  it("does not answer confidently from an entry whose answer alone says the question's words", () => {
+    const lease = entry(4, "lease", ["Can I leave my lease early?"], "Ask the lender, or transfer the lease to someone else.");
+    const hits = new KnowledgeIndex([lease, other]).search("get me someone", "en");
+    expect(hits[0]?.entry.slug).toBe("lease");
+    expect(isConfident(hits)).toBe(false);
+  });
+});
+
+describe("a question inside a longer message (decision 063)", () => {
+  const asked = (clause: string, message: string, lang: "fr" | "en") => {
+    const hits = index.searchAsked(clause, lang, message);
+    return { slug: hits[0]?.entry.slug, confident: isConfident(hits) };
+  };
+
+  it("is searched with what the buyer says around it, which names its subject", () => {
+    const cases: Array<[string, string, "fr" | "en", string]> = [
+      [
+        "est-ce que je te l'envoie ?",
+        "Le concessionnaire Mazda m'a déjà donné un prix écrit, est-ce que je te l'envoie ?",
+        "fr",
+        "dealers-existing-quote",
+      ],
+      ["est-ce que je finance quand même ?", "j'ai le cash de côté, est-ce que je finance quand même ?", "fr", "money-cash"],
+      ["how would I charge it?", "I'm in a condo with no plug in the garage, how would I charge it?", "en", "vehicle-ev-home-charging"],
+    ];
+    for (const [clause, message, lang, slug] of cases) {
+      // The clause alone names no subject: another entry, or none, would answer it.
+      expect(best(clause, lang).slug).not.toBe(slug);
+      expect(asked(clause, message, lang)).toEqual({ slug, confident: true });
+    }
+  });
+
+  it("falls back on the question's own words when the whole message finds nothing sure", () => {
+    const clause = "c'est quoi la TVQ sur un char ?";
+    const message = `Mon beau-frère Réjean dit que son voisin a payé trop cher sa motoneige l'hiver passé, ${clause}`;
+    expect(index.search(message, "fr")[0]?.entry.slug).not.toBe("money-taxes");
+    expect(asked(clause, message, "fr")).toEqual({ slug: "money-taxes", confident: true });
   });
 });

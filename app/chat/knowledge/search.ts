@@ -3,7 +3,7 @@ import { stemmer as frenchStemmer } from "@orama/stemmers/french";
 import MiniSearch from "minisearch";
 import type { KnowledgeLookup } from "#app/chat/engine.ts";
 import { coverage, type DocProfile, profileOf, type Vocabulary, vocabularyOf } from "#app/chat/knowledge/confidence.ts";
-import { unstemmedTerms } from "#app/chat/knowledge/text.ts";
+import { runTogetherSplitter, unstemmedTerms } from "#app/chat/knowledge/text.ts";
 import type { Lang } from "#app/platform/language.ts";
 
 /**
@@ -73,7 +73,23 @@ function miniSearchFor(lang: Lang): MiniSearch<Doc> {
 /** How many of the engine's first hits the confidence re-ranks. */
 const RERANKED = 10;
 
-type LanguageIndex = { search: MiniSearch<Doc>; profiles: Map<number, DocProfile>; vocab: Vocabulary };
+/**
+ * The order of the re-ranked hits (decision 060): the closeness of confidence.ts (the coverage with
+ * each word weighed by how many places of the entry say it) plus a tenth of the engine's score
+ * relative to its first hit. The coverage measures the closest phrasing; the engine's BM25 sums
+ * every phrasing, the tags and the answer, so between two entries about as close it prefers the
+ * one that says the question's words throughout. Only the order: the confidence that
+ * `isConfident` judges stays the coverage of decision 053.
+ */
+const ENGINE_SHARE = 0.1;
+
+type LanguageIndex = {
+  search: MiniSearch<Doc>;
+  profiles: Map<number, DocProfile>;
+  vocab: Vocabulary;
+  /** Words typed without spaces, split again (text.ts `runTogetherSplitter`). */
+  unglue: (text: string) => string;
+};
 
 export class KnowledgeIndex {
   private readonly byId = new Map<number, KnowledgeEntry>();
@@ -91,7 +107,11 @@ export class KnowledgeIndex {
         profiles.set(e.id, profileOf(side.questions, tags, side.answer, lang));
       }
       search.addAll(docs);
-      return { search, profiles, vocab: vocabularyOf([...profiles.values()]) };
+      const unglue = runTogetherSplitter(
+        docs.flatMap((d) => [d.questions, d.answer, d.tags]),
+        lang,
+      );
+      return { search, profiles, vocab: vocabularyOf([...profiles.values()]), unglue };
     };
     for (const e of entries) this.byId.set(e.id, e);
     this.langs = { fr: build("fr"), en: build("en") };
@@ -106,20 +126,34 @@ export class KnowledgeIndex {
   }
 
   /** The best entries for a question in one language, most confident first (at most `limit`). */
-  searchIn(text: string, lang: Lang, limit = 3): KnowledgeHit[] {
+  searchIn(asked: string, lang: Lang, limit = 3): KnowledgeHit[] {
     const index = this.langs[lang];
+    const text = index.unglue(asked);
     const found = index.search.search(text).slice(0, RERANKED);
     const hits = found.map((r, rank) => {
       const id = Number(r.id);
-      return {
-        entry: this.byId.get(id)!,
-        confidence: coverage(text, lang, index.profiles.get(id)!, index.vocab).confidence,
-        score: r.score,
-        rank,
-      };
+      const c = coverage(text, lang, index.profiles.get(id)!, index.vocab);
+      return { entry: this.byId.get(id)!, confidence: c.confidence, closeness: c.closeness, score: r.score, rank };
     });
-    hits.sort((a, b) => b.confidence - a.confidence || a.rank - b.rank);
+    const top = found[0]?.score || 1;
+    const order = (h: { closeness: number; score: number }) => h.closeness + (ENGINE_SHARE * h.score) / top;
+    hits.sort((a, b) => order(b) - order(a) || a.rank - b.rank);
     return hits.slice(0, limit).map(({ entry, confidence, score }) => ({ entry, confidence, score }));
+  }
+
+  /**
+   * The best entries for a question asked inside a longer message (decision 063): the whole
+   * message first, since what the buyer says around a question names its subject ("j'ai eu un prix
+   * chez Ford, je te l'envoie ?" is about a quote, which "je te l'envoie ?" alone does not say);
+   * when the whole message finds nothing confident (a long story, an answer beside the question),
+   * the question's own words.
+   */
+  searchAsked(question: string, lang: Lang, context?: string, limit = 3): KnowledgeHit[] {
+    if (context && context.trim() !== question.trim()) {
+      const whole = this.search(context, lang, limit);
+      if (isConfident(whole)) return whole;
+    }
+    return this.search(question, lang, limit);
   }
 
   /**
@@ -140,8 +174,8 @@ export class KnowledgeIndex {
 
 /** The index as the engine's synchronous lookup (app/chat/engine.ts `KnowledgeLookup`). */
 export function lookupIn(index: KnowledgeIndex): KnowledgeLookup {
-  return (question, lang) => {
-    const hits = index.search(question, lang);
+  return (question, lang, context) => {
+    const hits = index.searchAsked(question, lang, context);
     const hit = hits[0];
     if (!hit) return undefined;
     const side = hit.entry[lang];

@@ -125,6 +125,50 @@ export function unstemmedTerms(text: string, lang: Lang): string[] {
   return foldedWords(text, lang).filter((w) => !stop.has(w) && w !== "$" && w !== "%");
 }
 
+/** Below this length a word the base does not know is left as typed (a name, a typo), never split. */
+const RUN_TOGETHER = 12;
+
+/**
+ * Words typed without spaces ("combiendetempsavantdavoirlesoffres", "whatisthewarrantyonusedcars"),
+ * split again into words the base knows (decision 060): `known` is every word of the entries'
+ * texts in one language; the lexicon's words and the stop words are added. A long word the base
+ * does not know is split into the fewest known words (of two letters or more, or a one-letter stop
+ * word: "d", "l", "a"), or left as it is when no split covers it. Returns the text to search.
+ */
+export function runTogetherSplitter(known: Iterable<string>, lang: Lang): (text: string) => string {
+  const words = new Set<string>(STOP[lang]);
+  for (const text of known) for (const w of plainText(text).split(" ")) if (w) words.add(w);
+  for (const k of [...SPOKEN_PLAIN.keys(), ...FOLD[lang].keys()]) if (!k.includes(" ")) words.add(k);
+  const longest = Math.max(...[...words].map((w) => w.length));
+  const split = (token: string): string[] | undefined => {
+    // fewest[i]: the fewest words that spell token.slice(0, i); from[i]: where the last one starts.
+    const fewest = new Array<number>(token.length + 1).fill(Infinity);
+    const from = new Array<number>(token.length + 1).fill(-1);
+    fewest[0] = 0;
+    for (let end = 1; end <= token.length; end++)
+      for (let start = Math.max(0, end - longest); start < end; start++) {
+        if (fewest[start] + 1 >= fewest[end]) continue;
+        const piece = token.slice(start, end);
+        if ((piece.length > 1 || STOP[lang].has(piece)) && words.has(piece)) {
+          fewest[end] = fewest[start] + 1;
+          from[end] = start;
+        }
+      }
+    if (fewest[token.length] === Infinity) return undefined;
+    const out: string[] = [];
+    for (let end = token.length; end > 0; end = from[end]) out.unshift(token.slice(from[end], end));
+    return out;
+  };
+  return (text) => {
+    const plain = plainText(text);
+    if (!plain.split(" ").some((w) => w.length >= RUN_TOGETHER && !words.has(w))) return text;
+    return plain
+      .split(" ")
+      .map((w) => (w.length >= RUN_TOGETHER && !words.has(w) ? (split(w)?.join(" ") ?? w) : w))
+      .join(" ");
+  };
+}
+
 /** Levenshtein distance, bounded: returns `max + 1` as soon as it is exceeded. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
