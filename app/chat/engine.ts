@@ -1,6 +1,6 @@
 import { undictate } from "#app/chat/dictation.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
-import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn } from "#app/chat/fit.ts";
+import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn, timeframeAt } from "#app/chat/fit.ts";
 import { delegates, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
 import {
   abbreviatedChoice,
@@ -694,6 +694,18 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       // So is a paint name Sam does not know said beside the wait ("blueprint, and I'd like it before the end of winter").
       if (asked === "color" && !colours.length)
         colours.push(...clauses(meant).filter((c) => !kindsIn(c).length && c.trim().split(/\s+/).length <= 3));
+      // Within one clause, the colour said before the wait ("noir si possible avant le 15 décembre").
+      const at = asked === "color" && !colours.length ? timeframeAt(meant) : -1;
+      const before =
+        at > 0
+          ? meant
+              .slice(0, at)
+              .replace(
+                /(?:[\s,;-]+(?:avant|before|d'ici|by|pour|for|vers|around|dans|in|au|le|la|les|the|of|de|du|\d+(?:er|e|th|st|nd|rd)?))+[\s,;-]*$/i,
+                "",
+              )
+          : "";
+      if (before && kindsIn(before).includes("colour")) colours.push(before.replace(/[\s,;-]+$/, ""));
       const timed = asked === "color" && colours.length > 0 && clauses(meant).some((c) => kindsIn(c).includes("timeframe"));
       const value = (
         timed

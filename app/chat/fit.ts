@@ -226,9 +226,19 @@ const NOT_AN_ANSWER =
 const NOT_A_NAME =
   /(^|[^a-z'])(robot|bot|lol|haha|merci|thanks|ok|okay|questions?|forever|pourquoi|why|want|veux|need|besoin|pas|not|don'?t|sais|know|nom|name|secret|prive|private|anonyme|anonymous|personne|nobody|rien|nothing|email|e-mail|courriel|texto|sms|cell|telephone|phone)($|[^a-z'])/;
 
+/** The buyer's wanting said before an answer ("je veux juste l'essentiel", "I just want the basics"): not talk to Sam. */
+const WANTING =
+  /^(?:(?:je|j')\s*(?:veux|voudrais|aimerais|cherche|prendrais|souhaite)|il me faut|(?:i|we)\s+(?:just\s+|only\s+|really\s+)?(?:want|need|would like|'d like|am looking for|'m looking for)|looking for|give me)\s+(?:juste\s+|just\s+|seulement\s+|only\s+)?/;
+
+/** Where a timeframe starts in a reply ("noir si possible avant le 15 décembre" → 15), or -1: what comes before it may answer. */
+export function timeframeAt(text: string): number {
+  const m = TIMEFRAME.exec(norm(text));
+  return m ? m.index + m[1].length : -1;
+}
+
 /** A short phrase with letters that does not talk to Sam ("groupe Platinum", "pas de toit", "Sainte-Adèle"). */
 function looksLikeAnAnswer(value: string, maxWords: number): boolean {
-  const n = norm(value);
+  const n = norm(value).replace(WANTING, "");
   if (isSkip(n)) return true;
   const words = n.split(/\s+/).filter(Boolean);
   if (!words.length || words.length > maxWords || !/[a-z]{2}/.test(n)) return false;

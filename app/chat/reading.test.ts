@@ -612,3 +612,25 @@ describe("a vehicle that is someone's already is not the one wanted (decision 06
     expect(r.answers).toMatchObject({ model: "RAV4", trim: "XLE" });
   });
 });
+
+describe("a colour before the wait, equipment after a wish, privacy said by its option's words (decision 061)", () => {
+  it("the colour said before when it is wanted, in one clause", () => {
+    expect(reply("color", "fr", "Noir si possible avant le 20 décembre").answers.color).toBe("Noir");
+  });
+
+  it("equipment after « je veux juste » or « I just want » is the buyer's answer", () => {
+    expect(reply("options", "fr", "je veux juste l'essentiel").answers.options).toBe("je veux juste l'essentiel");
+    expect(reply("options", "en", "I just want the basics").answers.options).toBe("I just want the basics");
+  });
+
+  it.each([
+    ["fr", "(B)", "B"],
+    ["fr", "OPTION-A", "A"],
+    ["fr", "les gagnants", "A"],
+    ["en", "Sam", "B"],
+    ["fr", "NON", "B"],
+    ["fr", "l'option B", "B"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("privacy", lang, message).answers.privacy).toBe(want);
+  });
+});

@@ -560,6 +560,9 @@ const REFUSED_BEFORE =
 /** Privacy option "A" (share with the winning dealerships only) or "B" (don't share). */
 export function parsePrivacy(n: string): "A" | "B" | undefined {
   const t = n
+    // Brackets, quotes and dashes around the letter ("(B)", "‘A’", "option-B") are not part of it.
+    .replace(/[()[\]"«»“”]+|(?<=option)-|(?<=^|\s)['‘’]+|['‘’]+(?=\s|$)/g, " ")
+    .replace(/\s+/g, " ")
     .trim()
     .replace(/^((ok|okay|bon|ben|alors|donc|so|well|then|euh|um|d'accord|parfait|ouin|ouais|yeah|fine)[\s,!.]+)+/, "")
     .replace(
@@ -567,8 +570,14 @@ export function parsePrivacy(n: string): "A" | "B" | undefined {
       "",
     )
     .trim();
-  if (/^(option\s*)?a($|[^a-z])/.test(t)) return "A";
-  if (/^(option\s*)?b($|[^a-z])/.test(t)) return "B";
+  if (/^(option\s*)?a($|[^a-z])/.test(t) || /^ay$/.test(t)) return "A";
+  if (/^(option\s*)?b($|[^a-z])/.test(t) || /^(be|bee)$/.test(t)) return "B";
+  // What each option names, said alone (decision 061): the winning dealers are A; Sam who relays is B.
+  if (/^(les |the )?(gagnants?|winners?|winning( dealers?)?|concessionnaires? gagnants?)$/.test(t)) return "A";
+  if (/^(sam|you|vous|toi)$/.test(t)) return "B";
+  // A no, secrecy or safety said alone refuses to share (B); a yes would be ambiguous.
+  if (yesNoAlone(t) === "N" || /^(secret|secrete|secure|safe|safer|safest|securitaire|le plus securitaire|gardez|garde|keep)$/.test(t))
+    return "B";
   // The option by its place in the list ("la première", "second option", "choix 2").
   const ordinal =
     /^(?:(?:option|choix|choice|number|numero|no|#)\s*)?(1|un|one|premier|premiere|first|1er|1re|2|deux|two|deuxieme|second|seconde|2e|2nd)(?:\s+(?:option|choix|choice|one|possibilite))?($|[\s,.!])/.exec(
