@@ -634,3 +634,20 @@ describe("a colour before the wait, equipment after a wish, privacy said by its 
     expect(reply("privacy", lang, message).answers.privacy).toBe(want);
   });
 });
+
+describe("a term in years and a way to pay by its means (decision 061)", () => {
+  it("« sur 5 ans » is a term, the age of a car is not", () => {
+    expect(reply("termBudget", "fr", "sur 5 ans").answers.termBudget).toBe("sur 5 ans");
+    const moved = reply("payment", "fr", "zorglub");
+    expect(converse(moved.state, "6 ans", "fr", knowledge).state.answers.termBudget).toBe("6 ans");
+    expect(reply("newUsed", "fr", "usagé, genre 3 ans max").answers.termBudget).toBeUndefined();
+  });
+
+  it.each([
+    ["en", "check", "Comptant"],
+    ["en", "Interac", "Comptant"],
+    ["fr", "marge de crédit", "Financement"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("payment", lang, message).answers.payment).toBe(want);
+  });
+});

@@ -261,6 +261,7 @@ const CHOICE_WORDS = [
   "financer",
   "location",
   "leasing",
+  "lease",
   "comptant",
   "courriel",
 ];
@@ -345,7 +346,13 @@ export function parsePayment(raw: string, focused = false): string | undefined {
   // Spelled as said when the question is asked ("liser" for lease in Quebec, "kash").
   const word = n.replace(/[.!?\s]+$/, "").trim();
   if (/^(liser|lizer|lise|lisee|lize)$/.test(word)) return "Location";
-  if (/^(cach|cashe|kash|en liquide|liquide)$/.test(word)) return "Comptant";
+  if (
+    /^(cach|cashe|kash|en liquide|liquide|check|certified check|interac|e-?transfer|wire|wire transfer|bank draft|traite bancaire)$/.test(
+      word,
+    )
+  )
+    return "Comptant";
+  if (/^(marge|marge de credit|line of credit|heloc|credit line)$/.test(word)) return "Financement";
   // Said in other words when the question is asked: money borrowed or paid monthly is financing, paid at once is cash.
   if (
     has(
@@ -413,6 +420,8 @@ export function findTermBudget(text: string): string | undefined {
     if (when && !/\$|k\b|dollar|piasse|grand|mille|par mois|per month|a month/.test(piece)) continue;
     pieces.push(piece);
   }
+  // A term in years, said as one ("sur 5 ans", "over 6 years", "5 ans" alone): not the age of a car ("mon char a 3 ans").
+  if (!pieces.length) for (const m of n.matchAll(YEARS_TERM)) pieces.push(m[0].trim());
   // A figure of three digits or more without its unit, said with a limit or a period ("max 450", "environ 400 mensuel",
   // "35000 au total"): money, as a buyer says it.
   // As typed, when the lower-case text keeps the letters' places (its accents back: "400 à 500").
@@ -422,6 +431,8 @@ export function findTermBudget(text: string): string | undefined {
   return pieces.length ? pieces.join(", ") : undefined;
 }
 
+const YEARS_TERM =
+  /(?<![a-z\d])(?:(?:sur|over|en|pendant|for|terme de|term of)\s+\d{1,2}\s?(?:ans|annees|years?|yrs?)|^\s*\d{1,2}\s?(?:ans|annees|years?|yrs?)(?:\s*max)?\s*$)(?![a-z\d])/g;
 const BARE_BUDGET =
   /(?<![a-z\d])(?:(?!(?:19|20)\d\d(?!\d))\d{3,6}\s?(?:-|a|to|ou|or)\s?(?!(?:19|20)\d\d(?!\d))\d{3,6}(?!\s?(?:km|kilo|miles|mi\b))|(?:max(?:imum)?|pas plus (?:que|de)|moins de|moins que|au plus|jusqu'a|autour de|autour|environ|a peu pres|genre|vers|dans les|budget(?: de)?|under|below|less than|no more than|up to|at most|around|about|roughly|approx(?:imately)?)\s+(?!(?:19|20)\d\d(?!\d))\d{3,6}(?:\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month|au total|total|tops))?|(?<!\d)(?!(?:19|20)\d\d(?!\d))\d{3,6}\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|au total|total|tops)(?:\s+(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month))?)(?![a-z\d])/g;
 
