@@ -178,6 +178,21 @@ const WEIGHING =
   /(^|[^a-z])(?<!(?:le|la|les|the|des|of)\s)(mieux|better|cheaper|plus avantageux|more sense|plus de sens|smarter|wiser|worth more|which one|which is|lequel|laquelle)(?![a-z])/;
 const PREFERS =
   /(^|[^a-z])(je prefere|j'aimerais mieux|j'aime mieux|i prefer|i'd rather|i would rather|plutot|rather than|je veux|i want|i'd like|je vais prendre|i'll take|i'll go with|n'importe|peu importe|whichever|either)(?![a-z])/;
+/**
+ * More kinds (decision 061): the particle "tu" after a verb whose subject is "je" ("jvais tu avoir",
+ * "je peux tu"), a hope asked to be confirmed at the end ("…sans engagement j'espère", "…right I
+ * hope"), alternatives weighed for the buyer ("hybride ou électrique pour moi"), asking for someone
+ * else ("passe-moi ton boss", "get me a human"), and a question typed without its spaces
+ * ("combiendetempsavantdavoirlesoffres").
+ */
+const FIRST_PERSON_TU =
+  /(^|[^a-z'])(?:je\s+[a-z]+|j'[a-z]+|j(?:vais|peux|peut|suis|veux|dois|pourrais|aurais|serais|fais|sais|vas))\s+t[iu](?![a-z'])/;
+const HOPE_END = /(?:^|\s)(?:\S+\s+){2,}(?:j'espere|jespere|j'imagine|i hope|i assume|i guess|hopefully)[\s?!.]*$/;
+const FOR_ME_END = /(?:pour moi|for me|dans mon cas|in my case|pour nous|for us)[\s?!.]*$/;
+const ASK_FOR_SOMEONE =
+  /(^|[^a-z])(?:passe(?:-|\s)?(?:moi|nous)|passez(?:-|\s)?(?:moi|nous)|get me|put me through to|transfer me to)\s+(?:ton|ta|votre|un|une|le|la|the|your|a|an|someone|quelqu'un)\b/;
+const GLUED_QUESTION =
+  /^(?:combien|comment|pourquoi|quand|quel|quelle|quels|quelles|estce|est-ce|what|whats|how|hows|why|when|where|which|who|is|are|do|does|can|could|should)[a-z']{12,}[?!.]*$/;
 const FR_INVERSION_AFTER =
   /(^|[^a-z'])(?<!(?:qu'|que|si|quand|il|elle|on|ce|ca)\s)(?:est|sont|vaut|valent|coute|coutent|peut|peuvent|faut|doit|doivent|serait|seraient|ont|devient|reste|inclut|comprend)(?:-t)?[- ](?:il|elle|ils|elles)(?![a-z'])/;
 
@@ -210,6 +225,11 @@ export function askingOf(sentence: string): Asking {
   if (
     HEARSAY.test(n) ||
     HEARSAY_INSIDE.test(n) ||
+    FIRST_PERSON_TU.test(n) ||
+    HOPE_END.test(n) ||
+    (ALTERNATIVES.test(` ${n} `) && FOR_ME_END.test(n) && !PREFERS.test(n)) ||
+    ASK_FOR_SOMEONE.test(n) ||
+    GLUED_QUESTION.test(n) ||
     (ALTERNATIVES.test(n) && WEIGHING.test(n) && !PREFERS.test(n)) ||
     FR_INVERSION_AFTER.test(n) ||
     (ELLIPTIC_END.test(n) && !SUPERLATIVE.test(n)) ||
