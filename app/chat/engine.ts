@@ -1016,7 +1016,7 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
       d.cmds.push(clarification(asked, text));
     // A count Sam cannot read, without a number or another answer, is met with the recommended count to accept (decision 061).
     else if (asked === "dealerships" && result.fail === "not-understood")
-      d.cmds.push({ op: "suggest", field: asked, value: suggestionFor(asked, s, "fr") ?? "10" });
+      d.cmds.push({ op: "suggest", field: asked, value: RECOMMENDED_COUNT });
     else d.cmds.push({ op: "unclear", reason: result.fail });
   }
   return d.cmds;
@@ -1121,6 +1121,9 @@ function clarification(field: ProfileField, text: string): Command {
 type SuggestedField =
   "trim" | "newUsed" | "powertrain" | "drivetrain" | "options" | "color" | "payment" | "dealerships" | "contact" | "privacy";
 
+/** The dealership count Sam proposes (decision 050): enough dealers to compete. */
+const RECOMMENDED_COUNT = "10";
+
 function suggestionFor(field: ProfileField, s: InterviewState, lang: Lang): string | undefined {
   const a = s.answers;
   switch (field) {
@@ -1145,7 +1148,7 @@ function suggestionFor(field: ProfileField, s: InterviewState, lang: Lang): stri
     case "color":
       return translate(lang, "assistant", `suggested.${field}`);
     case "dealerships":
-      return "10";
+      return RECOMMENDED_COUNT;
     case "contact":
       return "Courriel";
     case "privacy":
