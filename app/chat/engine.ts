@@ -42,6 +42,7 @@ import {
   withoutDebtClauses,
   withoutHedges,
   withoutTradeClauses,
+  yesNoAlone,
 } from "#app/chat/understand.ts";
 import frAssistant from "#app/chat/words.assistant.fr.ts";
 import { COLON, type Lang } from "#app/platform/language.ts";
@@ -787,8 +788,22 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       if (v) return { value: v };
       return passOrFail();
     }
-    case "emailPhone":
-      return d.learned ? { handled: true } : passOrFail();
+    case "emailPhone": {
+      if (d.learned) return { handled: true };
+      // One half known and the other refused, or the known one said to be the only one ("pas de courriel", "phone only",
+      // "non"): Sam goes on with what it has (decision 061), as after asking once for the other half.
+      const known = d.s.email || d.s.phone;
+      if (
+        known &&
+        (yesNoAlone(text) === "N" ||
+          isSkip(n) ||
+          /(^|[^a-z])(pas|no|none|aucun|aucune|sans|don'?t|seulement|only|juste|just)(?![a-z])/.test(n))
+      ) {
+        d.cmds.push({ op: "no-preference", field: "emailPhone" });
+        return { handled: true };
+      }
+      return passOrFail();
+    }
     case "city": {
       // A place the gazetteer had to guess ("shawinigen", "St-Bruno") is confirmed before it is kept.
       // A yes or a no is not a place ("oui"), but a known place said with it is ("oui Saint-Jérôme").
@@ -1216,7 +1231,9 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
         else failure ??= { kind: "not-understood" };
         break;
       case "no-preference":
-        if (optionalFields.has(c.field)) set(d, c.field, PLACEHOLDER, true);
+        // The other half of the contact details refused: go on with the half given.
+        if (c.field === "emailPhone" && asked === "emailPhone" && (s.email || s.phone)) s.askedMissing = true;
+        else if (optionalFields.has(c.field)) set(d, c.field, PLACEHOLDER, true);
         else if (c.field === asked) failure ??= { kind: "required" };
         break;
       case "contact":

@@ -651,3 +651,15 @@ describe("a term in years and a way to pay by its means (decision 061)", () => {
     expect(reply("payment", lang, message).answers.payment).toBe(want);
   });
 });
+
+describe("the other half of the contact details refused (decision 061)", () => {
+  it("goes on with the half given", () => {
+    let s = reach("contact", "fr");
+    s = converse(s, "les deux, 514-555-0101", "fr", knowledge).state;
+    s = converse(s, "Marie Tremblay", "fr", knowledge).state;
+    expect(s.asked).toBe("emailPhone");
+    s = converse(s, "pas de courriel", "fr", knowledge).state;
+    expect(s.asked).toBe("city");
+    expect(s.phone).toMatch(/514.?555.?0101/);
+  });
+});
