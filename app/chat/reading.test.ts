@@ -663,3 +663,12 @@ describe("the other half of the contact details refused (decision 061)", () => {
     expect(s.phone).toMatch(/514.?555.?0101/);
   });
 });
+
+describe("another answer written with capitals beside contact details is not a name (decision 061)", () => {
+  it("« Les Deux, 514-555-0101 » at the contact question", () => {
+    const r = reply("contact", "fr", "Les Deux, 514-555-0101");
+    expect(r.answers).toMatchObject({ contact: "Les deux" });
+    expect(r.answers.name).toBeUndefined();
+    expect(r.next).toBe("name");
+  });
+});

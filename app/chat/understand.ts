@@ -1277,6 +1277,8 @@ export function findNameInText(text: string): string | undefined {
     const t = c.trim();
     if (!/^[\p{Lu}][\p{L}'’-]+(\s+[\p{Lu}][\p{L}'’-]+){1,2}$/u.test(t)) continue;
     if (findMakes(t, false).length || placesIn(t, false).length || findColorClause(t) || findModelHit(t, [], true)) continue;
+    // Another answer written with capitals is not a name ("Les Deux, 514-555-0101"), decision 061.
+    if (parseContactMethod(t, true) || parseYesNo(norm(t)) || t.split(/\s+/).some((w) => NOT_IN_A_NAME.test(norm(w)))) continue;
     return t;
   }
   return undefined;
