@@ -672,3 +672,13 @@ describe("another answer written with capitals beside contact details is not a n
     expect(r.next).toBe("name");
   });
 });
+
+describe("a way refused with the negation after the verb (decision 061)", () => {
+  it.each([
+    ["appelez-moi pas", "Courriel"],
+    ["textez-moi jamais", "Courriel"],
+    ["texto, pas de problème", "SMS"],
+  ] as const)("« %s » → %s", (message, want) => {
+    expect(reply("contact", "fr", message).answers.contact).toBe(want);
+  });
+});

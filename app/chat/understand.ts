@@ -524,7 +524,12 @@ export function parseContactMethod(text: string, focused: boolean): string | und
     const before = m.input.slice(Math.max(0, m.index - 30), m.index + m[1].length);
     // The buyer's own device or inbox talked about ("mon cell est plein de spam", "I get too many emails"): not a choice.
     if (deviceTalk(m.input, m.index + m[1].length, m[2].length)) continue;
-    if (REFUSED_BEFORE.test(before)) refused[way] = true;
+    // Quebec French puts the negation after the verb ("appelez-moi pas", "textez-moi jamais").
+    const refusedAfter =
+      /^(?:-moi|\s+moi|-nous|\s+nous)?\s+(?:pas|jamais|plus)(?![a-z])(?!\s+(?:de |d')?(?:probleme|souci|trouble|grave))/.test(
+        m.input.slice(m.index + m[1].length + m[2].length),
+      ) && /(appel|text|ecri|telephon)/.test(m[2]);
+    if (REFUSED_BEFORE.test(before) || refusedAfter) refused[way] = true;
     else said[way] = true;
   }
   const email = said.email && !refused.email;
