@@ -678,6 +678,7 @@ describe("a way refused with the negation after the verb (decision 061)", () => 
     ["appelez-moi pas", "Courriel"],
     ["textez-moi jamais", "Courriel"],
     ["texto, pas de problème", "SMS"],
+    ["appelez-moi pas, juste des textos", "SMS"],
   ] as const)("« %s » → %s", (message, want) => {
     expect(reply("contact", "fr", message).answers.contact).toBe(want);
   });

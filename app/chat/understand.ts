@@ -519,6 +519,7 @@ export function parseContactMethod(text: string, focused: boolean): string | und
   // Each way named, unless it is refused ("pas de texto", "no calls", "I hate phone calls") or set aside ("courriel plutôt que texto").
   const said = { email: findEmail(text) !== undefined, sms: findPhone(text) !== undefined };
   const refused = { email: false, sms: false };
+  let textSaid = false;
   for (const m of chosen.join(", ").matchAll(CHANNEL)) {
     const way = m[3] ? "email" : "sms";
     const before = m.input.slice(Math.max(0, m.index - 30), m.index + m[1].length);
@@ -529,11 +530,14 @@ export function parseContactMethod(text: string, focused: boolean): string | und
       /^(?:-moi|\s+moi|-nous|\s+nous)?\s+(?:pas|jamais|plus)(?![a-z])(?!\s+(?:de |d')?(?:probleme|souci|trouble|grave))/.test(
         m.input.slice(m.index + m[1].length + m[2].length),
       ) && /(appel|text|ecri|telephon)/.test(m[2]);
+    // Refusing calls is not refusing texts ("appelez-moi pas, juste des textos"): a text said is kept (decision 061).
+    const call = /^(appel|call|calling|ring|telephon|phone)/.test(m[2]);
     if (REFUSED_BEFORE.test(before) || refusedAfter) refused[way] = true;
     else said[way] = true;
+    if (way === "sms" && !call && !(REFUSED_BEFORE.test(before) || refusedAfter)) textSaid = true;
   }
   const email = said.email && !refused.email;
-  const sms = said.sms && !refused.sms;
+  const sms = said.sms && (!refused.sms || textSaid);
   if (email && sms) return "Les deux";
   if (email) return "Courriel";
   if (sms) return "SMS";
