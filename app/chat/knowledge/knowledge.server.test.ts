@@ -286,3 +286,29 @@ describe("the phrasings written for this round (migration 0129, decision 060)", 
     expect((await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version).toBe(before + 1);
   });
 });
+
+describe("the entries written for this round (migration 0131, decisions 062–063)", () => {
+  it("inserts the file's new entries into a database seeded before them, and moves the version", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-kb-"));
+    const { db } = openDatabase(path.join(dir, "kb.db"));
+    cleanups.push(async () => {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("0129_knowledge_seed_more_phrasings")).error).toBeUndefined();
+    // As a database that ran 0129 before the new entries were written.
+    await db.deleteFrom("knowledge_entries").where("slug", "=", "vehicle-certified-preowned").execute();
+    const before = (await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version;
+    expect((await migrator.migrateTo("0131_knowledge_seed_new_entries")).error).toBeUndefined();
+    const row = await db
+      .selectFrom("knowledge_entries")
+      .select(["questions_fr", "source"])
+      .where("slug", "=", "vehicle-certified-preowned")
+      .executeTakeFirstOrThrow();
+    const entry = seedEntries.find((e) => e.slug === "vehicle-certified-preowned")!;
+    expect(row.source).toBe("seed");
+    expect(JSON.parse(row.questions_fr)).toEqual(entry.fr.questions);
+    expect((await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version).toBe(before + 1);
+  });
+});

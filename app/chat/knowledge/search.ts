@@ -3,7 +3,7 @@ import { stemmer as frenchStemmer } from "@orama/stemmers/french";
 import MiniSearch from "minisearch";
 import type { KnowledgeLookup } from "#app/chat/engine.ts";
 import { coverage, type DocProfile, profileOf, type Vocabulary, vocabularyOf } from "#app/chat/knowledge/confidence.ts";
-import { runTogetherSplitter, unstemmedTerms } from "#app/chat/knowledge/text.ts";
+import { runTogetherSplitter, searchTerms, unstemmedTerms } from "#app/chat/knowledge/text.ts";
 import type { Lang } from "#app/platform/language.ts";
 
 /**
@@ -89,7 +89,14 @@ type LanguageIndex = {
   vocab: Vocabulary;
   /** Words typed without spaces, split again (text.ts `runTogetherSplitter`). */
   unglue: (text: string) => string;
+  /** Each phrasing's search terms (as a set) → the entries that hold it. */
+  phrasings: Map<string, number[]>;
 };
+
+/** A text's search terms as a set, in one key: "how does it work" and "how does this work?" give the same. */
+function termsKey(text: string, lang: Lang): string {
+  return [...new Set(searchTerms(text, lang))].sort().join(" ");
+}
 
 export class KnowledgeIndex {
   private readonly byId = new Map<number, KnowledgeEntry>();
@@ -111,7 +118,13 @@ export class KnowledgeIndex {
         docs.flatMap((d) => [d.questions, d.answer, d.tags]),
         lang,
       );
-      return { search, profiles, vocab: vocabularyOf([...profiles.values()]), unglue };
+      const phrasings = new Map<string, number[]>();
+      for (const e of entries)
+        for (const q of e[lang].questions) {
+          const key = termsKey(q, lang);
+          if (key && !phrasings.get(key)?.includes(e.id)) phrasings.set(key, [...(phrasings.get(key) ?? []), e.id]);
+        }
+      return { search, profiles, vocab: vocabularyOf([...profiles.values()]), unglue, phrasings };
     };
     for (const e of entries) this.byId.set(e.id, e);
     this.langs = { fr: build("fr"), en: build("en") };
@@ -129,7 +142,11 @@ export class KnowledgeIndex {
   searchIn(asked: string, lang: Lang, limit = 3): KnowledgeHit[] {
     const index = this.langs[lang];
     const text = index.unglue(asked);
-    const found = index.search.search(text).slice(0, RERANKED);
+    const found: Array<{ id: unknown; score: number }> = index.search.search(text).slice(0, RERANKED);
+    // An entry that holds the question itself as a phrasing is always weighed, however many
+    // longer entries share its few words ("how does this work?" among the leases and loans).
+    for (const id of index.phrasings.get(termsKey(text, lang)) ?? [])
+      if (!found.some((r) => Number(r.id) === id)) found.push({ id, score: 0 });
     const hits = found.map((r, rank) => {
       const id = Number(r.id);
       const c = coverage(text, lang, index.profiles.get(id)!, index.vocab);
