@@ -118,7 +118,9 @@ export function undictate(text: string): string {
     out
       .join("")
       .replace(/\s+(virgule|comma)(?=\s|$)/gi, ",")
-      .replace(/\s+(period|full stop|point final|point à la ligne)\s*$/i, "."),
+      .replace(/\s+(period|full stop|point final|point à la ligne)\s*$/i, ".")
+      // A phone number read group by group with a pause between them ("quatre cinq zéro, cinq cinq cinq, …"), decision 061.
+      .replace(/(?<![\d,])(\d{3}),\s*(\d{3}),\s*(\d{4})(?![\d,])/g, "$1-$2-$3"),
   );
 }
 

@@ -1,8 +1,9 @@
 import { undictate } from "#app/chat/dictation.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
-import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn } from "#app/chat/fit.ts";
+import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn, timeframeAt } from "#app/chat/fit.ts";
 import { delegates, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
 import {
+  abbreviatedChoice,
   clauses,
   customName,
   debtIn,
@@ -41,6 +42,7 @@ import {
   withoutDebtClauses,
   withoutHedges,
   withoutTradeClauses,
+  yesNoAlone,
 } from "#app/chat/understand.ts";
 import frAssistant from "#app/chat/words.assistant.fr.ts";
 import { COLON, type Lang } from "#app/platform/language.ts";
@@ -154,6 +156,8 @@ export type InterviewState = {
   clarifying?: ProfileField;
   /** What is left to pay on the buyer's vehicle, said before the trade-in details: it joins them, never the budget. */
   heldDebt?: string;
+  /** Replies that answered the question after this optional one instead of it (two → it is passed, decision 061). */
+  overstepped?: { field: ProfileField; count: number };
 };
 
 export function initialState(): InterviewState {
@@ -363,7 +367,7 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   const a = d.s.answers;
   const vehicleChange = correction || vehicleFields.has(asked);
   if (a.brand && a.model && !vehicleChange) return;
-  const wanted = withoutTradeClauses(text);
+  const wanted = withoutOwnedVehicles(withoutTradeClauses(text));
   const makes = findMakes(wanted, asked === "brand" || correction);
   const explicit = makes[0]?.name;
   const pool = explicit ? [explicit] : a.brand ? [a.brand] : [];
@@ -402,21 +406,46 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     // The trim question answered with the catalogue's trim and more of its name ("Preferred Trend", "LT Trail Boss"): as typed.
     const clause = trim ? clauses(wanted).find((c) => norm(c).includes(norm(trim))) : undefined;
     const typed = asked === "trim" && !hit && clause ? customName(clause, 30) : undefined;
-    // Only words of a trim's name around it: not "version", "je pense", a colour, the powertrain or the drive.
-    const extra = typed
-      ? norm(typed)
-          .replace(norm(trim!), " ")
-          .split(/[\s,]+/)
-          .filter(Boolean)
-      : [];
-    const nameOnly =
-      extra.length > 0 &&
-      extra.every(
-        (w) => !NOT_TRIM_WORDS.test(w) && !NOT_A_TRIM.test(w) && !mentionsColor(w) && !parsePowertrain(w) && !parseDrivetrain(w, true),
-      );
-    const full = typed && nameOnly && norm(typed).includes(norm(trim!)) && typed.split(/\s+/).length <= 4 ? typed : trim;
+    // Only words of a trim's name around it: not "version", "je pense", a colour, the powertrain or the drive
+    // ("Sport Touring hybride" is the Sport Touring; decision 061).
+    const words = typed ? typed.split(/[\s,]+/).filter(Boolean) : [];
+    const ofName = (w: string) => {
+      const n = norm(w);
+      return !NOT_TRIM_WORDS.test(n) && !NOT_A_TRIM.test(n) && !mentionsColor(n) && !parsePowertrain(n) && !parseDrivetrain(n, true);
+    };
+    const at = words.findIndex((w) =>
+      norm(trim!)
+        .split(/\s+/)
+        .includes(norm(w).replace(/[.!]+$/, "")),
+    );
+    let [from, to] = [at, at];
+    while (from > 0 && ofName(words[from - 1])) from--;
+    while (at >= 0 && to < words.length - 1 && ofName(words[to + 1])) to++;
+    const run = at >= 0 ? words.slice(from, to + 1).join(" ") : undefined;
+    const full = run && norm(run) !== norm(trim!) && norm(run).includes(norm(trim!)) && run.split(/\s+/).length <= 4 ? run : trim;
     if (full) set(d, "trim", full, vehicleChange && Boolean(hit));
   }
+}
+
+/** A trim's level said in words: the base, the top, the middle, the longest range. */
+const TRIM_LEVEL =
+  /(^|[^a-z])(de base|la base|base|entry|entree de gamme|bas de gamme|moins cher|moins chere|cheapest|plus equipee?|mieux equipee?|haut de gamme|top|fully loaded|loaded|full equipee?|tout equipee?|le plus|la plus|the most|highest|lowest|milieu|middle|mid|intermediaire|autonomie|long range)(?![a-z])/;
+
+/**
+ * The text without the vehicles that are someone's already (decision 061): after a possessive ("ma
+ * vieille Corolla", "my 2012 Camry", "remplacer ma Civic par…") or owned or driven ("mon chum a un
+ * Highlander", "my wife drives a Pilot", "j'ai une Mazda 3"), a model is not the one wanted.
+ */
+function withoutOwnedVehicles(text: string): string {
+  return text
+    .replace(
+      /(^|[^\p{L}'])(?:ma|mon|mes|my|our|notre|nos|sa|son|ses|his|her|their|leur|leurs)\s+(?:(?:vieille|vieux|vieil|old|current|actuel|actuelle|ancien|ancienne|previous|present|dernier|derniere|last|\d{4})\s+)*(?:[\p{L}\d-]+)(?:\s+\d{1,4})?(?:\s+\d{4})?/giu,
+      "$1 ",
+    )
+    .replace(
+      /(^|[^\p{L}'])(?:j'ai|j’ai|jai|i have|i've got|i got|i drive|i own|je conduis|je roule en|drives|conduit|owns)\s+(?:(?:un|une|a|an)\s+)(?:(?:vieille?|vieux|vieil|old|\d{4})\s+)*[\p{L}\d-]+(?:\s+\d{1,4})?(?:\s+\d{4})?/giu,
+      "$1 ",
+    );
 }
 
 /** Words said around a trim that are not part of its name ("version XLE", "je pense XLE", "the Limited one"). */
@@ -427,17 +456,54 @@ const NOT_TRIM_WORDS =
 const NOT_A_TRIM =
   /^(le|la|les|de|du|des|en|et|ou|a|an|the|for|in|on|or|and|to|pour|avec|with|sur|pas|not|no|si|if|svp|pls|ou|new|used|neuf|neuve|usage|usagee|usager|awd|fwd|rwd|4wd|4x4|ev|gas|gaz|hev|phev|hybrid|hybride|is|est|qui|que|car|auto|truck|suv|vus|my|mon|ma|max|min|km|ans|year|years|mois)$/;
 
-/** A short trim code typed right after the model, in lower case too ("kia telluride sx awd", "civic ex"). */
+/**
+ * The trim typed right after the model: a short code, in lower case too ("kia telluride sx awd",
+ * "civic ex"), or (decision 061) one or two words with their capital or a digit that the catalogue
+ * does not list ("RAV4 Woodland", "MDX Type S", "Grand Cherokee 4xe"): a dealer reads them after
+ * the model. Not a word of another answer (the powertrain, the drive, a colour, a year, new or used,
+ * a place, politeness).
+ */
 function trimCodeAfter(text: string, hit: { at: number; width: number }): string | undefined {
-  const words = text
-    .slice(hit.at)
-    .split(/[\s,;.!?]+/)
-    .filter(Boolean);
-  const next = words[hit.width];
-  if (!next || !/^[a-z]{1,3}\d{0,2}[+]?(-[a-z])?$/i.test(next)) return undefined;
-  const n = norm(next);
-  if (NOT_A_TRIM.test(n) || mentionsColor(n) || /^(19|20)\d{2}$/.test(n)) return undefined;
-  return next.toUpperCase();
+  const rest = text.slice(hit.at).split(/[,;.!?\n]/)[0];
+  const words = rest.split(/\s+/).filter(Boolean).slice(hit.width);
+  const next = words[0];
+  if (!next) return undefined;
+  const other = (w: string) => {
+    const n = norm(w);
+    return (
+      NOT_A_TRIM.test(n) ||
+      NOT_TRIM_WORDS.test(n) ||
+      /^(merci|thanks|thx|stp|please|pls|plz|neuve?s?|usagee?s?|d'occasion|sedan|berline|hatch|hatchback|coupe|cab|cabine|crew|wagon|familiale|convertible|decapotable|suv|vus|pickup|pick-up|van|4 portes|5 portes|portes|doors?)$/.test(
+        n,
+      ) ||
+      mentionsColor(n) ||
+      /^(19|20)\d{2}$/.test(n) ||
+      parsePowertrain(n) !== undefined ||
+      parseDrivetrain(n, true) !== undefined ||
+      findMakes(w, false).length > 0 ||
+      placeNamed(w) !== undefined
+    );
+  };
+  if (/^[a-z]{1,3}\d{0,2}[+]?(-[a-z])?$/i.test(next)) return other(next) ? undefined : next.toUpperCase();
+  const named = (w: string) =>
+    (/^\p{Lu}/u.test(w) || /\d/.test(w)) &&
+    /\p{L}/u.test(w) &&
+    /^[\p{L}\d][\p{L}\d+-]*$/u.test(w) &&
+    !/^\d+(e|er|re)?$/i.test(w) &&
+    !other(w);
+  if (!named(next)) return undefined;
+  const second = words[1];
+  return second && named(second) && second.length <= 12 ? `${next} ${second}` : next;
+}
+
+/**
+ * A short trim typed in lower case opening the reply ("ex-l avec navigation", "xle svp"), decision
+ * 061: inside a sentence it must be in capitals ("le plus équipé" is not the LE), but a reply that
+ * starts with it names it, unless that first word is a word of the language ("le", "se").
+ */
+function opensWith(text: string, trim: string): boolean {
+  const first = norm(text.trim()).split(/[\s,;.!?]+/)[0] ?? "";
+  return first === norm(trim) && !/^(le|la|les|se|de|du|un|une|a|an|the|et|ou|or|and|en|on|in|s|l)$/.test(first);
 }
 
 /** A trim named anywhere in the message (short trims such as "XLE", "EX" only in capitals). */
@@ -449,7 +515,7 @@ function findTrim(text: string, brand: string, model: string, hit?: { at: number
     if (trim.length < 2 || norm(trim) === modelKey) continue;
     const short = trim.replace(/[^A-Za-z0-9]/g, "").length <= 3;
     const found = short
-      ? new RegExp(`(^|[^A-Za-z0-9])${trim.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^A-Za-z0-9])`).test(rest)
+      ? new RegExp(`(^|[^A-Za-z0-9])${trim.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^A-Za-z0-9])`).test(rest) || opensWith(rest, trim)
       : containsWords(rest.replace(new RegExp(model.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " "), trim);
     if (found && (!best || trim.length > best.length)) best = trim;
   }
@@ -511,13 +577,27 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
     // A run-on message without commas ("… awd gas black or dark grey financing …"): its colour words.
     const color = findColorClause(text) ?? (text.split(/\s+/).length >= 12 && !/[,;.]/.test(text) ? findColorRun(text) : undefined);
     if (color && d.s.answers.color === undefined) set(d, "color", color, false);
-    const options = findOptionClauses(text);
+    // "Fully loaded" at the trim question is the trim's level, not equipment.
+    const options = asked === "trim" && TRIM_LEVEL.test(n) ? undefined : findOptionClauses(text);
     if (options && d.s.answers.options === undefined) set(d, "options", options, false);
   }
   if (asked !== "name") {
     const name = findNameInText(text);
     if (name && d.s.answers.name === undefined) set(d, "name", name, false);
+    // A first name said in passing ("Hi, I'm Kevin") completed later by the full name ("Kevin Walsh"), decision 061.
+    const known = d.s.answers.name;
+    const full = known && !/\s/.test(known) ? fullNameOf(known, text) : undefined;
+    if (full) set(d, "name", full, true);
   }
+}
+
+/** The full name that starts with a known first name, said as a clause of its own or after an introduction. */
+function fullNameOf(first: string, text: string): string | undefined {
+  for (const c of clauses(text)) {
+    const name = parseName(c);
+    if (name && name.split(/\s+/).length >= 2 && norm(name.split(/\s+/)[0]) === norm(first)) return name;
+  }
+  return undefined;
 }
 
 type Focused =
@@ -572,20 +652,25 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       if (skip && !trim) return { skip: true };
       const custom = customName(text, 30);
       // A catalogue trim with more of its name ("XLE premium") is kept as typed; a short code in capitals ("xse" → "XSE").
-      const typed = custom && /^[a-z]{2,3}$/i.test(custom) ? custom.toUpperCase() : custom;
+      const typed = custom && /^[a-z]{2,3}$/i.test(custom) && !/^(top|max|mid|full|base)$/i.test(custom) ? custom.toUpperCase() : custom;
       if (trim) return { value: typed && norm(typed).includes(norm(trim)) && typed.split(/\s+/).length <= 3 ? typed : trim };
+      // A trim said by its level ("la version de base, pas besoin de bebelles", "celle avec la plus longue autonomie"):
+      // that clause, in the buyer's words; a dealer reads it against the model's trims (decision 061).
+      const level = clauses(text).find((c) => TRIM_LEVEL.test(norm(c)));
+      const levelled = level ? customName(level.replace(/^(celle|celui|the one|one)\s+(avec|with|qui a|that has)\s+/i, ""), 40) : undefined;
+      if (!typed && levelled) return { value: levelled };
       return typed ? { value: typed } : { fail: "not-understood" };
     }
     case "powertrain": {
-      const v = parsePowertrain(n, true);
+      const v = parsePowertrain(n, true) ?? abbreviatedChoice(POWERTRAINS, text);
       return v ? { value: v } : passOrFail();
     }
     case "drivetrain": {
-      const v = parseDrivetrain(n, true);
+      const v = parseDrivetrain(n, true) ?? abbreviatedChoice(DRIVETRAINS, text);
       return v ? { value: v } : passOrFail();
     }
     case "payment": {
-      const v = parsePayment(n, true);
+      const v = parsePayment(n, true) ?? abbreviatedChoice(PAYMENTS, text);
       return v ? { value: v } : passOrFail();
     }
     case "options":
@@ -594,20 +679,49 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
     case "termBudget": {
       // "Any dark colour", "n'importe quoi avec un toit": a pass word beside what the question asks for is not a pass.
       const described =
-        (asked === "color" && kindsIn(text).includes("colour")) || (asked === "options" && kindsIn(text).includes("options"));
+        (asked === "color" && kindsIn(text).includes("colour")) ||
+        (asked === "options" && kindsIn(text).includes("options")) ||
+        // "60 or 72 months, whatever gets me under 400": a budget beside a pass word is a budget (decision 061).
+        (asked === "termBudget" && (kindsIn(text).includes("amount") || kindsIn(text).includes("term")));
       if ((skip && !described) || /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n)) return { skip: true };
       if (FILLER_ANSWER.test(n)) return { fail: "not-understood" };
       // "jaune… non oublie ça, noir": the value meant is the one after the correction.
       const meant = typedAfterCorrection(text);
       // "green please", "rouge svp": the answer without its politeness (a budget keeps its words: "max", "around",
       // and its kind: "par mois", "total"; not what is owed on the trade-in).
-      const value = (asked === "termBudget" ? withoutDebtClauses(meant) || meant.trim() : withoutHedges(meant)).replace(/\s+/g, " ");
+      // A colour said with when the buyer can wait ("black, and it can wait till spring"): the colour's clauses are the answer (decision 061).
+      const colours =
+        asked === "color" ? clauses(meant).filter((c) => kindsIn(c).includes("colour") && !kindsIn(c).includes("timeframe")) : [];
+      // So is a paint name Sam does not know said beside the wait ("blueprint, and I'd like it before the end of winter").
+      if (asked === "color" && !colours.length)
+        colours.push(...clauses(meant).filter((c) => !kindsIn(c).length && c.trim().split(/\s+/).length <= 3));
+      // Within one clause, the colour said before the wait ("noir si possible avant le 15 décembre").
+      const at = asked === "color" && !colours.length ? timeframeAt(meant) : -1;
+      const before =
+        at > 0
+          ? meant
+              .slice(0, at)
+              .replace(
+                /(?:[\s,;-]+(?:avant|before|d'ici|by|pour|for|vers|around|dans|in|au|le|la|les|the|of|de|du|\d+(?:er|e|th|st|nd|rd)?))+[\s,;-]*$/i,
+                "",
+              )
+          : "";
+      if (before && kindsIn(before).includes("colour")) colours.push(before.replace(/[\s,;-]+$/, ""));
+      const timed = asked === "color" && colours.length > 0 && clauses(meant).some((c) => kindsIn(c).includes("timeframe"));
+      const value = (
+        timed
+          ? withoutHedges(colours.join(", "))
+          : asked === "termBudget"
+            ? withoutDebtClauses(meant) || meant.trim()
+            : withoutHedges(meant)
+      ).replace(/\s+/g, " ");
       return value.length >= 1 && value.length <= 200 ? { value } : { fail: "not-understood" };
     }
     case "tradeIn": {
       const trade = findTradeIn(text);
       // A vehicle described in answer ("j'ai une Civic 2014") is a yes, with its details.
-      const described = fitOf("tradeInDetails", text).sure ? "O" : undefined;
+      // Beside a question, a vehicle described is the question's subject, not a yes ("ma Civic 2012 a de la rouille, ça vaut-tu…").
+      const described = !asking && fitOf("tradeInDetails", text).sure ? "O" : undefined;
       // A yes or a no opens the reply, or is the whole of it ("y a tu…" does not say yes).
       const yesNo =
         n.split(/\s+/).length <= 4 || /^((oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin)\b|[ony](?=\s*([,.!;:]|$)))/.test(n)
@@ -657,7 +771,7 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       return count ? { value: String(count) } : passOrFail();
     }
     case "contact": {
-      const v = parseContactMethod(text, true);
+      const v = parseContactMethod(text, true) ?? abbreviatedChoice(CONTACTS, text);
       // "Either", "peu importe": any way suits the buyer, so both.
       return v ? { value: v } : skip ? { value: "Les deux" } : passOrFail();
     }
@@ -674,8 +788,22 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       if (v) return { value: v };
       return passOrFail();
     }
-    case "emailPhone":
-      return d.learned ? { handled: true } : passOrFail();
+    case "emailPhone": {
+      if (d.learned) return { handled: true };
+      // One half known and the other refused, or the known one said to be the only one ("pas de courriel", "phone only",
+      // "non"): Sam goes on with what it has (decision 061), as after asking once for the other half.
+      const known = d.s.email || d.s.phone;
+      if (
+        known &&
+        (yesNoAlone(text) === "N" ||
+          isSkip(n) ||
+          /(^|[^a-z])(pas|no|none|aucun|aucune|sans|don'?t|seulement|only|juste|just)(?![a-z])/.test(n))
+      ) {
+        d.cmds.push({ op: "no-preference", field: "emailPhone" });
+        return { handled: true };
+      }
+      return passOrFail();
+    }
     case "city": {
       // A place the gazetteer had to guess ("shawinigen", "St-Bruno") is confirmed before it is kept.
       // A yes or a no is not a place ("oui"), but a known place said with it is ("oui Saint-Jérôme").
@@ -741,8 +869,13 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
 
   // "Choisis pour moi", "what do you recommend?": a proposal the buyer accepts, or help where Sam cannot choose.
   // "Peu importe" on a question that needs an answer and where Sam has one to propose is the same hand-over.
+  // So is a count said by which dealers rather than how many ("ceux proches de chez moi", "enough to compare"), decision 061.
   const handsOver =
-    !asks.length && !optionalFields.has(asked) && asked !== "contact" && isSkip(norm(says)) && suggestionFor(asked, s, lang) !== undefined;
+    !asks.length &&
+    !optionalFields.has(asked) &&
+    asked !== "contact" &&
+    (isSkip(norm(says)) || (asked === "dealerships" && countByCriterion(says))) &&
+    suggestionFor(asked, s, lang) !== undefined;
   if (delegates(text) || handsOver) {
     const value = suggestionFor(asked, s, lang);
     return value === undefined ? [{ op: "help" }] : [{ op: "suggest", field: asked, value }];
@@ -751,6 +884,17 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
   // Only questions, or an "I don't know" beside them ("j'sais pas, c'est quoi la différence ?"): answer them, store nothing.
   if (questions.length && (!says || isSkip(norm(says)) || FILLER_ANSWER.test(norm(says)) || remarkOf(says))) return questions;
   return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0)];
+}
+
+/** Which dealers rather than how many, with no number said: "ceux proches de chez moi", "just the ones near me", "assez pour comparer". */
+function countByCriterion(text: string): boolean {
+  const n = norm(text);
+  return (
+    parseDealerships(n, true) === undefined &&
+    /(^|[^a-z])(ceux|celles|those|the ones|ones|concessionnaires?|concessions?|dealers?|dealerships?|garages?|assez|enough|suffisamment|proches?|pres de|near|close|nearby|dans le coin|du coin|autour|around|region|area)(?![a-z])/.test(
+      n,
+    )
+  );
 }
 
 /** "Oui", "ok", "parfait", "sounds good": the buyer accepts what Sam proposed. */
@@ -810,7 +954,11 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
 
   const correction = isCorrection(n);
   const answeredBefore = s.answers[asked] !== undefined && asked !== "emailPhone";
-  readEverywhere(d, text, asked, correction);
+  // Beside a question, a few words naming its subject ("la location, c'est-tu une bonne idée ?") answer
+  // only the question asked, when they surely fit it (decision 061): another question's value in them is the subject.
+  if (asking && ((isSubjectOnly(text) && !/[.!]\s*$/.test(text)) || CONSIDERING.test(norm(text))))
+    setContact(d, findEmail(text), findPhone(text));
+  else readEverywhere(d, text, asked, correction);
 
   // A correction of the question just answered ("oups, 10 finalement", "actually make it 8"): it applies there when it fits.
   const last = previous.answered;
@@ -881,9 +1029,32 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
       d.cmds.push({ op: "keep", field: asked, value: withoutHedges(text) });
     else if (result.fail === "not-understood" && (kindsIn(text).length || text.trim().split(/\s+/).length >= 6))
       d.cmds.push(clarification(asked, text));
+    // A count Sam cannot read, without a number or another answer, is met with the recommended count to accept (decision 061).
+    else if (asked === "dealerships" && result.fail === "not-understood")
+      d.cmds.push({ op: "suggest", field: asked, value: RECOMMENDED_COUNT });
     else d.cmds.push({ op: "unclear", reason: result.fail });
   }
   return d.cmds;
+}
+
+/**
+ * A thought the buyer weighs rather than a choice ("je pensais louer", "I was thinking of leasing",
+ * "j'hésite avec le financement"): beside a question it is the question's subject (decision 061).
+ */
+const CONSIDERING =
+  /(^|[^a-z'])(je pensais|j'pensais|je pense a|je songe|je songeais|j'envisage|j'envisageais|j'hesite|je me questionne|i was thinking|i'm thinking|i am thinking|thinking (?:of|about)|i was considering|i'm considering|considering|i was leaning|leaning towards|torn between|hesitating)(?![a-z])/;
+
+/**
+ * A few words without a subject or a verb of the buyer's ("la location", "the white one") fronting
+ * the question in its sentence: what the question is about. Said as a sentence of their own ("lease.
+ * do you get the maker's rates?") they answer.
+ */
+function isSubjectOnly(text: string): boolean {
+  const n = norm(text).replace(/[.!,;:]+$/, "");
+  return (
+    n.split(/\s+/).length <= 4 &&
+    !/(^|[^a-z'])(je|j'|j|i|i'm|im|we|on|nous|my|mon|ma|mes|veux|want|need|have|ai|prends|take|oui|yes|non|no)(?![a-z])/.test(n)
+  );
 }
 
 /**
@@ -965,6 +1136,9 @@ function clarification(field: ProfileField, text: string): Command {
 type SuggestedField =
   "trim" | "newUsed" | "powertrain" | "drivetrain" | "options" | "color" | "payment" | "dealerships" | "contact" | "privacy";
 
+/** The dealership count Sam proposes (decision 050): enough dealers to compete. */
+const RECOMMENDED_COUNT = "10";
+
 function suggestionFor(field: ProfileField, s: InterviewState, lang: Lang): string | undefined {
   const a = s.answers;
   switch (field) {
@@ -989,7 +1163,7 @@ function suggestionFor(field: ProfileField, s: InterviewState, lang: Lang): stri
     case "color":
       return translate(lang, "assistant", `suggested.${field}`);
     case "dealerships":
-      return "10";
+      return RECOMMENDED_COUNT;
     case "contact":
       return "Courriel";
     case "privacy":
@@ -1007,6 +1181,31 @@ function restatesKnown(s: InterviewState, n: string): boolean {
     (a.payment && parsePayment(n) === a.payment) ||
     (a.newUsed && parseNewUsed(n, false) === a.newUsed),
   );
+}
+
+/**
+ * An optional question the buyer steps over (decision 061): twice, a reply answered the question
+ * after it and nothing of it (a question back in between aside), so the buyer has moved on. It is
+ * passed — no preference, which the buyer may correct like any answer — instead of coming back
+ * after every later answer, where the interview could never end. Once is not enough: a buyer who
+ * answers one question early often answers the one asked next. A question that must be answered
+ * comes back, as before.
+ */
+function stepOver(previous: InterviewState, s: InterviewState, d: Draft, commands: readonly Command[]): void {
+  const asked = previous.asked;
+  if (!asked || !optionalFields.has(asked) || s.answers[asked] !== undefined) {
+    delete s.overstepped;
+    return;
+  }
+  const next = nextOpenAfter(previous, asked);
+  if (!next || !d.fields.includes(next) || commands.some((c) => c.op === "ask")) return;
+  const count = previous.overstepped?.field === asked ? previous.overstepped.count + 1 : 1;
+  if (count < 2) {
+    s.overstepped = { field: asked, count };
+    return;
+  }
+  delete s.overstepped;
+  set(d, asked, PLACEHOLDER, true);
 }
 
 /** Applies a reader's commands to the interview, each checked (pure: returns a new state). */
@@ -1032,7 +1231,9 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
         else failure ??= { kind: "not-understood" };
         break;
       case "no-preference":
-        if (optionalFields.has(c.field)) set(d, c.field, PLACEHOLDER, true);
+        // The other half of the contact details refused: go on with the half given.
+        if (c.field === "emailPhone" && asked === "emailPhone" && (s.email || s.phone)) s.askedMissing = true;
+        else if (optionalFields.has(c.field)) set(d, c.field, PLACEHOLDER, true);
         else if (c.field === asked) failure ??= { kind: "required" };
         break;
       case "contact":
@@ -1113,6 +1314,7 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
   if (!s.notes.some((n) => n.kind === "suggest")) delete s.suggestion;
   if (!s.notes.some((n) => n.kind === "clarify")) delete s.clarifying;
   if (s.answers.tradeIn === "N") delete s.heldDebt;
+  stepOver(previous, s, d, commands);
   // The question this message answered: a correction in the next one may apply to it.
   if (d.fields.includes(asked)) s.answered = asked;
 

@@ -1,4 +1,5 @@
 import {
+  abbreviatedChoice,
   clauses,
   customName,
   findMakes,
@@ -18,6 +19,7 @@ import {
   parseTrim,
   parseYesNo,
   readCount,
+  yesNoAlone,
 } from "#app/chat/understand.ts";
 import { findPostalCode, placeNamed, readPlace } from "#app/questionnaire/place.ts";
 import { findEmail, findPhone, PLACEHOLDER } from "#app/questionnaire/profile.ts";
@@ -52,7 +54,7 @@ export function fitKind(field: ProfileField): Fit {
 
 /** When: "dans 2 semaines", "d'ici l'été", "asap", "next month", "pas pressé" — a timeframe, not a field of the questionnaire. */
 const TIMEFRAME =
-  /(^|[^a-z])(asap|au plus vite|le plus vite|le plus tot|des que possible|rapidement|tout de suite|right away|right now|immediately|immediatement|pas presse|pas pressee|no rush|not in a hurry|pas de rush|bientot|soon|maintenant|(dans|d'ici|within|in|by|avant|before|sous)\s+(\d+|un|une|deux|trois|quatre|cinq|six|a|one|two|three|four|five|six|quelques|few|a few|le|la|l')\s*(jours?|semaines?|sem|mois|ans?|annees?|days?|weeks?|months?|years?|ete|hiver|printemps|automne|summer|winter|spring|fall)|(cet|cette|ce|this|next|le mois|la semaine|l'annee|l'an) ?(ete|hiver|printemps|automne|summer|winter|spring|fall|semaine|mois|annee|week|month|year|prochain|prochaine)|(mois|semaine|annee) prochaine?|(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|june|july|august|september|october|november|december)|fin de semaine|this weekend|ce weekend|cette fin de semaine|demain|tomorrow|aujourd'hui|today|hier|yesterday)($|[^a-z])/;
+  /(^|[^a-z])(asap|au plus vite|le plus vite|le plus tot|des que possible|rapidement|tout de suite|right away|right now|immediately|immediatement|pas presse|pas pressee|no rush|not in a hurry|pas de rush|bientot|soon|maintenant|(till|until|jusqu'a|jusqu'en|apres|after)\s+(ete|l'ete|hiver|l'hiver|printemps|le printemps|automne|l'automne|summer|winter|spring|fall|noel|christmas|les fetes|the holidays)|(dans|d'ici|within|in|by|avant|before|sous)\s+(\d+|un|une|deux|trois|quatre|cinq|six|a|one|two|three|four|five|six|quelques|few|a few|le|la|l')\s*(jours?|semaines?|sem|mois|ans?|annees?|days?|weeks?|months?|years?|ete|hiver|printemps|automne|summer|winter|spring|fall)|(cet|cette|ce|this|next|le mois|la semaine|l'annee|l'an) ?(ete|hiver|printemps|automne|summer|winter|spring|fall|semaine|mois|annee|week|month|year|prochain|prochaine)|(mois|semaine|annee) prochaine?|(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|june|july|august|september|october|november|december)|(?:fin|end)\s+(?:de l'|de la |du |d'|of the |of )?(?:ete|hiver|printemps|automne|summer|winter|spring|fall|mois|month|annee|year|semaine|week)|fin de semaine|this weekend|ce weekend|cette fin de semaine|demain|tomorrow|aujourd'hui|today|hier|yesterday)($|[^a-z])/;
 
 /** Words that speak of money without a figure ("le moins cher possible", "a low payment"). */
 const BUDGET_WORDS =
@@ -109,12 +111,7 @@ function readKinds(text: string): Kind[] {
   if (findMakes(text, false).length) kinds.push("make");
   const bare = n.replace(/[.!?,\s]+$/g, "").trim();
   if (/^[a-z]$/.test(bare)) kinds.push("letter");
-  else if (
-    /^(oui|ouais|ouin|yes|yeah|yep|yup|non|nope|nah|no|y|sure|certainement|absolument|jamais|never)([\s,]+(merci|thanks|svp|please))?$/.test(
-      bare,
-    )
-  )
-    kinds.push("yesNo");
+  else if (yesNoAlone(text)) kinds.push("yesNo");
   if (/^\d{1,3}$/.test(bare)) kinds.push("count");
   return kinds;
 }
@@ -141,7 +138,7 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
       payment: (t: string) => parsePayment(t, true),
       contact: (t: string) => parseContactMethod(t, true),
     }[field as "powertrain"];
-    return read && read(n) ? yes(true) : no;
+    return (read && read(n)) || abbreviatedChoice(choices, value) ? yes(true) : no;
   }
   const kinds = kindsIn(value);
   const only = (k: Kind) => kinds.length > 0 && kinds.every((x) => x === k);
@@ -227,11 +224,21 @@ const NOT_AN_ANSWER =
 
 /** Words that are not part of a person's name. */
 const NOT_A_NAME =
-  /(^|[^a-z'])(robot|bot|lol|haha|merci|thanks|ok|okay|questions?|forever|pourquoi|why|want|veux|need|besoin|pas|not|don'?t|sais|know|nom|name|secret|prive|private|anonyme|anonymous|personne|nobody|rien|nothing)($|[^a-z'])/;
+  /(^|[^a-z'])(robot|bot|lol|haha|merci|thanks|ok|okay|questions?|forever|pourquoi|why|want|veux|need|besoin|pas|not|don'?t|sais|know|nom|name|secret|prive|private|anonyme|anonymous|personne|nobody|rien|nothing|email|e-mail|courriel|texto|sms|cell|telephone|phone)($|[^a-z'])/;
+
+/** The buyer's wanting said before an answer ("je veux juste l'essentiel", "I just want the basics"): not talk to Sam. */
+const WANTING =
+  /^(?:(?:je|j')\s*(?:veux|voudrais|aimerais|cherche|prendrais|souhaite)|il me faut|(?:i|we)\s+(?:just\s+|only\s+|really\s+)?(?:want|need|would like|'d like|am looking for|'m looking for)|looking for|give me)\s+(?:juste\s+|just\s+|seulement\s+|only\s+)?/;
+
+/** Where a timeframe starts in a reply ("noir si possible avant le 15 décembre" → 15), or -1: what comes before it may answer. */
+export function timeframeAt(text: string): number {
+  const m = TIMEFRAME.exec(norm(text));
+  return m ? m.index + m[1].length : -1;
+}
 
 /** A short phrase with letters that does not talk to Sam ("groupe Platinum", "pas de toit", "Sainte-Adèle"). */
 function looksLikeAnAnswer(value: string, maxWords: number): boolean {
-  const n = norm(value);
+  const n = norm(value).replace(WANTING, "");
   if (isSkip(n)) return true;
   const words = n.split(/\s+/).filter(Boolean);
   if (!words.length || words.length > maxWords || !/[a-z]{2}/.test(n)) return false;

@@ -228,3 +228,23 @@ describe("handing the choice to Sam", () => {
     for (const s of ["je choisis le rouge", "I chose the EX", "noir"]) expect(delegates(s), s).toBe(false);
   });
 });
+
+describe("questions of more kinds without a mark (decision 061)", () => {
+  it.each([
+    "si je commande lundi jvais tu l'avoir avant Noël",
+    "c'est gratuit pour moi j'espère",
+    "passe-moi ton superviseur",
+    "essence ou hybride pour moi",
+    "combiendeconcessionnairesvouscontactez",
+    "j'ai entendu dire que les taux baissent en décembre",
+    "dealer financing or my credit union which one is cheaper",
+    "le financement est-il plus cher que la location",
+    "just curious whether winter tires come with it",
+  ])("« %s » asks", (text) => {
+    expect(splitAsks(text).asks).toEqual([text]);
+  });
+
+  it("a choice said for the buyer is not a question (« noir pour moi »)", () => {
+    expect(splitAsks("noir pour moi").asks).toEqual([]);
+  });
+});

@@ -101,7 +101,7 @@ const QC_TU_ANY =
 
 /** An indirect question: the buyer wonders, or says they do not know what something is. */
 const INDIRECT =
-  /(^|[^a-z])(je me demande|je me demandais|je voudrais savoir|j'aimerais savoir|je veux savoir|je voulais savoir|j'voulais savoir|je veux juste savoir|j'aimerais comprendre|dites-moi|dis-moi|pouvez-vous m'expliquer|peux-tu m'expliquer|expliquez-moi|explique-moi|expliquez moi|explique moi|explain|je comprends pas|je ne comprends pas|j'ai pas compris|jai pas compris|je n'ai pas compris|i don'?t get it|i wonder|i was wondering|wondering|i'd like to know|i would like to know|i want to know|tell me|can you explain|explain to me|i don'?t understand|i do not understand|(?:sais pas|sait pas|aucune idee|no idea|don'?t know|do not know|not sure|idk|dunno|unsure)\s+(?:c'est quoi|ce que|ce qu'|comment|pourquoi|si |what|how|why|if |whether))/;
+  /(^|[^a-z])(je me demande|je me demandais|j'me demande|j'me demandais|jme demande|jme demandais|je me demandai|je me questionne|je me pose la question|(?:juste )?pour savoir|je voudrais (?:bien |ben )?savoir|j'aimerais (?:bien |ben )?savoir|curious (?:if|whether|about|to know|what|how|why)|just curious|wonder(?:ing)? (?:if|whether|what|how|why|when|about)|(?:need|want|wanna|would love) to know|any idea (?:if|whether|how|what|why|when)|je voudrais savoir|j'aimerais savoir|je veux savoir|je voulais savoir|j'voulais savoir|je veux juste savoir|j'aimerais comprendre|dites-moi|dis-moi|pouvez-vous m'expliquer|peux-tu m'expliquer|expliquez-moi|explique-moi|expliquez moi|explique moi|explain|je comprends pas|je ne comprends pas|j'ai pas compris|jai pas compris|je n'ai pas compris|i don'?t get it|i wonder|i was wondering|wondering|i'd like to know|i would like to know|i want to know|tell me|can you explain|explain to me|i don'?t understand|i do not understand|(?:sais pas|sait pas|aucune idee|no idea|don'?t know|do not know|not sure|idk|dunno|unsure)\s+(?:c'est quoi|ce que|ce qu'|comment|pourquoi|si |what|how|why|if |whether))/;
 
 /** A question that compares or weighs what the sentence named before it. */
 const COMPARISON =
@@ -154,6 +154,47 @@ const ANY_DEALS = /^any\s+(?:\S+\s+){0,2}(?:deals?|specials?|promos?|promotions?
 
 /** A clause that sets a condition or a case for the question after it. */
 const CONDITION = /^(si|s'|if|when|quand|lorsque|once|une fois|en cas|in case|supposing|say|disons|admettons|mettons)(?![a-z])/;
+/**
+ * A clause that names the question's subject before it (decision 061): "pour la location, …",
+ * "avec le financement, …", "as for leasing, …". It is the question's own, like a condition.
+ */
+const TOPIC =
+  /^(pour|avec|en|cote|concernant|au niveau d[eu']|pour ce qui est d[eu']|dans le cas d[eu']|a propos d[eu']|with|for|about|regarding|as for|speaking of|on|in terms of)(?![a-z])/;
+
+/**
+ * Questions of a kind that needs no mark (decision 061): what the buyer heard, asked to be
+ * confirmed ("j'ai entendu dire que…", "I heard leasing…", "paraît que…", "my brother says…");
+ * alternatives weighed anywhere in the sentence ("financing through the dealer or my bank which one
+ * gets the better rate"), unless the buyer says which they prefer; and French inversion after its
+ * subject ("le financement est-il avantageux", "le prix est il négociable").
+ */
+const HEARSAY =
+  /^(?:(?:i|we)(?:'ve| have)? (?:heard|read)|heard (?:that|it)|someone told me|somebody told me|people (?:say|said|tell me)|they say|apparently|supposedly|rumou?r (?:has it|is)|(?:my|a) \S+ (?:says|said|told me|tells me)|j'ai (?:entendu|lu)|jai (?:entendu|lu)|on m'a dit|on ma dit|on dit que|(?:il )?para[iî]t que|(?:il )?parait que|(?:mon|ma|un|une) \S+ (?:dit|m'a dit|ma dit|pretend)|selon (?:mon|ma|mes|un|une))(?![a-z])/;
+/** What the buyer heard said anywhere in the sentence ("paying cash gets a better deal, from what I understand"). */
+const HEARSAY_INSIDE =
+  /(^|[^a-z])(apparently|supposedly|from what i(?:'ve)? (?:understand|heard|hear|read)|i(?:'ve)? heard|i(?:'ve)? been told|d'apres ce que (?:j'ai (?:lu|entendu|compris)|je comprends|j'entends)|(?:il )?para[iî]t que|(?:il )?parait que|j'ai entendu|on m'a dit|on ma dit|a ce qu'il para[iî]t|a ce qu'il parait)(?![a-z])/;
+const ALTERNATIVES = /\s(?:ou|or|vs\.?|versus|contre)\s/;
+const WEIGHING =
+  /(^|[^a-z])(?<!(?:le|la|les|the|des|of)\s)(mieux|better|cheaper|plus avantageux|more sense|plus de sens|smarter|wiser|worth more|which one|which is|lequel|laquelle)(?![a-z])/;
+const PREFERS =
+  /(^|[^a-z])(je prefere|j'aimerais mieux|j'aime mieux|i prefer|i'd rather|i would rather|plutot|rather than|je veux|i want|i'd like|je vais prendre|i'll take|i'll go with|n'importe|peu importe|whichever|either)(?![a-z])/;
+/**
+ * More kinds (decision 061): the particle "tu" after a verb whose subject is "je" ("jvais tu avoir",
+ * "je peux tu"), a hope asked to be confirmed at the end ("…sans engagement j'espère", "…right I
+ * hope"), alternatives weighed for the buyer ("hybride ou électrique pour moi"), asking for someone
+ * else ("passe-moi ton boss", "get me a human"), and a question typed without its spaces
+ * ("combiendetempsavantdavoirlesoffres").
+ */
+const FIRST_PERSON_TU =
+  /(^|[^a-z'])(?:je\s+[a-z]+|j'[a-z]+|j(?:vais|peux|peut|suis|veux|dois|pourrais|aurais|serais|fais|sais|vas))\s+t[iu](?![a-z'])/;
+const HOPE_END = /(?:^|\s)(?:\S+\s+){2,}(?:j'espere|jespere|j'imagine|i hope|i assume|i guess|hopefully)[\s?!.]*$/;
+const FOR_ME_END = /(?:pour moi|for me|dans mon cas|in my case|pour nous|for us)[\s?!.]*$/;
+const ASK_FOR_SOMEONE =
+  /(^|[^a-z])(?:passe(?:-|\s)?(?:moi|nous)|passez(?:-|\s)?(?:moi|nous)|get me|put me through to|transfer me to)\s+(?:ton|ta|votre|un|une|le|la|the|your|a|an|someone|quelqu'un)\b/;
+const GLUED_QUESTION =
+  /^(?:combien|comment|pourquoi|quand|quel|quelle|quels|quelles|estce|est-ce|what|whats|how|hows|why|when|where|which|who|is|are|do|does|can|could|should)[a-z']{12,}[?!.]*$/;
+const FR_INVERSION_AFTER =
+  /(^|[^a-z'])(?<!(?:qu'|que|si|quand|il|elle|on|ce|ca)\s)(?:est|sont|vaut|valent|coute|coutent|peut|peuvent|faut|doit|doivent|serait|seraient|ont|devient|reste|inclut|comprend)(?:-t)?[- ](?:il|elle|ils|elles)(?![a-z'])/;
 
 /** A polite request for a value ("can I get it in black?", "pouvez-vous m'en trouver un rouge"): the value follows the match. */
 const REQUEST =
@@ -182,6 +223,15 @@ export function askingOf(sentence: string): Asking {
   if (TAG_END.test(n) || JUDGEMENT_END.test(n) || WEIGHED.test(n) || WHAT_END.test(n) || WHEN_AFTER.test(n) || CONDITION_THEN_AUX.test(n))
     return "grammar";
   if (
+    HEARSAY.test(n) ||
+    HEARSAY_INSIDE.test(n) ||
+    FIRST_PERSON_TU.test(n) ||
+    HOPE_END.test(n) ||
+    (ALTERNATIVES.test(` ${n} `) && FOR_ME_END.test(n) && !PREFERS.test(n)) ||
+    ASK_FOR_SOMEONE.test(n) ||
+    GLUED_QUESTION.test(n) ||
+    (ALTERNATIVES.test(n) && WEIGHING.test(n) && !PREFERS.test(n)) ||
+    FR_INVERSION_AFTER.test(n) ||
     (ELLIPTIC_END.test(n) && !SUPERLATIVE.test(n)) ||
     (WORTH_NOUN.test(n) && !AN_AMOUNT.test(n)) ||
     COSTS_OR_COMES.test(n) ||
@@ -261,7 +311,16 @@ function parts(text: string): Array<{ text: string; asking: Asking }> {
     const before = clauses.slice(0, firstAsking);
     // A comparison asks about what precedes it ("louer ou financer, c'est quoi le mieux ?"), and a
     // condition is the question's own ("si j'achète usagé, suis-je couvert ?"): one question.
-    if (COMPARISON.test(normalize(clauses[firstAsking])) || before.some((c) => CONDITION.test(normalize(c)))) {
+    // So does a hearsay said after the claim ("cash gets a better price, from what I understand").
+    // The comparison weighs alternatives named before it; after one value alone ("cash, do I get a better
+    // price paying cash?") the value is said (decision 061).
+    const weighed =
+      COMPARISON.test(normalize(clauses[firstAsking])) && (ALTERNATIVES.test(` ${normalize(before.join(" "))} `) || before.length > 1);
+    if (
+      weighed ||
+      HEARSAY_INSIDE.test(normalize(clauses[firstAsking])) ||
+      before.some((c) => CONDITION.test(normalize(c)) || TOPIC.test(normalize(c)))
+    ) {
       out.push({ text: sentence, asking: "grammar" });
       continue;
     }
@@ -339,7 +398,7 @@ export function remarkOf(text: string): Remark | undefined {
  * Sam, who proposes a value the buyer then accepts (never the phrase stored as the value).
  */
 const DELEGATION =
-  /(^|[^a-z])(choisis pour moi|choisissez pour moi|choisi pour moi|choisir pour moi|choisis toi|choisis-toi|choisissez vous|choisissez-vous|a (toi|vous) de (choisir|decider|voir)|^(tu choisis|vous choisissez|choisis|choisissez|tu decides|vous decidez)(?![a-z])|je te laisse choisir|je vous laisse choisir|je te laisse decider|je vous laisse decider|decide pour moi|decidez pour moi|ce que tu (me )?(recommandes|conseilles|suggeres)|ce que vous (me )?(recommandez|conseillez|suggerez)|qu'est-ce que (tu|vous) (me )?(recommand|conseill|sugger)[a-z]*|(tu|vous) (me )?(recommandes|recommandez|conseilles|conseillez|suggeres|suggerez)[- ]?(quoi|tu|vous)?|quoi choisir|lequel (me )?(conseilles|conseillez|recommandes|recommandez)|laquelle (me )?(conseilles|conseillez|recommandes|recommandez)|suggere(z)?-moi|propose(z)?-moi|surprends-moi|surprenez-moi|choose for me|pick for me|decide for me|comme tu veux|comme vous voulez|comme tu penses|comme vous pensez|a ta discretion|a votre discretion|decide toi|decidez vous|toi decide|je m'en remets a (toi|vous)|je te fais confiance|je vous fais confiance|c'est toi l'expert|c'est vous l'expert|t'es l'expert|i trust you|you'?re the expert|go with what you think|your call|^(you|u) (choose|pick|decide)( for me| one)?(?![a-z])|^your (choice|call|pick)|up to you|dealer'?s choice|surprise me|whatever you (recommend|suggest|think)|what(ever)? do you (recommend|suggest|think i should)|what would you (recommend|suggest|pick|choose)|which (one )?(would|do) you (recommend|suggest|pick|choose)|what should i (pick|choose|get|take)|which should i (pick|choose|get|take)|you tell me|recommend (me )?(one|something)|suggest (one|something))($|[^a-z])/;
+  /(^|[^a-z])(choisis pour moi|choisissez pour moi|choisi pour moi|choisir pour moi|choisis toi|choisis-toi|choisissez vous|choisissez-vous|a (toi|vous) de (choisir|decider|voir)|(?<=(?:^|[,;.!])\s*)(tu choisis|vous choisissez|choisis|choisissez|tu decides|vous decidez)(?![a-z])|je te laisse choisir|je vous laisse choisir|je te laisse decider|je vous laisse decider|decide pour moi|decidez pour moi|ce que tu (me )?(recommandes|conseilles|suggeres)|ce que vous (me )?(recommandez|conseillez|suggerez)|qu'est-ce que (tu|vous) (me )?(recommand|conseill|sugger)[a-z]*|(tu|vous) (me )?(recommandes|recommandez|conseilles|conseillez|suggeres|suggerez)[- ]?(quoi|tu|vous)?|quoi choisir|lequel (me )?(conseilles|conseillez|recommandes|recommandez)|laquelle (me )?(conseilles|conseillez|recommandes|recommandez)|suggere(z)?-moi|propose(z)?-moi|surprends-moi|surprenez-moi|choose for me|pick for me|decide for me|comme tu veux|comme vous voulez|comme tu penses|comme vous pensez|a ta discretion|a votre discretion|decide toi|decidez vous|toi decide|je m'en remets a (toi|vous)|je te fais confiance|je vous fais confiance|c'est toi l'expert|c'est vous l'expert|t'es l'expert|i trust you|you'?re the expert|go with what you think|your call|(?<=(?:^|[,;.!])\s*)(you|u) (choose|pick|decide)( for me| one)?(?![a-z])|^your (choice|call|pick)|up to you|dealer'?s choice|surprise me|whatever you (recommend|suggest|think)|what(ever)? do you (recommend|suggest|think i should)|what would you (recommend|suggest|pick|choose)|which (one )?(would|do) you (recommend|suggest|pick|choose)|what should i (pick|choose|get|take)|which should i (pick|choose|get|take)|you tell me|recommend (me )?(one|something)|suggest (one|something))($|[^a-z])/;
 
 /**
  * True when the buyer hands the pending choice to Sam: the phrase ends the message, politeness

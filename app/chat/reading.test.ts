@@ -352,3 +352,334 @@ describe("a trim as the buyer names it", () => {
     expect(reply("trim", lang, message).answers.trim).toBe(want);
   });
 });
+
+// Decision 061: the reader reads kinds of answers by general rules (examples written for these tests).
+describe("a yes or a no said alone, as buyers type it", () => {
+  it.each([
+    ...cases("tradeIn", "fr", {
+      ouiii: "O",
+      wi: "O",
+      oué: "O",
+      "absolument!": "O",
+      nooon: "N",
+      nn: "N",
+      "pas du tout": "N",
+      aucunement: "N",
+    }),
+    ...cases("tradeIn", "en", { yesss: "O", absolutely: "O", "👍": "O", "not at all": "N", niet: "N", "👎": "N" }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+
+  it("a yes inside another word is not one (« wi-fi »)", () => {
+    expect(reply("tradeIn", "fr", "wi-fi").answers.tradeIn).toBeUndefined();
+  });
+});
+
+describe("a closed choice by its first letters or its initials, its choices being shown", () => {
+  it.each([
+    ...cases("payment", "fr", { F: "Financement", loc: "Location", "c svp": "Comptant", loyer: "Location" }),
+    ...cases("payment", "en", { L: "Location", rent: "Location", installments: "Financement" }),
+    ...cases("drivetrain", "fr", { TI: "Traction intégrale", TA: "Traction avant", P: "Propulsion", "2WD": "Traction avant" }),
+    ...cases("powertrain", "fr", { hyb: "Hybride", élec: "Électrique", VHR: "Hybride rechargeable", D: "Diesel" }),
+    ...cases("contact", "en", { E: "Courriel", txt: "SMS", B: "Les deux" }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+
+  it("letters that open two choices are not one of them (« E »: essence or électrique)", () => {
+    expect(reply("powertrain", "fr", "E").answers.powertrain).toBeUndefined();
+  });
+});
+
+describe("money said without its unit, beside a limit or a period", () => {
+  it("is the budget, even while another question is asked; a year is not money", () => {
+    expect(reply("termBudget", "fr", "autour de 450 mensuel").answers.termBudget).toBe("autour de 450 mensuel");
+    const moved = reply("payment", "fr", "zorglub");
+    const after = converse(moved.state, "max 32000", "fr", knowledge).state;
+    expect(after.answers.termBudget).toBe("max 32000");
+    expect(reply("newUsed", "fr", "usagé, 2019 max").answers.termBudget).toBeUndefined();
+  });
+});
+
+describe("a name among the words said around it", () => {
+  it.each([
+    ["fr", "Sylvie Nadeau pour vous servir", "Sylvie Nadeau"],
+    ["fr", "sylvie nadeau pour vous servir", "Sylvie Nadeau"],
+    ["fr", "Vraiment Hugo Bélanger", "Hugo Bélanger"],
+    ["fr", "Hugo Bélanger là", "Hugo Bélanger"],
+    ["fr", "Hugo, Hugo Bélanger", "Hugo Bélanger"],
+    ["fr", "Tran Van Minh", "Tran Van Minh"],
+    ["fr", "Ben Gauthier", "Ben Gauthier"],
+    ["en", "Nora Walsh by the way", "Nora Walsh"],
+    ["en", "The name is Nora Walsh", "Nora Walsh"],
+    ["en", "NORA WALSH THANKS", "Nora Walsh"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("name", lang, message).answers.name).toBe(want);
+  });
+
+  it("a sentence with capitals in it is not a name", () => {
+    expect(reply("name", "fr", "Je trouve que Hyundai Laval niaise avec le puck").answers.name).toBeUndefined();
+  });
+});
+
+describe("an optional question the buyer steps over", () => {
+  it("is passed after two replies that answer the questions after it, and the interview goes on", () => {
+    const first = reply("trim", "fr", "hybride");
+    expect(first.answers.powertrain).toBe("Hybride");
+    expect(first.next).toBe("trim");
+    const second = converse(first.state, "intégrale", "fr", knowledge).state;
+    expect(second.answers).toMatchObject({ trim: "---", drivetrain: "Traction intégrale" });
+    expect(second.asked).toBe("options");
+  });
+
+  it("once is not enough: a buyer who answers one question early often answers the one asked next", () => {
+    const first = reply("powertrain", "en", "AWD");
+    const second = converse(first.state, "plug-in", "en", knowledge).state;
+    expect(second.answers).toMatchObject({ powertrain: "Hybride rechargeable", drivetrain: "Traction intégrale" });
+  });
+
+  it("a question that must be answered comes back", () => {
+    const first = reply("tradeIn", "fr", "5");
+    const second = converse(first.state, "courriel", "fr", knowledge).state;
+    expect(second.answers.tradeIn).toBeUndefined();
+    expect(second.asked).toBe("tradeIn");
+  });
+});
+
+describe("questions that need no mark, and a value named in a question", () => {
+  it.each([
+    ["options", "fr", "J'ai entendu dire que la location c'est une mauvaise idée l'hiver"],
+    ["color", "en", "My neighbour says leasing costs more in the end"],
+    ["color", "en", "Dealer financing or my credit union which one has the lower rate"],
+    ["options", "fr", "Le comptant est-il plus avantageux qu'un prêt"],
+    ["options", "fr", "j'me demande si le financement coûte plus cher au bout"],
+    ["color", "en", "Just curious whether paying cash gets a discount"],
+    ["options", "fr", "Pour la location, le kilométrage est limité à combien ?"],
+    ["options", "fr", "La location, c'est-tu une bonne affaire ?"],
+    ["tradeIn", "fr", "Ma Mazda 3 2014 a un peu de rouille, ça vaut-tu encore quelque chose ?"],
+  ] as const)("%s (%s) « %s » is asked, nothing stored", (field, lang, message) => {
+    const before = reach(field, lang);
+    const after = converse(before, message, lang, knowledge).state;
+    expect(after.answers).toEqual(before.answers);
+    expect(after.notes.some((n) => n.kind === "answer" || n.kind === "unknown-question")).toBe(true);
+  });
+
+  it("alternatives the buyer chooses between are an answer, not a question", () => {
+    expect(reply("model", "fr", "Versa ou Sentra, le moins cher des deux").answers.model).toBeDefined();
+  });
+});
+
+describe("a count said by which dealers rather than how many", () => {
+  it("gets the recommended count to accept, taken when the buyer moves on", () => {
+    const r = reply("dealerships", "fr", "juste ceux proches de chez moi");
+    expect(r.notes).toContain("suggest");
+    expect(converse(r.state, "courriel", "fr", knowledge).state.answers).toMatchObject({ dealerships: "10", contact: "Courriel" });
+    expect(reply("dealerships", "en", "zorglub blorp").notes).toContain("suggest");
+  });
+});
+
+describe("a trim in the buyer's words (decision 061)", () => {
+  it.each([
+    ["fr", "Sport Touring hybride", "Sport Touring", "Hybride"],
+    ["fr", "ex-l avec navigation", "EX-L", undefined],
+    ["fr", "je pense la Touring", "Touring", undefined],
+  ] as const)("(%s) « %s » → %s", (lang, message, trim, powertrain) => {
+    let s = converse(initialState(), "Honda CR-V", lang, knowledge).state;
+    s = converse(converse(s, "neuf", lang, knowledge).state, message, lang, knowledge).state;
+    expect(s.answers.trim).toBe(trim);
+    expect(s.answers.powertrain).toBe(powertrain);
+  });
+
+  it("a name with its capital after the model, that the catalogue does not list, is the trim", () => {
+    const s = converse(initialState(), "Subaru Forester Wilderness", "fr", knowledge).state;
+    expect(s.answers).toMatchObject({ model: "Forester", trim: "Wilderness" });
+    const body = converse(initialState(), "Honda Civic Berline 2023", "fr", knowledge).state;
+    expect(body.answers.trim).toBeUndefined();
+  });
+});
+
+describe("the buyer's own device or inbox in a complaint is not a way chosen (decision 061)", () => {
+  it.each([
+    ["fr", "Ma boîte de courriels déborde déjà", undefined],
+    ["en", "I already get way too many texts", undefined],
+    ["en", "my phone keeps dying", undefined],
+    ["fr", "sur mon cell", "SMS"],
+    ["en", "my email is best", "Courriel"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("contact", lang, message).answers.contact).toBe(want);
+  });
+});
+
+describe("money as a range of figures without its unit (decision 061)", () => {
+  it("is the budget; a range of years or kilometres is not", () => {
+    const moved = reply("payment", "fr", "zorglub");
+    expect(converse(moved.state, "350 à 400", "fr", knowledge).state.answers.termBudget).toBe("350 à 400");
+    expect(converse(moved.state, "2018 à 2020", "fr", knowledge).state.answers.termBudget).toBeUndefined();
+  });
+});
+
+describe("a first name said in passing, and names written as names are (decision 061)", () => {
+  it("the full name said later completes the first name said in passing", () => {
+    let s = converse(initialState(), "Hi, I'm Nora, looking for a new Mazda CX-5", "en", knowledge).state;
+    expect(s.answers.name).toBe("Nora");
+    s = converse(s, "Nora Walsh", "en", knowledge).state;
+    expect(s.answers.name).toBe("Nora Walsh");
+  });
+
+  it("« I'm » followed by something else than a name is not one", () => {
+    const s = converse(initialState(), "I'm Interested in a Mazda CX-5", "en", knowledge).state;
+    expect(s.answers.name).toBeUndefined();
+  });
+
+  it.each([
+    ["fr", "sylvie d'amours", "Sylvie D'Amours"],
+    ["en", "ryan mcleod", "Ryan McLeod"],
+    ["fr", "C'est pour ma blonde, Julie Caron", "Julie Caron"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("name", lang, message).answers.name).toBe(want);
+  });
+});
+
+describe("a thought weighed or a thing heard, beside a question, is the question's subject (decision 061)", () => {
+  it.each([
+    ["options", "fr", "Je songeais à louer, mais c'est-tu vraiment moins cher ?"],
+    ["color", "en", "I was thinking of paying cash, would that get me a better price?"],
+    ["color", "en", "Paying cash gets a better price than financing, from what I understand"],
+  ] as const)("%s (%s) « %s »: nothing stored", (field, lang, message) => {
+    const before = reach(field, lang);
+    expect(converse(before, message, lang, knowledge).state.answers).toEqual(before.answers);
+  });
+});
+
+describe("more kinds of answers (decision 061)", () => {
+  it("a phone number read group by group with pauses", () => {
+    expect(reply("emailPhone", "fr", "cinq un quatre, cinq cinq cinq, zéro un deux trois").state.phone).toMatch(/514.?555.?0123/);
+  });
+
+  it("a colour said beside when the buyer can wait is the colour", () => {
+    expect(reply("color", "en", "navy, and it can wait till summer").answers.color).toBe("navy");
+    expect(reply("color", "en", "lunar rock, I'd like it before the end of the month").answers.color).toBe("lunar rock");
+  });
+
+  it("a value said as a sentence of its own before a question answers; one value before a comparison too", () => {
+    expect(reply("payment", "en", "finance. do you guys get the maker's rates?").answers.payment).toBe("Financement");
+    expect(reply("payment", "en", "cash, do I get a better price paying cash?").answers.payment).toBe("Comptant");
+    expect(reply("payment", "fr", "louer ou financer, c'est quoi le mieux ?").answers.payment).toBeUndefined();
+  });
+
+  it("« you choose » after a hesitation hands the choice over", () => {
+    expect(reply("trim", "en", "no clue about trims, you choose").notes).toContain("suggest");
+  });
+
+  it.each([
+    ["fr", "la version de base, pas besoin d'extras", "version de base"],
+    ["fr", "celle avec la plus grande autonomie", "plus grande autonomie"],
+    ["en", "fully loaded", "fully loaded"],
+  ] as const)("a trim said by its level: (%s) « %s » → %s", (lang, message, want) => {
+    const r = reply("trim", lang, message);
+    expect(r.answers.trim).toBe(want);
+    expect(r.answers.options).toBeUndefined();
+  });
+
+  it("« trims » is not « rims »; « 4xe » is a plug-in hybrid", () => {
+    expect(reply("trim", "en", "no idea what the trims are").answers.options).toBeUndefined();
+    expect(reply("powertrain", "fr", "4xe").answers.powertrain).toBe("Hybride rechargeable");
+  });
+
+  it("a name with a remark after a dash; a way to be reached is not a name", () => {
+    expect(reply("name", "en", "Dana Roy - no calls please").answers.name).toBe("Dana Roy");
+    expect(reply("name", "en", "email").answers.name).toBeUndefined();
+  });
+
+  it("the buyer's phone in a story is not the way chosen; « my phone » alone is", () => {
+    expect(reply("contact", "en", "sorry my dog stepped on my phone").answers.contact).toBeUndefined();
+    expect(reply("contact", "en", "my phone").answers.contact).toBe("SMS");
+  });
+});
+
+describe("a vehicle that is someone's already is not the one wanted (decision 061)", () => {
+  it.each([
+    ["fr", "Allo, je veux remplacer ma vieille Civic par un CR-V hybride", "CR-V"],
+    ["en", "my wife drives a Pilot, I want a CR-V", "CR-V"],
+    ["en", "I'd love to have a CR-V", "CR-V"],
+  ] as const)("(%s) « %s » → %s", (lang, message, model) => {
+    expect(converse(initialState(), message, lang, knowledge).state.answers.model).toBe(model);
+  });
+
+  it("at the trim question, the buyer's own car named beside the trim changes nothing", () => {
+    const r = reply("trim", "fr", "XLE, je remplace ma vieille Corolla");
+    expect(r.answers).toMatchObject({ model: "RAV4", trim: "XLE" });
+  });
+});
+
+describe("a colour before the wait, equipment after a wish, privacy said by its option's words (decision 061)", () => {
+  it("the colour said before when it is wanted, in one clause", () => {
+    expect(reply("color", "fr", "Noir si possible avant le 20 décembre").answers.color).toBe("Noir");
+  });
+
+  it("equipment after « je veux juste » or « I just want » is the buyer's answer", () => {
+    expect(reply("options", "fr", "je veux juste l'essentiel").answers.options).toBe("je veux juste l'essentiel");
+    expect(reply("options", "en", "I just want the basics").answers.options).toBe("I just want the basics");
+  });
+
+  it.each([
+    ["fr", "(B)", "B"],
+    ["fr", "OPTION-A", "A"],
+    ["fr", "les gagnants", "A"],
+    ["en", "Sam", "B"],
+    ["fr", "NON", "B"],
+    ["fr", "l'option B", "B"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("privacy", lang, message).answers.privacy).toBe(want);
+  });
+});
+
+describe("a term in years and a way to pay by its means (decision 061)", () => {
+  it("« sur 5 ans » is a term, the age of a car is not", () => {
+    expect(reply("termBudget", "fr", "sur 5 ans").answers.termBudget).toBe("sur 5 ans");
+    const moved = reply("payment", "fr", "zorglub");
+    expect(converse(moved.state, "6 ans", "fr", knowledge).state.answers.termBudget).toBe("6 ans");
+    expect(reply("newUsed", "fr", "usagé, genre 3 ans max").answers.termBudget).toBeUndefined();
+  });
+
+  it.each([
+    ["en", "check", "Comptant"],
+    ["en", "Interac", "Comptant"],
+    ["fr", "marge de crédit", "Financement"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("payment", lang, message).answers.payment).toBe(want);
+  });
+});
+
+describe("the other half of the contact details refused (decision 061)", () => {
+  it("goes on with the half given", () => {
+    let s = reach("contact", "fr");
+    s = converse(s, "les deux, 514-555-0101", "fr", knowledge).state;
+    s = converse(s, "Marie Tremblay", "fr", knowledge).state;
+    expect(s.asked).toBe("emailPhone");
+    s = converse(s, "pas de courriel", "fr", knowledge).state;
+    expect(s.asked).toBe("city");
+    expect(s.phone).toMatch(/514.?555.?0101/);
+  });
+});
+
+describe("another answer written with capitals beside contact details is not a name (decision 061)", () => {
+  it("« Les Deux, 514-555-0101 » at the contact question", () => {
+    const r = reply("contact", "fr", "Les Deux, 514-555-0101");
+    expect(r.answers).toMatchObject({ contact: "Les deux" });
+    expect(r.answers.name).toBeUndefined();
+    expect(r.next).toBe("name");
+  });
+});
+
+describe("a way refused with the negation after the verb (decision 061)", () => {
+  it.each([
+    ["appelez-moi pas", "Courriel"],
+    ["textez-moi jamais", "Courriel"],
+    ["texto, pas de problème", "SMS"],
+    ["appelez-moi pas, juste des textos", "SMS"],
+  ] as const)("« %s » → %s", (message, want) => {
+    expect(reply("contact", "fr", message).answers.contact).toBe(want);
+  });
+});

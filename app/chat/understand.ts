@@ -1,5 +1,6 @@
 import { NUMBER_SCALES, numberWordValue } from "#app/platform/number-words.ts";
 import { containsWords, escapeRegExp, normalize, withinOneEdit } from "#app/platform/text.ts";
+import { canonicalIn } from "#app/questionnaire/answer-values.ts";
 import { brands, findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { aliasesOf, findPostalCode, placeKey, placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import { findEmail, findPhone } from "#app/questionnaire/profile.ts";
@@ -25,7 +26,8 @@ const SKIP =
 /** Politeness and hedges around a short answer ("green please", "SV I think", "rouge svp"): not part of it. */
 const HEDGE_END =
   /[\s,]+(please|pls|plz|svp|stp|s'il vous pla[iî]t|s'il te pla[iî]t|merci|thanks|thank you|thx|i think|i guess|i'd say|je pense|je crois|je dirais|j'pense|probably|probablement|maybe|peut-[eê]tre|lol|haha|if possible|si possible|ideally|idealement|idéalement)[\s.!]*$/i;
-const HEDGE_START = /^(ok|okay|euh|um|uh|well|so|ben|bon|alors|genre|hmm|heu)[\s,]+/i;
+const HEDGE_START =
+  /^(ok|okay|euh|um|uh|well|so|ben|bon|alors|genre|hmm|heu|je pense|je crois|j'pense|je dirais|i think|i guess|i'd say|probably|probablement|maybe|peut-[eê]tre)[\s,]+/i;
 
 /** The answer without the politeness and hedges around it (the text itself when nothing is left). */
 export function withoutHedges(text: string): string {
@@ -69,8 +71,127 @@ export function isCorrection(n: string): boolean {
   return CORRECTION.test(n);
 }
 
+/**
+ * Yes and no said alone, in either language, as buyers type them: texting ("wi", "ui", "nn"),
+ * letters held ("nooon", "ouiii", "yesss": compared with repeated letters squeezed), emphasis
+ * ("absolutely", "pas du tout", "certainly not") and a thumb. A reply made only of one of these
+ * is that answer; inside a sentence only the everyday words below count ("wi-fi" is not a yes).
+ */
+const YES_ALONE = [
+  "oui",
+  "wi",
+  "ui",
+  "oue",
+  "ouai",
+  "ouais",
+  "ouaip",
+  "ouep",
+  "ouin",
+  "ben oui",
+  "bin oui",
+  "mets-en",
+  "certes",
+  "assurement",
+  "absolument",
+  "certainement",
+  "evidemment",
+  "bien sur",
+  "tout a fait",
+  "affirmatif",
+  "exact",
+  "c'est ca",
+  "en effet",
+  "oui oui",
+  "yes",
+  "yas",
+  "ye",
+  "yeh",
+  "yea",
+  "yeah",
+  "yep",
+  "yup",
+  "ya",
+  "yah",
+  "yessir",
+  "absolutely",
+  "certainly",
+  "definitely",
+  "of course",
+  "for sure",
+  "sure",
+  "sure thing",
+  "you bet",
+  "indeed",
+  "affirmative",
+  "correct",
+  "right",
+  "totally",
+  "yes yes",
+];
+const NO_ALONE = [
+  "non",
+  "no",
+  "n",
+  "nn",
+  "nan",
+  "nope",
+  "nop",
+  "nah",
+  "naw",
+  "niet",
+  "nein",
+  "nenon",
+  "nenni",
+  "pantoute",
+  "pas pantoute",
+  "pas du tout",
+  "aucunement",
+  "absolument pas",
+  "certainement pas",
+  "jamais",
+  "negatif",
+  "non non",
+  "no no",
+  "not at all",
+  "absolutely not",
+  "certainly not",
+  "definitely not",
+  "no way",
+  "no sir",
+  "never",
+  "nada",
+  "zero",
+  "none",
+  "no thanks",
+  "non merci",
+  "nan merci",
+  "nope nope",
+];
+const squeeze = (w: string) => w.replace(/([a-z])\1+/g, "$1");
+const YES_SET = new Set(YES_ALONE.map(squeeze));
+const NO_SET = new Set(NO_ALONE.map(squeeze));
+
+/** A yes or a no said alone (punctuation, politeness and a thumb aside), or undefined. */
+export function yesNoAlone(text: string): "O" | "N" | undefined {
+  if (/^\s*(👍|👌|✅|✔️?)+[\s!.]*$/u.test(text)) return "O";
+  if (/^\s*(👎|❌|🚫)+[\s!.]*$/u.test(text)) return "N";
+  const whole = squeeze(
+    norm(text)
+      .replace(/[^a-z' -]+/g, " ")
+      .replace(/(^|\s)(merci|thanks|svp|please|lol|haha|ok)(?=\s|$)/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
+  if (!whole) return undefined;
+  if (NO_SET.has(whole)) return "N";
+  if (YES_SET.has(whole)) return "O";
+  return undefined;
+}
+
 /** Yes → "O", no → "N" (the spec's raw trade-in answers), in French or English. */
 export function parseYesNo(n: string): "O" | "N" | undefined {
+  const alone = yesNoAlone(n);
+  if (alone) return alone;
   const no = n.search(
     /(^|[^a-z0-9'])(non|n|no|nope|nop|nah|naw|nan|nenon|nenni|negatif|negative|nada|rien|nothing|pantoute|aucun|aucune|none|pas encore|not yet|no way|pas besoin|no need|pas d'|pas de|n'ai pas|n'en ai pas|en ai pas|ai pas|pas vraiment|pas pour l'instant|not really|not at the moment|don'?t|don t|do not|jamais|never)($|[^a-z0-9])/,
   );
@@ -140,6 +261,7 @@ const CHOICE_WORDS = [
   "financer",
   "location",
   "leasing",
+  "lease",
   "comptant",
   "courriel",
 ];
@@ -156,10 +278,32 @@ export function withChoiceSpelling(n: string): string {
   });
 }
 
+/**
+ * A closed choice given by its first letters or its initials, as buyers answer a question whose
+ * choices are shown ("F", "loc", "fin", "hyb", "TI" for traction intégrale, "S" for SMS), in
+ * either language's words. Undefined when the letters open more than one choice ("E": essence or
+ * électrique), unless one choice is the others' first word ("H": hybride, not hybride rechargeable).
+ */
+export function abbreviatedChoice(choices: readonly string[], text: string): string | undefined {
+  const t = norm(withoutHedges(text))
+    .replace(/[.!?,\s]+$/, "")
+    .trim();
+  if (!/^[a-z]{1,5}$/.test(t)) return undefined;
+  const hits = choices.filter((choice) =>
+    [choice, canonicalIn(choice, "en")].some((label) => {
+      const words = norm(label).split(/[\s-]+/);
+      return words[0].startsWith(t) || (t.length >= 2 && words.length === t.length && words.every((w, i) => w.startsWith(t[i])));
+    }),
+  );
+  if (hits.length === 1) return hits[0];
+  const shortest = [...hits].sort((a, b) => a.length - b.length)[0];
+  return hits.length > 1 && hits.every((h) => norm(h).startsWith(norm(shortest))) ? shortest : undefined;
+}
+
 /** The powertrain named (with typos and cut words forgiven when the question is asked: `focused`). */
 export function parsePowertrain(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
-  if (has(n, /(rechargeable|plug-?in|phev|branchable)/)) return "Hybride rechargeable";
+  if (has(n, /(rechargeable|plug-?in|phev|branchable|(^|[^a-z])(vhr|4xe|e-hybrid)($|[^a-z]))/)) return "Hybride rechargeable";
   if (has(n, /(^|[^a-z])(hybride|hybrid|hybrides|hybrids|hev)($|[^a-z])/)) return "Hybride";
   if (has(n, /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|batterie)($|[^a-z])/)) return "Électrique";
   if (has(n, /(^|[^a-z])(diesel)($|[^a-z])/)) return "Diesel";
@@ -177,7 +321,7 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
   )
     return "Traction intégrale";
   if (has(n, /(propulsion|rwd|rear[- ]?wheel|roues arriere)/)) return "Propulsion";
-  if (has(n, /(traction avant|fwd|front[- ]?wheel|2 roues motrices|roues avant|2rm)/)) return "Traction avant";
+  if (has(n, /(traction avant|fwd|front[- ]?wheel|2 roues motrices|roues avant|2rm|2wd|4x2|2x4)/)) return "Traction avant";
   if (focused) {
     if (has(n, /(^|[^a-z])(avant|front)($|[^a-z])/)) return "Traction avant";
     if (has(n, /(^|[^a-z])(arriere|rear)($|[^a-z])/)) return "Propulsion";
@@ -188,7 +332,8 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
 /** The way to pay named (with typos and cut words forgiven when the question is asked: `focused`). */
 export function parsePayment(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
-  if (has(n, /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez|loa|lld)($|[^a-z])/)) return "Location";
+  if (has(n, /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez|loa|lld|louage|loyer|rent|renting|rental)($|[^a-z])/))
+    return "Location";
   if (has(n, /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|credit)($|[^a-z])/)) return "Financement";
   if (
     has(
@@ -198,6 +343,16 @@ export function parsePayment(raw: string, focused = false): string | undefined {
   )
     return "Comptant";
   if (!focused) return undefined;
+  // Spelled as said when the question is asked ("liser" for lease in Quebec, "kash").
+  const word = n.replace(/[.!?\s]+$/, "").trim();
+  if (/^(liser|lizer|lise|lisee|lize)$/.test(word)) return "Location";
+  if (
+    /^(cach|cashe|kash|en liquide|liquide|check|certified check|interac|e-?transfer|wire|wire transfer|bank draft|traite bancaire)$/.test(
+      word,
+    )
+  )
+    return "Comptant";
+  if (/^(marge|marge de credit|line of credit|heloc|credit line)$/.test(word)) return "Financement";
   // Said in other words when the question is asked: money borrowed or paid monthly is financing, paid at once is cash.
   if (
     has(
@@ -209,7 +364,7 @@ export function parsePayment(raw: string, focused = false): string | undefined {
   if (
     has(
       n,
-      /(^|[^a-z])(banque|bank|caisse|desjardins|credit union|emprunt|emprunter|borrow|borrowing|paiements?|payments?|mensualites?|mensuel|mensuellement|monthly|versements?|par mois|a tous les mois|every month|a month|achat|acheter|achete|buy|buying|purchase|purchasing)($|[^a-z])/,
+      /(^|[^a-z])(banque|bank|caisse|desjardins|td|rbc|bmo|cibc|scotia|scotiabank|bnc|banque nationale|national bank|laurentienne|tangerine|hsbc|credit union|emprunt|emprunter|borrow|borrowing|paiements?|payments?|installments?|instalments?|versements egaux|mensualites?|mensuel|mensuellement|monthly|versements?|par mois|a tous les mois|every month|a month|achat|acheter|achete|buy|buying|purchase|purchasing)($|[^a-z])/,
     )
   )
     return "Financement";
@@ -265,8 +420,21 @@ export function findTermBudget(text: string): string | undefined {
     if (when && !/\$|k\b|dollar|piasse|grand|mille|par mois|per month|a month/.test(piece)) continue;
     pieces.push(piece);
   }
+  // A term in years, said as one ("sur 5 ans", "over 6 years", "5 ans" alone): not the age of a car ("mon char a 3 ans").
+  if (!pieces.length) for (const m of n.matchAll(YEARS_TERM)) pieces.push(m[0].trim());
+  // A figure of three digits or more without its unit, said with a limit or a period ("max 450", "environ 400 mensuel",
+  // "35000 au total"): money, as a buyer says it.
+  // As typed, when the lower-case text keeps the letters' places (its accents back: "400 à 500").
+  if (!pieces.length)
+    for (const m of n.matchAll(BARE_BUDGET))
+      pieces.push((n.length === withoutContact.length ? withoutContact.slice(m.index, m.index + m[0].length) : m[0]).trim());
   return pieces.length ? pieces.join(", ") : undefined;
 }
+
+const YEARS_TERM =
+  /(?<![a-z\d])(?:(?:sur|over|en|pendant|for|terme de|term of)\s+\d{1,2}\s?(?:ans|annees|years?|yrs?)|^\s*\d{1,2}\s?(?:ans|annees|years?|yrs?)(?:\s*max)?\s*$)(?![a-z\d])/g;
+const BARE_BUDGET =
+  /(?<![a-z\d])(?:(?!(?:19|20)\d\d(?!\d))\d{3,6}\s?(?:-|a|to|ou|or)\s?(?!(?:19|20)\d\d(?!\d))\d{3,6}(?!\s?(?:km|kilo|miles|mi\b))|(?:max(?:imum)?|pas plus (?:que|de)|moins de|moins que|au plus|jusqu'a|autour de|autour|environ|a peu pres|genre|vers|dans les|budget(?: de)?|under|below|less than|no more than|up to|at most|around|about|roughly|approx(?:imately)?)\s+(?!(?:19|20)\d\d(?!\d))\d{3,6}(?:\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month|au total|total|tops))?|(?<!\d)(?!(?:19|20)\d\d(?!\d))\d{3,6}\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|au total|total|tops)(?:\s+(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month))?)(?![a-z\d])/g;
 
 /** Words after which the buyer gives the value they meant instead ("jaune… non oublie ça, noir", "5, actually 8"). */
 const REPLACED_BY =
@@ -351,14 +519,25 @@ export function parseContactMethod(text: string, focused: boolean): string | und
   // Each way named, unless it is refused ("pas de texto", "no calls", "I hate phone calls") or set aside ("courriel plutôt que texto").
   const said = { email: findEmail(text) !== undefined, sms: findPhone(text) !== undefined };
   const refused = { email: false, sms: false };
+  let textSaid = false;
   for (const m of chosen.join(", ").matchAll(CHANNEL)) {
     const way = m[3] ? "email" : "sms";
     const before = m.input.slice(Math.max(0, m.index - 30), m.index + m[1].length);
-    if (REFUSED_BEFORE.test(before)) refused[way] = true;
+    // The buyer's own device or inbox talked about ("mon cell est plein de spam", "I get too many emails"): not a choice.
+    if (deviceTalk(m.input, m.index + m[1].length, m[2].length)) continue;
+    // Quebec French puts the negation after the verb ("appelez-moi pas", "textez-moi jamais").
+    const refusedAfter =
+      /^(?:-moi|\s+moi|-nous|\s+nous)?\s+(?:pas|jamais|plus)(?![a-z])(?!\s+(?:de |d')?(?:probleme|souci|trouble|grave))/.test(
+        m.input.slice(m.index + m[1].length + m[2].length),
+      ) && /(appel|text|ecri|telephon)/.test(m[2]);
+    // Refusing calls is not refusing texts ("appelez-moi pas, juste des textos"): a text said is kept (decision 061).
+    const call = /^(appel|call|calling|ring|telephon|phone)/.test(m[2]);
+    if (REFUSED_BEFORE.test(before) || refusedAfter) refused[way] = true;
     else said[way] = true;
+    if (way === "sms" && !call && !(REFUSED_BEFORE.test(before) || refusedAfter)) textSaid = true;
   }
   const email = said.email && !refused.email;
-  const sms = said.sms && !refused.sms;
+  const sms = said.sms && (!refused.sms || textSaid);
   if (email && sms) return "Les deux";
   if (email) return "Courriel";
   if (sms) return "SMS";
@@ -369,9 +548,31 @@ export function parseContactMethod(text: string, focused: boolean): string | und
   return undefined;
 }
 
+/**
+ * A way named as the buyer's own device or inbox in a complaint (decision 061): its subject
+ * ("mon cell est toujours plein", "my phone keeps dying") or a quantity they get too much of ("trop
+ * de courriels", "too many emails", "plein de textos"). Neither a choice nor a refusal.
+ */
+const DEVICE_AFTER =
+  /^\s*(est|sont|is|are|was|etait|keeps?|sonne|rings?|dies|dying|meurt|marche|works|fonctionne|a|has|had|deborde|plein|full)(?![a-z])(?!\s+(?:(?:le |the )?(?:best|better|mieux|fine|ok|okay|good|correct|parfait|perfect|easiest|plus simple|preferable)))/;
+/** Words that make a way named with "my" a choice ("sur mon cell", "text my cell", "my email is best"). */
+const CHOICE_MARK =
+  /(^\s*(par|by|via|sur|on|to|at|au|a)\s|(^|[^a-z])(par|by|via|text|texte|textez|texter|appel\w*|call|write|ecri\w*|joindre|reach|contact\w*|best|mieux|fine|ok|okay|correct|prefer\w*|plutot|rather|seulement|only|juste|just|use|utilise\w*)(?![a-z]))/;
+function deviceTalk(text: string, at: number, length: number): boolean {
+  const before = text.slice(Math.max(0, at - 25), at);
+  const after = text.slice(at + length, at + length + 25);
+  // "Mon cell", "my phone" said alone: the way chosen.
+  if (`${before.split(/[,;.!?]/).at(-1)} ${after.split(/[,;.!?]/)[0]}`.trim().split(/\s+/).length <= 2) return false;
+  return (
+    /(^|[^a-z])(trop de|trop d'|too many|too much|so many|tons of|plein de|tellement de|way too many|full of)\s*$/.test(before) ||
+    (/(^|[^a-z])(mon|ma|mes|my|our|notre|nos)\s+(?:(?:boite|inbox|numero|number)\s+(?:(?:de|of|a)\s+|d')?)?$/.test(before) &&
+      (DEVICE_AFTER.test(after) || !CHOICE_MARK.test(`${before.split(/[,;.!?]/).at(-1)} ${after.split(/[,;.!?]/)[0]}`)))
+  );
+}
+
 /** The ways Sam can reach a buyer, as words: group 3 is an e-mail, group 4 a phone (text or call). */
 const CHANNEL =
-  /(^|[^a-z])((courriels?|e-?mails?|mail|adresse electronique|ecrivez|ecris-moi|ecrire|write|inbox)|(sms|textos?|textes?|textez|texter|texts?|texting|cellulaire|cell|telephone|phone|appels?|appelle|appelez|appeler|appelez-moi|telephonez|call|calls|calling|ring|messages?))(?![a-z])/g;
+  /(^|[^a-z])((courriels?|e-?mails?|mail|adresse electronique|ecrivez|ecris-moi|ecrire|write|inbox)|(sms|textos?|textes?|textez|texter|texts?|texting|txts?|msgs?|cellulaire|cell|cel|tel|telephone|phone|appels?|appelle|appelez|appeler|appelez-moi|telephonez|call|calls|calling|ring|messages?))(?![a-z])/g;
 /** What before a way says it is not wanted ("pas de", "no", "don't", "plutôt que", "rather than"), within its clause. */
 const REFUSED_BEFORE =
   /(^|[^a-z])(pas|jamais|sans|aucun|aucune|no|not|never|don'?t|do not|without|hate|hais|haie|deteste|plutot que|au lieu d'?|rather than|instead of|than|sauf|except|evitez|avoid)\b[^,;.!]*$/;
@@ -379,6 +580,9 @@ const REFUSED_BEFORE =
 /** Privacy option "A" (share with the winning dealerships only) or "B" (don't share). */
 export function parsePrivacy(n: string): "A" | "B" | undefined {
   const t = n
+    // Brackets, quotes and dashes around the letter ("(B)", "‘A’", "option-B") are not part of it.
+    .replace(/[()[\]"«»“”]+|(?<=option)-|(?<=^|\s)['‘’]+|['‘’]+(?=\s|$)/g, " ")
+    .replace(/\s+/g, " ")
     .trim()
     .replace(/^((ok|okay|bon|ben|alors|donc|so|well|then|euh|um|d'accord|parfait|ouin|ouais|yeah|fine)[\s,!.]+)+/, "")
     .replace(
@@ -386,8 +590,14 @@ export function parsePrivacy(n: string): "A" | "B" | undefined {
       "",
     )
     .trim();
-  if (/^(option\s*)?a($|[^a-z])/.test(t)) return "A";
-  if (/^(option\s*)?b($|[^a-z])/.test(t)) return "B";
+  if (/^(option\s*)?a($|[^a-z])/.test(t) || /^ay$/.test(t)) return "A";
+  if (/^(option\s*)?b($|[^a-z])/.test(t) || /^(be|bee)$/.test(t)) return "B";
+  // What each option names, said alone (decision 061): the winning dealers are A; Sam who relays is B.
+  if (/^(les |the )?(gagnants?|winners?|winning( dealers?)?|concessionnaires? gagnants?)$/.test(t)) return "A";
+  if (/^(sam|you|vous|toi)$/.test(t)) return "B";
+  // A no, secrecy or safety said alone refuses to share (B); a yes would be ambiguous.
+  if (yesNoAlone(t) === "N" || /^(secret|secrete|secure|safe|safer|safest|securitaire|le plus securitaire|gardez|garde|keep)$/.test(t))
+    return "B";
   // The option by its place in the list ("la première", "second option", "choix 2").
   const ordinal =
     /^(?:(?:option|choix|choice|number|numero|no|#)\s*)?(1|un|one|premier|premiere|first|1er|1re|2|deux|two|deuxieme|second|seconde|2e|2nd)(?:\s+(?:option|choix|choice|one|possibilite))?($|[\s,.!])/.exec(
@@ -462,7 +672,54 @@ const NAME_INTRO =
   /^(?:(?:bonjour|salut|allo|hello|hi|hey|bonsoir)\b[\s,!.]*)?(?:(?:le|la|the|mon|my)\s+(?=nom|name|prenom|pr[ée]nom)|)(?:je m'appelle|je m’appelle|je m appelle|jm'appelle|je me nomme|mon nom (?:complet )?(?:est|c'est|c)?|mon nom|mon prenom (?:est|c'est)?|moi c'est|moi c|c'est moi|cest moi|c moi|c'est|cest|je suis|ici|my (?:full )?name is|my name's|my name|i'm|i am|im|this is|it's|it is|its|just call me|you can call me|call me|vous pouvez m'appeler|tu peux m'appeler|appelez-moi|appelle-moi|name|nom|full name|nom complet)\s*[:=-]?\s+/i;
 /** Words a name is not made of (a name's particles — de, du, van, St — are). */
 const NOT_IN_A_NAME =
-  /^(pour|ma|mon|mes|ta|ton|le|les|un|une|des|for|my|the|a|an|to|with|avec|et|and|is|est|suis|am|are|chez|in|at|on|sur|par|of|it|that|ca|ce|cette|this|ici|here|please|svp|stp|merci|thanks|thank|you|toi|vous|oui|non|yes|no|ok|okay|juste|just|seulement|only|simply|simplement|name|nom|prenom|appelle|call|fille|fils|femme|mari|wife|husband|daughter|son|mere|pere|mother|father|sister|brother|soeur|frere)$/;
+  /^(pour|ma|mon|mes|ta|ton|le|les|un|une|des|for|my|the|a|an|to|with|avec|et|and|is|est|suis|am|are|chez|in|at|on|sur|par|of|it|that|ca|ce|cette|this|ici|here|please|svp|stp|merci|thanks|thank|you|toi|vous|oui|non|yes|no|ok|okay|juste|just|seulement|only|simply|simplement|name|nom|prenom|appelle|call|fille|fils|femme|mari|wife|husband|daughter|son|mere|pere|mother|father|sister|brother|soeur|frere|email|e-mail|courriel|texto|text|sms|phone|cell|telephone)$/;
+
+/**
+ * Words said around a name that are not part of it (decision 061): links, fillers, politeness and
+ * the usual remarks ("pour vous servir", "tout court", "by the way", "là"), with the words that
+ * already say a segment is not a name (NOT_IN_A_NAME).
+ */
+const AROUND_A_NAME =
+  /^(ben|bin|bon|euh|heu|alors|donc|vraiment|really|actually|en fait|c'est|cest|c|moi|je|j'suis|suis|m'appelle|m'appelle|appelle|appelez|appelle-moi|appelez-moi|servir|tout|court|beaucoup|bien|voila|voici|enchante|enchantee|nice|meet|pleased|by|way|btw|cheers|again|too|also|aussi|itou|sinon|mais|but|pis|so|well|um|uh|hi|hello|hey|bonjour|salut|allo|i|i'm|im|it's|its|me|that's|thats|lol|haha|svp|stp|please|pls|merci|thanks|thank|la|sure|yes|yeah|yep|ok|okay|d'accord|oui|non|no|from|de la part de|ca|ici|here)$/;
+/** The particles of a name, kept between its words ("Jean de la Fontaine", "Nguyen Van An"). */
+const NAME_PARTICLE = /^(de|du|des|la|le|van|von|da|di|del|della|el|al|bin|ben|st|ste|saint|sainte|mc|d'|o')$/;
+
+/**
+ * The name in a segment (decision 061): written with capitals among other words, the longest run of
+ * words with their capital (a particle between two of them included), without the greeting or
+ * filler that opens the message ("Vraiment Paul Gendron"); written all in lower case or all in
+ * capitals, the words from the first one that is not said around a name up to the next one that is.
+ */
+function nameRun(segment: string): string | undefined {
+  const words = segment.split(/\s+/).filter(Boolean);
+  const around = (w: string) => AROUND_A_NAME.test(norm(w)) || NOT_IN_A_NAME.test(norm(w));
+  const capital = (w: string) => /^\p{Lu}/u.test(w);
+  const mixed = segment !== segment.toLowerCase() && segment !== segment.toUpperCase();
+  let best: string[] = [];
+  let run: string[] = [];
+  const close = () => {
+    // "Ben" may be a first name: it opens a name when nothing else does.
+    while (run.length > 1 && around(run[0]) && !/^(ben|bin)$/.test(norm(run[0]))) run.shift();
+    // A word said around a name, alone, is not one ("C'est pour ma femme").
+    if (run.length === 1 && AROUND_A_NAME.test(norm(run[0])) && !/^(ben|bin)$/.test(norm(run[0]))) run = [];
+    if (run.length > best.length) best = run;
+    run = [];
+  };
+  for (const [i, w] of words.entries()) {
+    const next = words[i + 1];
+    const particle = run.length > 0 && NAME_PARTICLE.test(norm(w)) && next !== undefined && (mixed ? capital(next) : !around(next));
+    // With capitals, a capital makes a name's word ("Nguyen Van An"); the message's first word may be a filler.
+    const part = mixed ? capital(w) && (i === 0 || !around(w) || (run.length > 0 && !AROUND_A_NAME.test(norm(w)))) : !around(w);
+    if (part || particle) run.push(w);
+    else close();
+  }
+  close();
+  while (best.length && NAME_PARTICLE.test(norm(best.at(-1)!))) best.pop();
+  // A sentence with capitals in it is not a name said with a remark: the words left are said around names, or two at most.
+  const left = words.length - best.length;
+  if (!best.length || (left > 2 && words.filter((w) => !best.includes(w)).some((w) => !around(w)))) return undefined;
+  return best.join(" ");
+}
 
 /** The buyer's name, from an answer that may also carry an e-mail, a phone, a city and words around it. */
 export function parseName(text: string): string | undefined {
@@ -482,8 +739,9 @@ export function parseName(text: string): string | undefined {
       text,
     );
   if (reversed) return `${raw(reversed[2])} ${raw(reversed[1])}`;
+  // A remark after a dash is a segment of its own ("Michael Stern - please no phone calls").
   const segments = text
-    .split(/[,;\n]+|\s+(?:et|and|pis)\s+(?=(?:mon|my|je|i)\b)/)
+    .split(/[,;\n]+|\s+[-–—]\s+|\s+(?:et|and|pis)\s+(?=(?:mon|my|je|i)\b)/)
     .map((s) => s.trim())
     .filter(Boolean);
   const found: string[] = [];
@@ -521,19 +779,24 @@ export function parseName(text: string): string | undefined {
     // Words that are not a name's ("pour ma fille", "the one") make the segment something else.
     // A colour typed in lower case alone is a colour ("rouge"); with its capital it is a first name ("Rose").
     if (!/\s/.test(name) && name === name.toLowerCase() && mentionsColor(name)) continue;
-    // Checked on the words typed in lower case: a capital makes a name's word ("Nguyen Van An").
-    const lower = name.split(/\s+/).filter((w) => w === w.toLowerCase());
-    if (lower.some((w) => NOT_IN_A_NAME.test(norm(w)))) continue;
-    found.push(name);
+    // The name among the words around it ("Julie Lavoie pour vous servir", "John Smith by the way").
+    const run = nameRun(name);
+    if (run) found.push(run);
   }
   // The segment written as a name (capitals) over one that is not; a name typed in lower case is written as names are.
-  const name = found.find((f) => /^[\p{Lu}]/u.test(f)) ?? found[0];
+  // The segment written as a name, the fullest one when the buyer repeats it ("Paul, Paul Gendron").
+  const written = found.filter((f) => /^[\p{Lu}]/u.test(f));
+  const name =
+    written.reduce<string | undefined>((a, f) => (!a || f.split(/\s+/).length > a.split(/\s+/).length ? f : a), undefined) ?? found[0];
   return name && (name === name.toLowerCase() || (name === name.toUpperCase() && name.replace(/[^\p{L}]/gu, "").length > 3))
     ? name
         .toLowerCase()
         .replace(/(^|[\s-])(\p{L})/gu, (m, sep: string, c: string, at: number) =>
           at > 0 && /^(de|du|des|la|le|van|von|da|di)\b/.test(name.toLowerCase().slice(at + sep.length)) ? m : sep + c.toUpperCase(),
         )
+        // "O'Neil", "D'Amours", "McDonald": the letter after the apostrophe or "Mc" is a capital too.
+        .replace(/(^|[\s-])([OD]['’])(\p{L})/gu, (_m, sep: string, o: string, c: string) => sep + o + c.toUpperCase())
+        .replace(/(^|[\s-])Mc(\p{L})/gu, (_m, sep: string, c: string) => `${sep}Mc${c.toUpperCase()}`)
     : name;
 }
 
@@ -990,7 +1253,7 @@ export function findColorClause(text: string): string | undefined {
 }
 
 const OPTION_WORDS =
-  /(toit ouvrant|toit panoramique|sunroof|moonroof|panoramic|sieges? chauffants?|heated seats?|volant chauffant|heated (steering )?wheel|sieges? ventiles?|ventilated seats|cuir|leather|carplay|android auto|mags|jantes|rims|full equipe|full option|tout equipe|fully loaded|demarreur a distance|remote start|camera|backup camera|attache remorque|tow(ing)? (package|hitch)|hitch|navigation|gps|banquette chauffante|third row|3e rangee|troisieme rangee|marchepieds|running boards|pneus d'hiver|winter tires|hayon electrique|power liftgate)/;
+  /(?<![a-z])(toit ouvrant|toit panoramique|sunroof|moonroof|panoramic|sieges? chauffants?|heated seats?|volant chauffant|heated (steering )?wheel|sieges? ventiles?|ventilated seats|cuir|leather|carplay|android auto|mags|jantes|rims|full equipe|full option|tout equipe|fully loaded|demarreur a distance|remote start|camera|backup camera|attache remorque|tow(ing)? (package|hitch)|hitch|navigation|gps|banquette chauffante|third row|3e rangee|troisieme rangee|marchepieds|running boards|pneus d'hiver|winter tires|hayon electrique|power liftgate)/;
 
 /** Clauses that name options ("avec toit ouvrant", "leather and sunroof"), joined. */
 export function findOptionClauses(text: string): string | undefined {
@@ -1005,8 +1268,17 @@ export function findNameInText(text: string): string | undefined {
   const intro = text.match(
     /(?:je m'appelle|je m’appelle|mon nom est|mon nom c'est|moi c'est|my name is|my name's|name's|this is|i'm|i am)\s+(?!(?:in|at|from|near|around|on|a|à|au|de|en|dans)\s)([\p{Lu}][\p{L}'’-]+(?:\s+[\p{Lu}][\p{L}'’-]+){0,2})/iu,
   );
-  if (intro && !findBrand(intro[1]) && !placesIn(intro[1], false).length) {
-    const words = intro[1].split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+  // "I'm Interested in…", "this is the first time": after "I'm" or "this is", a name ends its clause (decision 061).
+  const start = intro ? (intro.index ?? 0) + intro[0].length - intro[1].length : 0;
+  const capitals = intro ? (/^(?:\p{Lu}[\p{L}'’-]*(?:\s+|$))+/u.exec(intro[1])?.[0] ?? "") : "";
+  const after = text.slice(start + capitals.trimEnd().length);
+  const loose = intro && /^(this is|i'm|i am)\s/i.test(intro[0]);
+  const ends = /^\s*($|[,.;:!?)]|-|(and|et|pis|from|de|here|ici|btw)(?![\p{L}]))/iu.test(after);
+  if (intro && (!loose || ends) && !findBrand(intro[1]) && !placesIn(intro[1], false).length) {
+    const words = capitals
+      .trim()
+      .split(/\s+/)
+      .filter((w) => /^\p{Lu}/u.test(w));
     if (words.length) return words.join(" ");
   }
   if (!findEmail(text) && !findPhone(text)) return undefined;
@@ -1014,6 +1286,8 @@ export function findNameInText(text: string): string | undefined {
     const t = c.trim();
     if (!/^[\p{Lu}][\p{L}'’-]+(\s+[\p{Lu}][\p{L}'’-]+){1,2}$/u.test(t)) continue;
     if (findMakes(t, false).length || placesIn(t, false).length || findColorClause(t) || findModelHit(t, [], true)) continue;
+    // Another answer written with capitals is not a name ("Les Deux, 514-555-0101"), decision 061.
+    if (parseContactMethod(t, true) || parseYesNo(norm(t)) || t.split(/\s+/).some((w) => NOT_IN_A_NAME.test(norm(w)))) continue;
     return t;
   }
   return undefined;
