@@ -193,16 +193,22 @@ describe(`the knowledge base on ${testDialect()}`, () => {
   });
 });
 
+/** A SQLite database of its own, migrated up to `name` (the state before a migration under test). */
+async function migratedTo(name: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-kb-"));
+  const { db } = openDatabase(path.join(dir, "kb.db"));
+  cleanups.push(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  expect((await migrator.migrateTo(name)).error).toBeUndefined();
+  return { db, migrator };
+}
+
 describe("a revision of the reviewed file (migration 0126)", () => {
   it("adds the new entries and updates the seeded ones no operator edited; an operator's edit stays", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-kb-"));
-    const { db } = openDatabase(path.join(dir, "kb.db"));
-    cleanups.push(async () => {
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    });
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo("0125_request_review")).error).toBeUndefined();
+    const { db, migrator } = await migratedTo("0125_request_review");
     // As a database seeded before the revision: an entry missing, one with older text, one an operator edited.
     await db.deleteFrom("knowledge_entries").where("slug", "=", "privacy-storage").execute();
     await db.updateTable("knowledge_entries").set({ answer_fr: "Ancien texte." }).where("slug", "=", "service-cost").execute();
@@ -224,14 +230,7 @@ describe("a revision of the reviewed file (migration 0126)", () => {
 
 describe("the richer phrasings of the reviewed file (migration 0127, decision 057)", () => {
   it("gives the seeded entries no operator edited the file's phrasings and moves the version; an operator's phrasings stay", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-kb-"));
-    const { db } = openDatabase(path.join(dir, "kb.db"));
-    cleanups.push(async () => {
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    });
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo("0126_knowledge_seed_revision")).error).toBeUndefined();
+    const { db, migrator } = await migratedTo("0126_knowledge_seed_revision");
     // As a database revised by 0126 before the phrasings were added: fewer phrasings, and an operator's own.
     await db
       .updateTable("knowledge_entries")
@@ -257,14 +256,7 @@ describe("the richer phrasings of the reviewed file (migration 0127, decision 05
 
 describe("the phrasings written for this round (migration 0129, decision 060)", () => {
   it("gives the seeded entries no operator edited the file's phrasings and moves the version; an operator's phrasings stay", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-kb-"));
-    const { db } = openDatabase(path.join(dir, "kb.db"));
-    cleanups.push(async () => {
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    });
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo("0128_sms_confirmation")).error).toBeUndefined();
+    const { db, migrator } = await migratedTo("0128_sms_confirmation");
     // As a database seeded before this round: fewer phrasings, and an operator's own.
     await db
       .updateTable("knowledge_entries")
@@ -289,14 +281,7 @@ describe("the phrasings written for this round (migration 0129, decision 060)", 
 
 describe("the entries written for this round (migration 0131, decisions 062–063)", () => {
   it("inserts the file's new entries into a database seeded before them, and moves the version", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-kb-"));
-    const { db } = openDatabase(path.join(dir, "kb.db"));
-    cleanups.push(async () => {
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    });
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-    expect((await migrator.migrateTo("0129_knowledge_seed_more_phrasings")).error).toBeUndefined();
+    const { db, migrator } = await migratedTo("0129_knowledge_seed_more_phrasings");
     // As a database that ran 0129 before the new entries were written.
     await db.deleteFrom("knowledge_entries").where("slug", "=", "vehicle-certified-preowned").execute();
     const before = (await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version;
