@@ -34,7 +34,9 @@ describe("csv", () => {
   });
 
   it("reads back exactly what was written (safe text)", () => {
-    const safe = fc.string({ unit: "grapheme" }).filter((s) => !/^[=+\-@\t\r]/.test(s));
+    // Safe: nothing the writer neutralises, that is no formula sign at the start or after a ";",
+    // spaces before it included (" +1" and "x; =1" get their apostrophe too).
+    const safe = fc.string({ unit: "grapheme" }).filter((s) => !/(^|;)\s*[=+\-@\t\r]/.test(s));
     fc.assert(
       fc.property(fc.array(fc.array(safe, { minLength: 2, maxLength: 2 }), { maxLength: 5 }), (rows) => {
         const parsed = parseCsv(toCsv(["a", "b"], rows).slice(1));
