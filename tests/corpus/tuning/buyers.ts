@@ -1,4 +1,6 @@
 import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
+import { buyers as round4En } from "./buyers-4-en.ts";
+import { buyers as round4Fr } from "./buyers-4-fr.ts";
 import type { CorpusBuyer } from "../held-out/buyers.ts";
 
 /**
@@ -4362,4 +4364,6 @@ export const buyers: CorpusBuyer[] = [
     },
     absent: ["options"],
   },
+  ...round4Fr,
+  ...round4En,
 ];

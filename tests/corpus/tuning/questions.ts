@@ -1,3 +1,4 @@
+import { questions as round4 } from "./questions-4.ts";
 import type { CorpusQuestion } from "../held-out/questions.ts";
 
 /**
@@ -763,4 +764,5 @@ export const questions: CorpusQuestion[] = [
   { lang: "en", text: "if I pick B does the dealer get my email at all?", topic: "privacy-options" },
   { lang: "en", text: "does paying cash get me a better price than financing?", topic: "financing-vs-cash" },
   { lang: "en", text: "are winter tires included on a new RAV4 or is that extra?", topic: "winter-tires" },
+  ...round4,
 ];
