@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONFIDENCE_THRESHOLD, isConfident, type KnowledgeEntry, KnowledgeIndex, MARGIN_FLOOR } from "#app/chat/knowledge/search.ts";
-import { foldedWords, runTogetherSplitter, searchTerms } from "#app/chat/knowledge/text.ts";
+import { foldedWords, isCircumstance, runTogetherSplitter, searchTerms } from "#app/chat/knowledge/text.ts";
 import { seedKnowledgeEntries } from "#tests/knowledge.ts";
 
 const entries: KnowledgeEntry[] = seedKnowledgeEntries();
@@ -276,6 +276,66 @@ describe("the order of the hits (decision 060)", () => {
     const hits = new KnowledgeIndex([lease, other]).search("get me someone", "en");
     expect(hits[0]?.entry.slug).toBe("lease");
     expect(isConfident(hits)).toBe(false);
+  });
+});
+
+describe("an entry that meets the question only in passing (decision 064)", () => {
+  const entry = (id: number, slug: string, questions: string[], answer: string): KnowledgeEntry => ({
+    id,
+    slug,
+    tags: [],
+    checkedOn: null,
+    fr: { questions, answer, link: "" },
+    en: { questions, answer, link: "" },
+  });
+  const hours = entry(
+    1,
+    "hours",
+    ["When can I reach the team?", "Is the team there on the weekend?", "Can I talk to the team by phone?"],
+    "The team answers by e-mail on business days.",
+  );
+  const later = entry(
+    2,
+    "later",
+    ["Can I finish the interview tomorrow?", "Can I stop now and come back tomorrow?", "Will my answers be kept until tomorrow?"],
+    "Yes: come back tomorrow or any day, your answers are kept.",
+  );
+  const addOns = entry(
+    3,
+    "add-ons",
+    ["Is the protective film worth it?", "Do I need rustproofing?"],
+    "Add-ons are optional and negotiable.",
+  );
+  const base = new KnowledgeIndex([hours, later, addOns]);
+
+  it("is not sure when each word it matches is one the entry says in a single place", () => {
+    // "weekend" is said in one phrasing of "hours"; "film" in one phrasing of "add-ons".
+    for (const question of ["will it snow this weekend", "a good film on Netflix"]) {
+      const hits = base.search(question, "en");
+      expect(isConfident(hits), question).toBe(false);
+    }
+    // The entry's own subject, said throughout it, still answers.
+    expect(isConfident(base.search("can I reach the team on the weekend", "en"))).toBe(true);
+    expect(base.search("can I reach the team on the weekend", "en")[0]?.entry.slug).toBe("hours");
+  });
+
+  it("does not take a day, a place or a make for what an entry is about, however often it says it", () => {
+    // The seeded entry on finishing the interview later says "tomorrow" and "demain" in many
+    // places, but they say when, not what: the weather is not what it is about.
+    for (const [question, lang] of [
+      ["what's the weather tomorrow", "en"],
+      ["quelle est la météo demain", "fr"],
+    ] as const)
+      expect(isConfident(index.search(question, lang)), question).toBe(false);
+    expect(base.search("can I finish the interview tomorrow", "en")[0]).toMatchObject({ entry: { slug: "later" } });
+    expect(isConfident(base.search("can I finish the interview tomorrow", "en"))).toBe(true);
+  });
+
+  it("reads days, moments, Quebec places named in one word and the catalogue's makes as circumstances", () => {
+    for (const word of ["lundi", "weekend", "tomorrow", "laval", "gatineau", "rimouski", "toyota", "hyundai"])
+      expect(isCircumstance(word), word).toBe(true);
+    // The province the whole base is about, and place names that are ordinary words, are not.
+    for (const word of ["quebec", "price", "prix", "taxe", "warranty"]) expect(isCircumstance(word), word).toBe(false);
   });
 });
 

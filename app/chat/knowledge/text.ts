@@ -2,6 +2,8 @@ import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { stemmer as frenchStemmer } from "@orama/stemmers/french";
 import { PHRASES, SPOKEN, SYNONYMS } from "#app/chat/knowledge/lexicon.ts";
 import type { Lang } from "#app/platform/language.ts";
+import { brands } from "#app/questionnaire/catalogue.ts";
+import { AREAS, MUNICIPALITIES, NICKNAMES } from "#app/questionnaire/gazetteer-data.ts";
 
 /**
  * How a question and an entry become search terms (decision 053), the same way for indexing and
@@ -80,6 +82,39 @@ const LIGHT: Readonly<Record<Lang, ReadonlySet<string>>> = {
 /** Whether a (folded) word weighs little in the confidence: a question word, an everyday verb, a number. */
 export function isLight(word: string, lang: Lang): boolean {
   return LIGHT[lang].has(word) || /\d/.test(word);
+}
+
+/** Days and moments: when something is asked about, not what (decision 064). */
+const MOMENTS =
+  "lundi mardi mercredi jeudi vendredi samedi dimanche weekend demain hier aujourd hui soir matin apres midi " +
+  "monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday tonight morning evening afternoon";
+/** Place names that are also ordinary words, or the province the whole base is about. */
+const NOT_CIRCUMSTANCE = new Set(["quebec", "qc", "price", "low", "begin", "nouvelle", "mini", "smart", "ram", "land", "rover", "genesis"]);
+
+let circumstances: ReadonlySet<string> | undefined;
+
+/**
+ * Whether a (folded) word says where, when or which make, not what is asked (decision 064): a day
+ * or a moment, a Quebec place named in one word (the gazetteer's municipalities, areas and
+ * nicknames), a make of the catalogue. Such a word weighs what it weighs in the confidence, but an
+ * entry that meets the question only on it is not about the question. Built on first use.
+ */
+export function isCircumstance(word: string): boolean {
+  if (!circumstances) {
+    const set = new Set<string>(MOMENTS.split(" "));
+    for (const name of [
+      ...MUNICIPALITIES.map((r) => r[0]),
+      ...AREAS.map((r) => r[0]),
+      ...NICKNAMES.map((r) => r[0]),
+      ...brands.map((b) => b.name),
+    ]) {
+      const plain = plainText(name);
+      if (!plain.includes(" ")) set.add(plain);
+    }
+    for (const w of NOT_CIRCUMSTANCE) set.delete(w);
+    circumstances = set;
+  }
+  return circumstances.has(word);
 }
 
 /** Lower case, no accents, apostrophes and hyphens as spaces, digits kept ("40 000 $" → "40 000"). */
