@@ -109,4 +109,95 @@ export const questions: CorpusQuestion[] = [
   { lang: "en", text: "I already got a quote from a dealer in Brossard, can you beat it", topic: "existing-quote" },
   { lang: "en", text: "the guy at Lauria already gave me a number, can he be in the bunch too?", topic: "existing-quote" },
   { lang: "fr", text: "le vendeur m'a deja donné un prix par ecrit, ca vous sert tu a quelque chose", topic: "existing-quote" },
+  // all-in-price-law
+  { lang: "fr", text: "le prix annoncé sur le site c'est tu le vrai prix ou ils rajoutent des affaires apres", topic: "all-in-price-law" },
+  { lang: "fr", text: "c legal au quebec qu'ils ajoutent des frais par dessus le prix de l'annonce?", topic: "all-in-price-law" },
+  {
+    lang: "en",
+    text: "Quebec has that law about dealers showing the full price right? does it cover freight too",
+    topic: "all-in-price-law",
+  },
+  { lang: "en", text: "the ad said 29,995 but at the dealer it's suddenly more, is that even allowed", topic: "all-in-price-law" },
+
+  // taxes-on-car
+  { lang: "fr", text: "sur un Tucson a 42k, les taxes montent a combien a peu pres", topic: "taxes-on-car" },
+  { lang: "fr", text: "si j'achete d'un particulier je paye tu la TVQ pareil", topic: "taxes-on-car" },
+  { lang: "fr", text: "en location les taxes sont tu sur chaque paiement", topic: "taxes-on-car" },
+  { lang: "en", text: "do I pay GST and QST on a used car off Marketplace", topic: "taxes-on-car" },
+  { lang: "en", text: "how much tax on a 35k car in Quebec roughly", topic: "taxes-on-car" },
+  { lang: "en", text: "is the tax built into the lease payment or added on top?", topic: "taxes-on-car" },
+  { lang: "en", text: "Buying from a guy in Longueuil. Do I pay the taxes at the SAAQ when I transfer it?", topic: "taxes-on-car" },
+
+  // dealer-fees-admin
+  { lang: "fr", text: "c'est quoi les frais d'admin de 599$ sur ma soumission", topic: "dealer-fees-admin" },
+  { lang: "fr", text: "ils m'ont chargé 1800$ de transport pis prep, ca se discute tu", topic: "dealer-fees-admin" },
+  { lang: "en", text: "what's this documentation fee they tacked on", topic: "dealer-fees-admin" },
+  { lang: "en", text: "do I have to pay for the nitrogen and the antirust they put on the bill", topic: "dealer-fees-admin" },
+  { lang: "en", text: "are admin fees normal or a ripoff", topic: "dealer-fees-admin" },
+
+  // financing-vs-cash
+  { lang: "fr", text: "jai l'argent de cote, je le sors ou je prends un pret", topic: "financing-vs-cash" },
+  { lang: "fr", text: "si j'arrive avec l'argent cash le concess va tu moins vouloir baisser son prix", topic: "financing-vs-cash" },
+  { lang: "en", text: "should I pay cash or take the 0% financing", topic: "financing-vs-cash" },
+  { lang: "en", text: "does the dealer care if I pay with my own money", topic: "financing-vs-cash" },
+  { lang: "en", text: "I have the money saved up, is it dumb to finance anyway?", topic: "financing-vs-cash" },
+
+  // financing-rates-credit
+  { lang: "fr", text: "mon credit est pas super, je peux tu avoir du financement pareil", topic: "financing-rates-credit" },
+  { lang: "fr", text: "ca va tu paraitre sur mon dossier a equifax si je demande du financement", topic: "financing-rates-credit" },
+  { lang: "fr", text: "c'est quoi un bon taux ces temps ci pour un char neuf", topic: "financing-rates-credit" },
+  { lang: "en", text: "my credit's like 680, what rate would I get roughly", topic: "financing-rates-credit" },
+  {
+    lang: "en",
+    text: "I'm new here on a work permit, no Canadian credit yet. Can I even get a car loan?",
+    topic: "financing-rates-credit",
+  },
+  { lang: "en", text: "will getting quotes from a bunch of dealers hurt my credit score", topic: "financing-rates-credit" },
+
+  // down-payment
+  { lang: "fr", text: "faut tu que je mette un depot", topic: "down-payment" },
+  { lang: "en", text: "how much should I put down", topic: "down-payment" },
+  { lang: "en", text: "can I buy with zero down?", topic: "down-payment" },
+
+  // lease-basics
+  { lang: "fr", text: "louer ca vaut tu vraiment moins cher qu'acheter a long terme", topic: "lease-basics" },
+  { lang: "fr", text: "le residuel dans un bail, ca sert a quoi au juste", topic: "lease-basics" },
+  { lang: "fr", text: "20 000 km par annee c'est tu assez en location, je fais Laval-Montreal tous les jours", topic: "lease-basics" },
+  { lang: "en", text: "can someone explain leasing to me like I'm 5", topic: "lease-basics" },
+  { lang: "en", text: "lease vs finance, which one's cheaper in the long run", topic: "lease-basics" },
+  { lang: "en", text: "whats a good lease term, 36 or 48 months", topic: "lease-basics" },
+
+  // lease-end
+  { lang: "fr", text: "quand le bail est fini, le rachat se fait a quel prix", topic: "lease-end" },
+  { lang: "fr", text: "mon bail finit dans 6 mois, je peux tu en sortir avant sans payer une fortune", topic: "lease-end" },
+  { lang: "en", text: "what happens if I'm over my kms when the lease is done", topic: "lease-end" },
+  { lang: "en", text: "are they gonna charge me for every little scratch when I bring it back", topic: "lease-end" },
+  { lang: "en", text: "should I buy out my lease or just return it", topic: "lease-end" },
+
+  // trade-in-value
+  { lang: "fr", text: "combien je peux avoir pour mon Civic 2017 en echange", topic: "trade-in-value" },
+  { lang: "fr", text: "c'est tu vrai que donner mon char en echange me sauve de la taxe", topic: "trade-in-value" },
+  { lang: "fr", text: "mieux de vendre mon char moi meme ou le laisser au concess", topic: "trade-in-value" },
+  { lang: "en", text: "what do they look at to decide how much my old car is worth", topic: "trade-in-value" },
+  { lang: "en", text: "will you get me a price on my trade-in too", topic: "trade-in-value" },
+  { lang: "en", text: "do I save tax if I trade in instead of selling privately", topic: "trade-in-value" },
+
+  // trade-in-loan
+  { lang: "fr", text: "jdois encore 12 000 sur mon char, je peux l'echanger pareil", topic: "trade-in-loan" },
+  { lang: "fr", text: "je suis a l'envers sur mon pret, ca se fait tu quand meme", topic: "trade-in-loan" },
+  { lang: "en", text: "what happens to my loan if I trade in a car that isn't paid off", topic: "trade-in-loan" },
+  { lang: "en", text: "I'm upside down on my Elantra, is trading it in even possible", topic: "trade-in-loan" },
+  { lang: "en", text: "can they roll what I still owe into the new loan", topic: "trade-in-loan" },
+
+  // ev-incentives
+  { lang: "fr", text: "c'est combien la subvention pour un electrique au quebec", topic: "ev-incentives" },
+  { lang: "fr", text: "ya tu encore de l'argent du gouvernement pour un char electrique en 2026", topic: "ev-incentives" },
+  { lang: "en", text: "is there still a federal rebate on EVs", topic: "ev-incentives" },
+  { lang: "en", text: "where do I check which electric cars qualify for incentives", topic: "ev-incentives" },
+  { lang: "en", text: "does a plug in hybrid get a rebate too or only full electric", topic: "ev-incentives" },
+
+  // budget-kind
+  { lang: "fr", text: "tu veux-tu mon budget en paiements ou en prix total", topic: "budget-kind" },
+  { lang: "en", text: "should my budget include taxes", topic: "budget-kind" },
+  { lang: "en", text: "my budget is like 500 a month, is that how you want it", topic: "budget-kind" },
 ];
