@@ -4,17 +4,14 @@ import type { CorpusQuestion } from "../held-out/questions.ts";
 export const questions: CorpusQuestion[] = [
   // service-cost
   { lang: "fr", text: "faut tu que je paye qqch pour ca", topic: "service-cost" },
-  { lang: "fr", text: "ya tu des frais caches a utiliser votre affaire", topic: "service-cost" },
   { lang: "fr", text: "si c gratuit pour moi c'est qui qui vous paye d'abord", topic: "service-cost" },
   { lang: "en", text: "so whats the catch, is this actually free", topic: "service-cost" },
   { lang: "en", text: "Do I get charged anything if I end up buying through you guys?", topic: "service-cost" },
 
   // how-it-works
   { lang: "fr", text: "ok pis la ca marche comment exactement", topic: "how-it-works" },
-  { lang: "fr", text: "vous faites quoi au juste avec mes reponses apres", topic: "how-it-works" },
   { lang: "fr", text: "Je comprend pas trop le principe. C'est vous qui negociez avec les concess a ma place?", topic: "how-it-works" },
   { lang: "en", text: "how does this work, do I still have to go to the dealer myself", topic: "how-it-works" },
-  { lang: "en", text: "once I'm done answering, then what? you email the dealers or something", topic: "how-it-works" },
   { lang: "en", text: "so you basically shop around for me?", topic: "how-it-works" },
 
   // how-long-until-offers
@@ -35,7 +32,6 @@ export const questions: CorpusQuestion[] = [
 
   // which-dealers
   { lang: "fr", text: "je reste a Rimouski, vous allez chercher des garages loin comment", topic: "which-dealers" },
-  { lang: "fr", text: "le Toyota de Ste-Foy m'a mal servi la derniere fois, on peut le laisser faire?", topic: "which-dealers" },
   { lang: "en", text: "can I add a specific dealer in Laval to the list", topic: "which-dealers" },
   { lang: "en", text: "is it only Montreal dealers or also the ones on the South Shore", topic: "which-dealers" },
 
@@ -62,7 +58,6 @@ export const questions: CorpusQuestion[] = [
 
   // is-sam-a-robot
   { lang: "fr", text: "t'es tu un vrai humain ou un robot", topic: "is-sam-a-robot" },
-  { lang: "fr", text: "c'est qui en arriere de Sam", topic: "is-sam-a-robot" },
   { lang: "en", text: "am I talking to an AI right now?", topic: "is-sam-a-robot" },
 
   // talk-to-human
@@ -72,7 +67,6 @@ export const questions: CorpusQuestion[] = [
 
   // privacy-data-use
   { lang: "fr", text: "mon numero de tel y s'en va ou apres que je vous le donne", topic: "privacy-data-use" },
-  { lang: "fr", text: "vous revendez tu mes coordonnees a des compagnies de pub", topic: "privacy-data-use" },
   { lang: "en", text: "what exactly do the dealers see about me", topic: "privacy-data-use" },
   { lang: "en", text: "is my data getting passed around to marketing companies?", topic: "privacy-data-use" },
 
@@ -85,7 +79,6 @@ export const questions: CorpusQuestion[] = [
   // dealer-calls
   { lang: "fr", text: "j'veux pas me faire harceler au telephone par 10 vendeurs", topic: "dealer-calls" },
   { lang: "fr", text: "les concess vont tu m'appeler direct?", topic: "dealer-calls" },
-  { lang: "en", text: "will salesmen start calling me nonstop after this", topic: "dealer-calls" },
 
   // delete-my-data
   { lang: "fr", text: "je veux que vous effaciez toutes mes donnees svp", topic: "delete-my-data" },
@@ -96,7 +89,6 @@ export const questions: CorpusQuestion[] = [
   { lang: "fr", text: "vous negociez comment avec eux autres", topic: "how-negotiation-works" },
   { lang: "fr", text: "vous leur montrez tu les offres des autres concess pour faire baisser le prix?", topic: "how-negotiation-works" },
   { lang: "en", text: "how do you get them to compete against each other", topic: "how-negotiation-works" },
-  { lang: "en", text: "how do you decide which offer is the best one", topic: "how-negotiation-works" },
 
   // accept-offer
   { lang: "fr", text: "mettons que la 2e offre me tente, c quoi la suite", topic: "accept-offer" },
@@ -106,11 +98,9 @@ export const questions: CorpusQuestion[] = [
 
   // existing-quote
   { lang: "fr", text: "j'ai deja une soumission de Hyundai Rive-Sud a 34 000, vous pouvez battre ca?", topic: "existing-quote" },
-  { lang: "en", text: "I already got a quote from a dealer in Brossard, can you beat it", topic: "existing-quote" },
   { lang: "en", text: "the guy at Lauria already gave me a number, can he be in the bunch too?", topic: "existing-quote" },
   { lang: "fr", text: "le vendeur m'a deja donné un prix par ecrit, ca vous sert tu a quelque chose", topic: "existing-quote" },
   // all-in-price-law
-  { lang: "fr", text: "le prix annoncé sur le site c'est tu le vrai prix ou ils rajoutent des affaires apres", topic: "all-in-price-law" },
   { lang: "fr", text: "c legal au quebec qu'ils ajoutent des frais par dessus le prix de l'annonce?", topic: "all-in-price-law" },
   {
     lang: "en",
@@ -124,7 +114,6 @@ export const questions: CorpusQuestion[] = [
   { lang: "fr", text: "si j'achete d'un particulier je paye tu la TVQ pareil", topic: "taxes-on-car" },
   { lang: "fr", text: "en location les taxes sont tu sur chaque paiement", topic: "taxes-on-car" },
   { lang: "en", text: "do I pay GST and QST on a used car off Marketplace", topic: "taxes-on-car" },
-  { lang: "en", text: "how much tax on a 35k car in Quebec roughly", topic: "taxes-on-car" },
   { lang: "en", text: "is the tax built into the lease payment or added on top?", topic: "taxes-on-car" },
   { lang: "en", text: "Buying from a guy in Longueuil. Do I pay the taxes at the SAAQ when I transfer it?", topic: "taxes-on-car" },
 
@@ -133,7 +122,6 @@ export const questions: CorpusQuestion[] = [
   { lang: "fr", text: "ils m'ont chargé 1800$ de transport pis prep, ca se discute tu", topic: "dealer-fees-admin" },
   { lang: "en", text: "what's this documentation fee they tacked on", topic: "dealer-fees-admin" },
   { lang: "en", text: "do I have to pay for the nitrogen and the antirust they put on the bill", topic: "dealer-fees-admin" },
-  { lang: "en", text: "are admin fees normal or a ripoff", topic: "dealer-fees-admin" },
 
   // financing-vs-cash
   { lang: "fr", text: "jai l'argent de cote, je le sors ou je prends un pret", topic: "financing-vs-cash" },
@@ -143,7 +131,6 @@ export const questions: CorpusQuestion[] = [
   { lang: "en", text: "I have the money saved up, is it dumb to finance anyway?", topic: "financing-vs-cash" },
 
   // financing-rates-credit
-  { lang: "fr", text: "mon credit est pas super, je peux tu avoir du financement pareil", topic: "financing-rates-credit" },
   { lang: "fr", text: "ca va tu paraitre sur mon dossier a equifax si je demande du financement", topic: "financing-rates-credit" },
   { lang: "fr", text: "c'est quoi un bon taux ces temps ci pour un char neuf", topic: "financing-rates-credit" },
   { lang: "en", text: "my credit's like 680, what rate would I get roughly", topic: "financing-rates-credit" },
@@ -164,20 +151,17 @@ export const questions: CorpusQuestion[] = [
   { lang: "fr", text: "le residuel dans un bail, ca sert a quoi au juste", topic: "lease-basics" },
   { lang: "fr", text: "20 000 km par annee c'est tu assez en location, je fais Laval-Montreal tous les jours", topic: "lease-basics" },
   { lang: "en", text: "can someone explain leasing to me like I'm 5", topic: "lease-basics" },
-  { lang: "en", text: "lease vs finance, which one's cheaper in the long run", topic: "lease-basics" },
   { lang: "en", text: "whats a good lease term, 36 or 48 months", topic: "lease-basics" },
 
   // lease-end
   { lang: "fr", text: "quand le bail est fini, le rachat se fait a quel prix", topic: "lease-end" },
   { lang: "fr", text: "mon bail finit dans 6 mois, je peux tu en sortir avant sans payer une fortune", topic: "lease-end" },
-  { lang: "en", text: "what happens if I'm over my kms when the lease is done", topic: "lease-end" },
   { lang: "en", text: "are they gonna charge me for every little scratch when I bring it back", topic: "lease-end" },
   { lang: "en", text: "should I buy out my lease or just return it", topic: "lease-end" },
 
   // trade-in-value
   { lang: "fr", text: "combien je peux avoir pour mon Civic 2017 en echange", topic: "trade-in-value" },
   { lang: "fr", text: "c'est tu vrai que donner mon char en echange me sauve de la taxe", topic: "trade-in-value" },
-  { lang: "fr", text: "mieux de vendre mon char moi meme ou le laisser au concess", topic: "trade-in-value" },
   { lang: "en", text: "what do they look at to decide how much my old car is worth", topic: "trade-in-value" },
   { lang: "en", text: "will you get me a price on my trade-in too", topic: "trade-in-value" },
   { lang: "en", text: "do I save tax if I trade in instead of selling privately", topic: "trade-in-value" },
@@ -185,7 +169,6 @@ export const questions: CorpusQuestion[] = [
   // trade-in-loan
   { lang: "fr", text: "jdois encore 12 000 sur mon char, je peux l'echanger pareil", topic: "trade-in-loan" },
   { lang: "fr", text: "je suis a l'envers sur mon pret, ca se fait tu quand meme", topic: "trade-in-loan" },
-  { lang: "en", text: "what happens to my loan if I trade in a car that isn't paid off", topic: "trade-in-loan" },
   { lang: "en", text: "I'm upside down on my Elantra, is trading it in even possible", topic: "trade-in-loan" },
   { lang: "en", text: "can they roll what I still owe into the new loan", topic: "trade-in-loan" },
 
@@ -200,4 +183,153 @@ export const questions: CorpusQuestion[] = [
   { lang: "fr", text: "tu veux-tu mon budget en paiements ou en prix total", topic: "budget-kind" },
   { lang: "en", text: "should my budget include taxes", topic: "budget-kind" },
   { lang: "en", text: "my budget is like 500 a month, is that how you want it", topic: "budget-kind" },
+
+  // new-vs-used
+  { lang: "fr", text: "mon premier char a vie, je devrais tu partir avec du neuf ou un usagé", topic: "new-vs-used" },
+  { lang: "fr", text: "le certifié du manufacturier coute 2000 de plus que l'usagé pas certifié, pk", topic: "new-vs-used" },
+  { lang: "en", text: "new or used if I usually keep my cars like 10 years?", topic: "new-vs-used" },
+
+  // demo-vehicle
+  { lang: "fr", text: "c'est quoi au juste un vehicule demo", topic: "demo-vehicle" },
+  { lang: "fr", text: "un demo avec 8000 km dessus, la garantie part de quand?", topic: "demo-vehicle" },
+  { lang: "en", text: "how much cheaper are demos usually", topic: "demo-vehicle" },
+
+  // new-warranty
+  { lang: "fr", text: "un Subaru neuf est couvert combien de temps par le fabricant", topic: "new-warranty" },
+  { lang: "en", text: "the finance guy is pushing an extended warranty hard, do I need it", topic: "new-warranty" },
+  { lang: "en", text: "is bumper to bumper different from the powertrain warranty", topic: "new-warranty" },
+
+  // used-warranty
+  { lang: "fr", text: "la loi au Quebec me protege tu si j'achete un usagé chez un commercant", topic: "used-warranty" },
+  { lang: "fr", text: "si le char a 3 ans la garantie d'origine se transfere tu a moi", topic: "used-warranty" },
+  { lang: "en", text: "if I buy used and the transmission dies 2 months later am I covered", topic: "used-warranty" },
+
+  // used-history-inspection
+  { lang: "fr", text: "comment je sais si le char a deja ete accidenté", topic: "used-history-inspection" },
+  { lang: "fr", text: "je veux le faire checker par mon garagiste avant, le concess va tu dire oui", topic: "used-history-inspection" },
+  { lang: "en", text: "how do I make sure there's no lien on a used car", topic: "used-history-inspection" },
+
+  // equipment-trims
+  { lang: "fr", text: "le groupe techno inclut tu le volant chauffant", topic: "equipment-trims" },
+  { lang: "fr", text: "c'est quoi qui vaut la peine comme options sur un CR-V", topic: "equipment-trims" },
+  { lang: "en", text: "which Corolla trim has remote start", topic: "equipment-trims" },
+
+  // winter-tires
+  { lang: "fr", text: "ils me donnent tu des pneus d'hiver ou je dois les acheter a part", topic: "winter-tires" },
+  { lang: "fr", text: "faut tu vraiment que je les aie posés avant le 1er decembre", topic: "winter-tires" },
+  { lang: "en", text: "can I get the dealer to throw in a set of winters", topic: "winter-tires" },
+
+  // ev-cold
+  { lang: "fr", text: "un electrique a -30 ca perd combien d'autonomie", topic: "ev-cold" },
+  { lang: "fr", text: "aux bornes rapides en janvier ca prend tu ben plus de temps", topic: "ev-cold" },
+  { lang: "en", text: "I live in Saguenay, is an EV a bad idea with our winters", topic: "ev-cold" },
+
+  // charging-home
+  { lang: "fr", text: "un electricien pour poser une borne niveau 2 ca revient a cmb", topic: "charging-home" },
+  { lang: "fr", text: "je reste en appart sans stationnement, je charge ou moi", topic: "charging-home" },
+  { lang: "en", text: "do I need a 240V charger or can I just plug into a regular outlet", topic: "charging-home" },
+
+  // powertrain-choice
+  { lang: "fr", text: "je fais Granby-Montreal 5 jours semaine, hybride ou 100% electrique?", topic: "powertrain-choice" },
+  { lang: "en", text: "my work has chargers in the parking lot, does that make a PHEV a no brainer", topic: "powertrain-choice" },
+  { lang: "en", text: "I'm not sure what kind of motor to get, gas or hybrid or what", topic: "powertrain-choice" },
+
+  // stock-wait-times
+  { lang: "fr", text: "ca prend combien de temps commander un RAV4 hybride", topic: "stock-wait-times" },
+  { lang: "fr", text: "ils en ont tu sur les lots ou faut toute commander", topic: "stock-wait-times" },
+  { lang: "en", text: "if I order a Tacoma today when would I realistically get it", topic: "stock-wait-times" },
+
+  // prices-dropping
+  { lang: "fr", text: "on dirait que tout est cher, ca va tu redescendre un jour", topic: "prices-dropping" },
+  { lang: "fr", text: "vaut mieux attendre en decembre pour acheter?", topic: "prices-dropping" },
+  { lang: "en", text: "is it true dealers are more flexible near the end of the quarter", topic: "prices-dropping" },
+
+  // delivery-time-after-deal
+  { lang: "fr", text: "apres avoir dit oui a une offre ca prend combien de jours avant de partir avec", topic: "delivery-time-after-deal" },
+  { lang: "en", text: "once I say yes to an offer, is it days or weeks before I get the keys", topic: "delivery-time-after-deal" },
+  { lang: "en", text: "can I drive it home the same day I sign", topic: "delivery-time-after-deal" },
+
+  // paperwork-saaq
+  { lang: "fr", text: "c'est qui qui s'occupe des plaques", topic: "paperwork-saaq" },
+  { lang: "fr", text: "j'amene quoi comme papiers au concess", topic: "paperwork-saaq" },
+  { lang: "en", text: "does the dealership handle registration or is that a trip to the SAAQ for me", topic: "paperwork-saaq" },
+
+  // insurance-basics
+  { lang: "fr", text: "je dois tu appeler mon assureur avant de prendre possession", topic: "insurance-basics" },
+  { lang: "en", text: "why would insurance cost more on one model than another", topic: "insurance-basics" },
+  { lang: "en", text: "do I need proof of insurance when I go get the car", topic: "insurance-basics" },
+
+  // Vague or indirect: the worry behind the question rather than its keywords
+  { lang: "en", text: "I've never bought a car on my own and honestly I don't know where to start with you guys", topic: "how-it-works" },
+  { lang: "fr", text: "ca sent le piege, ya rien de gratuit dans vie", topic: "service-cost" },
+  { lang: "en", text: "I'm scared my phone's gonna blow up the second I give my number", topic: "dealer-calls" },
+  { lang: "fr", text: "j'aime pas ben ben l'idee que mon nom se promene partout", topic: "privacy-data-use" },
+  {
+    lang: "en",
+    text: "last time the dealer kept saying those are just the fees and I never understood what I paid for",
+    topic: "dealer-fees-admin",
+  },
+  { lang: "en", text: "every time I get to the final number the taxes come out of nowhere, I hate that", topic: "taxes-on-car" },
+  { lang: "fr", text: "la banque m'a deja revire de bord pour un pret, ca me stresse", topic: "financing-rates-credit" },
+  { lang: "en", text: "everyone keeps telling me leasing is throwing money away, idk what to believe", topic: "lease-basics" },
+  { lang: "en", text: "my current car still isn't paid off and I kinda feel stuck with it", topic: "trade-in-loan" },
+  { lang: "fr", text: "ma vieille minoune vaut surement pu grand chose, ca vaut tu la peine d'en parler", topic: "trade-in-value" },
+  { lang: "en", text: "I drive way more than I thought, I'm nervous about when I hand the car back", topic: "lease-end" },
+  { lang: "fr", text: "mon chum dit qu'on finit toujours par payer plus que le prix affiché, c'est tu normal", topic: "all-in-price-law" },
+  { lang: "fr", text: "ca me gosse un peu de pas savoir a qui je parle", topic: "is-sam-a-robot" },
+  { lang: "en", text: "I suck at haggling, like really bad", topic: "how-negotiation-works" },
+  { lang: "en", text: "I don't wanna be stuck paying for repairs on a brand new car", topic: "new-warranty" },
+  { lang: "en", text: "buying used kinda scares me, I don't want someone else's problems", topic: "used-history-inspection" },
+  { lang: "fr", text: "j'ai peur de geler dans mon char electrique en pleine tempete sur la 20", topic: "ev-cold" },
+  { lang: "fr", text: "j'veux pas me ramasser avec un char que je suis pas capable de charger", topic: "charging-home" },
+  { lang: "en", text: "what if I buy now and it's way cheaper next month, I'd be so mad", topic: "prices-dropping" },
+  { lang: "fr", text: "premier hiver au Quebec pour moi, j'ai aucune idee pour les pneus", topic: "winter-tires" },
+  {
+    lang: "en",
+    text: "my car died last week so I'm stuck without wheels, how long am I gonna wait once I pick an offer",
+    topic: "delivery-time-after-deal",
+  },
+  { lang: "fr", text: "j'ai jamais acheté de char, toute la paperasse me fait peur", topic: "paperwork-saaq" },
+
+  // null: what no car-buying assistant can know, or off the subject
+  { lang: "fr", text: "y va faire quel temps demain a Quebec", topic: null },
+  { lang: "fr", text: "le CH a tu gagné hier", topic: null },
+  { lang: "fr", text: "combien j'ai dans mon compte", topic: null },
+  { lang: "fr", text: "c'est quoi mon score de credit", topic: null },
+  { lang: "fr", text: "le Honda de Drummondville ouvre tu samedi matin", topic: null },
+  { lang: "fr", text: "le taux chez Desjardins demain va etre de combien exactement", topic: null },
+  { lang: "fr", text: "t'as une recette de pate chinois", topic: null },
+  { lang: "fr", text: "comment je me rends au stade olympique", topic: null },
+  { lang: "fr", text: "conte moi une joke", topic: null },
+  { lang: "fr", text: "quoi de neuf dans les nouvelles a matin", topic: null },
+  { lang: "fr", text: "mon voisin a payé combien pour son Silverado", topic: null },
+  { lang: "fr", text: "le Mazda de Laval a tu un CX-5 rouge sur le lot aujourd'hui", topic: null },
+  { lang: "fr", text: "l'essence va etre a combien jeudi", topic: null },
+  { lang: "fr", text: "c'est quoi le decalage avec la France la", topic: null },
+  { lang: "fr", text: "le vendeur qui m'a appelé hier c'tait quoi son nom deja", topic: null },
+  { lang: "fr", text: "ma fille a tu passé son examen de conduite", topic: null },
+  { lang: "fr", text: "c'est tu bloqué sur le pont Jacques-Cartier a soir", topic: null },
+  { lang: "fr", text: "tu connais un bon resto a Trois-Rivieres", topic: null },
+  { lang: "fr", text: "la Caisse va tu accepter mon pret", topic: null },
+  { lang: "fr", text: "ma Corolla fait un bruit bizarre quand je tourne, c quoi", topic: null },
+  { lang: "en", text: "whats the weather in Gatineau this weekend", topic: null },
+  { lang: "en", text: "did the Habs win last night", topic: null },
+  { lang: "en", text: "whats my beacon score right now", topic: null },
+  { lang: "en", text: "how much do I have in my chequing account", topic: null },
+  { lang: "en", text: "what will RBC's car loan rate be tomorrow", topic: null },
+  { lang: "en", text: "does Spinelli Toyota have a grey Corolla on the lot right now", topic: null },
+  { lang: "en", text: "tell me a joke", topic: null },
+  { lang: "en", text: "good recipe for poutine gravy?", topic: null },
+  { lang: "en", text: "how do I get to Centropolis from the 15", topic: null },
+  { lang: "en", text: "any big news today", topic: null },
+  { lang: "en", text: "what did my brother in law pay for his F-150", topic: null },
+  { lang: "en", text: "what time does the Hyundai dealer in Brossard close tonight", topic: null },
+  { lang: "en", text: "what's the exchange rate today", topic: null },
+  { lang: "en", text: "can you book me a dentist appointment", topic: null },
+  { lang: "en", text: "exactly how much will Intact charge me to insure a 2025 Civic", topic: null },
+  { lang: "en", text: "what's the cell number of the sales guy at Lauria Ford", topic: null },
+  { lang: "en", text: "any construction on the 40 between Montreal and Trois-Rivieres today", topic: null },
+  { lang: "en", text: "best pizza in Sherbrooke?", topic: null },
+  { lang: "en", text: "who's playing at the Bell Centre friday", topic: null },
+  { lang: "en", text: "did my friend get a good deal on her RAV4 last year", topic: null },
 ];
