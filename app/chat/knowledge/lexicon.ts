@@ -106,6 +106,17 @@ export const SPOKEN: Readonly<Record<string, string>> = {
   wheres: "where",
   whos: "who",
   whys: "why",
+  // English spoken forms typed as they are said (decision 064).
+  gonna: "going to",
+  wanna: "want to",
+  gotta: "have to",
+  dunno: "don t know",
+  kinda: "kind of",
+  sorta: "sort of",
+  lemme: "let me",
+  gimme: "give me",
+  tryna: "trying to",
+  yall: "you",
 };
 
 /**
@@ -280,6 +291,17 @@ export const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["every 2 weeks", "biweekly"],
   ["every other week", "biweekly"],
   ["bi weekly", "biweekly"],
+  // "Does it change anything" asks whether it makes a difference, not to change an answer (decision 064).
+  ["change de quoi", "difference"],
+  ["change quelque chose", "difference"],
+  ["ca change tu", "difference"],
+  ["fait une difference", "difference"],
+  ["fait tu une difference", "difference"],
+  ["make a difference", "difference"],
+  ["makes a difference", "difference"],
+  ["make any difference", "difference"],
+  ["make no difference", "difference"],
+  ["makes no difference", "difference"],
 ];
 
 /**

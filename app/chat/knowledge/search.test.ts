@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONFIDENCE_THRESHOLD, isConfident, type KnowledgeEntry, KnowledgeIndex, MARGIN_FLOOR } from "#app/chat/knowledge/search.ts";
-import { foldedWords, isCircumstance, runTogetherSplitter, searchTerms } from "#app/chat/knowledge/text.ts";
+import { foldedWords, isCircumstance, isLight, runTogetherSplitter, searchTerms } from "#app/chat/knowledge/text.ts";
 import { seedKnowledgeEntries } from "#tests/knowledge.ts";
 
 const entries: KnowledgeEntry[] = seedKnowledgeEntries();
@@ -155,6 +155,33 @@ describe("the lexicon's second round: leases, down payments, credit, owners (dec
   it("keeps a SAAQ agent an office, not a human to talk to", () => {
     expect(searchTerms("a SAAQ agent", "en")).not.toContain(searchTerms("human", "en")[0]);
     expect(searchTerms("talk to an agent", "en")).toContain(searchTerms("human", "en")[0]);
+  });
+});
+
+describe("the lexicon's fourth round (decision 064)", () => {
+  it("spells out English spoken forms typed as they are said", () => {
+    expect(foldedWords("I'm gonna wait", "en")).toEqual(["i", "m", "going", "to", "wait"]);
+    expect(searchTerms("dunno, wanna start over", "en")).toEqual(searchTerms("don't know, want to start over", "en"));
+  });
+
+  it('reads "does it change anything" as a difference, not as changing an answer', () => {
+    const change = searchTerms("changer", "fr")[0];
+    expect(searchTerms("ça change de quoi sur le prix", "fr")).not.toContain(change);
+    expect(searchTerms("ça change de quoi sur le prix", "fr")).toEqual(searchTerms("différence sur le prix", "fr"));
+    expect(searchTerms("does it make a difference on the price", "en")).toEqual(searchTerms("difference on the price", "en"));
+    // Changing an answer stays a change.
+    expect(searchTerms("je veux changer ma réponse", "fr")).toContain(change);
+  });
+
+  it("weighs a feeling little: how the buyer feels is not what the question is about", () => {
+    for (const [word, lang] of [
+      ["scared", "en"],
+      ["worried", "en"],
+      ["peur", "fr"],
+      ["stresse", "fr"],
+    ] as const)
+      expect(isLight(word, lang), word).toBe(true);
+    expect(isLight("warranty", "en")).toBe(false);
   });
 });
 

@@ -64,7 +64,9 @@ const LIGHT: Readonly<Record<Lang, ReadonlySet<string>>> = {
       // Adverbs and fillers that say how, not what.
       "environ genre vraiment exactement concretement normalement generalement habituellement souvent toujours jamais deja encore aussi seulement " +
       "meme peutetre probablement bien bon ben beaucoup peu chose choses affaire affaires gars monde fois facon maniere vrai vraie gros petit la ici " +
-      "maintenant bientot tantot asteure astheure icitte mettons tsé crisse ostie tabarnak calisse"
+      "maintenant bientot tantot asteure astheure icitte mettons tsé crisse ostie tabarnak calisse " +
+      // Feelings say how the buyer feels about the question, not what it is about (decision 064).
+      "peur inquiet inquiete inquiets stress stresse stressee stressant nerveux nerveuse angoisse tanne tannee ecoeure gosse fache fachee enerve enervee honte gene genee decu decue content contente hate deteste"
     ).split(" "),
   ),
   en: new Set(
@@ -74,7 +76,9 @@ const LIGHT: Readonly<Record<Lang, ReadonlySet<string>>> = {
       // Adverbs and fillers that say how, not what.
       "roughly about around usually normally basically exactly typically generally anyway maybe probably already yet even ever never always often " +
       "also too very lot lots kind sort like guy guys something everything nothing other another same good bad best better worth sure whole " +
-      "little bit big small way ways time times point idea deal"
+      "little bit big small way ways time times point idea deal " +
+      // Feelings (decision 064).
+      "scared scare scares afraid worried worry worries nervous anxious stressed stress stressing mad angry upset hate hates love honestly frankly feel feeling feels freaked freaking annoyed annoying embarrassed"
     ).split(" "),
   ),
 };
