@@ -156,6 +156,7 @@ export const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["phone number", "telephone"],
   ["numero de telephone", "telephone"],
   ["numero de cell", "telephone"],
+  ["numero de tel", "telephone"],
   ["pre owned", "preowned"],
   ["second hand", "secondhand"],
   ["plug in", "plugin"],
@@ -386,7 +387,9 @@ export const SYNONYMS: ReadonlyArray<{
   {
     fr: "location",
     en: "lease",
-    variants: ["location", "locations", "louer", "loue", "louez", "lease", "leases", "leaser", "leasing", "leased", "bail", "baux"],
+    variants: ["louer", "loue", "louez", "lease", "leases", "leaser", "leasing", "leased", "bail", "baux"],
+    // An English "location" is a place (decision 064).
+    frOnly: ["location", "locations"],
   },
   { fr: "financement", en: "financing", variants: ["financement", "financer", "finance", "financing", "finances", "financed"] },
   { fr: "pret", en: "loan", variants: ["pret", "prets", "loan", "loans", "emprunt", "emprunter", "borrow"] },
@@ -582,7 +585,6 @@ export const SYNONYMS: ReadonlyArray<{
       "choisit",
       "choisissez",
       "choose",
-      "chose",
       "chosen",
       "pick",
       "picks",
@@ -591,6 +593,8 @@ export const SYNONYMS: ReadonlyArray<{
       "exclure",
       "exclude",
     ],
+    // "chose" is a French thing ("quelque chose"; decision 064).
+    enOnly: ["chose"],
   },
   { fr: "apporter", en: "bring", variants: ["apporter", "apporte", "amener", "amene", "bring"] },
   { fr: "donnees", en: "data", variants: ["donnees", "data", "information", "informations", "renseignements", "personnelles", "personal"] },

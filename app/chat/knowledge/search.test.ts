@@ -173,6 +173,16 @@ describe("the lexicon's fourth round (decision 064)", () => {
     expect(searchTerms("je veux changer ma réponse", "fr")).toContain(change);
   });
 
+  it("folds a French thing and an English place in their own language only", () => {
+    // "quelque chose" is no choice; an English "location" is no lease.
+    expect(foldedWords("quelque chose", "fr")).toEqual(["quelque", "chose"]);
+    expect(foldedWords("I chose Honda", "en")).toEqual(["i", "choose", "honda"]);
+    expect(foldedWords("une location", "fr")).toEqual(["une", "location"]);
+    expect(foldedWords("a location near me", "en")).toEqual(["a", "location", "near", "me"]);
+    expect(foldedWords("a lease", "en")).toEqual(["a", "lease"]);
+    expect(searchTerms("mon numéro de tel", "fr")).toEqual(searchTerms("mon numéro de téléphone", "fr"));
+  });
+
   it("weighs a feeling little: how the buyer feels is not what the question is about", () => {
     for (const [word, lang] of [
       ["scared", "en"],
