@@ -306,6 +306,37 @@ export const PHRASES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /**
+ * Trim codes a buyer names ("the SV or the SL?", "la GT a quoi de plus ?"): the question is about
+ * a trim, and each code folds to the trim group's word (decision 064). The catalogue's one-word
+ * codes (app/questionnaire/catalogue.ts) of two letters or more that are no word of either
+ * language: "le", "se", "si", "ex" are French words, "st" a saint's short form; names that are
+ * words ("Limited", "Sport", "Signature") stay words.
+ */
+export const TRIM_CODES: readonly string[] = [
+  "gr",
+  "gs",
+  "gt",
+  "gx",
+  "ls",
+  "lt",
+  "ltz",
+  "lx",
+  "rs",
+  "rst",
+  "sl",
+  "sr",
+  "stx",
+  "sv",
+  "sx",
+  "wt",
+  "xle",
+  "xlt",
+  "xrt",
+  "xse",
+  "zr2",
+];
+
+/**
  * Synonym groups: every variant (either language: buyers mix them) becomes the group's canonical
  * word in the text's language, before stemming. Kept to words that mean the same thing in a car
  * buyer's question; a word with two meanings here ("charge": a fee or a battery) stays out.

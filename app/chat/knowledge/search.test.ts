@@ -183,6 +183,12 @@ describe("the lexicon's fourth round (decision 064)", () => {
     expect(searchTerms("mon numéro de tel", "fr")).toEqual(searchTerms("mon numéro de téléphone", "fr"));
   });
 
+  it("reads the catalogue's trim codes as a trim, and leaves French words and saints alone", () => {
+    expect(foldedWords("the SV or the SL?", "en")).toEqual(["the", "trim", "or", "the", "trim"]);
+    expect(foldedWords("la GT ou la XSE", "fr")).toEqual(["la", "version", "ou", "la", "version"]);
+    expect(foldedWords("le se si St-Jérôme", "fr")).toEqual(["le", "se", "si", "st", "jerome"]);
+  });
+
   it("weighs a feeling little: how the buyer feels is not what the question is about", () => {
     for (const [word, lang] of [
       ["scared", "en"],

@@ -1,6 +1,6 @@
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { stemmer as frenchStemmer } from "@orama/stemmers/french";
-import { PHRASES, SPOKEN, SYNONYMS } from "#app/chat/knowledge/lexicon.ts";
+import { PHRASES, SPOKEN, SYNONYMS, TRIM_CODES } from "#app/chat/knowledge/lexicon.ts";
 import type { Lang } from "#app/platform/language.ts";
 import { brands } from "#app/questionnaire/catalogue.ts";
 import { AREAS, MUNICIPALITIES, NICKNAMES } from "#app/questionnaire/gazetteer-data.ts";
@@ -133,6 +133,8 @@ export function plainText(text: string): string {
     .trim();
 }
 
+const TRIM_CODE_SET: ReadonlySet<string> = new Set(TRIM_CODES);
+
 /** The words of a text with spoken forms spelled out and synonyms folded (no stop words removed yet). */
 export function foldedWords(text: string, lang: Lang): string[] {
   const out: string[] = [];
@@ -141,7 +143,8 @@ export function foldedWords(text: string, lang: Lang): string[] {
     if (!raw) continue;
     // "40k" is forty thousand.
     const spoken = SPOKEN_PLAIN.get(raw) ?? (/^\d+k$/.test(raw) ? `${raw.slice(0, -1)}000` : undefined);
-    for (const w of (spoken ?? raw).split(" ")) if (w) out.push(FOLD[lang].get(w) ?? w);
+    for (const w of (spoken ?? raw).split(" "))
+      if (w) out.push(FOLD[lang].get(w) ?? (TRIM_CODE_SET.has(w) ? (lang === "fr" ? "version" : "trim") : w));
   }
   return out;
 }
