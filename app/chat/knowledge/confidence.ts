@@ -81,6 +81,13 @@ function weight(vocab: Vocabulary, stem: string): number {
 }
 
 /**
+ * The shortest stem another may extend (decision 064): six letters. A five-letter stem is often a
+ * word's root shared by words of other meanings ("rempl", from "remplissant", begins "remplac",
+ * from "remplacement").
+ */
+const EXTENDS_FROM = 6;
+
+/**
  * Whether a question's term is in one side of an entry — the same stem, a typo of one of its
  * words, or a stem the other extends — and the entry's stem it matched.
  */
@@ -90,8 +97,8 @@ function found(word: string, stem: string, side: Side): string | undefined {
   if (budget > 0) {
     for (const [w, s] of side.words) if (editDistance(word, w, budget) <= budget) return s;
   }
-  if (stem.length >= 5) {
-    for (const s of side.stems) if (s.length >= 5 && (s.startsWith(stem) || stem.startsWith(s))) return s;
+  if (stem.length >= EXTENDS_FROM) {
+    for (const s of side.stems) if (s.length >= EXTENDS_FROM && (s.startsWith(stem) || stem.startsWith(s))) return s;
   }
   return undefined;
 }

@@ -374,6 +374,19 @@ describe("an entry that meets the question only in passing (decision 064)", () =
     expect(isConfident(base.search("can I finish the interview tomorrow", "en"))).toBe(true);
   });
 
+  it("lets a stem extend another only from six letters: a shorter one is a root words of other meanings share", () => {
+    const replacement = entry(
+      4,
+      "replacement",
+      ["C'est quoi le remplacement à neuf ?", "Le remplacement à neuf, ça vaut-tu la peine ?"],
+      "Une assurance.",
+    );
+    const other = entry(5, "other", ["Combien de temps pour la livraison ?"], "Deux semaines.");
+    // "remplissant" stems to "rempl", which begins "remplac" ("remplacement").
+    expect(isConfident(new KnowledgeIndex([replacement, other]).search("en remplissant", "fr"))).toBe(false);
+    expect(isConfident(new KnowledgeIndex([replacement, other]).search("le remplacement", "fr"))).toBe(true);
+  });
+
   it("reads days, moments, Quebec places named in one word and the catalogue's makes as circumstances", () => {
     for (const word of ["lundi", "weekend", "tomorrow", "laval", "gatineau", "rimouski", "toyota", "hyundai"])
       expect(isCircumstance(word), word).toBe(true);
