@@ -883,7 +883,7 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
 
   // Only questions, or an "I don't know" beside them ("j'sais pas, c'est quoi la différence ?"): answer them, store nothing.
   if (questions.length && (!says || isSkip(norm(says)) || FILLER_ANSWER.test(norm(says)) || remarkOf(says))) return questions;
-  return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0)];
+  return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang)];
 }
 
 /** Which dealers rather than how many, with no number said: "ceux proches de chez moi", "just the ones near me", "assez pour comparer". */
@@ -908,7 +908,7 @@ function accepts(n: string): boolean {
 }
 
 /** The statements of a message, read into answers: every fact anywhere, then the question asked. */
-function readStatement(d: Draft, text: string, asked: ProfileField, previous: InterviewState, asking: boolean): Command[] {
+function readStatement(d: Draft, text: string, asked: ProfileField, previous: InterviewState, asking: boolean, lang: Lang): Command[] {
   const s = d.s;
   const n = norm(text);
   if (!text) return [];
@@ -1027,6 +1027,11 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
     else if (result.fail === "not-understood" && !kindsIn(text).length && previous.misses?.field === asked && isOpen(asked))
       // A second miss on an open question: what the buyer said is kept as typed (the interview never gets stuck).
       d.cmds.push({ op: "keep", field: asked, value: withoutHedges(text) });
+    else if (result.fail === "not-understood" && isClosed(asked) && previous.misses?.field === asked && previous.misses.count >= 2)
+      // The choices were offered and the reply still names none of them: the question converges, it never loops
+      // (decision 066). An optional one is passed and the reply read against the next question; one that must be
+      // answered gets Sam's proposal, taken when the buyer moves on.
+      converge(d, text, asked, lang);
     else if (result.fail === "not-understood" && (kindsIn(text).length || text.trim().split(/\s+/).length >= 6))
       d.cmds.push(clarification(asked, text));
     // A count Sam cannot read, without a number or another answer, is met with the recommended count to accept (decision 061).
@@ -1076,6 +1081,27 @@ function answersElsewhere(d: Draft, text: string, asked: ProfileField): boolean 
   const colour = kinds.includes("colour") && kinds.length === 1 ? findColorClause(withoutHedges(text)) : undefined;
   if (colour && a.color === undefined) return set(d, "color", colour, false);
   return false;
+}
+
+/** A question answered by one of its choices (shown as buttons after two misses). */
+function isClosed(field: ProfileField): boolean {
+  return ["choice", "condition", "yesNo", "privacy", "count"].includes(fitKind(field));
+}
+
+/**
+ * A closed question missed again after its choices were offered (decision 066): an optional one is
+ * passed (`---`, which the buyer corrects like any answer) and the reply is read against the next
+ * question; one that must be answered gets Sam's proposal to accept, taken when the buyer moves on.
+ * Where Sam has no proposal (the trade-in) the question is asked again with its choices.
+ */
+function converge(d: Draft, text: string, asked: ProfileField, lang: Lang): void {
+  if (optionalFields.has(asked)) {
+    set(d, asked, PLACEHOLDER, true);
+    answersNext(d, text, asked);
+    return;
+  }
+  const value = suggestionFor(asked, d.s, lang);
+  d.cmds.push(value === undefined ? { op: "unclear", reason: "not-understood" } : { op: "suggest", field: asked, value });
 }
 
 /** A question answered in the buyer's words (no choices to offer): a second miss keeps what was said. */
@@ -1189,7 +1215,7 @@ function restatesKnown(s: InterviewState, n: string): boolean {
  * passed — no preference, which the buyer may correct like any answer — instead of coming back
  * after every later answer, where the interview could never end. Once is not enough: a buyer who
  * answers one question early often answers the one asked next. A question that must be answered
- * comes back, as before.
+ * comes back, as before. Once is enough after its choices were offered (decision 066).
  */
 function stepOver(previous: InterviewState, s: InterviewState, d: Draft, commands: readonly Command[]): void {
   const asked = previous.asked;
@@ -1200,7 +1226,9 @@ function stepOver(previous: InterviewState, s: InterviewState, d: Draft, command
   const next = nextOpenAfter(previous, asked);
   if (!next || !d.fields.includes(next) || commands.some((c) => c.op === "ask")) return;
   const count = previous.overstepped?.field === asked ? previous.overstepped.count + 1 : 1;
-  if (count < 2) {
+  // Once is enough when its choices were offered and the buyer answered the next question instead (decision 066).
+  const offered = previous.misses?.field === asked && previous.misses.count >= 2;
+  if (count < 2 && !offered) {
     s.overstepped = { field: asked, count };
     return;
   }

@@ -683,3 +683,53 @@ describe("a way refused with the negation after the verb (decision 061)", () => 
     expect(reply("contact", "fr", message).answers.contact).toBe(want);
   });
 });
+
+describe("a closed question converges once its choices were offered (decision 066)", () => {
+  it("an optional one is passed on the next miss, and the reply is read against the next question", () => {
+    const first = reply("payment", "fr", "zorglub");
+    const offered = converse(first.state, "plouf", "fr", knowledge).state;
+    expect(offered.notes.map((n) => n.kind)).toContain("offer");
+    const passed = converse(offered, "bof bof", "fr", knowledge).state;
+    expect(passed.answers.payment).toBe("---");
+    expect(passed.asked).toBe("termBudget");
+    // Read against the next question: a budget said at the payment question after its choices were offered.
+    const budget = converse(
+      converse(reply("payment", "en", "zorglub").state, "plouf", "en", knowledge).state,
+      "whatevs, 400 tops",
+      "en",
+      knowledge,
+    );
+    expect(budget.state.answers).toMatchObject({ payment: "---", termBudget: "400 tops" });
+  });
+  it("one that must be answered gets Sam's proposal, taken on a yes", () => {
+    const first = reply("newUsed", "fr", "zorglub");
+    const offered = converse(first.state, "plouf", "fr", knowledge).state;
+    const proposed = converse(offered, "bof bof", "fr", knowledge).state;
+    expect(proposed.notes.map((n) => n.kind)).toContain("suggest");
+    expect(converse(proposed, "oui", "fr", knowledge).state.answers.newUsed).toBe("N");
+  });
+  it("a choice word typed with letters held, and « dunno », are read", () => {
+    expect(reply("payment", "en", "cashh").answers.payment).toBe("Comptant");
+    expect(reply("powertrain", "fr", "hybriiide").answers.powertrain).toBe("Hybride");
+    expect(reply("payment", "en", "dunno yet").answers.payment).toBe("---");
+  });
+});
+
+describe("an amount with its period in the buyer's words (decision 066)", () => {
+  it.each([
+    ["en", "400 every paycheque"],
+    ["en", "300 each pay"],
+    ["en", "~400/mo"],
+    ["en", "$350/wk"],
+    ["en", "like 400ish"],
+    ["fr", "400 à chaque paie"],
+    ["fr", "300 aux deux semaines"],
+    ["fr", "200 par semaine"],
+  ] as const)("%s « %s » is the budget, while the payment is asked too", (lang, message) => {
+    expect(reply("termBudget", lang, message).answers.termBudget).toBeTruthy();
+    expect(reply("payment", lang, message).answers.termBudget).toBeTruthy();
+  });
+  it("« monthly » stays whole", () => {
+    expect(reply("payment", "en", "around 450 monthly").answers.termBudget).toBe("around 450 monthly");
+  });
+});
