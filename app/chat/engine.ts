@@ -1,7 +1,7 @@
 import { undictate } from "#app/chat/dictation.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
 import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn, timeframeAt } from "#app/chat/fit.ts";
-import { delegates, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
+import { delegates, premisesOf, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
 import {
   abbreviatedChoice,
   clauses,
@@ -874,7 +874,8 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     !asks.length &&
     !optionalFields.has(asked) &&
     asked !== "contact" &&
-    (isSkip(norm(says)) || (asked === "dealerships" && countByCriterion(says))) &&
+    // A pass word beside what the question asks for is not a pass ("3 or 4, nothing past 50 km"), decision 066.
+    ((isSkip(norm(says)) && !fitOf(asked, says, ctx).sure) || (asked === "dealerships" && countByCriterion(says))) &&
     suggestionFor(asked, s, lang) !== undefined;
   if (delegates(text) || handsOver) {
     const value = suggestionFor(asked, s, lang);
@@ -883,7 +884,14 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
 
   // Only questions, or an "I don't know" beside them ("j'sais pas, c'est quoi la différence ?"): answer them, store nothing.
   if (questions.length && (!says || isSkip(norm(says)) || FILLER_ANSWER.test(norm(says)) || remarkOf(says))) return questions;
-  return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang)];
+  // What is said in a question's own sentence, before it, is its premise ("I owe 12k on it, can that roll into the new
+  // loan?"): it answers only the question asked, when it surely fits (decision 066).
+  const everywhere = questions.length
+    ? premisesOf(text)
+        .reduce((t, p) => t.replace(p, " "), says)
+        .trim()
+    : says;
+  return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang, everywhere)];
 }
 
 /** Which dealers rather than how many, with no number said: "ceux proches de chez moi", "just the ones near me", "assez pour comparer". */
@@ -908,7 +916,15 @@ function accepts(n: string): boolean {
 }
 
 /** The statements of a message, read into answers: every fact anywhere, then the question asked. */
-function readStatement(d: Draft, text: string, asked: ProfileField, previous: InterviewState, asking: boolean, lang: Lang): Command[] {
+function readStatement(
+  d: Draft,
+  text: string,
+  asked: ProfileField,
+  previous: InterviewState,
+  asking: boolean,
+  lang: Lang,
+  everywhere = text,
+): Command[] {
   const s = d.s;
   const n = norm(text);
   if (!text) return [];
@@ -958,7 +974,13 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
   // only the question asked, when they surely fit it (decision 061): another question's value in them is the subject.
   if (asking && ((isSubjectOnly(text) && !/[.!]\s*$/.test(text)) || CONSIDERING.test(norm(text))))
     setContact(d, findEmail(text), findPhone(text));
-  else readEverywhere(d, text, asked, correction);
+  else if (everywhere === text) readEverywhere(d, text, asked, correction);
+  else {
+    // A question's premise answers only the question asked (below), with the contact details given; the statements
+    // said as sentences of their own are read everywhere.
+    setContact(d, findEmail(text), findPhone(text));
+    if (everywhere) readEverywhere(d, everywhere, asked, correction);
+  }
 
   // A correction of the question just answered ("oups, 10 finalement", "actually make it 8"): it applies there when it fits.
   const last = previous.answered;

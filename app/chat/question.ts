@@ -275,8 +275,8 @@ export function sentencesOf(text: string): string[] {
 }
 
 /** Each sentence (or the statement before a question) with how it asks. */
-function parts(text: string): Array<{ text: string; asking: Asking }> {
-  const out: Array<{ text: string; asking: Asking }> = [];
+function parts(text: string): Array<{ text: string; asking: Asking; premise?: true }> {
+  const out: Array<{ text: string; asking: Asking; premise?: true }> = [];
   const rough = text
     .replace(/[ \t]+/g, " ")
     .split(/(?<=[?!])\s*(?=\S)|(?<=[^.\d\s][.])\s+(?=\S)|\n+/)
@@ -325,7 +325,7 @@ function parts(text: string): Array<{ text: string; asking: Asking }> {
       continue;
     }
     out.push(
-      { text: before.join(", "), asking: askingOf(before.join(", ")) },
+      { text: before.join(", "), asking: askingOf(before.join(", ")), premise: true },
       { text: clauses.slice(firstAsking).join(", "), asking: "grammar" },
     );
   }
@@ -350,6 +350,16 @@ export function splitAsks(text: string): Speech {
     else says.push(sentence);
   }
   return { asks, tentative, says: says.join(" ").trim() };
+}
+
+/**
+ * The statements said in the same sentence as a question, before it ("I owe 12k on it, can that roll
+ * into the new loan?", "je suis à Laval, vous couvrez la Rive-Sud ?"): the question's premise, what it
+ * is asked about (decision 066). A statement said as a sentence of its own ("Noir. Avez-vous des
+ * rabais ?") is not one.
+ */
+export function premisesOf(text: string): string[] {
+  return parts(text).flatMap((p) => (p.premise && p.asking === "no" ? [p.text] : []));
 }
 
 /** The value a polite request, a proposal or a question mark carries ("can I get it in black?" → "black"; "rouge ?" → "rouge"). */

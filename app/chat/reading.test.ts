@@ -326,7 +326,10 @@ describe("questions written without their mark or their inversion are never stor
 
   it("a dealer's place is not the buyer's city", () => {
     expect(reply("options", "fr", "j'ai déjà une soumission du Kia à Laval, vous pouvez la battre?").answers.city).toBeUndefined();
-    expect(reply("options", "en", "I'm in Kirkland, do you cover the West Island?").answers.city).toBe("Kirkland");
+    // Where the buyer is, said as a sentence of its own, is read anywhere (decision 061); said as a question's premise, in
+    // its own sentence, it is what the question is about (decision 066).
+    expect(reply("options", "en", "I'm in Kirkland. Do you cover the West Island?").answers.city).toBe("Kirkland");
+    expect(reply("options", "en", "I'm in Kirkland, do you cover the West Island?").answers.city).toBeUndefined();
   });
 });
 
@@ -731,5 +734,41 @@ describe("an amount with its period in the buyer's words (decision 066)", () => 
   });
   it("« monthly » stays whole", () => {
     expect(reply("payment", "en", "around 450 monthly").answers.termBudget).toBe("around 450 monthly");
+  });
+});
+
+describe("a question's premise answers only the question asked (decision 066)", () => {
+  it("a fact said before a question, in its sentence, is what the question is about", () => {
+    for (const [lang, message] of [
+      ["en", "I still owe 9k on my Tucson and it's worth maybe 7, will the dealer take that on?"],
+      ["fr", "il me reste 6000 $ à payer sur mon char, ça se règle comment?"],
+      ["en", "I'm in Kirkland, do you cover the West Island?"],
+    ] as const) {
+      // The trade-in described, then the dealership count asked.
+      const before = converse(reach("tradeInDetails", lang), "Civic 2015", lang, knowledge).state;
+      expect(before.asked).toBe("dealerships");
+      expect(converse(before, message, lang, knowledge).state.answers, message).toEqual(before.answers);
+    }
+  });
+  it("it still answers the question asked when it surely fits; a sentence of its own answers anything", () => {
+    expect(reply("color", "en", "charcoal, does it show the salt less?").answers.color).toBe("charcoal");
+    const tradeIn = reply("tradeIn", "en", "yes, a 2017 Mazda 3, I still owe 3 grand, does that get rolled in?");
+    expect(tradeIn.answers.tradeIn).toBe("O");
+    expect(reply("options", "fr", "Je reste à Lévis. Vous pouvez chercher des deux bords?").answers.city).toBe("Lévis");
+  });
+});
+
+describe("a count read among the words around it (decision 066)", () => {
+  it.each([
+    ["fr", "j'ai 2 enfants, 4 c'est bien", "4"],
+    ["en", "within 20 km, maybe 4", "4"],
+    ["fr", "le char vaut 7, 4 dealers", "4"],
+    ["en", "3 or 4, nothing past 50 km", "4"],
+  ] as const)("%s « %s » is %s", (lang, message, count) => {
+    expect(reply("dealerships", lang, message).answers.dealerships).toBe(count);
+  });
+  it("a figure that measures something else, or a figure in a clause about money, is not a count", () => {
+    expect(reply("dealerships", "fr", "ceux à moins de 30 minutes").answers.dealerships).toBeUndefined();
+    expect(reply("dealerships", "en", "my trade is worth maybe 8, I owe 5").answers.dealerships).toBeUndefined();
   });
 });

@@ -487,7 +487,15 @@ export function parseDealerships(n: string, focused: boolean): number | "out-of-
   const noun = "(concessionnaires?|concessions?|dealers?|dealerships?|garages?|marchands?)";
   const withNoun = n.match(new RegExp(`(\\d{1,4}|[a-z-]+)\\s*(?:des |de |d'|more |other )?${noun}`));
   if (withNoun) value = readCount(withNoun[1]) ?? (focused ? readCount(n) : undefined);
-  else if (focused) value = readCount(afterCorrection(n));
+  // Without the noun, the clauses that talk money are left out: "worth maybe 7" is money, not a count (decision 066).
+  else if (focused)
+    value = readCount(
+      afterCorrection(
+        clauses(n)
+          .filter((c) => !MONEY_TALK.test(c))
+          .join(", "),
+      ),
+    );
   // "un"/"a" inside a sentence is an article, not a count of one ("ma voiture a encore un prêt dessus"),
   // unless it counts the dealers ("un concessionnaire") or says only one ("un seul", "just one").
   const one =
@@ -499,6 +507,10 @@ export function parseDealerships(n: string, focused: boolean): number | "out-of-
   if (value === undefined) return undefined;
   return isDealershipCount(value) ? value : "out-of-range";
 }
+
+/** A clause about money, whose figures are amounts ("it's worth maybe 7", "j'en dois encore 4"): not a count. */
+const MONEY_TALK =
+  /(^|[^a-z])(owe|owes|owing|owed|worth|value|vaut|valeur|dois|doit|devons|reste a payer|paid|paye|payer|pay|price|prix|budget|cost|coute|couter|\$|dollars?|piasses?|bucks|grand|mille|\d+\s?k)(?![a-z])/;
 
 /** Preferred contact: "Courriel", "SMS" or "Les deux". */
 export function parseContactMethod(text: string, focused: boolean): string | undefined {
@@ -1179,6 +1191,12 @@ const NUMBER_WORDS_EXTRA: Array<[RegExp, number]> = [
   [/(une cinquantaine|cinquantaine)/, 50],
   [/(une centaine|centaine)/, 100],
 ];
+/** What a figure measures or counts when it is not dealers (decision 066): a distance, a time, an age, people, seats, money. */
+const MEASURED =
+  "%|pour ?cent|percent|mois|months?|mos?\\b|km|kms|kilo[a-z]*|miles?|mi\\b|ans|annees?|years?|yrs?|minutes?|mins\\b|heures?|hours?|hrs?\\b|h\\b|jours?|days?|semaines?|weeks?|enfants?|kids?|children|personnes|people|passagers|passengers|places|seats?|sieges|portes|doors?|pieds|feet|ft\\b|pouces|inches|cylindres|cylinders|roues|wheels|pneus|tires|tonnes?|tons?|litres?|lbs?\\b|livres|chevaux|hp\\b|dollars?|piasses?|bucks|grand\\b|mille\\b";
+
+const COUNT_DIGITS = new RegExp(`(^|[^\\d$])(\\d{1,4})(?![\\d$k]|[.,]\\d|\\s?(?:\\$|k\\b|${MEASURED}))`);
+
 /** A count's number word: the table's, above zero ("cent" and "hundred" are a hundred alone). */
 function countWord(word: string): number | undefined {
   const value = numberWordValue(word) ?? NUMBER_SCALES[word];
@@ -1200,7 +1218,8 @@ export function readCount(raw: string): number | undefined {
   const [low, high] = range && range[1] !== "a" ? [word(range[1]), word(range[2])] : [];
   // A lower number after a higher one is one compound, not a range ("dix-sept").
   if (low !== undefined && high !== undefined && high > low) return high;
-  const digits = n.match(/(^|[^\d$])(\d{1,4})(?![\d$k]|[.,]\d|\s?(\$|k\b|mois|months?|km|ans|years?))/);
+  // A figure followed by what it counts or measures, when that is not dealers ("2 enfants", "30 minutes", "50 km"), is not a count.
+  const digits = n.match(COUNT_DIGITS);
   if (digits) return Number(digits[2]);
   for (const [re, value] of NUMBER_WORDS_EXTRA) if (re.test(n)) return value;
   // The first number word, a hyphenated compound as one word ("dix-sept", "twenty-five").
