@@ -36,6 +36,7 @@ import {
   parsePrivacy,
   parseTrim,
   parseYesNo,
+  timeWithoutWay,
   tradeInFact,
   typedAfterCorrection,
   VEHICLE_KIND,
@@ -773,6 +774,8 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
     case "contact": {
       const v = parseContactMethod(text, true) ?? abbreviatedChoice(CONTACTS, text);
       // "Either", "peu importe": any way suits the buyer, so both.
+      // "N'importe quand", "any time after 5": when to reach the buyer, not how (decision 066).
+      if (!v && timeWithoutWay(text)) return { fail: "not-understood" };
       return v ? { value: v } : skip ? { value: "Les deux" } : passOrFail();
     }
     case "name": {
@@ -784,7 +787,17 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       // "Tom Baker from Laval": where the buyer is answers the city.
       const from = parseCity(text, false);
       if (from && a.city === undefined && !parseName(text)?.includes(from)) set(d, "city", from, false);
-      const v = findNameInText(text) ?? parseName(text);
+      // The fullest of a name said twice ("I'm Dave, dave kowalski"): the introduction may carry the first name only.
+      const introduced = findNameInText(text);
+      const read = parseName(text);
+      const fuller =
+        read &&
+        introduced &&
+        read.split(/\s+/).length > introduced.split(/\s+/).length &&
+        norm(introduced)
+          .split(/\s+/)
+          .every((w) => norm(read).split(/\s+/).includes(w));
+      const v = fuller ? read : (introduced ?? read);
       if (v) return { value: v };
       return passOrFail();
     }
@@ -993,6 +1006,7 @@ function readStatement(
       fits(last, fixed.value, { brand: s.answers.brand, model: s.answers.model })
     ) {
       set(d, last, fixed.value, true);
+      readBesideCorrection(d, text, asked, asking);
       return d.cmds;
     }
   }
@@ -1009,6 +1023,7 @@ function readStatement(
   // A trim code of letters and digits that also names another fact ("xDrive40i": all-wheel drive) is still the trim.
   else if (asked === "trim" && !answeredNow && /^[a-z]+[-]?\d+[a-z]*$|^\d+[a-z]+\d*$/i.test(text.trim()) && customName(text, 30))
     set(d, "trim", text.trim(), true);
+  if (d.changed && !answeredNow) readBesideCorrection(d, text, asked, asking);
   if (answeredNow || d.changed || (namesOnly && d.learned)) return d.cmds;
   if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
   // A complaint or small talk about the chat is not read as the answer ("ugh, call me when it's over").
@@ -1054,7 +1069,7 @@ function readStatement(
       // (decision 066). An optional one is passed and the reply read against the next question; one that must be
       // answered gets Sam's proposal, taken when the buyer moves on.
       converge(d, text, asked, lang);
-    else if (result.fail === "not-understood" && (kindsIn(text).length || text.trim().split(/\s+/).length >= 6))
+    else if (result.fail === "not-understood" && (kindsIn(text).length || timeWithoutWay(text) || text.trim().split(/\s+/).length >= 6))
       d.cmds.push(clarification(asked, text));
     // A count Sam cannot read, without a number or another answer, is met with the recommended count to accept (decision 061).
     else if (asked === "dealerships" && result.fail === "not-understood")
@@ -1062,6 +1077,21 @@ function readStatement(
     else d.cmds.push({ op: "unclear", reason: result.fail });
   }
   return d.cmds;
+}
+
+/**
+ * A correction of another answer said beside the answer asked for ("Marie Tremblay, mais je préfère les textos"):
+ * the clauses without the correction answer the question asked, when they surely fit it (decision 066).
+ */
+function readBesideCorrection(d: Draft, text: string, asked: ProfileField, asking: boolean): void {
+  if (d.s.answers[asked] !== undefined || asked === "emailPhone") return;
+  const rest = clauses(text)
+    .filter((c) => !isCorrection(norm(c)))
+    .join(", ");
+  if (!rest) return;
+  const read = readAnswer(d, rest, asked, asking);
+  const ctx = { brand: d.s.answers.brand, model: d.s.answers.model };
+  if ("value" in read && isValidAnswer(asked, read.value, ctx) && fitOf(asked, read.value, ctx).sure) set(d, asked, read.value, true);
 }
 
 /**
@@ -1170,7 +1200,8 @@ function clarification(field: ProfileField, text: string): Command {
   // written as a statement ("y a des frais pour ça", "I heard prices drop in December"): the
   // knowledge base answers it, or Sam says it does not know yet, then asks again.
   if (!kinds.length && text.trim().split(/\s+/).length >= 6) return { op: "ask", question: text.trim() };
-  const understood = kinds.find((k) => k !== "letter" || text.trim().length === 1);
+  // A time said when the buyer may be reached ("le soir", "any time after 5") is understood as a timeframe.
+  const understood = kinds.find((k) => k !== "letter" || text.trim().length === 1) ?? (timeWithoutWay(text) ? "timeframe" : undefined);
   return { op: "clarify", field, said: text.trim().slice(0, 80), ...(understood ? { understood } : {}) };
 }
 

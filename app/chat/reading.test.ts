@@ -772,3 +772,42 @@ describe("a count read among the words around it (decision 066)", () => {
     expect(reply("dealerships", "en", "my trade is worth maybe 8, I owe 5").answers.dealerships).toBeUndefined();
   });
 });
+
+describe("when to be reached is not how (decision 066)", () => {
+  it.each([
+    ["fr", "n'importe quand"],
+    ["fr", "peu importe l'heure"],
+    ["fr", "ça dépend de l'heure"],
+    ["fr", "les deux jours de fin de semaine"],
+    ["en", "any time after 5"],
+    ["en", "any day works"],
+    ["en", "depends on the day"],
+  ] as const)("%s « %s » at the contact question is a time, clarified, not a way", (lang, message) => {
+    const r = reply("contact", lang, message);
+    expect(r.answers.contact).toBeUndefined();
+    expect(r.notes).toContain("clarify");
+  });
+  it("a way said with a time is the way; « peu importe » alone is both", () => {
+    expect(reply("contact", "fr", "texto le soir").answers.contact).toBe("SMS");
+    expect(reply("contact", "en", "email, anytime").answers.contact).toBe("Courriel");
+    expect(reply("contact", "fr", "peu importe").answers.contact).toBe("Les deux");
+  });
+});
+
+describe("names in more of the buyer's words (decision 066)", () => {
+  it.each([
+    ["en", "I'm Tom, tom gauthier", "Tom Gauthier"],
+    ["fr", "mon nom est Lapointe, Josée", "Josée Lapointe"],
+    ["en", "Dana. Dana Whitfield", "Dana Whitfield"],
+    ["en", "my full name is Anne-Sophie Roy but call me Sophie", "Anne-Sophie Roy"],
+    ["en", "Mr. Haddad", "Mr. Haddad"],
+  ] as const)("%s « %s » is %s", (lang, message, name) => {
+    expect(reply("name", lang, message).answers.name).toBe(name);
+  });
+  it("a correction of another answer beside the name keeps both", () => {
+    expect(reply("name", "fr", "Luc Gervais mais je préfère les textos").answers).toMatchObject({ name: "Luc Gervais", contact: "SMS" });
+  });
+  it("a sentence's capital does not make a name sure: it is not moved to the name question", () => {
+    expect(reply("contact", "en", "I'm hard of hearing").answers.name).toBeUndefined();
+  });
+});

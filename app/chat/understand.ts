@@ -521,6 +521,9 @@ export function parseContactMethod(text: string, focused: boolean): string | und
     if (!m) return undefined;
     return /texto|sms|text/.test(m[3]) ? "SMS" : "Courriel";
   }
+  // A reply about when to be reached, naming no way ("n'importe quand", "any time after 5", "le soir", "depends on the
+  // day"): a time, not a way (decision 066).
+  if (timeWithoutWay(text)) return undefined;
   if (
     has(
       n,
@@ -594,6 +597,17 @@ function deviceTalk(text: string, at: number, length: number): boolean {
 /** The ways Sam can reach a buyer, as words: group 3 is an e-mail, group 4 a phone (text or call). */
 const CHANNEL =
   /(^|[^a-z])((courriels?|e-?mails?|mail|adresse electronique|ecrivez|ecris-moi|ecrire|write|inbox)|(sms|textos?|textes?|textez|texter|texts?|texting|txts?|msgs?|cellulaire|cell|cel|tel|telephone|phone|appels?|appelle|appelez|appeler|appelez-moi|telephonez|call|calls|calling|ring|messages?))(?![a-z])/g;
+/** When the buyer may be reached: an hour, a part of the day, a day, a moment ("après 17h", "evenings", "n'importe quand"). */
+const WHEN_REACHED =
+  /(^|[^a-z])(quand|whenever|heures?|\d{1,2}\s?h(\d\d)?|\d{1,2}\s?(am|pm)|\d{1,2}:\d\d|time|times|anytime|day|days|jours?|journee|soirs?|soiree|matins?|avant-midi|apres-midi|midi|mornings?|evenings?|nights?|nuits?|afternoons?|noon|weekends?|fin de semaine|semaine|week|weekdays?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|minutes?|secondes?|moment|tantot|later|plus tard)(?![a-z])/;
+
+/** A reply that says when to reach the buyer and names no way of reaching them: not a way (decision 066). */
+export function timeWithoutWay(text: string): boolean {
+  const n = norm(text);
+  if (!WHEN_REACHED.test(n) || findEmail(text) || findPhone(text)) return false;
+  return ![...n.matchAll(CHANNEL)].length;
+}
+
 /** What before a way says it is not wanted ("pas de", "no", "don't", "plutôt que", "rather than"), within its clause. */
 const REFUSED_BEFORE =
   /(^|[^a-z])(pas|jamais|sans|aucun|aucune|no|not|never|don'?t|do not|without|hate|hais|haie|deteste|plutot que|au lieu d'?|rather than|instead of|than|sauf|except|evitez|avoid)\b[^,;.!]*$/;
@@ -745,7 +759,10 @@ function nameRun(segment: string): string | undefined {
 /** The buyer's name, from an answer that may also carry an e-mail, a phone, a city and words around it. */
 export function parseName(text: string): string | undefined {
   // "Gagnon, Sylvie": a surname, then the first name.
-  const inverted = /^\s*([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’-]+)\s*$/u.exec(text);
+  // "Gagnon, Sylvie", after its introduction too ("mon nom est Beaulieu, Pierre").
+  const inverted = /^\s*([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’-]+)\s*$/u.exec(
+    text.replace(NAME_INTRO, "").replace(/^(?:est|is|c'est|c)\s+/i, ""),
+  );
   if (inverted) return `${inverted[2]} ${inverted[1]}`;
   // "Prénom Luc, nom Gagnon", "first name Tom, last name Baker".
   const parts =
@@ -762,7 +779,10 @@ export function parseName(text: string): string | undefined {
   if (reversed) return `${raw(reversed[2])} ${raw(reversed[1])}`;
   // A remark after a dash is a segment of its own ("Michael Stern - please no phone calls").
   const segments = text
-    .split(/[,;\n]+|\s+[-–—]\s+|\s+(?:et|and|pis)\s+(?=(?:mon|my|je|i)\b)/)
+    // A remark after "mais / but" ("… but call me Annie") or after a sentence's end ("Chris. Chris Nolan") is a segment too.
+    .split(
+      /[,;\n]+|\s+[-–—]\s+|\s+(?:et|and|pis)\s+(?=(?:mon|my|je|i)\b)|\s+(?:mais|but)\s+|(?<!(?:^|[\s.])(?:mr|mrs|ms|dr|st|ste|jr|sr|mme|mlle))(?<=\p{L}{2})\.\s+/iu,
+    )
     .map((s) => s.trim())
     .filter(Boolean);
   const found: string[] = [];
@@ -807,8 +827,13 @@ export function parseName(text: string): string | undefined {
   // The segment written as a name (capitals) over one that is not; a name typed in lower case is written as names are.
   // The segment written as a name, the fullest one when the buyer repeats it ("Paul, Paul Gendron").
   const written = found.filter((f) => /^[\p{Lu}]/u.test(f));
-  const name =
+  const chosen =
     written.reduce<string | undefined>((a, f) => (!a || f.split(/\s+/).length > a.split(/\s+/).length ? f : a), undefined) ?? found[0];
+  // The same name said again in full, in lower case ("I'm Dave, dave kowalski"): the fuller one (decision 066).
+  const fuller = chosen
+    ? found.find((f) => f.split(/\s+/).length > chosen.split(/\s+/).length && norm(f).startsWith(`${norm(chosen)} `))
+    : undefined;
+  const name = fuller ?? chosen;
   return name && (name === name.toLowerCase() || (name === name.toUpperCase() && name.replace(/[^\p{L}]/gu, "").length > 3))
     ? name
         .toLowerCase()
