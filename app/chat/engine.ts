@@ -40,6 +40,7 @@ import {
   tradeInFact,
   typedAfterCorrection,
   VEHICLE_KIND,
+  withoutCompared,
   withoutDebtClauses,
   withoutHedges,
   withoutTradeClauses,
@@ -368,7 +369,7 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   const a = d.s.answers;
   const vehicleChange = correction || vehicleFields.has(asked);
   if (a.brand && a.model && !vehicleChange) return;
-  const wanted = withoutOwnedVehicles(withoutTradeClauses(text));
+  const wanted = withoutCompared(withoutOwnedVehicles(withoutTradeClauses(text)));
   const makes = findMakes(wanted, asked === "brand" || correction);
   const explicit = makes[0]?.name;
   const pool = explicit ? [explicit] : a.brand ? [a.brand] : [];
@@ -400,7 +401,9 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
       wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
     const trim =
       findTrim(wanted, a.brand ?? "", a.model, hit) ??
-      (named && !/^(the|a|an|la|le|les|une?|de|du|des|of|with|avec|pour|for|base)$/i.test(named) && !isSkip(norm(named))
+      (named &&
+      !/^(the|a|an|la|le|les|une?|de|du|des|of|with|avec|pour|for|base|juste|just|qui|that|one|celle|celui)$/i.test(named) &&
+      !isSkip(norm(named))
         ? named
         : undefined) ??
       (hit && a.trim === undefined ? trimCodeAfter(wanted, hit) : undefined);
@@ -649,8 +652,12 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       return custom && !isHelp(n) ? { value: custom } : { fail: "not-understood" };
     }
     case "trim": {
-      const trim = parseTrim(text, a.brand ?? "", a.model ?? "");
+      // A trim named as a point of comparison ("celle en dessous de la Limited") is not the one chosen (decision 066).
+      const trim = parseTrim(withoutCompared(text), a.brand ?? "", a.model ?? "");
       if (skip && !trim) return { skip: true };
+      // Said relative to another trim, it is kept as said: a dealer reads it against the model's trims.
+      const relative = !trim && withoutCompared(text) !== text ? withoutHedges(text).replace(/^(celle|celui|the one|one)\s+/i, "") : "";
+      if (relative && relative.length <= 60) return { value: relative };
       const custom = customName(text, 30);
       // A catalogue trim with more of its name ("XLE premium") is kept as typed; a short code in capitals ("xse" → "XSE").
       const typed = custom && /^[a-z]{2,3}$/i.test(custom) && !/^(top|max|mid|full|base)$/i.test(custom) ? custom.toUpperCase() : custom;

@@ -811,3 +811,21 @@ describe("names in more of the buyer's words (decision 066)", () => {
     expect(reply("contact", "en", "I'm hard of hearing").answers.name).toBeUndefined();
   });
 });
+
+describe("a vehicle or a trim named as a point of comparison is not the one chosen (decision 066)", () => {
+  it("a trim said relative to another is kept as said", () => {
+    expect(reply("trim", "fr", "celle en dessous de la Limited").answers.trim).toMatch(/dessous de la Limited/);
+    expect(reply("trim", "en", "one step up from the LE").answers.trim).toMatch(/up from the LE/);
+  });
+  it("the model named after « au lieu de », « instead of » is not the one wanted", () => {
+    let s = converse(initialState(), "bonjour", "fr", knowledge).state;
+    s = converse(converse(s, "Toyota", "fr", knowledge).state, "neuf", "fr", knowledge).state;
+    expect(converse(s, "au lieu du RAV4, un Highlander", "fr", knowledge).state.answers.model).toBe("Highlander");
+    expect(converse(s, "celui qui ressemble au RAV4 mais plus gros", "fr", knowledge).state.answers.model).toBeUndefined();
+  });
+  it("« I'd like a … » still names it", () => {
+    let s = converse(initialState(), "hello", "en", knowledge).state;
+    s = converse(converse(s, "Toyota", "en", knowledge).state, "new", "en", knowledge).state;
+    expect(converse(s, "I'd like a RAV4", "en", knowledge).state.answers.model).toBe("RAV4");
+  });
+});

@@ -1169,6 +1169,19 @@ export function tradeInFact(n: string): "O" | "N" | undefined {
   return undefined;
 }
 
+/**
+ * A vehicle or a trim named as a point of comparison ("celui qui ressemble au RAV4 mais plus gros", "celle en dessous
+ * de la Limited", "like the CR-V but bigger", "au lieu du Tucson"): what the buyer compares with, not what they choose
+ * (decision 066). The marker and the name after it (up to the clause's end, four words at most) are left out.
+ */
+const COMPARED =
+  /(^|[^\p{L}])(?:(?:qui )?ressemble(?:nt)? (?:a|à|au|aux)|comme (?:le|la|les|l'|un|une|mon|ma)|pareil(?:le)? (?:a|à|au|aux)|semblable (?:a|à|au|aux)|similaire (?:a|à|au|aux)|(?:plus|moins) (?:gros|grosse|grand|grande|petit|petite|cher|chere|chère|equipe|equipee|équipé|équipée|haut|bas|puissant|puissante|logeable|spacieux|spacieuse) que|en dessous d[eu']|en-dessous d[eu']|au-dessus d[eu']|au dessus d[eu']|juste (?:avant|apres|après)|au lieu d[eu']|plutot que|plutôt que|(?:similar|close) to|(?:bigger|smaller|cheaper|nicer|better|bigger|roomier|larger) than|(?:one |a )?(?:step|level|notch|trim) (?:up|down|above|below) from|(?:one )?(?:above|below|under) the|(?<!(?:^|\s)(?:i|i'd|id|we|we'd|would|you|u|they|really|do|don't|dont|just|also|would also|'d)\s)like (?:the|a|an|my)|instead of|rather than|compared (?:to|with))\s+(?:(?:le|la|les|l'|du|un|une|the|a|an|my|mon|ma)\s+)?[^,;.!?]{1,40}?(?=$|[,;.!?]|\s+(?:mais|but|pis|and|et|avec|with|sans|without)\s)/giu;
+
+/** The text without the vehicles or trims named as points of comparison. */
+export function withoutCompared(text: string): string {
+  return text.replace(COMPARED, "$1 ");
+}
+
 /** Words that negate or exclude what follows: their object is not an answer ("pas hybride", "not white"). */
 const NEGATED =
   /(^|[^a-z])(pas (de |d'|du |un |une |l'|le |la |en |d'un |d'une )?|sans |sauf |except |excepte |but not |not (a |an )?|no |anything but |n'importe quoi sauf |tout sauf |surtout pas )([a-z0-9-]+( rechargeable| electrique| hybride| in| avant| arriere| roues motrices| wheel| drive)?)/g;
