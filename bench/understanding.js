@@ -86,6 +86,22 @@ const stats = {
 };
 const confusion = [];
 const wrongFields = [];
+/** How each wrong field is wrong, by shape only (never its words): missing, the wanted value with words around it, part of it, another value, or right but not in the dealer e-mail. */
+const wrongShapes = [];
+function wrongShape(value, want, inEmail) {
+  if (value === undefined || value === "") return "missing";
+  if (matches(value, want)) return inEmail ? "right" : "not in the dealer e-mail";
+  const text = want instanceof RegExp ? undefined : want.toLowerCase();
+  const got = String(value).toLowerCase();
+  if (text !== undefined && got.includes(text)) return "words around it";
+  if (text !== undefined && text.includes(got)) return "part of it";
+  if (
+    want instanceof RegExp &&
+    got.split(/\s+/).some((_, i, words) => words.some((__, j) => j >= i && want.test(words.slice(i, j + 1).join(" "))))
+  )
+    return "words around it";
+  return "another value";
+}
 const incomplete = [];
 /** Re-asks, clarifications and remarks by kind and pending question (no sentence). */
 const misread = [];
@@ -177,7 +193,10 @@ for (const buyer of corpus.buyers) {
     const value = profile[field];
     const inEmail = !shownToDealers.has(field) || (value !== undefined && email.includes(translateLabel(value, buyer.lang)));
     if (matches(value, want) && inEmail) stats.fieldsRight++;
-    else wrongFields.push(`${buyer.id} ${field}: ${JSON.stringify(value)} (want ${want})${inEmail ? "" : " — not in the dealer e-mail"}`);
+    else {
+      wrongShapes.push(`${field}: ${wrongShape(value, want, inEmail)}`);
+      wrongFields.push(`${buyer.id} ${field}: ${JSON.stringify(value)} (want ${want})${inEmail ? "" : " — not in the dealer e-mail"}`);
+    }
   }
 }
 
@@ -268,6 +287,7 @@ if (args.has("--json")) {
       `\nNot completed, by the question still asked: ${JSON.stringify(count(incomplete.map((x) => x.replace(/^.*still asks /, "").replace(")", ""))))}`,
     );
     console.log(`Fields wrong, by field: ${JSON.stringify(count(wrongFields.map((x) => x.split(" ")[1].replace(":", ""))))}`);
+    console.log(`Fields wrong, by field and shape: ${JSON.stringify(count(wrongShapes))}`);
     console.log(
       `Questions stored, by pending question → field stored: ${JSON.stringify(count(confusion.filter((c) => c.stored.length).map((c) => `${c.where.replace(/^.*@/, "@").replace(/^[^@]*#\d+$/, "in an interview")} → ${c.stored.join("+")}`)))}`,
     );

@@ -5,11 +5,11 @@ import {
   allInCents,
   canSubmit,
   comparablePrice,
-  type Fee,
   flaggedTotal,
   formatMoney,
   linkState,
   type LinkState,
+  type OfferLike,
   readFees,
 } from "#app/outreach/offers.ts";
 import { composeFirstOffer, type VehicleDetails, vehicleTitle } from "#app/outreach/outreach-email.ts";
@@ -24,26 +24,8 @@ import type { BuyerRequest, Dealer, DealerRequest, NegotiationState, Offer } fro
 
 // The dealer's reply page
 
-export type OfferView = {
+export type OfferView = OfferLike & {
   id: number;
-  priceCents: number;
-  fees: Fee[];
-  flaggedFeesCents: number;
-  comparableCents: number;
-  availability: string;
-  availableOn: string | null;
-  financingKind: string;
-  financingRate: number | null;
-  financingTermMonths: number | null;
-  financingPaymentCents: number | null;
-  tradeInCents: number | null;
-  financingDownCents: number | null;
-  leaseResidualCents: number | null;
-  modelYear: number | null;
-  colour: string;
-  stockOrVin: string;
-  validUntil: string;
-  note: string;
   revision: number;
   createdAt: string;
   updatedAt: string;

@@ -118,6 +118,28 @@ const TIRE_AMOUNTS = new Set(
 TIRE_AMOUNTS.delete(0);
 
 /** What the offer's taxes are computed on: its price (with the other lines), less a trade-in. */
+/** One offer's values as the pages show them (the dealer's page, the buyer's page, the admin). */
+export type OfferLike = {
+  priceCents: number;
+  fees: Fee[];
+  flaggedFeesCents: number;
+  comparableCents: number;
+  availability: string;
+  availableOn: string | null;
+  financingKind: string;
+  financingRate: number | null;
+  financingTermMonths: number | null;
+  financingPaymentCents: number | null;
+  tradeInCents: number | null;
+  financingDownCents: number | null;
+  leaseResidualCents: number | null;
+  modelYear: number | null;
+  colour: string;
+  stockOrVin: string;
+  validUntil: string;
+  note: string;
+};
+
 export type FeeContext = { priceCents: number; tradeInCents?: number | null };
 
 /**

@@ -1,5 +1,14 @@
 import { useRouteLoaderData } from "react-router";
-import { type Fee, financingCost, formatDay, formatMoney, isAllowedFee, looksLikeVin, taxesInEstimate } from "#app/outreach/offers.ts";
+import {
+  type Fee,
+  financingCost,
+  formatDay,
+  formatMoney,
+  isAllowedFee,
+  looksLikeVin,
+  type OfferLike,
+  taxesInEstimate,
+} from "#app/outreach/offers.ts";
 import type { VehicleDetails } from "#app/outreach/outreach.ts";
 import { useTranslation } from "#app/platform/i18n.tsx";
 import { defaultIdentity, type Identity } from "#app/platform/identity.ts";
@@ -29,27 +38,6 @@ export function VehicleList({ shown, city }: { shown: VehicleDetails; city: stri
     </dl>
   );
 }
-
-export type OfferLike = {
-  priceCents: number;
-  fees: Fee[];
-  flaggedFeesCents: number;
-  comparableCents: number;
-  availability: string;
-  availableOn: string | null;
-  financingKind: string;
-  financingRate: number | null;
-  financingTermMonths: number | null;
-  financingPaymentCents: number | null;
-  tradeInCents: number | null;
-  financingDownCents: number | null;
-  leaseResidualCents: number | null;
-  modelYear: number | null;
-  colour: string;
-  stockOrVin: string;
-  validUntil: string;
-  note: string;
-};
 
 /** One offer's values as text, the same on the dealer's page, the buyer's page and the admin. */
 export function useOfferText(lang: Lang) {

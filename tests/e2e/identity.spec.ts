@@ -1,8 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startSecondServer } from "./second-server.ts";
 
 /**
  * The business identity (DESIGN §8.12, README "Configuration"): what is configured is shown —
@@ -37,40 +34,31 @@ test.describe("configured (the e2e server's identity)", () => {
 });
 
 test.describe("unset (a server with no identity variable)", () => {
-  let server: ChildProcess | undefined;
   let base = "";
+  let stop = () => {};
 
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
   test.beforeAll(async ({}, testInfo) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-identity-"));
-    const port = Number(process.env.E2E_PORT) + 200 + testInfo.workerIndex * 2 + (testInfo.project.name === "js" ? 0 : 1);
-    base = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      DATABASE_PATH: path.join(dir, "app.db"),
-      RATE_LIMITS: "off",
-    };
-    for (const name of [
-      "BUSINESS_NAME",
-      "SUPPORT_EMAIL",
-      "SUPPORT_PHONE",
-      "BUSINESS_ADDRESS",
-      "SUPPORT_HOURS",
-      "PRIVACY_OFFICER_NAME",
-      "PRIVACY_OFFICER_EMAIL",
-      "MAIL_FROM",
-      "WEBHOOK_URL",
-    ])
-      delete env[name];
-    server = spawn(process.execPath, ["server.ts"], { env, stdio: "ignore" });
-    await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
+    ({ base, stop } = await startSecondServer(testInfo, {
+      offset: 200,
+      prefix: "sam-identity-",
+      env: { RATE_LIMITS: "off" },
+      unset: [
+        "BUSINESS_NAME",
+        "SUPPORT_EMAIL",
+        "SUPPORT_PHONE",
+        "BUSINESS_ADDRESS",
+        "SUPPORT_HOURS",
+        "PRIVACY_OFFICER_NAME",
+        "PRIVACY_OFFICER_EMAIL",
+        "MAIL_FROM",
+        "WEBHOOK_URL",
+      ],
+    }));
   });
 
   test.afterAll(() => {
-    server?.kill("SIGTERM");
+    stop();
   });
 
   for (const v of viewports) {

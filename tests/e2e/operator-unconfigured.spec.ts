@@ -1,32 +1,21 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startSecondServer } from "./second-server.ts";
 
 /** A second server, started here without ADMIN_PASSWORD: the operator area explains how to open it. */
-let server: ChildProcess | undefined;
 let base = "";
+let stop = () => {};
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
 test.beforeAll(async ({}, testInfo) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-unconfigured-"));
-  const port = Number(process.env.E2E_PORT) + 100 + testInfo.workerIndex * 2 + (testInfo.project.name === "js" ? 0 : 1);
-  base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    NODE_ENV: "production",
-    DATABASE_PATH: path.join(dir, "app.db"),
-  };
-  for (const name of ["ADMIN_PASSWORD", "SESSION_SECRET", "WEBHOOK_URL", "WEBHOOK_SECRET", "PUBLIC_URL"]) delete env[name];
-  server = spawn(process.execPath, ["server.ts"], { env, stdio: "ignore" });
-  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
+  ({ base, stop } = await startSecondServer(testInfo, {
+    offset: 100,
+    prefix: "sam-unconfigured-",
+    unset: ["ADMIN_PASSWORD", "SESSION_SECRET", "WEBHOOK_URL", "WEBHOOK_SECRET", "PUBLIC_URL"],
+  }));
 });
 
 test.afterAll(() => {
-  server?.kill("SIGTERM");
+  stop();
 });
 
 test("with ADMIN_PASSWORD unset, every operator page leads to the 'not configured' page", async ({ page }) => {

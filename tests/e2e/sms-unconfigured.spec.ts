@@ -1,39 +1,27 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startSecondServer } from "./second-server.ts";
 import { ready } from "./support.ts";
 
 /**
  * Decision 046: a second server started without SMS_URL/SMS_FROM — no page offers or promises SMS:
  * the forms' contact step offers e-mail only, and the chat does not ask (its contact is e-mail).
  */
-let server: ChildProcess | undefined;
 let base = "";
+let stop = () => {};
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern
 test.beforeAll(async ({}, testInfo) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sam-no-sms-"));
-  const port = Number(process.env.E2E_PORT) + 200 + testInfo.workerIndex * 2 + (testInfo.project.name === "js" ? 0 : 1);
-  base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    NODE_ENV: "production",
-    DATABASE_PATH: path.join(dir, "app.db"),
-    SESSION_SECRET: "no-sms-session-secret-0123456789",
-    PUBLIC_URL: base,
-    RATE_LIMITS: "off",
-  };
-  for (const name of ["SMS_URL", "SMS_FROM", "SMS_TOKEN", "WEBHOOK_URL"]) delete env[name];
-  server = spawn(process.execPath, ["server.ts"], { env, stdio: "ignore" });
-  await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, { timeout: 30_000 }).toBe(200);
+  ({ base, stop } = await startSecondServer(testInfo, {
+    offset: 200,
+    prefix: "sam-no-sms-",
+    env: { SESSION_SECRET: "no-sms-session-secret-0123456789", RATE_LIMITS: "off" },
+    ownPublicUrl: true,
+    unset: ["SMS_URL", "SMS_FROM", "SMS_TOKEN", "WEBHOOK_URL"],
+  }));
 });
 
 test.afterAll(() => {
-  server?.kill("SIGTERM");
+  stop();
 });
 
 for (const [language, wizard, form, email, sms, both] of [

@@ -8,6 +8,7 @@ import { saveStepAnswer } from "#app/questionnaire/vehicle-requests.server.ts";
 import { saveContactMessage } from "#app/requests/contact.server.ts";
 import { type Db, openPostgres } from "#db/index.ts";
 import { createTestDb, testDialect } from "#tests/db.ts";
+import { insertDealers } from "#tests/dealers.ts";
 
 /**
  * Transactions that read and then write, run at the same time from two "instances"
@@ -39,19 +40,10 @@ const WINDOWS = { offerMinutes: 600, negotiationMinutes: 300, publicUrl: "https:
 
 /** A confirmed request sent to two dealers, each of which has offered. */
 async function requestWithTwoOffers(db: Db) {
-  for (const [i, email] of ["a@toyota-a.ca", "b@toyota-b.ca"].entries()) {
-    await db
-      .insertInto("dealers")
-      .values({
-        name: `Toyota ${i}`,
-        city: "Montréal",
-        email,
-        language: "fr",
-        brands: JSON.stringify(["Toyota"]),
-        unsubscribe_token: `unsub-${i}-${"x".repeat(37)}`,
-      })
-      .execute();
-  }
+  await insertDealers(
+    db,
+    ["a@toyota-a.ca", "b@toyota-b.ca"].map((email, i) => ({ name: `Toyota ${i}`, city: "Montréal", email, language: "fr" })),
+  );
   const started = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("vehicle_submissions")

@@ -7,6 +7,7 @@ import { offerValues } from "#app/outreach/offer-form.ts";
 import { confirmOutreach, startOutreach } from "#app/outreach/start.server.ts";
 import type { Db } from "#db/index.ts";
 import { crashTrigger, createTestDb } from "#tests/db.ts";
+import { insertDealers } from "#tests/dealers.ts";
 import { deliverAll, smtpServer, to } from "#tests/outbox-mail.ts";
 import { decodeMail } from "#tests/smtp.ts";
 
@@ -33,12 +34,7 @@ const DEALERS = [
 ];
 
 async function seed(db: Db, dealers = DEALERS) {
-  for (const [i, d] of dealers.entries()) {
-    await db
-      .insertInto("dealers")
-      .values({ ...d, brands: JSON.stringify(["Toyota"]), unsubscribe_token: `unsub-${i}-${"x".repeat(37)}` })
-      .execute();
-  }
+  await insertDealers(db, dealers);
   return db
     .transaction()
     .execute(async (trx) => {

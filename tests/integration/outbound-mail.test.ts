@@ -5,6 +5,7 @@ import { emailTransport, mailBudget, markDealerRequestSent } from "#app/platform
 import { createOutboxWorker } from "#app/platform/outbox-worker.server.ts";
 import type { Db } from "#db/index.ts";
 import { createTestDb } from "#tests/db.ts";
+import { insertDealers } from "#tests/dealers.ts";
 import { createSmtpServer, decodeMail, freePort } from "#tests/smtp.ts";
 
 /**
@@ -28,12 +29,7 @@ async function seed(db: Db) {
     { name: "Toyota Longueuil", city: "Longueuil", email: "sales@toyota-lgl.ca", language: "en" },
     { name: "Toyota Laval", city: "Laval", email: "ventes@toyota-laval.ca", language: "fr" },
   ];
-  for (const [i, d] of dealers.entries()) {
-    await db
-      .insertInto("dealers")
-      .values({ ...d, brands: '["Toyota"]', unsubscribe_token: `unsub-${i}-${"x".repeat(37)}` })
-      .execute();
-  }
+  await insertDealers(db, dealers);
 }
 
 async function smtpWorker(db: Db, budget = false) {

@@ -4,6 +4,7 @@ import { emailTransport, markDealerRequestSent } from "#app/platform/mail.server
 import { createOutboxWorker } from "#app/platform/outbox-worker.server.ts";
 import type { Db } from "#db/index.ts";
 import { createTestDb } from "#tests/db.ts";
+import { insertDealers } from "#tests/dealers.ts";
 import { createSmtpServer, decodeMail, freePort } from "#tests/smtp.ts";
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -22,12 +23,7 @@ async function seedDirectory(db: Db) {
     { name: "Honda Laval", brands: ["Honda"], city: "Laval", email: "ventes@honda-laval.ca", language: "fr" },
     { name: "Mazda Laval", brands: ["Mazda"], city: "Laval", email: "ventes@mazda-laval.ca", language: "fr" },
   ];
-  for (const [i, r] of rows.entries()) {
-    await db
-      .insertInto("dealers")
-      .values({ ...r, brands: JSON.stringify(r.brands), unsubscribe_token: `unsub-${i}-${"x".repeat(37)}` })
-      .execute();
-  }
+  await insertDealers(db, rows);
 }
 
 async function saveWizardRequest(db: Db) {

@@ -25,6 +25,7 @@ import { savePropertyEvaluation } from "#app/requests/property.server.ts";
 import { isPostgres } from "#db/dialect.ts";
 import type { Db } from "#db/index.ts";
 import { createTestDb } from "#tests/db.ts";
+import { insertDealers } from "#tests/dealers.ts";
 import { createSmtpServer, decodeMail, freePort } from "#tests/smtp.ts";
 
 /**
@@ -57,12 +58,7 @@ async function seedDealers(db: Db) {
     { name: "Toyota Montréal", city: "Montréal", email: "ventes@toyota-mtl.ca", language: "fr" },
     { name: "Toyota Longueuil", city: "Longueuil", email: "sales@toyota-lgl.ca", language: "en" },
   ];
-  for (const [i, d] of dealers.entries()) {
-    await db
-      .insertInto("dealers")
-      .values({ ...d, brands: '["Toyota"]', unsubscribe_token: `unsub-${i}-${"x".repeat(37)}` })
-      .execute();
-  }
+  await insertDealers(db, dealers);
 }
 
 /** A wizard request with its webhook copy, a draft, confirmed, with an offer chosen (privacy A: the dealer got the contact). */
