@@ -729,7 +729,12 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       const trade = findTradeIn(text);
       // A vehicle described in answer ("j'ai une Civic 2014") is a yes, with its details.
       // Beside a question, a vehicle described is the question's subject, not a yes ("ma Civic 2012 a de la rouille, ça vaut-tu…").
-      const described = !asking && fitOf("tradeInDetails", text).sure ? "O" : undefined;
+      // A vehicle said by its name and year, or its mileage, is one too, even a model the catalogue does not list ("Accent 2017").
+      const described =
+        !asking &&
+        (fitOf("tradeInDetails", text).sure || (/\b(19|20)\d{2}\b/.test(text) && /\p{Lu}/u.test(text)) || /\d\s?(km|kilo)/i.test(text))
+          ? "O"
+          : undefined;
       // A yes or a no opens the reply, or is the whole of it ("y a tu…" does not say yes).
       const yesNo =
         n.split(/\s+/).length <= 4 || /^((oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin)\b|[ony](?=\s*([,.!;:]|$)))/.test(n)

@@ -829,3 +829,17 @@ describe("a vehicle or a trim named as a point of comparison is not the one chos
     expect(converse(s, "I'd like a RAV4", "en", knowledge).state.answers.model).toBe("RAV4");
   });
 });
+
+describe("a trade-in and a privacy choice in more of the buyer's words (decision 066)", () => {
+  it("a vehicle by its name and year, with what is left on it, is a yes with its details", () => {
+    const r = reply("tradeIn", "fr", "Elantra 2016, il reste 2500 dessus");
+    expect(r.answers).toMatchObject({ tradeIn: "O", tradeInDetails: expect.stringMatching(/Elantra 2016/) });
+  });
+  it("« pas fini de payer » is what is owed, not a remark that the chat is long", () => {
+    expect(reply("tradeIn", "fr", "oui mais je l'ai pas fini de payer, est-ce que ça pose problème?").answers.tradeIn).toBe("O");
+  });
+  it("keeping the details, with any verb form, is B; the winner named in a sentence is A", () => {
+    expect(reply("privacy", "fr", "j'aimerais mieux que vous gardiez mon numéro").answers.privacy).toBe("B");
+    expect(reply("privacy", "fr", "celle où juste le gagnant a mes infos").answers.privacy).toBe("A");
+  });
+});
