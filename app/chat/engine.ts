@@ -1288,8 +1288,10 @@ function stepOver(previous: InterviewState, s: InterviewState, d: Draft, command
     delete s.overstepped;
     return;
   }
-  const next = nextOpenAfter(previous, asked);
-  if (!next || !d.fields.includes(next) || commands.some((c) => c.op === "ask")) return;
+  // The buyer moved on: the reply answered a later question, or was understood as another kind of answer (decision 066).
+  const later = d.fields.some((f) => profileFields.indexOf(f) > profileFields.indexOf(asked));
+  const otherKind = s.notes.some((n) => n.kind === "clarify" && n.understood !== undefined);
+  if (!nextOpenAfter(previous, asked) || !(later || otherKind) || commands.some((c) => c.op === "ask")) return;
   const count = previous.overstepped?.field === asked ? previous.overstepped.count + 1 : 1;
   // Once is enough when its choices were offered and the buyer answered the next question instead (decision 066).
   const offered = previous.misses?.field === asked && previous.misses.count >= 2;

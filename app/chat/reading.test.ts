@@ -843,3 +843,19 @@ describe("a trade-in and a privacy choice in more of the buyer's words (decision
     expect(reply("privacy", "fr", "celle où juste le gagnant a mes infos").answers.privacy).toBe("A");
   });
 });
+
+describe("an optional question stepped over by answers to any later question (decision 066)", () => {
+  it("is passed after two replies that answered later questions, not only the next one", () => {
+    // The drivetrain is answered (the next question), then the payment (further on): the powertrain is passed.
+    const first = reply("powertrain", "en", "AWD");
+    expect(first.next).toBe("powertrain");
+    const second = converse(first.state, "lease", "en", knowledge).state;
+    expect(second.answers).toMatchObject({ powertrain: "---", drivetrain: "Traction intégrale", payment: "Location" });
+    expect(second.asked).toBe("options");
+  });
+  it("a reply understood as another kind of answer counts as moving on", () => {
+    const first = reply("drivetrain", "en", "lease");
+    const second = converse(first.state, "midnight black", "en", knowledge).state;
+    expect(second.answers.drivetrain).toBe("---");
+  });
+});
