@@ -859,3 +859,20 @@ describe("an optional question stepped over by answers to any later question (de
     expect(second.answers.drivetrain).toBe("---");
   });
 });
+
+describe("a powertrain or a drive said in engine words (decision 066)", () => {
+  it.each([
+    ["fr", "le 5.0 coyote", "Essence"],
+    ["fr", "le cummins", "Diesel"],
+    ["en", "the 2.0T", "Essence"],
+    ["en", "V6 please", "Essence"],
+    ["en", "nothing with gas, battery only", "Électrique"],
+    ["fr", "turbo hybride", "Hybride"],
+  ] as const)("%s « %s » is %s", (lang, message, value) => {
+    expect(reply("powertrain", lang, message).answers.powertrain).toBe(value);
+  });
+  it("all four wheels and two motors drive all the wheels", () => {
+    expect(reply("drivetrain", "en", "all four wheels").answers.drivetrain).toBe("Traction intégrale");
+    expect(reply("drivetrain", "fr", "deux moteurs").answers.drivetrain).toBe("Traction intégrale");
+  });
+});

@@ -309,9 +309,23 @@ export function parsePowertrain(raw: string, focused = false): string | undefine
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
   if (has(n, /(rechargeable|plug-?in|phev|branchable|(^|[^a-z])(vhr|4xe|e-hybrid)($|[^a-z]))/)) return "Hybride rechargeable";
   if (has(n, /(^|[^a-z])(hybride|hybrid|hybrides|hybrids|hev)($|[^a-z])/)) return "Hybride";
-  if (has(n, /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|batterie)($|[^a-z])/)) return "Électrique";
-  if (has(n, /(^|[^a-z])(diesel)($|[^a-z])/)) return "Diesel";
-  if (has(n, /(^|[^a-z])(essence|gas|gaz|gasoline|petrol|a essence|thermique|regular)($|[^a-z])/)) return "Essence";
+  if (has(n, /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|batterie|battery|full battery|all-electric)($|[^a-z])/))
+    return "Électrique";
+  // An engine said by its name (decision 066): a diesel's ("Duramax", "Cummins", "TDI"), else a gas engine's.
+  if (has(n, /(^|[^a-z])(diesel|duramax|cummins|power ?stroke|ecodiesel|tdi|bluetec|crd)($|[^a-z])/)) return "Diesel";
+  if (
+    has(
+      n,
+      /(^|[^a-z])(essence|gas|gaz|gasoline|petrol|a essence|thermique|regular|ecoboost|hemi|coyote|skyactiv|pentastar|vtec|boxer)($|[^a-z])/,
+    )
+  )
+    return "Essence";
+  // When the question is asked, an engine by its size or its cylinders ("le 3.5", "V6", "4 cylindres", "turbo") burns gas.
+  if (
+    focused &&
+    has(n, /(^|[^a-z\d])([1-7][.,]\d ?(l|t|litres?|liters?)?|v ?[68]|v ?10|[468] ?cyl[a-z]*|turbo|biturbo|twin[- ]turbo)($|[^a-z\d])/)
+  )
+    return "Essence";
   return undefined;
 }
 
@@ -320,7 +334,7 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
   if (
     has(
       n,
-      /(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical)/,
+      /(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|(all )?(4|four) wheels|4[- ]wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical|dual[- ]motor|deux moteurs|bi-?moteur)/,
     )
   )
     return "Traction intégrale";
