@@ -876,3 +876,23 @@ describe("a powertrain or a drive said in engine words (decision 066)", () => {
     expect(reply("drivetrain", "fr", "deux moteurs").answers.drivetrain).toBe("Traction intégrale");
   });
 });
+
+describe("questions without their form, and facts said in passing that answer nothing (decision 066)", () => {
+  it.each([
+    ["color", "en", "will asking several dealers lower my credit rating"],
+    ["tradeIn", "en", "I've never leased a car before and I don't know where the paperwork goes"],
+    ["name", "fr", "le hybride coûte 3000 de plus que l'essence, pk"],
+    ["tradeIn", "fr", "ça m'énerve de pas savoir à qui je parle"],
+    ["emailPhone", "fr", "premier char pour moi, j'ai aucune idée pour l'assurance"],
+    ["dealerships", "fr", "le Toyota de Granby ouvre tu dimanche"],
+    ["contact", "en", "any good deals today"],
+  ] as const)("%s (%s) « %s » stores nothing", (field, lang, message) => {
+    const before = reach(field, lang);
+    expect(converse(before, message, lang, knowledge).state.answers).toEqual(before.answers);
+  });
+  it("« credit » alone is the buyer's history, « à crédit » is financing; « jdois encore » is owed", () => {
+    expect(reply("options", "en", "new in Canada, no credit history yet").answers.payment).toBeUndefined();
+    expect(reply("payment", "fr", "à crédit").answers.payment).toBe("Financement");
+    expect(reply("tradeIn", "fr", "jdois encore 4000 sur mon char").answers.tradeIn).toBe("O");
+  });
+});

@@ -352,7 +352,9 @@ export function parsePayment(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
   if (has(n, /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez|loa|lld|louage|loyer|rent|renting|rental)($|[^a-z])/))
     return "Location";
-  if (has(n, /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|credit)($|[^a-z])/)) return "Financement";
+  // "Credit" alone is the buyer's credit history ("no Canadian credit yet"); bought on credit is financing (decision 066).
+  if (has(n, /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|a credit|on credit)($|[^a-z])/)) return "Financement";
+  if (focused && has(n, /(^|[^a-z])credit($|[^a-z])/)) return "Financement";
   if (
     has(
       n,
@@ -371,7 +373,9 @@ export function parsePayment(raw: string, focused = false): string | undefined {
   )
     return "Comptant";
   if (/^(marge|marge de credit|line of credit|heloc|credit line)$/.test(word)) return "Financement";
-  // Said in other words when the question is asked: money borrowed or paid monthly is financing, paid at once is cash.
+  // Said in other words when the question is asked: money borrowed or paid monthly is financing, paid at once is cash;
+  // in a reply of a few words, not a story ("j'ai jamais acheté de char, toute la paperasse me fait peur"), decision 066.
+  if (n.split(/\s+/).length > 8) return undefined;
   if (
     has(
       n,
@@ -407,7 +411,7 @@ const TERM_BUDGET = new RegExp(
 
 /** An amount said to be owed on a vehicle ("il me reste 8000 $ à payer", "I still owe 5k on it"): the trade-in's, never the budget. */
 const DEBT =
-  /(^|[^a-z])(il (me|nous) reste|il reste(?= [\d$])|reste [\d$][^,;.]{0,12} dessus|me reste|reste encore|restant|still owe|i owe|we owe|owing|owed|left (on|to pay)|balance|solde|payoff|pay off|a payer|a finir de payer|je dois encore|on doit encore|dois encore|doit encore|sur (mon|le|ma) pret|on (my|the) loan|loan balance|lien|negative equity|equite negative)($|[^a-z])/;
+  /(^|[^a-z])(il (me|nous) reste|il reste(?= [\d$])|reste [\d$][^,;.]{0,12} dessus|me reste|reste encore|restant|still owe|i owe|we owe|owing|owed|left (on|to pay)|balance|solde|payoff|pay off|a payer|a finir de payer|je dois encore|on doit encore|dois encore|doit encore|j'?dois encore|jdois|j'dois|sur (mon|le|ma) pret|on (my|the) loan|loan balance|lien|negative equity|equite negative)($|[^a-z])/;
 
 /** A clause that says what is owed on a vehicle, with its amount. */
 export function isDebtClause(clause: string): boolean {
@@ -613,7 +617,7 @@ const CHANNEL =
   /(^|[^a-z])((courriels?|e-?mails?|mail|adresse electronique|ecrivez|ecris-moi|ecrire|write|inbox)|(sms|textos?|textes?|textez|texter|texts?|texting|txts?|msgs?|cellulaire|cell|cel|tel|telephone|phone|appels?|appelle|appelez|appeler|appelez-moi|telephonez|call|calls|calling|ring|messages?))(?![a-z])/g;
 /** When the buyer may be reached: an hour, a part of the day, a day, a moment ("après 17h", "evenings", "n'importe quand"). */
 const WHEN_REACHED =
-  /(^|[^a-z])(quand|whenever|heures?|\d{1,2}\s?h(\d\d)?|\d{1,2}\s?(am|pm)|\d{1,2}:\d\d|time|times|anytime|day|days|jours?|journee|soirs?|soiree|matins?|avant-midi|apres-midi|midi|mornings?|evenings?|nights?|nuits?|afternoons?|noon|weekends?|fin de semaine|semaine|week|weekdays?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|minutes?|secondes?|moment|tantot|later|plus tard)(?![a-z])/;
+  /(^|[^a-z])(quand|whenever|heures?|\d{1,2}\s?h(\d\d)?|\d{1,2}\s?(am|pm)|\d{1,2}:\d\d|time|times|anytime|day|days|jours?|journee|soirs?|soiree|matins?|avant-midi|apres-midi|midi|mornings?|evenings?|nights?|nuits?|afternoons?|noon|weekends?|fin de semaine|semaine|week|weekdays?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|minutes?|secondes?|moment|tantot|later|plus tard|today|aujourd'hui|demain|tomorrow|tonight|ce soir)(?![a-z])/;
 
 /** A reply that says when to reach the buyer and names no way of reaching them: not a way (decision 066). */
 export function timeWithoutWay(text: string): boolean {
@@ -649,7 +653,7 @@ export function parsePrivacy(n: string): "A" | "B" | undefined {
     return "B";
   // The option by its place in the list ("la première", "second option", "choix 2").
   const ordinal =
-    /^(?:(?:option|choix|choice|number|numero|no|#)\s*)?(1|un|one|premier|premiere|first|1er|1re|2|deux|two|deuxieme|second|seconde|2e|2nd)(?:\s+(?:option|choix|choice|one|possibilite))?($|[\s,.!])/.exec(
+    /^(?:(?:option|choix|choice|number|numero|no|#)\s*)?(1|un|one|premier|premiere|first|1er|1re|2|deux|two|deuxieme|second|seconde|2e|2nd)(?:\s+(?:option|choix|choice|one|possibilite))?(?:\s+\(?[ab]\)?)?(?:\s+(?:svp|please|pls|merci|thanks|stp))?\s*($|[,.!])/.exec(
       t,
     );
   if (ordinal) return /^(1|un|one|premier|premiere|first|1er|1re)$/.test(ordinal[1]) ? "A" : "B";
@@ -686,7 +690,10 @@ export function parseCity(text: string, focused: boolean): string | undefined {
       for (const k of keys) {
         const m = new RegExp(` (a|in|near|pres de|region de|secteur|around|from|de|reste a|habite a|vis a|live in) ${k} `).exec(n);
         // A dealer's place is not the buyer's ("une soumission du Kia à Laval", "a dealer in Boisbriand").
-        if (m && !DEALER_BEFORE.test(n.slice(Math.max(0, m.index - 30), m.index + 1))) return name;
+        // So is a place after a make ("le Honda de Drummondville"), decision 066.
+        const before = m ? n.slice(Math.max(0, m.index - 30), m.index + 1) : "";
+        if (m && !DEALER_BEFORE.test(before) && !(m[1] === "de" && findMakes(before.split(/[,;.!?]/).at(-1) ?? "", false).length))
+          return name;
       }
     }
     // A clause that is only the place ("Sherbrooke pis mon email c'est …").
