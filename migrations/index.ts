@@ -19,6 +19,7 @@ import * as m0127 from "./0127_knowledge_seed_phrasings.ts";
 import * as m0128 from "./0128_sms_confirmation.ts";
 import * as m0129 from "./0129_knowledge_seed_more_phrasings.ts";
 import * as m0131 from "./0131_knowledge_seed_new_entries.ts";
+import * as m0132 from "./0132_knowledge_seed_fourth_round.ts";
 import type { Migration } from "kysely";
 
 // Every migration, in order. Imported statically so the server bundle and the tests
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0128_sms_confirmation": m0128,
   "0129_knowledge_seed_more_phrasings": m0129,
   "0131_knowledge_seed_new_entries": m0131,
+  "0132_knowledge_seed_fourth_round": m0132,
 };

@@ -297,3 +297,29 @@ describe("the entries written for this round (migration 0131, decisions 062–06
     expect((await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version).toBe(before + 1);
   });
 });
+
+describe("the phrasings written for the fourth round (migration 0132, decision 065)", () => {
+  it("gives the seeded entries no operator edited the file's phrasings and moves the version; an operator's phrasings stay", async () => {
+    const { db, migrator } = await migratedTo("0131_knowledge_seed_new_entries");
+    // As a database that ran 0131 before this round's phrasings were written: the phrasings as 0131
+    // left them, and an operator's own.
+    const delay = seedEntries.find((e) => e.slug === "service-delay")!;
+    await db
+      .updateTable("knowledge_entries")
+      .set({ questions_fr: JSON.stringify(delay.fr.questions.slice(0, -3)) })
+      .where("slug", "=", "service-delay")
+      .execute();
+    await db
+      .updateTable("knowledge_entries")
+      .set({ questions_en: JSON.stringify(["The operator's phrasing?"]), operator_edited_at: "2026-11-27T00:00:00.000Z" })
+      .where("slug", "=", "service-commitment")
+      .execute();
+    const before = (await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version;
+    expect((await migrator.migrateTo("0132_knowledge_seed_fourth_round")).error).toBeUndefined();
+    const row = (slug: string) =>
+      db.selectFrom("knowledge_entries").select(["questions_fr", "questions_en"]).where("slug", "=", slug).executeTakeFirstOrThrow();
+    expect(JSON.parse((await row("service-delay")).questions_fr)).toEqual(delay.fr.questions);
+    expect(JSON.parse((await row("service-commitment")).questions_en)).toEqual(["The operator's phrasing?"]);
+    expect((await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version).toBe(before + 1);
+  });
+});

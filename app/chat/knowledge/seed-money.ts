@@ -754,6 +754,8 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Être approuvé avec un crédit moyen",
         "Le taux est-tu plus haut si mon crédit est poqué ?",
         "credit pourri financement auto",
+        "Est-ce que ma cote de crédit va baisser si je fais une demande ?",
+        "Avec un mauvais dossier de crédit, les prêteurs vont-ils m'accepter ?",
       ],
       answer:
         "Le prêteur vérifie votre dossier de crédit au moment de la demande de financement, pas quand je demande les prix. Avec un crédit difficile, le taux est souvent plus élevé : comparez le coût total, et une pré-approbation de votre institution financière peut servir de point de comparaison.",
@@ -779,6 +781,8 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Is the rate higher if my credit is bad?",
         "Does sending you my request pull my credit file?",
         "bad credit car loan",
+        "Will my credit score drop if I make a request?",
+        "With a poor credit file, will lenders accept me?",
       ],
       answer:
         "The lender checks your credit file when you apply for financing, not when I ask for prices. With poor credit the rate is often higher: compare the total cost, and a pre-approval from your own financial institution gives you a point of comparison.",
@@ -914,6 +918,8 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Un comptant sur un lease, je le perds-tu si le char est volé ?",
         "mise de fond minimum pour financer",
         "Pas de cash down, c'est-tu possible ?",
+        "Quel montant de mise de fonds est raisonnable ?",
+        "Une mise de fonds est-elle obligatoire pour financer ?",
       ],
       answer:
         "Une mise de fonds réduit le montant financé, donc les intérêts et les paiements ; elle n'est pas toujours exigée. En location, un comptant initial baisse les paiements mais se perd si le véhicule est volé ou détruit tôt : demandez comment votre assurance le couvre.",
@@ -939,6 +945,8 @@ export const moneyEntries: readonly SeedEntry[] = [
         "Money down on a lease, do I lose it if the car is stolen?",
         "minimum down payment to finance",
         "No money down possible?",
+        "What's a reasonable down payment?",
+        "Is a down payment required to finance?",
       ],
       answer:
         "A down payment reduces the amount financed, so the interest and payments; it isn't always required. On a lease, money down lowers the payments but is lost if the vehicle is stolen or written off early: ask how your insurance covers it.",

@@ -35,6 +35,7 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Vous faites quoi pour moi, concrètement ?",
         "Vous avez quels chars à vendre ?",
         "Vous contactez les concessionnaires à ma place, c'est ça ?",
+        "Vous faites affaire avec les concessionnaires à ma place, c'est bien ça ?",
       ],
       answer:
         "Sam ne vend pas de véhicules : je vous pose quelques questions sur celui que vous voulez (toutes marques), puis j'écris aux concessionnaires près de chez vous pour leur demander leur meilleur prix tout inclus. Vous recevez les offres côte à côte et vous choisissez, ou pas.",
@@ -67,6 +68,7 @@ export const serviceEntries: readonly SeedEntry[] = [
         "so what is this site about",
         "Is this a service that gets me quotes from several dealers?",
         "New here, what's the concept?",
+        "So you deal with the dealerships on my behalf?",
       ],
       answer:
         "Sam doesn't sell vehicles: I ask you a few questions about the one you want (any make), then write to the dealerships near you asking for their best all-in price. You get the offers side by side and you choose, or not.",
@@ -215,6 +217,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Ça m'attache à un concessionnaire ?",
         "Je veux voir les prix avant de me décider, pas d'obligation ?",
         "Choisir une offre, ça veut-tu dire que j'achète ?",
+        "Une fois les offres reçues, suis-je tenu d'en accepter une ?",
+        "Est-ce que je peux tout refuser et ne rien acheter ?",
+        "Faire une demande, c'est-tu comme une promesse d'achat ?",
       ],
       answer:
         "Non, rien ne vous engage : les offres ne vous obligent à rien, vous pouvez toutes les refuser, et choisir une offre ne vous lie pas non plus. Seul le contrat que vous signez ensuite avec le concessionnaire vous engage.",
@@ -244,6 +249,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Does it tie me to a dealer?",
         "Does picking an offer mean I'm buying?",
         "just browsing, any obligation?",
+        "Once the offers are in, am I bound to accept one?",
+        "Can I refuse everything and buy nothing?",
+        "Is making a request like a promise to buy?",
       ],
       answer:
         "No, nothing commits you: the offers don't oblige you, you can turn them all down, and choosing an offer doesn't bind you either. Only the contract you then sign with the dealership does.",
@@ -277,6 +285,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Quand est-ce que les garages vont m'envoyer leurs prix ?",
         "cb de jours avant les offres",
         "Une fois mon courriel confirmé, les offres arrivent quand ?",
+        "Les concessionnaires prennent combien de temps pour répondre à ma demande ?",
+        "Est-ce que les offres rentrent la même journée ?",
+        "Une fois la demande partie, je peux m'attendre à des prix en combien de temps ?",
       ],
       answer:
         "Les offres arrivent en général d'ici 24 à 48 heures, à partir du moment où vous confirmez votre adresse courriel (c'est là que j'écris aux concessionnaires). Vous les voyez sur votre page de demande privée au fur et à mesure.",
@@ -305,6 +316,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "When do dealerships send their prices?",
         "do i have to wait long for offers",
         "How soon after confirming do quotes arrive?",
+        "How long do dealerships take to answer my request?",
+        "Do offers come in the same day?",
+        "Once my request is out, how soon can I expect prices?",
       ],
       answer:
         "Offers usually arrive within 24 to 48 hours, counted from when you confirm your email address (that's when I write to the dealerships). You see them on your private request page as they come in.",
@@ -1254,6 +1268,8 @@ export const serviceEntries: readonly SeedEntry[] = [
         "On est rendus où dans les questions ?",
         "C'est-tu bientôt fini ?",
         "c tu encore long",
+        "Combien de temps dure l'entrevue au complet ?",
+        "Il me reste encore beaucoup de questions avant la fin ?",
       ],
       answer:
         "Il y a 17 questions en tout, et le numéro de la question en cours s'affiche en haut du chat ; la plupart se répondent en un mot. Comptez quelques minutes.",
@@ -1281,6 +1297,8 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Where are we in the questions?",
         "Almost finished?",
         "how much longer",
+        "How long does the whole interview last?",
+        "Do I have many questions left before the end?",
       ],
       answer:
         "There are 17 questions in all, and the current question's number shows at the top of the chat; most take one word. Allow a few minutes.",
@@ -1743,6 +1761,8 @@ export const serviceEntries: readonly SeedEntry[] = [
         "vous vendez mes infos a des partenaires?",
         "Vous cédez mes renseignements à des tiers pour du marketing ?",
         "Vous revendez des listes de clients ?",
+        "Mes renseignements servent à quoi exactement ?",
+        "Mes coordonnées vont se retrouver chez qui ?",
       ],
       answer:
         "Nous ne vendons aucun renseignement. Vos réponses servent seulement à obtenir des offres pour vous et à répondre à vos demandes, selon la Loi 25 du Québec ; la politique de confidentialité détaille ce qui est gardé et combien de temps.",
@@ -1768,6 +1788,8 @@ export const serviceEntries: readonly SeedEntry[] = [
         "do u sell my info to partners",
         "Do you hand my details to third parties for marketing?",
         "Do you sell customer lists?",
+        "What exactly are my details used for?",
+        "Who ends up with my contact details?",
       ],
       answer:
         "We sell no information. Your answers are used only to get offers for you and answer your requests, under Quebec's Law 25; the privacy policy details what is kept and for how long.",
@@ -2301,6 +2323,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Les concess Toyota les plus proches de Laval, c'est eux qui vont avoir ma demande ?",
         "Vous contactez des concessionnaires d'autres marques aussi ?",
         "c qui les concess que vous contactez",
+        "Comment vous sélectionnez les concessionnaires qui reçoivent ma demande ?",
+        "Vous allez chercher des concessionnaires jusqu'où si j'habite loin des grands centres ?",
+        "Je peux retirer un concessionnaire que je ne veux pas ?",
       ],
       answer:
         "Je choisis les concessionnaires les plus proches de votre ville qui vendent la marque voulue, jusqu'au nombre que vous demandez. Votre page de demande indique combien ont été trouvés et contactés.",
@@ -2325,6 +2350,9 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Will the Toyota dealers closest to Laval get my request?",
         "Do you contact dealers of other brands too?",
         "who are the dealers you contact",
+        "How do you select the dealerships that get my request?",
+        "How far do you go for dealerships if I live far from a big city?",
+        "Can I remove a dealership I don't want?",
       ],
       answer:
         "I pick the dealerships closest to your city that sell the make you want, up to the number you ask for. Your request page shows how many were found and contacted.",
@@ -2409,6 +2437,8 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Les garages loin de chez moi vont-tu me faire un meilleur prix ?",
         "mettre plus de concess = meilleur deal?",
         "Ratisser large, ça me fait-tu économiser ?",
+        "Est-ce que demander à plus de concessionnaires fait baisser le prix ?",
+        "Ajouter des concessionnaires, ça me fait-tu payer moins cher ?",
       ],
       answer:
         "Souvent un peu, jusqu'à un certain point : chaque offre de plus est une chance d'un meilleur prix, mais au-delà d'une dizaine les réponses viennent de plus loin et se ressemblent. Ce qui compte le plus, c'est qu'ils sachent qu'ils sont en concurrence, et la ronde de négociation s'en charge.",
@@ -2434,6 +2464,8 @@ export const serviceEntries: readonly SeedEntry[] = [
         "Will far-away dealers give me a better price?",
         "does adding dealers lower the price",
         "Does casting a wide net save me money?",
+        "Does asking more dealerships bring the price down?",
+        "Will extra dealerships lower the price I pay?",
       ],
       answer:
         "Often a little, up to a point: each extra offer is a chance at a better price, but past ten or so the answers come from further away and look alike. What matters most is that they know they're competing, and the negotiation round takes care of that.",
@@ -2730,6 +2762,8 @@ export const serviceEntries: readonly SeedEntry[] = [
         "j'ai deja un prix, vaut tu la peine",
         "Un vendeur m'a fait une offre verbale, je l'utilise comment avec vos offres ?",
         "Vous pouvez faire matcher le prix d'un autre garage ?",
+        "J'ai déjà un prix en main, est-ce que Sam peut trouver mieux ?",
+        "Un concessionnaire m'a déjà fait une offre, une demande vaut-elle encore la peine ?",
       ],
       answer:
         "Oui, faites la demande quand même : les concessionnaires que je contacte proposent leur prix, et vous comparez avec celui que vous avez déjà, sur le prix tout inclus et à équipement égal. Pas besoin de m'envoyer la soumission (elle contient souvent vos coordonnées) : gardez-la pour comparer.",
@@ -2754,6 +2788,8 @@ export const serviceEntries: readonly SeedEntry[] = [
         "already have a price, worth it?",
         "A salesman gave me a verbal offer, how do I use it with your offers?",
         "Can you get another dealer to match a price I got?",
+        "I already have a price in hand, can Sam find better?",
+        "A dealer already made me an offer, is a request still worth it?",
       ],
       answer:
         "Yes, make the request anyway: the dealerships I contact make their own offers, and you compare them with the one you already have, on the all-in price and the same equipment. No need to send me the quote (it often carries your contact details): keep it to compare.",
