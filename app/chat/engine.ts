@@ -1049,7 +1049,19 @@ function readStatement(
     return [remarkCommand(remark, text)];
   // A fact already known, said again alone at an open question ("AWD" once the trim said it): no answer, no miss.
   if (!d.learned && isOpen(asked) && restatesKnown(s, n) && !kindsIn(text).length && text.trim().split(/\s+/).length <= 3) return d.cmds;
-  const result = readAnswer(d, text, asked, asking);
+  // A question's premise answers the question asked by its opening only: a few words ("Rouge, ça coûte-tu plus cher ?",
+  // "yes, a 2019 Civic, I still owe…, does that get rolled in?") or a choice said as such; a story around a question
+  // ("the finance guy is pushing a warranty hard, do I need it") answers nothing (decision 066). Statements said as
+  // sentences of their own answer as usual.
+  const opening = clauses(text)[0] ?? "";
+  const answerText =
+    everywhere === text
+      ? text
+      : everywhere ||
+        // A yes or a no opens the answer that goes on ("yes, a 2019 Civic, I still owe 6 grand"): the whole premise.
+        (yesNoAlone(opening) ? text : opening.split(/\s+/).length <= 4 || PREMISE_CHOICE.test(norm(opening)) ? opening : "");
+  if (!answerText) return d.cmds;
+  const result = readAnswer(d, answerText, asked, asking);
   // A call for help is one when the message gives no answer ("neuf, aidez-moi pour le reste" answers).
   if (isHelp(n) && !d.learned && !("value" in result) && !("candidate" in result) && !("place" in result) && !("handled" in result))
     return [{ op: "help" }];
@@ -1105,6 +1117,10 @@ function readBesideCorrection(d: Draft, text: string, asked: ProfileField, askin
   const ctx = { brand: d.s.answers.brand, model: d.s.answers.model };
   if ("value" in read && isValidAnswer(asked, read.value, ctx) && fitOf(asked, read.value, ctx).sure) set(d, asked, read.value, true);
 }
+
+/** A choice said as such at the opening of a question's premise ("I want it in red, but is red…", "je prends le noir, …"). */
+const PREMISE_CHOICE =
+  /^(?:(?:je|j')\s*(?:veux|voudrais|aimerais|prends|prendrais|choisis|vais prendre|vais y aller avec)|(?:i|we)\s*(?:want|'d like|would like|'ll take|will take|'ll go with|choose|pick|prefer)|(?:mon|ma|mes|my|our|notre) [a-z'-]+(?: [a-z'-]+)? (?:is|are|would be|c'est|c|est|sont|serait)(?![a-z])|(?:oui|non|yes|no|yeah|yep|nope)(?![a-z]))/;
 
 /**
  * A thought the buyer weighs rather than a choice ("je pensais louer", "I was thinking of leasing",

@@ -896,3 +896,17 @@ describe("questions without their form, and facts said in passing that answer no
     expect(reply("tradeIn", "fr", "jdois encore 4000 sur mon char").answers.tradeIn).toBe("O");
   });
 });
+
+describe("a question's premise answers by its opening (decision 066)", () => {
+  it("a story around a question answers nothing, even with a word of the question asked", () => {
+    const before = reach("payment", "en");
+    const after = converse(before, "the leasing lady at the dealer keeps calling me, is that normal", "en", knowledge).state;
+    expect(after.answers).toEqual(before.answers);
+  });
+  it("a few words, a choice said as such, « my budget is … » or a yes that goes on answer it", () => {
+    expect(reply("termBudget", "en", "my budget is about 400 a month, does that include tax?").answers.termBudget).toMatch(/400/);
+    expect(reply("color", "fr", "je veux du bleu, est-ce que ça se salit vite?").answers.color).toMatch(/bleu/);
+    const trade = reply("tradeIn", "en", "yes, a 2018 Kia Soul, I still owe 3 grand, does that get rolled in?");
+    expect(trade.answers).toMatchObject({ tradeIn: "O", tradeInDetails: expect.stringMatching(/Soul/) });
+  });
+});
