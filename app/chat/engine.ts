@@ -397,7 +397,7 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     const named =
       // "Land trim" names the trim "Land"; "Black Edition" is the edition's own name.
       wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20})\s+trim\b/iu)?.[1] ??
-      wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20}\s+(?:edition|édition|package))\b/iu)?.[1] ??
+      wanted.match(/(?:^|[\s,])((?:\d{1,3}(?:th|e|ième)?\s+)?[\p{L}\d-]{2,20}\s+(?:edition|édition|package))\b/iu)?.[1] ??
       wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
     const trim =
       findTrim(wanted, a.brand ?? "", a.model, hit) ??
@@ -898,7 +898,8 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
   const handsOver =
     !asks.length &&
     !optionalFields.has(asked) &&
-    asked !== "contact" &&
+    // At the contact question, indifference ("peu importe", "either") is both ways; not knowing is a hand-over (decision 066).
+    (asked !== "contact" || NOT_KNOWING.test(norm(says))) &&
     // A pass word beside what the question asks for is not a pass ("3 or 4, nothing past 50 km"), decision 066.
     ((isSkip(norm(says)) && !fitOf(asked, says, ctx).sure) || (asked === "dealerships" && countByCriterion(says))) &&
     suggestionFor(asked, s, lang) !== undefined;
@@ -918,6 +919,10 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     : says;
   return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang, everywhere)];
 }
+
+/** The buyer does not know ("je sais pas", "not sure", "idk"), as opposed to not minding ("peu importe", "either"). */
+const NOT_KNOWING =
+  /(^|[^a-z])(je (ne )?sais pas|j'sais pas|jsais pas|sais pas|chais pas|chepas|aucune idee|pas sur|pas sure|pas certaine?|not sure|unsure|idk|dunno|don'?t know|no idea|no clue)(?![a-z])/;
 
 /** Which dealers rather than how many, with no number said: "ceux proches de chez moi", "just the ones near me", "assez pour comparer". */
 function countByCriterion(text: string): boolean {

@@ -910,3 +910,17 @@ describe("a question's premise answers by its opening (decision 066)", () => {
     expect(trade.answers).toMatchObject({ tradeIn: "O", tradeInDetails: expect.stringMatching(/Soul/) });
   });
 });
+
+describe("not knowing how to be reached is not both ways (decision 066)", () => {
+  it("« je sais pas » at the contact question gets Sam's proposal; the way said next is taken", () => {
+    const unsure = reply("contact", "fr", "je sais pas trop");
+    expect(unsure.answers.contact).toBeUndefined();
+    expect(unsure.notes).toContain("suggest");
+    expect(converse(unsure.state, "les textos c'est plus simple", "fr", knowledge).state.answers.contact).toBe("SMS");
+    expect(reply("contact", "en", "either").answers.contact).toBe("Les deux");
+  });
+  it("a sentence's complement is not a name; an edition keeps its number", () => {
+    expect(reply("name", "en", "email is best").answers.name).toBeUndefined();
+    expect(reply("trim", "en", "the 50th anniversary edition if possible").answers.trim).toMatch(/50th anniversary edition/i);
+  });
+});

@@ -827,7 +827,8 @@ export function parseName(text: string): string | undefined {
           /^((bonjour|salut|allo|hello|hi|hey|bonsoir|ok|okay|sure|oui|yes|yeah|ouais|alors|d'accord)(?![\p{L}])[\s,!.]*|(ben|bon|so|well)\s*[,!.]\s*)+/iu,
           "",
         )
-        .replace(NAME_INTRO, "");
+        .replace(NAME_INTRO, "")
+        .replace(/^(?:is|est|c'est)\s+(?=\S)/i, "");
     name = name
       // A title is not part of the name dealers address ("Dr Anne Smith", "M. Tremblay" keeps the surname).
       .replace(/^(mr|mrs|ms|miss|dr|mme|mlle|monsieur|madame)\.?\s+(?=\S+\s+\S)/i, "")
@@ -840,6 +841,8 @@ export function parseName(text: string): string | undefined {
     const n = norm(name);
     if (name.length < 2 || name.length > 60 || /\d|@/.test(name) || name.split(/\s+/).length > 5) continue;
     if (!/[a-zà-ÿ]/i.test(name) || isSkip(n) || /^(oui|non|yes|no|o|n|a|b)$/.test(n)) continue;
+    // A sentence's complement is not a name ("text is easiest", "le courriel est mieux"), decision 066.
+    if (/(^|\s)(is|are|was|were|est|sont|etait|serait|would be)(\s|$)/.test(n)) continue;
     // Words that are not a name's ("pour ma fille", "the one") make the segment something else.
     // A colour typed in lower case alone is a colour ("rouge"); with its capital it is a first name ("Rose").
     if (!/\s/.test(name) && name === name.toLowerCase() && mentionsColor(name)) continue;
