@@ -469,7 +469,9 @@ const NOT_A_TRIM =
  */
 function trimCodeAfter(text: string, hit: { at: number; width: number }): string | undefined {
   const rest = text.slice(hit.at).split(/[,;.!?\n]/)[0];
-  const words = rest.split(/\s+/).filter(Boolean).slice(hit.width);
+  // A model year between the model and its trim ("Outback 2025 Onyx") is not the trim (decision 066).
+  const after = rest.split(/\s+/).filter(Boolean).slice(hit.width);
+  const words = /^(19|20)\d{2}$/.test(after[0] ?? "") ? after.slice(1) : after;
   const next = words[0];
   if (!next) return undefined;
   const other = (w: string) => {

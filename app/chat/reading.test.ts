@@ -924,3 +924,22 @@ describe("not knowing how to be reached is not both ways (decision 066)", () => 
     expect(reply("trim", "en", "the 50th anniversary edition if possible").answers.trim).toMatch(/50th anniversary edition/i);
   });
 });
+
+describe("words inside other words and names (decision 066)", () => {
+  it("a place whose name holds a drive's letters is the place (« Rawdon » is not AWD)", () => {
+    expect(reply("city", "fr", "Rawdon").answers.city).toBe("Rawdon");
+  });
+  it("a name written as names are, with a word that is also a month, is the name", () => {
+    expect(reply("name", "en", "Tran Van Mai").answers.name).toBe("Tran Van Mai");
+  });
+  it("the trim after the model year is the trim", () => {
+    let s = converse(initialState(), "bonjour", "fr", knowledge).state;
+    s = converse(s, "Subaru Forester 2025 Wilderness", "fr", knowledge).state;
+    expect(s.answers.trim).toBe("Wilderness");
+  });
+  it("« ça change quoi » asks; « partagez rien » keeps the details (B)", () => {
+    const before = reach("city", "fr");
+    expect(converse(before, "ça change quoi mon code postal", "fr", knowledge).state.answers).toEqual(before.answers);
+    expect(reply("privacy", "fr", "partagez rien").answers.privacy).toBe("B");
+  });
+});

@@ -334,12 +334,12 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
   if (
     has(
       n,
-      /(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|(all )?(4|four) wheels|4[- ]wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical|dual[- ]motor|deux moteurs|bi-?moteur)/,
+      /(?<![a-z])(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|(all )?(4|four) wheels|4[- ]wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical|dual[- ]motor|deux moteurs|bi-?moteur)/,
     )
   )
     return "Traction intégrale";
-  if (has(n, /(propulsion|rwd|rear[- ]?wheel|roues arriere)/)) return "Propulsion";
-  if (has(n, /(traction avant|fwd|front[- ]?wheel|2 roues motrices|roues avant|2rm|2wd|4x2|2x4)/)) return "Traction avant";
+  if (has(n, /(?<![a-z])(propulsion|rwd|rear[- ]?wheel|roues arriere)/)) return "Propulsion";
+  if (has(n, /(?<![a-z])(traction avant|fwd|front[- ]?wheel|2 roues motrices|roues avant|2rm|2wd|4x2|2x4)/)) return "Traction avant";
   if (focused) {
     if (has(n, /(^|[^a-z])(avant|front)($|[^a-z])/)) return "Traction avant";
     if (has(n, /(^|[^a-z])(arriere|rear)($|[^a-z])/)) return "Propulsion";
@@ -667,7 +667,7 @@ export function parsePrivacy(n: string): "A" | "B" | undefined {
 
 /** Words that keep the buyer's details from dealers: privacy B, whatever the sentence around them. */
 const PRIVATE =
-  /(ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard[a-z]* (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
+  /(partag[a-z]* rien|rien (a |à )?partag|share nothing|nothing shared|ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard[a-z]* (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
 
 /**
  * A place named in the text (read through `readPlace` / `placesIn`, app/questionnaire/place.ts).
