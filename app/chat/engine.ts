@@ -490,7 +490,19 @@ function trimCodeAfter(text: string, hit: { at: number; width: number }): string
       placeNamed(w) !== undefined
     );
   };
-  if (/^[a-z]{1,3}\d{0,2}[+]?(-[a-z])?$/i.test(next)) return other(next) ? undefined : next.toUpperCase();
+  if (/^[a-z]{1,3}\d{0,2}[+]?(-[a-z])?$/i.test(next)) {
+    if (other(next)) return undefined;
+    // The words of a trim's name that follow its code ("trd off road", "sx prestige"), decision 066.
+    const more = words.slice(1, 3);
+    const named = more.findIndex((w) => !TRIM_WORD.test(norm(w)));
+    const tail = (named < 0 ? more : more.slice(0, named)).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+    return [next.toUpperCase(), ...tail].join(" ");
+  }
+  // A code with its word after a hyphen ("gt-line", "x-line"): written as trims are.
+  if (/^[a-z]{1,3}-[a-z]{3,6}$/i.test(next) && TRIM_WORD.test(norm(next.split("-")[1])) && !other(next)) {
+    const [code, word] = next.split("-");
+    return `${code.toUpperCase()}-${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`;
+  }
   const named = (w: string) =>
     (/^\p{Lu}/u.test(w) || /\d/.test(w)) &&
     /\p{L}/u.test(w) &&
@@ -501,6 +513,10 @@ function trimCodeAfter(text: string, hit: { at: number; width: number }): string
   const second = words[1];
   return second && named(second) && second.length <= 12 ? `${next} ${second}` : next;
 }
+
+/** Words of trims' names said after a code (decision 066). */
+const TRIM_WORD =
+  /^(off|road|off-road|offroad|sport|pro|premium|limited|plus|platinum|line|touring|trail|boss|luxury|technology|tech|elite|ultimate|signature|reserve|adventure|wilderness|prestige|launch|nightshade|black|edition)$/;
 
 /**
  * A short trim typed in lower case opening the reply ("ex-l avec navigation", "xle svp"), decision

@@ -943,3 +943,14 @@ describe("words inside other words and names (decision 066)", () => {
     expect(reply("privacy", "fr", "partagez rien").answers.privacy).toBe("B");
   });
 });
+
+describe("a trim's code with the words of its name, and a negation before an article (decision 066)", () => {
+  it("« tacoma trd pro » keeps the trim's word; « ev6 gt-line » is written as trims are", () => {
+    const first = (m: string) => converse(converse(initialState(), "hello", "en", knowledge).state, m, "en", knowledge).state.answers;
+    expect(first("toyota tacoma trd pro")).toMatchObject({ model: "Tacoma", trim: "TRD Pro" });
+    expect(first("kia ev6 gt-line")).toMatchObject({ trim: "GT-Line" });
+  });
+  it("« not the hybrid » refuses the hybrid", () => {
+    expect(reply("powertrain", "en", "gas, not the hybrid").answers.powertrain).toBe("Essence");
+  });
+});

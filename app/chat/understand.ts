@@ -1210,7 +1210,7 @@ export function withoutCompared(text: string): string {
 
 /** Words that negate or exclude what follows: their object is not an answer ("pas hybride", "not white"). */
 const NEGATED =
-  /(^|[^a-z])(pas (de |d'|du |un |une |l'|le |la |en |d'un |d'une )?|sans |sauf |except |excepte |but not |not (a |an )?|no |anything but |n'importe quoi sauf |tout sauf |surtout pas )([a-z0-9-]+( rechargeable| electrique| hybride| in| avant| arriere| roues motrices| wheel| drive)?)/g;
+  /(^|[^a-z])(pas (de |d'|du |un |une |l'|le |la |en |d'un |d'une )?|sans (?:le |la |les |l')?|sauf (?:le |la |les |l')?|except (?:the )?|excepte |but not (?:the |a |an )?|not (?:a |an |the )?|no |anything but |n'importe quoi sauf |tout sauf |surtout pas )([a-z0-9-]+( rechargeable| electrique| hybride| in| avant| arriere| roues motrices| wheel| drive)?)/g;
 
 /** The text with negated objects removed, for reading closed choices. */
 export function withoutNegated(n: string): string {
