@@ -954,3 +954,14 @@ describe("a trim's code with the words of its name, and a negation before an art
     expect(reply("powertrain", "en", "gas, not the hybrid").answers.powertrain).toBe("Essence");
   });
 });
+
+describe("a model the catalogue does not list, typed or dictated in more than one word (decision 066)", () => {
+  const first = (m: string) => converse(converse(initialState(), "hello", "en", knowledge).state, m, "en", knowledge).state.answers;
+  it("a lone letter or number joins with a hyphen; a prefix word goes on", () => {
+    expect(first("chevrolet nova z")).toMatchObject({ model: "Nova-Z" });
+    expect(first("dodge grand caravan used")).toMatchObject({ model: "Grand Caravan", newUsed: "U" });
+  });
+  it("a spoken hyphen between letters and a number is written back", () => {
+    expect(first("Mazda CX dash nine")).toMatchObject({ model: "CX-9" });
+  });
+});

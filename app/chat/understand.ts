@@ -1415,7 +1415,22 @@ export function modelAfterMake(text: string, make: string): string | undefined {
     if (!next) return undefined;
     const word = norm(next.raw);
     if (NOT_A_MODEL.test(word) || /^(19|20)\d{2}$/.test(word) || COLOR_WORDS.test(word) || word.length > 20) return undefined;
-    return next.raw.charAt(0).toUpperCase() + next.raw.slice(1);
+    const first = next.raw.charAt(0).toUpperCase() + next.raw.slice(1);
+    // A model's name goes on after a lone letter or number ("mach e" → Mach-E) or after a prefix word ("grand caravan",
+    // "santa fe"), decision 066.
+    const then = toks[i + width + 1];
+    const second = then ? norm(then.raw) : "";
+    // ("à", "y", "o", "u" are words, not a model's letter.)
+    if (then && /^([b-np-tv-xz]|\d{1,2})$/.test(second)) return `${first}-${then.raw.toUpperCase()}`;
+    if (
+      then &&
+      /^(grand|santa|land|range|town|model|sport)$/.test(word) &&
+      !NOT_A_MODEL.test(second) &&
+      !COLOR_WORDS.test(second) &&
+      !/^\d{4}$/.test(second)
+    )
+      return `${first} ${then.raw.charAt(0).toUpperCase()}${then.raw.slice(1)}`;
+    return first;
   }
   return undefined;
 }
