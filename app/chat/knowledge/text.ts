@@ -90,7 +90,7 @@ export function isLight(word: string, lang: Lang): boolean {
 
 /** Days and moments: when something is asked about, not what (decision 064). */
 const MOMENTS =
-  "lundi mardi mercredi jeudi vendredi samedi dimanche weekend demain hier aujourd hui soir matin apres midi " +
+  "lundi mardi mercredi jeudi vendredi samedi dimanche weekend demain hier aujourd hui soir matin midi " +
   "monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday tonight morning evening afternoon";
 /** Place names that are also ordinary words, or the province the whole base is about. */
 const NOT_CIRCUMSTANCE = new Set(["quebec", "qc", "price", "low", "begin", "nouvelle", "mini", "smart", "ram", "land", "rover", "genesis"]);
