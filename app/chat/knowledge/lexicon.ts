@@ -296,6 +296,8 @@ export const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["change de quoi", "difference"],
   ["change quelque chose", "difference"],
   ["ca change tu", "difference"],
+  // "Quoi de neuf" asks for news, not about a new vehicle (decision 064).
+  ["quoi de neuf", ""],
   ["fait une difference", "difference"],
   ["fait tu une difference", "difference"],
   ["make a difference", "difference"],

@@ -169,6 +169,8 @@ describe("the lexicon's fourth round (decision 064)", () => {
     expect(searchTerms("ça change de quoi sur le prix", "fr")).not.toContain(change);
     expect(searchTerms("ça change de quoi sur le prix", "fr")).toEqual(searchTerms("différence sur le prix", "fr"));
     expect(searchTerms("does it make a difference on the price", "en")).toEqual(searchTerms("difference on the price", "en"));
+    // "Quoi de neuf" asks for news: no new vehicle in it.
+    expect(searchTerms("quoi de neuf", "fr")).toEqual([]);
     // Changing an answer stays a change.
     expect(searchTerms("je veux changer ma réponse", "fr")).toContain(change);
   });
