@@ -164,7 +164,7 @@ describe("the lexicon's fourth round (decision 064)", () => {
     expect(searchTerms("dunno, wanna start over", "en")).toEqual(searchTerms("don't know, want to start over", "en"));
   });
 
-  it('reads "does it change anything" as a difference, not as changing an answer', () => {
+  it('reads idioms as what they ask: "does it change anything" is a difference, "quoi de neuf" asks for news', () => {
     const change = searchTerms("changer", "fr")[0];
     expect(searchTerms("ça change de quoi sur le prix", "fr")).not.toContain(change);
     expect(searchTerms("ça change de quoi sur le prix", "fr")).toEqual(searchTerms("différence sur le prix", "fr"));
