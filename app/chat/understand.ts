@@ -300,14 +300,28 @@ export function abbreviatedChoice(choices: readonly string[], text: string): str
   return hits.length > 1 && hits.every((h) => norm(h).startsWith(norm(shortest))) ? shortest : undefined;
 }
 
+/**
+ * Designations that name a powertrain (decision 068): a plug-in's ("plug-in", "PHEV", "4xe", a
+ * Toyota "Prime"), an electric model's ("Lightning", "Mach-E"), a diesel engine's maker name, and a
+ * combustion engine's (a displacement in litres, a cylinder count, "V6", "EcoBoost", "Hemi").
+ */
+const PLUG_IN = /(rechargeable|plug-?\s?in|phev|branchable|(^|[^a-z])(vhr|4xe|e-hybrid|(?:rav ?4|prius) prime)($|[^a-z]))/;
+const ELECTRIC =
+  /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|batterie|battery|batteries|lightning|mach-?\s?e)($|[^a-z])/;
+const DIESEL = /(^|[^a-z])(diesel|duramax|cummins|power ?stroke|ecodiesel|tdi)($|[^a-z])/;
+const COMBUSTION =
+  /(^|[^a-z0-9])(essence|gas|gaz|gasoline|petrol|a essence|thermique|regular|v-?(?:6|8|10|12)|[3-8][ -]?(?:cyl|cylindres?|cylinders?)|(?:quatre|six|huit|four|eight) cylindres?|(?:four|six|eight)[ -]cylinders?|[1-6][.,]\d ?(?:l|litres?|liters?|t)(?! ?(?:\/|aux|au|per|par|pour) ?100)|eco-?boost|hemi|skyactiv(?:-g)?|coyote|boxer)($|[^a-z0-9])/;
+/** At the powertrain question, a turbo or a displacement said bare ("le turbo", "le 2.5") is a combustion engine. */
+const ENGINE_BARE = /(^|[^a-z0-9])(turbo|[1-6][.,]\d(?! ?(?:l|litres?|liters?)? ?(?:\/|aux|au|per|par|pour) ?100))($|[^a-z0-9])/;
+
 /** The powertrain named (with typos and cut words forgiven when the question is asked: `focused`). */
 export function parsePowertrain(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
-  if (has(n, /(rechargeable|plug-?in|phev|branchable|(^|[^a-z])(vhr|4xe|e-hybrid)($|[^a-z]))/)) return "Hybride rechargeable";
+  if (has(n, PLUG_IN)) return "Hybride rechargeable";
   if (has(n, /(^|[^a-z])(hybride|hybrid|hybrides|hybrids|hev)($|[^a-z])/)) return "Hybride";
-  if (has(n, /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|batterie)($|[^a-z])/)) return "Électrique";
-  if (has(n, /(^|[^a-z])(diesel)($|[^a-z])/)) return "Diesel";
-  if (has(n, /(^|[^a-z])(essence|gas|gaz|gasoline|petrol|a essence|thermique|regular)($|[^a-z])/)) return "Essence";
+  if (has(n, ELECTRIC)) return "Électrique";
+  if (has(n, DIESEL)) return "Diesel";
+  if (has(n, COMBUSTION) || (focused && has(n, ENGINE_BARE))) return "Essence";
   return undefined;
 }
 
@@ -970,6 +984,30 @@ function modelsOf(make: string): readonly string[] {
 
 type ModelHit = { brand: string; model: string; at: number; width: number };
 
+/** Words that end a model's name but name other things too: a body, a use, a powertrain, a make ("Bronco Sport", "RAV4 Prime"). */
+const EVERYDAY_TAILS = new Set(["sport", "cross", "duty", "prime", "phev", "rover"]);
+let modelTailList: Map<string, { brand: string; model: string }> | undefined;
+/**
+ * The last word of a model of several words when it names that model alone ("Mach-E" for the
+ * Mustang Mach-E, "Caravan", "Velar"; decision 068): four letters or more, no other model's name
+ * nor the end of another, not an everyday word.
+ */
+function modelTails(): Map<string, { brand: string; model: string }> {
+  if (modelTailList) return modelTailList;
+  const keys = new Set(brands.flatMap((b) => b.models.map(compact)));
+  const seen = new Map<string, { brand: string; model: string } | null>();
+  for (const b of brands)
+    for (const model of b.models) {
+      const words = model.split(/\s+/);
+      if (words.length < 2) continue;
+      const tail = compact(words.at(-1)!);
+      if (tail.length < 4 || !/^[a-z]+$/.test(tail) || keys.has(tail) || EVERYDAY_TAILS.has(tail)) continue;
+      seen.set(tail, seen.has(tail) ? null : { brand: b.name, model });
+    }
+  modelTailList = new Map([...seen].filter((e): e is [string, { brand: string; model: string }] => e[1] !== null));
+  return modelTailList;
+}
+
 /**
  * The first model named in the text, spaced or not ("rav 4", "crv", "cx5", "mazda 3"), within the
  * given makes, or across every make when `across` (then only names that cannot be everyday words).
@@ -1004,6 +1042,8 @@ export function findModelHit(text: string, makes: readonly string[], across: boo
         .map((t) => t.n)
         .join("");
       let hit = entries.find((e) => e.key === joined);
+      const tail = hit || width > 2 ? undefined : modelTails().get(joined);
+      if (tail && (across || pool.includes(tail.brand))) hit = { ...tail, key: joined, letters: true };
       if (!hit && width === 1 && joined.length >= 5 && pool.length)
         hit = entries.find((e) => pool.includes(e.brand) && e.letters && e.key.length >= 5 && withinOneEdit(e.key, joined));
       if (hit) {
@@ -1125,7 +1165,7 @@ export function tradeInFact(n: string): "O" | "N" | undefined {
 
 /** Words that negate or exclude what follows: their object is not an answer ("pas hybride", "not white"). */
 const NEGATED =
-  /(^|[^a-z])(pas (de |d'|du |un |une |l'|le |la |en |d'un |d'une )?|sans |sauf |except |excepte |but not |not (a |an )?|no |anything but |n'importe quoi sauf |tout sauf |surtout pas )([a-z0-9-]+( rechargeable| electrique| hybride| in| avant| arriere| roues motrices| wheel| drive)?)/g;
+  /(^|[^a-z])(pas (besoin (de |d'|du |des )?|de |d'|du |un |une |l'|le |la |en |d'un |d'une )?|sans |sauf |except |excepte |but not |not (a |an |the )?|no (need for (a |an |the )?)?|(don'?t|do not) need (a |an |the )?|anything but |n'importe quoi sauf |tout sauf |surtout pas )([a-z0-9-]+( rechargeable| electrique| hybride| in| avant| arriere| roues motrices| roues| wheel drive| wheels?| drive)?)/g;
 
 /** The text with negated objects removed, for reading closed choices. */
 export function withoutNegated(n: string): string {

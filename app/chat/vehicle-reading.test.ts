@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { converse, initialState, type InterviewState, type Lang } from "#app/chat/engine.ts";
+import { parsePowertrain } from "#app/chat/understand.ts";
+import type { ProfileField } from "#app/questionnaire/profile.ts";
+import { seedLookup } from "#tests/knowledge.ts";
+
+/**
+ * The vehicle's fields read by kind (decision 068), with examples written for these tests (never the
+ * corpus's): a powertrain said by its engine or its designation, a value beside its negation, a drive
+ * described in words, a model by the last word of its name, a trim typed with the model.
+ */
+
+const knowledge = seedLookup();
+
+const PLAIN: Partial<Record<ProfileField, Record<Lang, string>>> = {
+  brand: { fr: "Toyota", en: "Toyota" },
+  newUsed: { fr: "neuf", en: "new" },
+  model: { fr: "RAV4", en: "RAV4" },
+  trim: { fr: "XLE", en: "XLE" },
+  powertrain: { fr: "hybride", en: "hybrid" },
+  drivetrain: { fr: "intégrale", en: "AWD" },
+};
+
+/** The interview when `field` is asked. */
+function reach(field: ProfileField, lang: Lang): InterviewState {
+  let s = converse(initialState(), lang === "fr" ? "bonjour" : "hello", lang, knowledge).state;
+  for (let i = 0; i < 10 && s.asked !== field; i++) s = converse(s, PLAIN[s.asked ?? "brand"]![lang], lang, knowledge).state;
+  expect(s.asked).toBe(field);
+  return s;
+}
+
+const reply = (field: ProfileField, lang: Lang, message: string) => converse(reach(field, lang), message, lang, knowledge).state;
+
+/** The state after a first message. */
+const first = (message: string, lang: Lang = "fr") => converse(initialState(), message, lang, knowledge).state;
+
+describe("a powertrain said by its engine or its designation", () => {
+  it.each([
+    ["fr", "le V8", "Essence"],
+    ["fr", "un 4 cylindres turbo", "Essence"],
+    ["en", "the 2.0T", "Essence"],
+    ["en", "the 2.5", "Essence"],
+    ["en", "whichever has the EcoBoost", "Essence"],
+    ["fr", "le turbo", "Essence"],
+    ["en", "the Cummins", "Diesel"],
+    ["fr", "le TDI", "Diesel"],
+    ["en", "the plug in kind", "Hybride rechargeable"],
+    ["en", "all battery, nothing else", "Électrique"],
+    ["en", "no gas at all", undefined],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("powertrain", lang, message).answers.powertrain).toBe(want);
+  });
+
+  it("(the text as read: lower case) a displacement is an engine only with its unit outside the question, never a fuel consumption", () => {
+    expect(parsePowertrain("un moteur 3,6 l")).toBe("Essence");
+    expect(parsePowertrain("le 3.5")).toBeUndefined();
+    expect(parsePowertrain("moins de 6.5l/100 km", true)).toBeUndefined();
+    expect(parsePowertrain("under 5.5 l per 100", true)).toBeUndefined();
+  });
+
+  it("a model's designation names its powertrain", () => {
+    expect(first("un Toyota Prius Prime usagé").answers.powertrain).toBe("Hybride rechargeable");
+    expect(first("Ford F-150 Lightning Lariat", "en").answers.powertrain).toBe("Électrique");
+    // "Prime" alone is a French word (une prime), not a designation.
+    expect(parsePowertrain("la prime du gouvernement")).toBeUndefined();
+  });
+});
+
+describe("a value said beside its negation is the other one", () => {
+  it.each([
+    ["en", "the V6, not the hybrid", "Essence"],
+    ["fr", "l'hybride, pas le rechargeable", "Hybride"],
+    ["en", "gas, I don't need the plug-in", "Essence"],
+    ["fr", "pas besoin du diesel, essence", "Essence"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("powertrain", lang, message).answers.powertrain).toBe(want);
+  });
+});
+
+describe("a model by the last word of its name", () => {
+  it.each([
+    ["Land Rover Velar", "Land Rover", "Range Rover Velar"],
+    ["un mach-e", "Ford", "Mustang Mach-E"],
+    ["Jeep Cherokee", "Jeep", "Cherokee"],
+    ["Toyota Cross", "Toyota", undefined],
+  ] as const)("« %s » → %s %s", (message, brand, model) => {
+    const s = first(message);
+    expect(s.answers.brand).toBe(brand);
+    if (model) expect(s.answers.model).toBe(model);
+    else expect(s.answers.model).not.toBe("Corolla Cross");
+  });
+});
