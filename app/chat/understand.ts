@@ -325,12 +325,20 @@ export function parsePowertrain(raw: string, focused = false): string | undefine
   return undefined;
 }
 
+/**
+ * A drive described by its motors (decision 068): two or three motors, or one at each end, drive
+ * all four wheels ("dual motor", "les deux moteurs", "un moteur en avant et un en arrière").
+ */
+const MOTORS_ALL_WHEELS =
+  /(^|[^a-z])((2|3|deux|trois|two|three|dual|twin|double|tri|bi)[ -]?(moteurs?|motors?|moteur electrique|electric motors?)|bimoteurs?|moteurs? (en |a l')?avant (et|pis|,)? ?(un |l'autre |un autre )?(en |a l')?arriere|motors? (in )?(the )?front (and|&) (one )?(in )?(the )?(back|rear))($|[^a-z])/;
+
 export function parseDrivetrain(raw: string, focused: boolean): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
+  if (has(n, MOTORS_ALL_WHEELS)) return "Traction intégrale";
   if (
     has(
       n,
-      /(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical)/,
+      /(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|4[- ]?wheels?(?! ?drive)|4[- ]?wheel drive|all (4|four) wheels|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical)/,
     )
   )
     return "Traction intégrale";

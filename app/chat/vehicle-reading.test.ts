@@ -90,3 +90,18 @@ describe("a model by the last word of its name", () => {
     else expect(s.answers.model).not.toBe("Corolla Cross");
   });
 });
+
+describe("a drive described in words or by negation", () => {
+  it.each([
+    ["fr", "la version bimoteur", "Traction intégrale"],
+    ["fr", "celle à deux moteurs", "Traction intégrale"],
+    ["en", "twin motor please", "Traction intégrale"],
+    ["fr", "un moteur à l'avant et un à l'arrière", "Traction intégrale"],
+    ["en", "power to all four wheels", "Traction intégrale"],
+    ["en", "4 wheel", "Traction intégrale"],
+    ["fr", "avant, pas besoin du 4 roues motrices", "Traction avant"],
+    ["en", "rear wheel drive, no need for AWD", "Propulsion"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("drivetrain", lang, message).answers.drivetrain).toBe(want);
+  });
+});
