@@ -46,10 +46,10 @@ import {
 } from "#app/chat/understand.ts";
 import frAssistant from "#app/chat/words.assistant.fr.ts";
 import { COLON, type Lang } from "#app/platform/language.ts";
-import { containsWords } from "#app/platform/text.ts";
+import { containsWords, escapeRegExp, withinOneEdit } from "#app/platform/text.ts";
 import { type FixedT, fixedT, translate } from "#app/platform/texts.ts";
 import { canonicalIn } from "#app/questionnaire/answer-values.ts";
-import { findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
+import { brands, findBrand, makeTrims, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import {
   cleanProfile,
@@ -372,6 +372,7 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   const explicit = makes[0]?.name;
   const pool = explicit ? [explicit] : a.brand ? [a.brand] : [];
   const hit = findModelHit(wanted, pool, !explicit && (correction || asked === "model" || !a.brand)) ?? (explicit ? undefined : undefined);
+  let typedHit: { at: number; width: number } | undefined;
   const brand = explicit ?? hit?.brand;
   if (brand) {
     const change = vehicleChange && (Boolean(explicit) || asked === "model" || correction);
@@ -380,9 +381,25 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   if (hit && (a.brand === hit.brand || (!hit.brand && a.brand))) {
     set(d, "model", hit.model, vehicleChange);
   } else if (!hit && explicit && a.brand === makeName(explicit) && (a.model === undefined || correction)) {
-    // A make followed by a model we do not list ("chevy bolt"): the model as typed.
+    // A make followed by a model we do not list ("chevy bolt"): the model as typed; a model the catalogue lists under
+    // another make, named in full after it ("Dodge Grand Caravan"), with its whole name (decision 068).
     const typed = modelAfterMake(wanted, explicit);
-    if (typed) set(d, "model", typed, correction);
+    const elsewhere = typed
+      ? findModelHit(
+          wanted,
+          brands.map((b) => b.name).filter((name) => name !== findBrand(explicit)?.name),
+          false,
+        )
+      : undefined;
+    const whole = elsewhere && /\s/.test(elsewhere.model) && norm(elsewhere.model).startsWith(norm(typed!)) ? elsewhere : undefined;
+    if (typed) set(d, "model", whole?.model ?? typed, correction);
+    // The trim typed after it is read as after a listed model ("GMC Sierra AT4").
+    const at = typed ? wanted.search(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(typed)}(?![\\p{L}\\d])`, "iu")) : -1;
+    // Only after a name that opens the make's listed models ("Sierra" of Sierra 1500): after a model the catalogue
+    // does not know, a code may be the rest of its name ("Bolt EUV").
+    const family = typed && (findBrand(explicit)?.models ?? []).some((m) => norm(m).split(/\s+/)[0] === norm(typed));
+    if (whole) typedHit = whole;
+    else if (at >= 0 && family) typedHit = { at, width: 1 };
   }
   // "GS ou GT peu importe": the buyer would take either trim; a dealer quotes both.
   const alternatives = asked === "trim" && a.model && !hit ? findAlternatives(text) : undefined;
@@ -390,7 +407,7 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     set(d, "trim", alternatives, true);
     return;
   }
-  if (a.model && (hit || asked === "trim" || asked === "model")) {
+  if (a.model && (hit || typedHit || asked === "trim" || asked === "model")) {
     // "Land trim", "version Preferred": a trim named as such, even one the catalogue lacks.
     const named =
       // "Land trim" names the trim "Land"; "Black Edition" is the edition's own name.
@@ -402,7 +419,7 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
       (named && !/^(the|a|an|la|le|les|une?|de|du|des|of|with|avec|pour|for|base)$/i.test(named) && !isSkip(norm(named))
         ? named
         : undefined) ??
-      (hit && a.trim === undefined ? trimCodeAfter(wanted, hit) : undefined);
+      ((hit ?? typedHit) && a.trim === undefined ? trimCodeAfter(wanted, (hit ?? typedHit)!, a.brand ?? "", a.model) : undefined);
     // The trim question answered with the catalogue's trim and more of its name ("Preferred Trend", "LT Trail Boss"): as typed.
     const clause = trim ? clauses(wanted).find((c) => norm(c).includes(norm(trim))) : undefined;
     const typed = asked === "trim" && !hit && clause ? customName(clause, 30) : undefined;
@@ -463,11 +480,15 @@ const NOT_A_TRIM =
  * the model. Not a word of another answer (the powertrain, the drive, a colour, a year, new or used,
  * a place, politeness).
  */
-function trimCodeAfter(text: string, hit: { at: number; width: number }): string | undefined {
+function trimCodeAfter(text: string, hit: { at: number; width: number }, brand: string, model: string): string | undefined {
   const rest = text.slice(hit.at).split(/[,;.!?\n]/)[0];
-  const words = rest.split(/\s+/).filter(Boolean).slice(hit.width);
+  let words = rest.split(/\s+/).filter(Boolean).slice(hit.width);
+  // A model year between the model and its trim ("Outback 2025 Onyx"), decision 068.
+  while (words.length > 1 && /^(19|20)\d{2}$/.test(words[0])) words = words.slice(1);
   const next = words[0];
   if (!next) return undefined;
+  const known = knownTrimAfter(words, brand, model);
+  if (known) return known;
   const other = (w: string) => {
     const n = norm(w);
     return (
@@ -485,6 +506,12 @@ function trimCodeAfter(text: string, hit: { at: number; width: number }): string
     );
   };
   if (/^[a-z]{1,3}\d{0,2}[+]?(-[a-z])?$/i.test(next)) return other(next) ? undefined : next.toUpperCase();
+  // A code joined to a word by a hyphen ("gt-line", "x-line"): written as trims are.
+  if (/^[a-z]{1,3}-[a-z]{2,6}$/i.test(next) && !other(next))
+    return next.replace(
+      /^([a-z]+)-([a-z])([a-z]*)$/i,
+      (_, code: string, a: string, b: string) => `${code.toUpperCase()}-${a.toUpperCase()}${b.toLowerCase()}`,
+    );
   const named = (w: string) =>
     (/^\p{Lu}/u.test(w) || /\d/.test(w)) &&
     /\p{L}/u.test(w) &&
@@ -494,6 +521,43 @@ function trimCodeAfter(text: string, hit: { at: number; width: number }): string
   if (!named(next)) return undefined;
   const second = words[1];
   return second && named(second) && second.length <= 12 ? `${next} ${second}` : next;
+}
+
+/** Words that end a catalogue trim's name without naming it alone. */
+const GENERIC_TRIM_TAIL = /^(edition|hybrid|hybride|phev|turbo|navi|plus|premium|limited|luxury|sport)$/;
+
+/**
+ * A trim the catalogue knows, typed right after the model in any case (decision 068): one of the
+ * model's trims (a short one only ending the clause: "civic si", not "civic si possible"), the
+ * distinctive end of one ("trail boss" of the LT Trail Boss), a trim of the make's other models
+ * ("Crosstrek Wilderness"), or one letter off a long word of one ("meridien"): its catalogue spelling.
+ */
+function knownTrimAfter(words: readonly string[], brand: string, model: string): string | undefined {
+  const own = trimsFor(brand, model);
+  const letters = (t: string) => t.replace(/[^A-Za-z0-9]/g, "").length;
+  const tails = own
+    .filter((t) => /\s/.test(t))
+    .map((t) => t.split(/\s+/).slice(1).join(" "))
+    .filter((t) => letters(t) >= 4 && !GENERIC_TRIM_TAIL.test(norm(t)));
+  const others = makeTrims(brand).filter((t) => letters(t) >= 4 && !own.includes(t));
+  const said = words.map((w) => norm(w).replace(/[^a-z0-9+-]+$/, ""));
+  for (const width of [3, 2, 1]) {
+    if (said.length < width) continue;
+    const phrase = said.slice(0, width).join(" ");
+    const mine = own.find((t) => norm(t) === phrase);
+    if (mine && (letters(mine) >= 4 || said.length === width)) return mine;
+    const more = [...tails, ...others].find((t) => norm(t) === phrase);
+    if (more) return more;
+  }
+  // One letter off: not a word of another answer ("hybride" is the powertrain, not the Hybrid EX), and a word that
+  // opens one trim only.
+  const first = said[0];
+  if (first.length < 6 || parsePowertrain(first) || parseDrivetrain(first, true) || mentionsColor(first)) return undefined;
+  const near = [...own, ...others].filter((t) => {
+    const word = norm(t).split(/\s+/)[0];
+    return word.length >= 6 && word !== first && withinOneEdit(word, first);
+  });
+  return near.length === 1 ? near[0] : undefined;
 }
 
 /**

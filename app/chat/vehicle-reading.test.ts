@@ -105,3 +105,30 @@ describe("a drive described in words or by negation", () => {
     expect(reply("drivetrain", lang, message).answers.drivetrain).toBe(want);
   });
 });
+
+describe("a trim typed with the model in the first message", () => {
+  it.each([
+    ["Honda Civic type r", "Type R"],
+    ["Toyota Camry se, neuve", "SE"],
+    ["Chevrolet Silverado 1500 trail boss usagé", "Trail Boss"],
+    ["Subaru Ascent touring", "Touring"],
+    ["Mazda CX-50 meridan", "Meridian Edition"],
+    ["Honda Pilot 2021 Elite", "Elite"],
+    ["Kia Soul gt-line", "GT-Line"],
+    ["Chevrolet Silverado ZR2", "ZR2"],
+    ["Dodge Grand Caravan SXT usagée", "SXT"],
+  ])("« %s » → %s", (message, trim) => {
+    expect(first(message).answers.trim).toBe(trim);
+  });
+
+  it.each([["Kia Sportage hybride"], ["Honda Civic si possible en bleu"], ["Chevrolet Bolt EUV"], ["Honda Civic 2022"]])(
+    "« %s » names no trim",
+    (message) => {
+      expect(first(message).answers.trim).toBeUndefined();
+    },
+  );
+
+  it("a model the catalogue lists under another make keeps its whole name", () => {
+    expect(first("Dodge Grand Caravan SXT usagée").answers).toMatchObject({ brand: "Dodge", model: "Grand Caravan" });
+  });
+});
