@@ -419,10 +419,12 @@ export function delegates(text: string): boolean {
     .split(/[,;.!?]+/)
     .map((c) => c.trim());
   const rest = first.replace(/\s+/g, " ").trim();
+  const reason = (c: string) => /(know|connais|sais|idea|idee|sure|sur|clue|expert|whatever|peu importe|thanks|merci|please|svp)/.test(c);
+  // "Choisis-en une": "en" there is the pronoun, not a preposition; a reason after the comma may be long (decision 068).
   const fine =
-    !rest || (rest.split(" ").length <= 4 && !/^(for|pour|in|en|with|avec|on|sur|about|de|du|des|between|entre|if|si)(?![a-z])/.test(rest));
-  return (
-    fine &&
-    others.every((c) => !c || /(know|connais|sais|idea|idee|sure|sur|clue|expert|whatever|peu importe|thanks|merci|please|svp)/.test(c))
-  );
+    !rest ||
+    reason(rest) ||
+    (rest.split(" ").length <= 4 &&
+      !/^(for|pour|in|en(?! une?\b)|with|avec|on|sur|about|de|du|des|between|entre|if|si)(?![a-z])/.test(rest));
+  return fine && others.every((c) => !c || reason(c));
 }

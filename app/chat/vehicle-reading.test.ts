@@ -132,3 +132,18 @@ describe("a trim typed with the model in the first message", () => {
     expect(first("Dodge Grand Caravan SXT usagée").answers).toMatchObject({ brand: "Dodge", model: "Grand Caravan" });
   });
 });
+
+describe("« you choose » at the trim is a proposal the buyer accepts", () => {
+  it.each([
+    ["fr", "choisis, j'y connais absolument rien"],
+    ["fr", "bof, choisis-en une"],
+    ["en", "you pick, honestly I know nothing about trims"],
+  ] as const)("(%s) « %s »", (lang, message) => {
+    const s = reply("trim", lang, message);
+    expect(s.answers.trim).toBeUndefined();
+    expect(s.suggestion?.field).toBe("trim");
+    const taken = converse(s, lang === "fr" ? "ok" : "sure", lang, knowledge).state;
+    expect(taken.answers.trim).toBe(s.suggestion?.value);
+    expect(taken.answers.trim).not.toMatch(/choisi|pick|---/);
+  });
+});
