@@ -412,7 +412,8 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     const named =
       // "Land trim" names the trim "Land"; "Black Edition" is the edition's own name.
       wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20})\s+trim\b/iu)?.[1] ??
-      wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20}\s+(?:edition|édition|package))\b/iu)?.[1] ??
+      // and "20 Years Edition", a number opening the edition's name (decision 068).
+      wanted.match(/(?:^|[\s,])((?:\d{1,3}(?:th|e|st|nd|rd)?\s+)?[\p{L}\d-]{2,20}\s+(?:edition|édition|package))\b/iu)?.[1] ??
       wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
     const trim =
       findTrim(wanted, a.brand ?? "", a.model, hit) ??
@@ -505,7 +506,14 @@ function trimCodeAfter(text: string, hit: { at: number; width: number }, brand: 
       placeNamed(w) !== undefined
     );
   };
-  if (/^[a-z]{1,3}\d{0,2}[+]?(-[a-z])?$/i.test(next)) return other(next) ? undefined : next.toUpperCase();
+  if (/^[a-z]{1,3}\d{0,2}[+]?(-[a-z])?$/i.test(next)) {
+    if (other(next)) return undefined;
+    // The rest of the trim's name after its code, ending the clause ("trd off road", decision 068): one or two words
+    // of letters, none a word of another answer.
+    const more = words.slice(1);
+    const named = more.length >= 1 && more.length <= 2 && more.every((w) => /^\p{L}{3,}$/u.test(w) && !other(w));
+    return named ? [next.toUpperCase(), ...more.map((w) => w.charAt(0).toUpperCase() + w.slice(1))].join(" ") : next.toUpperCase();
+  }
   // A code joined to a word by a hyphen ("gt-line", "x-line"): written as trims are.
   if (/^[a-z]{1,3}-[a-z]{2,6}$/i.test(next) && !other(next))
     return next.replace(

@@ -117,6 +117,10 @@ describe("a trim typed with the model in the first message", () => {
     ["Kia Soul gt-line", "GT-Line"],
     ["Chevrolet Silverado ZR2", "ZR2"],
     ["Dodge Grand Caravan SXT usagée", "SXT"],
+    ["Toyota Tundra trd pro", "TRD Pro"],
+    ["Kia Telluride sx awd", "SX"],
+    ["Honda Civic ex pour ma fille", "EX"],
+    ["Mazda MX-5 30th Anniversary Edition", "30th Anniversary Edition"],
   ])("« %s » → %s", (message, trim) => {
     expect(first(message).answers.trim).toBe(trim);
   });
