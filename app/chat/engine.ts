@@ -417,7 +417,11 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
       wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
     const trim =
       findTrim(wanted, a.brand ?? "", a.model, hit) ??
-      (named && !/^(the|a|an|la|le|les|une?|de|du|des|of|with|avec|pour|for|base)$/i.test(named) && !isSkip(norm(named))
+      (named &&
+      !/^(the|a|an|la|le|les|une?|de|du|des|of|with|avec|pour|for|base|top|mid|middle|entry|loaded|highest|lowest|cheapest|best)$/i.test(
+        named,
+      ) &&
+      !isSkip(norm(named))
         ? named
         : undefined) ??
       ((hit ?? typedHit) && a.trim === undefined ? trimCodeAfter(wanted, (hit ?? typedHit)!, a.brand ?? "", a.model) : undefined);
@@ -442,7 +446,26 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     const run = at >= 0 ? words.slice(from, to + 1).join(" ") : undefined;
     const full = run && norm(run) !== norm(trim!) && norm(run).includes(norm(trim!)) && run.split(/\s+/).length <= 4 ? run : trim;
     if (full) set(d, "trim", full, vehicleChange && Boolean(hit));
+    // A trim said by its level with the model ("une Corolla, le modèle de base", "a fully loaded Pilot"), decision 068.
+    const level = !full && hit && a.trim === undefined && asked !== "trim" ? trimLevelIn(wanted) : undefined;
+    if (level) set(d, "trim", level, false);
   }
+}
+
+/**
+ * A trim's level named as such (decision 068): a trim noun with its level ("le modèle de base", "the
+ * top trim", "la version la plus équipée") or an idiom of levels ("fully loaded", "haut de gamme").
+ * Level words alone ("le plus", "top", "autonomie") say other things outside the trim question.
+ */
+const LEVEL_PHRASE =
+  /(?<![a-z])(?:(?:modele|version|model|trim|finition|niveau)s?\s+(?:de base|d'entree|(?:le |la )?plus equipee?|(?:le |la )?mieux equipee?|haut de gamme|bas de gamme|top|du milieu|intermediaire|le plus cher|la plus chere)|(?:base|entry[- ]level|top|mid|middle|mid-level|top[- ]of[- ]the[- ]line|loaded)\s+(?:model|trim|version)|fully loaded|full equipee?|tout equipee?|haut de gamme|bas de gamme|entree de gamme|top of the line)(?![a-z])/;
+
+function trimLevelIn(text: string): string | undefined {
+  const n = norm(text);
+  const m = LEVEL_PHRASE.exec(n);
+  if (!m) return undefined;
+  // As typed when the lower-case text keeps the letters' places.
+  return n.length === text.length ? text.slice(m.index, m.index + m[0].length) : m[0];
 }
 
 /** A trim's level said in words: the base, the top, the middle, the longest range. */
@@ -500,6 +523,8 @@ function trimCodeAfter(text: string, hit: { at: number; width: number }, brand: 
       ) ||
       mentionsColor(n) ||
       /^(19|20)\d{2}$/.test(n) ||
+      // A level word is no trim's name ("top trim", "base model": decision 068).
+      /^(top|mid|max|full|base|loaded|entry)$/.test(n) ||
       parsePowertrain(n) !== undefined ||
       parseDrivetrain(n, true) !== undefined ||
       findMakes(w, false).length > 0 ||

@@ -151,3 +151,15 @@ describe("« you choose » at the trim is a proposal the buyer accepts", () => {
     expect(taken.answers.trim).not.toMatch(/choisi|pick|---/);
   });
 });
+
+describe("a trim said by its level with the model", () => {
+  it.each([
+    ["Je cherche une Honda Pilot fully loaded", "fully loaded"],
+    ["un Kia Sorento, la version la plus équipée", "version la plus équipée"],
+    ["Hyundai Kona top trim, new", "top trim"],
+    ["un RAV4 le plus vite possible", undefined],
+    ["a Nissan Leaf with the top range", undefined],
+  ])("« %s » → %s", (message, trim) => {
+    expect(first(message).answers.trim).toBe(trim);
+  });
+});
