@@ -1303,10 +1303,18 @@ export function findColorClause(text: string): string | undefined {
 const OPTION_WORDS =
   /(?<![a-z])(toit ouvrant|toit panoramique|sunroof|moonroof|panoramic|sieges? chauffants?|heated seats?|volant chauffant|heated (steering )?wheel|sieges? ventiles?|ventilated seats|cuir|leather|carplay|android auto|mags|jantes|rims|full equipe|full option|tout equipe|fully loaded|demarreur a distance|remote start|camera|backup camera|attache remorque|tow(ing)? (package|hitch)|hitch|navigation|gps|banquette chauffante|third row|3e rangee|troisieme rangee|marchepieds|running boards|pneus d'hiver|winter tires|hayon electrique|power liftgate)/;
 
-/** Clauses that name options ("avec toit ouvrant", "leather and sunroof"), joined. */
+/** Equipment the buyer has already ("I got good winter tires", "j'ai déjà mes pneus d'hiver"): not an option wanted (decision 068). */
+const OWN_EQUIPMENT =
+  /(^|[^a-z'])(i got|i've got|ive got|i already have|i have (?!to\b)|already have|j'ai deja|jai deja|j'ai (?:des|mes|de bons|de bonnes)|deja (?:des|mes))(?![a-z])/;
+
+/** Clauses that name options ("avec toit ouvrant", "leather and sunroof"), joined, outside the options question. */
 export function findOptionClauses(text: string): string | undefined {
   const found = clauses(text)
-    .filter((c) => OPTION_WORDS.test(norm(c)) && !isTradeClause(c))
+    .filter((c) => {
+      const n = norm(c);
+      const at = n.search(OPTION_WORDS);
+      return at >= 0 && !isTradeClause(c) && !OWN_EQUIPMENT.test(n.slice(0, at));
+    })
     .map((c) => c.replace(/^(avec|with|et|and|pis)\s+(des\s+|un\s+|une\s+|le\s+|la\s+|les\s+)?/i, "").trim());
   return found.length ? found.join(", ") : undefined;
 }

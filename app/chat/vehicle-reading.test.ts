@@ -163,3 +163,16 @@ describe("a trim said by its level with the model", () => {
     expect(first(message).answers.trim).toBe(trim);
   });
 });
+
+describe("equipment the buyer has already is not an option wanted", () => {
+  it.each([
+    ["en", "AWD, I already have a set of winter tires", undefined],
+    ["fr", "intégrale, j'ai déjà mes pneus d'hiver", undefined],
+    ["en", "AWD, and I have to have heated seats", /^I have to have heated seats$/],
+  ] as const)("(%s) « %s » at the drive → options %s", (lang, message, options) => {
+    const s = reply("drivetrain", lang, message);
+    expect(s.answers.drivetrain).toBe("Traction intégrale");
+    if (options) expect(s.answers.options).toMatch(options);
+    else expect(s.answers.options).toBeUndefined();
+  });
+});
