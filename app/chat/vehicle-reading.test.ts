@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { undictate } from "#app/chat/dictation.ts";
 import { converse, initialState, type InterviewState, type Lang } from "#app/chat/engine.ts";
 import { parsePowertrain } from "#app/chat/understand.ts";
 import type { ProfileField } from "#app/questionnaire/profile.ts";
@@ -174,5 +175,14 @@ describe("equipment the buyer has already is not an option wanted", () => {
     expect(s.answers.drivetrain).toBe("Traction intégrale");
     if (options) expect(s.answers.options).toMatch(options);
     else expect(s.answers.options).toBeUndefined();
+  });
+});
+
+describe("a model's code dictated with its hyphen", () => {
+  it("« CX dash thirty » is the CX-30, « Q tiret sept » the Q-7", () => {
+    expect(undictate("Mazda CX dash thirty please")).toBe("Mazda CX-30 please");
+    expect(undictate("une Audi Q tiret sept")).toBe("une Audi Q-7");
+    expect(first("Mazda CX dash thirty, GT", "en").answers).toMatchObject({ model: "CX-30", trim: "GT" });
+    expect(first("Audi Q tiret sept usagée").answers.model).toBe("Q7");
   });
 });
