@@ -630,9 +630,11 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
     const nu = parseNewUsed(text, false);
     if (nu) set(d, "newUsed", nu, correction);
   }
-  const pt = parsePowertrain(n);
+  // The powertrain and the drive of the vehicle wanted, not of the one owned or traded ("mon F-150 V8", decision 068).
+  const wantedOnly = norm(withoutOwnedPhrases(withoutTradeClauses(text)));
+  const pt = parsePowertrain(wantedOnly);
   if (pt) set(d, "powertrain", pt, correction);
-  const dt = parseDrivetrain(n, false);
+  const dt = parseDrivetrain(wantedOnly, false);
   if (dt) set(d, "drivetrain", dt, correction);
   const pay = parsePayment(n);
   if (pay) set(d, "payment", pay, correction);
@@ -686,6 +688,38 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
     const full = known && !/\s/.test(known) ? fullNameOf(known, text) : undefined;
     if (full) set(d, "name", full, true);
   }
+}
+
+/** The first word of the catalogue's models of several words ("Silverado", "Sierra"), not a word of the language. */
+const MODEL_FAMILIES = new Set(
+  brands
+    .flatMap((b) => b.models)
+    .filter((m) => /\s/.test(m))
+    .map((m) => norm(m.split(/\s+/)[0]))
+    .filter((w) => w.length >= 5 && !/^(grand|super|range|santa|classe|serie|atlas|eclipse|discovery)$/.test(w)),
+);
+
+/** A vehicle's noun, as buyers name their own. */
+const VEHICLE_NOUN =
+  /^(auto|autos|voiture|char|camion|truck|car|vus|suv|van|minivan|fourgonnette|pick-?up|berline|sedan|vehicule|vehicle|bazou|minoune|beater)$/;
+
+/**
+ * The text without the buyer's own vehicle (decision 068): from a possessive followed within three
+ * words by a vehicle (a noun, a make or a model: "mon vieux F-150", "my 2015 Silverado with the V8")
+ * to the word that turns to the vehicle wanted ("par", "for", "pour", "instead") or the clause's end.
+ */
+function withoutOwnedPhrases(text: string): string {
+  return text.replace(
+    /(^|[^\p{L}'])(?:ma|mon|mes|my|our|notre|nos)\s+([^,;.!?]*?)(?=\s+(?:par|for|pour|contre|instead|au lieu|against)\s|[,;.!?]|$)/giu,
+    (whole, before: string, rest: string) => {
+      const words = rest.split(/\s+/).slice(0, 3);
+      const vehicle =
+        words.some((w) => VEHICLE_NOUN.test(norm(w)) || MODEL_FAMILIES.has(norm(w))) ||
+        findMakes(words.join(" "), false).length > 0 ||
+        findModelHit(words.join(" "), [], true);
+      return vehicle ? `${before} ` : whole;
+    },
+  );
 }
 
 /** The full name that starts with a known first name, said as a clause of its own or after an introduction. */

@@ -307,7 +307,9 @@ export function abbreviatedChoice(choices: readonly string[], text: string): str
  */
 const PLUG_IN = /(rechargeable|plug-?\s?in|phev|branchable|(^|[^a-z])(vhr|4xe|e-hybrid|(?:rav ?4|prius) prime)($|[^a-z]))/;
 const ELECTRIC =
-  /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|batterie|battery|batteries|lightning|mach-?\s?e)($|[^a-z])/;
+  /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|battery[- ]electric|bev|lightning|mach-?\s?e)($|[^a-z])/;
+/** At the powertrain question, a battery said is the electric powertrain ("battery only"); elsewhere it may be a trade-in's. */
+const BATTERY = /(^|[^a-z])(battery|batteries|batterie)($|[^a-z])/;
 const DIESEL = /(^|[^a-z])(diesel|duramax|cummins|power ?stroke|ecodiesel|tdi)($|[^a-z])/;
 const COMBUSTION =
   /(^|[^a-z0-9])(essence|gas|gaz|gasoline|petrol|a essence|thermique|regular|v-?(?:6|8|10|12)|[3-8][ -]?(?:cyl|cylindres?|cylinders?)|(?:quatre|six|huit|four|eight) cylindres?|(?:four|six|eight)[ -]cylinders?|[1-6][.,]\d ?(?:l|litres?|liters?|t)(?! ?(?:\/|aux|au|per|par|pour) ?100)|eco-?boost|hemi|skyactiv(?:-g)?|coyote|boxer)($|[^a-z0-9])/;
@@ -319,7 +321,7 @@ export function parsePowertrain(raw: string, focused = false): string | undefine
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
   if (has(n, PLUG_IN)) return "Hybride rechargeable";
   if (has(n, /(^|[^a-z])(hybride|hybrid|hybrides|hybrids|hev)($|[^a-z])/)) return "Hybride";
-  if (has(n, ELECTRIC)) return "Électrique";
+  if (has(n, ELECTRIC) || (focused && has(n, BATTERY))) return "Électrique";
   if (has(n, DIESEL)) return "Diesel";
   if (has(n, COMBUSTION) || (focused && has(n, ENGINE_BARE))) return "Essence";
   return undefined;

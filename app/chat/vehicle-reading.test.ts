@@ -186,3 +186,19 @@ describe("a model's code dictated with its hyphen", () => {
     expect(first("Audi Q tiret sept usagée").answers.model).toBe("Q7");
   });
 });
+
+describe("the powertrain and drive of the vehicle owned or traded are not the wanted one's", () => {
+  it.each([
+    ["fr", "je veux remplacer mon vieux Silverado V8 par un Colorado", undefined],
+    ["fr", "un Kia Niro, ma Corolla à essence est finie", undefined],
+    ["en", "a Honda HR-V, the battery on my old Jetta died", undefined],
+    ["fr", "remplacer ma Civic par un RAV4 hybride", "Hybride"],
+    ["fr", "mon chum veut un hybride, un CR-V", "Hybride"],
+  ] as const)("(%s) « %s » → %s", (lang, message, powertrain) => {
+    expect(first(message, lang).answers.powertrain).toBe(powertrain);
+  });
+
+  it("at the powertrain question a battery said is the electric powertrain", () => {
+    expect(reply("powertrain", "fr", "juste à batterie").answers.powertrain).toBe("Électrique");
+  });
+});
