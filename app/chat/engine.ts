@@ -1007,7 +1007,16 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     asked !== "contact" &&
     (isSkip(norm(says)) || (asked === "dealerships" && countByCriterion(says))) &&
     suggestionFor(asked, s, lang) !== undefined;
-  if (delegates(text) || handsOver) {
+  // At the trim, a choice verb addressed to Sam without a trim named ("pick whichever one for me") hands the trim over:
+  // a trim's name never holds one, so it is never stored as typed (decision 068).
+  const trimHandedOver =
+    asked === "trim" &&
+    !asks.length &&
+    CHOICE_TO_SAM.test(norm(says)) &&
+    !FIRST_PERSON_CHOICE.test(norm(says)) &&
+    findAlternatives(says) === undefined &&
+    !parseTrim(says, s.answers.brand ?? "", s.answers.model ?? "");
+  if (delegates(text) || handsOver || trimHandedOver) {
     const value = suggestionFor(asked, s, lang);
     return value === undefined ? [{ op: "help" }] : [{ op: "suggest", field: asked, value }];
   }
@@ -1016,6 +1025,12 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
   if (questions.length && (!says || isSkip(norm(says)) || FILLER_ANSWER.test(norm(says)) || remarkOf(says))) return questions;
   return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0)];
 }
+
+/** A choice verb or a hand-over ("choisis", "pick", "decide", "à toi", "up to you"). */
+const CHOICE_TO_SAM = /(^|[^a-z])(choisi[rs]?|choisissez|choose|pick|decidez|up to you|a (toi|vous) de)(?![a-z])/;
+/** The buyer's own choice ("je choisis la Limited", "I'd pick the XLE", "j'ai choisi"): not a hand-over. */
+const FIRST_PERSON_CHOICE =
+  /(^|[^a-z'])(je|j'ai|i|i'd|i'll|i've|we|on)\s+(?:\S+\s+)?(choisi[rs]?|choose|chose|picked|pick|decide[rd]?)(?![a-z])/;
 
 /** Which dealers rather than how many, with no number said: "ceux proches de chez moi", "just the ones near me", "assez pour comparer". */
 function countByCriterion(text: string): boolean {
@@ -1116,7 +1131,14 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
   const trim = asked === "trim" && !answeredNow ? parseTrim(text, s.answers.brand ?? "", s.answers.model ?? "") : undefined;
   if (trim && norm(trim) === n.replace(/[.!]+$/, "").trim()) set(d, "trim", trim, true);
   // A trim code of letters and digits that also names another fact ("xDrive40i": all-wheel drive) is still the trim.
-  else if (asked === "trim" && !answeredNow && /^[a-z]+[-]?\d+[a-z]*$|^\d+[a-z]+\d*$/i.test(text.trim()) && customName(text, 30))
+  // A drive's own code alone ("4x4", "4WD") is the drive only (decision 068).
+  else if (
+    asked === "trim" &&
+    !answeredNow &&
+    /^[a-z]+[-]?\d+[a-z]*$|^\d+[a-z]+\d*$/i.test(text.trim()) &&
+    !/^(4x4|4x2|2x4|4wd|2wd|4matic|4motion)$/i.test(text.trim()) &&
+    customName(text, 30)
+  )
     set(d, "trim", text.trim(), true);
   if (answeredNow || d.changed || (namesOnly && d.learned)) return d.cmds;
   if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];

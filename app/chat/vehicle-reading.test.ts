@@ -202,3 +202,35 @@ describe("the powertrain and drive of the vehicle owned or traded are not the wa
     expect(reply("powertrain", "fr", "juste à batterie").answers.powertrain).toBe("Électrique");
   });
 });
+
+describe("the trim never holds a hand-over nor a drive's code", () => {
+  it.each([
+    ["fr", "vas-y choisis"],
+    ["en", "pick one for me"],
+    ["en", "you can pick, whichever"],
+    ["fr", "à toi de voir laquelle"],
+  ] as const)("(%s) « %s » is a proposal to accept", (lang, message) => {
+    const s = reply("trim", lang, message);
+    expect(s.answers.trim).toBeUndefined();
+    expect(s.suggestion?.field).toBe("trim");
+  });
+
+  it.each([
+    ["en", "I'd pick the Limited", "Limited"],
+    ["fr", "XLE ou Limited, je suis pas encore décidé", "XLE ou Limited"],
+  ] as const)("(%s) « %s » is the buyer's own choice", (lang, message, trim) => {
+    expect(reply("trim", lang, message).answers.trim).toBe(trim);
+  });
+
+  it("« 4x4 » at the trim is the drive only", () => {
+    const s = reply("trim", "fr", "4x4");
+    expect(s.answers).toMatchObject({ drivetrain: "Traction intégrale" });
+    expect(s.answers.trim).toBeUndefined();
+    expect(reply("trim", "en", "xDrive40i").answers.trim).toBe("xDrive40i");
+  });
+
+  it("« pick one » inside a question is not a hand-over", () => {
+    const s = reply("trim", "en", "do I sign at the dealership after I pick one?");
+    expect(s.suggestion).toBeUndefined();
+  });
+});
