@@ -21,7 +21,7 @@ function has(n: string, pattern: RegExp): boolean {
 }
 
 const SKIP =
-  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|whichever|no preference|undecided|unsure|indecis|indecise|j'hesite|on verra|we'll see|a voir|ca depend|it depends|depends|don'?t know|do not know|not sure|pas sur|pas sure|pas certain|pas certaine|no idea|doesn'?t matter|does not matter|don'?t care|idk|any ?(one|color|colour|trim)?|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
+  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|whichever|no preference|undecided|unsure|indecis|indecise|j'hesite|on verra|we'll see|a voir|ca depend|it depends|depends|don'?t know|do not know|dunno|no clue|not sure|pas sur|pas sure|pas certain|pas certaine|no idea|doesn'?t matter|does not matter|don'?t care|idk|any ?(one|color|colour|trim)?|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
 
 /** Politeness and hedges around a short answer ("green please", "SV I think", "rouge svp"): not part of it. */
 const HEDGE_END =
@@ -263,6 +263,7 @@ const CHOICE_WORDS = [
   "leasing",
   "lease",
   "comptant",
+  "cash",
   "courriel",
 ];
 
@@ -273,7 +274,10 @@ const CHOICE_WORDS = [
 export function withChoiceSpelling(n: string): string {
   return n.replace(/[a-z]{4,}/g, (w) => {
     if (CHOICE_WORDS.includes(w)) return w;
-    const hit = CHOICE_WORDS.find((c) => (w.length >= 5 && c.startsWith(w)) || (c.length >= 5 && w.length >= 4 && withinOneEdit(c, w)));
+    // Letters held ("cashh", "textooo", "hybriiide"), compared with repeated letters squeezed, as yes and no are (decision 066).
+    const held = CHOICE_WORDS.find((c) => squeeze(c) === squeeze(w));
+    const hit =
+      held ?? CHOICE_WORDS.find((c) => (w.length >= 5 && c.startsWith(w)) || (c.length >= 5 && w.length >= 4 && withinOneEdit(c, w)));
     return hit ?? w;
   });
 }
@@ -307,14 +311,15 @@ export function abbreviatedChoice(choices: readonly string[], text: string): str
  */
 const PLUG_IN = /(rechargeable|plug-?\s?in|phev|branchable|(^|[^a-z])(vhr|4xe|e-hybrid|(?:rav ?4|prius) prime)($|[^a-z]))/;
 const ELECTRIC =
-  /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|battery[- ]electric|bev|lightning|mach-?\s?e)($|[^a-z])/;
+  /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|battery[- ]electric|full battery|battery only|only battery|all battery|100 ?% battery|tout a batterie|juste a batterie|all[- ]electric|bev|lightning|mach-?\s?e)($|[^a-z])/;
 /** At the powertrain question, a battery said is the electric powertrain ("battery only"); elsewhere it may be a trade-in's. */
 const BATTERY = /(^|[^a-z])(battery|batteries|batterie)($|[^a-z])/;
-const DIESEL = /(^|[^a-z])(diesel|duramax|cummins|power ?stroke|ecodiesel|tdi)($|[^a-z])/;
+const DIESEL = /(^|[^a-z])(diesel|duramax|cummins|power ?stroke|ecodiesel|tdi|bluetec|crd)($|[^a-z])/;
 const COMBUSTION =
-  /(^|[^a-z0-9])(essence|gas|gaz|gasoline|petrol|a essence|thermique|regular|v-?(?:6|8|10|12)|[3-8][ -]?(?:cyl|cylindres?|cylinders?)|(?:quatre|six|huit|four|eight) cylindres?|(?:four|six|eight)[ -]cylinders?|[1-6][.,]\d ?(?:l|litres?|liters?|t)(?! ?(?:\/|aux|au|per|par|pour) ?100)|eco-?boost|hemi|skyactiv(?:-g)?|coyote|boxer)($|[^a-z0-9])/;
+  /(^|[^a-z0-9])(essence|gas|gaz|gasoline|petrol|a essence|thermique|regular|v-?(?:6|8|10|12)|[3-8][ -]?(?:cyl|cylindres?|cylinders?)|(?:quatre|six|huit|four|eight) cylindres?|(?:four|six|eight)[ -]cylinders?|[1-6][.,]\d ?(?:l|litres?|liters?|t)(?! ?(?:\/|aux|au|per|par|pour) ?100)|eco-?boost|hemi|skyactiv(?:-g)?|coyote|boxer|pentastar|vtec)($|[^a-z0-9])/;
 /** At the powertrain question, a turbo or a displacement said bare ("le turbo", "le 2.5") is a combustion engine. */
-const ENGINE_BARE = /(^|[^a-z0-9])(turbo|[1-6][.,]\d(?! ?(?:l|litres?|liters?)? ?(?:\/|aux|au|per|par|pour) ?100))($|[^a-z0-9])/;
+const ENGINE_BARE =
+  /(^|[^a-z0-9])(turbo|biturbo|twin[- ]turbo|[1-7][.,]\d(?! ?(?:l|litres?|liters?)? ?(?:\/|aux|au|per|par|pour) ?100))($|[^a-z0-9])/;
 
 /** The powertrain named (with typos and cut words forgiven when the question is asked: `focused`). */
 export function parsePowertrain(raw: string, focused = false): string | undefined {
@@ -340,7 +345,7 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
   if (
     has(
       n,
-      /(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|4[- ]?wheels?(?! ?drive)|4[- ]?wheel drive|all (4|four) wheels|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical)/,
+      /(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|4[- ]?wheels?(?! ?drive)|4[- ]?wheel drive|all (4|four) wheels|four wheels|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical)/,
     )
   )
     return "Traction intégrale";
@@ -358,7 +363,9 @@ export function parsePayment(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
   if (has(n, /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez|loa|lld|louage|loyer|rent|renting|rental)($|[^a-z])/))
     return "Location";
-  if (has(n, /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|credit)($|[^a-z])/)) return "Financement";
+  // "Credit" alone is the buyer's credit history ("no Canadian credit yet"); bought on credit is financing (decision 066).
+  if (has(n, /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|a credit|on credit)($|[^a-z])/)) return "Financement";
+  if (focused && has(n, /(^|[^a-z])credit($|[^a-z])/)) return "Financement";
   if (
     has(
       n,
@@ -377,7 +384,9 @@ export function parsePayment(raw: string, focused = false): string | undefined {
   )
     return "Comptant";
   if (/^(marge|marge de credit|line of credit|heloc|credit line)$/.test(word)) return "Financement";
-  // Said in other words when the question is asked: money borrowed or paid monthly is financing, paid at once is cash.
+  // Said in other words when the question is asked: money borrowed or paid monthly is financing, paid at once is cash;
+  // in a reply of a few words, not a story ("j'ai jamais acheté de char, toute la paperasse me fait peur"), decision 066.
+  if (n.split(/\s+/).length > 8) return undefined;
   if (
     has(
       n,
@@ -398,17 +407,22 @@ export function parsePayment(raw: string, focused = false): string | undefined {
 /** A limit or an estimate said before an amount ("pas plus que 500", "around 35k"): a dealer needs it with the amount. */
 const BUDGET_QUALIFIER =
   "(?:(?<![a-z])(?:max(?:imum)?|pas plus (?:que|de)|pas plus haut que|moins de|moins que|au plus|jusqu'a|autour de|environ|a peu pres|genre|under|below|less than|no more than|not more than|up to|at most|around|about|roughly|approx(?:imately)?|~)\\s*)?";
+/**
+ * A period said after a figure, in the words buyers use ("par mois", "/mo", "every paycheque", "aux deux semaines",
+ * "à chaque paie", "bi-weekly"): the figure is a payment (decision 066).
+ */
+const PERIOD =
+  "\\/\\s?(?:mois|month|mo|mth|sem|semaine|week|wk)\\b|par mois|per month|a month|each month|every month|monthly|mensuel(?:lement)?|par semaine|per week|a week|each week|every week|weekly|hebdo(?:madaire)?|every (?:two|2) weeks|aux (?:deux|2) semaines|toutes les (?:deux|2) semaines|bi-?weekly|bi-?mensuel|fortnightly|(?:par|a chaque|a la|aux|per|a|each|every|chaque) (?:paie|paye|pay|paycheque|paycheck|payday)s?\\b";
 /** The period or the kind said after an amount ("par mois", "a month", "every two weeks", "total"): a budget keeps it. */
-const AMOUNT_KIND =
-  "(?:\\s?(?:\\/\\s?mois|\\/\\s?month|\\/\\s?mo\\b|par mois|per month|a month|each month|monthly|mensuel(?:lement)?|par semaine|per week|a week|weekly|every (?:two|2) weeks|aux (?:deux|2) semaines|toutes les (?:deux|2) semaines|bi-?weekly|par paie|per paycheck|au total|total|tout inclus|all[- ]in))?";
+const AMOUNT_KIND = `(?:\\s?(?:${PERIOD}|au total|total|tout inclus|all[- ]in))?`;
 const TERM_BUDGET = new RegExp(
-  `${BUDGET_QUALIFIER}((?:\\$\\s?\\d[\\d\\s.,]*k?|\\d[\\d\\s.,]*\\s?(?:k\\$|k\\b|\\$|dollars?|piasses?|bucks|grand\\b|mille\\b|milles\\b))${AMOUNT_KIND}|\\d[\\d\\s.,]*\\s?(?:mois|months?|mo\\b|\\/\\s?mois|\\/\\s?month|par mois|per month|a month|semaines?|weeks?|every (?:two|2) weeks|aux (?:deux|2) semaines|toutes les (?:deux|2) semaines|bi-?weekly|par paie|per paycheck)|\\b\\d{1,3}(?:[ ,]\\d{3})+\\b(?!\\s?(?:km|kilo|miles))${AMOUNT_KIND})`,
+  `${BUDGET_QUALIFIER}((?:\\$\\s?\\d[\\d\\s.,]*k?|\\d[\\d\\s.,]*\\s?(?:k\\$|k\\b|\\$|dollars?|piasses?|bucks|grand\\b|mille\\b|milles\\b))${AMOUNT_KIND}|\\d[\\d\\s.,]*\\s?(?:${PERIOD}|mois|months?|mo\\b|semaines?|weeks?)|\\b\\d{1,3}(?:[ ,]\\d{3})+\\b(?!\\s?(?:km|kilo|miles))${AMOUNT_KIND})`,
   "g",
 );
 
 /** An amount said to be owed on a vehicle ("il me reste 8000 $ à payer", "I still owe 5k on it"): the trade-in's, never the budget. */
 const DEBT =
-  /(^|[^a-z])(il (me|nous) reste|me reste|reste encore|restant|still owe|i owe|we owe|owing|owed|left (on|to pay)|balance|solde|payoff|pay off|a payer|a finir de payer|je dois encore|on doit encore|dois encore|doit encore|sur (mon|le|ma) pret|on (my|the) loan|loan balance|lien|negative equity|equite negative)($|[^a-z])/;
+  /(^|[^a-z])(il (me|nous) reste|il reste(?= [\d$])|reste [\d$][^,;.]{0,12} dessus|me reste|reste encore|restant|still owe|i owe|we owe|owing|owed|left (on|to pay)|balance|solde|payoff|pay off|a payer|a finir de payer|je dois encore|on doit encore|dois encore|doit encore|j'?dois encore|jdois|j'dois|sur (mon|le|ma) pret|on (my|the) loan|loan balance|lien|negative equity|equite negative)($|[^a-z])/;
 
 /** A clause that says what is owed on a vehicle, with its amount. */
 export function isDebtClause(clause: string): boolean {
@@ -458,7 +472,7 @@ export function findTermBudget(text: string): string | undefined {
 const YEARS_TERM =
   /(?<![a-z\d])(?:(?:sur|over|en|pendant|for|terme de|term of)\s+\d{1,2}\s?(?:ans|annees|years?|yrs?)|^\s*\d{1,2}\s?(?:ans|annees|years?|yrs?)(?:\s*max)?\s*$)(?![a-z\d])/g;
 const BARE_BUDGET =
-  /(?<![a-z\d])(?:(?!(?:19|20)\d\d(?!\d))\d{3,6}\s?(?:-|a|to|ou|or)\s?(?!(?:19|20)\d\d(?!\d))\d{3,6}(?!\s?(?:km|kilo|miles|mi\b))|(?:max(?:imum)?|pas plus (?:que|de)|moins de|moins que|au plus|jusqu'a|autour de|autour|environ|a peu pres|genre|vers|dans les|budget(?: de)?|under|below|less than|no more than|up to|at most|around|about|roughly|approx(?:imately)?)\s+(?!(?:19|20)\d\d(?!\d))\d{3,6}(?:\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month|au total|total|tops))?|(?<!\d)(?!(?:19|20)\d\d(?!\d))\d{3,6}\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|au total|total|tops)(?:\s+(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month))?)(?![a-z\d])/g;
+  /(?<![a-z\d])(?:(?!(?:19|20)\d\d(?!\d))\d{3,6}\s?(?:-|a|to|ou|or)\s?(?!(?:19|20)\d\d(?!\d))\d{3,6}(?!\s?(?:km|kilo|miles|mi\b))|(?:max(?:imum)?|pas plus (?:que|de)|moins de|moins que|au plus|jusqu'a|autour de|autour|environ|a peu pres|genre|vers|dans les|budget(?: de)?|under|below|less than|no more than|up to|at most|around|about|roughly|approx(?:imately)?)\s+(?!(?:19|20)\d\d(?!\d))\d{3,6}(?:\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month|au total|total|tops))?|(?<!\d)(?!(?:19|20)\d\d(?!\d))\d{3,6}\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|au total|total|tops)(?:\s+(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month))?|~\s?(?!(?:19|20)\d\d(?!\d))\d{3,6}|(?!(?:19|20)\d\d(?!\d))\d{3,6}-?ish)(?![a-z\d])/g;
 
 /** Words after which the buyer gives the value they meant instead ("jaune… non oublie ça, noir", "5, actually 8"). */
 const REPLACED_BY =
@@ -502,7 +516,15 @@ export function parseDealerships(n: string, focused: boolean): number | "out-of-
   const noun = "(concessionnaires?|concessions?|dealers?|dealerships?|garages?|marchands?)";
   const withNoun = n.match(new RegExp(`(\\d{1,4}|[a-z-]+)\\s*(?:des |de |d'|more |other )?${noun}`));
   if (withNoun) value = readCount(withNoun[1]) ?? (focused ? readCount(n) : undefined);
-  else if (focused) value = readCount(afterCorrection(n));
+  // Without the noun, the clauses that talk money are left out: "worth maybe 7" is money, not a count (decision 066).
+  else if (focused)
+    value = readCount(
+      afterCorrection(
+        clauses(n)
+          .filter((c) => !MONEY_TALK.test(c))
+          .join(", "),
+      ),
+    );
   // "un"/"a" inside a sentence is an article, not a count of one ("ma voiture a encore un prêt dessus"),
   // unless it counts the dealers ("un concessionnaire") or says only one ("un seul", "just one").
   const one =
@@ -515,6 +537,10 @@ export function parseDealerships(n: string, focused: boolean): number | "out-of-
   return isDealershipCount(value) ? value : "out-of-range";
 }
 
+/** A clause about money, whose figures are amounts ("it's worth maybe 7", "j'en dois encore 4"): not a count. */
+const MONEY_TALK =
+  /(^|[^a-z])(owe|owes|owing|owed|worth|value|vaut|valeur|dois|doit|devons|reste a payer|paid|paye|payer|pay|price|prix|budget|cost|coute|couter|\$|dollars?|piasses?|bucks|grand|mille|\d+\s?k)(?![a-z])/;
+
 /** Preferred contact: "Courriel", "SMS" or "Les deux". */
 export function parseContactMethod(text: string, focused: boolean): string | undefined {
   const n = norm(text);
@@ -524,6 +550,9 @@ export function parseContactMethod(text: string, focused: boolean): string | und
     if (!m) return undefined;
     return /texto|sms|text/.test(m[3]) ? "SMS" : "Courriel";
   }
+  // A reply about when to be reached, naming no way ("n'importe quand", "any time after 5", "le soir", "depends on the
+  // day"): a time, not a way (decision 066).
+  if (timeWithoutWay(text)) return undefined;
   if (
     has(
       n,
@@ -597,6 +626,17 @@ function deviceTalk(text: string, at: number, length: number): boolean {
 /** The ways Sam can reach a buyer, as words: group 3 is an e-mail, group 4 a phone (text or call). */
 const CHANNEL =
   /(^|[^a-z])((courriels?|e-?mails?|mail|adresse electronique|ecrivez|ecris-moi|ecrire|write|inbox)|(sms|textos?|textes?|textez|texter|texts?|texting|txts?|msgs?|cellulaire|cell|cel|tel|telephone|phone|appels?|appelle|appelez|appeler|appelez-moi|telephonez|call|calls|calling|ring|messages?))(?![a-z])/g;
+/** When the buyer may be reached: an hour, a part of the day, a day, a moment ("après 17h", "evenings", "n'importe quand"). */
+const WHEN_REACHED =
+  /(^|[^a-z])(quand|whenever|heures?|\d{1,2}\s?h(\d\d)?|\d{1,2}\s?(am|pm)|\d{1,2}:\d\d|time|times|anytime|day|days|jours?|journee|soirs?|soiree|matins?|avant-midi|apres-midi|midi|mornings?|evenings?|nights?|nuits?|afternoons?|noon|weekends?|fin de semaine|semaine|week|weekdays?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|minutes?|secondes?|moment|tantot|later|plus tard|today|aujourd'hui|demain|tomorrow|tonight|ce soir)(?![a-z])/;
+
+/** A reply that says when to reach the buyer and names no way of reaching them: not a way (decision 066). */
+export function timeWithoutWay(text: string): boolean {
+  const n = norm(text);
+  if (!WHEN_REACHED.test(n) || findEmail(text) || findPhone(text)) return false;
+  return ![...n.matchAll(CHANNEL)].length;
+}
+
 /** What before a way says it is not wanted ("pas de", "no", "don't", "plutôt que", "rather than"), within its clause. */
 const REFUSED_BEFORE =
   /(^|[^a-z])(pas|jamais|sans|aucun|aucune|no|not|never|don'?t|do not|without|hate|hais|haie|deteste|plutot que|au lieu d'?|rather than|instead of|than|sauf|except|evitez|avoid)\b[^,;.!]*$/;
@@ -624,19 +664,21 @@ export function parsePrivacy(n: string): "A" | "B" | undefined {
     return "B";
   // The option by its place in the list ("la première", "second option", "choix 2").
   const ordinal =
-    /^(?:(?:option|choix|choice|number|numero|no|#)\s*)?(1|un|one|premier|premiere|first|1er|1re|2|deux|two|deuxieme|second|seconde|2e|2nd)(?:\s+(?:option|choix|choice|one|possibilite))?($|[\s,.!])/.exec(
+    /^(?:(?:option|choix|choice|number|numero|no|#)\s*)?(1|un|one|premier|premiere|first|1er|1re|2|deux|two|deuxieme|second|seconde|2e|2nd)(?:\s+(?:option|choix|choice|one|possibilite))?(?:\s+\(?[ab]\)?)?(?:\s+(?:svp|please|pls|merci|thanks|stp))?\s*($|[,.!])/.exec(
       t,
     );
   if (ordinal) return /^(1|un|one|premier|premiere|first|1er|1re)$/.test(ordinal[1]) ? "A" : "B";
   // What the option does, said in words: keeping the details from dealers (Sam relays) is B, sharing them is A.
   if (has(t, PRIVATE)) return "B";
+  // The winners named in a sentence ("l'option où mon nom va juste au gagnant"): sharing with them is A (decision 066).
+  if (/(^|[^a-z])(gagnants?|winners?|winning|celui qui gagne|the one who wins)(?![a-z])/.test(t)) return "A";
   if (has(t, /(partager|partage|partagez|share|sharing|shared|donner mes (infos|coordonnees)|give (them )?my (info|details))/)) return "A";
   return undefined;
 }
 
 /** Words that keep the buyer's details from dealers: privacy B, whatever the sentence around them. */
 const PRIVATE =
-  /(ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|garde[rz]? (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
+  /(ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard[a-z]* (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
 
 /**
  * A place named in the text (read through `readPlace` / `placesIn`, app/questionnaire/place.ts).
@@ -659,7 +701,10 @@ export function parseCity(text: string, focused: boolean): string | undefined {
       for (const k of keys) {
         const m = new RegExp(` (a|in|near|pres de|region de|secteur|around|from|de|reste a|habite a|vis a|live in) ${k} `).exec(n);
         // A dealer's place is not the buyer's ("une soumission du Kia à Laval", "a dealer in Boisbriand").
-        if (m && !DEALER_BEFORE.test(n.slice(Math.max(0, m.index - 30), m.index + 1))) return name;
+        // So is a place after a make ("le Honda de Drummondville"), decision 066.
+        const before = m ? n.slice(Math.max(0, m.index - 30), m.index + 1) : "";
+        if (m && !DEALER_BEFORE.test(before) && !(m[1] === "de" && findMakes(before.split(/[,;.!?]/).at(-1) ?? "", false).length))
+          return name;
       }
     }
     // A clause that is only the place ("Sherbrooke pis mon email c'est …").
@@ -748,7 +793,10 @@ function nameRun(segment: string): string | undefined {
 /** The buyer's name, from an answer that may also carry an e-mail, a phone, a city and words around it. */
 export function parseName(text: string): string | undefined {
   // "Gagnon, Sylvie": a surname, then the first name.
-  const inverted = /^\s*([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’-]+)\s*$/u.exec(text);
+  // "Gagnon, Sylvie", after its introduction too ("mon nom est Beaulieu, Pierre").
+  const inverted = /^\s*([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’-]+)\s*$/u.exec(
+    text.replace(NAME_INTRO, "").replace(/^(?:est|is|c'est|c)\s+/i, ""),
+  );
   if (inverted) return `${inverted[2]} ${inverted[1]}`;
   // "Prénom Luc, nom Gagnon", "first name Tom, last name Baker".
   const parts =
@@ -765,7 +813,10 @@ export function parseName(text: string): string | undefined {
   if (reversed) return `${raw(reversed[2])} ${raw(reversed[1])}`;
   // A remark after a dash is a segment of its own ("Michael Stern - please no phone calls").
   const segments = text
-    .split(/[,;\n]+|\s+[-–—]\s+|\s+(?:et|and|pis)\s+(?=(?:mon|my|je|i)\b)/)
+    // A remark after "mais / but" ("… but call me Annie") or after a sentence's end ("Chris. Chris Nolan") is a segment too.
+    .split(
+      /[,;\n]+|\s+[-–—]\s+|\s+(?:et|and|pis)\s+(?=(?:mon|my|je|i)\b)|\s+(?:mais|but)\s+|(?<!(?:^|[\s.])(?:mr|mrs|ms|dr|st|ste|jr|sr|mme|mlle))(?<=\p{L}{2})\.\s+/iu,
+    )
     .map((s) => s.trim())
     .filter(Boolean);
   const found: string[] = [];
@@ -810,8 +861,13 @@ export function parseName(text: string): string | undefined {
   // The segment written as a name (capitals) over one that is not; a name typed in lower case is written as names are.
   // The segment written as a name, the fullest one when the buyer repeats it ("Paul, Paul Gendron").
   const written = found.filter((f) => /^[\p{Lu}]/u.test(f));
-  const name =
+  const chosen =
     written.reduce<string | undefined>((a, f) => (!a || f.split(/\s+/).length > a.split(/\s+/).length ? f : a), undefined) ?? found[0];
+  // The same name said again in full, in lower case ("I'm Dave, dave kowalski"): the fuller one (decision 066).
+  const fuller = chosen
+    ? found.find((f) => f.split(/\s+/).length > chosen.split(/\s+/).length && norm(f).startsWith(`${norm(chosen)} `))
+    : undefined;
+  const name = fuller ?? chosen;
   return name && (name === name.toLowerCase() || (name === name.toUpperCase() && name.replace(/[^\p{L}]/gu, "").length > 3))
     ? name
         .toLowerCase()
@@ -1173,9 +1229,22 @@ export function tradeInFact(n: string): "O" | "N" | undefined {
   return undefined;
 }
 
+/**
+ * A vehicle or a trim named as a point of comparison ("celui qui ressemble au RAV4 mais plus gros", "celle en dessous
+ * de la Limited", "like the CR-V but bigger", "au lieu du Tucson"): what the buyer compares with, not what they choose
+ * (decision 066). The marker and the name after it (up to the clause's end, four words at most) are left out.
+ */
+const COMPARED =
+  /(^|[^\p{L}])(?:(?:qui )?ressemble(?:nt)? (?:a|à|au|aux)|comme (?:le|la|les|l'|un|une|mon|ma)|pareil(?:le)? (?:a|à|au|aux)|semblable (?:a|à|au|aux)|similaire (?:a|à|au|aux)|(?:plus|moins) (?:gros|grosse|grand|grande|petit|petite|cher|chere|chère|equipe|equipee|équipé|équipée|haut|bas|puissant|puissante|logeable|spacieux|spacieuse) que|en dessous d[eu']|en-dessous d[eu']|au-dessus d[eu']|au dessus d[eu']|juste (?:avant|apres|après)|au lieu d[eu']|plutot que|plutôt que|(?:similar|close) to|(?:bigger|smaller|cheaper|nicer|better|bigger|roomier|larger) than|(?:one |a )?(?:step|level|notch|trim) (?:up|down|above|below) from|(?:one )?(?:above|below|under) the|(?<!(?:^|\s)(?:i|i'd|id|we|we'd|would|you|u|they|really|do|don't|dont|just|also|would also|'d)\s)like (?:the|a|an|my)|instead of|rather than|compared (?:to|with))\s+(?:(?:le|la|les|l'|du|un|une|the|a|an|my|mon|ma)\s+)?[^,;.!?]{1,40}?(?=$|[,;.!?]|\s+(?:mais|but|pis|and|et|avec|with|sans|without)\s)/giu;
+
+/** The text without the vehicles or trims named as points of comparison. */
+export function withoutCompared(text: string): string {
+  return text.replace(COMPARED, "$1 ");
+}
+
 /** Words that negate or exclude what follows: their object is not an answer ("pas hybride", "not white"). */
 const NEGATED =
-  /(^|[^a-z])(pas (besoin (de |d'|du |des )?|de |d'|du |un |une |l'|le |la |en |d'un |d'une )?|sans |sauf |except |excepte |but not |not (a |an |the )?|no (need for (a |an |the )?)?|(don'?t|do not) need (a |an |the )?|anything but |n'importe quoi sauf |tout sauf |surtout pas )([a-z0-9-]+( rechargeable| electrique| hybride| in| avant| arriere| roues motrices| roues| wheel drive| wheels?| drive)?)/g;
+  /(^|[^a-z])(pas (besoin (de |d'|du |des )?|de |d'|du |un |une |l'|le |la |en |d'un |d'une )?|sans |sauf |except |excepte |but not |not (a |an |the )?|no (need for (a |an |the )?)?|(don'?t|do not) need (a |an |the )?|anything but |nothing with (a |an |the )?|rien avec (du |de la |de l'|un |une )?|n'importe quoi sauf |tout sauf |surtout pas )([a-z0-9-]+( rechargeable| electrique| hybride| in| avant| arriere| roues motrices| roues| wheel drive| wheels?| drive)?)/g;
 
 /** The text with negated objects removed, for reading closed choices. */
 export function withoutNegated(n: string): string {
@@ -1220,6 +1289,12 @@ const NUMBER_WORDS_EXTRA: Array<[RegExp, number]> = [
   [/(une cinquantaine|cinquantaine)/, 50],
   [/(une centaine|centaine)/, 100],
 ];
+/** What a figure measures or counts when it is not dealers (decision 066): a distance, a time, an age, people, seats, money. */
+const MEASURED =
+  "%|pour ?cent|percent|mois|months?|mos?\\b|km|kms|kilo[a-z]*|miles?|mi\\b|ans|annees?|years?|yrs?|minutes?|mins\\b|heures?|hours?|hrs?\\b|h\\b|jours?|days?|semaines?|weeks?|enfants?|kids?|children|personnes|people|passagers|passengers|places|seats?|sieges|portes|doors?|pieds|feet|ft\\b|pouces|inches|cylindres|cylinders|roues|wheels|pneus|tires|tonnes?|tons?|litres?|lbs?\\b|livres|chevaux|hp\\b|dollars?|piasses?|bucks|grand\\b|mille\\b";
+
+const COUNT_DIGITS = new RegExp(`(^|[^\\d$])(\\d{1,4})(?![\\d$k]|[.,]\\d|\\s?(?:\\$|k\\b|${MEASURED}))`);
+
 /** A count's number word: the table's, above zero ("cent" and "hundred" are a hundred alone). */
 function countWord(word: string): number | undefined {
   const value = numberWordValue(word) ?? NUMBER_SCALES[word];
@@ -1241,7 +1316,8 @@ export function readCount(raw: string): number | undefined {
   const [low, high] = range && range[1] !== "a" ? [word(range[1]), word(range[2])] : [];
   // A lower number after a higher one is one compound, not a range ("dix-sept").
   if (low !== undefined && high !== undefined && high > low) return high;
-  const digits = n.match(/(^|[^\d$])(\d{1,4})(?![\d$k]|[.,]\d|\s?(\$|k\b|mois|months?|km|ans|years?))/);
+  // A figure followed by what it counts or measures, when that is not dealers ("2 enfants", "30 minutes", "50 km"), is not a count.
+  const digits = n.match(COUNT_DIGITS);
   if (digits) return Number(digits[2]);
   for (const [re, value] of NUMBER_WORDS_EXTRA) if (re.test(n)) return value;
   // The first number word, a hyphenated compound as one word ("dix-sept", "twenty-five").
