@@ -509,8 +509,27 @@ const NOT_A_TRIM =
 function trimCodeAfter(text: string, hit: { at: number; width: number }, brand: string, model: string): string | undefined {
   const rest = text.slice(hit.at).split(/[,;.!?\n]/)[0];
   let words = rest.split(/\s+/).filter(Boolean).slice(hit.width);
-  // A model year between the model and its trim ("Outback 2025 Onyx"), decision 068.
-  while (words.length > 1 && /^(19|20)\d{2}$/.test(words[0])) words = words.slice(1);
+  // A code of letters and digits that names the drive ("xDrive30i") is not skipped: after the model it is the drive
+  // (the integration corpus's fr-bmw-xdrive), at the trim question the trim (decision 058).
+  const driveCode = (w: string) => /\d/.test(w) && /[a-z]{2}/i.test(w) && !/^(4x4|4x2|2x4|4wd|2wd|4matic|4motion)$/i.test(w);
+  // A model year, the powertrain, the drive or new/used between the model and its trim ("Outback 2025 Onyx",
+  // "CX-90 PHEV GT"), decision 068.
+  while (
+    words.length > 1 &&
+    (/^(19|20)\d{2}$/.test(words[0]) ||
+      /^(neuve?s?|new|used|usagee?s?)$/.test(norm(words[0])) ||
+      parsePowertrain(norm(words[0])) !== undefined ||
+      (parseDrivetrain(norm(words[0]), true) !== undefined && !driveCode(words[0])))
+  )
+    words = words.slice(1);
+  // A drive said in words there too ("gas all wheel drive", "4 roues motrices").
+  for (const width of [3, 2]) {
+    const phrase = norm(words.slice(0, width).join(" "));
+    if (words.length > width && parseDrivetrain(phrase, false) && !parseDrivetrain(norm(words.slice(1, width).join(" ")), false)) {
+      words = words.slice(width);
+      break;
+    }
+  }
   const next = words[0];
   if (!next) return undefined;
   const known = knownTrimAfter(words, brand, model);
@@ -533,7 +552,8 @@ function trimCodeAfter(text: string, hit: { at: number; width: number }, brand: 
       placeNamed(w) !== undefined
     );
   };
-  if (/^[a-z]{1,3}\d{0,2}[+]?(-[a-z])?$/i.test(next)) {
+  // A short code in capitals or in lower case ("XLE", "sx"); a word with its capital ("Big Horn") is a name, read below.
+  if (/^[a-z]{1,3}\d{0,2}[+]?(-[a-z])?$/i.test(next) && (next === next.toUpperCase() || next === next.toLowerCase())) {
     if (other(next)) return undefined;
     // The rest of the trim's name after its code, ending the clause ("trd off road", decision 068): one or two words
     // of letters, none a word of another answer.

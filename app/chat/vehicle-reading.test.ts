@@ -122,6 +122,11 @@ describe("a trim typed with the model in the first message", () => {
     ["Kia Telluride sx awd", "SX"],
     ["Honda Civic ex pour ma fille", "EX"],
     ["Mazda MX-5 30th Anniversary Edition", "30th Anniversary Edition"],
+    ["Kia Sorento hybride rechargeable X-Line", "X-Line"],
+    ["Mazda CX-90 phev gs", "GS"],
+    ["Subaru Ascent gas all wheel drive", undefined],
+    ["BMW X5 xDrive40i", undefined],
+    ["Ram 1500 Big Horn", "Big Horn"],
   ])("« %s » → %s", (message, trim) => {
     expect(first(message).answers.trim).toBe(trim);
   });
