@@ -1393,8 +1393,37 @@ export function findOptionClauses(text: string): string | undefined {
       const at = n.search(OPTION_WORDS);
       return at >= 0 && !isTradeClause(c) && !OWN_EQUIPMENT.test(n.slice(0, at));
     })
-    .map((c) => c.replace(/^(avec|with|et|and|pis)\s+(des\s+|un\s+|une\s+|le\s+|la\s+|les\s+)?/i, "").trim());
+    .map((c) =>
+      withoutVehicleBefore(c)
+        .replace(/^(avec|with|et|and|pis)\s+(des\s+|un\s+|une\s+|le\s+|la\s+|les\s+)?/i, "")
+        .trim(),
+    );
   return found.length ? found.join(", ") : undefined;
+}
+
+/**
+ * A clause that names the vehicle and its equipment ("un RAV4 XLE avec toit ouvrant", "Rogue SV
+ * Moonroof"): the equipment only, from "avec"/"with" before the first option word, or from that
+ * word (decision 068). Letter for letter, so that the typed text keeps its accents.
+ */
+function withoutVehicleBefore(clause: string): string {
+  const folded = clause
+    .split("")
+    .map((c) =>
+      (
+        c
+          .normalize("NFD")
+          .replace(/[\u0300-\u036f]/g, "")
+          .toLowerCase() || c
+      ).charAt(0),
+    )
+    .join("");
+  const at = folded.search(OPTION_WORDS);
+  if (at <= 0) return clause;
+  const before = clause.slice(0, at);
+  if (!findMakes(before, false).length && !findModelHit(before, [], true)) return clause;
+  const joiner = [...folded.slice(0, at).matchAll(/(?<![a-z])(avec|with|w\/|plus)\s/g)].at(-1);
+  return clause.slice(joiner ? joiner.index : at).trim();
 }
 
 /** A name introduced as such ("je m'appelle …", "my name is …", "moi c'est …"), or a bare "Prénom Nom" next to contact details. */

@@ -239,3 +239,14 @@ describe("the trim never holds a hand-over nor a drive's code", () => {
     expect(s.suggestion).toBeUndefined();
   });
 });
+
+describe("options said with the vehicle in one clause", () => {
+  it.each([
+    ["un Kia Seltos EX avec toit ouvrant", "toit ouvrant"],
+    ["Mazda CX-30 GT with a heated steering wheel", "a heated steering wheel"],
+    ["Ford Escape sièges chauffants", "sièges chauffants"],
+    ["leather and a sunroof", "leather and a sunroof"],
+  ])("« %s » → options « %s »", (message, options) => {
+    expect(first(message).answers.options).toBe(options);
+  });
+});
