@@ -30,7 +30,12 @@ function spokenRange(word: string): string | undefined {
 }
 
 /** The text with dictated numbers, e-mail addresses and commas written back. */
-export function undictate(text: string): string {
+export function undictate(raw: string): string {
+  // A spoken hyphen between a model's letters and its number ("CX dash five", "CR tiret V"): written back (decision 066).
+  const text = raw.replace(/\b(\p{L}{1,3})\s+(?:dash|tiret)\s+([\p{L}\d]{1,6})\b/giu, (m, code: string, after: string) => {
+    const value = /^\d+$/.test(after) ? after : numberWordValue(normalize(after));
+    return value !== undefined ? `${code}-${value}` : after.length === 1 ? `${code}-${after}` : m;
+  });
   if (!SPOKEN.test(text)) return text;
   const pieces: Piece[] = text.split(/(\s+)/).map((raw) => {
     const n = normalize(raw).replace(/[.,!?;:]+$/, "");
@@ -87,9 +92,8 @@ export function undictate(text: string): string {
     // Two digits said in a row are a range ("trois quatre" → "3-4").
     else if (singles && words.length === 2 && words.every((q) => !/^(un|une|one|neuf)$/.test(q.n)) && words[1].value! > words[0].value!)
       written = `${words[0].value}-${words[1].value}`;
-    // A model's code read aloud: "CX five", "Q five", "X three", "CX dash five" (decision 068).
-    else if (words.length === 1 && p.n !== "neuf" && (/^[A-Z]{1,3}$/.test(previousRaw) || codeDash(pieces.slice(0, i))))
-      written = String(p.value);
+    // A model's code read aloud: "CX five", "Q five", "X three".
+    else if (words.length === 1 && p.n !== "neuf" && /^[A-Z]{1,3}$/.test(previousRaw)) written = String(p.value);
     else if (words.length >= 2 || words.some((q) => q.raw.includes("-")) || UNIT_AFTER.test(next)) {
       let total = 0;
       let current = 0;
@@ -119,17 +123,10 @@ export function undictate(text: string): string {
     out
       .join("")
       .replace(/\s+(virgule|comma)(?=\s|$)/gi, ",")
-      .replace(/(?<![\p{L}\d])([A-Z]{1,3})\s+(?:dash|tiret)\s+(?=\d)/gu, "$1-")
       .replace(/\s+(period|full stop|point final|point à la ligne)\s*$/i, ".")
       // A phone number read group by group with a pause between them ("quatre cinq zéro, cinq cinq cinq, …"), decision 061.
       .replace(/(?<![\d,])(\d{3}),\s*(\d{3}),\s*(\d{4})(?![\d,])/g, "$1-$2-$3"),
   );
-}
-
-/** The words before end with a code and a spoken hyphen ("CX dash", "Q tiret"). */
-function codeDash(before: readonly Piece[]): boolean {
-  const [code, dash] = before.filter((q) => q.n).slice(-2);
-  return Boolean(code && dash && /^(dash|tiret)$/.test(dash.n) && /^[A-Z]{1,3}$/.test(code.raw.trim()));
 }
 
 /** "marie point tremblay arobas example point com" → "marie.tremblay@example.com". */

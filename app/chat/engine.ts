@@ -414,8 +414,8 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     const named =
       // "Land trim" names the trim "Land"; "Black Edition" is the edition's own name.
       wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20})\s+trim\b/iu)?.[1] ??
-      // and "20 Years Edition", a number opening the edition's name (decision 068).
-      wanted.match(/(?:^|[\s,])((?:\d{1,3}(?:th|e|st|nd|rd)?\s+)?[\p{L}\d-]{2,20}\s+(?:edition|édition|package))\b/iu)?.[1] ??
+      // and "20 Years Edition", a number opening the edition's name (decisions 066, 068).
+      wanted.match(/(?:^|[\s,])((?:\d{1,3}(?:th|e|st|nd|rd|ième)?\s+)?[\p{L}\d-]{2,20}\s+(?:edition|édition|package))\b/iu)?.[1] ??
       wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
     const trim =
       findTrim(wanted, a.brand ?? "", a.model, hit) ??
@@ -556,10 +556,14 @@ function trimCodeAfter(text: string, hit: { at: number; width: number }, brand: 
   if (/^[a-z]{1,3}\d{0,2}[+]?(-[a-z])?$/i.test(next) && (next === next.toUpperCase() || next === next.toLowerCase())) {
     if (other(next)) return undefined;
     // The rest of the trim's name after its code, ending the clause ("trd off road", decision 068): one or two words
-    // of letters, none a word of another answer.
+    // of letters, none a word of another answer; else the words of trims' names that follow it ("sx prestige awd",
+    // decision 066).
     const more = words.slice(1);
     const named = more.length >= 1 && more.length <= 2 && more.every((w) => /^\p{L}{3,}$/u.test(w) && !other(w));
-    return named ? [next.toUpperCase(), ...more.map((w) => w.charAt(0).toUpperCase() + w.slice(1))].join(" ") : next.toUpperCase();
+    const known = more.slice(0, 2);
+    const stop = known.findIndex((w) => !TRIM_WORD.test(norm(w)));
+    const tail = named ? more : stop < 0 ? known : known.slice(0, stop);
+    return [next.toUpperCase(), ...tail.map((w) => w.charAt(0).toUpperCase() + w.slice(1))].join(" ");
   }
   // A code joined to a word by a hyphen ("gt-line", "x-line"): written as trims are.
   if (/^[a-z]{1,3}-[a-z]{2,6}$/i.test(next) && !other(next))
@@ -614,6 +618,10 @@ function knownTrimAfter(words: readonly string[], brand: string, model: string):
   });
   return near.length === 1 ? near[0] : undefined;
 }
+
+/** Words of trims' names said after a code (decision 066). */
+const TRIM_WORD =
+  /^(off|road|off-road|offroad|sport|pro|premium|limited|plus|platinum|line|touring|trail|boss|luxury|technology|tech|elite|ultimate|signature|reserve|adventure|wilderness|prestige|launch|nightshade|black|edition)$/;
 
 /**
  * A short trim typed in lower case opening the reply ("ex-l avec navigation", "xle svp"), decision
@@ -1047,7 +1055,8 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
   const handsOver =
     !asks.length &&
     !optionalFields.has(asked) &&
-    asked !== "contact" &&
+    // At the contact question, indifference ("peu importe", "either") is both ways; not knowing is a hand-over (decision 066).
+    (asked !== "contact" || NOT_KNOWING.test(norm(says))) &&
     // A pass word beside what the question asks for is not a pass ("3 or 4, nothing past 50 km"), decision 066.
     ((isSkip(norm(says)) && !fitOf(asked, says, ctx).sure) || (asked === "dealerships" && countByCriterion(says))) &&
     suggestionFor(asked, s, lang) !== undefined;
@@ -1082,6 +1091,10 @@ const CHOICE_TO_SAM = /(^|[^a-z])(choisi[rs]?|choisissez|choose|pick|decidez|up 
 /** The buyer's own choice ("je choisis la Limited", "I'd pick the XLE", "j'ai choisi"): not a hand-over. */
 const FIRST_PERSON_CHOICE =
   /(^|[^a-z'])(je|j'ai|i|i'd|i'll|i've|we|on)\s+(?:\S+\s+)?(choisi[rs]?|choose|chose|picked|pick|decide[rd]?)(?![a-z])/;
+
+/** The buyer does not know ("je sais pas", "not sure", "idk"), as opposed to not minding ("peu importe", "either"). */
+const NOT_KNOWING =
+  /(^|[^a-z])(je (ne )?sais pas|j'sais pas|jsais pas|sais pas|chais pas|chepas|aucune idee|pas sur|pas sure|pas certaine?|not sure|unsure|idk|dunno|don'?t know|no idea|no clue)(?![a-z])/;
 
 /** Which dealers rather than how many, with no number said: "ceux proches de chez moi", "just the ones near me", "assez pour comparer". */
 function countByCriterion(text: string): boolean {
@@ -1220,7 +1233,19 @@ function readStatement(
     return [remarkCommand(remark, text)];
   // A fact already known, said again alone at an open question ("AWD" once the trim said it): no answer, no miss.
   if (!d.learned && isOpen(asked) && restatesKnown(s, n) && !kindsIn(text).length && text.trim().split(/\s+/).length <= 3) return d.cmds;
-  const result = readAnswer(d, text, asked, asking);
+  // A question's premise answers the question asked by its opening only: a few words ("Rouge, ça coûte-tu plus cher ?",
+  // "yes, a 2019 Civic, I still owe…, does that get rolled in?") or a choice said as such; a story around a question
+  // ("the finance guy is pushing a warranty hard, do I need it") answers nothing (decision 066). Statements said as
+  // sentences of their own answer as usual.
+  const opening = clauses(text)[0] ?? "";
+  const answerText =
+    everywhere === text
+      ? text
+      : everywhere ||
+        // A yes or a no opens the answer that goes on ("yes, a 2019 Civic, I still owe 6 grand"): the whole premise.
+        (yesNoAlone(opening) ? text : opening.split(/\s+/).length <= 4 || PREMISE_CHOICE.test(norm(opening)) ? opening : "");
+  if (!answerText) return d.cmds;
+  const result = readAnswer(d, answerText, asked, asking);
   // A call for help is one when the message gives no answer ("neuf, aidez-moi pour le reste" answers).
   if (isHelp(n) && !d.learned && !("value" in result) && !("candidate" in result) && !("place" in result) && !("handled" in result))
     return [{ op: "help" }];
@@ -1276,6 +1301,10 @@ function readBesideCorrection(d: Draft, text: string, asked: ProfileField, askin
   const ctx = { brand: d.s.answers.brand, model: d.s.answers.model };
   if ("value" in read && isValidAnswer(asked, read.value, ctx) && fitOf(asked, read.value, ctx).sure) set(d, asked, read.value, true);
 }
+
+/** A choice said as such at the opening of a question's premise ("I want it in red, but is red…", "je prends le noir, …"). */
+const PREMISE_CHOICE =
+  /^(?:(?:je|j')\s*(?:veux|voudrais|aimerais|prends|prendrais|choisis|vais prendre|vais y aller avec)|(?:i|we)\s*(?:want|'d like|would like|'ll take|will take|'ll go with|choose|pick|prefer)|(?:mon|ma|mes|my|our|notre) [a-z'-]+(?: [a-z'-]+)? (?:is|are|would be|c'est|c|est|sont|serait)(?![a-z])|(?:oui|non|yes|no|yeah|yep|nope)(?![a-z]))/;
 
 /**
  * A thought the buyer weighs rather than a choice ("je pensais louer", "I was thinking of leasing",
