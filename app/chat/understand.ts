@@ -1386,7 +1386,7 @@ const OPTION_WORDS =
 
 /** Equipment the buyer has already ("I got good winter tires", "j'ai déjà mes pneus d'hiver"): not an option wanted (decision 068). */
 const OWN_EQUIPMENT =
-  /(^|[^a-z'])(i got|i've got|ive got|i already have|i have (?!to\b)|already have|j'ai deja|jai deja|j'ai (?:des|mes|de bons|de bonnes)|deja (?:des|mes))(?![a-z])/;
+  /(^|[^a-z'])((?:i got|i've got|ive got|i have) (?:my|good|new|a good|a set|a new|already)|i already have|i've already got|already have|j'ai deja|jai deja|j'ai (?:mes|de bons|de bonnes|deja)|deja (?:des|mes))(?![a-z])/;
 
 /** Clauses that name options ("avec toit ouvrant", "leather and sunroof"), joined, outside the options question. */
 export function findOptionClauses(text: string): string | undefined {

@@ -250,3 +250,12 @@ describe("options said with the vehicle in one clause", () => {
     expect(first(message).answers.options).toBe(options);
   });
 });
+
+describe("equipment wanted for the buyer's own reasons is still wanted", () => {
+  it.each([
+    ["fr", "intégrale, j'ai des enfants donc 3e rangée"],
+    ["en", "AWD, I have kids so third row"],
+  ] as const)("(%s) « %s »", (lang, message) => {
+    expect(reply("drivetrain", lang, message).answers.options).toMatch(/rang|row/);
+  });
+});
