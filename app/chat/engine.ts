@@ -48,10 +48,10 @@ import {
 } from "#app/chat/understand.ts";
 import frAssistant from "#app/chat/words.assistant.fr.ts";
 import { COLON, type Lang } from "#app/platform/language.ts";
-import { containsWords } from "#app/platform/text.ts";
+import { containsWords, escapeRegExp, withinOneEdit } from "#app/platform/text.ts";
 import { type FixedT, fixedT, translate } from "#app/platform/texts.ts";
 import { canonicalIn } from "#app/questionnaire/answer-values.ts";
-import { findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
+import { brands, findBrand, makeTrims, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import {
   cleanProfile,
@@ -374,6 +374,7 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   const explicit = makes[0]?.name;
   const pool = explicit ? [explicit] : a.brand ? [a.brand] : [];
   const hit = findModelHit(wanted, pool, !explicit && (correction || asked === "model" || !a.brand)) ?? (explicit ? undefined : undefined);
+  let typedHit: { at: number; width: number } | undefined;
   const brand = explicit ?? hit?.brand;
   if (brand) {
     const change = vehicleChange && (Boolean(explicit) || asked === "model" || correction);
@@ -382,9 +383,25 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   if (hit && (a.brand === hit.brand || (!hit.brand && a.brand))) {
     set(d, "model", hit.model, vehicleChange);
   } else if (!hit && explicit && a.brand === makeName(explicit) && (a.model === undefined || correction)) {
-    // A make followed by a model we do not list ("chevy bolt"): the model as typed.
+    // A make followed by a model we do not list ("chevy bolt"): the model as typed; a model the catalogue lists under
+    // another make, named in full after it ("Dodge Grand Caravan"), with its whole name (decision 068).
     const typed = modelAfterMake(wanted, explicit);
-    if (typed) set(d, "model", typed, correction);
+    const elsewhere = typed
+      ? findModelHit(
+          wanted,
+          brands.map((b) => b.name).filter((name) => name !== findBrand(explicit)?.name),
+          false,
+        )
+      : undefined;
+    const whole = elsewhere && /\s/.test(elsewhere.model) && norm(elsewhere.model).startsWith(norm(typed!)) ? elsewhere : undefined;
+    if (typed) set(d, "model", whole?.model ?? typed, correction);
+    // The trim typed after it is read as after a listed model ("GMC Sierra AT4").
+    const at = typed ? wanted.search(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(typed)}(?![\\p{L}\\d])`, "iu")) : -1;
+    // Only after a name that opens the make's listed models ("Sierra" of Sierra 1500): after a model the catalogue
+    // does not know, a code may be the rest of its name ("Bolt EUV").
+    const family = typed && (findBrand(explicit)?.models ?? []).some((m) => norm(m).split(/\s+/)[0] === norm(typed));
+    if (whole) typedHit = whole;
+    else if (at >= 0 && family) typedHit = { at, width: 1 };
   }
   // "GS ou GT peu importe": the buyer would take either trim; a dealer quotes both.
   const alternatives = asked === "trim" && a.model && !hit ? findAlternatives(text) : undefined;
@@ -392,21 +409,24 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     set(d, "trim", alternatives, true);
     return;
   }
-  if (a.model && (hit || asked === "trim" || asked === "model")) {
+  if (a.model && (hit || typedHit || asked === "trim" || asked === "model")) {
     // "Land trim", "version Preferred": a trim named as such, even one the catalogue lacks.
     const named =
       // "Land trim" names the trim "Land"; "Black Edition" is the edition's own name.
       wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20})\s+trim\b/iu)?.[1] ??
-      wanted.match(/(?:^|[\s,])((?:\d{1,3}(?:th|e|ième)?\s+)?[\p{L}\d-]{2,20}\s+(?:edition|édition|package))\b/iu)?.[1] ??
+      // and "20 Years Edition", a number opening the edition's name (decisions 066, 068).
+      wanted.match(/(?:^|[\s,])((?:\d{1,3}(?:th|e|st|nd|rd|ième)?\s+)?[\p{L}\d-]{2,20}\s+(?:edition|édition|package))\b/iu)?.[1] ??
       wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
     const trim =
       findTrim(wanted, a.brand ?? "", a.model, hit) ??
       (named &&
-      !/^(the|a|an|la|le|les|une?|de|du|des|of|with|avec|pour|for|base|juste|just|qui|that|one|celle|celui)$/i.test(named) &&
+      !/^(the|a|an|la|le|les|une?|de|du|des|of|with|avec|pour|for|base|top|mid|middle|entry|loaded|highest|lowest|cheapest|best|juste|just|qui|that|one|celle|celui)$/i.test(
+        named,
+      ) &&
       !isSkip(norm(named))
         ? named
         : undefined) ??
-      (hit && a.trim === undefined ? trimCodeAfter(wanted, hit) : undefined);
+      ((hit ?? typedHit) && a.trim === undefined ? trimCodeAfter(wanted, (hit ?? typedHit)!, a.brand ?? "", a.model) : undefined);
     // The trim question answered with the catalogue's trim and more of its name ("Preferred Trend", "LT Trail Boss"): as typed.
     const clause = trim ? clauses(wanted).find((c) => norm(c).includes(norm(trim))) : undefined;
     const typed = asked === "trim" && !hit && clause ? customName(clause, 30) : undefined;
@@ -428,7 +448,26 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     const run = at >= 0 ? words.slice(from, to + 1).join(" ") : undefined;
     const full = run && norm(run) !== norm(trim!) && norm(run).includes(norm(trim!)) && run.split(/\s+/).length <= 4 ? run : trim;
     if (full) set(d, "trim", full, vehicleChange && Boolean(hit));
+    // A trim said by its level with the model ("une Corolla, le modèle de base", "a fully loaded Pilot"), decision 068.
+    const level = !full && hit && a.trim === undefined && asked !== "trim" ? trimLevelIn(wanted) : undefined;
+    if (level) set(d, "trim", level, false);
   }
+}
+
+/**
+ * A trim's level named as such (decision 068): a trim noun with its level ("le modèle de base", "the
+ * top trim", "la version la plus équipée") or an idiom of levels ("fully loaded", "haut de gamme").
+ * Level words alone ("le plus", "top", "autonomie") say other things outside the trim question.
+ */
+const LEVEL_PHRASE =
+  /(?<![a-z])(?:(?:modele|version|model|trim|finition|niveau)s?\s+(?:de base|d'entree|(?:le |la )?plus equipee?|(?:le |la )?mieux equipee?|haut de gamme|bas de gamme|top|du milieu|intermediaire|le plus cher|la plus chere)|(?:base|entry[- ]level|top|mid|middle|mid-level|top[- ]of[- ]the[- ]line|loaded)\s+(?:model|trim|version)|fully loaded|full equipee?|tout equipee?|haut de gamme|bas de gamme|entree de gamme|top of the line)(?![a-z])/;
+
+function trimLevelIn(text: string): string | undefined {
+  const n = norm(text);
+  const m = LEVEL_PHRASE.exec(n);
+  if (!m) return undefined;
+  // As typed when the lower-case text keeps the letters' places.
+  return n.length === text.length ? text.slice(m.index, m.index + m[0].length) : m[0];
 }
 
 /** A trim's level said in words: the base, the top, the middle, the longest range. */
@@ -467,13 +506,34 @@ const NOT_A_TRIM =
  * the model. Not a word of another answer (the powertrain, the drive, a colour, a year, new or used,
  * a place, politeness).
  */
-function trimCodeAfter(text: string, hit: { at: number; width: number }): string | undefined {
+function trimCodeAfter(text: string, hit: { at: number; width: number }, brand: string, model: string): string | undefined {
   const rest = text.slice(hit.at).split(/[,;.!?\n]/)[0];
-  // A model year between the model and its trim ("Outback 2025 Onyx") is not the trim (decision 066).
-  const after = rest.split(/\s+/).filter(Boolean).slice(hit.width);
-  const words = /^(19|20)\d{2}$/.test(after[0] ?? "") ? after.slice(1) : after;
+  let words = rest.split(/\s+/).filter(Boolean).slice(hit.width);
+  // A code of letters and digits that names the drive ("xDrive30i") is not skipped: after the model it is the drive
+  // (the integration corpus's fr-bmw-xdrive), at the trim question the trim (decision 058).
+  const driveCode = (w: string) => /\d/.test(w) && /[a-z]{2}/i.test(w) && !/^(4x4|4x2|2x4|4wd|2wd|4matic|4motion)$/i.test(w);
+  // A model year, the powertrain, the drive or new/used between the model and its trim ("Outback 2025 Onyx",
+  // "CX-90 PHEV GT"), decision 068.
+  while (
+    words.length > 1 &&
+    (/^(19|20)\d{2}$/.test(words[0]) ||
+      /^(neuve?s?|new|used|usagee?s?)$/.test(norm(words[0])) ||
+      parsePowertrain(norm(words[0])) !== undefined ||
+      (parseDrivetrain(norm(words[0]), true) !== undefined && !driveCode(words[0])))
+  )
+    words = words.slice(1);
+  // A drive said in words there too ("gas all wheel drive", "4 roues motrices").
+  for (const width of [3, 2]) {
+    const phrase = norm(words.slice(0, width).join(" "));
+    if (words.length > width && parseDrivetrain(phrase, false) && !parseDrivetrain(norm(words.slice(1, width).join(" ")), false)) {
+      words = words.slice(width);
+      break;
+    }
+  }
   const next = words[0];
   if (!next) return undefined;
+  const known = knownTrimAfter(words, brand, model);
+  if (known) return known;
   const other = (w: string) => {
     const n = norm(w);
     return (
@@ -484,25 +544,33 @@ function trimCodeAfter(text: string, hit: { at: number; width: number }): string
       ) ||
       mentionsColor(n) ||
       /^(19|20)\d{2}$/.test(n) ||
+      // A level word is no trim's name ("top trim", "base model": decision 068).
+      /^(top|mid|max|full|base|loaded|entry)$/.test(n) ||
       parsePowertrain(n) !== undefined ||
       parseDrivetrain(n, true) !== undefined ||
       findMakes(w, false).length > 0 ||
       placeNamed(w) !== undefined
     );
   };
-  if (/^[a-z]{1,3}\d{0,2}[+]?(-[a-z])?$/i.test(next)) {
+  // A short code in capitals or in lower case ("XLE", "sx"); a word with its capital ("Big Horn") is a name, read below.
+  if (/^[a-z]{1,3}\d{0,2}[+]?(-[a-z])?$/i.test(next) && (next === next.toUpperCase() || next === next.toLowerCase())) {
     if (other(next)) return undefined;
-    // The words of a trim's name that follow its code ("trd off road", "sx prestige"), decision 066.
-    const more = words.slice(1, 3);
-    const named = more.findIndex((w) => !TRIM_WORD.test(norm(w)));
-    const tail = (named < 0 ? more : more.slice(0, named)).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
-    return [next.toUpperCase(), ...tail].join(" ");
+    // The rest of the trim's name after its code, ending the clause ("trd off road", decision 068): one or two words
+    // of letters, none a word of another answer; else the words of trims' names that follow it ("sx prestige awd",
+    // decision 066).
+    const more = words.slice(1);
+    const named = more.length >= 1 && more.length <= 2 && more.every((w) => /^\p{L}{3,}$/u.test(w) && !other(w));
+    const known = more.slice(0, 2);
+    const stop = known.findIndex((w) => !TRIM_WORD.test(norm(w)));
+    const tail = named ? more : stop < 0 ? known : known.slice(0, stop);
+    return [next.toUpperCase(), ...tail.map((w) => w.charAt(0).toUpperCase() + w.slice(1))].join(" ");
   }
-  // A code with its word after a hyphen ("gt-line", "x-line"): written as trims are.
-  if (/^[a-z]{1,3}-[a-z]{3,6}$/i.test(next) && TRIM_WORD.test(norm(next.split("-")[1])) && !other(next)) {
-    const [code, word] = next.split("-");
-    return `${code.toUpperCase()}-${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`;
-  }
+  // A code joined to a word by a hyphen ("gt-line", "x-line"): written as trims are.
+  if (/^[a-z]{1,3}-[a-z]{2,6}$/i.test(next) && !other(next))
+    return next.replace(
+      /^([a-z]+)-([a-z])([a-z]*)$/i,
+      (_, code: string, a: string, b: string) => `${code.toUpperCase()}-${a.toUpperCase()}${b.toLowerCase()}`,
+    );
   const named = (w: string) =>
     (/^\p{Lu}/u.test(w) || /\d/.test(w)) &&
     /\p{L}/u.test(w) &&
@@ -512,6 +580,43 @@ function trimCodeAfter(text: string, hit: { at: number; width: number }): string
   if (!named(next)) return undefined;
   const second = words[1];
   return second && named(second) && second.length <= 12 ? `${next} ${second}` : next;
+}
+
+/** Words that end a catalogue trim's name without naming it alone. */
+const GENERIC_TRIM_TAIL = /^(edition|hybrid|hybride|phev|turbo|navi|plus|premium|limited|luxury|sport)$/;
+
+/**
+ * A trim the catalogue knows, typed right after the model in any case (decision 068): one of the
+ * model's trims (a short one only ending the clause: "civic si", not "civic si possible"), the
+ * distinctive end of one ("trail boss" of the LT Trail Boss), a trim of the make's other models
+ * ("Crosstrek Wilderness"), or one letter off a long word of one ("meridien"): its catalogue spelling.
+ */
+function knownTrimAfter(words: readonly string[], brand: string, model: string): string | undefined {
+  const own = trimsFor(brand, model);
+  const letters = (t: string) => t.replace(/[^A-Za-z0-9]/g, "").length;
+  const tails = own
+    .filter((t) => /\s/.test(t))
+    .map((t) => t.split(/\s+/).slice(1).join(" "))
+    .filter((t) => letters(t) >= 4 && !GENERIC_TRIM_TAIL.test(norm(t)));
+  const others = makeTrims(brand).filter((t) => letters(t) >= 4 && !own.includes(t));
+  const said = words.map((w) => norm(w).replace(/[^a-z0-9+-]+$/, ""));
+  for (const width of [3, 2, 1]) {
+    if (said.length < width) continue;
+    const phrase = said.slice(0, width).join(" ");
+    const mine = own.find((t) => norm(t) === phrase);
+    if (mine && (letters(mine) >= 4 || said.length === width)) return mine;
+    const more = [...tails, ...others].find((t) => norm(t) === phrase);
+    if (more) return more;
+  }
+  // One letter off: not a word of another answer ("hybride" is the powertrain, not the Hybrid EX), and a word that
+  // opens one trim only.
+  const first = said[0];
+  if (first.length < 6 || parsePowertrain(first) || parseDrivetrain(first, true) || mentionsColor(first)) return undefined;
+  const near = [...own, ...others].filter((t) => {
+    const word = norm(t).split(/\s+/)[0];
+    return word.length >= 6 && word !== first && withinOneEdit(word, first);
+  });
+  return near.length === 1 ? near[0] : undefined;
 }
 
 /** Words of trims' names said after a code (decision 066). */
@@ -555,9 +660,11 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
     const nu = parseNewUsed(text, false);
     if (nu) set(d, "newUsed", nu, correction);
   }
-  const pt = parsePowertrain(n);
+  // The powertrain and the drive of the vehicle wanted, not of the one owned or traded ("mon F-150 V8", decision 068).
+  const wantedOnly = norm(withoutOwnedPhrases(withoutTradeClauses(text)));
+  const pt = parsePowertrain(wantedOnly);
   if (pt) set(d, "powertrain", pt, correction);
-  const dt = parseDrivetrain(n, false);
+  const dt = parseDrivetrain(wantedOnly, false);
   if (dt) set(d, "drivetrain", dt, correction);
   const pay = parsePayment(n);
   if (pay) set(d, "payment", pay, correction);
@@ -611,6 +718,38 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
     const full = known && !/\s/.test(known) ? fullNameOf(known, text) : undefined;
     if (full) set(d, "name", full, true);
   }
+}
+
+/** The first word of the catalogue's models of several words ("Silverado", "Sierra"), not a word of the language. */
+const MODEL_FAMILIES = new Set(
+  brands
+    .flatMap((b) => b.models)
+    .filter((m) => /\s/.test(m))
+    .map((m) => norm(m.split(/\s+/)[0]))
+    .filter((w) => w.length >= 5 && !/^(grand|super|range|santa|classe|serie|atlas|eclipse|discovery)$/.test(w)),
+);
+
+/** A vehicle's noun, as buyers name their own. */
+const VEHICLE_NOUN =
+  /^(auto|autos|voiture|char|camion|truck|car|vus|suv|van|minivan|fourgonnette|pick-?up|berline|sedan|vehicule|vehicle|bazou|minoune|beater)$/;
+
+/**
+ * The text without the buyer's own vehicle (decision 068): from a possessive followed within three
+ * words by a vehicle (a noun, a make or a model: "mon vieux F-150", "my 2015 Silverado with the V8")
+ * to the word that turns to the vehicle wanted ("par", "for", "pour", "instead") or the clause's end.
+ */
+function withoutOwnedPhrases(text: string): string {
+  return text.replace(
+    /(^|[^\p{L}'])(?:ma|mon|mes|my|our|notre|nos)\s+([^,;.!?]*?)(?=\s+(?:par|for|pour|contre|instead|au lieu|against)\s|[,;.!?]|$)/giu,
+    (whole, before: string, rest: string) => {
+      const words = rest.split(/\s+/).slice(0, 3);
+      const vehicle =
+        words.some((w) => VEHICLE_NOUN.test(norm(w)) || MODEL_FAMILIES.has(norm(w))) ||
+        findMakes(words.join(" "), false).length > 0 ||
+        findModelHit(words.join(" "), [], true);
+      return vehicle ? `${before} ` : whole;
+    },
+  );
 }
 
 /** The full name that starts with a known first name, said as a clause of its own or after an introduction. */
@@ -921,7 +1060,16 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     // A pass word beside what the question asks for is not a pass ("3 or 4, nothing past 50 km"), decision 066.
     ((isSkip(norm(says)) && !fitOf(asked, says, ctx).sure) || (asked === "dealerships" && countByCriterion(says))) &&
     suggestionFor(asked, s, lang) !== undefined;
-  if (delegates(text) || handsOver) {
+  // At the trim, a choice verb addressed to Sam without a trim named ("pick whichever one for me") hands the trim over:
+  // a trim's name never holds one, so it is never stored as typed (decision 068).
+  const trimHandedOver =
+    asked === "trim" &&
+    !asks.length &&
+    CHOICE_TO_SAM.test(norm(says)) &&
+    !FIRST_PERSON_CHOICE.test(norm(says)) &&
+    findAlternatives(says) === undefined &&
+    !parseTrim(says, s.answers.brand ?? "", s.answers.model ?? "");
+  if (delegates(text) || handsOver || trimHandedOver) {
     const value = suggestionFor(asked, s, lang);
     return value === undefined ? [{ op: "help" }] : [{ op: "suggest", field: asked, value }];
   }
@@ -937,6 +1085,12 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     : says;
   return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang, everywhere)];
 }
+
+/** A choice verb or a hand-over ("choisis", "pick", "decide", "à toi", "up to you"). */
+const CHOICE_TO_SAM = /(^|[^a-z])(choisi[rs]?|choisissez|choose|pick|decidez|up to you|a (toi|vous) de)(?![a-z])/;
+/** The buyer's own choice ("je choisis la Limited", "I'd pick the XLE", "j'ai choisi"): not a hand-over. */
+const FIRST_PERSON_CHOICE =
+  /(^|[^a-z'])(je|j'ai|i|i'd|i'll|i've|we|on)\s+(?:\S+\s+)?(choisi[rs]?|choose|chose|picked|pick|decide[rd]?)(?![a-z])/;
 
 /** The buyer does not know ("je sais pas", "not sure", "idk"), as opposed to not minding ("peu importe", "either"). */
 const NOT_KNOWING =
@@ -1056,7 +1210,14 @@ function readStatement(
   const trim = asked === "trim" && !answeredNow ? parseTrim(text, s.answers.brand ?? "", s.answers.model ?? "") : undefined;
   if (trim && norm(trim) === n.replace(/[.!]+$/, "").trim()) set(d, "trim", trim, true);
   // A trim code of letters and digits that also names another fact ("xDrive40i": all-wheel drive) is still the trim.
-  else if (asked === "trim" && !answeredNow && /^[a-z]+[-]?\d+[a-z]*$|^\d+[a-z]+\d*$/i.test(text.trim()) && customName(text, 30))
+  // A drive's own code alone ("4x4", "4WD") is the drive only (decision 068).
+  else if (
+    asked === "trim" &&
+    !answeredNow &&
+    /^[a-z]+[-]?\d+[a-z]*$|^\d+[a-z]+\d*$/i.test(text.trim()) &&
+    !/^(4x4|4x2|2x4|4wd|2wd|4matic|4motion)$/i.test(text.trim()) &&
+    customName(text, 30)
+  )
     set(d, "trim", text.trim(), true);
   if (d.changed && !answeredNow) readBesideCorrection(d, text, asked, asking);
   if (answeredNow || d.changed || (namesOnly && d.learned)) return d.cmds;

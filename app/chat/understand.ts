@@ -304,37 +304,48 @@ export function abbreviatedChoice(choices: readonly string[], text: string): str
   return hits.length > 1 && hits.every((h) => norm(h).startsWith(norm(shortest))) ? shortest : undefined;
 }
 
+/**
+ * Designations that name a powertrain (decision 068): a plug-in's ("plug-in", "PHEV", "4xe", a
+ * Toyota "Prime"), an electric model's ("Lightning", "Mach-E"), a diesel engine's maker name, and a
+ * combustion engine's (a displacement in litres, a cylinder count, "V6", "EcoBoost", "Hemi").
+ */
+const PLUG_IN = /(rechargeable|plug-?\s?in|phev|branchable|(^|[^a-z])(vhr|4xe|e-hybrid|(?:rav ?4|prius) prime)($|[^a-z]))/;
+const ELECTRIC =
+  /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|battery[- ]electric|full battery|battery only|only battery|all battery|100 ?% battery|tout a batterie|juste a batterie|all[- ]electric|bev|lightning|mach-?\s?e)($|[^a-z])/;
+/** At the powertrain question, a battery said is the electric powertrain ("battery only"); elsewhere it may be a trade-in's. */
+const BATTERY = /(^|[^a-z])(battery|batteries|batterie)($|[^a-z])/;
+const DIESEL = /(^|[^a-z])(diesel|duramax|cummins|power ?stroke|ecodiesel|tdi|bluetec|crd)($|[^a-z])/;
+const COMBUSTION =
+  /(^|[^a-z0-9])(essence|gas|gaz|gasoline|petrol|a essence|thermique|regular|v-?(?:6|8|10|12)|[3-8][ -]?(?:cyl|cylindres?|cylinders?)|(?:quatre|six|huit|four|eight) cylindres?|(?:four|six|eight)[ -]cylinders?|[1-6][.,]\d ?(?:l|litres?|liters?|t)(?! ?(?:\/|aux|au|per|par|pour) ?100)|eco-?boost|hemi|skyactiv(?:-g)?|coyote|boxer|pentastar|vtec)($|[^a-z0-9])/;
+/** At the powertrain question, a turbo or a displacement said bare ("le turbo", "le 2.5") is a combustion engine. */
+const ENGINE_BARE =
+  /(^|[^a-z0-9])(turbo|biturbo|twin[- ]turbo|[1-7][.,]\d(?! ?(?:l|litres?|liters?)? ?(?:\/|aux|au|per|par|pour) ?100))($|[^a-z0-9])/;
+
 /** The powertrain named (with typos and cut words forgiven when the question is asked: `focused`). */
 export function parsePowertrain(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
-  if (has(n, /(rechargeable|plug-?in|phev|branchable|(^|[^a-z])(vhr|4xe|e-hybrid)($|[^a-z]))/)) return "Hybride rechargeable";
+  if (has(n, PLUG_IN)) return "Hybride rechargeable";
   if (has(n, /(^|[^a-z])(hybride|hybrid|hybrides|hybrids|hev)($|[^a-z])/)) return "Hybride";
-  if (has(n, /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|batterie|battery|full battery|all-electric)($|[^a-z])/))
-    return "Électrique";
-  // An engine said by its name (decision 066): a diesel's ("Duramax", "Cummins", "TDI"), else a gas engine's.
-  if (has(n, /(^|[^a-z])(diesel|duramax|cummins|power ?stroke|ecodiesel|tdi|bluetec|crd)($|[^a-z])/)) return "Diesel";
-  if (
-    has(
-      n,
-      /(^|[^a-z])(essence|gas|gaz|gasoline|petrol|a essence|thermique|regular|ecoboost|hemi|coyote|skyactiv|pentastar|vtec|boxer)($|[^a-z])/,
-    )
-  )
-    return "Essence";
-  // When the question is asked, an engine by its size or its cylinders ("le 3.5", "V6", "4 cylindres", "turbo") burns gas.
-  if (
-    focused &&
-    has(n, /(^|[^a-z\d])([1-7][.,]\d ?(l|t|litres?|liters?)?|v ?[68]|v ?10|[468] ?cyl[a-z]*|turbo|biturbo|twin[- ]turbo)($|[^a-z\d])/)
-  )
-    return "Essence";
+  if (has(n, ELECTRIC) || (focused && has(n, BATTERY))) return "Électrique";
+  if (has(n, DIESEL)) return "Diesel";
+  if (has(n, COMBUSTION) || (focused && has(n, ENGINE_BARE))) return "Essence";
   return undefined;
 }
 
+/**
+ * A drive described by its motors (decision 068): two or three motors, or one at each end, drive
+ * all four wheels ("dual motor", "les deux moteurs", "un moteur en avant et un en arrière").
+ */
+const MOTORS_ALL_WHEELS =
+  /(^|[^a-z])((2|3|deux|trois|two|three|dual|twin|double|tri|bi)[ -]?(moteurs?|motors?|moteur electrique|electric motors?)|bimoteurs?|moteurs? (en |a l')?avant (et|pis|,)? ?(un |l'autre |un autre )?(en |a l')?arriere|motors? (in )?(the )?front (and|&) (one )?(in )?(the )?(back|rear))($|[^a-z])/;
+
 export function parseDrivetrain(raw: string, focused: boolean): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
+  if (has(n, MOTORS_ALL_WHEELS)) return "Traction intégrale";
   if (
     has(
       n,
-      /(?<![a-z])(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|(all )?(4|four) wheels|4[- ]wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical|dual[- ]motor|deux moteurs|bi-?moteur)/,
+      /(?<![a-z])(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|4[- ]?wheels?(?! ?drive)|4[- ]?wheel drive|(all )?(4|four) wheels|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical|dual[- ]motor|deux moteurs|bi-?moteur)/,
     )
   )
     return "Traction intégrale";
@@ -1042,6 +1053,30 @@ function modelsOf(make: string): readonly string[] {
 
 type ModelHit = { brand: string; model: string; at: number; width: number };
 
+/** Words that end a model's name but name other things too: a body, a use, a powertrain, a make ("Bronco Sport", "RAV4 Prime"). */
+const EVERYDAY_TAILS = new Set(["sport", "cross", "duty", "prime", "phev", "rover"]);
+let modelTailList: Map<string, { brand: string; model: string }> | undefined;
+/**
+ * The last word of a model of several words when it names that model alone ("Mach-E" for the
+ * Mustang Mach-E, "Caravan", "Velar"; decision 068): four letters or more, no other model's name
+ * nor the end of another, not an everyday word.
+ */
+function modelTails(): Map<string, { brand: string; model: string }> {
+  if (modelTailList) return modelTailList;
+  const keys = new Set(brands.flatMap((b) => b.models.map(compact)));
+  const seen = new Map<string, { brand: string; model: string } | null>();
+  for (const b of brands)
+    for (const model of b.models) {
+      const words = model.split(/\s+/);
+      if (words.length < 2) continue;
+      const tail = compact(words.at(-1)!);
+      if (tail.length < 4 || !/^[a-z]+$/.test(tail) || keys.has(tail) || EVERYDAY_TAILS.has(tail)) continue;
+      seen.set(tail, seen.has(tail) ? null : { brand: b.name, model });
+    }
+  modelTailList = new Map([...seen].filter((e): e is [string, { brand: string; model: string }] => e[1] !== null));
+  return modelTailList;
+}
+
 /**
  * The first model named in the text, spaced or not ("rav 4", "crv", "cx5", "mazda 3"), within the
  * given makes, or across every make when `across` (then only names that cannot be everyday words).
@@ -1076,6 +1111,8 @@ export function findModelHit(text: string, makes: readonly string[], across: boo
         .map((t) => t.n)
         .join("");
       let hit = entries.find((e) => e.key === joined);
+      const tail = hit || width > 2 ? undefined : modelTails().get(joined);
+      if (tail && (across || pool.includes(tail.brand))) hit = { ...tail, key: joined, letters: true };
       if (!hit && width === 1 && joined.length >= 5 && pool.length)
         hit = entries.find((e) => pool.includes(e.brand) && e.letters && e.key.length >= 5 && withinOneEdit(e.key, joined));
       if (hit) {
@@ -1210,7 +1247,7 @@ export function withoutCompared(text: string): string {
 
 /** Words that negate or exclude what follows: their object is not an answer ("pas hybride", "not white"). */
 const NEGATED =
-  /(^|[^a-z])(pas (de |d'|du |un |une |l'|le |la |en |d'un |d'une )?|sans (?:le |la |les |l')?|sauf (?:le |la |les |l')?|except (?:the )?|excepte |but not (?:the |a |an )?|not (?:a |an |the )?|no |anything but |n'importe quoi sauf |tout sauf |surtout pas )([a-z0-9-]+( rechargeable| electrique| hybride| in| avant| arriere| roues motrices| wheel| drive)?)/g;
+  /(^|[^a-z])(pas (besoin (de |d'|du |des )?|de |d'|du |un |une |l'|le |la |en |d'un |d'une )?|sans (?:le |la |les |l')?|sauf (?:le |la |les |l')?|except (?:the )?|excepte |but not (?:the |a |an )?|not (?:a |an |the )?|no (need for (a |an |the )?)?|(don'?t|do not) need (a |an |the )?|anything but |nothing with (a |an |the )?|rien avec (du |de la |de l'|un |une )?|n'importe quoi sauf |tout sauf |surtout pas )([a-z0-9-]+( rechargeable| electrique| hybride| in| avant| arriere| roues motrices| roues| wheel drive| wheels?| drive)?)/g;
 
 /** The text with negated objects removed, for reading closed choices. */
 export function withoutNegated(n: string): string {
@@ -1347,12 +1384,49 @@ export function findColorClause(text: string): string | undefined {
 const OPTION_WORDS =
   /(?<![a-z])(toit ouvrant|toit panoramique|sunroof|moonroof|panoramic|sieges? chauffants?|heated seats?|volant chauffant|heated (steering )?wheel|sieges? ventiles?|ventilated seats|cuir|leather|carplay|android auto|mags|jantes|rims|full equipe|full option|tout equipe|fully loaded|demarreur a distance|remote start|camera|backup camera|attache remorque|tow(ing)? (package|hitch)|hitch|navigation|gps|banquette chauffante|third row|3e rangee|troisieme rangee|marchepieds|running boards|pneus d'hiver|winter tires|hayon electrique|power liftgate)/;
 
-/** Clauses that name options ("avec toit ouvrant", "leather and sunroof"), joined. */
+/** Equipment the buyer has already ("I got good winter tires", "j'ai déjà mes pneus d'hiver"): not an option wanted (decision 068). */
+const OWN_EQUIPMENT =
+  /(^|[^a-z'])((?:i got|i've got|ive got|i have) (?:my|good|new|a good|a set|a new|already)|i already have|i've already got|already have|j'ai deja|jai deja|j'ai (?:mes|de bons|de bonnes|deja)|deja (?:des|mes))(?![a-z])/;
+
+/** Clauses that name options ("avec toit ouvrant", "leather and sunroof"), joined, outside the options question. */
 export function findOptionClauses(text: string): string | undefined {
   const found = clauses(text)
-    .filter((c) => OPTION_WORDS.test(norm(c)) && !isTradeClause(c))
-    .map((c) => c.replace(/^(avec|with|et|and|pis)\s+(des\s+|un\s+|une\s+|le\s+|la\s+|les\s+)?/i, "").trim());
+    .filter((c) => {
+      const n = norm(c);
+      const at = n.search(OPTION_WORDS);
+      return at >= 0 && !isTradeClause(c) && !OWN_EQUIPMENT.test(n.slice(0, at));
+    })
+    .map((c) =>
+      withoutVehicleBefore(c)
+        .replace(/^(avec|with|et|and|pis)\s+(des\s+|un\s+|une\s+|le\s+|la\s+|les\s+)?/i, "")
+        .trim(),
+    );
   return found.length ? found.join(", ") : undefined;
+}
+
+/**
+ * A clause that names the vehicle and its equipment ("un RAV4 XLE avec toit ouvrant", "Rogue SV
+ * Moonroof"): the equipment only, from "avec"/"with" before the first option word, or from that
+ * word (decision 068). Letter for letter, so that the typed text keeps its accents.
+ */
+function withoutVehicleBefore(clause: string): string {
+  const folded = clause
+    .split("")
+    .map((c) =>
+      (
+        c
+          .normalize("NFD")
+          .replace(/[\u0300-\u036f]/g, "")
+          .toLowerCase() || c
+      ).charAt(0),
+    )
+    .join("");
+  const at = folded.search(OPTION_WORDS);
+  if (at <= 0) return clause;
+  const before = clause.slice(0, at);
+  if (!findMakes(before, false).length && !findModelHit(before, [], true)) return clause;
+  const joiner = [...folded.slice(0, at).matchAll(/(?<![a-z])(avec|with|w\/|plus)\s/g)].at(-1);
+  return clause.slice(joiner ? joiner.index : at).trim();
 }
 
 /** A name introduced as such ("je m'appelle …", "my name is …", "moi c'est …"), or a bare "Prénom Nom" next to contact details. */

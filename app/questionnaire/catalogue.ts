@@ -272,6 +272,12 @@ export function trimsFor(brandName: string, modelName: string): readonly string[
   return fallbackTrims.other;
 }
 
+/** Every official trim of the make's models (decision 068: a trim typed after a model the catalogue lists only with the fallback trims). */
+export function makeTrims(brandName: string): readonly string[] {
+  const byModel = own(officialTrims, normalize(brandName));
+  return byModel ? [...new Set(Object.values(byModel).flat())] : [];
+}
+
 function compact(text: string): string {
   return normalize(text).replace(/[\s-]+/g, "");
 }

@@ -1,0 +1,261 @@
+import { describe, expect, it } from "vitest";
+import { undictate } from "#app/chat/dictation.ts";
+import { converse, initialState, type InterviewState, type Lang } from "#app/chat/engine.ts";
+import { parsePowertrain } from "#app/chat/understand.ts";
+import type { ProfileField } from "#app/questionnaire/profile.ts";
+import { seedLookup } from "#tests/knowledge.ts";
+
+/**
+ * The vehicle's fields read by kind (decision 068), with examples written for these tests (never the
+ * corpus's): a powertrain said by its engine or its designation, a value beside its negation, a drive
+ * described in words, a model by the last word of its name, a trim typed with the model.
+ */
+
+const knowledge = seedLookup();
+
+const PLAIN: Partial<Record<ProfileField, Record<Lang, string>>> = {
+  brand: { fr: "Toyota", en: "Toyota" },
+  newUsed: { fr: "neuf", en: "new" },
+  model: { fr: "RAV4", en: "RAV4" },
+  trim: { fr: "XLE", en: "XLE" },
+  powertrain: { fr: "hybride", en: "hybrid" },
+  drivetrain: { fr: "intégrale", en: "AWD" },
+};
+
+/** The interview when `field` is asked. */
+function reach(field: ProfileField, lang: Lang): InterviewState {
+  let s = converse(initialState(), lang === "fr" ? "bonjour" : "hello", lang, knowledge).state;
+  for (let i = 0; i < 10 && s.asked !== field; i++) s = converse(s, PLAIN[s.asked ?? "brand"]![lang], lang, knowledge).state;
+  expect(s.asked).toBe(field);
+  return s;
+}
+
+const reply = (field: ProfileField, lang: Lang, message: string) => converse(reach(field, lang), message, lang, knowledge).state;
+
+/** The state after a first message. */
+const first = (message: string, lang: Lang = "fr") => converse(initialState(), message, lang, knowledge).state;
+
+describe("a powertrain said by its engine or its designation", () => {
+  it.each([
+    ["fr", "le V8", "Essence"],
+    ["fr", "un 4 cylindres turbo", "Essence"],
+    ["en", "the 2.0T", "Essence"],
+    ["en", "the 2.5", "Essence"],
+    ["en", "whichever has the EcoBoost", "Essence"],
+    ["fr", "le turbo", "Essence"],
+    ["en", "the Cummins", "Diesel"],
+    ["fr", "le TDI", "Diesel"],
+    ["en", "the plug in kind", "Hybride rechargeable"],
+    ["en", "all battery, nothing else", "Électrique"],
+    ["en", "no gas at all", undefined],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("powertrain", lang, message).answers.powertrain).toBe(want);
+  });
+
+  it("(the text as read: lower case) a displacement is an engine only with its unit outside the question, never a fuel consumption", () => {
+    expect(parsePowertrain("un moteur 3,6 l")).toBe("Essence");
+    expect(parsePowertrain("le 3.5")).toBeUndefined();
+    expect(parsePowertrain("moins de 6.5l/100 km", true)).toBeUndefined();
+    expect(parsePowertrain("under 5.5 l per 100", true)).toBeUndefined();
+  });
+
+  it("a model's designation names its powertrain", () => {
+    expect(first("un Toyota Prius Prime usagé").answers.powertrain).toBe("Hybride rechargeable");
+    expect(first("Ford F-150 Lightning Lariat", "en").answers.powertrain).toBe("Électrique");
+    // "Prime" alone is a French word (une prime), not a designation.
+    expect(parsePowertrain("la prime du gouvernement")).toBeUndefined();
+  });
+});
+
+describe("a value said beside its negation is the other one", () => {
+  it.each([
+    ["en", "the V6, not the hybrid", "Essence"],
+    ["fr", "l'hybride, pas le rechargeable", "Hybride"],
+    ["en", "gas, I don't need the plug-in", "Essence"],
+    ["fr", "pas besoin du diesel, essence", "Essence"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("powertrain", lang, message).answers.powertrain).toBe(want);
+  });
+});
+
+describe("a model by the last word of its name", () => {
+  it.each([
+    ["Land Rover Velar", "Land Rover", "Range Rover Velar"],
+    ["un mach-e", "Ford", "Mustang Mach-E"],
+    ["Jeep Cherokee", "Jeep", "Cherokee"],
+    ["Toyota Cross", "Toyota", undefined],
+  ] as const)("« %s » → %s %s", (message, brand, model) => {
+    const s = first(message);
+    expect(s.answers.brand).toBe(brand);
+    if (model) expect(s.answers.model).toBe(model);
+    else expect(s.answers.model).not.toBe("Corolla Cross");
+  });
+});
+
+describe("a drive described in words or by negation", () => {
+  it.each([
+    ["fr", "la version bimoteur", "Traction intégrale"],
+    ["fr", "celle à deux moteurs", "Traction intégrale"],
+    ["en", "twin motor please", "Traction intégrale"],
+    ["fr", "un moteur à l'avant et un à l'arrière", "Traction intégrale"],
+    ["en", "power to all four wheels", "Traction intégrale"],
+    ["en", "4 wheel", "Traction intégrale"],
+    ["fr", "avant, pas besoin du 4 roues motrices", "Traction avant"],
+    ["en", "rear wheel drive, no need for AWD", "Propulsion"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("drivetrain", lang, message).answers.drivetrain).toBe(want);
+  });
+});
+
+describe("a trim typed with the model in the first message", () => {
+  it.each([
+    ["Honda Civic type r", "Type R"],
+    ["Toyota Camry se, neuve", "SE"],
+    ["Chevrolet Silverado 1500 trail boss usagé", "Trail Boss"],
+    ["Subaru Ascent touring", "Touring"],
+    ["Mazda CX-50 meridan", "Meridian Edition"],
+    ["Honda Pilot 2021 Elite", "Elite"],
+    ["Kia Soul gt-line", "GT-Line"],
+    ["Chevrolet Silverado ZR2", "ZR2"],
+    ["Dodge Grand Caravan SXT usagée", "SXT"],
+    ["Toyota Tundra trd pro", "TRD Pro"],
+    ["Kia Telluride sx awd", "SX"],
+    ["Honda Civic ex pour ma fille", "EX"],
+    ["Mazda MX-5 30th Anniversary Edition", "30th Anniversary Edition"],
+    ["Kia Sorento hybride rechargeable X-Line", "X-Line"],
+    ["Mazda CX-90 phev gs", "GS"],
+    ["Subaru Ascent gas all wheel drive", undefined],
+    ["BMW X5 xDrive40i", undefined],
+    ["Ram 1500 Big Horn", "Big Horn"],
+  ])("« %s » → %s", (message, trim) => {
+    expect(first(message).answers.trim).toBe(trim);
+  });
+
+  it.each([["Kia Sportage hybride"], ["Honda Civic si possible en bleu"], ["Chevrolet Bolt EUV"], ["Honda Civic 2022"]])(
+    "« %s » names no trim",
+    (message) => {
+      expect(first(message).answers.trim).toBeUndefined();
+    },
+  );
+
+  it("a model the catalogue lists under another make keeps its whole name", () => {
+    expect(first("Dodge Grand Caravan SXT usagée").answers).toMatchObject({ brand: "Dodge", model: "Grand Caravan" });
+  });
+});
+
+describe("« you choose » at the trim is a proposal the buyer accepts", () => {
+  it.each([
+    ["fr", "choisis, j'y connais absolument rien"],
+    ["fr", "bof, choisis-en une"],
+    ["en", "you pick, honestly I know nothing about trims"],
+  ] as const)("(%s) « %s »", (lang, message) => {
+    const s = reply("trim", lang, message);
+    expect(s.answers.trim).toBeUndefined();
+    expect(s.suggestion?.field).toBe("trim");
+    const taken = converse(s, lang === "fr" ? "ok" : "sure", lang, knowledge).state;
+    expect(taken.answers.trim).toBe(s.suggestion?.value);
+    expect(taken.answers.trim).not.toMatch(/choisi|pick|---/);
+  });
+});
+
+describe("a trim said by its level with the model", () => {
+  it.each([
+    ["Je cherche une Honda Pilot fully loaded", "fully loaded"],
+    ["un Kia Sorento, la version la plus équipée", "version la plus équipée"],
+    ["Hyundai Kona top trim, new", "top trim"],
+    ["un RAV4 le plus vite possible", undefined],
+    ["a Nissan Leaf with the top range", undefined],
+  ])("« %s » → %s", (message, trim) => {
+    expect(first(message).answers.trim).toBe(trim);
+  });
+});
+
+describe("equipment the buyer has already is not an option wanted", () => {
+  it.each([
+    ["en", "AWD, I already have a set of winter tires", undefined],
+    ["fr", "intégrale, j'ai déjà mes pneus d'hiver", undefined],
+    ["en", "AWD, and I have to have heated seats", /^I have to have heated seats$/],
+  ] as const)("(%s) « %s » at the drive → options %s", (lang, message, options) => {
+    const s = reply("drivetrain", lang, message);
+    expect(s.answers.drivetrain).toBe("Traction intégrale");
+    if (options) expect(s.answers.options).toMatch(options);
+    else expect(s.answers.options).toBeUndefined();
+  });
+});
+
+describe("a model's code dictated with its hyphen", () => {
+  it("« CX dash thirty » is the CX-30, « Q tiret sept » the Q-7", () => {
+    expect(undictate("Mazda CX dash thirty please")).toBe("Mazda CX-30 please");
+    expect(undictate("une Audi Q tiret sept")).toBe("une Audi Q-7");
+    expect(first("Mazda CX dash thirty, GT", "en").answers).toMatchObject({ model: "CX-30", trim: "GT" });
+    expect(first("Audi Q tiret sept usagée").answers.model).toBe("Q7");
+  });
+});
+
+describe("the powertrain and drive of the vehicle owned or traded are not the wanted one's", () => {
+  it.each([
+    ["fr", "je veux remplacer mon vieux Silverado V8 par un Colorado", undefined],
+    ["fr", "un Kia Niro, ma Corolla à essence est finie", undefined],
+    ["en", "a Honda HR-V, the battery on my old Jetta died", undefined],
+    ["fr", "remplacer ma Civic par un RAV4 hybride", "Hybride"],
+    ["fr", "mon chum veut un hybride, un CR-V", "Hybride"],
+  ] as const)("(%s) « %s » → %s", (lang, message, powertrain) => {
+    expect(first(message, lang).answers.powertrain).toBe(powertrain);
+  });
+
+  it("at the powertrain question a battery said is the electric powertrain", () => {
+    expect(reply("powertrain", "fr", "juste à batterie").answers.powertrain).toBe("Électrique");
+  });
+});
+
+describe("the trim never holds a hand-over nor a drive's code", () => {
+  it.each([
+    ["fr", "vas-y choisis"],
+    ["en", "pick one for me"],
+    ["en", "you can pick, whichever"],
+    ["fr", "à toi de voir laquelle"],
+  ] as const)("(%s) « %s » is a proposal to accept", (lang, message) => {
+    const s = reply("trim", lang, message);
+    expect(s.answers.trim).toBeUndefined();
+    expect(s.suggestion?.field).toBe("trim");
+  });
+
+  it.each([
+    ["en", "I'd pick the Limited", "Limited"],
+    ["fr", "XLE ou Limited, je suis pas encore décidé", "XLE ou Limited"],
+  ] as const)("(%s) « %s » is the buyer's own choice", (lang, message, trim) => {
+    expect(reply("trim", lang, message).answers.trim).toBe(trim);
+  });
+
+  it("« 4x4 » at the trim is the drive only", () => {
+    const s = reply("trim", "fr", "4x4");
+    expect(s.answers).toMatchObject({ drivetrain: "Traction intégrale" });
+    expect(s.answers.trim).toBeUndefined();
+    expect(reply("trim", "en", "xDrive40i").answers.trim).toBe("xDrive40i");
+  });
+
+  it("« pick one » inside a question is not a hand-over", () => {
+    const s = reply("trim", "en", "do I sign at the dealership after I pick one?");
+    expect(s.suggestion).toBeUndefined();
+  });
+});
+
+describe("options said with the vehicle in one clause", () => {
+  it.each([
+    ["un Kia Seltos EX avec toit ouvrant", "toit ouvrant"],
+    ["Mazda CX-30 GT with a heated steering wheel", "a heated steering wheel"],
+    ["Ford Escape sièges chauffants", "sièges chauffants"],
+    ["leather and a sunroof", "leather and a sunroof"],
+  ])("« %s » → options « %s »", (message, options) => {
+    expect(first(message).answers.options).toBe(options);
+  });
+});
+
+describe("equipment wanted for the buyer's own reasons is still wanted", () => {
+  it.each([
+    ["fr", "intégrale, j'ai des enfants donc 3e rangée"],
+    ["en", "AWD, I have kids so third row"],
+  ] as const)("(%s) « %s »", (lang, message) => {
+    expect(reply("drivetrain", lang, message).answers.options).toMatch(/rang|row/);
+  });
+});
