@@ -728,10 +728,13 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
           ? parseYesNo(n)
           : undefined;
       // A fact about the buyer's vehicle (none, sold, kept, owed on, a maybe) says more than a yes word in it.
+      // Beside a question, a fact about a vehicle is the question's subject, not the answer ("mon ex a gardé l'auto…,
+      // j'ai tu des recours"), unless the buyer opens with a yes or a no: then it is the answer, said before
+      // the question ("oui mais il est pas fini de payer, ça marche pareil ?", decision 069).
+      const opensWithYesNo = /^(oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin)\b/.test(n);
       const yn =
         trade?.answer ??
-        // Beside a question, a fact about a vehicle is the question's subject, not the answer ("mon ex a gardé l'auto…, j'ai tu des recours").
-        (asking ? undefined : tradeInFact(n)) ??
+        (asking && !opensWithYesNo ? undefined : tradeInFact(n)) ??
         yesNo ??
         (/(pas d'echange|no trade)/.test(n) ? "N" : /(trade|echange)/.test(n) ? "O" : described);
       // "Rien", "nothing": nothing to trade.

@@ -169,6 +169,13 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
       return BUDGET_WORDS.test(n) && !kinds.includes("debt") && !kinds.includes("timeframe") ? yes(false) : no;
     case "vehicle": {
       if (findMakes(value, true).length || findModelHit(value, [], true) || kinds.includes("debt")) return yes(true);
+      // A model year beside a name written with its capital ("Accent 2017", "2014 Sierra"): a vehicle, one the
+      // catalogue no longer lists included (decision 069); a month and its year are a date.
+      if (
+        /(?:^|[\s,(])\p{Lu}[\p{L}-]{2,}\s+(?:19|20)\d{2}(?!\d)|(?<!\d)(?:19|20)\d{2}\s+\p{Lu}[\p{L}-]{2,}/u.test(value) &&
+        !kinds.includes("timeframe")
+      )
+        return yes(true);
       const described =
         /\b(19|20)\d{2}\b|\d\s?(km|kilo|miles|mi)\b|kilometr|mileage|millage|rouill|rust|accident|bon etat|good (shape|condition)|magane|propre|clean|char|auto|voiture|camion|pick-?up|truck|car|suv|vus|van|fourgonnette|minivan|berline|sedan|coupe|hatch|moto/;
       return (described.test(n) && !only("timeframe")) || (!foreign && looksLikeAnAnswer(value, 12)) ? yes(false) : no;

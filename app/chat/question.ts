@@ -374,7 +374,7 @@ export function requestedValue(sentence: string): string {
  */
 export type Remark = "progress" | "bot" | "social";
 const REMARK_PROGRESS =
-  /(^|[^a-z])(c'est long|trop long|long en|ca acheve|achevez|encore combien|combien (de|d'autres) questions|trop de questions|beaucoup de questions|tant de questions|encore des questions|encore une question|c'est-tu fini|c'est tu fini|presque fini|bientot fini|fini bientot|pas fini|ca finit|ca fini|taking (so )?(long|forever)|takes (so )?(long|forever)|forever|so many questions|too many questions|lots of questions|how many (more )?questions|almost (done|over|finished)|nearly (done|over|finished)|are we (done|there)|is (this|it) over|over yet|done yet|finished yet|tanne|boring|plate|long chat)($|[^a-z])/;
+  /(^|[^a-z])(c'est long|trop long|long en|ca acheve|achevez|encore combien|combien (de|d'autres) questions|trop de questions|beaucoup de questions|tant de questions|encore des questions|encore une question|c'est-tu fini|c'est tu fini|presque fini|bientot fini|fini bientot|pas fini(?! d[e']\s?(?:le |la |l')?(?:payer|rembourser))|ca finit|ca fini|taking (so )?(long|forever)|takes (so )?(long|forever)|forever|so many questions|too many questions|lots of questions|how many (more )?questions|almost (done|over|finished)|nearly (done|over|finished)|are we (done|there)|is (this|it) over|over yet|done yet|finished yet|tanne|boring|plate|long chat)($|[^a-z])/;
 const REMARK_BOT =
   /(^|[^a-z'])(robot|bot|chatbot|ia|an ai|un ai|the ai|a\.i\.|intelligence artificielle|artificial|humain|human|vraie personne|vrai monde|real person|real human|personne reelle)($|[^a-z])/;
 const REMARK_SOCIAL =

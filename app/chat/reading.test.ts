@@ -683,3 +683,34 @@ describe("a way refused with the negation after the verb (decision 061)", () => 
     expect(reply("contact", "fr", message).answers.contact).toBe(want);
   });
 });
+
+describe("a trade-in said with what is left to pay, or handed back (decision 069)", () => {
+  it.each([
+    ["fr", "oui, mais il est pas fini de payer, ça se fait quand même ?"],
+    ["en", "yes but I'm still paying it off, is that a problem?"],
+  ] as const)("%s « %s »: the yes that opens it answers, and the question is answered", (lang, message) => {
+    const r = reply("tradeIn", lang, message);
+    expect(r.answers.tradeIn).toBe("O");
+    expect(r.next).toBe("tradeInDetails");
+    expect(r.notes.some((n) => n === "answer" || n === "unknown-question")).toBe(true);
+  });
+
+  it.each([
+    ["fr", "ma location finit en juin, je la retourne au concessionnaire"],
+    ["fr", "mon bail achève, je vais la rendre"],
+    ["en", "my lease ends in the spring and I'm giving it back"],
+    ["en", "the leased one goes back to the dealership next month"],
+  ] as const)("%s « %s »: a leased vehicle handed back is no trade-in", (lang, message) => {
+    expect(reply("tradeIn", lang, message).answers.tradeIn).toBe("N");
+  });
+
+  it.each([
+    ["fr", "Cobalt 2009, il reste 2500 dessus"],
+    ["en", "2010 Aveo, 190 000 km"],
+  ] as const)("%s « %s »: a name with its model year is the vehicle, listed or not", (lang, message) => {
+    const r = reply("tradeIn", lang, message);
+    expect(r.answers.tradeIn).toBe("O");
+    expect(r.answers.tradeInDetails).toBe(message);
+    expect(r.answers.termBudget).toBe(PLAIN.termBudget[lang]);
+  });
+});

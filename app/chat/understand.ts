@@ -384,7 +384,7 @@ const TERM_BUDGET = new RegExp(
 
 /** An amount said to be owed on a vehicle ("il me reste 8000 $ à payer", "I still owe 5k on it"): the trade-in's, never the budget. */
 const DEBT =
-  /(^|[^a-z])(il (me|nous) reste|me reste|reste encore|restant|still owe|i owe|we owe|owing|owed|left (on|to pay)|balance|solde|payoff|pay off|a payer|a finir de payer|je dois encore|on doit encore|dois encore|doit encore|sur (mon|le|ma) pret|on (my|the) loan|loan balance|lien|negative equity|equite negative)($|[^a-z])/;
+  /(^|[^a-z])(il (me|nous) reste|il reste(?=[^,;.]{0,25}(dessus|a payer|a rembourser|sur (le|mon|ma) (pret|char|auto|voiture|camion)))|me reste|reste encore|restant|still owe|i owe|we owe|owing|owed|left (on|to pay)|balance|solde|payoff|pay off|a payer|a finir de payer|je dois encore|on doit encore|dois encore|doit encore|sur (mon|le|ma) pret|on (my|the) loan|loan balance|lien|negative equity|equite negative)($|[^a-z])/;
 
 /** A clause that says what is owed on a vehicle, with its amount. */
 export function isDebtClause(clause: string): boolean {
@@ -1111,11 +1111,20 @@ const UNSURE_NO =
   /(^|[^a-z])(probablement pas|probably not|likely not|pas vraiment|je pense pas|je crois pas|i don'?t think so|don'?t think so|not likely|peu probable|unlikely|i doubt it)(?![a-z])/;
 
 /**
+ * A leased vehicle handed back at the end of its lease ("it's going back to the dealer", "je la
+ * retourne au concessionnaire"): the leasing company takes it, so there is nothing to trade (decision 069).
+ */
+const RETURNS_VEHICLE =
+  /(^|[^a-z])((je|on) (le|la|l') ?(retourne|remets|remet|rends|rend|ramene)|(je|on) (vais|va) (le|la|l') ?(retourner|remettre|rendre|ramener)|(retourne|retour|s'en va|repart) (au|chez le|chez la|a la) (concessionnaire|concession|dealer|banque|compagnie)|(going|goes|go|gets? returned|is returned) back to (the )?(dealer|dealership|bank|leasing|lessor)|(return|returning|give|giving|hand|handing) (it|him|her|the car|the vehicle) back|(returning|return) (my|the) (lease|leased)|lease return)(?![a-z])/;
+
+/**
  * The answer to "a vehicle to trade in?" said as a fact rather than a plain yes or no (decision 058):
  * no vehicle, a vehicle sold or wrecked, keeping it or selling it oneself is a no; a vehicle of one's
  * own or a loan on it is a yes; a hedge is the answer it leans to (a maybe means there is a vehicle).
+ * A leased vehicle handed back is a no (decision 069).
  */
 export function tradeInFact(n: string): "O" | "N" | undefined {
+  if (RETURNS_VEHICLE.test(n)) return "N";
   if (LOAN_ON_VEHICLE.test(n) || DEBT.test(n)) return "O";
   if (NO_VEHICLE.test(n) || KEEPS_VEHICLE.test(n) || UNSURE_NO.test(n)) return "N";
   if (UNSURE.test(n)) return "O";
