@@ -714,3 +714,21 @@ describe("a trade-in said with what is left to pay, or handed back (decision 069
     expect(r.answers.termBudget).toBe(PLAIN.termBudget[lang]);
   });
 });
+
+describe("two ways to pay, one of them hedged (decision 069)", () => {
+  it.each([
+    ...cases("payment", "fr", {
+      "comptant, peut-être un peu de financement": "Comptant",
+      "je loue, ou peut-être financer si le taux est bon": "Location",
+      "financer, éventuellement payer comptant": "Financement",
+      "un peu comptant pis le reste en financement": "Financement",
+    }),
+    ...cases("payment", "en", {
+      "cash mostly, might finance a bit": "Comptant",
+      "lease, possibly finance": "Location",
+      "cash down and finance the rest": "Financement",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});

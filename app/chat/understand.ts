@@ -330,18 +330,28 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
 }
 
 /** The way to pay named (with typos and cut words forgiven when the question is asked: `focused`). */
+const PAYMENT_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
+  ["Location", /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez|loa|lld|louage|loyer|rent|renting|rental)($|[^a-z])/],
+  ["Financement", /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|credit)($|[^a-z])/],
+  [
+    "Comptant",
+    /(^|[^a-z])(comptant|cash|cash down|argent comptant|paiement complet|payer au complet|pay in full|outright|paid in full)($|[^a-z])/,
+  ],
+];
+/** A hedge said before a way to pay, in its clause ("…, maybe finance part of it", "mais peut-être financer"). */
+const HEDGED_BEFORE =
+  /(^|[^a-z])(peut-etre|peut etre|maybe|possibly|possiblement|perhaps|might|may|pourrait|pourrais|eventuellement|au besoin|if needed|si besoin)(?![a-z])[^,;.]{0,25}$/;
+
 export function parsePayment(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
-  if (has(n, /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez|loa|lld|louage|loyer|rent|renting|rental)($|[^a-z])/))
-    return "Location";
-  if (has(n, /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|credit)($|[^a-z])/)) return "Financement";
-  if (
-    has(
-      n,
-      /(^|[^a-z])(comptant|cash|cash down|argent comptant|paiement complet|payer au complet|pay in full|outright|paid in full)($|[^a-z])/,
-    )
-  )
-    return "Comptant";
+  const named = PAYMENT_WORDS.filter(([, words]) => has(n, words));
+  // Two ways named, one of them hedged ("cash, maybe finance part of it", "comptant, peut-être financer une
+  // partie"): the way said plainly is the answer (decision 069).
+  if (named.length >= 2) {
+    const plain = named.filter(([, words]) => !HEDGED_BEFORE.test(n.slice(0, words.exec(n)!.index + 1)));
+    if (plain.length === 1) return plain[0][0];
+  }
+  if (named.length) return named[0][0];
   if (!focused) return undefined;
   // Spelled as said when the question is asked ("liser" for lease in Quebec, "kash").
   const word = n.replace(/[.!?\s]+$/, "").trim();
