@@ -978,6 +978,22 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
     }
   }
 
+  // A closed choice said alone right after it was answered ("texto" at the name, once the contact was
+  // "les deux" for an "I don't know"): the buyer settles or changes the answer just given, when the reply
+  // does not fit the question asked (decision 069).
+  if (!d.learned && !asking && last && last !== asked && chatChoicesOf(last) && n.split(/\s+/).length <= 5) {
+    const settled = readAnswer(d, text, last);
+    if (
+      "value" in settled &&
+      settled.value !== s.answers[last] &&
+      isValidAnswer(last, settled.value) &&
+      !fitOf(asked, text, { brand: s.answers.brand, model: s.answers.model }).fits
+    ) {
+      set(d, last, settled.value, true);
+      return d.cmds;
+    }
+  }
+
   // The question asked gets its own reading unless the message already answered it or
   // corrected something else ("finalement plutôt une Honda" is not a trim).
   const answeredNow = !answeredBefore && s.answers[asked] !== undefined && asked !== "emailPhone";

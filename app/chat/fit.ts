@@ -231,7 +231,7 @@ const NOT_AN_ANSWER =
 
 /** Words that are not part of a person's name. */
 const NOT_A_NAME =
-  /(^|[^a-z'])(robot|bot|lol|haha|merci|thanks|ok|okay|questions?|forever|pourquoi|why|want|veux|need|besoin|pas|not|don'?t|sais|know|nom|name|secret|prive|private|anonyme|anonymous|personne|nobody|rien|nothing|email|e-mail|courriel|texto|sms|cell|telephone|phone)($|[^a-z'])/;
+  /(^|[^a-z'])(robot|bot|lol|haha|merci|thanks|ok|okay|questions?|forever|pourquoi|why|want|veux|need|besoin|pas|not|don'?t|sais|know|nom|name|secret|prive|private|anonyme|anonymous|personne|nobody|rien|nothing|email|e-mail|courriel|texto|textos|text|texts|txt|sms|cell|telephone|phone)($|[^a-z'])/;
 
 /** The buyer's wanting said before an answer ("je veux juste l'essentiel", "I just want the basics"): not talk to Sam. */
 const WANTING =

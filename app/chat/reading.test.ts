@@ -732,3 +732,27 @@ describe("two ways to pay, one of them hedged (decision 069)", () => {
     expect(reply(field, lang, message).answers[field]).toBe(want);
   });
 });
+
+describe("a closed choice said right after it was answered settles it (decision 069)", () => {
+  it.each([
+    ["fr", "aucune idée", "par texto finalement", "SMS"],
+    ["fr", "peu importe", "courriel je dirais", "Courriel"],
+    ["en", "no idea", "texts are easiest", "SMS"],
+    ["en", "either is fine", "email I suppose", "Courriel"],
+  ] as const)("%s: « %s » at the contact, then « %s » at the name → %s", (lang, first, then, want) => {
+    const r = reply("contact", lang, first);
+    expect(r.answers.contact).toBe("Les deux");
+    expect(r.next).toBe("name");
+    const after = converse(r.state, then, lang, knowledge).state;
+    expect(after.answers.contact).toBe(want);
+    expect(after.answers.name).toBeUndefined();
+    expect(after.asked).toBe("name");
+  });
+
+  it("a reply that fits the question asked stays its answer (« rear camera » at the options after « front »)", () => {
+    let s = reach("drivetrain", "en");
+    s = converse(s, "front", "en", knowledge).state;
+    s = converse(s, "rear camera", "en", knowledge).state;
+    expect(s.answers).toMatchObject({ drivetrain: "Traction avant", options: "rear camera" });
+  });
+});
