@@ -756,3 +756,22 @@ describe("a closed choice said right after it was answered settles it (decision 
     expect(s.answers).toMatchObject({ drivetrain: "Traction avant", options: "rear camera" });
   });
 });
+
+describe("a privacy choice said by what the option does (decision 069)", () => {
+  it.each([
+    ...cases("privacy", "fr", {
+      "celle où c'est vous qui relayez": "B",
+      "j'aimerais que vous gardiez mon numéro": "B",
+      "juste le gagnant peut avoir mes coordonnées": "A",
+      "seulement aux gagnants, c'est correct": "A",
+    }),
+    ...cases("privacy", "en", {
+      "the one where Sam relays": "B",
+      "the one that keeps my number private": "B",
+      "just the winning dealer is fine": "A",
+      "winner only": "A",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});

@@ -608,21 +608,25 @@ export function parsePrivacy(n: string): "A" | "B" | undefined {
   // A no, secrecy or safety said alone refuses to share (B); a yes would be ambiguous.
   if (yesNoAlone(t) === "N" || /^(secret|secrete|secure|safe|safer|safest|securitaire|le plus securitaire|gardez|garde|keep)$/.test(t))
     return "B";
-  // The option by its place in the list ("la première", "second option", "choix 2").
-  const ordinal =
-    /^(?:(?:option|choix|choice|number|numero|no|#)\s*)?(1|un|one|premier|premiere|first|1er|1re|2|deux|two|deuxieme|second|seconde|2e|2nd)(?:\s+(?:option|choix|choice|one|possibilite))?($|[\s,.!])/.exec(
-      t,
-    );
+  // The option by its place in the list ("la première", "second option", "choix 2"); "the one where…", "celle qui…"
+  // is a pronoun before what the option does, not the first (decision 069).
+  const ordinal = /^(one|un|une)\s+(where|that|which|with|who|qui|que|ou|avec|dont|ou)(?![a-z])/.test(t)
+    ? null
+    : /^(?:(?:option|choix|choice|number|numero|no|#)\s*)?(1|un|one|premier|premiere|first|1er|1re|2|deux|two|deuxieme|second|seconde|2e|2nd)(?:\s+(?:option|choix|choice|one|possibilite))?($|[\s,.!])/.exec(
+        t,
+      );
   if (ordinal) return /^(1|un|one|premier|premiere|first|1er|1re)$/.test(ordinal[1]) ? "A" : "B";
   // What the option does, said in words: keeping the details from dealers (Sam relays) is B, sharing them is A.
   if (has(t, PRIVATE)) return "B";
   if (has(t, /(partager|partage|partagez|share|sharing|shared|donner mes (infos|coordonnees)|give (them )?my (info|details))/)) return "A";
+  // Option A's own words anywhere ("only the winners", "mon nom va juste au gagnant"), once keeping them was ruled out.
+  if (has(t, /(^|[^a-z])(gagnants?|winners?|winning)(?![a-z])/)) return "A";
   return undefined;
 }
 
 /** Words that keep the buyer's details from dealers: privacy B, whatever the sentence around them. */
 const PRIVATE =
-  /(ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|garde[rz]? (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
+  /(ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard(?:e|es|er|ez|iez|ions|ais|ait)? (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
 
 /**
  * A place named in the text (read through `readPlace` / `placesIn`, app/questionnaire/place.ts).
