@@ -591,14 +591,27 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
   }
 }
 
+/** A surname introduced as such ("last name is Gill", "nom de famille : Roy"). */
+const SURNAME_SAID =
+  /(?:^|[^\p{L}])(?:last name|surname|family name|nom de famille)\s*(?:is|'s|est|c'est|c|:|=|-)?\s*([\p{L}][\p{L}'’-]+)/iu;
+
 /** The full name that starts with a known first name, said as a clause of its own or after an introduction. */
 function fullNameOf(first: string, text: string): string | undefined {
+  // A surname said later completes the first name said alone ("Sandeep" … "oh, last name is Gill"), decision 069.
+  const surname = SURNAME_SAID.exec(text)?.[1];
+  if (surname && !NOT_A_SURNAME.test(norm(surname))) {
+    const written = surname === surname.toLowerCase() ? surname.charAt(0).toUpperCase() + surname.slice(1) : surname;
+    return `${first} ${written}`;
+  }
   for (const c of clauses(text)) {
     const name = parseName(c);
     if (name && name.split(/\s+/).length >= 2 && norm(name.split(/\s+/)[0]) === norm(first)) return name;
   }
   return undefined;
 }
+
+/** Words after "last name" that are not one ("last name is below", "nom de famille pareil"). */
+const NOT_A_SURNAME = /^(is|est|the|le|la|same|pareil|below|above|here|ici|first|prenom|too|aussi|please|svp)$/;
 
 type Focused =
   | { candidate: string }

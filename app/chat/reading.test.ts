@@ -775,3 +775,27 @@ describe("a privacy choice said by what the option does (decision 069)", () => {
     expect(reply(field, lang, message).answers[field]).toBe(want);
   });
 });
+
+describe("names: a surname said later, a month among a name's words (decision 069)", () => {
+  it.each([
+    ["fr", "Josée", "ah pis mon nom de famille c'est Brassard, josee.b@courriel.ca", "Josée Brassard"],
+    ["en", "Kwame", "kwame.o@courriel.ca, surname is Owusu", "Kwame Owusu"],
+  ] as const)("%s: « %s », then at the contact details « %s » → %s", (lang, first, then, want) => {
+    let s = reach("name", lang);
+    s = converse(s, first, lang, knowledge).state;
+    expect(s.answers.name).toBe(first);
+    s = converse(s, then, lang, knowledge).state;
+    expect(s.answers.name).toBe(want);
+    expect(s.email).toMatch(/@courriel\.ca$/);
+  });
+
+  it.each([
+    ["fr", "Avril Lefebvre"],
+    ["en", "June Whitfield"],
+    ["en", "Tran Van Mai"],
+  ] as const)("%s « %s » is a name, not a date", (lang, message) => {
+    const r = reply("name", lang, message);
+    expect(r.answers.name).toBe(message);
+    expect(r.next).toBe("emailPhone");
+  });
+});
