@@ -799,3 +799,16 @@ describe("names: a surname said later, a month among a name's words (decision 06
     expect(r.next).toBe("emailPhone");
   });
 });
+
+describe("a budget said early keeps its range and its amount (decision 069)", () => {
+  it.each([
+    ["fr", "intégrale, 60 mois, 500", "60 mois, 500"],
+    ["fr", "intégrale, entre 35 et 40 000 $", "entre 35 et 40 000 $"],
+    ["en", "AWD, between 35 and 40k", "between 35 and 40k"],
+    ["en", "AWD, 84 months, 2019 or newer", "84 months"],
+  ] as const)("%s « %s » at the drivetrain → the budget « %s »", (lang, message, want) => {
+    const r = reply("drivetrain", lang, message);
+    expect(r.answers.drivetrain).toBe("Traction intégrale");
+    expect(r.answers.termBudget).toBe(want);
+  });
+});

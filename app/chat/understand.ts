@@ -422,14 +422,34 @@ export function findTermBudget(text: string): string | undefined {
   const withoutContact = [findEmail(text), findPhone(text)].reduce<string>((t, x) => (x ? t.replace(x, " ") : t), text);
   const n = norm(withoutContact);
   const pieces: string[] = [];
+  let lastEnd = -1;
   for (const m of n.matchAll(TERM_BUDGET)) {
     const piece = m[0].trim().replace(/[,.]$/, "");
     if (!/\d/.test(piece)) continue;
     // "Dans 2 semaines", "within 3 months": when, not a term (an amount of money stays an amount).
     const when = /(dans|d'ici|within|in|by|avant|before|sous|depuis|for the last|il y a)\s*$/.test(n.slice(0, m.index));
     if (when && !/\$|k\b|dollar|piasse|grand|mille|par mois|per month|a month/.test(piece)) continue;
-    pieces.push(piece);
+    // A range whose unit is said once, at its end ("entre 60 et 65k", "between 400 and 450$"): both bounds (decision 069).
+    // The bounds have as many digits, or the lower one as many as the upper's thousands ("entre 35 et 40 000 $");
+    // "4 ou 5000 $" is no range.
+    const lower = /(?:(?:entre|between|from|de)\s+)?(?<![\d.,])(\d{1,3}(?:[\s.,]\d{3})*)\s?k?\s?\$?\s?(?:et|and|a|to|-|ou|or)\s*$/.exec(
+      n.slice(0, m.index),
+    );
+    const digits = (x: string) => x.replace(/[\s.,]/g, "").length;
+    const upper = /^\d{1,3}(?:[\s.,]\d{3})*/.exec(piece)?.[0];
+    if (lower && upper && (digits(lower[1]) === digits(upper) || digits(lower[1]) === digits(upper.split(/[\s.,]/)[0]))) {
+      // The lower bound read as an amount of its own ("30 000" of "de 30 000 à 35 000 $") is now part of the range.
+      if (pieces.length && lastEnd > m.index - lower[0].length) pieces.pop();
+      pieces.push(`${lower[0]}${piece}`);
+    } else pieces.push(piece);
+    lastEnd = m.index + m[0].length;
   }
+  // A term said with a figure alone in its own clause ("72 mois, 550"): the figure is the amount (decision 069).
+  if (pieces.length && pieces.every((p) => !/\$|k\b|dollar|piasse|bucks|grand|mille/.test(p)))
+    for (const c of clauses(n)) {
+      const figure = c.trim().replace(/[.!]+$/, "");
+      if (/^\d{3,6}$/.test(figure) && !/^(19|20)\d\d$/.test(figure) && !pieces.some((p) => p.includes(figure))) pieces.push(figure);
+    }
   // A term in years, said as one ("sur 5 ans", "over 6 years", "5 ans" alone): not the age of a car ("mon char a 3 ans").
   if (!pieces.length) for (const m of n.matchAll(YEARS_TERM)) pieces.push(m[0].trim());
   // A figure of three digits or more without its unit, said with a limit or a period ("max 450", "environ 400 mensuel",
