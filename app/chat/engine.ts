@@ -891,6 +891,8 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     !optionalFields.has(asked) &&
     asked !== "contact" &&
     (isSkip(norm(says)) || (asked === "dealerships" && countByCriterion(says))) &&
+    // A pass word inside a sure answer is part of it ("partagez rien" is B), decision 069.
+    !fitOf(asked, says, ctx).sure &&
     suggestionFor(asked, s, lang) !== undefined;
   if (delegates(text) || handsOver) {
     const value = suggestionFor(asked, s, lang);

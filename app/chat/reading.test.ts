@@ -812,3 +812,22 @@ describe("a budget said early keeps its range and its amount (decision 069)", ()
     expect(r.answers.termBudget).toBe(want);
   });
 });
+
+describe("a place and a privacy choice read as what they are (decision 069)", () => {
+  it("a town whose name holds a drive's letters is the city (« Rawdon »)", () => {
+    const r = reply("city", "fr", "Rawdon");
+    expect(r.answers.city).toBe("Rawdon");
+    expect(r.answers.drivetrain).toBe("Traction intégrale");
+    expect(r.next).toBe("privacy");
+  });
+
+  it.each([
+    ["fr", "partagez rien"],
+    ["fr", "partagez jamais mon numéro"],
+    ["en", "share nothing please"],
+  ] as const)("%s « %s »: a pass word inside a sure answer is part of it → B", (lang, message) => {
+    const r = reply("privacy", lang, message);
+    expect(r.answers.privacy).toBe("B");
+    expect(r.state.done).toBe(true);
+  });
+});

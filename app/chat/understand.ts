@@ -316,7 +316,8 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
   if (
     has(
       n,
-      /(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical)/,
+      // Whole words: a place is no drive ("Rawdon" holds "awd").
+      /(^|[^a-z])(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical)(?![a-z])/,
     )
   )
     return "Traction intégrale";
@@ -646,7 +647,7 @@ export function parsePrivacy(n: string): "A" | "B" | undefined {
 
 /** Words that keep the buyer's details from dealers: privacy B, whatever the sentence around them. */
 const PRIVATE =
-  /(ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard(?:e|es|er|ez|iez|ions|ais|ait)? (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
+  /(ne pas partager|pas partager|partage pas|partagez pas|partag(?:e|es|er|ez)\s+(?:rien|jamais|aucune?)|rien partager|share nothing|share none|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard(?:e|es|er|ez|iez|ions|ais|ait)? (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
 
 /**
  * A place named in the text (read through `readPlace` / `placesIn`, app/questionnaire/place.ts).
