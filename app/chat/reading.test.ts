@@ -831,3 +831,22 @@ describe("a place and a privacy choice read as what they are (decision 069)", ()
     expect(r.state.done).toBe(true);
   });
 });
+
+describe("a name with a title, a label, or its surname typed in lower case (decision 069)", () => {
+  it.each([
+    ...cases("name", "fr", {
+      "M. Gaston Bélanger": "Gaston Bélanger",
+      "Nom : Côté, Hélène": "Hélène Côté",
+      "prénom seulement : Yves": "Yves",
+      "Josée l'heureux": "Josée L'Heureux",
+      "Sophie, merci": "Sophie",
+    }),
+    ...cases("name", "en", {
+      "Liam o'donnell": "Liam O'Donnell",
+      "first name only: Priya": "Priya",
+      "Kevin please": "Kevin",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});

@@ -704,7 +704,7 @@ function placeAfterWhere(text: string): string | undefined {
 
 /** How a name is introduced ("je m'appelle", "mon nom:", "you can call me", "c'est"). */
 const NAME_INTRO =
-  /^(?:(?:bonjour|salut|allo|hello|hi|hey|bonsoir)\b[\s,!.]*)?(?:(?:le|la|the|mon|my)\s+(?=nom|name|prenom|pr[ée]nom)|)(?:je m'appelle|je m’appelle|je m appelle|jm'appelle|je me nomme|mon nom (?:complet )?(?:est|c'est|c)?|mon nom|mon prenom (?:est|c'est)?|moi c'est|moi c|c'est moi|cest moi|c moi|c'est|cest|je suis|ici|my (?:full )?name is|my name's|my name|i'm|i am|im|this is|it's|it is|its|just call me|you can call me|call me|vous pouvez m'appeler|tu peux m'appeler|appelez-moi|appelle-moi|name|nom|full name|nom complet)\s*[:=-]?\s+/i;
+  /^(?:(?:bonjour|salut|allo|hello|hi|hey|bonsoir)\b[\s,!.]*)?(?:(?:le|la|the|mon|my)\s+(?=nom|name|prenom|pr[ée]nom)|)(?:je m'appelle|je m’appelle|je m appelle|jm'appelle|je me nomme|mon nom (?:complet )?(?:est|c'est|c)?|mon nom|mon prenom (?:est|c'est)?|moi c'est|moi c|c'est moi|cest moi|c moi|c'est|cest|je suis|ici|my (?:full )?name is|my name's|my name|i'm|i am|im|this is|it's|it is|its|just call me|you can call me|call me|vous pouvez m'appeler|tu peux m'appeler|appelez-moi|appelle-moi|name|nom|full name|nom complet|(?:first name|pr[eé]nom)(?:\s+(?:only|seulement|juste|suffit))?(?=\s*[:=-]))\s*[:=-]?\s+/i;
 /** Words a name is not made of (a name's particles — de, du, van, St — are). */
 const NOT_IN_A_NAME =
   /^(pour|ma|mon|mes|ta|ton|le|les|un|une|des|for|my|the|a|an|to|with|avec|et|and|is|est|suis|am|are|chez|in|at|on|sur|par|of|it|that|ca|ce|cette|this|ici|here|please|svp|stp|merci|thanks|thank|you|toi|vous|oui|non|yes|no|ok|okay|juste|just|seulement|only|simply|simplement|name|nom|prenom|appelle|call|fille|fils|femme|mari|wife|husband|daughter|son|mere|pere|mother|father|sister|brother|soeur|frere|email|e-mail|courriel|texto|text|sms|phone|cell|telephone)$/;
@@ -730,6 +730,20 @@ function nameRun(segment: string): string | undefined {
   const around = (w: string) => AROUND_A_NAME.test(norm(w)) || NOT_IN_A_NAME.test(norm(w));
   const capital = (w: string) => /^\p{Lu}/u.test(w);
   const mixed = segment !== segment.toLowerCase() && segment !== segment.toUpperCase();
+  // A first name with its capital and the rest typed in lower case ("Patrick o'reilly", "Marie tremblay"): all of it is
+  // the name, when no word is said around names (decision 069).
+  if (
+    mixed &&
+    words.length >= 2 &&
+    words.length <= 4 &&
+    capital(words[0]) &&
+    words.every((w) => /^[\p{L}'’-]+$/u.test(w) && !around(w) && !/^\p{Lu}+$/u.test(w)) &&
+    words.some((w) => !capital(w) && !NAME_PARTICLE.test(norm(w)))
+  )
+    return words
+      .map((w) => (capital(w) || NAME_PARTICLE.test(norm(w)) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+      .join(" ")
+      .replace(/(^|[\s-])([ODL]['’])(\p{L})/gu, (_m, sep: string, o: string, c: string) => sep + o + c.toUpperCase());
   let best: string[] = [];
   let run: string[] = [];
   const close = () => {
@@ -758,8 +772,9 @@ function nameRun(segment: string): string | undefined {
 
 /** The buyer's name, from an answer that may also carry an e-mail, a phone, a city and words around it. */
 export function parseName(text: string): string | undefined {
-  // "Gagnon, Sylvie": a surname, then the first name.
-  const inverted = /^\s*([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’-]+)\s*$/u.exec(text);
+  // "Gagnon, Sylvie": a surname, then the first name (after a label too: "Nom : Gagnon, Sylvie").
+  const inverted =
+    /^\s*(?:(?:[Nn]om|NOM|[Nn]ame|NAME|[Nn]om complet|[Ff]ull name)\s*:\s*)?([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’-]+)\s*$/u.exec(text);
   if (inverted) return `${inverted[2]} ${inverted[1]}`;
   // "Prénom Luc, nom Gagnon", "first name Tom, last name Baker".
   const parts =
@@ -801,7 +816,7 @@ export function parseName(text: string): string | undefined {
         .replace(NAME_INTRO, "");
     name = name
       // A title is not part of the name dealers address ("Dr Anne Smith", "M. Tremblay" keeps the surname).
-      .replace(/^(mr|mrs|ms|miss|dr|mme|mlle|monsieur|madame)\.?\s+(?=\S+\s+\S)/i, "")
+      .replace(/^(?:(?:mr|mrs|ms|miss|dr|mme|mlle|monsieur|madame)\.?|m\.)\s+(?=\S+\s+\S)/i, "")
       .replace(/^(juste|just|seulement|only|simplement|simply)\s+/i, "")
       // Where the buyer is from follows the name ("Tom Baker from Laval"): the place answers the city.
       .replace(/\s+(?:from|de|of|in|a|à|near|pres de|près de)\s+([\p{L}'’ .-]+)$/iu, (m, place: string) => (placeNamed(place) ? "" : m))
@@ -829,8 +844,8 @@ export function parseName(text: string): string | undefined {
         .replace(/(^|[\s-])(\p{L})/gu, (m, sep: string, c: string, at: number) =>
           at > 0 && /^(de|du|des|la|le|van|von|da|di)\b/.test(name.toLowerCase().slice(at + sep.length)) ? m : sep + c.toUpperCase(),
         )
-        // "O'Neil", "D'Amours", "McDonald": the letter after the apostrophe or "Mc" is a capital too.
-        .replace(/(^|[\s-])([OD]['’])(\p{L})/gu, (_m, sep: string, o: string, c: string) => sep + o + c.toUpperCase())
+        // "O'Neil", "D'Amours", "L'Heureux", "McDonald": the letter after the apostrophe or "Mc" is a capital too.
+        .replace(/(^|[\s-])([ODL]['’])(\p{L})/gu, (_m, sep: string, o: string, c: string) => sep + o + c.toUpperCase())
         .replace(/(^|[\s-])Mc(\p{L})/gu, (_m, sep: string, c: string) => `${sep}Mc${c.toUpperCase()}`)
     : name;
 }
