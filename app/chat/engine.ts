@@ -787,6 +787,13 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       return count ? { value: String(count) } : passOrFail();
     }
     case "contact": {
+      // Neither way ("aucun des deux", "neither"): no choice made, whatever pass word it holds, unless another way is
+      // said beside it ("ni l'un ni l'autre, appelez-moi"), decision 069.
+      const neither = NEITHER.exec(n);
+      if (neither) {
+        const other = parseContactMethod(n.replace(neither[0], " "), true);
+        return other && other !== "Les deux" ? { value: other } : { fail: "not-understood" };
+      }
       const v = parseContactMethod(text, true) ?? abbreviatedChoice(CONTACTS, text);
       // "Either", "peu importe": any way suits the buyer, so both.
       return v ? { value: v } : skip ? { value: "Les deux" } : passOrFail();
@@ -836,6 +843,10 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
     }
   }
 }
+
+/** Neither of two ways ("aucun des deux", "neither"). */
+const NEITHER =
+  /(^|[^a-z])(aucun des deux|aucune des deux|ni l'un ni l'autre|ni un ni l'autre|neither|none of (them|those|the two))(?![a-z])/;
 
 const GREETING = /^(hi|hello|hey|bonjour|salut|allo|bonsoir|yo|coucou|good (morning|afternoon|evening)|bon matin)\b/;
 const FILLER_ANSWER = /^(h+m+|e+u+h+|heu+|hein|huh|uh+|um+|\?+|\.+|hmm.*reflechi.*|hmm.*think.*)[.!?]*$/;

@@ -850,3 +850,30 @@ describe("a name with a title, a label, or its surname typed in lower case (deci
     expect(reply(field, lang, message).answers[field]).toBe(want);
   });
 });
+
+describe("a way to pay said by the money behind it, and neither way to be reached (decision 069)", () => {
+  it.each([
+    ...cases("payment", "fr", {
+      "j'ai mis de l'argent de côté": "Comptant",
+      "pas de prêt, j'aime pas ça": "Comptant",
+      "avec ma marge de crédit": "Financement",
+    }),
+    ...cases("payment", "en", {
+      "we've saved up for it": "Comptant",
+      "no debt for me": "Comptant",
+      "using my line of credit": "Financement",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+
+  it.each([
+    ["fr", "aucune des deux", undefined],
+    ["en", "neither", undefined],
+    ["fr", "ni l'un ni l'autre, appelez-moi plutôt", "SMS"],
+  ] as const)("%s « %s » at the contact → %s", (lang, message, want) => {
+    const r = reply("contact", lang, message);
+    expect(r.answers.contact).toBe(want);
+    expect(r.next).toBe(want ? "name" : "contact");
+  });
+});

@@ -379,6 +379,17 @@ export function parsePayment(raw: string, focused = false): string | undefined {
     )
   )
     return "Financement";
+  // Money set aside, or no debt wanted ("j'ai l'argent de côté", "saved up for it", "pas de dette"): paid at once;
+  // a line of credit is borrowed (decision 069).
+  const said = focused ? withChoiceSpelling(raw) : raw;
+  if (
+    has(
+      said,
+      /(^|[^a-z])(de cote|mis de l'argent|economise|economisee|saved|saved up|put (money )?aside|(j'ai|i have|i've got|got) (l'argent|le cash|the money|the cash)|(pas de|sans|no|without|hate|deteste|veux pas de|don'?t want( any| a)?) (dettes?|debt|pret|loan))(?![a-z])/,
+    )
+  )
+    return "Comptant";
+  if (has(said, /(^|[^a-z])(marge de credit|ma marge|line of credit|heloc|credit line)(?![a-z])/)) return "Financement";
   return undefined;
 }
 
