@@ -877,3 +877,20 @@ describe("a way to pay said by the money behind it, and neither way to be reache
     expect(r.next).toBe(want ? "name" : "contact");
   });
 });
+
+describe("a trade-in not paid off, kept by someone else, or a lease returned (decision 069)", () => {
+  it.each([
+    ...cases("tradeIn", "fr", {
+      "elle est pas encore payée": "O",
+      "ma blonde garde le char": "N",
+      "mon bail achève, je le retourne": "N",
+    }),
+    ...cases("tradeIn", "en", {
+      "it isn't paid off yet": "O",
+      "my husband keeps the car": "N",
+      "leased, and I'm returning it": "N",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});

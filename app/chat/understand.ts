@@ -1156,10 +1156,10 @@ const OWNS_VEHICLE =
   /(^|[^a-z'])(j'ai|jai|j ai|on a|nous avons|i have|i've got|ive got|i got|we have|we've got|my|mon|ma|notre|our)(?![a-z']).{0,30}(?<![a-z])(auto|autos|voiture|char|camion|truck|car|vus|suv|van|minivan|fourgonnette|pick-?up|berline|sedan|vehicule|vehicle|bazou|minoune|beater|jeep|hatchback|wagon|coupe|moto|location|lease|leased)(?![a-z])/;
 /** A loan or a balance on the buyer's vehicle ("j'ai encore un prêt sur mon auto", "still paying it off"): there is something to trade. */
 const LOAN_ON_VEHICLE =
-  /(^|[^a-z])(pret (sur|dessus|a finir)|encore (un pret|des paiements|a payer)|pas fini de (le |la )?payer|still (owe|paying)|loan on (it|my|the)|paying (it|him|her) off|finance (dessus|sur)|balance (on|left))(?![a-z])/;
+  /(^|[^a-z])(pret (sur|dessus|a finir)|encore (un pret|des paiements|a payer)|pas fini de (le |la )?payer|(est |sont )?pas (encore |tout a fait )?payee?s?|(not|isn'?t|is not|not yet) (yet )?paid (off|for)|still (owe|paying)|loan on (it|my|the)|paying (it|him|her) off|finance (dessus|sur)|balance (on|left))(?![a-z])/;
 /** The buyer keeps or sells their vehicle themselves ("je le garde", "selling it privately", "pas cette fois"): nothing to trade. */
 const KEEPS_VEHICLE =
-  /(^|[^a-z])(je (le|la) garde|on (le|la) garde|je vais (le|la) garder|keeping (it|mine|my)|i'?ll keep|i'?m keeping|keep (it|mine)|pas cette fois|not this time|pas pour (le moment|l'instant|cette fois)|je (le|la) vends|je vais (le|la) vendre|on va (le|la) vendre|vendre (moi-meme|au prive|privement)|selling (it|mine|my)|sell (it|mine) (myself|privately)|privately|au prive|je (le|la) donne|giving it to)(?![a-z])/;
+  /(^|[^a-z])(je (le|la) garde|garde (l'auto|la voiture|le char|le vehicule|le camion|l'autre)|keeps? (the|my|our) (car|vehicle|truck)|(is|are) keeping (it|the car|my car)|on (le|la) garde|je vais (le|la) garder|keeping (it|mine|my)|i'?ll keep|i'?m keeping|keep (it|mine)|pas cette fois|not this time|pas pour (le moment|l'instant|cette fois)|je (le|la) vends|je vais (le|la) vendre|on va (le|la) vendre|vendre (moi-meme|au prive|privement)|selling (it|mine|my)|sell (it|mine) (myself|privately)|privately|au prive|je (le|la) donne|giving it to)(?![a-z])/;
 
 /** No vehicle to trade: none owned, sold, wrecked, or getting about another way ("j'ai pas de char", "it got totaled", "je prends l'autobus"). */
 const NO_VEHICLE =
@@ -1176,7 +1176,7 @@ const UNSURE_NO =
  * retourne au concessionnaire"): the leasing company takes it, so there is nothing to trade (decision 069).
  */
 const RETURNS_VEHICLE =
-  /(^|[^a-z])((je|on) (le|la|l') ?(retourne|remets|remet|rends|rend|ramene)|(je|on) (vais|va) (le|la|l') ?(retourner|remettre|rendre|ramener)|(retourne|retour|s'en va|repart) (au|chez le|chez la|a la) (concessionnaire|concession|dealer|banque|compagnie)|(going|goes|go|gets? returned|is returned) back to (the )?(dealer|dealership|bank|leasing|lessor)|(return|returning|give|giving|hand|handing) (it|him|her|the car|the vehicle) back|(returning|return) (my|the) (lease|leased)|lease return)(?![a-z])/;
+  /(^|[^a-z])((je|on) (le|la|l') ?(retourne|remets|remet|rends|rend|ramene)|(je|on) (vais|va) (le|la|l') ?(retourner|remettre|rendre|ramener)|(retourne|retour|s'en va|repart) (au|chez le|chez la|a la) (concessionnaire|concession|dealer|banque|compagnie)|(going|goes|go|gets? returned|is returned) back to (the )?(dealer|dealership|bank|leasing|lessor)|(return|returning|give|giving|hand|handing) (it|him|her|the car|the vehicle) back|(returning|return) (my|the) (lease|leased)|lease return)(?![a-z])|(lease|leased|location|bail)(?![a-z]).{0,40}(?<![a-z])(returning it|return it|je (le|la) remets|je (le|la) retourne|je (le|la) rends)(?![a-z])/;
 
 /**
  * The answer to "a vehicle to trade in?" said as a fact rather than a plain yes or no (decision 058):
