@@ -30,7 +30,9 @@ function spokenRange(word: string): string | undefined {
 }
 
 /** The text with dictated numbers, e-mail addresses and commas written back. */
-export function undictate(text: string): string {
+export function undictate(raw: string): string {
+  // An address typed with spaces around its "@" ("marie.t @ courriel.ca"), decision 069.
+  const text = raw.replace(/(?<=[\p{L}\d._-])\s*@\s*(?=[\p{L}\d-]+(?:\.[\p{L}\d-]+)+)/gu, "@");
   if (!SPOKEN.test(text)) return text;
   const pieces: Piece[] = text.split(/(\s+)/).map((raw) => {
     const n = normalize(raw).replace(/[.,!?;:]+$/, "");

@@ -894,3 +894,17 @@ describe("a trade-in not paid off, kept by someone else, or a lease returned (de
     expect(reply(field, lang, message).answers[field]).toBe(want);
   });
 });
+
+describe("contact details typed loosely (decision 069)", () => {
+  it("an address with spaces around its @ is the address", () => {
+    const r = reply("emailPhone", "fr", "julie.b @ courriel.ca");
+    expect(r.state.email).toBe("julie.b@courriel.ca");
+    expect(r.next).toBe("city");
+  });
+
+  it.each(["450-555-012", "450.555.01234"])("a phone with a digit missing or too many (« %s ») is no budget", (message) => {
+    const r = reply("emailPhone", "en", message);
+    expect(r.answers.termBudget).toBe(PLAIN.termBudget.en);
+    expect(r.next).toBe("emailPhone");
+  });
+});

@@ -431,7 +431,10 @@ export function withoutDebtClauses(text: string): string {
 
 /** Money amounts and terms mentioned anywhere ("60 mois", "450 $/mois", "$35,000", "40 000", "30 grand"), with their limit ("max", "around"). */
 export function findTermBudget(text: string): string | undefined {
-  const withoutContact = [findEmail(text), findPhone(text)].reduce<string>((t, x) => (x ? t.replace(x, " ") : t), text);
+  const withoutContact = [findEmail(text), findPhone(text)]
+    .reduce<string>((t, x) => (x ? t.replace(x, " ") : t), text)
+    // A phone number with a digit missing or too many ("514-555-019") is no amount, nor a range (decision 069).
+    .replace(/(?<![\d$])\(?\d{3}\)?[\s.-]?\d{3}[.-]\d{2,5}(?![\d$])/g, " ");
   const n = norm(withoutContact);
   const pieces: string[] = [];
   let lastEnd = -1;
