@@ -186,7 +186,8 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
     case "place": {
       const place = readPlace(value);
       if (!place) return no;
-      if ((place.known && !place.unsure) || findPostalCode(value) === place.name) return yes(true);
+      // A postal code, or its first half ("J4K"), places the buyer (decision 069).
+      if ((place.known && !place.unsure) || findPostalCode(value) === place.name || /^[A-Z]\d[A-Z]$/.test(place.name)) return yes(true);
       if (place.known) return yes(false);
       return !foreign && !kinds.includes("colour") && !kinds.includes("make") && looksLikeAnAnswer(value, 4) ? yes(false) : no;
     }

@@ -908,3 +908,19 @@ describe("contact details typed loosely (decision 069)", () => {
     expect(r.next).toBe("emailPhone");
   });
 });
+
+describe("a postal area (decision 069)", () => {
+  it.each([
+    ["fr", "g1v", "G1V"],
+    ["en", "J7A", "J7A"],
+  ] as const)("%s « %s » at the city → %s", (lang, message, want) => {
+    const r = reply("city", lang, message);
+    expect(r.answers.city).toBe(want);
+    expect(r.next).toBe("privacy");
+  });
+
+  it("a postal area said at another question is no budget", () => {
+    const r = reply("emailPhone", "fr", "marie@courriel.ca, J7A");
+    expect(r.answers.termBudget).toBe(PLAIN.termBudget.fr);
+  });
+});

@@ -433,6 +433,8 @@ export function withoutDebtClauses(text: string): string {
 export function findTermBudget(text: string): string | undefined {
   const withoutContact = [findEmail(text), findPhone(text)]
     .reduce<string>((t, x) => (x ? t.replace(x, " ") : t), text)
+    // A postal code or its first half ("J4K", "H2X 1Y4") is a place: its "4K" is no amount (decision 069).
+    .replace(/(?<![\p{L}\d])[A-Za-z]\d[A-Za-z](?:\s?\d[A-Za-z]\d)?(?![\p{L}\d])/gu, " ")
     // A phone number with a digit missing or too many ("514-555-019") is no amount, nor a range (decision 069).
     .replace(/(?<![\d$])\(?\d{3}\)?[\s.-]?\d{3}[.-]\d{2,5}(?![\d$])/g, " ");
   const n = norm(withoutContact);
