@@ -1,7 +1,7 @@
 import { undictate } from "#app/chat/dictation.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
 import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn, timeframeAt } from "#app/chat/fit.ts";
-import { delegates, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
+import { delegates, premisesOf, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
 import {
   abbreviatedChoice,
   clauses,
@@ -36,9 +36,11 @@ import {
   parsePrivacy,
   parseTrim,
   parseYesNo,
+  timeWithoutWay,
   tradeInFact,
   typedAfterCorrection,
   VEHICLE_KIND,
+  withoutCompared,
   withoutDebtClauses,
   withoutHedges,
   withoutTradeClauses,
@@ -367,7 +369,7 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   const a = d.s.answers;
   const vehicleChange = correction || vehicleFields.has(asked);
   if (a.brand && a.model && !vehicleChange) return;
-  const wanted = withoutOwnedVehicles(withoutTradeClauses(text));
+  const wanted = withoutCompared(withoutOwnedVehicles(withoutTradeClauses(text)));
   const makes = findMakes(wanted, asked === "brand" || correction);
   const explicit = makes[0]?.name;
   const pool = explicit ? [explicit] : a.brand ? [a.brand] : [];
@@ -399,7 +401,9 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
       wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
     const trim =
       findTrim(wanted, a.brand ?? "", a.model, hit) ??
-      (named && !/^(the|a|an|la|le|les|une?|de|du|des|of|with|avec|pour|for|base)$/i.test(named) && !isSkip(norm(named))
+      (named &&
+      !/^(the|a|an|la|le|les|une?|de|du|des|of|with|avec|pour|for|base|juste|just|qui|that|one|celle|celui)$/i.test(named) &&
+      !isSkip(norm(named))
         ? named
         : undefined) ??
       (hit && a.trim === undefined ? trimCodeAfter(wanted, hit) : undefined);
@@ -661,8 +665,12 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       return custom && !isHelp(n) ? { value: custom } : { fail: "not-understood" };
     }
     case "trim": {
-      const trim = parseTrim(text, a.brand ?? "", a.model ?? "");
+      // A trim named as a point of comparison ("celle en dessous de la Limited") is not the one chosen (decision 066).
+      const trim = parseTrim(withoutCompared(text), a.brand ?? "", a.model ?? "");
       if (skip && !trim) return { skip: true };
+      // Said relative to another trim, it is kept as said: a dealer reads it against the model's trims.
+      const relative = !trim && withoutCompared(text) !== text ? withoutHedges(text).replace(/^(celle|celui|the one|one)\s+/i, "") : "";
+      if (relative && relative.length <= 60) return { value: relative };
       const custom = customName(text, 30);
       // A catalogue trim with more of its name ("XLE premium") is kept as typed; a short code in capitals ("xse" → "XSE").
       const typed = custom && /^[a-z]{2,3}$/i.test(custom) && !/^(top|max|mid|full|base)$/i.test(custom) ? custom.toUpperCase() : custom;
@@ -734,7 +742,12 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       const trade = findTradeIn(text);
       // A vehicle described in answer ("j'ai une Civic 2014") is a yes, with its details.
       // Beside a question, a vehicle described is the question's subject, not a yes ("ma Civic 2012 a de la rouille, ça vaut-tu…").
-      const described = !asking && fitOf("tradeInDetails", text).sure ? "O" : undefined;
+      // A vehicle said by its name and year, or its mileage, is one too, even a model the catalogue does not list ("Accent 2017").
+      const described =
+        !asking &&
+        (fitOf("tradeInDetails", text).sure || (/\b(19|20)\d{2}\b/.test(text) && /\p{Lu}/u.test(text)) || /\d\s?(km|kilo)/i.test(text))
+          ? "O"
+          : undefined;
       // A yes or a no opens the reply, or is the whole of it ("y a tu…" does not say yes).
       const yesNo =
         n.split(/\s+/).length <= 4 || /^((oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin)\b|[ony](?=\s*([,.!;:]|$)))/.test(n)
@@ -796,6 +809,8 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       }
       const v = parseContactMethod(text, true) ?? abbreviatedChoice(CONTACTS, text);
       // "Either", "peu importe": any way suits the buyer, so both.
+      // "N'importe quand", "any time after 5": when to reach the buyer, not how (decision 066).
+      if (!v && timeWithoutWay(text)) return { fail: "not-understood" };
       return v ? { value: v } : skip ? { value: "Les deux" } : passOrFail();
     }
     case "name": {
@@ -807,7 +822,17 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       // "Tom Baker from Laval": where the buyer is answers the city.
       const from = parseCity(text, false);
       if (from && a.city === undefined && !parseName(text)?.includes(from)) set(d, "city", from, false);
-      const v = findNameInText(text) ?? parseName(text);
+      // The fullest of a name said twice ("I'm Dave, dave kowalski"): the introduction may carry the first name only.
+      const introduced = findNameInText(text);
+      const read = parseName(text);
+      const fuller =
+        read &&
+        introduced &&
+        read.split(/\s+/).length > introduced.split(/\s+/).length &&
+        norm(introduced)
+          .split(/\s+/)
+          .every((w) => norm(read).split(/\s+/).includes(w));
+      const v = fuller ? read : (introduced ?? read);
       if (v) return { value: v };
       return passOrFail();
     }
@@ -901,9 +926,8 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     !asks.length &&
     !optionalFields.has(asked) &&
     asked !== "contact" &&
-    (isSkip(norm(says)) || (asked === "dealerships" && countByCriterion(says))) &&
-    // A pass word inside a sure answer is part of it ("partagez rien" is B), decision 069.
-    !fitOf(asked, says, ctx).sure &&
+    // A pass word beside what the question asks for is not a pass ("3 or 4, nothing past 50 km"), decision 066.
+    ((isSkip(norm(says)) && !fitOf(asked, says, ctx).sure) || (asked === "dealerships" && countByCriterion(says))) &&
     suggestionFor(asked, s, lang) !== undefined;
   if (delegates(text) || handsOver) {
     const value = suggestionFor(asked, s, lang);
@@ -912,7 +936,14 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
 
   // Only questions, or an "I don't know" beside them ("j'sais pas, c'est quoi la différence ?"): answer them, store nothing.
   if (questions.length && (!says || isSkip(norm(says)) || FILLER_ANSWER.test(norm(says)) || remarkOf(says))) return questions;
-  return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0)];
+  // What is said in a question's own sentence, before it, is its premise ("I owe 12k on it, can that roll into the new
+  // loan?"): it answers only the question asked, when it surely fits (decision 066).
+  const everywhere = questions.length
+    ? premisesOf(text)
+        .reduce((t, p) => t.replace(p, " "), says)
+        .trim()
+    : says;
+  return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang, everywhere)];
 }
 
 /** Which dealers rather than how many, with no number said: "ceux proches de chez moi", "just the ones near me", "assez pour comparer". */
@@ -937,7 +968,15 @@ function accepts(n: string): boolean {
 }
 
 /** The statements of a message, read into answers: every fact anywhere, then the question asked. */
-function readStatement(d: Draft, text: string, asked: ProfileField, previous: InterviewState, asking: boolean): Command[] {
+function readStatement(
+  d: Draft,
+  text: string,
+  asked: ProfileField,
+  previous: InterviewState,
+  asking: boolean,
+  lang: Lang,
+  everywhere = text,
+): Command[] {
   const s = d.s;
   const n = norm(text);
   if (!text) return [];
@@ -987,7 +1026,13 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
   // only the question asked, when they surely fit it (decision 061): another question's value in them is the subject.
   if (asking && ((isSubjectOnly(text) && !/[.!]\s*$/.test(text)) || CONSIDERING.test(norm(text))))
     setContact(d, findEmail(text), findPhone(text));
-  else readEverywhere(d, text, asked, correction);
+  else if (everywhere === text) readEverywhere(d, text, asked, correction);
+  else {
+    // A question's premise answers only the question asked (below), with the contact details given; the statements
+    // said as sentences of their own are read everywhere.
+    setContact(d, findEmail(text), findPhone(text));
+    if (everywhere) readEverywhere(d, everywhere, asked, correction);
+  }
 
   // A correction of the question just answered ("oups, 10 finalement", "actually make it 8"): it applies there when it fits.
   const last = previous.answered;
@@ -1000,6 +1045,7 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
       fits(last, fixed.value, { brand: s.answers.brand, model: s.answers.model })
     ) {
       set(d, last, fixed.value, true);
+      readBesideCorrection(d, text, asked, asking);
       return d.cmds;
     }
   }
@@ -1032,6 +1078,7 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
   // A trim code of letters and digits that also names another fact ("xDrive40i": all-wheel drive) is still the trim.
   else if (asked === "trim" && !answeredNow && /^[a-z]+[-]?\d+[a-z]*$|^\d+[a-z]+\d*$/i.test(text.trim()) && customName(text, 30))
     set(d, "trim", text.trim(), true);
+  if (d.changed && !answeredNow) readBesideCorrection(d, text, asked, asking);
   if (answeredNow || d.changed || (namesOnly && d.learned)) return d.cmds;
   if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
   // A complaint or small talk about the chat is not read as the answer ("ugh, call me when it's over").
@@ -1072,7 +1119,12 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
     else if (result.fail === "not-understood" && !kindsIn(text).length && previous.misses?.field === asked && isOpen(asked))
       // A second miss on an open question: what the buyer said is kept as typed (the interview never gets stuck).
       d.cmds.push({ op: "keep", field: asked, value: withoutHedges(text) });
-    else if (result.fail === "not-understood" && (kindsIn(text).length || text.trim().split(/\s+/).length >= 6))
+    else if (result.fail === "not-understood" && isClosed(asked) && previous.misses?.field === asked && previous.misses.count >= 2)
+      // The choices were offered and the reply still names none of them: the question converges, it never loops
+      // (decision 066). An optional one is passed and the reply read against the next question; one that must be
+      // answered gets Sam's proposal, taken when the buyer moves on.
+      converge(d, text, asked, lang);
+    else if (result.fail === "not-understood" && (kindsIn(text).length || timeWithoutWay(text) || text.trim().split(/\s+/).length >= 6))
       d.cmds.push(clarification(asked, text));
     // A count Sam cannot read, without a number or another answer, is met with the recommended count to accept (decision 061).
     else if (asked === "dealerships" && result.fail === "not-understood")
@@ -1080,6 +1132,21 @@ function readStatement(d: Draft, text: string, asked: ProfileField, previous: In
     else d.cmds.push({ op: "unclear", reason: result.fail });
   }
   return d.cmds;
+}
+
+/**
+ * A correction of another answer said beside the answer asked for ("Marie Tremblay, mais je préfère les textos"):
+ * the clauses without the correction answer the question asked, when they surely fit it (decision 066).
+ */
+function readBesideCorrection(d: Draft, text: string, asked: ProfileField, asking: boolean): void {
+  if (d.s.answers[asked] !== undefined || asked === "emailPhone") return;
+  const rest = clauses(text)
+    .filter((c) => !isCorrection(norm(c)))
+    .join(", ");
+  if (!rest) return;
+  const read = readAnswer(d, rest, asked, asking);
+  const ctx = { brand: d.s.answers.brand, model: d.s.answers.model };
+  if ("value" in read && isValidAnswer(asked, read.value, ctx) && fitOf(asked, read.value, ctx).sure) set(d, asked, read.value, true);
 }
 
 /**
@@ -1121,6 +1188,27 @@ function answersElsewhere(d: Draft, text: string, asked: ProfileField): boolean 
   const colour = kinds.includes("colour") && kinds.length === 1 ? findColorClause(withoutHedges(text)) : undefined;
   if (colour && a.color === undefined) return set(d, "color", colour, false);
   return false;
+}
+
+/** A question answered by one of its choices (shown as buttons after two misses). */
+function isClosed(field: ProfileField): boolean {
+  return ["choice", "condition", "yesNo", "privacy", "count"].includes(fitKind(field));
+}
+
+/**
+ * A closed question missed again after its choices were offered (decision 066): an optional one is
+ * passed (`---`, which the buyer corrects like any answer) and the reply is read against the next
+ * question; one that must be answered gets Sam's proposal to accept, taken when the buyer moves on.
+ * Where Sam has no proposal (the trade-in) the question is asked again with its choices.
+ */
+function converge(d: Draft, text: string, asked: ProfileField, lang: Lang): void {
+  if (optionalFields.has(asked)) {
+    set(d, asked, PLACEHOLDER, true);
+    answersNext(d, text, asked);
+    return;
+  }
+  const value = suggestionFor(asked, d.s, lang);
+  d.cmds.push(value === undefined ? { op: "unclear", reason: "not-understood" } : { op: "suggest", field: asked, value });
 }
 
 /** A question answered in the buyer's words (no choices to offer): a second miss keeps what was said. */
@@ -1167,7 +1255,8 @@ function clarification(field: ProfileField, text: string): Command {
   // written as a statement ("y a des frais pour ça", "I heard prices drop in December"): the
   // knowledge base answers it, or Sam says it does not know yet, then asks again.
   if (!kinds.length && text.trim().split(/\s+/).length >= 6) return { op: "ask", question: text.trim() };
-  const understood = kinds.find((k) => k !== "letter" || text.trim().length === 1);
+  // A time said when the buyer may be reached ("le soir", "any time after 5") is understood as a timeframe.
+  const understood = kinds.find((k) => k !== "letter" || text.trim().length === 1) ?? (timeWithoutWay(text) ? "timeframe" : undefined);
   return { op: "clarify", field, said: text.trim().slice(0, 80), ...(understood ? { understood } : {}) };
 }
 
@@ -1234,7 +1323,7 @@ function restatesKnown(s: InterviewState, n: string): boolean {
  * passed — no preference, which the buyer may correct like any answer — instead of coming back
  * after every later answer, where the interview could never end. Once is not enough: a buyer who
  * answers one question early often answers the one asked next. A question that must be answered
- * comes back, as before.
+ * comes back, as before. Once is enough after its choices were offered (decision 066).
  */
 function stepOver(previous: InterviewState, s: InterviewState, d: Draft, commands: readonly Command[]): void {
   const asked = previous.asked;
@@ -1242,10 +1331,14 @@ function stepOver(previous: InterviewState, s: InterviewState, d: Draft, command
     delete s.overstepped;
     return;
   }
-  const next = nextOpenAfter(previous, asked);
-  if (!next || !d.fields.includes(next) || commands.some((c) => c.op === "ask")) return;
+  // The buyer moved on: the reply answered a later question, or was understood as another kind of answer (decision 066).
+  const later = d.fields.some((f) => profileFields.indexOf(f) > profileFields.indexOf(asked));
+  const otherKind = s.notes.some((n) => n.kind === "clarify" && n.understood !== undefined);
+  if (!nextOpenAfter(previous, asked) || !(later || otherKind) || commands.some((c) => c.op === "ask")) return;
   const count = previous.overstepped?.field === asked ? previous.overstepped.count + 1 : 1;
-  if (count < 2) {
+  // Once is enough when its choices were offered and the buyer answered the next question instead (decision 066).
+  const offered = previous.misses?.field === asked && previous.misses.count >= 2;
+  if (count < 2 && !offered) {
     s.overstepped = { field: asked, count };
     return;
   }

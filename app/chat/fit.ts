@@ -200,7 +200,7 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
       const writtenAsName = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+$/u.test(value);
       const alien = kinds.some((k) => FOREIGN.has(k) && !(writtenAsName && k === "timeframe"));
       return /^[\p{L}][\p{L}'’. -]*$/u.test(value) && value.split(/\s+/).length <= 5 && !alien && !other && !NOT_A_NAME.test(n)
-        ? yes(/^[\p{Lu}]/u.test(value))
+        ? yes(writtenAsAName(value))
         : no;
     }
     case "make":
@@ -222,6 +222,21 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
     case "choice":
       return no;
   }
+}
+
+/**
+ * A name written as names are: each word with its capital, a particle between them ("Jean de la Fontaine"). A
+ * sentence's capital is not one ("I'm hard of hearing", "Je suis pressé"): such a reply could be a name, not surely
+ * (decision 066).
+ */
+function writtenAsAName(value: string): boolean {
+  const words = value.trim().split(/\s+/);
+  return (
+    /^\p{Lu}/u.test(words[0]) &&
+    words.every(
+      (w, i) => /^\p{Lu}/u.test(w) || (i > 0 && i < words.length - 1 && /^(de|du|des|la|le|van|von|da|di|del|della|d'|st|ste)$/i.test(w)),
+    )
+  );
 }
 
 /** Whether a stored value fits its question (the engine's check of every value, whoever read it). */

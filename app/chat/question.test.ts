@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askingOf, asksSomething, delegates, remarkOf, requestedValue, sentencesOf, splitAsks } from "#app/chat/question.ts";
+import { askingOf, asksSomething, delegates, premisesOf, remarkOf, requestedValue, sentencesOf, splitAsks } from "#app/chat/question.ts";
 
 /**
  * Question detection is a rule of the language (DESIGN §7): each case below is a form, not a
@@ -179,6 +179,12 @@ describe("a message that asks and says", () => {
       asks: ["c'est-tu un problème?"],
       tentative: [],
     });
+  });
+  it("the statements in a question's own sentence are its premise; a sentence of its own is not one", () => {
+    expect(premisesOf("I owe 12k on it, can that roll into the new loan?")).toEqual(["I owe 12k on it"]);
+    expect(premisesOf("je suis à Laval, vous couvrez la Rive-Sud ?")).toEqual(["je suis à Laval"]);
+    expect(premisesOf("Noir. C'est quoi la différence entre hybride et électrique?")).toEqual([]);
+    expect(premisesOf("Marc Dubé, et vous ?")).toEqual([]);
   });
   it("a question whose clauses all ask stays whole", () => {
     expect(sentencesOf("c'est quoi la différence entre louer pis financer?")).toEqual([

@@ -65,7 +65,7 @@ const CONDITION_THEN_AUX =
 const EN_INSIDE =
   /(^|[^a-z'])(how (?:many|much|long|soon|often|far|come)|(?:who|what|when|where|why|which) (?:do|does|did|is|are|was|were|will|would|can|could|should|gets?|pays?|happens?|has|have|means?)|(?:do|does|did|can|could|will|would|should|is|are|am|was|were|must) (?:i|you|u|we|they|he|she|it)|(?:do|does|did|can|could|will|would|should) (?:the|my|your|dealers?|dealerships?|ev|evs|electric|hybrids?|teslas?|prices?|rates?|taxes?|batteries?))(?![a-z])/;
 /** "Do", "does", "can", "should"… open a question before anything at the start of a sentence ("do EV batteries hate the cold"). */
-const EN_AUX_FIRST = /^(do|does|did|can|could|would|should|is|are|was|were)\s+[a-z0-9]/;
+const EN_AUX_FIRST = /^(?:(?:do|does|did|can|could|would|should|is|are|was|were)\s+[a-z0-9]|(?:will|won'?t|might)\s+[a-z]+ing(?![a-z]))/;
 const EN_WH_CLAUSE = /^(what|when|where|how|which)\s+(i|you|u|we|they|he|she|it)\s/;
 /** "Quand vous voulez", "quand c'est possible": a time given, not asked. */
 const FR_WHEN_CLAUSE = /^quand (?:(?:vous|tu|on) (?:voulez|veux|veut|pouvez|peux|peut)|c'est possible|ca (?:vous|te) (?:convient|va))/;
@@ -75,7 +75,7 @@ const FR_OPENER =
   /^(qui|quoi|quel|quelle|quels|quelles|lequel|laquelle|lesquels|lesquelles|comment|combien|pourquoi|quand|est-ce|est ce|esque|eske|qu'est-ce|qu'est ce|quest-ce|kesse|kosse|koss|kessé|c'est quoi|c quoi|cest quoi|que (?:veut|signifie|faut|faire|fait|pensez|penses|recommand|conseill|dois|devrais|se passe|comprend|inclut|est)|ou (?:est|sont|se trouve|ca|je peux|on peut|puis-je|dois-je|faut-il))(?![a-z])/;
 /** Spoken French asks at the end too: "ça coûte combien", "la garantie c'est quoi", "on fait comment". */
 const FR_END =
-  /(?<!(?:importe|sais pas|sait pas|pas trop|chais pas|sur|de|en|pour) )(quoi|combien|comment|pourquoi|lequel|laquelle|quand|ou ca|qui)(?:\s+(?:exactement|au juste|donc|alors|la|la-dedans|la-dessus|dessus|avec|ca|en fait|encore|d'abord|toi|vous|finalement|ensuite|apres|exactly|then|pour (?:moi|nous|vous|toi)|for (?:me|us))){0,3}[\s?!.]*$/;
+  /(?<!(?:importe|sais pas|sait pas|pas trop|chais pas|sur|de|en|pour) )(quoi|combien|comment|pourquoi|lequel|laquelle|quand|ou ca|qui|pk|pq|pkoi|pkq|koi|cmb|cmt)(?:\s+(?:exactement|au juste|donc|alors|la|la-dedans|la-dessus|dessus|avec|ca|en fait|encore|d'abord|toi|vous|finalement|ensuite|apres|exactly|then|pour (?:moi|nous|vous|toi)|for (?:me|us))){0,3}[\s?!.]*$/;
 /** Words that ask wherever they stand, unless the buyer says they do not know ("je sais pas combien"). */
 const FR_ANYWHERE =
   /(^|[^a-z'])(?<!(?:sais pas|sait pas|importe|idee|peu importe|n'importe) )(combien|comment|pourquoi(?! pas)|quel|quelle|quels|quelles|est-ce que|est ce que|c'est quoi|c quoi|cest quoi|c'quoi|ckoi|c koi|ca veut dire quoi|veut dire quoi|qu'est-ce que|qu'est ce que|n'est-ce pas|c'est (?:qui|ou|quand|combien|lequel|laquelle))(?![a-z])/;
@@ -101,7 +101,7 @@ const QC_TU_ANY =
 
 /** An indirect question: the buyer wonders, or says they do not know what something is. */
 const INDIRECT =
-  /(^|[^a-z])(je me demande|je me demandais|j'me demande|j'me demandais|jme demande|jme demandais|je me demandai|je me questionne|je me pose la question|(?:juste )?pour savoir|je voudrais (?:bien |ben )?savoir|j'aimerais (?:bien |ben )?savoir|curious (?:if|whether|about|to know|what|how|why)|just curious|wonder(?:ing)? (?:if|whether|what|how|why|when|about)|(?:need|want|wanna|would love) to know|any idea (?:if|whether|how|what|why|when)|je voudrais savoir|j'aimerais savoir|je veux savoir|je voulais savoir|j'voulais savoir|je veux juste savoir|j'aimerais comprendre|dites-moi|dis-moi|pouvez-vous m'expliquer|peux-tu m'expliquer|expliquez-moi|explique-moi|expliquez moi|explique moi|explain|je comprends pas|je ne comprends pas|j'ai pas compris|jai pas compris|je n'ai pas compris|i don'?t get it|i wonder|i was wondering|wondering|i'd like to know|i would like to know|i want to know|tell me|can you explain|explain to me|i don'?t understand|i do not understand|(?:sais pas|sait pas|aucune idee|no idea|don'?t know|do not know|not sure|idk|dunno|unsure)\s+(?:c'est quoi|ce que|ce qu'|comment|pourquoi|si |what|how|why|if |whether))/;
+  /(^|[^a-z])(je me demande|je me demandais|j'me demande|j'me demandais|jme demande|jme demandais|je me demandai|je me questionne|je me pose la question|(?:juste )?pour savoir|je voudrais (?:bien |ben )?savoir|j'aimerais (?:bien |ben )?savoir|curious (?:if|whether|about|to know|what|how|why)|just curious|wonder(?:ing)? (?:if|whether|what|how|why|when|about)|(?:need|want|wanna|would love) to know|any idea (?:if|whether|how|what|why|when)|je voudrais savoir|j'aimerais savoir|je veux savoir|je voulais savoir|j'voulais savoir|je veux juste savoir|j'aimerais comprendre|dites-moi|dis-moi|pouvez-vous m'expliquer|peux-tu m'expliquer|expliquez-moi|explique-moi|expliquez moi|explique moi|explain|je comprends pas|je ne comprends pas|j'ai pas compris|jai pas compris|je n'ai pas compris|i don'?t get it|i wonder|i was wondering|wondering|i'd like to know|i would like to know|i want to know|tell me|can you explain|explain to me|i don'?t understand|i do not understand|(?:sais pas|sait pas|aucune idee|no idea|don'?t know|do not know|not sure|idk|dunno|unsure)\s+(?:c'est quoi|ce que|ce qu'|comment|pourquoi|si |ou |quand|what|how|why|if |whether|where|when|which|who))/;
 
 /** A question that compares or weighs what the sentence named before it. */
 const COMPARISON =
@@ -275,8 +275,8 @@ export function sentencesOf(text: string): string[] {
 }
 
 /** Each sentence (or the statement before a question) with how it asks. */
-function parts(text: string): Array<{ text: string; asking: Asking }> {
-  const out: Array<{ text: string; asking: Asking }> = [];
+function parts(text: string): Array<{ text: string; asking: Asking; premise?: true }> {
+  const out: Array<{ text: string; asking: Asking; premise?: true }> = [];
   const rough = text
     .replace(/[ \t]+/g, " ")
     .split(/(?<=[?!])\s*(?=\S)|(?<=[^.\d\s][.])\s+(?=\S)|\n+/)
@@ -325,7 +325,7 @@ function parts(text: string): Array<{ text: string; asking: Asking }> {
       continue;
     }
     out.push(
-      { text: before.join(", "), asking: askingOf(before.join(", ")) },
+      { text: before.join(", "), asking: askingOf(before.join(", ")), premise: true },
       { text: clauses.slice(firstAsking).join(", "), asking: "grammar" },
     );
   }
@@ -352,6 +352,16 @@ export function splitAsks(text: string): Speech {
   return { asks, tentative, says: says.join(" ").trim() };
 }
 
+/**
+ * The statements said in the same sentence as a question, before it ("I owe 12k on it, can that roll
+ * into the new loan?", "je suis à Laval, vous couvrez la Rive-Sud ?"): the question's premise, what it
+ * is asked about (decision 066). A statement said as a sentence of its own ("Noir. Avez-vous des
+ * rabais ?") is not one.
+ */
+export function premisesOf(text: string): string[] {
+  return parts(text).flatMap((p) => (p.premise && p.asking === "no" ? [p.text] : []));
+}
+
 /** The value a polite request, a proposal or a question mark carries ("can I get it in black?" → "black"; "rouge ?" → "rouge"). */
 export function requestedValue(sentence: string): string {
   const raw = sentence.trim().replace(/[?!.\s]+$/, "");
@@ -374,9 +384,9 @@ export function requestedValue(sentence: string): string {
  */
 export type Remark = "progress" | "bot" | "social";
 const REMARK_PROGRESS =
-  /(^|[^a-z])(c'est long|trop long|long en|ca acheve|achevez|encore combien|combien (de|d'autres) questions|trop de questions|beaucoup de questions|tant de questions|encore des questions|encore une question|c'est-tu fini|c'est tu fini|presque fini|bientot fini|fini bientot|pas fini(?! d[e']\s?(?:le |la |l')?(?:payer|rembourser))|ca finit|ca fini|taking (so )?(long|forever)|takes (so )?(long|forever)|forever|so many questions|too many questions|lots of questions|how many (more )?questions|almost (done|over|finished)|nearly (done|over|finished)|are we (done|there)|is (this|it) over|over yet|done yet|finished yet|tanne|boring|plate|long chat)($|[^a-z])/;
+  /(^|[^a-z])(c'est long|trop long|long en|ca acheve|achevez|encore combien|combien (de|d'autres) questions|trop de questions|beaucoup de questions|tant de questions|encore des questions|encore une question|c'est-tu fini|c'est tu fini|presque fini(?!\s+d)|bientot fini(?!\s+d)|fini bientot|pas fini(?!\s+(?:de|d'))|ca finit(?!\s+(?:de|d'))|ca fini(?!\s+(?:de|d'))|taking (so )?(long|forever)|takes (so )?(long|forever)|forever|so many questions|too many questions|lots of questions|how many (more )?questions|almost (done|over|finished)|nearly (done|over|finished)|are we (done|there)|is (this|it) over|over yet|done yet|finished yet|tanne|boring|plate|long chat)($|[^a-z])/;
 const REMARK_BOT =
-  /(^|[^a-z'])(robot|bot|chatbot|ia|an ai|un ai|the ai|a\.i\.|intelligence artificielle|artificial|humain|human|vraie personne|vrai monde|real person|real human|personne reelle)($|[^a-z])/;
+  /(^|[^a-z'])(a qui je parle|who am i (?:talking|speaking) to|robot|bot|chatbot|ia|an ai|un ai|the ai|a\.i\.|intelligence artificielle|artificial|humain|human|vraie personne|vrai monde|real person|real human|personne reelle)($|[^a-z])/;
 const REMARK_SOCIAL =
   /^(merci( beaucoup| bien)?|thanks?( a lot| you)?|thx|ty|lol+|haha+|hahaha+|mdr|ptdr|cool|nice|super|genial|great|awesome|wow|ouf|ugh|argh|pff+|voyons|come on|seriously|serieux|franchement|ok|okay|d'accord|alright|oups|oops|sorry|desole|pardon|excuse(z)?-moi|excuse me|bonne journee|have a nice day|:\)|:\(|;\)|:p|xd)[\s!.,]*$/;
 

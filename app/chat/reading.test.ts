@@ -326,7 +326,10 @@ describe("questions written without their mark or their inversion are never stor
 
   it("a dealer's place is not the buyer's city", () => {
     expect(reply("options", "fr", "j'ai déjà une soumission du Kia à Laval, vous pouvez la battre?").answers.city).toBeUndefined();
-    expect(reply("options", "en", "I'm in Kirkland, do you cover the West Island?").answers.city).toBe("Kirkland");
+    // Where the buyer is, said as a sentence of its own, is read anywhere (decision 061); said as a question's premise, in
+    // its own sentence, it is what the question is about (decision 066).
+    expect(reply("options", "en", "I'm in Kirkland. Do you cover the West Island?").answers.city).toBe("Kirkland");
+    expect(reply("options", "en", "I'm in Kirkland, do you cover the West Island?").answers.city).toBeUndefined();
   });
 });
 
@@ -922,5 +925,215 @@ describe("a postal area (decision 069)", () => {
   it("a postal area said at another question is no budget", () => {
     const r = reply("emailPhone", "fr", "marie@courriel.ca, J7A");
     expect(r.answers.termBudget).toBe(PLAIN.termBudget.fr);
+  });
+});
+
+describe("a closed question converges once its choices were offered (decision 066)", () => {
+  it("an optional one is passed on the next miss, and the reply is read against the next question", () => {
+    const first = reply("payment", "fr", "zorglub");
+    const offered = converse(first.state, "plouf", "fr", knowledge).state;
+    expect(offered.notes.map((n) => n.kind)).toContain("offer");
+    const passed = converse(offered, "bof bof", "fr", knowledge).state;
+    expect(passed.answers.payment).toBe("---");
+    expect(passed.asked).toBe("termBudget");
+    // Read against the next question: a budget said at the payment question after its choices were offered.
+    const budget = converse(
+      converse(reply("payment", "en", "zorglub").state, "plouf", "en", knowledge).state,
+      "whatevs, 400 tops",
+      "en",
+      knowledge,
+    );
+    expect(budget.state.answers).toMatchObject({ payment: "---", termBudget: "400 tops" });
+  });
+  it("one that must be answered gets Sam's proposal, taken on a yes", () => {
+    const first = reply("newUsed", "fr", "zorglub");
+    const offered = converse(first.state, "plouf", "fr", knowledge).state;
+    const proposed = converse(offered, "bof bof", "fr", knowledge).state;
+    expect(proposed.notes.map((n) => n.kind)).toContain("suggest");
+    expect(converse(proposed, "oui", "fr", knowledge).state.answers.newUsed).toBe("N");
+  });
+  it("a choice word typed with letters held, and « dunno », are read", () => {
+    expect(reply("payment", "en", "cashh").answers.payment).toBe("Comptant");
+    expect(reply("powertrain", "fr", "hybriiide").answers.powertrain).toBe("Hybride");
+    expect(reply("payment", "en", "dunno yet").answers.payment).toBe("---");
+  });
+});
+
+describe("an amount with its period in the buyer's words (decision 066)", () => {
+  it.each([
+    ["en", "400 every paycheque"],
+    ["en", "300 each pay"],
+    ["en", "~400/mo"],
+    ["en", "$350/wk"],
+    ["en", "like 400ish"],
+    ["fr", "400 à chaque paie"],
+    ["fr", "300 aux deux semaines"],
+    ["fr", "200 par semaine"],
+  ] as const)("%s « %s » is the budget, while the payment is asked too", (lang, message) => {
+    expect(reply("termBudget", lang, message).answers.termBudget).toBeTruthy();
+    expect(reply("payment", lang, message).answers.termBudget).toBeTruthy();
+  });
+  it("« monthly » stays whole", () => {
+    expect(reply("payment", "en", "around 450 monthly").answers.termBudget).toBe("around 450 monthly");
+  });
+});
+
+describe("a question's premise answers only the question asked (decision 066)", () => {
+  it("a fact said before a question, in its sentence, is what the question is about", () => {
+    for (const [lang, message] of [
+      ["en", "I still owe 9k on my Tucson and it's worth maybe 7, will the dealer take that on?"],
+      ["fr", "il me reste 6000 $ à payer sur mon char, ça se règle comment?"],
+      ["en", "I'm in Kirkland, do you cover the West Island?"],
+    ] as const) {
+      // The trade-in described, then the dealership count asked.
+      const before = converse(reach("tradeInDetails", lang), "Civic 2015", lang, knowledge).state;
+      expect(before.asked).toBe("dealerships");
+      expect(converse(before, message, lang, knowledge).state.answers, message).toEqual(before.answers);
+    }
+  });
+  it("it still answers the question asked when it surely fits; a sentence of its own answers anything", () => {
+    expect(reply("color", "en", "charcoal, does it show the salt less?").answers.color).toBe("charcoal");
+    const tradeIn = reply("tradeIn", "en", "yes, a 2017 Mazda 3, I still owe 3 grand, does that get rolled in?");
+    expect(tradeIn.answers.tradeIn).toBe("O");
+    expect(reply("options", "fr", "Je reste à Lévis. Vous pouvez chercher des deux bords?").answers.city).toBe("Lévis");
+  });
+});
+
+describe("a count read among the words around it (decision 066)", () => {
+  it.each([
+    ["fr", "j'ai 2 enfants, 4 c'est bien", "4"],
+    ["en", "within 20 km, maybe 4", "4"],
+    ["fr", "le char vaut 7, 4 dealers", "4"],
+    ["en", "3 or 4, nothing past 50 km", "4"],
+  ] as const)("%s « %s » is %s", (lang, message, count) => {
+    expect(reply("dealerships", lang, message).answers.dealerships).toBe(count);
+  });
+  it("a figure that measures something else, or a figure in a clause about money, is not a count", () => {
+    expect(reply("dealerships", "fr", "ceux à moins de 30 minutes").answers.dealerships).toBeUndefined();
+    expect(reply("dealerships", "en", "my trade is worth maybe 8, I owe 5").answers.dealerships).toBeUndefined();
+  });
+});
+
+describe("when to be reached is not how (decision 066)", () => {
+  it.each([
+    ["fr", "n'importe quand"],
+    ["fr", "peu importe l'heure"],
+    ["fr", "ça dépend de l'heure"],
+    ["fr", "les deux jours de fin de semaine"],
+    ["en", "any time after 5"],
+    ["en", "any day works"],
+    ["en", "depends on the day"],
+  ] as const)("%s « %s » at the contact question is a time, clarified, not a way", (lang, message) => {
+    const r = reply("contact", lang, message);
+    expect(r.answers.contact).toBeUndefined();
+    expect(r.notes).toContain("clarify");
+  });
+  it("a way said with a time is the way; « peu importe » alone is both", () => {
+    expect(reply("contact", "fr", "texto le soir").answers.contact).toBe("SMS");
+    expect(reply("contact", "en", "email, anytime").answers.contact).toBe("Courriel");
+    expect(reply("contact", "fr", "peu importe").answers.contact).toBe("Les deux");
+  });
+});
+
+describe("names in more of the buyer's words (decision 066)", () => {
+  it.each([
+    ["en", "I'm Tom, tom gauthier", "Tom Gauthier"],
+    ["fr", "mon nom est Lapointe, Josée", "Josée Lapointe"],
+    ["en", "Dana. Dana Whitfield", "Dana Whitfield"],
+    ["en", "my full name is Anne-Sophie Roy but call me Sophie", "Anne-Sophie Roy"],
+    ["en", "Mr. Haddad", "Mr. Haddad"],
+  ] as const)("%s « %s » is %s", (lang, message, name) => {
+    expect(reply("name", lang, message).answers.name).toBe(name);
+  });
+  it("a correction of another answer beside the name keeps both", () => {
+    expect(reply("name", "fr", "Luc Gervais mais je préfère les textos").answers).toMatchObject({ name: "Luc Gervais", contact: "SMS" });
+  });
+  it("a sentence's capital does not make a name sure: it is not moved to the name question", () => {
+    expect(reply("contact", "en", "I'm hard of hearing").answers.name).toBeUndefined();
+  });
+});
+
+describe("a vehicle or a trim named as a point of comparison is not the one chosen (decision 066)", () => {
+  it("a trim said relative to another is kept as said", () => {
+    expect(reply("trim", "fr", "celle en dessous de la Limited").answers.trim).toMatch(/dessous de la Limited/);
+    expect(reply("trim", "en", "one step up from the LE").answers.trim).toMatch(/up from the LE/);
+  });
+  it("the model named after « au lieu de », « instead of » is not the one wanted", () => {
+    let s = converse(initialState(), "bonjour", "fr", knowledge).state;
+    s = converse(converse(s, "Toyota", "fr", knowledge).state, "neuf", "fr", knowledge).state;
+    expect(converse(s, "au lieu du RAV4, un Highlander", "fr", knowledge).state.answers.model).toBe("Highlander");
+    expect(converse(s, "celui qui ressemble au RAV4 mais plus gros", "fr", knowledge).state.answers.model).toBeUndefined();
+  });
+  it("« I'd like a … » still names it", () => {
+    let s = converse(initialState(), "hello", "en", knowledge).state;
+    s = converse(converse(s, "Toyota", "en", knowledge).state, "new", "en", knowledge).state;
+    expect(converse(s, "I'd like a RAV4", "en", knowledge).state.answers.model).toBe("RAV4");
+  });
+});
+
+describe("a trade-in and a privacy choice in more of the buyer's words (decision 066)", () => {
+  it("a vehicle by its name and year, with what is left on it, is a yes with its details", () => {
+    const r = reply("tradeIn", "fr", "Elantra 2016, il reste 2500 dessus");
+    expect(r.answers).toMatchObject({ tradeIn: "O", tradeInDetails: expect.stringMatching(/Elantra 2016/) });
+  });
+  it("« pas fini de payer » is what is owed, not a remark that the chat is long", () => {
+    expect(reply("tradeIn", "fr", "oui mais je l'ai pas fini de payer, est-ce que ça pose problème?").answers.tradeIn).toBe("O");
+  });
+  it("keeping the details, with any verb form, is B; the winner named in a sentence is A", () => {
+    expect(reply("privacy", "fr", "j'aimerais mieux que vous gardiez mon numéro").answers.privacy).toBe("B");
+    expect(reply("privacy", "fr", "celle où juste le gagnant a mes infos").answers.privacy).toBe("A");
+  });
+});
+
+describe("an optional question stepped over by answers to any later question (decision 066)", () => {
+  it("is passed after two replies that answered later questions, not only the next one", () => {
+    // The drivetrain is answered (the next question), then the payment (further on): the powertrain is passed.
+    const first = reply("powertrain", "en", "AWD");
+    expect(first.next).toBe("powertrain");
+    const second = converse(first.state, "lease", "en", knowledge).state;
+    expect(second.answers).toMatchObject({ powertrain: "---", drivetrain: "Traction intégrale", payment: "Location" });
+    expect(second.asked).toBe("options");
+  });
+  it("a reply understood as another kind of answer counts as moving on", () => {
+    const first = reply("drivetrain", "en", "lease");
+    const second = converse(first.state, "midnight black", "en", knowledge).state;
+    expect(second.answers.drivetrain).toBe("---");
+  });
+});
+
+describe("a powertrain or a drive said in engine words (decision 066)", () => {
+  it.each([
+    ["fr", "le 5.0 coyote", "Essence"],
+    ["fr", "le cummins", "Diesel"],
+    ["en", "the 2.0T", "Essence"],
+    ["en", "V6 please", "Essence"],
+    ["en", "nothing with gas, battery only", "Électrique"],
+    ["fr", "turbo hybride", "Hybride"],
+  ] as const)("%s « %s » is %s", (lang, message, value) => {
+    expect(reply("powertrain", lang, message).answers.powertrain).toBe(value);
+  });
+  it("all four wheels and two motors drive all the wheels", () => {
+    expect(reply("drivetrain", "en", "all four wheels").answers.drivetrain).toBe("Traction intégrale");
+    expect(reply("drivetrain", "fr", "deux moteurs").answers.drivetrain).toBe("Traction intégrale");
+  });
+});
+
+describe("questions without their form, and facts said in passing that answer nothing (decision 066)", () => {
+  it.each([
+    ["color", "en", "will asking several dealers lower my credit rating"],
+    ["tradeIn", "en", "I've never leased a car before and I don't know where the paperwork goes"],
+    ["name", "fr", "le hybride coûte 3000 de plus que l'essence, pk"],
+    ["tradeIn", "fr", "ça m'énerve de pas savoir à qui je parle"],
+    ["emailPhone", "fr", "premier char pour moi, j'ai aucune idée pour l'assurance"],
+    ["dealerships", "fr", "le Toyota de Granby ouvre tu dimanche"],
+    ["contact", "en", "any good deals today"],
+  ] as const)("%s (%s) « %s » stores nothing", (field, lang, message) => {
+    const before = reach(field, lang);
+    expect(converse(before, message, lang, knowledge).state.answers).toEqual(before.answers);
+  });
+  it("« credit » alone is the buyer's history, « à crédit » is financing; « jdois encore » is owed", () => {
+    expect(reply("options", "en", "new in Canada, no credit history yet").answers.payment).toBeUndefined();
+    expect(reply("payment", "fr", "à crédit").answers.payment).toBe("Financement");
+    expect(reply("tradeIn", "fr", "jdois encore 4000 sur mon char").answers.tradeIn).toBe("O");
   });
 });

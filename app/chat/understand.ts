@@ -21,7 +21,7 @@ function has(n: string, pattern: RegExp): boolean {
 }
 
 const SKIP =
-  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|whichever|no preference|undecided|unsure|indecis|indecise|j'hesite|on verra|we'll see|a voir|ca depend|it depends|depends|don'?t know|do not know|not sure|pas sur|pas sure|pas certain|pas certaine|no idea|doesn'?t matter|does not matter|don'?t care|idk|any ?(one|color|colour|trim)?|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
+  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|whichever|no preference|undecided|unsure|indecis|indecise|j'hesite|on verra|we'll see|a voir|ca depend|it depends|depends|don'?t know|do not know|dunno|no clue|not sure|pas sur|pas sure|pas certain|pas certaine|no idea|doesn'?t matter|does not matter|don'?t care|idk|any ?(one|color|colour|trim)?|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
 
 /** Politeness and hedges around a short answer ("green please", "SV I think", "rouge svp"): not part of it. */
 const HEDGE_END =
@@ -263,6 +263,7 @@ const CHOICE_WORDS = [
   "leasing",
   "lease",
   "comptant",
+  "cash",
   "courriel",
 ];
 
@@ -273,7 +274,10 @@ const CHOICE_WORDS = [
 export function withChoiceSpelling(n: string): string {
   return n.replace(/[a-z]{4,}/g, (w) => {
     if (CHOICE_WORDS.includes(w)) return w;
-    const hit = CHOICE_WORDS.find((c) => (w.length >= 5 && c.startsWith(w)) || (c.length >= 5 && w.length >= 4 && withinOneEdit(c, w)));
+    // Letters held ("cashh", "textooo", "hybriiide"), compared with repeated letters squeezed, as yes and no are (decision 066).
+    const held = CHOICE_WORDS.find((c) => squeeze(c) === squeeze(w));
+    const hit =
+      held ?? CHOICE_WORDS.find((c) => (w.length >= 5 && c.startsWith(w)) || (c.length >= 5 && w.length >= 4 && withinOneEdit(c, w)));
     return hit ?? w;
   });
 }
@@ -305,9 +309,23 @@ export function parsePowertrain(raw: string, focused = false): string | undefine
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
   if (has(n, /(rechargeable|plug-?in|phev|branchable|(^|[^a-z])(vhr|4xe|e-hybrid)($|[^a-z]))/)) return "Hybride rechargeable";
   if (has(n, /(^|[^a-z])(hybride|hybrid|hybrides|hybrids|hev)($|[^a-z])/)) return "Hybride";
-  if (has(n, /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|batterie)($|[^a-z])/)) return "Électrique";
-  if (has(n, /(^|[^a-z])(diesel)($|[^a-z])/)) return "Diesel";
-  if (has(n, /(^|[^a-z])(essence|gas|gaz|gasoline|petrol|a essence|thermique|regular)($|[^a-z])/)) return "Essence";
+  if (has(n, /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|batterie|battery|full battery|all-electric)($|[^a-z])/))
+    return "Électrique";
+  // An engine said by its name (decision 066): a diesel's ("Duramax", "Cummins", "TDI"), else a gas engine's.
+  if (has(n, /(^|[^a-z])(diesel|duramax|cummins|power ?stroke|ecodiesel|tdi|bluetec|crd)($|[^a-z])/)) return "Diesel";
+  if (
+    has(
+      n,
+      /(^|[^a-z])(essence|gas|gaz|gasoline|petrol|a essence|thermique|regular|ecoboost|hemi|coyote|skyactiv|pentastar|vtec|boxer)($|[^a-z])/,
+    )
+  )
+    return "Essence";
+  // When the question is asked, an engine by its size or its cylinders ("le 3.5", "V6", "4 cylindres", "turbo") burns gas.
+  if (
+    focused &&
+    has(n, /(^|[^a-z\d])([1-7][.,]\d ?(l|t|litres?|liters?)?|v ?[68]|v ?10|[468] ?cyl[a-z]*|turbo|biturbo|twin[- ]turbo)($|[^a-z\d])/)
+  )
+    return "Essence";
   return undefined;
 }
 
@@ -316,8 +334,8 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
   if (
     has(
       n,
-      // Whole words: a place is no drive ("Rawdon" holds "awd").
-      /(^|[^a-z])(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical)(?![a-z])/,
+      // Whole words: a place is no drive ("Rawdon" holds "awd"), decision 069.
+      /(^|[^a-z])(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|(all )?(4|four) wheels|4[- ]wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical|dual[- ]motor|deux moteurs|bi-?moteur)(?![a-z])/,
     )
   )
     return "Traction intégrale";
@@ -333,7 +351,8 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
 /** The way to pay named (with typos and cut words forgiven when the question is asked: `focused`). */
 const PAYMENT_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
   ["Location", /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez|loa|lld|louage|loyer|rent|renting|rental)($|[^a-z])/],
-  ["Financement", /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|credit)($|[^a-z])/],
+  // "Credit" alone is the buyer's credit history ("no Canadian credit yet"); bought on credit is financing (decision 066).
+  ["Financement", /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|a credit|on credit)($|[^a-z])/],
   [
     "Comptant",
     /(^|[^a-z])(comptant|cash|cash down|argent comptant|paiement complet|payer au complet|pay in full|outright|paid in full)($|[^a-z])/,
@@ -353,6 +372,8 @@ export function parsePayment(raw: string, focused = false): string | undefined {
     if (plain.length === 1) return plain[0][0];
   }
   if (named.length) return named[0][0];
+  // "Credit" alone is the buyer's credit history ("no Canadian credit yet"); when the question is asked it is financing (decision 066).
+  if (focused && has(n, /(^|[^a-z])credit($|[^a-z])/)) return "Financement";
   if (!focused) return undefined;
   // Spelled as said when the question is asked ("liser" for lease in Quebec, "kash").
   const word = n.replace(/[.!?\s]+$/, "").trim();
@@ -364,7 +385,9 @@ export function parsePayment(raw: string, focused = false): string | undefined {
   )
     return "Comptant";
   if (/^(marge|marge de credit|line of credit|heloc|credit line)$/.test(word)) return "Financement";
-  // Said in other words when the question is asked: money borrowed or paid monthly is financing, paid at once is cash.
+  // Said in other words when the question is asked: money borrowed or paid monthly is financing, paid at once is cash;
+  // in a reply of a few words, not a story ("j'ai jamais acheté de char, toute la paperasse me fait peur"), decision 066.
+  if (n.split(/\s+/).length > 8) return undefined;
   if (
     has(
       n,
@@ -396,17 +419,22 @@ export function parsePayment(raw: string, focused = false): string | undefined {
 /** A limit or an estimate said before an amount ("pas plus que 500", "around 35k"): a dealer needs it with the amount. */
 const BUDGET_QUALIFIER =
   "(?:(?<![a-z])(?:max(?:imum)?|pas plus (?:que|de)|pas plus haut que|moins de|moins que|au plus|jusqu'a|autour de|environ|a peu pres|genre|under|below|less than|no more than|not more than|up to|at most|around|about|roughly|approx(?:imately)?|~)\\s*)?";
+/**
+ * A period said after a figure, in the words buyers use ("par mois", "/mo", "every paycheque", "aux deux semaines",
+ * "à chaque paie", "bi-weekly"): the figure is a payment (decision 066).
+ */
+const PERIOD =
+  "\\/\\s?(?:mois|month|mo|mth|sem|semaine|week|wk)\\b|par mois|per month|a month|each month|every month|monthly|mensuel(?:lement)?|par semaine|per week|a week|each week|every week|weekly|hebdo(?:madaire)?|every (?:two|2) weeks|aux (?:deux|2) semaines|toutes les (?:deux|2) semaines|bi-?weekly|bi-?mensuel|fortnightly|(?:par|a chaque|a la|aux|per|a|each|every|chaque) (?:paie|paye|pay|paycheque|paycheck|payday)s?\\b";
 /** The period or the kind said after an amount ("par mois", "a month", "every two weeks", "total"): a budget keeps it. */
-const AMOUNT_KIND =
-  "(?:\\s?(?:\\/\\s?mois|\\/\\s?month|\\/\\s?mo\\b|par mois|per month|a month|each month|monthly|mensuel(?:lement)?|par semaine|per week|a week|weekly|every (?:two|2) weeks|aux (?:deux|2) semaines|toutes les (?:deux|2) semaines|bi-?weekly|par paie|per paycheck|au total|total|tout inclus|all[- ]in))?";
+const AMOUNT_KIND = `(?:\\s?(?:${PERIOD}|au total|total|tout inclus|all[- ]in))?`;
 const TERM_BUDGET = new RegExp(
-  `${BUDGET_QUALIFIER}((?:\\$\\s?\\d[\\d\\s.,]*k?|\\d[\\d\\s.,]*\\s?(?:k\\$|k\\b|\\$|dollars?|piasses?|bucks|grand\\b|mille\\b|milles\\b))${AMOUNT_KIND}|\\d[\\d\\s.,]*\\s?(?:mois|months?|mo\\b|\\/\\s?mois|\\/\\s?month|par mois|per month|a month|semaines?|weeks?|every (?:two|2) weeks|aux (?:deux|2) semaines|toutes les (?:deux|2) semaines|bi-?weekly|par paie|per paycheck)|\\b\\d{1,3}(?:[ ,]\\d{3})+\\b(?!\\s?(?:km|kilo|miles))${AMOUNT_KIND})`,
+  `${BUDGET_QUALIFIER}((?:\\$\\s?\\d[\\d\\s.,]*k?|\\d[\\d\\s.,]*\\s?(?:k\\$|k\\b|\\$|dollars?|piasses?|bucks|grand\\b|mille\\b|milles\\b))${AMOUNT_KIND}|\\d[\\d\\s.,]*\\s?(?:${PERIOD}|mois|months?|mo\\b|semaines?|weeks?)|\\b\\d{1,3}(?:[ ,]\\d{3})+\\b(?!\\s?(?:km|kilo|miles))${AMOUNT_KIND})`,
   "g",
 );
 
 /** An amount said to be owed on a vehicle ("il me reste 8000 $ à payer", "I still owe 5k on it"): the trade-in's, never the budget. */
 const DEBT =
-  /(^|[^a-z])(il (me|nous) reste|il reste(?=[^,;.]{0,25}(dessus|a payer|a rembourser|sur (le|mon|ma) (pret|char|auto|voiture|camion)))|me reste|reste encore|restant|still owe|i owe|we owe|owing|owed|left (on|to pay)|balance|solde|payoff|pay off|a payer|a finir de payer|je dois encore|on doit encore|dois encore|doit encore|sur (mon|le|ma) pret|on (my|the) loan|loan balance|lien|negative equity|equite negative)($|[^a-z])/;
+  /(^|[^a-z])(il (me|nous) reste|il reste(?= [\d$])|reste [\d$][^,;.]{0,12} dessus|me reste|reste encore|restant|still owe|i owe|we owe|owing|owed|left (on|to pay)|balance|solde|payoff|pay off|a payer|a finir de payer|je dois encore|on doit encore|dois encore|doit encore|j'?dois encore|jdois|j'dois|sur (mon|le|ma) pret|on (my|the) loan|loan balance|lien|negative equity|equite negative)($|[^a-z])/;
 
 /** A clause that says what is owed on a vehicle, with its amount. */
 export function isDebtClause(clause: string): boolean {
@@ -481,7 +509,7 @@ export function findTermBudget(text: string): string | undefined {
 const YEARS_TERM =
   /(?<![a-z\d])(?:(?:sur|over|en|pendant|for|terme de|term of)\s+\d{1,2}\s?(?:ans|annees|years?|yrs?)|^\s*\d{1,2}\s?(?:ans|annees|years?|yrs?)(?:\s*max)?\s*$)(?![a-z\d])/g;
 const BARE_BUDGET =
-  /(?<![a-z\d])(?:(?!(?:19|20)\d\d(?!\d))\d{3,6}\s?(?:-|a|to|ou|or)\s?(?!(?:19|20)\d\d(?!\d))\d{3,6}(?!\s?(?:km|kilo|miles|mi\b))|(?:max(?:imum)?|pas plus (?:que|de)|moins de|moins que|au plus|jusqu'a|autour de|autour|environ|a peu pres|genre|vers|dans les|budget(?: de)?|under|below|less than|no more than|up to|at most|around|about|roughly|approx(?:imately)?)\s+(?!(?:19|20)\d\d(?!\d))\d{3,6}(?:\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month|au total|total|tops))?|(?<!\d)(?!(?:19|20)\d\d(?!\d))\d{3,6}\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|au total|total|tops)(?:\s+(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month))?)(?![a-z\d])/g;
+  /(?<![a-z\d])(?:(?!(?:19|20)\d\d(?!\d))\d{3,6}\s?(?:-|a|to|ou|or)\s?(?!(?:19|20)\d\d(?!\d))\d{3,6}(?!\s?(?:km|kilo|miles|mi\b))|(?:max(?:imum)?|pas plus (?:que|de)|moins de|moins que|au plus|jusqu'a|autour de|autour|environ|a peu pres|genre|vers|dans les|budget(?: de)?|under|below|less than|no more than|up to|at most|around|about|roughly|approx(?:imately)?)\s+(?!(?:19|20)\d\d(?!\d))\d{3,6}(?:\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month|au total|total|tops))?|(?<!\d)(?!(?:19|20)\d\d(?!\d))\d{3,6}\s?(?:max(?:imum)?|mensuel(?:lement)?|monthly|au total|total|tops)(?:\s+(?:max(?:imum)?|mensuel(?:lement)?|monthly|par mois|a month|per month))?|~\s?(?!(?:19|20)\d\d(?!\d))\d{3,6}|(?!(?:19|20)\d\d(?!\d))\d{3,6}-?ish)(?![a-z\d])/g;
 
 /** Words after which the buyer gives the value they meant instead ("jaune… non oublie ça, noir", "5, actually 8"). */
 const REPLACED_BY =
@@ -525,7 +553,15 @@ export function parseDealerships(n: string, focused: boolean): number | "out-of-
   const noun = "(concessionnaires?|concessions?|dealers?|dealerships?|garages?|marchands?)";
   const withNoun = n.match(new RegExp(`(\\d{1,4}|[a-z-]+)\\s*(?:des |de |d'|more |other )?${noun}`));
   if (withNoun) value = readCount(withNoun[1]) ?? (focused ? readCount(n) : undefined);
-  else if (focused) value = readCount(afterCorrection(n));
+  // Without the noun, the clauses that talk money are left out: "worth maybe 7" is money, not a count (decision 066).
+  else if (focused)
+    value = readCount(
+      afterCorrection(
+        clauses(n)
+          .filter((c) => !MONEY_TALK.test(c))
+          .join(", "),
+      ),
+    );
   // "un"/"a" inside a sentence is an article, not a count of one ("ma voiture a encore un prêt dessus"),
   // unless it counts the dealers ("un concessionnaire") or says only one ("un seul", "just one").
   const one =
@@ -538,6 +574,10 @@ export function parseDealerships(n: string, focused: boolean): number | "out-of-
   return isDealershipCount(value) ? value : "out-of-range";
 }
 
+/** A clause about money, whose figures are amounts ("it's worth maybe 7", "j'en dois encore 4"): not a count. */
+const MONEY_TALK =
+  /(^|[^a-z])(owe|owes|owing|owed|worth|value|vaut|valeur|dois|doit|devons|reste a payer|paid|paye|payer|pay|price|prix|budget|cost|coute|couter|\$|dollars?|piasses?|bucks|grand|mille|\d+\s?k)(?![a-z])/;
+
 /** Preferred contact: "Courriel", "SMS" or "Les deux". */
 export function parseContactMethod(text: string, focused: boolean): string | undefined {
   const n = norm(text);
@@ -547,6 +587,9 @@ export function parseContactMethod(text: string, focused: boolean): string | und
     if (!m) return undefined;
     return /texto|sms|text/.test(m[3]) ? "SMS" : "Courriel";
   }
+  // A reply about when to be reached, naming no way ("n'importe quand", "any time after 5", "le soir", "depends on the
+  // day"): a time, not a way (decision 066).
+  if (timeWithoutWay(text)) return undefined;
   if (
     has(
       n,
@@ -620,6 +663,17 @@ function deviceTalk(text: string, at: number, length: number): boolean {
 /** The ways Sam can reach a buyer, as words: group 3 is an e-mail, group 4 a phone (text or call). */
 const CHANNEL =
   /(^|[^a-z])((courriels?|e-?mails?|mail|adresse electronique|ecrivez|ecris-moi|ecrire|write|inbox)|(sms|textos?|textes?|textez|texter|texts?|texting|txts?|msgs?|cellulaire|cell|cel|tel|telephone|phone|appels?|appelle|appelez|appeler|appelez-moi|telephonez|call|calls|calling|ring|messages?))(?![a-z])/g;
+/** When the buyer may be reached: an hour, a part of the day, a day, a moment ("après 17h", "evenings", "n'importe quand"). */
+const WHEN_REACHED =
+  /(^|[^a-z])(quand|whenever|heures?|\d{1,2}\s?h(\d\d)?|\d{1,2}\s?(am|pm)|\d{1,2}:\d\d|time|times|anytime|day|days|jours?|journee|soirs?|soiree|matins?|avant-midi|apres-midi|midi|mornings?|evenings?|nights?|nuits?|afternoons?|noon|weekends?|fin de semaine|semaine|week|weekdays?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|minutes?|secondes?|moment|tantot|later|plus tard|today|aujourd'hui|demain|tomorrow|tonight|ce soir)(?![a-z])/;
+
+/** A reply that says when to reach the buyer and names no way of reaching them: not a way (decision 066). */
+export function timeWithoutWay(text: string): boolean {
+  const n = norm(text);
+  if (!WHEN_REACHED.test(n) || findEmail(text) || findPhone(text)) return false;
+  return ![...n.matchAll(CHANNEL)].length;
+}
+
 /** What before a way says it is not wanted ("pas de", "no", "don't", "plutôt que", "rather than"), within its clause. */
 const REFUSED_BEFORE =
   /(^|[^a-z])(pas|jamais|sans|aucun|aucune|no|not|never|don'?t|do not|without|hate|hais|haie|deteste|plutot que|au lieu d'?|rather than|instead of|than|sauf|except|evitez|avoid)\b[^,;.!]*$/;
@@ -645,25 +699,23 @@ export function parsePrivacy(n: string): "A" | "B" | undefined {
   // A no, secrecy or safety said alone refuses to share (B); a yes would be ambiguous.
   if (yesNoAlone(t) === "N" || /^(secret|secrete|secure|safe|safer|safest|securitaire|le plus securitaire|gardez|garde|keep)$/.test(t))
     return "B";
-  // The option by its place in the list ("la première", "second option", "choix 2"); "the one where…", "celle qui…"
-  // is a pronoun before what the option does, not the first (decision 069).
-  const ordinal = /^(one|un|une)\s+(where|that|which|with|who|qui|que|ou|avec|dont|ou)(?![a-z])/.test(t)
-    ? null
-    : /^(?:(?:option|choix|choice|number|numero|no|#)\s*)?(1|un|one|premier|premiere|first|1er|1re|2|deux|two|deuxieme|second|seconde|2e|2nd)(?:\s+(?:option|choix|choice|one|possibilite))?($|[\s,.!])/.exec(
-        t,
-      );
+  // The option by its place in the list ("la première", "second option", "choix 2").
+  const ordinal =
+    /^(?:(?:option|choix|choice|number|numero|no|#)\s*)?(1|un|one|premier|premiere|first|1er|1re|2|deux|two|deuxieme|second|seconde|2e|2nd)(?:\s+(?:option|choix|choice|one|possibilite))?(?:\s+\(?[ab]\)?)?(?:\s+(?:svp|please|pls|merci|thanks|stp))?\s*($|[,.!])/.exec(
+      t,
+    );
   if (ordinal) return /^(1|un|one|premier|premiere|first|1er|1re)$/.test(ordinal[1]) ? "A" : "B";
   // What the option does, said in words: keeping the details from dealers (Sam relays) is B, sharing them is A.
   if (has(t, PRIVATE)) return "B";
+  // The winners named in a sentence ("l'option où mon nom va juste au gagnant"): sharing with them is A (decision 066).
+  if (/(^|[^a-z])(gagnants?|winners?|winning|celui qui gagne|the one who wins)(?![a-z])/.test(t)) return "A";
   if (has(t, /(partager|partage|partagez|share|sharing|shared|donner mes (infos|coordonnees)|give (them )?my (info|details))/)) return "A";
-  // Option A's own words anywhere ("only the winners", "mon nom va juste au gagnant"), once keeping them was ruled out.
-  if (has(t, /(^|[^a-z])(gagnants?|winners?|winning)(?![a-z])/)) return "A";
   return undefined;
 }
 
 /** Words that keep the buyer's details from dealers: privacy B, whatever the sentence around them. */
 const PRIVATE =
-  /(ne pas partager|pas partager|partage pas|partagez pas|partag(?:e|es|er|ez)\s+(?:rien|jamais|aucune?)|rien partager|share nothing|share none|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard(?:e|es|er|ez|iez|ions|ais|ait)? (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
+  /(ne pas partager|pas partager|partage pas|partagez pas|partag(?:e|es|er|ez)\s+(?:rien|jamais|aucune?)|rien partager|share nothing|share none|pas de partage|aucun partage|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard[a-z]* (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
 
 /**
  * A place named in the text (read through `readPlace` / `placesIn`, app/questionnaire/place.ts).
@@ -686,7 +738,10 @@ export function parseCity(text: string, focused: boolean): string | undefined {
       for (const k of keys) {
         const m = new RegExp(` (a|in|near|pres de|region de|secteur|around|from|de|reste a|habite a|vis a|live in) ${k} `).exec(n);
         // A dealer's place is not the buyer's ("une soumission du Kia à Laval", "a dealer in Boisbriand").
-        if (m && !DEALER_BEFORE.test(n.slice(Math.max(0, m.index - 30), m.index + 1))) return name;
+        // So is a place after a make ("le Honda de Drummondville"), decision 066.
+        const before = m ? n.slice(Math.max(0, m.index - 30), m.index + 1) : "";
+        if (m && !DEALER_BEFORE.test(before) && !(m[1] === "de" && findMakes(before.split(/[,;.!?]/).at(-1) ?? "", false).length))
+          return name;
       }
     }
     // A clause that is only the place ("Sherbrooke pis mon email c'est …").
@@ -788,9 +843,11 @@ function nameRun(segment: string): string | undefined {
 
 /** The buyer's name, from an answer that may also carry an e-mail, a phone, a city and words around it. */
 export function parseName(text: string): string | undefined {
-  // "Gagnon, Sylvie": a surname, then the first name (after a label too: "Nom : Gagnon, Sylvie").
-  const inverted =
-    /^\s*(?:(?:[Nn]om|NOM|[Nn]ame|NAME|[Nn]om complet|[Ff]ull name)\s*:\s*)?([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’-]+)\s*$/u.exec(text);
+  // "Gagnon, Sylvie": a surname, then the first name.
+  // "Gagnon, Sylvie", after its introduction too ("mon nom est Beaulieu, Pierre").
+  const inverted = /^\s*([\p{Lu}][\p{L}'’-]+),\s*([\p{Lu}][\p{L}'’-]+)\s*$/u.exec(
+    text.replace(NAME_INTRO, "").replace(/^(?:est|is|c'est|c)\s+/i, ""),
+  );
   if (inverted) return `${inverted[2]} ${inverted[1]}`;
   // "Prénom Luc, nom Gagnon", "first name Tom, last name Baker".
   const parts =
@@ -807,7 +864,10 @@ export function parseName(text: string): string | undefined {
   if (reversed) return `${raw(reversed[2])} ${raw(reversed[1])}`;
   // A remark after a dash is a segment of its own ("Michael Stern - please no phone calls").
   const segments = text
-    .split(/[,;\n]+|\s+[-–—]\s+|\s+(?:et|and|pis)\s+(?=(?:mon|my|je|i)\b)/)
+    // A remark after "mais / but" ("… but call me Annie") or after a sentence's end ("Chris. Chris Nolan") is a segment too.
+    .split(
+      /[,;\n]+|\s+[-–—]\s+|\s+(?:et|and|pis)\s+(?=(?:mon|my|je|i)\b)|\s+(?:mais|but)\s+|(?<!(?:^|[\s.])(?:mr|mrs|ms|dr|st|ste|jr|sr|mme|mlle))(?<=\p{L}{2})\.\s+/iu,
+    )
     .map((s) => s.trim())
     .filter(Boolean);
   const found: string[] = [];
@@ -852,8 +912,13 @@ export function parseName(text: string): string | undefined {
   // The segment written as a name (capitals) over one that is not; a name typed in lower case is written as names are.
   // The segment written as a name, the fullest one when the buyer repeats it ("Paul, Paul Gendron").
   const written = found.filter((f) => /^[\p{Lu}]/u.test(f));
-  const name =
+  const chosen =
     written.reduce<string | undefined>((a, f) => (!a || f.split(/\s+/).length > a.split(/\s+/).length ? f : a), undefined) ?? found[0];
+  // The same name said again in full, in lower case ("I'm Dave, dave kowalski"): the fuller one (decision 066).
+  const fuller = chosen
+    ? found.find((f) => f.split(/\s+/).length > chosen.split(/\s+/).length && norm(f).startsWith(`${norm(chosen)} `))
+    : undefined;
+  const name = fuller ?? chosen;
   return name && (name === name.toLowerCase() || (name === name.toUpperCase() && name.replace(/[^\p{L}]/gu, "").length > 3))
     ? name
         .toLowerCase()
@@ -1198,6 +1263,19 @@ export function tradeInFact(n: string): "O" | "N" | undefined {
   return undefined;
 }
 
+/**
+ * A vehicle or a trim named as a point of comparison ("celui qui ressemble au RAV4 mais plus gros", "celle en dessous
+ * de la Limited", "like the CR-V but bigger", "au lieu du Tucson"): what the buyer compares with, not what they choose
+ * (decision 066). The marker and the name after it (up to the clause's end, four words at most) are left out.
+ */
+const COMPARED =
+  /(^|[^\p{L}])(?:(?:qui )?ressemble(?:nt)? (?:a|à|au|aux)|comme (?:le|la|les|l'|un|une|mon|ma)|pareil(?:le)? (?:a|à|au|aux)|semblable (?:a|à|au|aux)|similaire (?:a|à|au|aux)|(?:plus|moins) (?:gros|grosse|grand|grande|petit|petite|cher|chere|chère|equipe|equipee|équipé|équipée|haut|bas|puissant|puissante|logeable|spacieux|spacieuse) que|en dessous d[eu']|en-dessous d[eu']|au-dessus d[eu']|au dessus d[eu']|juste (?:avant|apres|après)|au lieu d[eu']|plutot que|plutôt que|(?:similar|close) to|(?:bigger|smaller|cheaper|nicer|better|bigger|roomier|larger) than|(?:one |a )?(?:step|level|notch|trim) (?:up|down|above|below) from|(?:one )?(?:above|below|under) the|(?<!(?:^|\s)(?:i|i'd|id|we|we'd|would|you|u|they|really|do|don't|dont|just|also|would also|'d)\s)like (?:the|a|an|my)|instead of|rather than|compared (?:to|with))\s+(?:(?:le|la|les|l'|du|un|une|the|a|an|my|mon|ma)\s+)?[^,;.!?]{1,40}?(?=$|[,;.!?]|\s+(?:mais|but|pis|and|et|avec|with|sans|without)\s)/giu;
+
+/** The text without the vehicles or trims named as points of comparison. */
+export function withoutCompared(text: string): string {
+  return text.replace(COMPARED, "$1 ");
+}
+
 /** Words that negate or exclude what follows: their object is not an answer ("pas hybride", "not white"). */
 const NEGATED =
   /(^|[^a-z])(pas (de |d'|du |un |une |l'|le |la |en |d'un |d'une )?|sans |sauf |except |excepte |but not |not (a |an )?|no |anything but |n'importe quoi sauf |tout sauf |surtout pas )([a-z0-9-]+( rechargeable| electrique| hybride| in| avant| arriere| roues motrices| wheel| drive)?)/g;
@@ -1245,6 +1323,12 @@ const NUMBER_WORDS_EXTRA: Array<[RegExp, number]> = [
   [/(une cinquantaine|cinquantaine)/, 50],
   [/(une centaine|centaine)/, 100],
 ];
+/** What a figure measures or counts when it is not dealers (decision 066): a distance, a time, an age, people, seats, money. */
+const MEASURED =
+  "%|pour ?cent|percent|mois|months?|mos?\\b|km|kms|kilo[a-z]*|miles?|mi\\b|ans|annees?|years?|yrs?|minutes?|mins\\b|heures?|hours?|hrs?\\b|h\\b|jours?|days?|semaines?|weeks?|enfants?|kids?|children|personnes|people|passagers|passengers|places|seats?|sieges|portes|doors?|pieds|feet|ft\\b|pouces|inches|cylindres|cylinders|roues|wheels|pneus|tires|tonnes?|tons?|litres?|lbs?\\b|livres|chevaux|hp\\b|dollars?|piasses?|bucks|grand\\b|mille\\b";
+
+const COUNT_DIGITS = new RegExp(`(^|[^\\d$])(\\d{1,4})(?![\\d$k]|[.,]\\d|\\s?(?:\\$|k\\b|${MEASURED}))`);
+
 /** A count's number word: the table's, above zero ("cent" and "hundred" are a hundred alone). */
 function countWord(word: string): number | undefined {
   const value = numberWordValue(word) ?? NUMBER_SCALES[word];
@@ -1266,7 +1350,8 @@ export function readCount(raw: string): number | undefined {
   const [low, high] = range && range[1] !== "a" ? [word(range[1]), word(range[2])] : [];
   // A lower number after a higher one is one compound, not a range ("dix-sept").
   if (low !== undefined && high !== undefined && high > low) return high;
-  const digits = n.match(/(^|[^\d$])(\d{1,4})(?![\d$k]|[.,]\d|\s?(\$|k\b|mois|months?|km|ans|years?))/);
+  // A figure followed by what it counts or measures, when that is not dealers ("2 enfants", "30 minutes", "50 km"), is not a count.
+  const digits = n.match(COUNT_DIGITS);
   if (digits) return Number(digits[2]);
   for (const [re, value] of NUMBER_WORDS_EXTRA) if (re.test(n)) return value;
   // The first number word, a hyphenated compound as one word ("dix-sept", "twenty-five").

@@ -1,4 +1,4 @@
-import { editDistance, isLight, searchTerms, typoBudget, unstemmedTerms } from "#app/chat/knowledge/text.ts";
+import { editDistance, isCircumstance, isLight, searchTerms, typoBudget, unstemmedTerms } from "#app/chat/knowledge/text.ts";
 import type { Lang } from "#app/platform/language.ts";
 
 /**
@@ -18,6 +18,16 @@ import type { Lang } from "#app/platform/language.ts";
  * answer) 0.65, then 0.05 more for each other place, fully from eight (the tags count two) — so a word one phrasing
  * happens to use ("suggest", "anyone", "bunch") does not carry another entry's question. And an
  * entry that says the question's words only in its answer keeps half its confidence (`ANSWER_ONLY`).
+ *
+ * An entry is not sure of a question that meets it only in passing (decision 064): when no word of
+ * the question it matches is one the entry is about — said in two places of it or more (a tag
+ * counts two), and neither a question word, an everyday verb, nor a day, a place or a make
+ * (text.ts `isCircumstance`) — it keeps `ONE_PLACE` of its confidence. "Will it snow this
+ * weekend" meets the team's hours on the "weekend" of one phrasing; "a good film on Netflix" meets
+ * the dealer add-ons on the "film" of one phrasing; "what's the weather tomorrow" meets finishing
+ * the interview later on "tomorrow", which it says often but which says when, not what. A question
+ * that says everything one of the entry's phrasings says (the phrasing itself, or more) is what
+ * that phrasing asks, and keeps its confidence.
  */
 
 type Side = { readonly stems: ReadonlySet<string>; readonly words: ReadonlyMap<string, string>; readonly heavy: readonly string[] };
@@ -71,6 +81,13 @@ function weight(vocab: Vocabulary, stem: string): number {
 }
 
 /**
+ * The shortest stem another may extend (decision 064): six letters. A five-letter stem is often a
+ * word's root shared by words of other meanings ("rempl", from "remplissant", begins "remplac",
+ * from "remplacement").
+ */
+const EXTENDS_FROM = 6;
+
+/**
  * Whether a question's term is in one side of an entry — the same stem, a typo of one of its
  * words, or a stem the other extends — and the entry's stem it matched.
  */
@@ -80,8 +97,8 @@ function found(word: string, stem: string, side: Side): string | undefined {
   if (budget > 0) {
     for (const [w, s] of side.words) if (editDistance(word, w, budget) <= budget) return s;
   }
-  if (stem.length >= 5) {
-    for (const s of side.stems) if (s.length >= 5 && (s.startsWith(stem) || stem.startsWith(s))) return s;
+  if (stem.length >= EXTENDS_FROM) {
+    for (const s of side.stems) if (s.length >= EXTENDS_FROM && (s.startsWith(stem) || stem.startsWith(s))) return s;
   }
   return undefined;
 }
@@ -99,13 +116,16 @@ export function placesCredit(places: number): number {
 /** What is left of the confidence when only the answer says the question's words (decision 060). */
 export const ANSWER_ONLY = 0.5;
 
+/** What is left of the confidence when the entry says each matched word in one place only (decision 064). */
+export const ONE_PLACE = 0.6;
+
 export type Coverage = { confidence: number; closeness: number; matched: number; terms: number };
 
 /** The confidence that `doc` answers `question` (see above). */
 export function coverage(question: string, lang: Lang, doc: DocProfile, vocab: Vocabulary): Coverage {
   const words = unstemmedTerms(question, lang);
   const stems = searchTerms(question, lang);
-  const terms: Array<{ word: string; stem: string; w: number; inAsk?: string; inAnswer?: string; about: number }> = [];
+  const terms: Array<{ word: string; stem: string; w: number; inAsk?: string; inAnswer?: string; places: number }> = [];
   const seen = new Set<string>();
   for (let i = 0; i < stems.length; i++) {
     const stem = stems[i];
@@ -117,13 +137,15 @@ export function coverage(question: string, lang: Lang, doc: DocProfile, vocab: V
     const hit = inAsk ?? inAnswer;
     // A typo weighs what the word it stands for weighs, not what an unknown word would.
     const w = weight(vocab, vocab.df.has(stem) || !hit ? stem : hit) * (isLight(word, lang) ? 0.25 : 1);
-    terms.push({ word, stem, w, inAsk, inAnswer, about: hit ? placesCredit(doc.places.get(hit) ?? 1) : 0 });
+    terms.push({ word, stem, w, inAsk, inAnswer, places: hit ? (doc.places.get(hit) ?? 1) : 0 });
   }
   const total = terms.reduce((sum, t) => sum + t.w, 0);
   if (total === 0) return { confidence: 0, closeness: 0, matched: 0, terms: 0 };
   const matched = terms.filter((t) => t.inAsk || t.inAnswer).length;
   let confidence = 0;
   let closeness = 0;
+  // Whether the question says everything one phrasing says (the question itself, or more).
+  let saysAPhrasing = false;
   for (const phrasing of doc.phrasings.length ? doc.phrasings : [doc.ask]) {
     let got = 0;
     let gotWhereSaid = 0;
@@ -134,13 +156,14 @@ export function coverage(question: string, lang: Lang, doc: DocProfile, vocab: V
       if (here) covered.add(here);
       const credit = t.w * (here ? 1 : t.inAsk ? 0.8 : t.inAnswer ? 0.6 : 0);
       got += credit;
-      gotWhereSaid += credit * t.about;
+      gotWhereSaid += credit * (t.places ? placesCredit(t.places) : 0);
     }
     const left = phrasing.heavy.filter((s) => !covered.has(s));
     const precision = phrasing.heavy.length
       ? 1 - left.reduce((sum, s) => sum + weight(vocab, s), 0) / phrasing.heavy.reduce((sum, s) => sum + weight(vocab, s), 0)
       : 1;
     const fit = 0.85 + 0.15 * precision;
+    if (precision === 1 && phrasing.heavy.length > 0) saysAPhrasing = true;
     confidence = Math.max(confidence, (got / total) * fit);
     // A phrasing that says nothing the question leaves out is the question itself ("how does it
     // work" for "how does this work?"): its words count fully however rarely the entry says them.
@@ -153,5 +176,8 @@ export function coverage(question: string, lang: Lang, doc: DocProfile, vocab: V
     confidence *= ANSWER_ONLY;
     closeness *= ANSWER_ONLY;
   }
+  // An entry that says each of the question's words it matches in one place only meets the
+  // question in passing (decision 064). Only the confidence: the order stays the closeness's.
+  if (!saysAPhrasing && !terms.some((t) => t.places >= 2 && !isLight(t.word, lang) && !isCircumstance(t.word))) confidence *= ONE_PLACE;
   return { confidence, closeness, matched, terms: terms.length };
 }

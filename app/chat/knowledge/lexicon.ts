@@ -106,6 +106,17 @@ export const SPOKEN: Readonly<Record<string, string>> = {
   wheres: "where",
   whos: "who",
   whys: "why",
+  // English spoken forms typed as they are said (decision 064).
+  gonna: "going to",
+  wanna: "want to",
+  gotta: "have to",
+  dunno: "don t know",
+  kinda: "kind of",
+  sorta: "sort of",
+  lemme: "let me",
+  gimme: "give me",
+  tryna: "trying to",
+  yall: "you",
 };
 
 /**
@@ -145,6 +156,7 @@ export const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["phone number", "telephone"],
   ["numero de telephone", "telephone"],
   ["numero de cell", "telephone"],
+  ["numero de tel", "telephone"],
   ["pre owned", "preowned"],
   ["second hand", "secondhand"],
   ["plug in", "plugin"],
@@ -280,6 +292,48 @@ export const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ["every 2 weeks", "biweekly"],
   ["every other week", "biweekly"],
   ["bi weekly", "biweekly"],
+  // "Does it change anything" asks whether it makes a difference, not to change an answer (decision 064).
+  ["change de quoi", "difference"],
+  ["change quelque chose", "difference"],
+  ["ca change tu", "difference"],
+  ["fait une difference", "difference"],
+  ["fait tu une difference", "difference"],
+  ["make a difference", "difference"],
+  ["makes a difference", "difference"],
+  ["make any difference", "difference"],
+  ["make no difference", "difference"],
+  ["makes no difference", "difference"],
+];
+
+/**
+ * Trim codes a buyer names ("the SV or the SL?", "la GT a quoi de plus ?"): the question is about
+ * a trim, and each code folds to the trim group's word (decision 064). The catalogue's one-word
+ * codes (app/questionnaire/catalogue.ts) of two letters or more that are no word of either
+ * language: "le", "se", "si", "ex" are French words, "st" a saint's short form; names that are
+ * words ("Limited", "Sport", "Signature") stay words.
+ */
+export const TRIM_CODES: readonly string[] = [
+  "gr",
+  "gs",
+  "gt",
+  "gx",
+  "ls",
+  "lt",
+  "ltz",
+  "lx",
+  "rs",
+  "rst",
+  "sl",
+  "sr",
+  "stx",
+  "sv",
+  "sx",
+  "wt",
+  "xle",
+  "xlt",
+  "xrt",
+  "xse",
+  "zr2",
 ];
 
 /**
@@ -364,7 +418,9 @@ export const SYNONYMS: ReadonlyArray<{
   {
     fr: "location",
     en: "lease",
-    variants: ["location", "locations", "louer", "loue", "louez", "lease", "leases", "leaser", "leasing", "leased", "bail", "baux"],
+    variants: ["louer", "loue", "louez", "lease", "leases", "leaser", "leasing", "leased", "bail", "baux"],
+    // An English "location" is a place (decision 064).
+    frOnly: ["location", "locations"],
   },
   { fr: "financement", en: "financing", variants: ["financement", "financer", "finance", "financing", "finances", "financed"] },
   { fr: "pret", en: "loan", variants: ["pret", "prets", "loan", "loans", "emprunt", "emprunter", "borrow"] },
@@ -560,7 +616,6 @@ export const SYNONYMS: ReadonlyArray<{
       "choisit",
       "choisissez",
       "choose",
-      "chose",
       "chosen",
       "pick",
       "picks",
@@ -569,6 +624,8 @@ export const SYNONYMS: ReadonlyArray<{
       "exclure",
       "exclude",
     ],
+    // "chose" is a French thing ("quelque chose"; decision 064).
+    enOnly: ["chose"],
   },
   { fr: "apporter", en: "bring", variants: ["apporter", "apporte", "amener", "amene", "bring"] },
   { fr: "donnees", en: "data", variants: ["donnees", "data", "information", "informations", "renseignements", "personnelles", "personal"] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONFIDENCE_THRESHOLD, isConfident, type KnowledgeEntry, KnowledgeIndex, MARGIN_FLOOR } from "#app/chat/knowledge/search.ts";
-import { foldedWords, runTogetherSplitter, searchTerms } from "#app/chat/knowledge/text.ts";
+import { foldedWords, isCircumstance, isLight, runTogetherSplitter, searchTerms } from "#app/chat/knowledge/text.ts";
 import { seedKnowledgeEntries } from "#tests/knowledge.ts";
 
 const entries: KnowledgeEntry[] = seedKnowledgeEntries();
@@ -158,6 +158,49 @@ describe("the lexicon's second round: leases, down payments, credit, owners (dec
   });
 });
 
+describe("the lexicon's fourth round (decision 064)", () => {
+  it("spells out English spoken forms typed as they are said", () => {
+    expect(foldedWords("I'm gonna wait", "en")).toEqual(["i", "m", "going", "to", "wait"]);
+    expect(searchTerms("dunno, wanna start over", "en")).toEqual(searchTerms("don't know, want to start over", "en"));
+  });
+
+  it('reads "does it change anything" as a difference, not as changing an answer', () => {
+    const change = searchTerms("changer", "fr")[0];
+    expect(searchTerms("ça change de quoi sur le prix", "fr")).not.toContain(change);
+    expect(searchTerms("ça change de quoi sur le prix", "fr")).toEqual(searchTerms("différence sur le prix", "fr"));
+    expect(searchTerms("does it make a difference on the price", "en")).toEqual(searchTerms("difference on the price", "en"));
+    // Changing an answer stays a change.
+    expect(searchTerms("je veux changer ma réponse", "fr")).toContain(change);
+  });
+
+  it("folds a French thing and an English place in their own language only", () => {
+    // "quelque chose" is no choice; an English "location" is no lease.
+    expect(foldedWords("quelque chose", "fr")).toEqual(["quelque", "chose"]);
+    expect(foldedWords("I chose Honda", "en")).toEqual(["i", "choose", "honda"]);
+    expect(foldedWords("une location", "fr")).toEqual(["une", "location"]);
+    expect(foldedWords("a location near me", "en")).toEqual(["a", "location", "near", "me"]);
+    expect(foldedWords("a lease", "en")).toEqual(["a", "lease"]);
+    expect(searchTerms("mon numéro de tel", "fr")).toEqual(searchTerms("mon numéro de téléphone", "fr"));
+  });
+
+  it("reads the catalogue's trim codes as a trim, and leaves French words and saints alone", () => {
+    expect(foldedWords("the SV or the SL?", "en")).toEqual(["the", "trim", "or", "the", "trim"]);
+    expect(foldedWords("la GT ou la XSE", "fr")).toEqual(["la", "version", "ou", "la", "version"]);
+    expect(foldedWords("le se si St-Jérôme", "fr")).toEqual(["le", "se", "si", "st", "jerome"]);
+  });
+
+  it("weighs a feeling little: how the buyer feels is not what the question is about", () => {
+    for (const [word, lang] of [
+      ["scared", "en"],
+      ["worried", "en"],
+      ["peur", "fr"],
+      ["stresse", "fr"],
+    ] as const)
+      expect(isLight(word, lang), word).toBe(true);
+    expect(isLight("warranty", "en")).toBe(false);
+  });
+});
+
 describe("the confidence rule (decision 057)", () => {
   it("answers above the threshold, or below it when the first entry is far ahead of the next", () => {
     expect(isConfident([{ confidence: CONFIDENCE_THRESHOLD }, { confidence: CONFIDENCE_THRESHOLD }])).toBe(true);
@@ -276,6 +319,79 @@ describe("the order of the hits (decision 060)", () => {
     const hits = new KnowledgeIndex([lease, other]).search("get me someone", "en");
     expect(hits[0]?.entry.slug).toBe("lease");
     expect(isConfident(hits)).toBe(false);
+  });
+});
+
+describe("an entry that meets the question only in passing (decision 064)", () => {
+  const entry = (id: number, slug: string, questions: string[], answer: string): KnowledgeEntry => ({
+    id,
+    slug,
+    tags: [],
+    checkedOn: null,
+    fr: { questions, answer, link: "" },
+    en: { questions, answer, link: "" },
+  });
+  const hours = entry(
+    1,
+    "hours",
+    ["When can I reach the team?", "Is the team there on the weekend?", "Can I talk to the team by phone?"],
+    "The team answers by e-mail on business days.",
+  );
+  const later = entry(
+    2,
+    "later",
+    ["Can I finish the interview tomorrow?", "Can I stop now and come back tomorrow?", "Will my answers be kept until tomorrow?"],
+    "Yes: come back tomorrow or any day, your answers are kept.",
+  );
+  const addOns = entry(
+    3,
+    "add-ons",
+    ["Is the protective film worth it?", "Do I need rustproofing?"],
+    "Add-ons are optional and negotiable.",
+  );
+  const base = new KnowledgeIndex([hours, later, addOns]);
+
+  it("is not sure when each word it matches is one the entry says in a single place", () => {
+    // "weekend" is said in one phrasing of "hours"; "film" in one phrasing of "add-ons".
+    for (const question of ["will it snow this weekend", "a good film on Netflix"]) {
+      const hits = base.search(question, "en");
+      expect(isConfident(hits), question).toBe(false);
+    }
+    // The entry's own subject, said throughout it, still answers.
+    expect(isConfident(base.search("can I reach the team on the weekend", "en"))).toBe(true);
+    expect(base.search("can I reach the team on the weekend", "en")[0]?.entry.slug).toBe("hours");
+  });
+
+  it("does not take a day, a place or a make for what an entry is about, however often it says it", () => {
+    // The seeded entry on finishing the interview later says "tomorrow" and "demain" in many
+    // places, but they say when, not what: the weather is not what it is about.
+    for (const [question, lang] of [
+      ["what's the weather tomorrow", "en"],
+      ["quelle est la météo demain", "fr"],
+    ] as const)
+      expect(isConfident(index.search(question, lang)), question).toBe(false);
+    expect(base.search("can I finish the interview tomorrow", "en")[0]).toMatchObject({ entry: { slug: "later" } });
+    expect(isConfident(base.search("can I finish the interview tomorrow", "en"))).toBe(true);
+  });
+
+  it("lets a stem extend another only from six letters: a shorter one is a root words of other meanings share", () => {
+    const replacement = entry(
+      4,
+      "replacement",
+      ["C'est quoi le remplacement à neuf ?", "Le remplacement à neuf, ça vaut-tu la peine ?"],
+      "Une assurance.",
+    );
+    const other = entry(5, "other", ["Combien de temps pour la livraison ?"], "Deux semaines.");
+    // "remplissant" stems to "rempl", which begins "remplac" ("remplacement").
+    expect(isConfident(new KnowledgeIndex([replacement, other]).search("en remplissant", "fr"))).toBe(false);
+    expect(isConfident(new KnowledgeIndex([replacement, other]).search("le remplacement", "fr"))).toBe(true);
+  });
+
+  it("reads days, moments, Quebec places named in one word and the catalogue's makes as circumstances", () => {
+    for (const word of ["lundi", "weekend", "tomorrow", "laval", "gatineau", "rimouski", "toyota", "hyundai"])
+      expect(isCircumstance(word), word).toBe(true);
+    // The province the whole base is about, and place names that are ordinary words, are not.
+    for (const word of ["quebec", "price", "prix", "taxe", "warranty"]) expect(isCircumstance(word), word).toBe(false);
   });
 });
 

@@ -1,7 +1,9 @@
 import { stemmer as englishStemmer } from "@orama/stemmers/english";
 import { stemmer as frenchStemmer } from "@orama/stemmers/french";
-import { PHRASES, SPOKEN, SYNONYMS } from "#app/chat/knowledge/lexicon.ts";
+import { PHRASES, SPOKEN, SYNONYMS, TRIM_CODES } from "#app/chat/knowledge/lexicon.ts";
 import type { Lang } from "#app/platform/language.ts";
+import { brands } from "#app/questionnaire/catalogue.ts";
+import { AREAS, MUNICIPALITIES, NICKNAMES } from "#app/questionnaire/gazetteer-data.ts";
 
 /**
  * How a question and an entry become search terms (decision 053), the same way for indexing and
@@ -62,7 +64,9 @@ const LIGHT: Readonly<Record<Lang, ReadonlySet<string>>> = {
       // Adverbs and fillers that say how, not what.
       "environ genre vraiment exactement concretement normalement generalement habituellement souvent toujours jamais deja encore aussi seulement " +
       "meme peutetre probablement bien bon ben beaucoup peu chose choses affaire affaires gars monde fois facon maniere vrai vraie gros petit la ici " +
-      "maintenant bientot tantot asteure astheure icitte mettons tsé crisse ostie tabarnak calisse"
+      "maintenant bientot tantot asteure astheure icitte mettons tsé crisse ostie tabarnak calisse " +
+      // Feelings say how the buyer feels about the question, not what it is about (decision 064).
+      "peur inquiet inquiete inquiets stress stresse stressee stressant nerveux nerveuse angoisse tanne tannee ecoeure gosse fache fachee enerve enervee honte gene genee decu decue content contente hate deteste"
     ).split(" "),
   ),
   en: new Set(
@@ -72,7 +76,9 @@ const LIGHT: Readonly<Record<Lang, ReadonlySet<string>>> = {
       // Adverbs and fillers that say how, not what.
       "roughly about around usually normally basically exactly typically generally anyway maybe probably already yet even ever never always often " +
       "also too very lot lots kind sort like guy guys something everything nothing other another same good bad best better worth sure whole " +
-      "little bit big small way ways time times point idea deal"
+      "little bit big small way ways time times point idea deal " +
+      // Feelings (decision 064).
+      "scared scare scares afraid worried worry worries nervous anxious stressed stress stressing mad angry upset hate hates love honestly frankly feel feeling feels freaked freaking annoyed annoying embarrassed"
     ).split(" "),
   ),
 };
@@ -80,6 +86,39 @@ const LIGHT: Readonly<Record<Lang, ReadonlySet<string>>> = {
 /** Whether a (folded) word weighs little in the confidence: a question word, an everyday verb, a number. */
 export function isLight(word: string, lang: Lang): boolean {
   return LIGHT[lang].has(word) || /\d/.test(word);
+}
+
+/** Days and moments: when something is asked about, not what (decision 064). */
+const MOMENTS =
+  "lundi mardi mercredi jeudi vendredi samedi dimanche weekend demain hier aujourd hui soir matin apres midi " +
+  "monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday tonight morning evening afternoon";
+/** Place names that are also ordinary words, or the province the whole base is about. */
+const NOT_CIRCUMSTANCE = new Set(["quebec", "qc", "price", "low", "begin", "nouvelle", "mini", "smart", "ram", "land", "rover", "genesis"]);
+
+let circumstances: ReadonlySet<string> | undefined;
+
+/**
+ * Whether a (folded) word says where, when or which make, not what is asked (decision 064): a day
+ * or a moment, a Quebec place named in one word (the gazetteer's municipalities, areas and
+ * nicknames), a make of the catalogue. Such a word weighs what it weighs in the confidence, but an
+ * entry that meets the question only on it is not about the question. Built on first use.
+ */
+export function isCircumstance(word: string): boolean {
+  if (!circumstances) {
+    const set = new Set<string>(MOMENTS.split(" "));
+    for (const name of [
+      ...MUNICIPALITIES.map((r) => r[0]),
+      ...AREAS.map((r) => r[0]),
+      ...NICKNAMES.map((r) => r[0]),
+      ...brands.map((b) => b.name),
+    ]) {
+      const plain = plainText(name);
+      if (!plain.includes(" ")) set.add(plain);
+    }
+    for (const w of NOT_CIRCUMSTANCE) set.delete(w);
+    circumstances = set;
+  }
+  return circumstances.has(word);
 }
 
 /** Lower case, no accents, apostrophes and hyphens as spaces, digits kept ("40 000 $" → "40 000"). */
@@ -94,6 +133,8 @@ export function plainText(text: string): string {
     .trim();
 }
 
+const TRIM_CODE_SET: ReadonlySet<string> = new Set(TRIM_CODES);
+
 /** The words of a text with spoken forms spelled out and synonyms folded (no stop words removed yet). */
 export function foldedWords(text: string, lang: Lang): string[] {
   const out: string[] = [];
@@ -102,7 +143,8 @@ export function foldedWords(text: string, lang: Lang): string[] {
     if (!raw) continue;
     // "40k" is forty thousand.
     const spoken = SPOKEN_PLAIN.get(raw) ?? (/^\d+k$/.test(raw) ? `${raw.slice(0, -1)}000` : undefined);
-    for (const w of (spoken ?? raw).split(" ")) if (w) out.push(FOLD[lang].get(w) ?? w);
+    for (const w of (spoken ?? raw).split(" "))
+      if (w) out.push(FOLD[lang].get(w) ?? (TRIM_CODE_SET.has(w) ? (lang === "fr" ? "version" : "trim") : w));
   }
   return out;
 }
