@@ -1137,3 +1137,22 @@ describe("questions without their form, and facts said in passing that answer no
     expect(reply("tradeIn", "fr", "jdois encore 4000 sur mon char").answers.tradeIn).toBe("O");
   });
 });
+
+describe("a privacy choice said as who deals with whom (decision 069)", () => {
+  it.each([
+    ...cases("privacy", "fr", {
+      "tout passe par vous": "B",
+      "je veux pas qu'ils me contactent": "B",
+      "le gagnant peut me joindre directement": "A",
+      "pas directement, merci": "B",
+    }),
+    ...cases("privacy", "en", {
+      "everything through Sam": "B",
+      "I don't want dealers calling me": "B",
+      "the winning dealer can reach me directly": "A",
+      "I'd rather not talk to them directly": "B",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});

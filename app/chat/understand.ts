@@ -707,11 +707,21 @@ export function parsePrivacy(n: string): "A" | "B" | undefined {
   if (ordinal) return /^(1|un|one|premier|premiere|first|1er|1re)$/.test(ordinal[1]) ? "A" : "B";
   // What the option does, said in words: keeping the details from dealers (Sam relays) is B, sharing them is A.
   if (has(t, PRIVATE)) return "B";
+  // Sam in the middle is B ("passez par vous", "you handle it", "je veux pas qu'ils m'appellent"); dealing with the dealer
+  // directly is A, unless refused ("not directly"), decision 069.
+  if (has(t, RELAYED)) return "B";
+  const direct = /(^|[^a-z])(directement|directly|direct)(?![a-z])/.exec(t);
+  if (direct)
+    return /(^|[^a-z])(pas|not|don'?t|never|jamais|rather not|sans)(?![a-z])[^,.;]{0,30}$/.test(t.slice(0, direct.index + 1)) ? "B" : "A";
   // The winners named in a sentence ("l'option où mon nom va juste au gagnant"): sharing with them is A (decision 066).
   if (/(^|[^a-z])(gagnants?|winners?|winning|celui qui gagne|the one who wins)(?![a-z])/.test(t)) return "A";
   if (has(t, /(partager|partage|partagez|share|sharing|shared|donner mes (infos|coordonnees)|give (them )?my (info|details))/)) return "A";
   return undefined;
 }
+
+/** Sam between the buyer and the dealers ("par vous", "you handle it"), or dealers not to call (decision 069). */
+const RELAYED =
+  /(^|[^a-z])((par|via|through|thru) (vous|toi|sam|you)|(vous vous occupez|tu t'occupes|sam s'occupe|you handle|you take care|you deal with)|(pas|not|don'?t|veux pas|no)(?![a-z])[^,.;]{0,30}(m'appell|me contact|me joign|m'ecriv|call me|calling me|contact me|contacting me|reach me|text me|texting me))/;
 
 /** Words that keep the buyer's details from dealers: privacy B, whatever the sentence around them. */
 const PRIVATE =
