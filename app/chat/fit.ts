@@ -93,7 +93,8 @@ function readKinds(text: string): Kind[] {
   // Money, clause by clause: an amount owed on a vehicle is a debt, not a budget.
   for (const c of clauses(text)) {
     const money = findTermBudget(c);
-    if (!money) continue;
+    // What is owed is a debt even when its figure has no unit ("il me reste 8000 à payer"), decision 069.
+    if (!money && !isDebtClause(c)) continue;
     const cn = norm(c);
     // "Dans deux semaines" is a timeframe, not a term: without money, a time said with "in/within" is when.
     if (TIMEFRAME.test(cn) && !/\$|k\b|dollar|piasse|grand|mille|par mois|per month|a month|\/ ?mo/.test(cn)) continue;

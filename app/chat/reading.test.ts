@@ -1156,3 +1156,15 @@ describe("a privacy choice said as who deals with whom (decision 069)", () => {
     expect(reply(field, lang, message).answers[field]).toBe(want);
   });
 });
+
+describe("what is owed, said without its unit at the budget question (decision 069)", () => {
+  it("is no budget, and joins the trade-in's details", () => {
+    const owing = reply("termBudget", "fr", "il me reste 6000 à payer sur mon auto");
+    expect(owing.answers.termBudget).toBeUndefined();
+    let s = converse(owing.state, "60 mois", "fr", knowledge).state;
+    s = converse(s, "oui", "fr", knowledge).state;
+    s = converse(s, "Mazda 3 2017", "fr", knowledge).state;
+    expect(s.answers.termBudget).toBe("60 mois");
+    expect(s.answers.tradeInDetails).toMatch(/^Mazda 3 2017, .*6000/);
+  });
+});

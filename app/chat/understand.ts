@@ -438,7 +438,11 @@ const DEBT =
 
 /** A clause that says what is owed on a vehicle, with its amount. */
 export function isDebtClause(clause: string): boolean {
-  return DEBT.test(norm(clause)) && findTermBudget(clause) !== undefined;
+  // What is owed is money even without its unit ("il me reste 8000 à payer dessus"), not a year (decision 069).
+  return (
+    DEBT.test(norm(clause)) &&
+    (findTermBudget(clause) !== undefined || /(^|[^\d])(?!(?:19|20)\d\d(?!\d))\d{1,3}(?:[\s,.]?\d{3})+(?![\d%])/.test(clause))
+  );
 }
 
 /**
