@@ -896,7 +896,10 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
   const asks = [...speech.asks];
   const said = [speech.says];
   for (const t of speech.tentative) {
-    if (t.value.split(/\s+/).length <= 4 && fitOf(asked, t.value, ctx).sure) said.push(t.value);
+    // A guess after "I don't know" ("je sais pas, 500 par mois ?") is the value asked with its mark (decision 069).
+    const [first = "", ...rest] = clauses(t.value);
+    const value = rest.length && isSkip(norm(first)) ? rest.join(", ") : t.value;
+    if (value.split(/\s+/).length <= 4 && fitOf(asked, value, ctx).sure) said.push(value);
     else asks.push(t.sentence);
   }
   const says = said.filter(Boolean).join(". ");

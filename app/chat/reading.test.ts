@@ -1168,3 +1168,18 @@ describe("what is owed, said without its unit at the budget question (decision 0
     expect(s.answers.tradeInDetails).toMatch(/^Mazda 3 2017, .*6000/);
   });
 });
+
+describe("a guess after « I don't know », asked with its mark, is the value (decision 069)", () => {
+  it.each([
+    ["termBudget", "fr", "je sais pas trop, 450 par mois ?", "450 par mois"],
+    ["payment", "en", "no idea, financing?", "Financement"],
+  ] as const)("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+
+  it("a question after « I don't know » stays a question", () => {
+    const r = reply("termBudget", "fr", "aucune idée, c'est combien d'habitude ?");
+    expect(r.answers.termBudget).toBeUndefined();
+    expect(r.next).toBe("termBudget");
+  });
+});
