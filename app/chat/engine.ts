@@ -397,7 +397,7 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     const named =
       // "Land trim" names the trim "Land"; "Black Edition" is the edition's own name.
       wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20})\s+trim\b/iu)?.[1] ??
-      wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20}\s+(?:edition|édition|package))\b/iu)?.[1] ??
+      wanted.match(/(?:^|[\s,])((?:\d{1,3}(?:th|e|ième)?\s+)?[\p{L}\d-]{2,20}\s+(?:edition|édition|package))\b/iu)?.[1] ??
       wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
     const trim =
       findTrim(wanted, a.brand ?? "", a.model, hit) ??
@@ -469,7 +469,9 @@ const NOT_A_TRIM =
  */
 function trimCodeAfter(text: string, hit: { at: number; width: number }): string | undefined {
   const rest = text.slice(hit.at).split(/[,;.!?\n]/)[0];
-  const words = rest.split(/\s+/).filter(Boolean).slice(hit.width);
+  // A model year between the model and its trim ("Outback 2025 Onyx") is not the trim (decision 066).
+  const after = rest.split(/\s+/).filter(Boolean).slice(hit.width);
+  const words = /^(19|20)\d{2}$/.test(after[0] ?? "") ? after.slice(1) : after;
   const next = words[0];
   if (!next) return undefined;
   const other = (w: string) => {
@@ -488,7 +490,19 @@ function trimCodeAfter(text: string, hit: { at: number; width: number }): string
       placeNamed(w) !== undefined
     );
   };
-  if (/^[a-z]{1,3}\d{0,2}[+]?(-[a-z])?$/i.test(next)) return other(next) ? undefined : next.toUpperCase();
+  if (/^[a-z]{1,3}\d{0,2}[+]?(-[a-z])?$/i.test(next)) {
+    if (other(next)) return undefined;
+    // The words of a trim's name that follow its code ("trd off road", "sx prestige"), decision 066.
+    const more = words.slice(1, 3);
+    const named = more.findIndex((w) => !TRIM_WORD.test(norm(w)));
+    const tail = (named < 0 ? more : more.slice(0, named)).map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+    return [next.toUpperCase(), ...tail].join(" ");
+  }
+  // A code with its word after a hyphen ("gt-line", "x-line"): written as trims are.
+  if (/^[a-z]{1,3}-[a-z]{3,6}$/i.test(next) && TRIM_WORD.test(norm(next.split("-")[1])) && !other(next)) {
+    const [code, word] = next.split("-");
+    return `${code.toUpperCase()}-${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`;
+  }
   const named = (w: string) =>
     (/^\p{Lu}/u.test(w) || /\d/.test(w)) &&
     /\p{L}/u.test(w) &&
@@ -499,6 +513,10 @@ function trimCodeAfter(text: string, hit: { at: number; width: number }): string
   const second = words[1];
   return second && named(second) && second.length <= 12 ? `${next} ${second}` : next;
 }
+
+/** Words of trims' names said after a code (decision 066). */
+const TRIM_WORD =
+  /^(off|road|off-road|offroad|sport|pro|premium|limited|plus|platinum|line|touring|trail|boss|luxury|technology|tech|elite|ultimate|signature|reserve|adventure|wilderness|prestige|launch|nightshade|black|edition)$/;
 
 /**
  * A short trim typed in lower case opening the reply ("ex-l avec navigation", "xle svp"), decision
@@ -928,7 +946,8 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
   const handsOver =
     !asks.length &&
     !optionalFields.has(asked) &&
-    asked !== "contact" &&
+    // At the contact question, indifference ("peu importe", "either") is both ways; not knowing is a hand-over (decision 066).
+    (asked !== "contact" || NOT_KNOWING.test(norm(says))) &&
     // A pass word beside what the question asks for is not a pass ("3 or 4, nothing past 50 km"), decision 066.
     ((isSkip(norm(says)) && !fitOf(asked, says, ctx).sure) || (asked === "dealerships" && countByCriterion(says))) &&
     suggestionFor(asked, s, lang) !== undefined;
@@ -948,6 +967,10 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     : says;
   return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang, everywhere)];
 }
+
+/** The buyer does not know ("je sais pas", "not sure", "idk"), as opposed to not minding ("peu importe", "either"). */
+const NOT_KNOWING =
+  /(^|[^a-z])(je (ne )?sais pas|j'sais pas|jsais pas|sais pas|chais pas|chepas|aucune idee|pas sur|pas sure|pas certaine?|not sure|unsure|idk|dunno|don'?t know|no idea|no clue)(?![a-z])/;
 
 /** Which dealers rather than how many, with no number said: "ceux proches de chez moi", "just the ones near me", "assez pour comparer". */
 function countByCriterion(text: string): boolean {
@@ -1095,7 +1118,19 @@ function readStatement(
     return [remarkCommand(remark, text)];
   // A fact already known, said again alone at an open question ("AWD" once the trim said it): no answer, no miss.
   if (!d.learned && isOpen(asked) && restatesKnown(s, n) && !kindsIn(text).length && text.trim().split(/\s+/).length <= 3) return d.cmds;
-  const result = readAnswer(d, text, asked, asking);
+  // A question's premise answers the question asked by its opening only: a few words ("Rouge, ça coûte-tu plus cher ?",
+  // "yes, a 2019 Civic, I still owe…, does that get rolled in?") or a choice said as such; a story around a question
+  // ("the finance guy is pushing a warranty hard, do I need it") answers nothing (decision 066). Statements said as
+  // sentences of their own answer as usual.
+  const opening = clauses(text)[0] ?? "";
+  const answerText =
+    everywhere === text
+      ? text
+      : everywhere ||
+        // A yes or a no opens the answer that goes on ("yes, a 2019 Civic, I still owe 6 grand"): the whole premise.
+        (yesNoAlone(opening) ? text : opening.split(/\s+/).length <= 4 || PREMISE_CHOICE.test(norm(opening)) ? opening : "");
+  if (!answerText) return d.cmds;
+  const result = readAnswer(d, answerText, asked, asking);
   // A call for help is one when the message gives no answer ("neuf, aidez-moi pour le reste" answers).
   if (isHelp(n) && !d.learned && !("value" in result) && !("candidate" in result) && !("place" in result) && !("handled" in result))
     return [{ op: "help" }];
@@ -1151,6 +1186,10 @@ function readBesideCorrection(d: Draft, text: string, asked: ProfileField, askin
   const ctx = { brand: d.s.answers.brand, model: d.s.answers.model };
   if ("value" in read && isValidAnswer(asked, read.value, ctx) && fitOf(asked, read.value, ctx).sure) set(d, asked, read.value, true);
 }
+
+/** A choice said as such at the opening of a question's premise ("I want it in red, but is red…", "je prends le noir, …"). */
+const PREMISE_CHOICE =
+  /^(?:(?:je|j')\s*(?:veux|voudrais|aimerais|prends|prendrais|choisis|vais prendre|vais y aller avec)|(?:i|we)\s*(?:want|'d like|would like|'ll take|will take|'ll go with|choose|pick|prefer)|(?:mon|ma|mes|my|our|notre) [a-z'-]+(?: [a-z'-]+)? (?:is|are|would be|c'est|c|est|sont|serait)(?![a-z])|(?:oui|non|yes|no|yeah|yep|nope)(?![a-z]))/;
 
 /**
  * A thought the buyer weighs rather than a choice ("je pensais louer", "I was thinking of leasing",

@@ -197,9 +197,8 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
       // written with its capital is a first name ("Rose", "Blanche").
       const single = value.split(/\s+/).length === 1;
       const other = single && ((kinds.includes("colour") && !/^\p{Lu}/u.test(value)) || kinds.includes("make") || kinds.includes("place"));
-      // A month among words written as a name is a name's word ("Nguyen Thi Mai", "June Parker"), not a date (decision 069).
-      const writtenAsName = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+$/u.test(value);
-      const alien = kinds.some((k) => FOREIGN.has(k) && !(writtenAsName && k === "timeframe"));
+      // A word of a name written as names are may also be a month ("Nguyen Thi Mai"): it is the name's (decision 066).
+      const alien = kinds.some((k) => FOREIGN.has(k) && !(k === "timeframe" && writtenAsAName(value)));
       return /^[\p{L}][\p{L}'’. -]*$/u.test(value) && value.split(/\s+/).length <= 5 && !alien && !other && !NOT_A_NAME.test(n)
         ? yes(writtenAsAName(value))
         : no;

@@ -78,7 +78,7 @@ const FR_END =
   /(?<!(?:importe|sais pas|sait pas|pas trop|chais pas|sur|de|en|pour) )(quoi|combien|comment|pourquoi|lequel|laquelle|quand|ou ca|qui|pk|pq|pkoi|pkq|koi|cmb|cmt)(?:\s+(?:exactement|au juste|donc|alors|la|la-dedans|la-dessus|dessus|avec|ca|en fait|encore|d'abord|toi|vous|finalement|ensuite|apres|exactly|then|pour (?:moi|nous|vous|toi)|for (?:me|us))){0,3}[\s?!.]*$/;
 /** Words that ask wherever they stand, unless the buyer says they do not know ("je sais pas combien"). */
 const FR_ANYWHERE =
-  /(^|[^a-z'])(?<!(?:sais pas|sait pas|importe|idee|peu importe|n'importe) )(combien|comment|pourquoi(?! pas)|quel|quelle|quels|quelles|est-ce que|est ce que|c'est quoi|c quoi|cest quoi|c'quoi|ckoi|c koi|ca veut dire quoi|veut dire quoi|qu'est-ce que|qu'est ce que|n'est-ce pas|c'est (?:qui|ou|quand|combien|lequel|laquelle))(?![a-z])/;
+  /(^|[^a-z'])(?<!(?:sais pas|sait pas|importe|idee|peu importe|n'importe) )(combien|comment|pourquoi(?! pas)|quel|quelle|quels|quelles|est-ce que|est ce que|c'est quoi|c quoi|cest quoi|c'quoi|ckoi|c koi|ca veut dire quoi|veut dire quoi|qu'est-ce que|qu'est ce que|n'est-ce pas|c'est (?:qui|ou|quand|combien|lequel|laquelle)|(?:ca|ce|c'|cela) (?:change|donne|fait|sert|vaut|coute|rapporte|implique) (?:quoi|combien))(?![a-z])/;
 /**
  * Inversion written without its hyphen, at the start: a verb then its subject pronoun ("avez vous
  * des démos", "peux tu m'aider", "dois je payer"). A word that is not a verb before a pronoun ("oui je…") is not one.

@@ -738,9 +738,9 @@ describe("two ways to pay, one of them hedged (decision 069)", () => {
 
 describe("a closed choice said right after it was answered settles it (decision 069)", () => {
   it.each([
-    ["fr", "aucune idée", "par texto finalement", "SMS"],
+    ["fr", "n'importe", "par texto finalement", "SMS"],
     ["fr", "peu importe", "courriel je dirais", "Courriel"],
-    ["en", "no idea", "texts are easiest", "SMS"],
+    ["en", "doesn't matter", "texts are easiest", "SMS"],
     ["en", "either is fine", "email I suppose", "Courriel"],
   ] as const)("%s: « %s » at the contact, then « %s » at the name → %s", (lang, first, then, want) => {
     const r = reply("contact", lang, first);
@@ -1181,5 +1181,74 @@ describe("a guess after « I don't know », asked with its mark, is the value (d
     const r = reply("termBudget", "fr", "aucune idée, c'est combien d'habitude ?");
     expect(r.answers.termBudget).toBeUndefined();
     expect(r.next).toBe("termBudget");
+  });
+});
+
+describe("a question's premise answers by its opening (decision 066)", () => {
+  it("a story around a question answers nothing, even with a word of the question asked", () => {
+    const before = reach("payment", "en");
+    const after = converse(before, "the leasing lady at the dealer keeps calling me, is that normal", "en", knowledge).state;
+    expect(after.answers).toEqual(before.answers);
+  });
+  it("a few words, a choice said as such, « my budget is … » or a yes that goes on answer it", () => {
+    expect(reply("termBudget", "en", "my budget is about 400 a month, does that include tax?").answers.termBudget).toMatch(/400/);
+    expect(reply("color", "fr", "je veux du bleu, est-ce que ça se salit vite?").answers.color).toMatch(/bleu/);
+    const trade = reply("tradeIn", "en", "yes, a 2018 Kia Soul, I still owe 3 grand, does that get rolled in?");
+    expect(trade.answers).toMatchObject({ tradeIn: "O", tradeInDetails: expect.stringMatching(/Soul/) });
+  });
+});
+
+describe("not knowing how to be reached is not both ways (decision 066)", () => {
+  it("« je sais pas » at the contact question gets Sam's proposal; the way said next is taken", () => {
+    const unsure = reply("contact", "fr", "je sais pas trop");
+    expect(unsure.answers.contact).toBeUndefined();
+    expect(unsure.notes).toContain("suggest");
+    expect(converse(unsure.state, "les textos c'est plus simple", "fr", knowledge).state.answers.contact).toBe("SMS");
+    expect(reply("contact", "en", "either").answers.contact).toBe("Les deux");
+  });
+  it("a sentence's complement is not a name; an edition keeps its number", () => {
+    expect(reply("name", "en", "email is best").answers.name).toBeUndefined();
+    expect(reply("trim", "en", "the 50th anniversary edition if possible").answers.trim).toMatch(/50th anniversary edition/i);
+  });
+});
+
+describe("words inside other words and names (decision 066)", () => {
+  it("a place whose name holds a drive's letters is the place (« Rawdon » is not AWD)", () => {
+    expect(reply("city", "fr", "Rawdon").answers.city).toBe("Rawdon");
+  });
+  it("a name written as names are, with a word that is also a month, is the name", () => {
+    expect(reply("name", "en", "Tran Van Mai").answers.name).toBe("Tran Van Mai");
+  });
+  it("the trim after the model year is the trim", () => {
+    let s = converse(initialState(), "bonjour", "fr", knowledge).state;
+    s = converse(s, "Subaru Forester 2025 Wilderness", "fr", knowledge).state;
+    expect(s.answers.trim).toBe("Wilderness");
+  });
+  it("« ça change quoi » asks; « partagez rien » keeps the details (B)", () => {
+    const before = reach("city", "fr");
+    expect(converse(before, "ça change quoi mon code postal", "fr", knowledge).state.answers).toEqual(before.answers);
+    expect(reply("privacy", "fr", "partagez rien").answers.privacy).toBe("B");
+  });
+});
+
+describe("a trim's code with the words of its name, and a negation before an article (decision 066)", () => {
+  it("« tacoma trd pro » keeps the trim's word; « ev6 gt-line » is written as trims are", () => {
+    const first = (m: string) => converse(converse(initialState(), "hello", "en", knowledge).state, m, "en", knowledge).state.answers;
+    expect(first("toyota tacoma trd pro")).toMatchObject({ model: "Tacoma", trim: "TRD Pro" });
+    expect(first("kia ev6 gt-line")).toMatchObject({ trim: "GT-Line" });
+  });
+  it("« not the hybrid » refuses the hybrid", () => {
+    expect(reply("powertrain", "en", "gas, not the hybrid").answers.powertrain).toBe("Essence");
+  });
+});
+
+describe("a model the catalogue does not list, typed or dictated in more than one word (decision 066)", () => {
+  const first = (m: string) => converse(converse(initialState(), "hello", "en", knowledge).state, m, "en", knowledge).state.answers;
+  it("a lone letter or number joins with a hyphen; a prefix word goes on", () => {
+    expect(first("chevrolet nova z")).toMatchObject({ model: "Nova-Z" });
+    expect(first("dodge grand caravan used")).toMatchObject({ model: "Grand Caravan", newUsed: "U" });
+  });
+  it("a spoken hyphen between letters and a number is written back", () => {
+    expect(first("Mazda CX dash nine")).toMatchObject({ model: "CX-9" });
   });
 });

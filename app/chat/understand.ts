@@ -334,13 +334,12 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
   if (
     has(
       n,
-      // Whole words: a place is no drive ("Rawdon" holds "awd"), decision 069.
-      /(^|[^a-z])(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|(all )?(4|four) wheels|4[- ]wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical|dual[- ]motor|deux moteurs|bi-?moteur)(?![a-z])/,
+      /(?<![a-z])(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|(all )?(4|four) wheels|4[- ]wheel|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical|dual[- ]motor|deux moteurs|bi-?moteur)/,
     )
   )
     return "Traction intégrale";
-  if (has(n, /(propulsion|rwd|rear[- ]?wheel|roues arriere)/)) return "Propulsion";
-  if (has(n, /(traction avant|fwd|front[- ]?wheel|2 roues motrices|roues avant|2rm|2wd|4x2|2x4)/)) return "Traction avant";
+  if (has(n, /(?<![a-z])(propulsion|rwd|rear[- ]?wheel|roues arriere)/)) return "Propulsion";
+  if (has(n, /(?<![a-z])(traction avant|fwd|front[- ]?wheel|2 roues motrices|roues avant|2rm|2wd|4x2|2x4)/)) return "Traction avant";
   if (focused) {
     if (has(n, /(^|[^a-z])(avant|front)($|[^a-z])/)) return "Traction avant";
     if (has(n, /(^|[^a-z])(arriere|rear)($|[^a-z])/)) return "Propulsion";
@@ -729,7 +728,7 @@ const RELAYED =
 
 /** Words that keep the buyer's details from dealers: privacy B, whatever the sentence around them. */
 const PRIVATE =
-  /(ne pas partager|pas partager|partage pas|partagez pas|partag(?:e|es|er|ez)\s+(?:rien|jamais|aucune?)|rien partager|share nothing|share none|pas de partage|aucun partage|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard[a-z]* (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
+  /(partag[a-z]* rien|partag(?:e|es|er|ez)\s+(?:jamais|aucune?)|share none|pas de partage|aucun partage|rien (a |à )?partag|share nothing|nothing shared|ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard[a-z]* (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
 
 /**
  * A place named in the text (read through `readPlace` / `placesIn`, app/questionnaire/place.ts).
@@ -903,7 +902,8 @@ export function parseName(text: string): string | undefined {
           /^((bonjour|salut|allo|hello|hi|hey|bonsoir|ok|okay|sure|oui|yes|yeah|ouais|alors|d'accord)(?![\p{L}])[\s,!.]*|(ben|bon|so|well)\s*[,!.]\s*)+/iu,
           "",
         )
-        .replace(NAME_INTRO, "");
+        .replace(NAME_INTRO, "")
+        .replace(/^(?:is|est|c'est)\s+(?=\S)/i, "");
     name = name
       // A title is not part of the name dealers address ("Dr Anne Smith", "M. Tremblay" keeps the surname).
       .replace(/^(?:(?:mr|mrs|ms|miss|dr|mme|mlle|monsieur|madame)\.?|m\.)\s+(?=\S+\s+\S)/i, "")
@@ -916,6 +916,8 @@ export function parseName(text: string): string | undefined {
     const n = norm(name);
     if (name.length < 2 || name.length > 60 || /\d|@/.test(name) || name.split(/\s+/).length > 5) continue;
     if (!/[a-zà-ÿ]/i.test(name) || isSkip(n) || /^(oui|non|yes|no|o|n|a|b)$/.test(n)) continue;
+    // A sentence's complement is not a name ("text is easiest", "le courriel est mieux"), decision 066.
+    if (/(^|\s)(is|are|was|were|est|sont|etait|serait|would be)(\s|$)/.test(n)) continue;
     // Words that are not a name's ("pour ma fille", "the one") make the segment something else.
     // A colour typed in lower case alone is a colour ("rouge"); with its capital it is a first name ("Rose").
     if (!/\s/.test(name) && name === name.toLowerCase() && mentionsColor(name)) continue;
@@ -1292,7 +1294,7 @@ export function withoutCompared(text: string): string {
 
 /** Words that negate or exclude what follows: their object is not an answer ("pas hybride", "not white"). */
 const NEGATED =
-  /(^|[^a-z])(pas (de |d'|du |un |une |l'|le |la |en |d'un |d'une )?|sans |sauf |except |excepte |but not |not (a |an )?|no |anything but |n'importe quoi sauf |tout sauf |surtout pas )([a-z0-9-]+( rechargeable| electrique| hybride| in| avant| arriere| roues motrices| wheel| drive)?)/g;
+  /(^|[^a-z])(pas (de |d'|du |un |une |l'|le |la |en |d'un |d'une )?|sans (?:le |la |les |l')?|sauf (?:le |la |les |l')?|except (?:the )?|excepte |but not (?:the |a |an )?|not (?:a |an |the )?|no |anything but |n'importe quoi sauf |tout sauf |surtout pas )([a-z0-9-]+( rechargeable| electrique| hybride| in| avant| arriere| roues motrices| wheel| drive)?)/g;
 
 /** The text with negated objects removed, for reading closed choices. */
 export function withoutNegated(n: string): string {
@@ -1497,7 +1499,22 @@ export function modelAfterMake(text: string, make: string): string | undefined {
     if (!next) return undefined;
     const word = norm(next.raw);
     if (NOT_A_MODEL.test(word) || /^(19|20)\d{2}$/.test(word) || COLOR_WORDS.test(word) || word.length > 20) return undefined;
-    return next.raw.charAt(0).toUpperCase() + next.raw.slice(1);
+    const first = next.raw.charAt(0).toUpperCase() + next.raw.slice(1);
+    // A model's name goes on after a lone letter or number ("mach e" → Mach-E) or after a prefix word ("grand caravan",
+    // "santa fe"), decision 066.
+    const then = toks[i + width + 1];
+    const second = then ? norm(then.raw) : "";
+    // ("à", "y", "o", "u" are words, not a model's letter.)
+    if (then && /^([b-np-tv-xz]|\d{1,2})$/.test(second)) return `${first}-${then.raw.toUpperCase()}`;
+    if (
+      then &&
+      /^(grand|santa|land|range|town|model|sport)$/.test(word) &&
+      !NOT_A_MODEL.test(second) &&
+      !COLOR_WORDS.test(second) &&
+      !/^\d{4}$/.test(second)
+    )
+      return `${first} ${then.raw.charAt(0).toUpperCase()}${then.raw.slice(1)}`;
+    return first;
   }
   return undefined;
 }
