@@ -32,10 +32,12 @@ function spokenRange(word: string): string | undefined {
 /** The text with dictated numbers, e-mail addresses and commas written back. */
 export function undictate(raw: string): string {
   // A spoken hyphen between a model's letters and its number ("CX dash five", "CR tiret V"): written back (decision 066).
-  const text = raw.replace(/\b(\p{L}{1,3})\s+(?:dash|tiret)\s+([\p{L}\d]{1,6})\b/giu, (m, code: string, after: string) => {
+  const spaced = raw.replace(/\b(\p{L}{1,3})\s+(?:dash|tiret)\s+([\p{L}\d]{1,6})\b/giu, (m, code: string, after: string) => {
     const value = /^\d+$/.test(after) ? after : numberWordValue(normalize(after));
     return value !== undefined ? `${code}-${value}` : after.length === 1 ? `${code}-${after}` : m;
   });
+  // An address typed with spaces around its "@" ("marie.t @ courriel.ca"), decision 069.
+  const text = spaced.replace(/(?<=[\p{L}\d._-])\s*@\s*(?=[\p{L}\d-]+(?:\.[\p{L}\d-]+)+)/gu, "@");
   if (!SPOKEN.test(text)) return text;
   const pieces: Piece[] = text.split(/(\s+)/).map((raw) => {
     const n = normalize(raw).replace(/[.,!?;:]+$/, "");

@@ -752,14 +752,27 @@ function withoutOwnedPhrases(text: string): string {
   );
 }
 
+/** A surname introduced as such ("last name is Gill", "nom de famille : Roy"). */
+const SURNAME_SAID =
+  /(?:^|[^\p{L}])(?:last name|surname|family name|nom de famille)\s*(?:is|'s|est|c'est|c|:|=|-)?\s*([\p{L}][\p{L}'’-]+)/iu;
+
 /** The full name that starts with a known first name, said as a clause of its own or after an introduction. */
 function fullNameOf(first: string, text: string): string | undefined {
+  // A surname said later completes the first name said alone ("Sandeep" … "oh, last name is Gill"), decision 069.
+  const surname = SURNAME_SAID.exec(text)?.[1];
+  if (surname && !NOT_A_SURNAME.test(norm(surname))) {
+    const written = surname === surname.toLowerCase() ? surname.charAt(0).toUpperCase() + surname.slice(1) : surname;
+    return `${first} ${written}`;
+  }
   for (const c of clauses(text)) {
     const name = parseName(c);
     if (name && name.split(/\s+/).length >= 2 && norm(name.split(/\s+/)[0]) === norm(first)) return name;
   }
   return undefined;
 }
+
+/** Words after "last name" that are not one ("last name is below", "nom de famille pareil"). */
+const NOT_A_SURNAME = /^(is|est|the|le|la|same|pareil|below|above|here|ici|first|prenom|too|aussi|please|svp)$/;
 
 type Focused =
   | { candidate: string }
@@ -898,10 +911,13 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
           ? parseYesNo(n)
           : undefined;
       // A fact about the buyer's vehicle (none, sold, kept, owed on, a maybe) says more than a yes word in it.
+      // Beside a question, a fact about a vehicle is the question's subject, not the answer ("mon ex a gardé l'auto…,
+      // j'ai tu des recours"), unless the buyer opens with a yes or a no: then it is the answer, said before
+      // the question ("oui mais il est pas fini de payer, ça marche pareil ?", decision 069).
+      const opensWithYesNo = /^(oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin)\b/.test(n);
       const yn =
         trade?.answer ??
-        // Beside a question, a fact about a vehicle is the question's subject, not the answer ("mon ex a gardé l'auto…, j'ai tu des recours").
-        (asking ? undefined : tradeInFact(n)) ??
+        (asking && !opensWithYesNo ? undefined : tradeInFact(n)) ??
         yesNo ??
         (/(pas d'echange|no trade)/.test(n) ? "N" : /(trade|echange)/.test(n) ? "O" : described);
       // "Rien", "nothing": nothing to trade.
@@ -941,6 +957,13 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       return count ? { value: String(count) } : passOrFail();
     }
     case "contact": {
+      // Neither way ("aucun des deux", "neither"): no choice made, whatever pass word it holds, unless another way is
+      // said beside it ("ni l'un ni l'autre, appelez-moi"), decision 069.
+      const neither = NEITHER.exec(n);
+      if (neither) {
+        const other = parseContactMethod(n.replace(neither[0], " "), true);
+        return other && other !== "Les deux" ? { value: other } : { fail: "not-understood" };
+      }
       const v = parseContactMethod(text, true) ?? abbreviatedChoice(CONTACTS, text);
       // "Either", "peu importe": any way suits the buyer, so both.
       // "N'importe quand", "any time after 5": when to reach the buyer, not how (decision 066).
@@ -1003,6 +1026,10 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
   }
 }
 
+/** Neither of two ways ("aucun des deux", "neither"). */
+const NEITHER =
+  /(^|[^a-z])(aucun des deux|aucune des deux|ni l'un ni l'autre|ni un ni l'autre|neither|none of (them|those|the two))(?![a-z])/;
+
 const GREETING = /^(hi|hello|hey|bonjour|salut|allo|bonsoir|yo|coucou|good (morning|afternoon|evening)|bon matin)\b/;
 const FILLER_ANSWER = /^(h+m+|e+u+h+|heu+|hein|huh|uh+|um+|\?+|\.+|hmm.*reflechi.*|hmm.*think.*)[.!?]*$/;
 
@@ -1026,7 +1053,10 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
   const asks = [...speech.asks];
   const said = [speech.says];
   for (const t of speech.tentative) {
-    if (t.value.split(/\s+/).length <= 4 && fitOf(asked, t.value, ctx).sure) said.push(t.value);
+    // A guess after "I don't know" ("je sais pas, 500 par mois ?") is the value asked with its mark (decision 069).
+    const [first = "", ...rest] = clauses(t.value);
+    const value = rest.length && isSkip(norm(first)) ? rest.join(", ") : t.value;
+    if (value.split(/\s+/).length <= 4 && fitOf(asked, value, ctx).sure) said.push(value);
     else asks.push(t.sentence);
   }
   const says = said.filter(Boolean).join(". ");
@@ -1196,6 +1226,22 @@ function readStatement(
     ) {
       set(d, last, fixed.value, true);
       readBesideCorrection(d, text, asked, asking);
+      return d.cmds;
+    }
+  }
+
+  // A closed choice said alone right after it was answered ("texto" at the name, once the contact was
+  // "les deux" for an "I don't know"): the buyer settles or changes the answer just given, when the reply
+  // does not fit the question asked (decision 069).
+  if (!d.learned && !asking && last && last !== asked && chatChoicesOf(last) && n.split(/\s+/).length <= 5) {
+    const settled = readAnswer(d, text, last);
+    if (
+      "value" in settled &&
+      settled.value !== s.answers[last] &&
+      isValidAnswer(last, settled.value) &&
+      !fitOf(asked, text, { brand: s.answers.brand, model: s.answers.model }).fits
+    ) {
+      set(d, last, settled.value, true);
       return d.cmds;
     }
   }

@@ -93,7 +93,8 @@ function readKinds(text: string): Kind[] {
   // Money, clause by clause: an amount owed on a vehicle is a debt, not a budget.
   for (const c of clauses(text)) {
     const money = findTermBudget(c);
-    if (!money) continue;
+    // What is owed is a debt even when its figure has no unit ("il me reste 8000 à payer"), decision 069.
+    if (!money && !isDebtClause(c)) continue;
     const cn = norm(c);
     // "Dans deux semaines" is a timeframe, not a term: without money, a time said with "in/within" is when.
     if (TIMEFRAME.test(cn) && !/\$|k\b|dollar|piasse|grand|mille|par mois|per month|a month|\/ ?mo/.test(cn)) continue;
@@ -169,6 +170,13 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
       return BUDGET_WORDS.test(n) && !kinds.includes("debt") && !kinds.includes("timeframe") ? yes(false) : no;
     case "vehicle": {
       if (findMakes(value, true).length || findModelHit(value, [], true) || kinds.includes("debt")) return yes(true);
+      // A model year beside a name written with its capital ("Accent 2017", "2014 Sierra"): a vehicle, one the
+      // catalogue no longer lists included (decision 069); a month and its year are a date.
+      if (
+        /(?:^|[\s,(])\p{Lu}[\p{L}-]{2,}\s+(?:19|20)\d{2}(?!\d)|(?<!\d)(?:19|20)\d{2}\s+\p{Lu}[\p{L}-]{2,}/u.test(value) &&
+        !kinds.includes("timeframe")
+      )
+        return yes(true);
       const described =
         /\b(19|20)\d{2}\b|\d\s?(km|kilo|miles|mi)\b|kilometr|mileage|millage|rouill|rust|accident|bon etat|good (shape|condition)|magane|propre|clean|char|auto|voiture|camion|pick-?up|truck|car|suv|vus|van|fourgonnette|minivan|berline|sedan|coupe|hatch|moto/;
       return (described.test(n) && !only("timeframe")) || (!foreign && looksLikeAnAnswer(value, 12)) ? yes(false) : no;
@@ -179,7 +187,8 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
     case "place": {
       const place = readPlace(value);
       if (!place) return no;
-      if ((place.known && !place.unsure) || findPostalCode(value) === place.name) return yes(true);
+      // A postal code, or its first half ("J4K"), places the buyer (decision 069).
+      if ((place.known && !place.unsure) || findPostalCode(value) === place.name || /^[A-Z]\d[A-Z]$/.test(place.name)) return yes(true);
       if (place.known) return yes(false);
       return !foreign && !kinds.includes("colour") && !kinds.includes("make") && looksLikeAnAnswer(value, 4) ? yes(false) : no;
     }
@@ -241,7 +250,7 @@ const NOT_AN_ANSWER =
 
 /** Words that are not part of a person's name. */
 const NOT_A_NAME =
-  /(^|[^a-z'])(robot|bot|lol|haha|merci|thanks|ok|okay|questions?|forever|pourquoi|why|want|veux|need|besoin|pas|not|don'?t|sais|know|nom|name|secret|prive|private|anonyme|anonymous|personne|nobody|rien|nothing|email|e-mail|courriel|texto|sms|cell|telephone|phone)($|[^a-z'])/;
+  /(^|[^a-z'])(robot|bot|lol|haha|merci|thanks|ok|okay|questions?|forever|pourquoi|why|want|veux|need|besoin|pas|not|don'?t|sais|know|nom|name|secret|prive|private|anonyme|anonymous|personne|nobody|rien|nothing|email|e-mail|courriel|texto|textos|text|texts|txt|sms|cell|telephone|phone)($|[^a-z'])/;
 
 /** The buyer's wanting said before an answer ("je veux juste l'essentiel", "I just want the basics"): not talk to Sam. */
 const WANTING =

@@ -687,6 +687,247 @@ describe("a way refused with the negation after the verb (decision 061)", () => 
   });
 });
 
+describe("a trade-in said with what is left to pay, or handed back (decision 069)", () => {
+  it.each([
+    ["fr", "oui, mais il est pas fini de payer, ça se fait quand même ?"],
+    ["en", "yes but I'm still paying it off, is that a problem?"],
+  ] as const)("%s « %s »: the yes that opens it answers, and the question is answered", (lang, message) => {
+    const r = reply("tradeIn", lang, message);
+    expect(r.answers.tradeIn).toBe("O");
+    expect(r.next).toBe("tradeInDetails");
+    expect(r.notes.some((n) => n === "answer" || n === "unknown-question")).toBe(true);
+  });
+
+  it.each([
+    ["fr", "ma location finit en juin, je la retourne au concessionnaire"],
+    ["fr", "mon bail achève, je vais la rendre"],
+    ["en", "my lease ends in the spring and I'm giving it back"],
+    ["en", "the leased one goes back to the dealership next month"],
+  ] as const)("%s « %s »: a leased vehicle handed back is no trade-in", (lang, message) => {
+    expect(reply("tradeIn", lang, message).answers.tradeIn).toBe("N");
+  });
+
+  it.each([
+    ["fr", "Cobalt 2009, il reste 2500 dessus"],
+    ["en", "2010 Aveo, 190 000 km"],
+  ] as const)("%s « %s »: a name with its model year is the vehicle, listed or not", (lang, message) => {
+    const r = reply("tradeIn", lang, message);
+    expect(r.answers.tradeIn).toBe("O");
+    expect(r.answers.tradeInDetails).toBe(message);
+    expect(r.answers.termBudget).toBe(PLAIN.termBudget[lang]);
+  });
+});
+
+describe("two ways to pay, one of them hedged (decision 069)", () => {
+  it.each([
+    ...cases("payment", "fr", {
+      "comptant, peut-être un peu de financement": "Comptant",
+      "je loue, ou peut-être financer si le taux est bon": "Location",
+      "financer, éventuellement payer comptant": "Financement",
+      "un peu comptant pis le reste en financement": "Financement",
+    }),
+    ...cases("payment", "en", {
+      "cash mostly, might finance a bit": "Comptant",
+      "lease, possibly finance": "Location",
+      "cash down and finance the rest": "Financement",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});
+
+describe("a closed choice said right after it was answered settles it (decision 069)", () => {
+  it.each([
+    ["fr", "n'importe", "par texto finalement", "SMS"],
+    ["fr", "peu importe", "courriel je dirais", "Courriel"],
+    ["en", "doesn't matter", "texts are easiest", "SMS"],
+    ["en", "either is fine", "email I suppose", "Courriel"],
+  ] as const)("%s: « %s » at the contact, then « %s » at the name → %s", (lang, first, then, want) => {
+    const r = reply("contact", lang, first);
+    expect(r.answers.contact).toBe("Les deux");
+    expect(r.next).toBe("name");
+    const after = converse(r.state, then, lang, knowledge).state;
+    expect(after.answers.contact).toBe(want);
+    expect(after.answers.name).toBeUndefined();
+    expect(after.asked).toBe("name");
+  });
+
+  it("a reply that fits the question asked stays its answer (« rear camera » at the options after « front »)", () => {
+    let s = reach("drivetrain", "en");
+    s = converse(s, "front", "en", knowledge).state;
+    s = converse(s, "rear camera", "en", knowledge).state;
+    expect(s.answers).toMatchObject({ drivetrain: "Traction avant", options: "rear camera" });
+  });
+});
+
+describe("a privacy choice said by what the option does (decision 069)", () => {
+  it.each([
+    ...cases("privacy", "fr", {
+      "celle où c'est vous qui relayez": "B",
+      "j'aimerais que vous gardiez mon numéro": "B",
+      "juste le gagnant peut avoir mes coordonnées": "A",
+      "seulement aux gagnants, c'est correct": "A",
+    }),
+    ...cases("privacy", "en", {
+      "the one where Sam relays": "B",
+      "the one that keeps my number private": "B",
+      "just the winning dealer is fine": "A",
+      "winner only": "A",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});
+
+describe("names: a surname said later, a month among a name's words (decision 069)", () => {
+  it.each([
+    ["fr", "Josée", "ah pis mon nom de famille c'est Brassard, josee.b@courriel.ca", "Josée Brassard"],
+    ["en", "Kwame", "kwame.o@courriel.ca, surname is Owusu", "Kwame Owusu"],
+  ] as const)("%s: « %s », then at the contact details « %s » → %s", (lang, first, then, want) => {
+    let s = reach("name", lang);
+    s = converse(s, first, lang, knowledge).state;
+    expect(s.answers.name).toBe(first);
+    s = converse(s, then, lang, knowledge).state;
+    expect(s.answers.name).toBe(want);
+    expect(s.email).toMatch(/@courriel\.ca$/);
+  });
+
+  it.each([
+    ["fr", "Avril Lefebvre"],
+    ["en", "June Whitfield"],
+    ["en", "Tran Van Mai"],
+  ] as const)("%s « %s » is a name, not a date", (lang, message) => {
+    const r = reply("name", lang, message);
+    expect(r.answers.name).toBe(message);
+    expect(r.next).toBe("emailPhone");
+  });
+});
+
+describe("a budget said early keeps its range and its amount (decision 069)", () => {
+  it.each([
+    ["fr", "intégrale, 60 mois, 500", "60 mois, 500"],
+    ["fr", "intégrale, entre 35 et 40 000 $", "entre 35 et 40 000 $"],
+    ["en", "AWD, between 35 and 40k", "between 35 and 40k"],
+    ["en", "AWD, 84 months, 2019 or newer", "84 months"],
+  ] as const)("%s « %s » at the drivetrain → the budget « %s »", (lang, message, want) => {
+    const r = reply("drivetrain", lang, message);
+    expect(r.answers.drivetrain).toBe("Traction intégrale");
+    expect(r.answers.termBudget).toBe(want);
+  });
+});
+
+describe("a place and a privacy choice read as what they are (decision 069)", () => {
+  it("a town whose name holds a drive's letters is the city (« Rawdon »)", () => {
+    const r = reply("city", "fr", "Rawdon");
+    expect(r.answers.city).toBe("Rawdon");
+    expect(r.answers.drivetrain).toBe("Traction intégrale");
+    expect(r.next).toBe("privacy");
+  });
+
+  it.each([
+    ["fr", "partagez rien"],
+    ["fr", "partagez jamais mon numéro"],
+    ["en", "share nothing please"],
+  ] as const)("%s « %s »: a pass word inside a sure answer is part of it → B", (lang, message) => {
+    const r = reply("privacy", lang, message);
+    expect(r.answers.privacy).toBe("B");
+    expect(r.state.done).toBe(true);
+  });
+});
+
+describe("a name with a title, a label, or its surname typed in lower case (decision 069)", () => {
+  it.each([
+    ...cases("name", "fr", {
+      "M. Gaston Bélanger": "Gaston Bélanger",
+      "Nom : Côté, Hélène": "Hélène Côté",
+      "prénom seulement : Yves": "Yves",
+      "Josée l'heureux": "Josée L'Heureux",
+      "Sophie, merci": "Sophie",
+    }),
+    ...cases("name", "en", {
+      "Liam o'donnell": "Liam O'Donnell",
+      "first name only: Priya": "Priya",
+      "Kevin please": "Kevin",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});
+
+describe("a way to pay said by the money behind it, and neither way to be reached (decision 069)", () => {
+  it.each([
+    ...cases("payment", "fr", {
+      "j'ai mis de l'argent de côté": "Comptant",
+      "pas de prêt, j'aime pas ça": "Comptant",
+      "avec ma marge de crédit": "Financement",
+    }),
+    ...cases("payment", "en", {
+      "we've saved up for it": "Comptant",
+      "no debt for me": "Comptant",
+      "using my line of credit": "Financement",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+
+  it.each([
+    ["fr", "aucune des deux", undefined],
+    ["en", "neither", undefined],
+    ["fr", "ni l'un ni l'autre, appelez-moi plutôt", "SMS"],
+  ] as const)("%s « %s » at the contact → %s", (lang, message, want) => {
+    const r = reply("contact", lang, message);
+    expect(r.answers.contact).toBe(want);
+    expect(r.next).toBe(want ? "name" : "contact");
+  });
+});
+
+describe("a trade-in not paid off, kept by someone else, or a lease returned (decision 069)", () => {
+  it.each([
+    ...cases("tradeIn", "fr", {
+      "elle est pas encore payée": "O",
+      "ma blonde garde le char": "N",
+      "mon bail achève, je le retourne": "N",
+    }),
+    ...cases("tradeIn", "en", {
+      "it isn't paid off yet": "O",
+      "my husband keeps the car": "N",
+      "leased, and I'm returning it": "N",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});
+
+describe("contact details typed loosely (decision 069)", () => {
+  it("an address with spaces around its @ is the address", () => {
+    const r = reply("emailPhone", "fr", "julie.b @ courriel.ca");
+    expect(r.state.email).toBe("julie.b@courriel.ca");
+    expect(r.next).toBe("city");
+  });
+
+  it.each(["450-555-012", "450.555.01234"])("a phone with a digit missing or too many (« %s ») is no budget", (message) => {
+    const r = reply("emailPhone", "en", message);
+    expect(r.answers.termBudget).toBe(PLAIN.termBudget.en);
+    expect(r.next).toBe("emailPhone");
+  });
+});
+
+describe("a postal area (decision 069)", () => {
+  it.each([
+    ["fr", "g1v", "G1V"],
+    ["en", "J7A", "J7A"],
+  ] as const)("%s « %s » at the city → %s", (lang, message, want) => {
+    const r = reply("city", lang, message);
+    expect(r.answers.city).toBe(want);
+    expect(r.next).toBe("privacy");
+  });
+
+  it("a postal area said at another question is no budget", () => {
+    const r = reply("emailPhone", "fr", "marie@courriel.ca, J7A");
+    expect(r.answers.termBudget).toBe(PLAIN.termBudget.fr);
+  });
+});
+
 describe("a closed question converges once its choices were offered (decision 066)", () => {
   it("an optional one is passed on the next miss, and the reply is read against the next question", () => {
     const first = reply("payment", "fr", "zorglub");
@@ -894,6 +1135,52 @@ describe("questions without their form, and facts said in passing that answer no
     expect(reply("options", "en", "new in Canada, no credit history yet").answers.payment).toBeUndefined();
     expect(reply("payment", "fr", "à crédit").answers.payment).toBe("Financement");
     expect(reply("tradeIn", "fr", "jdois encore 4000 sur mon char").answers.tradeIn).toBe("O");
+  });
+});
+
+describe("a privacy choice said as who deals with whom (decision 069)", () => {
+  it.each([
+    ...cases("privacy", "fr", {
+      "tout passe par vous": "B",
+      "je veux pas qu'ils me contactent": "B",
+      "le gagnant peut me joindre directement": "A",
+      "pas directement, merci": "B",
+    }),
+    ...cases("privacy", "en", {
+      "everything through Sam": "B",
+      "I don't want dealers calling me": "B",
+      "the winning dealer can reach me directly": "A",
+      "I'd rather not talk to them directly": "B",
+    }),
+  ])("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+});
+
+describe("what is owed, said without its unit at the budget question (decision 069)", () => {
+  it("is no budget, and joins the trade-in's details", () => {
+    const owing = reply("termBudget", "fr", "il me reste 6000 à payer sur mon auto");
+    expect(owing.answers.termBudget).toBeUndefined();
+    let s = converse(owing.state, "60 mois", "fr", knowledge).state;
+    s = converse(s, "oui", "fr", knowledge).state;
+    s = converse(s, "Mazda 3 2017", "fr", knowledge).state;
+    expect(s.answers.termBudget).toBe("60 mois");
+    expect(s.answers.tradeInDetails).toMatch(/^Mazda 3 2017, .*6000/);
+  });
+});
+
+describe("a guess after « I don't know », asked with its mark, is the value (decision 069)", () => {
+  it.each([
+    ["termBudget", "fr", "je sais pas trop, 450 par mois ?", "450 par mois"],
+    ["payment", "en", "no idea, financing?", "Financement"],
+  ] as const)("%s (%s) « %s » → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+
+  it("a question after « I don't know » stays a question", () => {
+    const r = reply("termBudget", "fr", "aucune idée, c'est combien d'habitude ?");
+    expect(r.answers.termBudget).toBeUndefined();
+    expect(r.next).toBe("termBudget");
   });
 });
 

@@ -359,20 +359,31 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
 }
 
 /** The way to pay named (with typos and cut words forgiven when the question is asked: `focused`). */
+const PAYMENT_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
+  ["Location", /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez|loa|lld|louage|loyer|rent|renting|rental)($|[^a-z])/],
+  // "Credit" alone is the buyer's credit history ("no Canadian credit yet"); bought on credit is financing (decision 066).
+  ["Financement", /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|a credit|on credit)($|[^a-z])/],
+  [
+    "Comptant",
+    /(^|[^a-z])(comptant|cash|cash down|argent comptant|paiement complet|payer au complet|pay in full|outright|paid in full)($|[^a-z])/,
+  ],
+];
+/** A hedge said before a way to pay, in its clause ("…, maybe finance part of it", "mais peut-être financer"). */
+const HEDGED_BEFORE =
+  /(^|[^a-z])(peut-etre|peut etre|maybe|possibly|possiblement|perhaps|might|may|pourrait|pourrais|eventuellement|au besoin|if needed|si besoin)(?![a-z])[^,;.]{0,25}$/;
+
 export function parsePayment(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
-  if (has(n, /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez|loa|lld|louage|loyer|rent|renting|rental)($|[^a-z])/))
-    return "Location";
-  // "Credit" alone is the buyer's credit history ("no Canadian credit yet"); bought on credit is financing (decision 066).
-  if (has(n, /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|a credit|on credit)($|[^a-z])/)) return "Financement";
+  const named = PAYMENT_WORDS.filter(([, words]) => has(n, words));
+  // Two ways named, one of them hedged ("cash, maybe finance part of it", "comptant, peut-être financer une
+  // partie"): the way said plainly is the answer (decision 069).
+  if (named.length >= 2) {
+    const plain = named.filter(([, words]) => !HEDGED_BEFORE.test(n.slice(0, words.exec(n)!.index + 1)));
+    if (plain.length === 1) return plain[0][0];
+  }
+  if (named.length) return named[0][0];
+  // "Credit" alone is the buyer's credit history ("no Canadian credit yet"); when the question is asked it is financing (decision 066).
   if (focused && has(n, /(^|[^a-z])credit($|[^a-z])/)) return "Financement";
-  if (
-    has(
-      n,
-      /(^|[^a-z])(comptant|cash|cash down|argent comptant|paiement complet|payer au complet|pay in full|outright|paid in full)($|[^a-z])/,
-    )
-  )
-    return "Comptant";
   if (!focused) return undefined;
   // Spelled as said when the question is asked ("liser" for lease in Quebec, "kash").
   const word = n.replace(/[.!?\s]+$/, "").trim();
@@ -401,6 +412,17 @@ export function parsePayment(raw: string, focused = false): string | undefined {
     )
   )
     return "Financement";
+  // Money set aside, or no debt wanted ("j'ai l'argent de côté", "saved up for it", "pas de dette"): paid at once;
+  // a line of credit is borrowed (decision 069).
+  const said = focused ? withChoiceSpelling(raw) : raw;
+  if (
+    has(
+      said,
+      /(^|[^a-z])(de cote|mis de l'argent|economise|economisee|saved|saved up|put (money )?aside|(j'ai|i have|i've got|got) (l'argent|le cash|the money|the cash)|(pas de|sans|no|without|hate|deteste|veux pas de|don'?t want( any| a)?) (dettes?|debt|pret|loan))(?![a-z])/,
+    )
+  )
+    return "Comptant";
+  if (has(said, /(^|[^a-z])(marge de credit|ma marge|line of credit|heloc|credit line)(?![a-z])/)) return "Financement";
   return undefined;
 }
 
@@ -426,7 +448,11 @@ const DEBT =
 
 /** A clause that says what is owed on a vehicle, with its amount. */
 export function isDebtClause(clause: string): boolean {
-  return DEBT.test(norm(clause)) && findTermBudget(clause) !== undefined;
+  // What is owed is money even without its unit ("il me reste 8000 à payer dessus"), not a year (decision 069).
+  return (
+    DEBT.test(norm(clause)) &&
+    (findTermBudget(clause) !== undefined || /(^|[^\d])(?!(?:19|20)\d\d(?!\d))\d{1,3}(?:[\s,.]?\d{3})+(?![\d%])/.test(clause))
+  );
 }
 
 /**
@@ -447,17 +473,42 @@ export function withoutDebtClauses(text: string): string {
 
 /** Money amounts and terms mentioned anywhere ("60 mois", "450 $/mois", "$35,000", "40 000", "30 grand"), with their limit ("max", "around"). */
 export function findTermBudget(text: string): string | undefined {
-  const withoutContact = [findEmail(text), findPhone(text)].reduce<string>((t, x) => (x ? t.replace(x, " ") : t), text);
+  const withoutContact = [findEmail(text), findPhone(text)]
+    .reduce<string>((t, x) => (x ? t.replace(x, " ") : t), text)
+    // A postal code or its first half ("J4K", "H2X 1Y4") is a place: its "4K" is no amount (decision 069).
+    .replace(/(?<![\p{L}\d])[A-Za-z]\d[A-Za-z](?:\s?\d[A-Za-z]\d)?(?![\p{L}\d])/gu, " ")
+    // A phone number with a digit missing or too many ("514-555-019") is no amount, nor a range (decision 069).
+    .replace(/(?<![\d$])\(?\d{3}\)?[\s.-]?\d{3}[.-]\d{2,5}(?![\d$])/g, " ");
   const n = norm(withoutContact);
   const pieces: string[] = [];
+  let lastEnd = -1;
   for (const m of n.matchAll(TERM_BUDGET)) {
     const piece = m[0].trim().replace(/[,.]$/, "");
     if (!/\d/.test(piece)) continue;
     // "Dans 2 semaines", "within 3 months": when, not a term (an amount of money stays an amount).
     const when = /(dans|d'ici|within|in|by|avant|before|sous|depuis|for the last|il y a)\s*$/.test(n.slice(0, m.index));
     if (when && !/\$|k\b|dollar|piasse|grand|mille|par mois|per month|a month/.test(piece)) continue;
-    pieces.push(piece);
+    // A range whose unit is said once, at its end ("entre 60 et 65k", "between 400 and 450$"): both bounds (decision 069).
+    // The bounds have as many digits, or the lower one as many as the upper's thousands ("entre 35 et 40 000 $");
+    // "4 ou 5000 $" is no range.
+    const lower = /(?:(?:entre|between|from|de)\s+)?(?<![\d.,])(\d{1,3}(?:[\s.,]\d{3})*)\s?k?\s?\$?\s?(?:et|and|a|to|-|ou|or)\s*$/.exec(
+      n.slice(0, m.index),
+    );
+    const digits = (x: string) => x.replace(/[\s.,]/g, "").length;
+    const upper = /^\d{1,3}(?:[\s.,]\d{3})*/.exec(piece)?.[0];
+    if (lower && upper && (digits(lower[1]) === digits(upper) || digits(lower[1]) === digits(upper.split(/[\s.,]/)[0]))) {
+      // The lower bound read as an amount of its own ("30 000" of "de 30 000 à 35 000 $") is now part of the range.
+      if (pieces.length && lastEnd > m.index - lower[0].length) pieces.pop();
+      pieces.push(`${lower[0]}${piece}`);
+    } else pieces.push(piece);
+    lastEnd = m.index + m[0].length;
   }
+  // A term said with a figure alone in its own clause ("72 mois, 550"): the figure is the amount (decision 069).
+  if (pieces.length && pieces.every((p) => !/\$|k\b|dollar|piasse|bucks|grand|mille/.test(p)))
+    for (const c of clauses(n)) {
+      const figure = c.trim().replace(/[.!]+$/, "");
+      if (/^\d{3,6}$/.test(figure) && !/^(19|20)\d\d$/.test(figure) && !pieces.some((p) => p.includes(figure))) pieces.push(figure);
+    }
   // A term in years, said as one ("sur 5 ans", "over 6 years", "5 ans" alone): not the age of a car ("mon char a 3 ans").
   if (!pieces.length) for (const m of n.matchAll(YEARS_TERM)) pieces.push(m[0].trim());
   // A figure of three digits or more without its unit, said with a limit or a period ("max 450", "environ 400 mensuel",
@@ -670,15 +721,25 @@ export function parsePrivacy(n: string): "A" | "B" | undefined {
   if (ordinal) return /^(1|un|one|premier|premiere|first|1er|1re)$/.test(ordinal[1]) ? "A" : "B";
   // What the option does, said in words: keeping the details from dealers (Sam relays) is B, sharing them is A.
   if (has(t, PRIVATE)) return "B";
+  // Sam in the middle is B ("passez par vous", "you handle it", "je veux pas qu'ils m'appellent"); dealing with the dealer
+  // directly is A, unless refused ("not directly"), decision 069.
+  if (has(t, RELAYED)) return "B";
+  const direct = /(^|[^a-z])(directement|directly|direct)(?![a-z])/.exec(t);
+  if (direct)
+    return /(^|[^a-z])(pas|not|don'?t|never|jamais|rather not|sans)(?![a-z])[^,.;]{0,30}$/.test(t.slice(0, direct.index + 1)) ? "B" : "A";
   // The winners named in a sentence ("l'option où mon nom va juste au gagnant"): sharing with them is A (decision 066).
   if (/(^|[^a-z])(gagnants?|winners?|winning|celui qui gagne|the one who wins)(?![a-z])/.test(t)) return "A";
   if (has(t, /(partager|partage|partagez|share|sharing|shared|donner mes (infos|coordonnees)|give (them )?my (info|details))/)) return "A";
   return undefined;
 }
 
+/** Sam between the buyer and the dealers ("par vous", "you handle it"), or dealers not to call (decision 069). */
+const RELAYED =
+  /(^|[^a-z])((par|via|through|thru) (vous|toi|sam|you)|(vous vous occupez|tu t'occupes|sam s'occupe|you handle|you take care|you deal with)|(pas|not|don'?t|veux pas|no)(?![a-z])[^,.;]{0,30}(m'appell|me contact|me joign|m'ecriv|call me|calling me|contact me|contacting me|reach me|text me|texting me))/;
+
 /** Words that keep the buyer's details from dealers: privacy B, whatever the sentence around them. */
 const PRIVATE =
-  /(partag[a-z]* rien|rien (a |à )?partag|share nothing|nothing shared|ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard[a-z]* (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
+  /(partag[a-z]* rien|partag(?:e|es|er|ez)\s+(?:jamais|aucune?)|share none|pas de partage|aucun partage|rien (a |à )?partag|share nothing|nothing shared|ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard[a-z]* (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
 
 /**
  * A place named in the text (read through `readPlace` / `placesIn`, app/questionnaire/place.ts).
@@ -738,7 +799,7 @@ function placeAfterWhere(text: string): string | undefined {
 
 /** How a name is introduced ("je m'appelle", "mon nom:", "you can call me", "c'est"). */
 const NAME_INTRO =
-  /^(?:(?:bonjour|salut|allo|hello|hi|hey|bonsoir)\b[\s,!.]*)?(?:(?:le|la|the|mon|my)\s+(?=nom|name|prenom|pr[ée]nom)|)(?:je m'appelle|je m’appelle|je m appelle|jm'appelle|je me nomme|mon nom (?:complet )?(?:est|c'est|c)?|mon nom|mon prenom (?:est|c'est)?|moi c'est|moi c|c'est moi|cest moi|c moi|c'est|cest|je suis|ici|my (?:full )?name is|my name's|my name|i'm|i am|im|this is|it's|it is|its|just call me|you can call me|call me|vous pouvez m'appeler|tu peux m'appeler|appelez-moi|appelle-moi|name|nom|full name|nom complet)\s*[:=-]?\s+/i;
+  /^(?:(?:bonjour|salut|allo|hello|hi|hey|bonsoir)\b[\s,!.]*)?(?:(?:le|la|the|mon|my)\s+(?=nom|name|prenom|pr[ée]nom)|)(?:je m'appelle|je m’appelle|je m appelle|jm'appelle|je me nomme|mon nom (?:complet )?(?:est|c'est|c)?|mon nom|mon prenom (?:est|c'est)?|moi c'est|moi c|c'est moi|cest moi|c moi|c'est|cest|je suis|ici|my (?:full )?name is|my name's|my name|i'm|i am|im|this is|it's|it is|its|just call me|you can call me|call me|vous pouvez m'appeler|tu peux m'appeler|appelez-moi|appelle-moi|name|nom|full name|nom complet|(?:first name|pr[eé]nom)(?:\s+(?:only|seulement|juste|suffit))?(?=\s*[:=-]))\s*[:=-]?\s+/i;
 /** Words a name is not made of (a name's particles — de, du, van, St — are). */
 const NOT_IN_A_NAME =
   /^(pour|ma|mon|mes|ta|ton|le|les|un|une|des|for|my|the|a|an|to|with|avec|et|and|is|est|suis|am|are|chez|in|at|on|sur|par|of|it|that|ca|ce|cette|this|ici|here|please|svp|stp|merci|thanks|thank|you|toi|vous|oui|non|yes|no|ok|okay|juste|just|seulement|only|simply|simplement|name|nom|prenom|appelle|call|fille|fils|femme|mari|wife|husband|daughter|son|mere|pere|mother|father|sister|brother|soeur|frere|email|e-mail|courriel|texto|text|sms|phone|cell|telephone)$/;
@@ -764,6 +825,20 @@ function nameRun(segment: string): string | undefined {
   const around = (w: string) => AROUND_A_NAME.test(norm(w)) || NOT_IN_A_NAME.test(norm(w));
   const capital = (w: string) => /^\p{Lu}/u.test(w);
   const mixed = segment !== segment.toLowerCase() && segment !== segment.toUpperCase();
+  // A first name with its capital and the rest typed in lower case ("Patrick o'reilly", "Marie tremblay"): all of it is
+  // the name, when no word is said around names (decision 069).
+  if (
+    mixed &&
+    words.length >= 2 &&
+    words.length <= 4 &&
+    capital(words[0]) &&
+    words.every((w) => /^[\p{L}'’-]+$/u.test(w) && !around(w) && !/^\p{Lu}+$/u.test(w)) &&
+    words.some((w) => !capital(w) && !NAME_PARTICLE.test(norm(w)))
+  )
+    return words
+      .map((w) => (capital(w) || NAME_PARTICLE.test(norm(w)) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+      .join(" ")
+      .replace(/(^|[\s-])([ODL]['’])(\p{L})/gu, (_m, sep: string, o: string, c: string) => sep + o + c.toUpperCase());
   let best: string[] = [];
   let run: string[] = [];
   const close = () => {
@@ -842,7 +917,7 @@ export function parseName(text: string): string | undefined {
         .replace(/^(?:is|est|c'est)\s+(?=\S)/i, "");
     name = name
       // A title is not part of the name dealers address ("Dr Anne Smith", "M. Tremblay" keeps the surname).
-      .replace(/^(mr|mrs|ms|miss|dr|mme|mlle|monsieur|madame)\.?\s+(?=\S+\s+\S)/i, "")
+      .replace(/^(?:(?:mr|mrs|ms|miss|dr|mme|mlle|monsieur|madame)\.?|m\.)\s+(?=\S+\s+\S)/i, "")
       .replace(/^(juste|just|seulement|only|simplement|simply)\s+/i, "")
       // Where the buyer is from follows the name ("Tom Baker from Laval"): the place answers the city.
       .replace(/\s+(?:from|de|of|in|a|à|near|pres de|près de)\s+([\p{L}'’ .-]+)$/iu, (m, place: string) => (placeNamed(place) ? "" : m))
@@ -877,8 +952,8 @@ export function parseName(text: string): string | undefined {
         .replace(/(^|[\s-])(\p{L})/gu, (m, sep: string, c: string, at: number) =>
           at > 0 && /^(de|du|des|la|le|van|von|da|di)\b/.test(name.toLowerCase().slice(at + sep.length)) ? m : sep + c.toUpperCase(),
         )
-        // "O'Neil", "D'Amours", "McDonald": the letter after the apostrophe or "Mc" is a capital too.
-        .replace(/(^|[\s-])([OD]['’])(\p{L})/gu, (_m, sep: string, o: string, c: string) => sep + o + c.toUpperCase())
+        // "O'Neil", "D'Amours", "L'Heureux", "McDonald": the letter after the apostrophe or "Mc" is a capital too.
+        .replace(/(^|[\s-])([ODL]['’])(\p{L})/gu, (_m, sep: string, o: string, c: string) => sep + o + c.toUpperCase())
         .replace(/(^|[\s-])Mc(\p{L})/gu, (_m, sep: string, c: string) => `${sep}Mc${c.toUpperCase()}`)
     : name;
 }
@@ -1204,10 +1279,10 @@ const OWNS_VEHICLE =
   /(^|[^a-z'])(j'ai|jai|j ai|on a|nous avons|i have|i've got|ive got|i got|we have|we've got|my|mon|ma|notre|our)(?![a-z']).{0,30}(?<![a-z])(auto|autos|voiture|char|camion|truck|car|vus|suv|van|minivan|fourgonnette|pick-?up|berline|sedan|vehicule|vehicle|bazou|minoune|beater|jeep|hatchback|wagon|coupe|moto|location|lease|leased)(?![a-z])/;
 /** A loan or a balance on the buyer's vehicle ("j'ai encore un prêt sur mon auto", "still paying it off"): there is something to trade. */
 const LOAN_ON_VEHICLE =
-  /(^|[^a-z])(pret (sur|dessus|a finir)|encore (un pret|des paiements|a payer)|pas fini de (le |la )?payer|still (owe|paying)|loan on (it|my|the)|paying (it|him|her) off|finance (dessus|sur)|balance (on|left))(?![a-z])/;
+  /(^|[^a-z])(pret (sur|dessus|a finir)|encore (un pret|des paiements|a payer)|pas fini de (le |la )?payer|(est |sont )?pas (encore |tout a fait )?payee?s?|(not|isn'?t|is not|not yet) (yet )?paid (off|for)|still (owe|paying)|loan on (it|my|the)|paying (it|him|her) off|finance (dessus|sur)|balance (on|left))(?![a-z])/;
 /** The buyer keeps or sells their vehicle themselves ("je le garde", "selling it privately", "pas cette fois"): nothing to trade. */
 const KEEPS_VEHICLE =
-  /(^|[^a-z])(je (le|la) garde|on (le|la) garde|je vais (le|la) garder|keeping (it|mine|my)|i'?ll keep|i'?m keeping|keep (it|mine)|pas cette fois|not this time|pas pour (le moment|l'instant|cette fois)|je (le|la) vends|je vais (le|la) vendre|on va (le|la) vendre|vendre (moi-meme|au prive|privement)|selling (it|mine|my)|sell (it|mine) (myself|privately)|privately|au prive|je (le|la) donne|giving it to)(?![a-z])/;
+  /(^|[^a-z])(je (le|la) garde|garde (l'auto|la voiture|le char|le vehicule|le camion|l'autre)|keeps? (the|my|our) (car|vehicle|truck)|(is|are) keeping (it|the car|my car)|on (le|la) garde|je vais (le|la) garder|keeping (it|mine|my)|i'?ll keep|i'?m keeping|keep (it|mine)|pas cette fois|not this time|pas pour (le moment|l'instant|cette fois)|je (le|la) vends|je vais (le|la) vendre|on va (le|la) vendre|vendre (moi-meme|au prive|privement)|selling (it|mine|my)|sell (it|mine) (myself|privately)|privately|au prive|je (le|la) donne|giving it to)(?![a-z])/;
 
 /** No vehicle to trade: none owned, sold, wrecked, or getting about another way ("j'ai pas de char", "it got totaled", "je prends l'autobus"). */
 const NO_VEHICLE =
@@ -1220,11 +1295,20 @@ const UNSURE_NO =
   /(^|[^a-z])(probablement pas|probably not|likely not|pas vraiment|je pense pas|je crois pas|i don'?t think so|don'?t think so|not likely|peu probable|unlikely|i doubt it)(?![a-z])/;
 
 /**
+ * A leased vehicle handed back at the end of its lease ("it's going back to the dealer", "je la
+ * retourne au concessionnaire"): the leasing company takes it, so there is nothing to trade (decision 069).
+ */
+const RETURNS_VEHICLE =
+  /(^|[^a-z])((je|on) (le|la|l') ?(retourne|remets|remet|rends|rend|ramene)|(je|on) (vais|va) (le|la|l') ?(retourner|remettre|rendre|ramener)|(retourne|retour|s'en va|repart) (au|chez le|chez la|a la) (concessionnaire|concession|dealer|banque|compagnie)|(going|goes|go|gets? returned|is returned) back to (the )?(dealer|dealership|bank|leasing|lessor)|(return|returning|give|giving|hand|handing) (it|him|her|the car|the vehicle) back|(returning|return) (my|the) (lease|leased)|lease return)(?![a-z])|(lease|leased|location|bail)(?![a-z]).{0,40}(?<![a-z])(returning it|return it|je (le|la) remets|je (le|la) retourne|je (le|la) rends)(?![a-z])/;
+
+/**
  * The answer to "a vehicle to trade in?" said as a fact rather than a plain yes or no (decision 058):
  * no vehicle, a vehicle sold or wrecked, keeping it or selling it oneself is a no; a vehicle of one's
  * own or a loan on it is a yes; a hedge is the answer it leans to (a maybe means there is a vehicle).
+ * A leased vehicle handed back is a no (decision 069).
  */
 export function tradeInFact(n: string): "O" | "N" | undefined {
+  if (RETURNS_VEHICLE.test(n)) return "N";
   if (LOAN_ON_VEHICLE.test(n) || DEBT.test(n)) return "O";
   if (NO_VEHICLE.test(n) || KEEPS_VEHICLE.test(n) || UNSURE_NO.test(n)) return "N";
   if (UNSURE.test(n)) return "O";

@@ -26,6 +26,9 @@ export function readPlace(text: string): Place | undefined {
   if (named) return { name: named, known: true };
   const postal = findPostalCode(text);
   if (postal) return { name: postal, known: false };
+  // The first half of a postal code alone ("J4K"): an area, kept as typed like a whole code (decision 069).
+  const area = /^\s*([abceghj-nprstvxy]\d[abceghj-nprstv-z])[.!]?\s*$/i.exec(text);
+  if (area) return { name: area[1].toUpperCase(), known: false };
   const stripped = text
     .trim()
     .replace(/^(j'habite|je reste|je suis|je vis|i live|i'm|i am|we live|nous sommes|on est|chu|chus)\s+/i, "")
