@@ -608,7 +608,14 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
     if (name && d.s.answers.name === undefined) set(d, "name", name, false);
     // A first name said in passing ("Hi, I'm Kevin") completed later by the full name ("Kevin Walsh"), decision 061.
     const known = d.s.answers.name;
-    const full = known && !/\s/.test(known) ? fullNameOf(known, text) : undefined;
+    // The last name said later on its own ("oh and last name is Gill"), decision 066.
+    const last = /(?:last name|surname|family name|nom de famille|mon nom)\s*(?:is|'s|est|c'est|:)?\s+([\p{Lu}][\p{L}'’-]+)/iu.exec(
+      text,
+    )?.[1];
+    const full =
+      known && !/\s/.test(known)
+        ? (fullNameOf(known, text) ?? (last && /^\p{Lu}/u.test(last) && norm(last) !== norm(known) ? `${known} ${last}` : undefined))
+        : undefined;
     if (full) set(d, "name", full, true);
   }
 }

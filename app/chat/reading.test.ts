@@ -965,3 +965,15 @@ describe("a model the catalogue does not list, typed or dictated in more than on
     expect(first("Mazda CX dash nine")).toMatchObject({ model: "CX-9" });
   });
 });
+
+describe("the way to pay said first, and a last name said later (decision 066)", () => {
+  it("two ways named: the first one said is meant", () => {
+    expect(reply("payment", "en", "cash mostly, maybe lease if the rate is good").answers.payment).toBe("Comptant");
+    expect(reply("payment", "fr", "location, ou comptant si c'est moins cher").answers.payment).toBe("Location");
+  });
+  it("« last name is … » completes the first name given alone", () => {
+    const first = reply("name", "en", "Priya");
+    const after = converse(first.state, "oh and my last name is Shah. priya.s@courriel.ca", "en", knowledge).state;
+    expect(after.answers.name).toBe("Priya Shah");
+  });
+});

@@ -350,18 +350,25 @@ export function parseDrivetrain(raw: string, focused: boolean): string | undefin
 /** The way to pay named (with typos and cut words forgiven when the question is asked: `focused`). */
 export function parsePayment(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
-  if (has(n, /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez|loa|lld|louage|loyer|rent|renting|rental)($|[^a-z])/))
-    return "Location";
-  // "Credit" alone is the buyer's credit history ("no Canadian credit yet"); bought on credit is financing (decision 066).
-  if (has(n, /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|a credit|on credit)($|[^a-z])/)) return "Financement";
-  if (focused && has(n, /(^|[^a-z])credit($|[^a-z])/)) return "Financement";
-  if (
-    has(
-      n,
-      /(^|[^a-z])(comptant|cash|cash down|argent comptant|paiement complet|payer au complet|pay in full|outright|paid in full)($|[^a-z])/,
-    )
+  // Two ways named ("cash probably, maybe finance part of it"): the one said first is the one meant (decision 066).
+  const ways: Array<[string, number]> = (
+    [
+      [
+        "Location",
+        /(^|[^a-z])(location|louer|loue|lease|leaser|leasing|leased|bail|louez|loa|lld|louage|loyer|rent|renting|rental)($|[^a-z])/,
+      ],
+      // "Credit" alone is the buyer's credit history ("no Canadian credit yet"); bought on credit is financing.
+      ["Financement", /(^|[^a-z])(financement|financer|finance|financing|financed|pret|loan|a credit|on credit)($|[^a-z])/],
+      [
+        "Comptant",
+        /(^|[^a-z])(comptant|cash|cash down|argent comptant|paiement complet|payer au complet|pay in full|outright|paid in full)($|[^a-z])/,
+      ],
+    ] as const
   )
-    return "Comptant";
+    .map(([way, re]): [string, number] => [way, n.search(re)])
+    .filter(([, at]) => at >= 0);
+  if (ways.length) return ways.sort((a, b) => a[1] - b[1])[0][0];
+  if (focused && has(n, /(^|[^a-z])credit($|[^a-z])/)) return "Financement";
   if (!focused) return undefined;
   // Spelled as said when the question is asked ("liser" for lease in Quebec, "kash").
   const word = n.replace(/[.!?\s]+$/, "").trim();
