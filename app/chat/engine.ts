@@ -509,10 +509,30 @@ function trimCodeAfter(text: string, hit: { at: number; width: number }): string
     /^[\p{L}\d][\p{L}\d+-]*$/u.test(w) &&
     !/^\d+(e|er|re)?$/i.test(w) &&
     !other(w);
-  if (!named(next)) return undefined;
+  if (!named(next)) return lowerCaseTrim(words, other);
   const second = words[1];
   return second && named(second) && second.length <= 12 ? `${next} ${second}` : next;
 }
+
+/**
+ * A trim typed in lower case after the model, ending its clause or followed only by other answers ("crosstrek
+ * wilderness", "silverado 1500 trail boss new", "cx 50 meridien"), decision 066: one or two words of four letters
+ * or more that are no other answer and no word of the language around a model. Written as trims are.
+ */
+function lowerCaseTrim(words: string[], other: (w: string) => boolean): string | undefined {
+  const run: string[] = [];
+  for (const w of words.slice(0, 3)) {
+    if (other(w) || !/^[a-z][a-z-]{3,}$/.test(w) || NOT_LOWER_TRIM.test(norm(w))) break;
+    run.push(w);
+  }
+  const rest = words.slice(run.length);
+  if (!run.length || run.length > 2 || !rest.every((w) => other(w))) return undefined;
+  return run.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+}
+
+/** Words after a model that are not a trim's (a body or its variant, a use, a wish, a hedge). */
+const NOT_LOWER_TRIM =
+  /^(sport|unlimited|hatch|hatchback|sedan|berline|coupe|cabriolet|convertible|wagon|crew|cab|cabine|double|quad|king|regular|long|short|court|courte|box|caisse|pour|avec|sans|dans|comme|genre|style|type|modele|model|version|aussi|also|bien|very|tres|cette|this|that|plus|more|moins|less|familial|familiale|family|compact|compacte|petit|petite|small|grand|grande|big|large|gros|grosse|automatique|automatic|manuelle|manual|standard|stock|usager|usagee|neuve|please|thanks|merci|svp|stp|pls|peut-etre|maybe|probablement|probably|environ|about|around|cher|cheap|chere|quelque|something|anything|whatever|importe|pareil|same|again|encore|also|merci|thank|avant|apres|before|after|hiver|winter|ete|summer|ville|city|travail|work|route|road)$/;
 
 /** Words of trims' names said after a code (decision 066). */
 const TRIM_WORD =
@@ -1063,7 +1083,14 @@ function readStatement(
   const trim = asked === "trim" && !answeredNow ? parseTrim(text, s.answers.brand ?? "", s.answers.model ?? "") : undefined;
   if (trim && norm(trim) === n.replace(/[.!]+$/, "").trim()) set(d, "trim", trim, true);
   // A trim code of letters and digits that also names another fact ("xDrive40i": all-wheel drive) is still the trim.
-  else if (asked === "trim" && !answeredNow && /^[a-z]+[-]?\d+[a-z]*$|^\d+[a-z]+\d*$/i.test(text.trim()) && customName(text, 30))
+  else if (
+    asked === "trim" &&
+    !answeredNow &&
+    /^[a-z]+[-]?\d+[a-z]*$|^\d+[a-z]+\d*$/i.test(text.trim()) &&
+    // A drive said alone ("4x4", "4WD") is the drive, not a trim's code (decision 066).
+    !/^(4x4|4x2|2x4|4wd|2wd|4rm|2rm)$/i.test(text.trim()) &&
+    customName(text, 30)
+  )
     set(d, "trim", text.trim(), true);
   if (d.changed && !answeredNow) readBesideCorrection(d, text, asked, asking);
   if (answeredNow || d.changed || (namesOnly && d.learned)) return d.cmds;

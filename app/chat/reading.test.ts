@@ -977,3 +977,16 @@ describe("the way to pay said first, and a last name said later (decision 066)",
     expect(after.answers.name).toBe("Priya Shah");
   });
 });
+
+describe("a trim typed in lower case after the model (decision 066)", () => {
+  const first = (m: string) => converse(converse(initialState(), "bonjour", "fr", knowledge).state, m, "fr", knowledge).state.answers;
+  it("is the trim when it ends the clause or only other answers follow it", () => {
+    expect(first("subaru outback wilderness neuf")).toMatchObject({ model: "Outback", trim: "Wilderness", newUsed: "N" });
+  });
+  it("a body, a use or a wish after the model is not a trim; a drive said alone is the drive", () => {
+    expect(first("mazda 3 sport").trim).toBeUndefined();
+    expect(first("honda cr-v familial").trim).toBeUndefined();
+    expect(reply("trim", "en", "4x4").answers).toMatchObject({ drivetrain: "Traction intégrale" });
+    expect(reply("trim", "en", "4x4").answers.trim).not.toBe("4x4");
+  });
+});
