@@ -386,6 +386,9 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     const typed = modelAfterMake(wanted, explicit);
     if (typed) set(d, "model", typed, correction);
   }
+  // A model whose name says its powertrain ("RAV4 Prime", "F-150 Lightning", "Equinox EV"): that powertrain, when not said (decision 066).
+  const implied = a.model && a.powertrain === undefined ? powertrainOfModel(a.model) : undefined;
+  if (implied) set(d, "powertrain", implied, false);
   // "GS ou GT peu importe": the buyer would take either trim; a dealer quotes both.
   const alternatives = asked === "trim" && a.model && !hit ? findAlternatives(text) : undefined;
   if (alternatives) {
@@ -429,6 +432,19 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     const full = run && norm(run) !== norm(trim!) && norm(run).includes(norm(trim!)) && run.split(/\s+/).length <= 4 ? run : trim;
     if (full) set(d, "trim", full, vehicleChange && Boolean(hit));
   }
+}
+
+/**
+ * The powertrain a model's own name says, by the word that sets it apart from the same model's other versions
+ * ("RAV4 Prime", "F-150 Lightning", "Equinox EV", "Wrangler 4xe"). A make that sells only one powertrain is not
+ * assumed: the question is asked, as SPEC §4 plays it.
+ */
+function powertrainOfModel(model: string): string | undefined {
+  const n = norm(model);
+  if (/(^|[^a-z])(prime|plug-in|phev|4xe|recharge)($|[^a-z])/.test(n)) return "Hybride rechargeable";
+  if (/(^|[^a-z])(lightning|ev|e-tron)($|[^a-z])/.test(n)) return "Électrique";
+  if (/(^|[^a-z])(hybrid|hybride)($|[^a-z])/.test(n)) return "Hybride";
+  return undefined;
 }
 
 /** A trim's level said in words: the base, the top, the middle, the longest range. */

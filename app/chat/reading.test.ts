@@ -990,3 +990,14 @@ describe("a trim typed in lower case after the model (decision 066)", () => {
     expect(reply("trim", "en", "4x4").answers.trim).not.toBe("4x4");
   });
 });
+
+describe("a model whose name says its powertrain (decision 066)", () => {
+  const first = (m: string) => converse(converse(initialState(), "hello", "en", knowledge).state, m, "en", knowledge).state;
+  it("the word that sets the version apart gives the powertrain, and the question is not asked", () => {
+    expect(first("new Toyota RAV4 Prime").answers.powertrain).toBe("Hybride rechargeable");
+    expect(first("Ford F-150 Lightning, new").answers.powertrain).toBe("Électrique");
+  });
+  it("a model sold in one powertrain only is not assumed: the question is asked", () => {
+    expect(first("Tesla Model Y used").answers.powertrain).toBeUndefined();
+  });
+});
