@@ -1001,3 +1001,11 @@ describe("a model whose name says its powertrain (decision 066)", () => {
     expect(first("Tesla Model Y used").answers.powertrain).toBeUndefined();
   });
 });
+
+describe("a sentence with its subject pronoun is not a name (decision 066)", () => {
+  it("« je reste à … », « I drive … » at the name question are not names; « Tu Nguyen » is one", () => {
+    expect(reply("name", "fr", "je travaille à Lévis pis je finis tard").answers.name).toBeUndefined();
+    expect(reply("name", "en", "i drive a lot for work").answers.name).toBeUndefined();
+    expect(reply("name", "fr", "Tu Nguyen").answers.name).toBe("Tu Nguyen");
+  });
+});

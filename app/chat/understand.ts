@@ -848,6 +848,9 @@ export function parseName(text: string): string | undefined {
     const n = norm(name);
     if (name.length < 2 || name.length > 60 || /\d|@/.test(name) || name.split(/\s+/).length > 5) continue;
     if (!/[a-zà-ÿ]/i.test(name) || isSkip(n) || /^(oui|non|yes|no|o|n|a|b)$/.test(n)) continue;
+    // A sentence with its subject pronoun ("je reste à Rimouski", "I drive a lot") is not a name, decision 066.
+    if (/^(je|j'|tu|il|elle|on|nous|vous|ils|elles|i|we|you|they|he|she|it)\s/.test(n) && /^\p{Ll}/u.test(name.split(/\s+/)[1] ?? ""))
+      continue;
     // A sentence's complement is not a name ("text is easiest", "le courriel est mieux"), decision 066.
     if (/(^|\s)(is|are|was|were|est|sont|etait|serait|would be)(\s|$)/.test(n)) continue;
     // Words that are not a name's ("pour ma fille", "the one") make the segment something else.
