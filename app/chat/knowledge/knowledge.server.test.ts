@@ -121,15 +121,15 @@ describe(`the knowledge base on ${testDialect()}`, () => {
 
   it("links a gap to an existing entry: the question becomes one of its phrasings", async () => {
     const { db } = await database();
-    const question = "Le gouvernement me donne-tu de l'argent pour une Bolt ?";
+    const question = "Y a-tu de quoi pour une Bolt usagée côté gouvernement ?";
     const before = await answerQuestion(db, question, "fr");
     const gap = (await listGaps(db, "open")).rows[0];
     expect(before.confident).toBe(false);
-    const target = (await listEntries(db, { lang: "fr", q: "money-ev-roulez-vert" }))[0];
+    const target = (await listEntries(db, { lang: "fr", q: "money-ev-used-incentive" }))[0];
     expect(await answerGap(db, gap.id, { kind: "link", entryId: target.id })).toEqual({ ok: true, entryId: target.id });
     const after = await answerQuestion(db, question, "fr");
     expect(after.confident).toBe(true);
-    expect(after.entry?.slug).toBe("money-ev-roulez-vert");
+    expect(after.entry?.slug).toBe("money-ev-used-incentive");
   });
 
   it("edits and retires entries; a retired entry is never answered", async () => {
