@@ -853,12 +853,13 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
     }
     case "name": {
       // "Marie Tremblay, marie@exemple.ca, Montréal": a segment that is a city answers the city.
-      for (const segment of text.split(/[,;\n]+/)) {
+      // (Not from a question's premise: "je reste à Rimouski, vous allez chercher loin comment" asks, decision 066.)
+      for (const segment of asking ? [] : text.split(/[,;\n]+/)) {
         const place = placeNamed(segment);
         if (place && a.city === undefined) set(d, "city", place, false);
       }
       // "Tom Baker from Laval": where the buyer is answers the city.
-      const from = parseCity(text, false);
+      const from = asking ? undefined : parseCity(text, false);
       if (from && a.city === undefined && !parseName(text)?.includes(from)) set(d, "city", from, false);
       // The fullest of a name said twice ("I'm Dave, dave kowalski"): the introduction may carry the first name only.
       const introduced = findNameInText(text);

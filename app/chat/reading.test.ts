@@ -1009,3 +1009,11 @@ describe("a sentence with its subject pronoun is not a name (decision 066)", () 
     expect(reply("name", "fr", "Tu Nguyen").answers.name).toBe("Tu Nguyen");
   });
 });
+
+describe("a place in a question's premise at the name question (decision 066)", () => {
+  it("is the question's subject, not the city", () => {
+    const before = reach("name", "fr");
+    const after = converse(before, "je reste à Gaspé, vous allez chercher des garages loin comment", "fr", knowledge).state;
+    expect(after.answers).toEqual(before.answers);
+  });
+});
