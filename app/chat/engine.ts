@@ -403,6 +403,9 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     if (whole) typedHit = whole;
     else if (at >= 0 && family) typedHit = { at, width: 1 };
   }
+  // A model whose name says its powertrain ("RAV4 Prime", "F-150 Lightning", "Equinox EV"): that powertrain, when not said (decision 066).
+  const implied = a.model && a.powertrain === undefined ? powertrainOfModel(a.model) : undefined;
+  if (implied) set(d, "powertrain", implied, false);
   // "GS ou GT peu importe": the buyer would take either trim; a dealer quotes both.
   const alternatives = asked === "trim" && a.model && !hit ? findAlternatives(text) : undefined;
   if (alternatives) {
@@ -468,6 +471,19 @@ function trimLevelIn(text: string): string | undefined {
   if (!m) return undefined;
   // As typed when the lower-case text keeps the letters' places.
   return n.length === text.length ? text.slice(m.index, m.index + m[0].length) : m[0];
+}
+
+/**
+ * The powertrain a model's own name says, by the word that sets it apart from the same model's other versions
+ * ("RAV4 Prime", "F-150 Lightning", "Equinox EV", "Wrangler 4xe"). A make that sells only one powertrain is not
+ * assumed: the question is asked, as SPEC §4 plays it.
+ */
+function powertrainOfModel(model: string): string | undefined {
+  const n = norm(model);
+  if (/(^|[^a-z])(prime|plug-in|phev|4xe|recharge)($|[^a-z])/.test(n)) return "Hybride rechargeable";
+  if (/(^|[^a-z])(lightning|ev|e-tron)($|[^a-z])/.test(n)) return "Électrique";
+  if (/(^|[^a-z])(hybrid|hybride)($|[^a-z])/.test(n)) return "Hybride";
+  return undefined;
 }
 
 /** A trim's level said in words: the base, the top, the middle, the longest range. */
@@ -577,7 +593,11 @@ function trimCodeAfter(text: string, hit: { at: number; width: number }, brand: 
     /^[\p{L}\d][\p{L}\d+-]*$/u.test(w) &&
     !/^\d+(e|er|re)?$/i.test(w) &&
     !other(w);
-  if (!named(next)) return undefined;
+  // Words in lower case are a trim only when they name no drive and no level ("all wheel drive", "fully loaded").
+  if (!named(next)) {
+    const phrase = words.join(" ");
+    return parseDrivetrain(norm(phrase), false) !== undefined || trimLevelIn(phrase) ? undefined : lowerCaseTrim(words, other);
+  }
   const second = words[1];
   return second && named(second) && second.length <= 12 ? `${next} ${second}` : next;
 }
@@ -618,6 +638,26 @@ function knownTrimAfter(words: readonly string[], brand: string, model: string):
   });
   return near.length === 1 ? near[0] : undefined;
 }
+
+/**
+ * A trim typed in lower case after the model, ending its clause or followed only by other answers ("crosstrek
+ * wilderness", "silverado 1500 trail boss new", "cx 50 meridien"), decision 066: one or two words of four letters
+ * or more that are no other answer and no word of the language around a model. Written as trims are.
+ */
+function lowerCaseTrim(words: string[], other: (w: string) => boolean): string | undefined {
+  const run: string[] = [];
+  for (const w of words.slice(0, 3)) {
+    if (other(w) || !/^[a-z][a-z-]{3,}$/.test(w) || NOT_LOWER_TRIM.test(norm(w))) break;
+    run.push(w);
+  }
+  const rest = words.slice(run.length);
+  if (!run.length || run.length > 2 || !rest.every((w) => other(w))) return undefined;
+  return run.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+}
+
+/** Words after a model that are not a trim's (a body or its variant, a drive's words, a use, a wish, a hedge). */
+const NOT_LOWER_TRIM =
+  /^(drive|wheel|wheels|roues|traction|motrice|integrale|propulsion|sport|unlimited|hatch|hatchback|sedan|berline|coupe|cabriolet|convertible|wagon|crew|cab|cabine|double|quad|king|regular|long|short|court|courte|box|caisse|pour|avec|sans|dans|comme|genre|style|type|modele|model|version|aussi|also|bien|very|tres|cette|this|that|plus|more|moins|less|familial|familiale|family|compact|compacte|petit|petite|small|grand|grande|big|large|gros|grosse|automatique|automatic|manuelle|manual|standard|stock|usager|usagee|neuve|please|thanks|merci|svp|stp|pls|peut-etre|maybe|probablement|probably|environ|about|around|cher|cheap|chere|quelque|something|anything|whatever|importe|pareil|same|again|encore|also|merci|thank|avant|apres|before|after|hiver|winter|ete|summer|ville|city|travail|work|route|road)$/;
 
 /** Words of trims' names said after a code (decision 066). */
 const TRIM_WORD =
@@ -715,7 +755,14 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
     if (name && d.s.answers.name === undefined) set(d, "name", name, false);
     // A first name said in passing ("Hi, I'm Kevin") completed later by the full name ("Kevin Walsh"), decision 061.
     const known = d.s.answers.name;
-    const full = known && !/\s/.test(known) ? fullNameOf(known, text) : undefined;
+    // The last name said later on its own ("oh and last name is Gill"), decision 066.
+    const last = /(?:last name|surname|family name|nom de famille|mon nom)\s*(?:is|'s|est|c'est|:)?\s+([\p{Lu}][\p{L}'’-]+)/iu.exec(
+      text,
+    )?.[1];
+    const full =
+      known && !/\s/.test(known)
+        ? (fullNameOf(known, text) ?? (last && /^\p{Lu}/u.test(last) && norm(last) !== norm(known) ? `${known} ${last}` : undefined))
+        : undefined;
     if (full) set(d, "name", full, true);
   }
 }
@@ -972,12 +1019,13 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
     }
     case "name": {
       // "Marie Tremblay, marie@exemple.ca, Montréal": a segment that is a city answers the city.
-      for (const segment of text.split(/[,;\n]+/)) {
+      // (Not from a question's premise: "je reste à Rimouski, vous allez chercher loin comment" asks, decision 066.)
+      for (const segment of asking ? [] : text.split(/[,;\n]+/)) {
         const place = placeNamed(segment);
         if (place && a.city === undefined) set(d, "city", place, false);
       }
       // "Tom Baker from Laval": where the buyer is answers the city.
-      const from = parseCity(text, false);
+      const from = asking ? undefined : parseCity(text, false);
       if (from && a.city === undefined && !parseName(text)?.includes(from)) set(d, "city", from, false);
       // The fullest of a name said twice ("I'm Dave, dave kowalski"): the introduction may carry the first name only.
       const introduced = findNameInText(text);
@@ -1261,7 +1309,7 @@ function readStatement(
     asked === "trim" &&
     !answeredNow &&
     /^[a-z]+[-]?\d+[a-z]*$|^\d+[a-z]+\d*$/i.test(text.trim()) &&
-    !/^(4x4|4x2|2x4|4wd|2wd|4matic|4motion)$/i.test(text.trim()) &&
+    !/^(4x4|4x2|2x4|4wd|2wd|4rm|2rm|4matic|4motion)$/i.test(text.trim()) &&
     customName(text, 30)
   )
     set(d, "trim", text.trim(), true);

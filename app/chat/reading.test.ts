@@ -1252,3 +1252,55 @@ describe("a model the catalogue does not list, typed or dictated in more than on
     expect(first("Mazda CX dash nine")).toMatchObject({ model: "CX-9" });
   });
 });
+
+describe("the way to pay said first, and a last name said later (decision 066)", () => {
+  it("two ways named: the first one said is meant", () => {
+    expect(reply("payment", "en", "cash mostly, maybe lease if the rate is good").answers.payment).toBe("Comptant");
+    expect(reply("payment", "fr", "location, ou comptant si c'est moins cher").answers.payment).toBe("Location");
+  });
+  it("« last name is … » completes the first name given alone", () => {
+    const first = reply("name", "en", "Priya");
+    const after = converse(first.state, "oh and my last name is Shah. priya.s@courriel.ca", "en", knowledge).state;
+    expect(after.answers.name).toBe("Priya Shah");
+  });
+});
+
+describe("a trim typed in lower case after the model (decision 066)", () => {
+  const first = (m: string) => converse(converse(initialState(), "bonjour", "fr", knowledge).state, m, "fr", knowledge).state.answers;
+  it("is the trim when it ends the clause or only other answers follow it", () => {
+    expect(first("subaru outback wilderness neuf")).toMatchObject({ model: "Outback", trim: "Wilderness", newUsed: "N" });
+  });
+  it("a body, a use or a wish after the model is not a trim; a drive said alone is the drive", () => {
+    expect(first("mazda 3 sport").trim).toBeUndefined();
+    expect(first("honda cr-v familial").trim).toBeUndefined();
+    expect(reply("trim", "en", "4x4").answers).toMatchObject({ drivetrain: "Traction intégrale" });
+    expect(reply("trim", "en", "4x4").answers.trim).not.toBe("4x4");
+  });
+});
+
+describe("a model whose name says its powertrain (decision 066)", () => {
+  const first = (m: string) => converse(converse(initialState(), "hello", "en", knowledge).state, m, "en", knowledge).state;
+  it("the word that sets the version apart gives the powertrain, and the question is not asked", () => {
+    expect(first("new Toyota RAV4 Prime").answers.powertrain).toBe("Hybride rechargeable");
+    expect(first("Ford F-150 Lightning, new").answers.powertrain).toBe("Électrique");
+  });
+  it("a model sold in one powertrain only is not assumed: the question is asked", () => {
+    expect(first("Tesla Model Y used").answers.powertrain).toBeUndefined();
+  });
+});
+
+describe("a sentence with its subject pronoun is not a name (decision 066)", () => {
+  it("« je reste à … », « I drive … » at the name question are not names; « Tu Nguyen » is one", () => {
+    expect(reply("name", "fr", "je travaille à Lévis pis je finis tard").answers.name).toBeUndefined();
+    expect(reply("name", "en", "i drive a lot for work").answers.name).toBeUndefined();
+    expect(reply("name", "fr", "Tu Nguyen").answers.name).toBe("Tu Nguyen");
+  });
+});
+
+describe("a place in a question's premise at the name question (decision 066)", () => {
+  it("is the question's subject, not the city", () => {
+    const before = reach("name", "fr");
+    const after = converse(before, "je reste à Gaspé, vous allez chercher des garages loin comment", "fr", knowledge).state;
+    expect(after.answers).toEqual(before.answers);
+  });
+});

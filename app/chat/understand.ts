@@ -374,11 +374,12 @@ const HEDGED_BEFORE =
 
 export function parsePayment(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
-  const named = PAYMENT_WORDS.filter(([, words]) => has(n, words));
+  const named = PAYMENT_WORDS.map(([way, words]): [string, number] => [way, n.search(words)]).filter(([, at]) => at >= 0);
   // Two ways named, one of them hedged ("cash, maybe finance part of it", "comptant, peut-être financer une
-  // partie"): the way said plainly is the answer (decision 069).
+  // partie"): the way said plainly is the answer (decision 069). Otherwise a lease, then a loan, wins over cash
+  // ("cash down and finance the rest" is financed).
   if (named.length >= 2) {
-    const plain = named.filter(([, words]) => !HEDGED_BEFORE.test(n.slice(0, words.exec(n)!.index + 1)));
+    const plain = named.filter(([, at]) => !HEDGED_BEFORE.test(n.slice(0, at + 1)));
     if (plain.length === 1) return plain[0][0];
   }
   if (named.length) return named[0][0];
@@ -927,6 +928,9 @@ export function parseName(text: string): string | undefined {
     const n = norm(name);
     if (name.length < 2 || name.length > 60 || /\d|@/.test(name) || name.split(/\s+/).length > 5) continue;
     if (!/[a-zà-ÿ]/i.test(name) || isSkip(n) || /^(oui|non|yes|no|o|n|a|b)$/.test(n)) continue;
+    // A sentence with its subject pronoun ("je reste à Rimouski", "I drive a lot") is not a name, decision 066.
+    if (/^(je|j'|tu|il|elle|on|nous|vous|ils|elles|i|we|you|they|he|she|it)\s/.test(n) && /^\p{Ll}/u.test(name.split(/\s+/)[1] ?? ""))
+      continue;
     // A sentence's complement is not a name ("text is easiest", "le courriel est mieux"), decision 066.
     if (/(^|\s)(is|are|was|were|est|sont|etait|serait|would be)(\s|$)/.test(n)) continue;
     // Words that are not a name's ("pour ma fille", "the one") make the segment something else.
