@@ -1,4 +1,13 @@
-import { classifyFees, type Fee, FEE_ROWS, flaggedTotal, isVin, looksLikeVin, parseDecimal, parseMoney } from "#app/outreach/offers.ts";
+import {
+  classifyFees,
+  FEE_ROWS,
+  flaggedTotal,
+  isVin,
+  looksLikeVin,
+  type OfferLike,
+  parseDecimal,
+  parseMoney,
+} from "#app/outreach/offers.ts";
 import { z } from "#app/platform/zod.ts";
 
 /**
@@ -110,27 +119,16 @@ export const offerSchema = offerSchemaFor(DEFAULT_PRICE_RANGE);
 
 export type OfferForm = z.infer<typeof offerSchema>;
 
-export type OfferValues = {
-  priceCents: number;
-  fees: Fee[];
-  flaggedFeesCents: number;
+/**
+ * What a dealer's offer form gives: an offer's shown values (offers.ts `OfferLike`, without the
+ * comparable price, which is worked out from them), with the availability and the financing kind
+ * the form allows, and whether the dealer ticked "I accept these rules" (its price may then be shown
+ * anonymously as the best). Decision 047: a financing's or lease's down payment, a lease's buyout,
+ * null when not given; `stockOrVin` is a stock number, or a VIN in capitals.
+ */
+export type OfferValues = Omit<OfferLike, "comparableCents" | "availability" | "financingKind"> & {
   availability: "in_stock" | "date";
-  availableOn: string | null;
   financingKind: "none" | "finance" | "lease";
-  financingRate: number | null;
-  financingTermMonths: number | null;
-  financingPaymentCents: number | null;
-  tradeInCents: number | null;
-  /** Decision 047: a financing's or lease's down payment, a lease's buyout (null: not given). */
-  financingDownCents: number | null;
-  leaseResidualCents: number | null;
-  modelYear: number | null;
-  colour: string;
-  /** A stock number, or a VIN in capitals. */
-  stockOrVin: string;
-  validUntil: string;
-  note: string;
-  /** The dealer ticked "I accept these rules" (its price may be shown anonymously as the best). */
   rulesAccepted: boolean;
 };
 
