@@ -1,49 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { converse, initialState, type InterviewState, type Lang } from "#app/chat/engine.ts";
+import { converse, initialState, type Lang } from "#app/chat/engine.ts";
 import type { ProfileField } from "#app/questionnaire/profile.ts";
-import { seedLookup } from "#tests/knowledge.ts";
+import { knowledge, PLAIN, reach } from "#tests/interview.ts";
 
 /**
  * Each kind of answer is read by a rule (decision 058), checked here with examples written for these
  * tests (never the corpus's): counts in words and ranges, a privacy choice said in words, a contact
  * way refused, a trade-in named or owed on, a way to pay in other words, a name given in a sentence.
  */
-
-const knowledge = seedLookup();
-
-/** Plain answers that take the interview to any question. */
-const PLAIN: Record<ProfileField, Record<Lang, string>> = {
-  brand: { fr: "Toyota", en: "Toyota" },
-  newUsed: { fr: "neuf", en: "new" },
-  model: { fr: "RAV4", en: "RAV4" },
-  trim: { fr: "XLE", en: "XLE" },
-  powertrain: { fr: "hybride", en: "hybrid" },
-  drivetrain: { fr: "intégrale", en: "AWD" },
-  options: { fr: "toit ouvrant", en: "sunroof" },
-  color: { fr: "gris", en: "grey" },
-  payment: { fr: "financement", en: "financing" },
-  termBudget: { fr: "60 mois", en: "60 months" },
-  tradeIn: { fr: "non", en: "no" },
-  tradeInDetails: { fr: "Civic 2015", en: "Civic 2015" },
-  dealerships: { fr: "5", en: "5" },
-  contact: { fr: "courriel", en: "email" },
-  name: { fr: "Marie Tremblay", en: "Marie Tremblay" },
-  emailPhone: { fr: "marie@courriel.ca", en: "marie@courriel.ca" },
-  city: { fr: "Laval", en: "Laval" },
-  privacy: { fr: "A", en: "A" },
-};
-
-/** The interview when `field` is asked (a trade-in is said when its details are wanted). */
-function reach(field: ProfileField, lang: Lang): InterviewState {
-  let s = converse(initialState(), lang === "fr" ? "bonjour" : "hello", lang, knowledge).state;
-  for (let i = 0; i < 30 && s.asked !== field && !s.done; i++) {
-    const asked = s.asked ?? "brand";
-    const message = asked === "tradeIn" && field === "tradeInDetails" ? (lang === "fr" ? "oui" : "yes") : PLAIN[asked][lang];
-    s = converse(s, message, lang, knowledge).state;
-  }
-  expect(s.asked).toBe(field);
-  return s;
-}
 
 /** What one reply to `field` stores (its answers after the reply) and which question comes next. */
 function reply(field: ProfileField, lang: Lang, message: string) {

@@ -1,34 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { undictate } from "#app/chat/dictation.ts";
-import { converse, initialState, type InterviewState, type Lang } from "#app/chat/engine.ts";
+import { converse, initialState, type Lang } from "#app/chat/engine.ts";
 import { parsePowertrain } from "#app/chat/understand.ts";
 import type { ProfileField } from "#app/questionnaire/profile.ts";
-import { seedLookup } from "#tests/knowledge.ts";
+import { knowledge, reach } from "#tests/interview.ts";
 
 /**
  * The vehicle's fields read by kind (decision 068), with examples written for these tests (never the
  * corpus's): a powertrain said by its engine or its designation, a value beside its negation, a drive
  * described in words, a model by the last word of its name, a trim typed with the model.
  */
-
-const knowledge = seedLookup();
-
-const PLAIN: Partial<Record<ProfileField, Record<Lang, string>>> = {
-  brand: { fr: "Toyota", en: "Toyota" },
-  newUsed: { fr: "neuf", en: "new" },
-  model: { fr: "RAV4", en: "RAV4" },
-  trim: { fr: "XLE", en: "XLE" },
-  powertrain: { fr: "hybride", en: "hybrid" },
-  drivetrain: { fr: "intégrale", en: "AWD" },
-};
-
-/** The interview when `field` is asked. */
-function reach(field: ProfileField, lang: Lang): InterviewState {
-  let s = converse(initialState(), lang === "fr" ? "bonjour" : "hello", lang, knowledge).state;
-  for (let i = 0; i < 10 && s.asked !== field; i++) s = converse(s, PLAIN[s.asked ?? "brand"]![lang], lang, knowledge).state;
-  expect(s.asked).toBe(field);
-  return s;
-}
 
 const reply = (field: ProfileField, lang: Lang, message: string) => converse(reach(field, lang), message, lang, knowledge).state;
 
