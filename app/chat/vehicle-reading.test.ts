@@ -240,3 +240,23 @@ describe("equipment wanted for the buyer's own reasons is still wanted", () => {
     expect(reply("drivetrain", lang, message).answers.options).toMatch(/rang|row/);
   });
 });
+
+describe("a word of the language after the model is no trim (decision 070)", () => {
+  it.each([
+    ["en", "Tucson hybrid from hyundai"],
+    ["en", "Honda Civic near Laval"],
+    ["fr", "une Mazda 3 usagée chez Mazda Laval"],
+    ["fr", "un Kia Soul seulement"],
+  ] as const)("(%s) « %s »: the trim is asked", (lang, message) => {
+    const s = first(message, lang);
+    expect(s.answers.model).toBeDefined();
+    expect(s.answers.trim).toBeUndefined();
+  });
+
+  it("« point » ending a dictated message is its full stop, not a word", () => {
+    expect(undictate("je cherche un Nissan Rogue neuf point")).toBe("je cherche un Nissan Rogue neuf.");
+    expect(undictate("c'est au point")).toBe("c'est au point");
+    expect(undictate("there is no point")).toBe("there is no point");
+    expect(first("je cherche un Nissan Rogue usagé point").answers.trim).toBeUndefined();
+  });
+});
