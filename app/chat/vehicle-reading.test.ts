@@ -260,3 +260,30 @@ describe("a word of the language after the model is no trim (decision 070)", () 
     expect(first("je cherche un Nissan Rogue usagé point").answers.trim).toBeUndefined();
   });
 });
+
+describe("a trim of the model said alone at another question (decision 070)", () => {
+  /** The interview after a first message and the replies given. */
+  const after = (lang: Lang, ...messages: string[]) => messages.reduce((s, m) => converse(s, m, lang, knowledge).state, initialState());
+
+  it("fills a trim passed earlier, at a closed question", () => {
+    const s = after("en", "Toyota RAV4", "new", "no clue", "Limited");
+    expect(s.answers.trim).toBe("Limited");
+    expect(s.asked).toBe("powertrain");
+  });
+
+  it("is the trim, not the options or the colour as typed, once the trim question was stepped over", () => {
+    const s = after("fr", "Toyota RAV4", "neuf", "intégrale", "hybride", "la XLE");
+    expect(s.answers.trim).toBe("XLE");
+    expect(s.answers.options).toBeUndefined();
+  });
+
+  it("replaces a trim read from words the catalogue does not list, and the end of a trim's name is read", () => {
+    const s = after("en", "Toyota RAV4 Adventure edition", "new", "Woodland");
+    expect(s.answers.trim).toBe("Woodland");
+  });
+
+  it("a short code only in capitals, and not a value of the question asked", () => {
+    expect(after("en", "Toyota RAV4", "new", "no clue", "le").answers.trim).toBe("---");
+    expect(after("en", "Toyota RAV4", "new", "no clue", "hybrid").answers.powertrain).toBe("Hybride");
+  });
+});
