@@ -985,6 +985,22 @@ const BLOCKED_GLOBAL_MODELS = new Set(
   ].map(norm),
 );
 
+/**
+ * A model whose name is a word of the language, written as a model (decision 070): with its capital, beside a model year,
+ * a powertrain, new or used, or one of its trims ("Escape hybride 2026", "une Soul EX usagée"); "escape the cold" is not.
+ */
+function writtenAsAModel(text: string, brand: string, model: string): boolean {
+  const at = text.search(new RegExp(`(?<![\\p{L}])${escapeRegExp(model)}(?![\\p{L}])`, "u"));
+  if (at < 0) return false;
+  const n = norm(text.replace(model, " "));
+  return (
+    /(^|[^\d])(19|20)\d{2}($|[^\d])/.test(n) ||
+    parsePowertrain(n) !== undefined ||
+    parseNewUsed(n, false) !== undefined ||
+    trimsFor(brand, model).some((t) => t.length >= 2 && new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(t)}($|[^A-Za-z0-9])`).test(text))
+  );
+}
+
 /** A trim of the model in an answer to the trim question (a one-letter trim must be the whole answer). */
 export function parseTrim(text: string, brand: string, model: string): string | undefined {
   const n = norm(text)
@@ -1174,7 +1190,10 @@ export function findModelHit(text: string, makes: readonly string[], across: boo
     for (const b of brands) {
       if (pool.includes(b.name)) continue;
       for (const model of b.models) {
-        if (/^\d+$/.test(model) || /^[a-z]{1,2}$/i.test(model) || BLOCKED_GLOBAL_MODELS.has(norm(model))) continue;
+        if (/^\d+$/.test(model) || /^[a-z]{1,2}$/i.test(model)) continue;
+        // A model named by a word of the language ("Escape", "Soul", "Edge") only written as a model beside vehicle
+        // words: its capital, and a model year, a powertrain, new or used, or one of its trims (decision 070).
+        if (BLOCKED_GLOBAL_MODELS.has(norm(model)) && !writtenAsAModel(text, b.name, model)) continue;
         entries.push({ brand: b.name, model, key: compact(model), letters: /^[a-z]+$/.test(compact(model)) });
       }
     }

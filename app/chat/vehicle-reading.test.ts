@@ -287,3 +287,20 @@ describe("a trim of the model said alone at another question (decision 070)", ()
     expect(after("en", "Toyota RAV4", "new", "no clue", "hybrid").answers.powertrain).toBe("Hybride");
   });
 });
+
+describe("a model named by a word of the language, written as a model (decision 070)", () => {
+  it.each([
+    ["fr", "Edge 2024 usagé", "Ford", "Edge"],
+    ["fr", "une Soul usagée", "Kia", "Soul"],
+    ["en", "Pilot hybrid please", "Honda", "Pilot"],
+  ] as const)("(%s) « %s » → %s %s", (lang, message, brand, model) => {
+    expect(first(message, lang).answers).toMatchObject({ brand, model });
+  });
+
+  it.each([
+    ["en", "I want to escape the potholes"],
+    ["en", "edge of town"],
+  ] as const)("(%s) « %s » names no model", (lang, message) => {
+    expect(first(message, lang).answers.model).toBeUndefined();
+  });
+});
