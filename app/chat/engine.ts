@@ -368,6 +368,16 @@ function makeName(name: string): string {
 function readVehicle(d: Draft, text: string, asked: ProfileField, correction: boolean): void {
   const a = d.s.answers;
   const vehicleChange = correction || vehicleFields.has(asked);
+  // A trim of the model said alone at another question (decision 070): the trim, when it was not said, was passed, was
+  // read from words the catalogue does not list, or is corrected; never the colour or the options as typed.
+  if (a.brand && a.model && !["brand", "model", "trim"].includes(asked) && !fitOf(asked, text, { brand: a.brand, model: a.model }).sure) {
+    const alone = trimSaidAlone(text, a.brand, a.model);
+    const listed = a.trim !== undefined && trimsFor(a.brand, a.model).some((t) => norm(a.trim!).includes(norm(t)));
+    if (alone && (a.trim === undefined || a.trim === PLACEHOLDER || !listed || correction)) {
+      set(d, "trim", alone, true);
+      return;
+    }
+  }
   if (a.brand && a.model && !vehicleChange) return;
   const wanted = withoutCompared(withoutOwnedVehicles(withoutTradeClauses(text)));
   const makes = findMakes(wanted, asked === "brand" || correction);
@@ -455,6 +465,32 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     const level = !full && hit && a.trim === undefined && asked !== "trim" ? trimLevelIn(wanted) : undefined;
     if (level) set(d, "trim", level, false);
   }
+}
+
+/** Words said around a trim named alone: a correction's opening, an article, the trim's own noun. */
+const AROUND_A_TRIM =
+  /^(?:(?:actually|finalement|plutot|plutôt|en fait|oh|ah|and|et|pis|make it|i meant|je voulais dire|oups|oops|sorry|desole|désolé|the|la|le|une?|a|an|version|trim|finition)[\s,]+)+|[\s,]+(?:one|trim|version|model|modele|modèle)$/i;
+
+/**
+ * A catalogue trim of the model said as the whole reply, politeness, a correction's opening and an article aside
+ * ("Limited", "actually the Woodland", "XLE please"), decision 070: one of the model's official trims or the
+ * distinctive end of one ("Woodland" of the Hybrid Woodland); a short code only in capitals ("XLE", not "le").
+ */
+function trimSaidAlone(text: string, brand: string, model: string): string | undefined {
+  let bare = withoutHedges(text).replace(/[.!]+$/, "");
+  for (let i = 0; i < 3; i++) bare = bare.replace(AROUND_A_TRIM, "").trim();
+  const n = norm(bare);
+  if (!n || parsePowertrain(n) || parseDrivetrain(n, true) || parsePayment(n)) return undefined;
+  const official = new Set(makeTrims(brand));
+  const own = trimsFor(brand, model).filter((t) => official.has(t));
+  const letters = (t: string) => t.replace(/[^A-Za-z0-9]/g, "").length;
+  const named = own.find((t) => norm(t) === n && (letters(t) >= 4 || bare === t.toUpperCase()));
+  if (named) return named;
+  const tail = own.find((t) => {
+    const end = t.split(/\s+/).slice(1).join(" ");
+    return /\s/.test(t) && letters(end) >= 4 && !GENERIC_TRIM_TAIL.test(norm(end)) && norm(end) === n;
+  });
+  return tail ? tail.split(/\s+/).slice(1).join(" ") : undefined;
 }
 
 /**
@@ -655,9 +691,9 @@ function lowerCaseTrim(words: string[], other: (w: string) => boolean): string |
   return run.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
 }
 
-/** Words after a model that are not a trim's (a body or its variant, a drive's words, a use, a wish, a hedge). */
+/** Words after a model that are not a trim's (a body or its variant, a drive's words, a use, a wish, a hedge, a word of the language: a preposition, a conjunction, an adverb). */
 const NOT_LOWER_TRIM =
-  /^(drive|wheel|wheels|roues|traction|motrice|integrale|propulsion|sport|unlimited|hatch|hatchback|sedan|berline|coupe|cabriolet|convertible|wagon|crew|cab|cabine|double|quad|king|regular|long|short|court|courte|box|caisse|pour|avec|sans|dans|comme|genre|style|type|modele|model|version|aussi|also|bien|very|tres|cette|this|that|plus|more|moins|less|familial|familiale|family|compact|compacte|petit|petite|small|grand|grande|big|large|gros|grosse|automatique|automatic|manuelle|manual|standard|stock|usager|usagee|neuve|please|thanks|merci|svp|stp|pls|peut-etre|maybe|probablement|probably|environ|about|around|cher|cheap|chere|quelque|something|anything|whatever|importe|pareil|same|again|encore|also|merci|thank|avant|apres|before|after|hiver|winter|ete|summer|ville|city|travail|work|route|road)$/;
+  /^(drive|wheel|wheels|roues|traction|motrice|integrale|propulsion|sport|unlimited|hatch|hatchback|sedan|berline|coupe|cabriolet|convertible|wagon|crew|cab|cabine|double|quad|king|regular|long|short|court|courte|box|caisse|pour|avec|sans|dans|comme|genre|style|type|modele|model|version|aussi|also|bien|very|tres|cette|this|that|plus|more|moins|less|familial|familiale|family|compact|compacte|petit|petite|small|grand|grande|big|large|gros|grosse|automatique|automatic|manuelle|manual|standard|stock|usager|usagee|neuve|please|thanks|merci|svp|stp|pls|peut-etre|maybe|probablement|probably|environ|about|around|cher|cheap|chere|quelque|something|anything|whatever|importe|pareil|same|again|encore|also|merci|thank|avant|apres|before|after|hiver|winter|ete|summer|ville|city|travail|work|route|road|from|chez|par|by|at|near|pres|of|via|then|puis|pis|mais|but|so|donc|because|parce|just|only|juste|seulement|really|vraiment|too|either|here|there|ici|now|maintenant|today|asap|soon|bientot|please)$/;
 
 /** Words of trims' names said after a code (decision 066). */
 const TRIM_WORD =

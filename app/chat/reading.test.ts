@@ -1268,3 +1268,24 @@ describe("a place in a question's premise at the name question (decision 066)", 
     expect(after.answers).toEqual(before.answers);
   });
 });
+
+describe("a pass said as such, and questions said as statements, are never stored (decision 070)", () => {
+  it.each([
+    ["payment", "en", "any news about the bridge closure this week"],
+    ["tradeInDetails", "fr", "ça sent le piège, y'a rien de gratuit"],
+    ["contact", "fr", "il me reste 6000 sur mon auto, je peux l'échanger quand même"],
+    ["color", "en", "I still owe on my truck, it works anyway"],
+  ] as const)("%s (%s) « %s »", (field, lang, message) => {
+    const before = reach(field, lang);
+    const after = converse(before, message, lang, knowledge).state;
+    expect(after.answers).toEqual(before.answers);
+  });
+
+  it.each([
+    ["color", "en", "any colour, really"],
+    ["options", "en", "any is fine"],
+    ["color", "en", "any of them"],
+  ] as const)("%s (%s) « %s » passes", (field, lang, message) => {
+    expect(reply(field, lang, message).answers[field]).toBe("---");
+  });
+});

@@ -20,8 +20,10 @@ function has(n: string, pattern: RegExp): boolean {
   return pattern.test(n);
 }
 
+/** A pass said as such; "any" only alone or with the question's own noun ("any colour", "any is fine"): "any construction
+ * today" names something else (decision 070). */
 const SKIP =
-  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|whichever|no preference|undecided|unsure|indecis|indecise|j'hesite|on verra|we'll see|a voir|ca depend|it depends|depends|don'?t know|do not know|dunno|no clue|not sure|pas sur|pas sure|pas certain|pas certaine|no idea|doesn'?t matter|does not matter|don'?t care|idk|any ?(one|color|colour|trim)?|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
+  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|whichever|no preference|undecided|unsure|indecis|indecise|j'hesite|on verra|we'll see|a voir|ca depend|it depends|depends|don'?t know|do not know|dunno|no clue|not sure|pas sur|pas sure|pas certain|pas certaine|no idea|doesn'?t matter|does not matter|don'?t care|idk|any(?:one| (?:one|color|colour|trim|kind|type|model|options?)| of (?:them|those|these|the [a-z]+))?(?=\s*(?:$|[,.!;)]|is |works|will |would |goes|fine|ok|really|for me|i guess|i think|please|pls|honestly|lol))|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
 
 /** Politeness and hedges around a short answer ("green please", "SV I think", "rouge svp"): not part of it. */
 const HEDGE_END =
@@ -983,6 +985,22 @@ const BLOCKED_GLOBAL_MODELS = new Set(
   ].map(norm),
 );
 
+/**
+ * A model whose name is a word of the language, written as a model (decision 070): with its capital, beside a model year,
+ * a powertrain, new or used, or one of its trims ("Escape hybride 2026", "une Soul EX usagée"); "escape the cold" is not.
+ */
+function writtenAsAModel(text: string, brand: string, model: string): boolean {
+  const at = text.search(new RegExp(`(?<![\\p{L}])${escapeRegExp(model)}(?![\\p{L}])`, "u"));
+  if (at < 0) return false;
+  const n = norm(text.replace(model, " "));
+  return (
+    /(^|[^\d])(19|20)\d{2}($|[^\d])/.test(n) ||
+    parsePowertrain(n) !== undefined ||
+    parseNewUsed(n, false) !== undefined ||
+    trimsFor(brand, model).some((t) => t.length >= 2 && new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(t)}($|[^A-Za-z0-9])`).test(text))
+  );
+}
+
 /** A trim of the model in an answer to the trim question (a one-letter trim must be the whole answer). */
 export function parseTrim(text: string, brand: string, model: string): string | undefined {
   const n = norm(text)
@@ -1172,7 +1190,10 @@ export function findModelHit(text: string, makes: readonly string[], across: boo
     for (const b of brands) {
       if (pool.includes(b.name)) continue;
       for (const model of b.models) {
-        if (/^\d+$/.test(model) || /^[a-z]{1,2}$/i.test(model) || BLOCKED_GLOBAL_MODELS.has(norm(model))) continue;
+        if (/^\d+$/.test(model) || /^[a-z]{1,2}$/i.test(model)) continue;
+        // A model named by a word of the language ("Escape", "Soul", "Edge") only written as a model beside vehicle
+        // words: its capital, and a model year, a powertrain, new or used, or one of its trims (decision 070).
+        if (BLOCKED_GLOBAL_MODELS.has(norm(model)) && !writtenAsAModel(text, b.name, model)) continue;
         entries.push({ brand: b.name, model, key: compact(model), letters: /^[a-z]+$/.test(compact(model)) });
       }
     }

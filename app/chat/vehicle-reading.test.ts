@@ -240,3 +240,67 @@ describe("equipment wanted for the buyer's own reasons is still wanted", () => {
     expect(reply("drivetrain", lang, message).answers.options).toMatch(/rang|row/);
   });
 });
+
+describe("a word of the language after the model is no trim (decision 070)", () => {
+  it.each([
+    ["en", "Tucson hybrid from hyundai"],
+    ["en", "Honda Civic near Laval"],
+    ["fr", "une Mazda 3 usagée chez Mazda Laval"],
+    ["fr", "un Kia Soul seulement"],
+  ] as const)("(%s) « %s »: the trim is asked", (lang, message) => {
+    const s = first(message, lang);
+    expect(s.answers.model).toBeDefined();
+    expect(s.answers.trim).toBeUndefined();
+  });
+
+  it("« point » ending a dictated message is its full stop, not a word", () => {
+    expect(undictate("je cherche un Nissan Rogue neuf point")).toBe("je cherche un Nissan Rogue neuf.");
+    expect(undictate("c'est au point")).toBe("c'est au point");
+    expect(undictate("there is no point")).toBe("there is no point");
+    expect(first("je cherche un Nissan Rogue usagé point").answers.trim).toBeUndefined();
+  });
+});
+
+describe("a trim of the model said alone at another question (decision 070)", () => {
+  /** The interview after a first message and the replies given. */
+  const after = (lang: Lang, ...messages: string[]) => messages.reduce((s, m) => converse(s, m, lang, knowledge).state, initialState());
+
+  it("fills a trim passed earlier, at a closed question", () => {
+    const s = after("en", "Toyota RAV4", "new", "no clue", "Limited");
+    expect(s.answers.trim).toBe("Limited");
+    expect(s.asked).toBe("powertrain");
+  });
+
+  it("is the trim, not the options or the colour as typed, once the trim question was stepped over", () => {
+    const s = after("fr", "Toyota RAV4", "neuf", "intégrale", "hybride", "la XLE");
+    expect(s.answers.trim).toBe("XLE");
+    expect(s.answers.options).toBeUndefined();
+  });
+
+  it("replaces a trim read from words the catalogue does not list, and the end of a trim's name is read", () => {
+    const s = after("en", "Toyota RAV4 Adventure edition", "new", "Woodland");
+    expect(s.answers.trim).toBe("Woodland");
+  });
+
+  it("a short code only in capitals, and not a value of the question asked", () => {
+    expect(after("en", "Toyota RAV4", "new", "no clue", "le").answers.trim).toBe("---");
+    expect(after("en", "Toyota RAV4", "new", "no clue", "hybrid").answers.powertrain).toBe("Hybride");
+  });
+});
+
+describe("a model named by a word of the language, written as a model (decision 070)", () => {
+  it.each([
+    ["fr", "Edge 2024 usagé", "Ford", "Edge"],
+    ["fr", "une Soul usagée", "Kia", "Soul"],
+    ["en", "Pilot hybrid please", "Honda", "Pilot"],
+  ] as const)("(%s) « %s » → %s %s", (lang, message, brand, model) => {
+    expect(first(message, lang).answers).toMatchObject({ brand, model });
+  });
+
+  it.each([
+    ["en", "I want to escape the potholes"],
+    ["en", "edge of town"],
+  ] as const)("(%s) « %s » names no model", (lang, message) => {
+    expect(first(message, lang).answers.model).toBeUndefined();
+  });
+});
