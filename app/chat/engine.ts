@@ -493,6 +493,49 @@ function trimSaidAlone(text: string, brand: string, model: string): string | und
   return tail ? tail.split(/\s+/).slice(1).join(" ") : undefined;
 }
 
+/** Words said around a trim that are no part of it: articles, politeness, a drive's or an engine's nouns. */
+const BESIDE_A_TRIM =
+  /^(ok|okay|ben|bon|alors|so|and|et|pis|avec|with|le|la|les|l|the|a|an|un|une|du|de|des|version|trim|finition|one|svp|stp|please|pls|merci|thanks|drive|wheel|wheels|roues|motrices?|traction|integrale|moteur|motor|engine|max|min)$/;
+/** Words that make the rest a sentence, not a trim's name: a subject, a verb, a negation, a question word. */
+const SENTENCE_WORD =
+  /^(je|j|i|you|tu|vous|we|nous|on|il|elle|it|its|it's|c'est|ca|cela|that|this|want|veux|voudrais|need|besoin|like|aime|aimerais|prendrais|prends|take|get|have|has|ai|as|is|est|are|sont|was|be|would|could|can|peux|peut|sais|know|think|pense|crois|dont|don't|pas|not|no|non|what|quoi|which|quel|quelle|how|comment|why|pourquoi|if|si|or|ou|sure|sur|idea|idee)$/;
+
+/**
+ * At the trim question, the words of a reply that are no other answer (decision 073): the powertrain, an engine's
+ * designation, the drive, a model year, new or used and the words around them set aside ("2.5T Advanced" →
+ * "Advanced", "long range awd" → "long range"). One to three words in a row, none a word of a sentence.
+ */
+function trimBesideAnswers(text: string): string | undefined {
+  const words = withoutHedges(text)
+    .replace(/[.!]+$/, "")
+    .split(/[\s,;]+/)
+    .filter(Boolean);
+  const said = words.map((w) => norm(w).replace(/^l'/, ""));
+  const other = said.map((w) => BESIDE_A_TRIM.test(w));
+  const answers = (t: string, one: boolean) =>
+    parsePowertrain(t, one) !== undefined ||
+    parseDrivetrain(t, one) !== undefined ||
+    /^(19|20)\d{2}$/.test(t) ||
+    parseNewUsed(t, false) !== undefined;
+  for (let i = 0; i < said.length; i++)
+    for (const width of [3, 2, 1]) {
+      const span = said.slice(i, i + width);
+      if (span.length < width || !answers(span.join(" "), width === 1)) continue;
+      // The shortest run that says it: no word of a trim's name kept inside a drive said in words.
+      if (width > 1 && (answers(span.slice(1).join(" "), false) || answers(span.slice(0, -1).join(" "), false))) continue;
+      for (let j = i; j < i + width; j++) other[j] = true;
+      break;
+    }
+  if (!other.some(Boolean) || said.some((w, i) => !other[i] && SENTENCE_WORD.test(w))) return undefined;
+  const kept = words.map((w, i) => (other[i] ? "" : w));
+  const first = kept.findIndex(Boolean);
+  const last = kept.length - 1 - [...kept].reverse().findIndex(Boolean);
+  if (first < 0) return undefined;
+  const run = kept.slice(first, last + 1);
+  if (run.some((w) => !w) || run.length > 3 || !run.every((w) => /^[\p{L}\d][\p{L}\d+-]*$/u.test(w))) return undefined;
+  return run.join(" ");
+}
+
 /**
  * A trim's level named as such (decision 068): a trim noun with its level ("le modèle de base", "the
  * top trim", "la version la plus équipée") or an idiom of levels ("fully loaded", "haut de gamme").
@@ -1350,6 +1393,14 @@ function readStatement(
   )
     set(d, "trim", text.trim(), true);
   if (d.changed && !answeredNow) readBesideCorrection(d, text, asked, asking);
+  // The trim said with other answers beside it ("2.5T Advanced", "long range awd", "hybride, la Limited"): the words
+  // that are no other answer are read as the trim said alone (decision 073).
+  if (asked === "trim" && d.learned && !answeredNow && !asking && s.answers.trim === undefined) {
+    const rest = trimBesideAnswers(text);
+    const read = rest ? readAnswer(d, rest, "trim") : undefined;
+    if (read && "value" in read && fitOf("trim", read.value, { brand: s.answers.brand, model: s.answers.model }).fits)
+      set(d, "trim", read.value, true);
+  }
   if (answeredNow || d.changed || (namesOnly && d.learned)) return d.cmds;
   if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
   // A complaint or small talk about the chat is not read as the answer ("ugh, call me when it's over").

@@ -304,3 +304,25 @@ describe("a model named by a word of the language, written as a model (decision 
     expect(first(message, lang).answers.model).toBeUndefined();
   });
 });
+
+describe("the trim said with other answers beside it at the trim question (decision 073)", () => {
+  it.each([
+    ["en", "the 2.0T Nightshade", "Nightshade", "powertrain", "Essence"],
+    ["fr", "hybride, la Adventure", "Adventure", "powertrain", "Hybride"],
+    ["en", "long range all wheel drive", "long range", "drivetrain", "Traction intégrale"],
+    ["fr", "4x4 Trail Edition", "Trail Edition", "drivetrain", "Traction intégrale"],
+  ] as const)("(%s) « %s » → the trim %s", (lang, message, trim, field, value) => {
+    const s = reply("trim", lang, message);
+    expect(s.answers.trim).toBe(trim);
+    expect(s.answers[field]).toBe(value);
+  });
+
+  it.each([
+    ["en", "hybrid, I don't know which one"],
+    ["fr", "intégrale pis je sais pas trop"],
+    ["en", "AWD please"],
+    ["fr", "hybride avec le moteur électrique plus gros que d'habitude"],
+  ] as const)("(%s) « %s »: no trim, the trim still open", (lang, message) => {
+    expect(reply("trim", lang, message).answers.trim).toBeUndefined();
+  });
+});
