@@ -565,6 +565,10 @@ function powertrainOfModel(model: string): string | undefined {
   return undefined;
 }
 
+/** A trim named by what it comes with ("celle avec le toit ouvrant", "the one with the sunroof"), decision 073. */
+const ONE_WITH =
+  /^(?:(?:ok|bon|ben|oh|well|hmm)[\s,]+)?(?:celle|celui|la version|le modele|la finition|the one|one|the version|the trim|the model)\s+(?:avec|with|qui a|qui vient avec|that has|that comes with)\s/;
+
 /** A trim's level said in words: the base, the top, the middle, the longest range. */
 const TRIM_LEVEL =
   /(^|[^a-z])(de base|la base|base|entry|entree de gamme|bas de gamme|moins cher|moins chere|cheapest|plus equipee?|mieux equipee?|haut de gamme|top|fully loaded|loaded|full equipee?|tout equipee?|le plus|la plus|the most|highest|lowest|milieu|middle|mid|intermediaire|autonomie|long range)(?![a-z])/;
@@ -825,8 +829,10 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
     // A run-on message without commas ("… awd gas black or dark grey financing …"): its colour words.
     const color = findColorClause(text) ?? (text.split(/\s+/).length >= 12 && !/[,;.]/.test(text) ? findColorRun(text) : undefined);
     if (color && d.s.answers.color === undefined) set(d, "color", color, false);
-    // "Fully loaded" at the trim question is the trim's level, not equipment.
-    const options = asked === "trim" && TRIM_LEVEL.test(n) ? undefined : findOptionClauses(text);
+    // "Fully loaded" at the trim question is the trim's level, not equipment; "the one with the sunroof" is the trim
+    // named by its equipment (decision 073).
+    const options =
+      asked === "trim" && (TRIM_LEVEL.test(n) || ONE_WITH.test(norm(withoutHedges(text)))) ? undefined : findOptionClauses(text);
     if (options && d.s.answers.options === undefined) set(d, "options", options, false);
   }
   if (asked !== "name") {
@@ -954,6 +960,14 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       // Said relative to another trim, it is kept as said: a dealer reads it against the model's trims.
       const relative = !trim && withoutCompared(text) !== text ? withoutHedges(text).replace(/^(celle|celui|the one|one)\s+/i, "") : "";
       if (relative && relative.length <= 60) return { value: relative };
+      // Named by what it comes with ("celle avec le toit ouvrant", "the one with the sunroof"): what it comes with, as
+      // said; a dealer reads it against the model's trims (decision 073).
+      const bare = withoutHedges(text).replace(/^(?:(?:ok|bon|ben|oh|well|hmm)[\s,]+)/i, "");
+      const equipped =
+        ONE_WITH.test(norm(bare)) && !TRIM_LEVEL.test(norm(bare))
+          ? customName(bare.replace(/^.*?\b(avec|with|qui a|that has)\s+/i, "$1 "), 30)
+          : undefined;
+      if (!trim && equipped) return { value: equipped };
       const custom = customName(text, 30);
       // A catalogue trim with more of its name ("XLE premium") is kept as typed; a short code in capitals ("xse" → "XSE").
       const typed = custom && /^[a-z]{2,3}$/i.test(custom) && !/^(top|max|mid|full|base)$/i.test(custom) ? custom.toUpperCase() : custom;

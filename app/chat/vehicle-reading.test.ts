@@ -326,3 +326,19 @@ describe("the trim said with other answers beside it at the trim question (decis
     expect(reply("trim", lang, message).answers.trim).toBeUndefined();
   });
 });
+
+describe("a trim named by what it comes with, at the trim question (decision 073)", () => {
+  it.each([
+    ["fr", "celle avec le toit panoramique", /toit panoramique/],
+    ["en", "the one with the heated steering wheel", /heated steering wheel/],
+    ["fr", "bon, la version qui vient avec la caméra 360", /caméra 360/],
+  ] as const)("(%s) « %s » is the trim as said, not the options", (lang, message, trim) => {
+    const s = reply("trim", lang, message);
+    expect(s.answers.trim).toMatch(trim);
+    expect(s.answers.options).toBeUndefined();
+  });
+
+  it("the same equipment said at the options question is an option", () => {
+    expect(reply("options", "en", "the one with the heated steering wheel").answers.options).toMatch(/heated steering wheel/);
+  });
+});
