@@ -51,7 +51,7 @@ import { COLON, type Lang } from "#app/platform/language.ts";
 import { containsWords, escapeRegExp, withinOneEdit } from "#app/platform/text.ts";
 import { type FixedT, fixedT, translate } from "#app/platform/texts.ts";
 import { canonicalIn } from "#app/questionnaire/answer-values.ts";
-import { brands, findBrand, makeTrims, trimsFor } from "#app/questionnaire/catalogue.ts";
+import { brands, fallbackTrims, findBrand, makeTrims, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import {
   cleanProfile,
@@ -469,7 +469,7 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
 
 /** Words said around a trim named alone: a correction's opening, an article, the trim's own noun. */
 const AROUND_A_TRIM =
-  /^(?:(?:actually|finalement|plutot|plutôt|en fait|oh|ah|and|et|pis|make it|i meant|je voulais dire|oups|oops|sorry|desole|désolé|the|la|le|une?|a|an|version|trim|finition)[\s,]+)+|[\s,]+(?:one|trim|version|model|modele|modèle)$/i;
+  /^(?:(?:actually|finalement|finally|plutot|plutôt|en fait|oh|ah|ok|okay|and|et|pis|alors|donc|make it|i meant|je voulais dire|oups|oops|sorry|desole|désolé|the|la|le|une?|a|an|version|trim|finition)[\s,]+)+|[\s,]+(?:one|trim|version|model|modele|modèle|then|alors|donc)$/i;
 
 /**
  * A catalogue trim of the model said as the whole reply, politeness, a correction's opening and an article aside
@@ -482,7 +482,9 @@ function trimSaidAlone(text: string, brand: string, model: string): string | und
   const n = norm(bare);
   if (!n || parsePowertrain(n) || parseDrivetrain(n, true) || parsePayment(n)) return undefined;
   const official = new Set(makeTrims(brand));
-  const own = trimsFor(brand, model).filter((t) => official.has(t));
+  // A model the catalogue lists without trims of its own: the maker's names for its trims (decision 073).
+  const listed = trimsFor(brand, model);
+  const own = Object.values(fallbackTrims).includes(listed as never) ? [...official] : listed.filter((t) => official.has(t));
   const letters = (t: string) => t.replace(/[^A-Za-z0-9]/g, "").length;
   const named = own.find((t) => norm(t) === n && (letters(t) >= 4 || bare === t.toUpperCase()));
   if (named) return named;
@@ -534,6 +536,28 @@ function trimBesideAnswers(text: string): string | undefined {
   const run = kept.slice(first, last + 1);
   if (run.some((w) => !w) || run.length > 3 || !run.every((w) => /^[\p{L}\d][\p{L}\d+-]*$/u.test(w))) return undefined;
   return run.join(" ");
+}
+
+/**
+ * The reply without the clause that names a trim of the model alone (`trimSaidAlone`), once that trim is set, when
+ * the trim was not said, was passed or was read from words the catalogue does not list (decision 073); undefined
+ * when no clause does, or the reply is that clause alone (read as before, decision 070).
+ */
+function withoutTrimClause(d: Draft, text: string, asked: ProfileField): string | undefined {
+  const a = d.s.answers;
+  if (!a.brand || !a.model || ["brand", "model", "trim"].includes(asked)) return undefined;
+  const listed = a.trim !== undefined && trimsFor(a.brand, a.model).some((t) => norm(a.trim!).includes(norm(t)));
+  if (a.trim !== undefined && a.trim !== PLACEHOLDER && listed) return undefined;
+  const parts = clauses(text);
+  if (parts.length < 2) return undefined;
+  const at = parts.findIndex((c) => trimSaidAlone(c, a.brand!, a.model!) !== undefined);
+  if (at < 0) return undefined;
+  set(d, "trim", trimSaidAlone(parts[at], a.brand, a.model)!, true);
+  // The buyer's words around it kept as typed.
+  const from = text.indexOf(parts[at]);
+  return (text.slice(0, from) + text.slice(from + parts[at].length))
+    .replace(/^[\s,;.!?]+|[\s,;]+$/g, "")
+    .replace(/\s*[,;]\s*(?=[,;.!?])/g, "");
 }
 
 /**
@@ -1340,6 +1364,11 @@ function readStatement(
     readEverywhere(d, text, "newUsed", false);
     return d.cmds;
   }
+
+  // A trim of the model said alone in a clause of a reply to another question ("finalement la Limited, avec le toit
+  // ouvrant" at the options): the trim, and the rest of the reply is read as the reply (decision 073).
+  const rest = asking || everywhere !== text ? undefined : withoutTrimClause(d, text, asked);
+  if (rest !== undefined) return readStatement(d, rest, asked, previous, asking, lang, rest);
 
   const correction = isCorrection(n);
   const answeredBefore = s.answers[asked] !== undefined && asked !== "emailPhone";

@@ -342,3 +342,34 @@ describe("a trim named by what it comes with, at the trim question (decision 073
     expect(reply("options", "en", "the one with the heated steering wheel").answers.options).toMatch(/heated steering wheel/);
   });
 });
+
+describe("a trim of the model said alone in a clause at another question (decision 073)", () => {
+  /** The interview after a first message and the replies given. */
+  const after = (lang: Lang, ...messages: string[]) => messages.reduce((s, m) => converse(s, m, lang, knowledge).state, initialState());
+
+  it("is the trim, and the rest of the reply answers the question asked, as typed", () => {
+    const s = after(
+      "fr",
+      "Toyota RAV4",
+      "neuf",
+      "je sais pas",
+      "hybride",
+      "intégrale",
+      "finalement la Limited, avec le toit ouvrant pis le volant chauffant",
+    );
+    expect(s.answers.trim).toBe("Limited");
+    expect(s.answers.options).toBe("avec le toit ouvrant pis le volant chauffant");
+  });
+
+  it("a model the catalogue lists without trims of its own takes the maker's names for its trims", () => {
+    const s = after("en", "Hyundai Venue", "new", "not sure", "ok the Essential then");
+    expect(s.answers.trim).toBe("Essential");
+    expect(s.asked).toBe("powertrain");
+  });
+
+  it("a word of a trim's name inside another clause is no trim", () => {
+    const s = after("en", "Toyota RAV4", "new", "not sure", "hybrid", "AWD", "limited budget, so just the sunroof");
+    expect(s.answers.trim).toBe("---");
+    expect(s.answers.options).toMatch(/sunroof/);
+  });
+});
