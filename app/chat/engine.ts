@@ -379,7 +379,7 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     }
   }
   if (a.brand && a.model && !vehicleChange) return;
-  const wanted = withoutCompared(withoutOwnedVehicles(withoutTradeClauses(text)));
+  const wanted = withoutSelfCorrected(withoutCompared(withoutOwnedVehicles(withoutTradeClauses(text))));
   const makes = findMakes(wanted, asked === "brand" || correction);
   const explicit = makes[0]?.name;
   const pool = explicit ? [explicit] : a.brand ? [a.brand] : [];
@@ -465,6 +465,25 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     const level = !full && hit && a.trim === undefined && asked !== "trim" ? trimLevelIn(wanted) : undefined;
     if (level) set(d, "trim", level, false);
   }
+}
+
+/** Words that take back what was just said ("cx-5... no sorry the cx-50", "le Highlander, non attends, le Grand"). */
+const TAKEN_BACK =
+  /(?:^|[\s,.;!?-])(?:no+|non|nope|nah|wait|attends?|oups|oops|sorry|d[ée]sol[ée]e?|pardon|i mean|i meant|je veux dire|je voulais dire|scratch that|my bad)(?=[\s,.;!?]|$)/giu;
+
+/**
+ * A model taken back in the same message (decision 073): the model said after the words that take it back is the one
+ * meant ("mazda cx-5... no sorry the cx-50" → CX-50); the words before the first model (its make) are kept.
+ */
+function withoutSelfCorrected(text: string): string {
+  for (const m of text.matchAll(TAKEN_BACK)) {
+    const before = text.slice(0, m.index);
+    const after = text.slice(m.index + m[0].length);
+    const first = findModelHit(before, [], true);
+    const second = findModelHit(after, [], true);
+    if (first && second && second.model !== first.model) return `${before.slice(0, first.at)} ${after}`;
+  }
+  return text;
 }
 
 /** Words said around a trim named alone: a correction's opening, an article, the trim's own noun. */

@@ -373,3 +373,20 @@ describe("a trim of the model said alone in a clause at another question (decisi
     expect(s.answers.options).toMatch(/sunroof/);
   });
 });
+
+describe("a model taken back in the same message (decision 073)", () => {
+  it.each([
+    ["en", "kia sportage... no wait, the sorento", "Kia", "Sorento"],
+    ["fr", "un Highlander, non attends, un Grand Highlander", "Toyota", "Grand Highlander"],
+    ["fr", "Corolla, oups, je veux dire Corolla Cross", "Toyota", "Corolla Cross"],
+  ] as const)("(%s) « %s » → %s %s", (lang, message, brand, model) => {
+    expect(first(message, lang).answers).toMatchObject({ brand, model });
+  });
+
+  it.each([
+    ["en", "a RAV4, no trade-in", "RAV4"],
+    ["en", "a CR-V, sorry for the typos", "CR-V"],
+  ] as const)("(%s) « %s » keeps %s", (lang, message, model) => {
+    expect(first(message, lang).answers.model).toBe(model);
+  });
+});
