@@ -1289,3 +1289,20 @@ describe("a pass said as such, and questions said as statements, are never store
     expect(reply(field, lang, message).answers[field]).toBe("---");
   });
 });
+
+describe("a count said alone in words is no colour and no equipment (decision 070)", () => {
+  it.each([
+    ["options", "fr", "cinq"],
+    ["color", "fr", "douze"],
+    ["options", "en", "seven"],
+  ] as const)("%s (%s) « %s » is clarified, not stored", (field, lang, message) => {
+    const r = reply(field, lang, message);
+    expect(r.answers[field]).toBeUndefined();
+    expect(r.notes).toContain("clarify");
+  });
+
+  it("a colour word is still a colour, and « neuf » is not a count", () => {
+    expect(reply("color", "fr", "bleu").answers.color).toBe("bleu");
+    expect(reply("newUsed", "fr", "neuf").answers.newUsed).toBe("N");
+  });
+});

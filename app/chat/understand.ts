@@ -341,13 +341,14 @@ export function parsePowertrain(raw: string, focused = false): string | undefine
 const MOTORS_ALL_WHEELS =
   /(^|[^a-z])((2|3|deux|trois|two|three|dual|twin|double|tri|bi)[ -]?(moteurs?|motors?|moteur electrique|electric motors?)|bimoteurs?|moteurs? (en |a l')?avant (et|pis|,)? ?(un |l'autre |un autre )?(en |a l')?arriere|motors? (in )?(the )?front (and|&) (one )?(in )?(the )?(back|rear))($|[^a-z])/;
 
+/** The drive named; all-wheel drive by its makers' names too (xDrive, quattro, HTRAC, i-ACTIV, S-AWC, ALL4, E-Four; decision 070). */
 export function parseDrivetrain(raw: string, focused: boolean): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
   if (has(n, MOTORS_ALL_WHEELS)) return "Traction intégrale";
   if (
     has(
       n,
-      /(?<![a-z])(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|4[- ]?wheels?(?! ?drive)|4[- ]?wheel drive|(all )?(4|four) wheels|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical|dual[- ]motor|deux moteurs|bi-?moteur)/,
+      /(?<![a-z])(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|4[- ]?wheels?(?! ?drive)|4[- ]?wheel drive|(all )?(4|four) wheels|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical|dual[- ]motor|deux moteurs|bi-?moteur|h-?trac|i-?activ|s-?awc|all ?4(?![0-9])|e-?four|q4(?![0-9]))/,
     )
   )
     return "Traction intégrale";

@@ -304,3 +304,9 @@ describe("a model named by a word of the language, written as a model (decision 
     expect(first(message, lang).answers.model).toBeUndefined();
   });
 });
+
+describe("all-wheel drive by its makers' names (decision 070)", () => {
+  it.each(["htrac", "le i-ACTIV", "S-AWC", "ALL4", "E-Four", "Q4"])("« %s » is all-wheel drive", (message) => {
+    expect(reply("drivetrain", "fr", message).answers.drivetrain).toBe("Traction intégrale");
+  });
+});
