@@ -5,6 +5,7 @@ import { delegates, premisesOf, type Remark, remarkOf, splitAsks } from "#app/ch
 import {
   abbreviatedChoice,
   clauses,
+  CONDITIONED,
   customName,
   debtIn,
   exampleModels,
@@ -1051,7 +1052,7 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       // "Either", "peu importe": any way suits the buyer, so both.
       // "N'importe quand", "any time after 5": when to reach the buyer, not how (decision 066).
       if (!v && timeWithoutWay(text)) return { fail: "not-understood" };
-      return v ? { value: v } : skip ? { value: "Les deux" } : passOrFail();
+      return v ? { value: v } : skip && !CONDITIONED.test(n) ? { value: "Les deux" } : passOrFail();
     }
     case "name": {
       // "Marie Tremblay, marie@exemple.ca, Montréal": a segment that is a city answers the city.
@@ -1170,7 +1171,8 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     !asks.length &&
     !optionalFields.has(asked) &&
     // At the contact question, indifference ("peu importe", "either") is both ways; not knowing is a hand-over (decision 066).
-    (asked !== "contact" || NOT_KNOWING.test(norm(says))) &&
+    // Indifference with a condition is a choice still to make, like not knowing (decision 070).
+    (asked !== "contact" || NOT_KNOWING.test(norm(says)) || CONDITIONED.test(norm(says))) &&
     // A pass word beside what the question asks for is not a pass ("3 or 4, nothing past 50 km"), decision 066.
     ((isSkip(norm(says)) && !fitOf(asked, says, ctx).sure) || (asked === "dealerships" && countByCriterion(says))) &&
     suggestionFor(asked, s, lang) !== undefined;
@@ -1208,7 +1210,7 @@ const FIRST_PERSON_CHOICE =
 
 /** The buyer does not know ("je sais pas", "not sure", "idk"), as opposed to not minding ("peu importe", "either"). */
 const NOT_KNOWING =
-  /(^|[^a-z])(je (ne )?sais pas|j'sais pas|jsais pas|sais pas|chais pas|chepas|aucune idee|pas sur|pas sure|pas certaine?|not sure|unsure|idk|dunno|don'?t know|no idea|no clue)(?![a-z])/;
+  /(^|[^a-z])(je (ne )?sais pas|j'sais pas|jsais pas|sais pas|chais pas|chepas|aucune idee|pas sur|pas sure|pas certaine?|not sure|unsure|idk|dunno|don'?t know|no idea|no clue|(?:ca depend|it depends|depends)(?!\s+(?:de|du|des|d'|on|of|upon)(?![a-z])))(?![a-z])/;
 
 /** Which dealers rather than how many, with no number said: "ceux proches de chez moi", "just the ones near me", "assez pour comparer". */
 function countByCriterion(text: string): boolean {

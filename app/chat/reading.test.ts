@@ -1306,3 +1306,21 @@ describe("a count said alone in words is no colour and no equipment (decision 07
     expect(reply("newUsed", "fr", "neuf").answers.newUsed).toBe("N");
   });
 });
+
+describe("at the contact question, « it depends » and indifference with a condition are a choice still to make (decision 070)", () => {
+  it.each([
+    ["fr", "ça dépend"],
+    ["en", "depends"],
+    ["fr", "n'importe, pourvu qu'on m'appelle pas le jour"],
+    ["en", "whatever, as long as nobody calls me at work"],
+  ] as const)("(%s) « %s » gets Sam's proposal, nothing stored", (lang, message) => {
+    const r = reply("contact", lang, message);
+    expect(r.answers.contact).toBeUndefined();
+    expect(r.notes).toContain("suggest");
+  });
+
+  it("indifference alone is still both ways (SPEC §4)", () => {
+    expect(reply("contact", "fr", "peu importe").answers.contact).toBe("Les deux");
+    expect(reply("contact", "en", "either").answers.contact).toBe("Les deux");
+  });
+});

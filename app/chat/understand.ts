@@ -597,6 +597,10 @@ const MONEY_TALK =
   /(^|[^a-z])(owe|owes|owing|owed|worth|value|vaut|valeur|dois|doit|devons|reste a payer|paid|paye|payer|pay|price|prix|budget|cost|coute|couter|\$|dollars?|piasses?|bucks|grand|mille|\d+\s?k)(?![a-z])/;
 
 /** Preferred contact: "Courriel", "SMS" or "Les deux". */
+/** A condition set on a choice ("tant que…", "as long as…", "sauf…", "but not…"), decision 070. */
+export const CONDITIONED =
+  /(^|[^a-z])(?:(?:tant que|pourvu que|as long as|so long as|provided|sauf|except|but not|mais pas|but no)(?![a-z])|tant qu'|pourvu qu')/;
+
 export function parseContactMethod(text: string, focused: boolean): string | undefined {
   const n = norm(text);
   if (!focused) {
@@ -608,13 +612,13 @@ export function parseContactMethod(text: string, focused: boolean): string | und
   // A reply about when to be reached, naming no way ("n'importe quand", "any time after 5", "le soir", "depends on the
   // day"): a time, not a way (decision 066).
   if (timeWithoutWay(text)) return undefined;
-  if (
-    has(
-      n,
-      /(^|[^a-z])(les deux|both|deux|tous les deux|les 2|either|any ?way|any|n'importe|peu importe|le plus simple|le plus facile|whatever'?s? (easiest|easier|simplest|works))($|[^a-z])/,
-    )
-  )
-    return "Les deux";
+  const indifferent = has(
+    n,
+    /(^|[^a-z])(either|any ?way|any|n'importe|peu importe|le plus simple|le plus facile|whatever|whatever'?s? (easiest|easier|simplest|works))($|[^a-z])/,
+  );
+  // Indifference with a condition ("peu importe tant que…", "either, as long as…") is a choice still to make (decision 070).
+  if (indifferent && CONDITIONED.test(n)) return undefined;
+  if (indifferent || has(n, /(^|[^a-z])(les deux|both|deux|tous les deux|les 2)($|[^a-z])/)) return "Les deux";
   // What salespeople do ("les vendeurs m'appellent sans arrêt", "I don't want dealers calling me") is a complaint or a
   // wish, not the way the buyer chooses, unless a choice is said too ("par courriel", "email only", "je préfère…").
   const chosen = clauses(n).filter(
