@@ -1,6 +1,7 @@
 import { PRIVACY_A, PRIVACY_B } from "#app/questionnaire/registry.ts";
 import { buyers as round4En } from "./buyers-4-en.ts";
 import { buyers as round4Fr } from "./buyers-4-fr.ts";
+import { buyers as round5En } from "./buyers-5-en.ts";
 import { buyers as round5Fr } from "./buyers-5-fr.ts";
 import type { CorpusBuyer } from "../held-out/buyers.ts";
 
@@ -4368,4 +4369,5 @@ export const buyers: CorpusBuyer[] = [
   ...round4Fr,
   ...round5Fr,
   ...round4En,
+  ...round5En,
 ];
