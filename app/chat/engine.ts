@@ -1488,7 +1488,8 @@ function isClosed(field: ProfileField): boolean {
  * A closed question missed again after its choices were offered (decision 066): an optional one is
  * passed (`---`, which the buyer corrects like any answer) and the reply is read against the next
  * question; one that must be answered gets Sam's proposal to accept, taken when the buyer moves on.
- * Where Sam has no proposal (the trade-in) the question is asked again with its choices.
+ * The trade-in gets "no vehicle to trade" (decision 070: before, it was asked again with its choices, and an interview
+ * could stay there).
  */
 function converge(d: Draft, text: string, asked: ProfileField, lang: Lang): void {
   if (optionalFields.has(asked)) {
@@ -1496,7 +1497,7 @@ function converge(d: Draft, text: string, asked: ProfileField, lang: Lang): void
     answersNext(d, text, asked);
     return;
   }
-  const value = suggestionFor(asked, d.s, lang);
+  const value = suggestionFor(asked, d.s, lang) ?? passedByProposal(asked, d.s);
   d.cmds.push(value === undefined ? { op: "unclear", reason: "not-understood" } : { op: "suggest", field: asked, value });
 }
 
@@ -1557,7 +1558,7 @@ function clarification(field: ProfileField, text: string): Command {
  */
 /** The questions Sam may propose an answer to (their words: `suggestions.<field>`). */
 type SuggestedField =
-  "trim" | "newUsed" | "powertrain" | "drivetrain" | "options" | "color" | "payment" | "dealerships" | "contact" | "privacy";
+  "trim" | "newUsed" | "powertrain" | "drivetrain" | "options" | "color" | "payment" | "tradeIn" | "dealerships" | "contact" | "privacy";
 
 /** The dealership count Sam proposes (decision 050): enough dealers to compete. */
 const RECOMMENDED_COUNT = "10";
@@ -1596,6 +1597,15 @@ function suggestionFor(field: ProfileField, s: InterviewState, lang: Lang): stri
   }
 }
 
+/**
+ * What Sam proposes for a question that must be answered and that the buyer passed by (stepped over, or missed after its
+ * choices were offered), decision 070: its proposal, and for the trade-in, which Sam cannot choose for the buyer, no
+ * vehicle to trade (one who has one says so). Required questions' proposals do not depend on the chat's language.
+ */
+function passedByProposal(field: ProfileField, s: InterviewState): string | undefined {
+  return suggestionFor(field, s, "fr") ?? (field === "tradeIn" ? "N" : undefined);
+}
+
 function restatesKnown(s: InterviewState, n: string): boolean {
   const a = s.answers;
   return Boolean(
@@ -1616,7 +1626,10 @@ function restatesKnown(s: InterviewState, n: string): boolean {
  */
 function stepOver(previous: InterviewState, s: InterviewState, d: Draft, commands: readonly Command[]): void {
   const asked = previous.asked;
-  if (!asked || !optionalFields.has(asked) || s.answers[asked] !== undefined) {
+  // A question that must be answered is stepped over the same way when Sam has a proposal for it (decision 070): the
+  // proposal is made, taken on a yes or when the buyer moves on.
+  const proposal = asked && !optionalFields.has(asked) ? passedByProposal(asked, s) : undefined;
+  if (!asked || (!optionalFields.has(asked) && proposal === undefined) || s.answers[asked] !== undefined || s.suggestion) {
     delete s.overstepped;
     return;
   }
@@ -1632,7 +1645,11 @@ function stepOver(previous: InterviewState, s: InterviewState, d: Draft, command
     return;
   }
   delete s.overstepped;
-  set(d, asked, PLACEHOLDER, true);
+  if (proposal === undefined) set(d, asked, PLACEHOLDER, true);
+  else if (isValidAnswer(asked, proposal)) {
+    s.suggestion = { field: asked, value: proposal };
+    s.notes.push({ kind: "suggest", field: asked, value: proposal });
+  }
 }
 
 /** Applies a reader's commands to the interview, each checked (pure: returns a new state). */
@@ -1738,6 +1755,18 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
   if (s.answers.city !== undefined) delete s.cityChoices;
   if (s.answers.brand !== undefined || !commands.some((c) => c.op === "propose-brand")) delete s.brandCandidate;
   if (s.answers.city !== undefined || !commands.some((c) => c.op === "propose-place")) delete s.placeCandidate;
+  // Sam's proposal for a question that must be answered is taken when the buyer moves on to a later question's answer,
+  // whichever it is (decision 070): "Brossard" after the trade-in's proposal is the city, and no trade-in.
+  const proposed = previous.suggestion;
+  if (
+    proposed &&
+    proposed.field === asked &&
+    !optionalFields.has(asked) &&
+    s.answers[asked] === undefined &&
+    d.fields.some((f) => profileFields.indexOf(f) > profileFields.indexOf(asked)) &&
+    !commands.some((c) => c.op === "ask" || c.op === "suggest")
+  )
+    set(d, asked, proposed.value, true);
   if (!s.notes.some((n) => n.kind === "suggest")) delete s.suggestion;
   if (!s.notes.some((n) => n.kind === "clarify")) delete s.clarifying;
   if (s.answers.tradeIn === "N") delete s.heldDebt;

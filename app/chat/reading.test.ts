@@ -1324,3 +1324,33 @@ describe("at the contact question, « it depends » and indifference with a cond
     expect(reply("contact", "en", "either").answers.contact).toBe("Les deux");
   });
 });
+
+describe("a question that must be answered, stepped over, gets Sam's proposal, taken when the buyer moves on (decision 070)", () => {
+  const go = (lang: Lang, ...messages: string[]) =>
+    messages.reduce((s, m) => converse(s, m, lang, knowledge).state, reach("tradeIn", lang));
+
+  it("the trade-in passed by twice: « no trade-in » is proposed, then taken with the next later answer", () => {
+    const proposed = go("fr", "5", "courriel");
+    expect(proposed.answers).toMatchObject({ dealerships: "5", contact: "Courriel" });
+    expect(proposed.answers.tradeIn).toBeUndefined();
+    expect(proposed.suggestion).toEqual({ field: "tradeIn", value: "N" });
+    expect(converse(proposed, "Marie Tremblay", "fr", knowledge).state.answers).toMatchObject({ tradeIn: "N", name: "Marie Tremblay" });
+  });
+
+  it("a yes accepts the proposal; a vehicle named says there is one", () => {
+    expect(converse(go("en", "5", "email"), "yes", "en", knowledge).state.answers.tradeIn).toBe("N");
+    const traded = converse(go("en", "5", "email"), "actually a 2015 Civic, 140 000 km", "en", knowledge).state.answers;
+    expect(traded.tradeIn).toBe("O");
+  });
+
+  it("missed again after its choices were offered, the trade-in converges on the same proposal", () => {
+    const s = go("fr", "bof", "hmm", "zut");
+    expect(s.suggestion).toEqual({ field: "tradeIn", value: "N" });
+  });
+
+  it("said once, the question comes back (the off-by-one buyer)", () => {
+    const s = go("fr", "5");
+    expect(s.suggestion).toBeUndefined();
+    expect(s.asked).toBe("tradeIn");
+  });
+});
