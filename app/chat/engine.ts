@@ -1141,7 +1141,9 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     // A guess after "I don't know" ("je sais pas, 500 par mois ?") is the value asked with its mark (decision 069).
     const [first = "", ...rest] = clauses(t.value);
     const value = rest.length && isSkip(norm(first)) ? rest.join(", ") : t.value;
-    if (value.split(/\s+/).length <= 4 && fitOf(asked, value, ctx).sure) said.push(value);
+    // A statement about Sam without a mark ("you keep my stuff, the dealers don't get anything") answers when it surely
+    // fits, whatever its length; a value asked with its mark only when short ("rouge ?"), decision 070.
+    if ((value.split(/\s+/).length <= 4 || !t.sentence.includes("?")) && fitOf(asked, value, ctx).sure) said.push(value);
     else asks.push(t.sentence);
   }
   const says = said.filter(Boolean).join(". ");

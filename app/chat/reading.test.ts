@@ -1354,3 +1354,18 @@ describe("a question that must be answered, stepped over, gets Sam's proposal, t
     expect(s.asked).toBe("tradeIn");
   });
 });
+
+describe("privacy said by what happens to the buyer's details (decision 070)", () => {
+  it.each([
+    ["fr", "je veux pas que les concessionnaires aient mon nom", "B"],
+    ["en", "you keep everything yourselves, the dealers get nothing from me", "B"],
+    ["en", "just the dealer that wins can have my number", "A"],
+    ["fr", "seulement celui qui gagne", "A"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("privacy", lang, message).answers.privacy).toBe(want);
+  });
+
+  it("a value asked with its mark is still a question unless short", () => {
+    expect(reply("privacy", "en", "you keep my details private from the dealers, right?").answers.privacy).toBeUndefined();
+  });
+});

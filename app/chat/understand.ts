@@ -736,7 +736,8 @@ export function parsePrivacy(n: string): "A" | "B" | undefined {
   if (direct)
     return /(^|[^a-z])(pas|not|don'?t|never|jamais|rather not|sans)(?![a-z])[^,.;]{0,30}$/.test(t.slice(0, direct.index + 1)) ? "B" : "A";
   // The winners named in a sentence ("l'option où mon nom va juste au gagnant"): sharing with them is A (decision 066).
-  if (/(^|[^a-z])(gagnants?|winners?|winning|celui qui gagne|the one who wins)(?![a-z])/.test(t)) return "A";
+  // So are the dealers who win, by the verb in any form ("only the ones that win get my number", "ceux qui gagnent"), decision 070.
+  if (/(^|[^a-z])(gagnants?|winners?|winning|win|wins|gagne|gagnent|gagnera|gagneront)(?![a-z])/.test(t)) return "A";
   if (has(t, /(partager|partage|partagez|share|sharing|shared|donner mes (infos|coordonnees)|give (them )?my (info|details))/)) return "A";
   return undefined;
 }
@@ -747,7 +748,7 @@ const RELAYED =
 
 /** Words that keep the buyer's details from dealers: privacy B, whatever the sentence around them. */
 const PRIVATE =
-  /(partag[a-z]* rien|partag(?:e|es|er|ez)\s+(?:jamais|aucune?)|share none|pas de partage|aucun partage|rien (a |à )?partag|share nothing|nothing shared|ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard[a-z]* (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
+  /(partag[a-z]* rien|partag(?:e|es|er|ez)\s+(?:jamais|aucune?)|share none|pas de partage|aucun partage|rien (a |à )?partag|share nothing|nothing shared|ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard[a-z]* (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone|nom|name|stuff)|the safer|le plus sur|la plus sure)/;
 
 /**
  * A place named in the text (read through `readPlace` / `placesIn`, app/questionnaire/place.ts).
