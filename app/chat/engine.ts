@@ -5,6 +5,7 @@ import { delegates, premisesOf, type Remark, remarkOf, splitAsks } from "#app/ch
 import {
   abbreviatedChoice,
   clauses,
+  CONDITIONED,
   customName,
   debtIn,
   exampleModels,
@@ -1151,7 +1152,7 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       // "Either", "peu importe": any way suits the buyer, so both.
       // "N'importe quand", "any time after 5": when to reach the buyer, not how (decision 066).
       if (!v && timeWithoutWay(text)) return { fail: "not-understood" };
-      return v ? { value: v } : skip ? { value: "Les deux" } : passOrFail();
+      return v ? { value: v } : skip && !CONDITIONED.test(n) ? { value: "Les deux" } : passOrFail();
     }
     case "name": {
       // "Marie Tremblay, marie@exemple.ca, Montréal": a segment that is a city answers the city.
@@ -1240,7 +1241,9 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     // A guess after "I don't know" ("je sais pas, 500 par mois ?") is the value asked with its mark (decision 069).
     const [first = "", ...rest] = clauses(t.value);
     const value = rest.length && isSkip(norm(first)) ? rest.join(", ") : t.value;
-    if (value.split(/\s+/).length <= 4 && fitOf(asked, value, ctx).sure) said.push(value);
+    // A statement about Sam without a mark ("you keep my stuff, the dealers don't get anything") answers when it surely
+    // fits, whatever its length; a value asked with its mark only when short ("rouge ?"), decision 070.
+    if ((value.split(/\s+/).length <= 4 || !t.sentence.includes("?")) && fitOf(asked, value, ctx).sure) said.push(value);
     else asks.push(t.sentence);
   }
   const says = said.filter(Boolean).join(". ");
@@ -1270,7 +1273,8 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     !asks.length &&
     !optionalFields.has(asked) &&
     // At the contact question, indifference ("peu importe", "either") is both ways; not knowing is a hand-over (decision 066).
-    (asked !== "contact" || NOT_KNOWING.test(norm(says))) &&
+    // Indifference with a condition is a choice still to make, like not knowing (decision 070).
+    (asked !== "contact" || NOT_KNOWING.test(norm(says)) || CONDITIONED.test(norm(says))) &&
     // A pass word beside what the question asks for is not a pass ("3 or 4, nothing past 50 km"), decision 066.
     ((isSkip(norm(says)) && !fitOf(asked, says, ctx).sure) || (asked === "dealerships" && countByCriterion(says))) &&
     suggestionFor(asked, s, lang) !== undefined;
@@ -1308,7 +1312,7 @@ const FIRST_PERSON_CHOICE =
 
 /** The buyer does not know ("je sais pas", "not sure", "idk"), as opposed to not minding ("peu importe", "either"). */
 const NOT_KNOWING =
-  /(^|[^a-z])(je (ne )?sais pas|j'sais pas|jsais pas|sais pas|chais pas|chepas|aucune idee|pas sur|pas sure|pas certaine?|not sure|unsure|idk|dunno|don'?t know|no idea|no clue)(?![a-z])/;
+  /(^|[^a-z])(je (ne )?sais pas|j'sais pas|jsais pas|sais pas|chais pas|chepas|aucune idee|pas sur|pas sure|pas certaine?|not sure|unsure|idk|dunno|don'?t know|no idea|no clue|(?:ca depend|it depends|depends)(?!\s+(?:de|du|des|d'|on|of|upon)(?![a-z])))(?![a-z])/;
 
 /** Which dealers rather than how many, with no number said: "ceux proches de chez moi", "just the ones near me", "assez pour comparer". */
 function countByCriterion(text: string): boolean {
@@ -1599,7 +1603,8 @@ function isClosed(field: ProfileField): boolean {
  * A closed question missed again after its choices were offered (decision 066): an optional one is
  * passed (`---`, which the buyer corrects like any answer) and the reply is read against the next
  * question; one that must be answered gets Sam's proposal to accept, taken when the buyer moves on.
- * Where Sam has no proposal (the trade-in) the question is asked again with its choices.
+ * The trade-in gets "no vehicle to trade" (decision 070: before, it was asked again with its choices, and an interview
+ * could stay there).
  */
 function converge(d: Draft, text: string, asked: ProfileField, lang: Lang): void {
   if (optionalFields.has(asked)) {
@@ -1607,7 +1612,7 @@ function converge(d: Draft, text: string, asked: ProfileField, lang: Lang): void
     answersNext(d, text, asked);
     return;
   }
-  const value = suggestionFor(asked, d.s, lang);
+  const value = suggestionFor(asked, d.s, lang) ?? passedByProposal(asked, d.s);
   d.cmds.push(value === undefined ? { op: "unclear", reason: "not-understood" } : { op: "suggest", field: asked, value });
 }
 
@@ -1668,7 +1673,7 @@ function clarification(field: ProfileField, text: string): Command {
  */
 /** The questions Sam may propose an answer to (their words: `suggestions.<field>`). */
 type SuggestedField =
-  "trim" | "newUsed" | "powertrain" | "drivetrain" | "options" | "color" | "payment" | "dealerships" | "contact" | "privacy";
+  "trim" | "newUsed" | "powertrain" | "drivetrain" | "options" | "color" | "payment" | "tradeIn" | "dealerships" | "contact" | "privacy";
 
 /** The dealership count Sam proposes (decision 050): enough dealers to compete. */
 const RECOMMENDED_COUNT = "10";
@@ -1707,6 +1712,15 @@ function suggestionFor(field: ProfileField, s: InterviewState, lang: Lang): stri
   }
 }
 
+/**
+ * What Sam proposes for a question that must be answered and that the buyer passed by (stepped over, or missed after its
+ * choices were offered), decision 070: its proposal, and for the trade-in, which Sam cannot choose for the buyer, no
+ * vehicle to trade (one who has one says so). Required questions' proposals do not depend on the chat's language.
+ */
+function passedByProposal(field: ProfileField, s: InterviewState): string | undefined {
+  return suggestionFor(field, s, "fr") ?? (field === "tradeIn" ? "N" : undefined);
+}
+
 function restatesKnown(s: InterviewState, n: string): boolean {
   const a = s.answers;
   return Boolean(
@@ -1727,7 +1741,10 @@ function restatesKnown(s: InterviewState, n: string): boolean {
  */
 function stepOver(previous: InterviewState, s: InterviewState, d: Draft, commands: readonly Command[]): void {
   const asked = previous.asked;
-  if (!asked || !optionalFields.has(asked) || s.answers[asked] !== undefined) {
+  // A question that must be answered is stepped over the same way when Sam has a proposal for it (decision 070): the
+  // proposal is made, taken on a yes or when the buyer moves on.
+  const proposal = asked && !optionalFields.has(asked) ? passedByProposal(asked, s) : undefined;
+  if (!asked || (!optionalFields.has(asked) && proposal === undefined) || s.answers[asked] !== undefined || s.suggestion) {
     delete s.overstepped;
     return;
   }
@@ -1743,7 +1760,11 @@ function stepOver(previous: InterviewState, s: InterviewState, d: Draft, command
     return;
   }
   delete s.overstepped;
-  set(d, asked, PLACEHOLDER, true);
+  if (proposal === undefined) set(d, asked, PLACEHOLDER, true);
+  else if (isValidAnswer(asked, proposal)) {
+    s.suggestion = { field: asked, value: proposal };
+    s.notes.push({ kind: "suggest", field: asked, value: proposal });
+  }
 }
 
 /** Applies a reader's commands to the interview, each checked (pure: returns a new state). */
@@ -1849,6 +1870,18 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
   if (s.answers.city !== undefined) delete s.cityChoices;
   if (s.answers.brand !== undefined || !commands.some((c) => c.op === "propose-brand")) delete s.brandCandidate;
   if (s.answers.city !== undefined || !commands.some((c) => c.op === "propose-place")) delete s.placeCandidate;
+  // Sam's proposal for a question that must be answered is taken when the buyer moves on to a later question's answer,
+  // whichever it is (decision 070): "Brossard" after the trade-in's proposal is the city, and no trade-in.
+  const proposed = previous.suggestion;
+  if (
+    proposed &&
+    proposed.field === asked &&
+    !optionalFields.has(asked) &&
+    s.answers[asked] === undefined &&
+    d.fields.some((f) => profileFields.indexOf(f) > profileFields.indexOf(asked)) &&
+    !commands.some((c) => c.op === "ask" || c.op === "suggest")
+  )
+    set(d, asked, proposed.value, true);
   if (!s.notes.some((n) => n.kind === "suggest")) delete s.suggestion;
   if (!s.notes.some((n) => n.kind === "clarify")) delete s.clarifying;
   if (s.answers.tradeIn === "N") delete s.heldDebt;

@@ -113,7 +113,9 @@ function readKinds(text: string): Kind[] {
   const bare = n.replace(/[.!?,\s]+$/g, "").trim();
   if (/^[a-z]$/.test(bare)) kinds.push("letter");
   else if (yesNoAlone(text)) kinds.push("yesNo");
-  if (/^\d{1,3}$/.test(bare)) kinds.push("count");
+  // A count said alone, in figures or in words ("5", "cinq", "a dozen"), decision 070.
+  if (/^\d{1,3}$/.test(bare) || (/^[a-z-]+$/.test(bare) && !/^(neuf|une?|one|a)$/.test(bare) && readCount(bare) !== undefined))
+    kinds.push("count");
   return kinds;
 }
 
@@ -160,7 +162,13 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
     case "colour":
       // A colour word, or a short name that is nothing else (a maker's paint: "Soul Red", "tan", "Lunar Rock").
       if (kinds.includes("colour") && !kinds.includes("timeframe")) return yes(true);
-      return !foreign && !/\d/.test(value) && !only("make") && !only("place") && !only("options") && looksLikeAnAnswer(value, 5)
+      return !foreign &&
+        !/\d/.test(value) &&
+        !only("make") &&
+        !only("place") &&
+        !only("options") &&
+        !only("count") &&
+        looksLikeAnAnswer(value, 5)
         ? yes(false)
         : no;
     case "budget":
@@ -183,7 +191,9 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
     }
     case "options":
       if (kinds.includes("options") || EQUIPMENT.test(n)) return yes(true);
-      return !foreign && !only("colour") && !only("make") && !only("place") && looksLikeAnAnswer(value, 10) ? yes(false) : no;
+      return !foreign && !only("colour") && !only("make") && !only("place") && !only("count") && looksLikeAnAnswer(value, 10)
+        ? yes(false)
+        : no;
     case "place": {
       const place = readPlace(value);
       if (!place) return no;

@@ -341,13 +341,14 @@ export function parsePowertrain(raw: string, focused = false): string | undefine
 const MOTORS_ALL_WHEELS =
   /(^|[^a-z])((2|3|deux|trois|two|three|dual|twin|double|tri|bi)[ -]?(moteurs?|motors?|moteur electrique|electric motors?)|bimoteurs?|moteurs? (en |a l')?avant (et|pis|,)? ?(un |l'autre |un autre )?(en |a l')?arriere|motors? (in )?(the )?front (and|&) (one )?(in )?(the )?(back|rear))($|[^a-z])/;
 
+/** The drive named; all-wheel drive by its makers' names too (xDrive, quattro, HTRAC, i-ACTIV, S-AWC, ALL4, E-Four; decision 070). */
 export function parseDrivetrain(raw: string, focused: boolean): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
   if (has(n, MOTORS_ALL_WHEELS)) return "Traction intégrale";
   if (
     has(
       n,
-      /(?<![a-z])(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|4[- ]?wheels?(?! ?drive)|4[- ]?wheel drive|(all )?(4|four) wheels|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical|dual[- ]motor|deux moteurs|bi-?moteur)/,
+      /(?<![a-z])(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|4[- ]?wheels?(?! ?drive)|4[- ]?wheel drive|(all )?(4|four) wheels|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical|dual[- ]motor|deux moteurs|bi-?moteur|h-?trac|i-?activ|s-?awc|all ?4(?![0-9])|e-?four|q4(?![0-9]))/,
     )
   )
     return "Traction intégrale";
@@ -596,6 +597,10 @@ const MONEY_TALK =
   /(^|[^a-z])(owe|owes|owing|owed|worth|value|vaut|valeur|dois|doit|devons|reste a payer|paid|paye|payer|pay|price|prix|budget|cost|coute|couter|\$|dollars?|piasses?|bucks|grand|mille|\d+\s?k)(?![a-z])/;
 
 /** Preferred contact: "Courriel", "SMS" or "Les deux". */
+/** A condition set on a choice ("tant que…", "as long as…", "sauf…", "but not…"), decision 070. */
+export const CONDITIONED =
+  /(^|[^a-z])(?:(?:tant que|pourvu que|as long as|so long as|provided|sauf|except|but not|mais pas|but no)(?![a-z])|tant qu'|pourvu qu')/;
+
 export function parseContactMethod(text: string, focused: boolean): string | undefined {
   const n = norm(text);
   if (!focused) {
@@ -607,13 +612,13 @@ export function parseContactMethod(text: string, focused: boolean): string | und
   // A reply about when to be reached, naming no way ("n'importe quand", "any time after 5", "le soir", "depends on the
   // day"): a time, not a way (decision 066).
   if (timeWithoutWay(text)) return undefined;
-  if (
-    has(
-      n,
-      /(^|[^a-z])(les deux|both|deux|tous les deux|les 2|either|any ?way|any|n'importe|peu importe|le plus simple|le plus facile|whatever'?s? (easiest|easier|simplest|works))($|[^a-z])/,
-    )
-  )
-    return "Les deux";
+  const indifferent = has(
+    n,
+    /(^|[^a-z])(either|any ?way|any|n'importe|peu importe|le plus simple|le plus facile|whatever|whatever'?s? (easiest|easier|simplest|works))($|[^a-z])/,
+  );
+  // Indifference with a condition ("peu importe tant que…", "either, as long as…") is a choice still to make (decision 070).
+  if (indifferent && CONDITIONED.test(n)) return undefined;
+  if (indifferent || has(n, /(^|[^a-z])(les deux|both|deux|tous les deux|les 2)($|[^a-z])/)) return "Les deux";
   // What salespeople do ("les vendeurs m'appellent sans arrêt", "I don't want dealers calling me") is a complaint or a
   // wish, not the way the buyer chooses, unless a choice is said too ("par courriel", "email only", "je préfère…").
   const chosen = clauses(n).filter(
@@ -731,7 +736,8 @@ export function parsePrivacy(n: string): "A" | "B" | undefined {
   if (direct)
     return /(^|[^a-z])(pas|not|don'?t|never|jamais|rather not|sans)(?![a-z])[^,.;]{0,30}$/.test(t.slice(0, direct.index + 1)) ? "B" : "A";
   // The winners named in a sentence ("l'option où mon nom va juste au gagnant"): sharing with them is A (decision 066).
-  if (/(^|[^a-z])(gagnants?|winners?|winning|celui qui gagne|the one who wins)(?![a-z])/.test(t)) return "A";
+  // So are the dealers who win, by the verb in any form ("only the ones that win get my number", "ceux qui gagnent"), decision 070.
+  if (/(^|[^a-z])(gagnants?|winners?|winning|win|wins|gagne|gagnent|gagnera|gagneront)(?![a-z])/.test(t)) return "A";
   if (has(t, /(partager|partage|partagez|share|sharing|shared|donner mes (infos|coordonnees)|give (them )?my (info|details))/)) return "A";
   return undefined;
 }
@@ -742,7 +748,7 @@ const RELAYED =
 
 /** Words that keep the buyer's details from dealers: privacy B, whatever the sentence around them. */
 const PRIVATE =
-  /(partag[a-z]* rien|partag(?:e|es|er|ez)\s+(?:jamais|aucune?)|share none|pas de partage|aucun partage|rien (a |à )?partag|share nothing|nothing shared|ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard[a-z]* (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
+  /(partag[a-z]* rien|partag(?:e|es|er|ez)\s+(?:jamais|aucune?)|share none|pas de partage|aucun partage|rien (a |à )?partag|share nothing|nothing shared|ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard[a-z]* (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone|nom|name|stuff)|the safer|le plus sur|la plus sure)/;
 
 /**
  * A place named in the text (read through `readPlace` / `placesIn`, app/questionnaire/place.ts).

@@ -390,3 +390,9 @@ describe("a model taken back in the same message (decision 073)", () => {
     expect(first(message, lang).answers.model).toBe(model);
   });
 });
+
+describe("all-wheel drive by its makers' names (decision 070)", () => {
+  it.each(["htrac", "le i-ACTIV", "S-AWC", "ALL4", "E-Four", "Q4"])("« %s » is all-wheel drive", (message) => {
+    expect(reply("drivetrain", "fr", message).answers.drivetrain).toBe("Traction intégrale");
+  });
+});
