@@ -997,7 +997,9 @@ const BLOCKED_GLOBAL_MODELS = new Set(
  */
 function writtenAsAModel(text: string, brand: string, model: string): boolean {
   const at = text.search(new RegExp(`(?<![\\p{L}])${escapeRegExp(model)}(?![\\p{L}])`, "u"));
-  if (at < 0) return false;
+  // In lower case, only in a reply made of the model and vehicle words ("compass 2025", "escape hybride neuf"),
+  // decision 073.
+  if (at < 0) return onlyVehicleWordsBeside(text, brand, model);
   const n = norm(text.replace(model, " "));
   return (
     /(^|[^\d])(19|20)\d{2}($|[^\d])/.test(n) ||
@@ -1005,6 +1007,26 @@ function writtenAsAModel(text: string, brand: string, model: string): boolean {
     parseNewUsed(n, false) !== undefined ||
     trimsFor(brand, model).some((t) => t.length >= 2 && new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(t)}($|[^A-Za-z0-9])`).test(text))
   );
+}
+
+/** Words said around a model in a reply about the vehicle: articles, politeness, new or used. */
+const AROUND_A_MODEL = /^(un|une|le|la|l|a|an|the|my|svp|stp|please|pls|merci|thanks|neuf|neuve|new|used|usage|usagee|d'occasion)$/;
+
+/**
+ * A reply made of a model's name in any case and vehicle words only, at least one of them (decision 073): a model
+ * year, a powertrain, the drive, new or used, or one of its trims ("compass 2025", "escape hybride neuf"); "escape"
+ * alone or in a sentence is not.
+ */
+function onlyVehicleWordsBeside(text: string, brand: string, model: string): boolean {
+  const n = norm(text).replace(/[.!?]+$/, "");
+  const key = norm(model);
+  const at = n.search(new RegExp(`(?<![a-z])${escapeRegExp(key)}(?![a-z])`));
+  if (at < 0) return false;
+  const words = `${n.slice(0, at)} ${n.slice(at + key.length)}`.split(/[\s,]+/).filter(Boolean);
+  const trims = trimsFor(brand, model).map(norm);
+  const vehicle = (w: string) =>
+    /^(19|20)\d{2}$/.test(w) || parsePowertrain(w) !== undefined || parseDrivetrain(w, false) !== undefined || trims.includes(w);
+  return words.some(vehicle) && words.every((w) => vehicle(w) || AROUND_A_MODEL.test(w));
 }
 
 /** A trim of the model in an answer to the trim question (a one-letter trim must be the whole answer). */

@@ -396,3 +396,21 @@ describe("all-wheel drive by its makers' names (decision 070)", () => {
     expect(reply("drivetrain", "fr", message).answers.drivetrain).toBe("Traction intégrale");
   });
 });
+
+describe("a model named by a word of the language, in lower case with vehicle words only (decision 073)", () => {
+  it.each([
+    ["en", "compass 2025", "Jeep", "Compass"],
+    ["fr", "escape hybride neuf", "Ford", "Escape"],
+    ["fr", "une charger usagée 2021", "Dodge", "Charger"],
+  ] as const)("(%s) « %s » → %s %s", (lang, message, brand, model) => {
+    expect(first(message, lang).answers).toMatchObject({ brand, model });
+  });
+
+  it.each([
+    ["en", "escape"],
+    ["en", "need to escape the 2025 price hikes"],
+    ["fr", "une edge de prix en 2025"],
+  ] as const)("(%s) « %s » names no model", (lang, message) => {
+    expect(first(message, lang).answers.model).toBeUndefined();
+  });
+});
