@@ -366,8 +366,12 @@ function makeName(name: string): string {
 }
 
 /** Brand, model and trim named in the text (trade-in clauses aside). */
-function readVehicle(d: Draft, text: string, asked: ProfileField, correction: boolean): void {
+function readVehicle(d: Draft, text: string, asked: ProfileField, said: boolean): void {
   const a = d.s.answers;
+  // Another model of the catalogue named alone ("ok le CR-V", "let's go with the Tucson then") changes the vehicle
+  // like a correction (decision 073).
+  const chosen = a.model !== undefined && modelChosenAlone(text, a.model);
+  const correction = said || chosen;
   const vehicleChange = correction || vehicleFields.has(asked);
   // A trim of the model said alone at another question (decision 070): the trim, when it was not said, was passed, was
   // read from words the catalogue does not list, or is corrected; never the colour or the options as typed.
@@ -466,6 +470,22 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
     const level = !full && hit && a.trim === undefined && asked !== "trim" ? trimLevelIn(wanted) : undefined;
     if (level) set(d, "trim", level, false);
   }
+}
+
+/** Words that open a model chosen alone: agreement, a choice's verb, an article. */
+const MODEL_CHOSEN =
+  /^(?:(?:ok|okay|bon|ben|alors|so|finalement|actually|let'?s go with|let'?s do|go with|i'?ll take|i'?ll go with|je prends|on prend|on va avec|je vais avec|plutot|le|la|l'|un|une|the|a|an)[\s,]+)+/;
+
+/** A reply that is only another catalogue model's name, choice words around it aside (decision 073). */
+function modelChosenAlone(text: string, current: string): boolean {
+  const bare = norm(withoutHedges(text))
+    .replace(/[.!]+$/, "")
+    .replace(MODEL_CHOSEN, "")
+    .replace(/[\s,]+(?:then|alors|donc|svp|stp|please)$/, "")
+    .trim();
+  const hit = findModelHit(bare, [], true);
+  const compact = (t: string) => norm(t).replace(/[\s-]+/g, "");
+  return hit !== undefined && hit.model !== current && compact(bare) === compact(hit.model);
 }
 
 /** Words that take back what was just said ("cx-5... no sorry the cx-50", "le Highlander, non attends, le Grand"). */

@@ -414,3 +414,22 @@ describe("a model named by a word of the language, in lower case with vehicle wo
     expect(first(message, lang).answers.model).toBeUndefined();
   });
 });
+
+describe("another model named alone later changes the vehicle (decision 073)", () => {
+  /** The interview after a first message and the replies given. */
+  const after = (lang: Lang, ...messages: string[]) => messages.reduce((s, m) => converse(s, m, lang, knowledge).state, initialState());
+
+  it.each([
+    ["fr", ["Toyota RAV4", "ok le CR-V"], "Honda", "CR-V"],
+    ["en", ["Toyota RAV4", "new", "let's go with the Tucson then"], "Hyundai", "Tucson"],
+  ] as const)("(%s) %j → %s %s", (lang, messages, brand, model) => {
+    expect(after(lang, ...messages).answers).toMatchObject({ brand, model });
+  });
+
+  it.each([
+    ["en", ["Toyota RAV4", "new", "the CR-V my sister has is nice"]],
+    ["fr", ["Toyota RAV4", "neuf", "comme le CR-V de mon frère"]],
+  ] as const)("(%s) %j keeps the RAV4", (lang, messages) => {
+    expect(after(lang, ...messages).answers.model).toBe("RAV4");
+  });
+});
