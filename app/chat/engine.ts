@@ -771,7 +771,17 @@ function knownTrimAfter(words: readonly string[], brand: string, model: string):
     if (said.length < width) continue;
     const phrase = said.slice(0, width).join(" ");
     const mine = own.find((t) => norm(t) === phrase);
-    if (mine && (letters(mine) >= 4 || said.length === width)) return mine;
+    // A short one ends its clause, or only other answers follow it ("civic si 2024 usagée"), decision 073.
+    const answersOnly = said
+      .slice(width)
+      .every(
+        (w) =>
+          /^(19|20)\d{2}$/.test(w) ||
+          parseNewUsed(w, false) !== undefined ||
+          parsePowertrain(w) !== undefined ||
+          parseDrivetrain(w, false) !== undefined,
+      );
+    if (mine && (letters(mine) >= 4 || answersOnly)) return mine;
     const more = [...tails, ...others].find((t) => norm(t) === phrase);
     if (more) return more;
   }

@@ -433,3 +433,16 @@ describe("another model named alone later changes the vehicle (decision 073)", (
     expect(after(lang, ...messages).answers.model).toBe("RAV4");
   });
 });
+
+describe("a short catalogue trim after the model, followed only by other answers (decision 073)", () => {
+  it.each([
+    ["fr", "civic si 2024 usagée", "Si"],
+    ["en", "camry se hybrid new", "SE"],
+  ] as const)("(%s) « %s » → %s", (lang, message, trim) => {
+    expect(first(message, lang).answers.trim).toBe(trim);
+  });
+
+  it("followed by other words, it is no trim", () => {
+    expect(first("civic si possible usagée").answers.trim).toBeUndefined();
+  });
+});
