@@ -835,7 +835,12 @@ function findTrim(text: string, brand: string, model: string, hit?: { at: number
   const rest = hit ? text.slice(hit.at) : text;
   const modelKey = norm(model);
   let best: string | undefined;
-  for (const trim of trimsFor(brand, model)) {
+  // A model the catalogue lists without trims of its own: the maker's names for its trims too, written in full (decision 073).
+  const listed = trimsFor(brand, model);
+  const makers = Object.values(fallbackTrims).includes(listed as never)
+    ? makeTrims(brand).filter((t) => t.replace(/[^A-Za-z0-9]/g, "").length >= 4)
+    : [];
+  for (const trim of [...listed, ...makers]) {
     if (trim.length < 2 || norm(trim) === modelKey) continue;
     const short = trim.replace(/[^A-Za-z0-9]/g, "").length <= 3;
     const found = short

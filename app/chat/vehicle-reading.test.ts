@@ -446,3 +446,16 @@ describe("a short catalogue trim after the model, followed only by other answers
     expect(first("civic si possible usagée").answers.trim).toBeUndefined();
   });
 });
+
+describe("a model without trims of its own in the catalogue: the maker's trim names in the first message (decision 073)", () => {
+  it.each([
+    ["fr", "Hyundai Venue 2025, neuve, la preferred", "Preferred"],
+    ["en", "Jeep Cherokee, the Overland if possible", "Overland"],
+  ] as const)("(%s) « %s » → %s", (lang, message, trim) => {
+    expect(first(message, lang).answers.trim).toBe(trim);
+  });
+
+  it("a word that only begins a trim's name is none", () => {
+    expect(first("Hyundai Venue, ultimately a used one", "en").answers.trim).toBeUndefined();
+  });
+});
