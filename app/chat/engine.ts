@@ -1,6 +1,6 @@
 import { undictate } from "#app/chat/dictation.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
-import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn, timeframeAt } from "#app/chat/fit.ts";
+import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn, monthInAPaintName, timeframeAt } from "#app/chat/fit.ts";
 import { delegates, premisesOf, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
 import {
   abbreviatedChoice,
@@ -1088,7 +1088,9 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       // and its kind: "par mois", "total"; not what is owed on the trade-in).
       // A colour said with when the buyer can wait ("black, and it can wait till spring"): the colour's clauses are the answer (decision 061).
       const colours =
-        asked === "color" ? clauses(meant).filter((c) => kindsIn(c).includes("colour") && !kindsIn(c).includes("timeframe")) : [];
+        asked === "color"
+          ? clauses(meant).filter((c) => kindsIn(c).includes("colour") && (!kindsIn(c).includes("timeframe") || monthInAPaintName(norm(c))))
+          : [];
       // So is a paint name Sam does not know said beside the wait ("blueprint, and I'd like it before the end of winter").
       if (asked === "color" && !colours.length)
         colours.push(...clauses(meant).filter((c) => !kindsIn(c).length && c.trim().split(/\s+/).length <= 3));
@@ -1099,7 +1101,7 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
           ? meant
               .slice(0, at)
               .replace(
-                /(?:[\s,;-]+(?:avant|before|d'ici|by|pour|for|vers|around|dans|in|au|le|la|les|the|of|de|du|\d+(?:er|e|th|st|nd|rd)?))+[\s,;-]*$/i,
+                /(?:[\s,;-]+(?:avant|before|d'ici|by|pour|for|vers|around|dans|in|en|au|à|after|après|apres|dès|from|début|debut|early|late|mid|fin|end|le|la|les|the|of|de|du|\d+(?:er|e|th|st|nd|rd)?))+[\s,;-]*$/i,
                 "",
               )
           : "";

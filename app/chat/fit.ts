@@ -161,7 +161,7 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
       return findEmail(value) || findPhone(value) ? yes(true) : no;
     case "colour":
       // A colour word, or a short name that is nothing else (a maker's paint: "Soul Red", "tan", "Lunar Rock").
-      if (kinds.includes("colour") && !kinds.includes("timeframe")) return yes(true);
+      if (kinds.includes("colour") && (!kinds.includes("timeframe") || monthInAPaintName(n))) return yes(true);
       return !foreign &&
         !/\d/.test(value) &&
         !only("make") &&
@@ -245,6 +245,32 @@ function writtenAsAName(value: string): boolean {
     /^\p{Lu}/u.test(words[0]) &&
     words.every(
       (w, i) => /^\p{Lu}/u.test(w) || (i > 0 && i < words.length - 1 && /^(de|du|des|la|le|van|von|da|di|del|della|d'|st|ste)$/i.test(w)),
+    )
+  );
+}
+
+const MONTH =
+  /(^|[^a-z])(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|june|july|august|september|october|november|december)($|[^a-z])/;
+
+/**
+ * A month's name inside a paint's name ("Mars Orange", decision 073): the reply without it is a colour and no
+ * timeframe, and no figure nor a word of time goes with the month ("en mars", "before March 15" are dates).
+ */
+export function monthInAPaintName(n: string): boolean {
+  const m = MONTH.exec(n);
+  if (!m || /\d/.test(n)) return false;
+  const rest = n.replace(MONTH, " ").trim();
+  const before =
+    n
+      .slice(0, m.index + m[1].length)
+      .trim()
+      .split(/\s+/)
+      .pop() ?? "";
+  return (
+    !TIMEFRAME.test(rest) &&
+    kindsIn(rest).includes("colour") &&
+    !/^(en|in|au|a|avant|before|by|d'ici|apres|after|fin|end|debut|early|late|mi|mid|until|till|jusqu'en|jusqu'a|since|depuis|de|of)$/.test(
+      before,
     )
   );
 }

@@ -459,3 +459,15 @@ describe("a model without trims of its own in the catalogue: the maker's trim na
     expect(first("Hyundai Venue, ultimately a used one", "en").answers.trim).toBeUndefined();
   });
 });
+
+describe("a colour beside a month (decision 073)", () => {
+  it.each([
+    ["en", "mars orange", "mars orange"],
+    ["fr", "Bleu Juin", "Bleu Juin"],
+    ["fr", "blanc en mars", "blanc"],
+    ["en", "grey, early april if possible", "grey"],
+    ["fr", "rouge fin décembre", "rouge"],
+  ] as const)("(%s) « %s » → the colour « %s »", (lang, message, colour) => {
+    expect(reply("color", lang, message).answers.color).toBe(colour);
+  });
+});
