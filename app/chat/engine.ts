@@ -8,6 +8,7 @@ import {
   CONDITIONED,
   customName,
   debtIn,
+  equipmentNamed,
   exampleModels,
   extraMakes,
   findAlternatives,
@@ -1333,6 +1334,13 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
   if (questions.length && (!says || isSkip(norm(says)) || FILLER_ANSWER.test(norm(says)) || remarkOf(says))) return questions;
   // What is said in a question's own sentence, before it, is its premise ("I owe 12k on it, can that roll into the new
   // loan?"): it answers only the question asked, when it surely fits (decision 066).
+  // At the options, a question about a piece of equipment and a wish that points back to it ("…est inclus ? Sinon, je
+  // le veux", "do they all have X? that's the only thing I want"): that equipment is wanted (decision 073).
+  const pointed = asked === "options" && questions.length && WANTS_IT.test(norm(says)) ? asks.map(equipmentNamed).find(Boolean) : undefined;
+  if (pointed) {
+    set(d, "options", pointed, true);
+    return [...questions, ...d.cmds];
+  }
   const everywhere = questions.length
     ? premisesOf(text)
         .reduce((t, p) => t.replace(p, " "), says)
@@ -1340,6 +1348,10 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     : says;
   return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang, everywhere)];
 }
+
+/** A wish that points back to what was just asked about: a pronoun or "the only thing" with a want (decision 073). */
+const WANTS_IT =
+  /^(?:(?:sinon|otherwise|if not|if so|else|bon|ok|pis|and|et|mais|but|because|parce que|car)[\s,]+)*(?:je (?:le|la|les) (?:veux|voudrais|prendrais|aimerais)|i(?:'d| would)? (?:want|like|take|need) (?:it|that|them|one)|that'?s (?:the only thing|all|what|the one thing) i (?:want|need|care about)|c'est (?:tout ce que|la seule chose que|ce que) je veux|c'est ce qu'il me faut)(?![a-z])/;
 
 /** A choice verb or a hand-over ("choisis", "pick", "decide", "à toi", "up to you"). */
 const CHOICE_TO_SAM = /(^|[^a-z])(choisi[rs]?|choisissez|choose|pick|decidez|up to you|a (toi|vous) de)(?![a-z])/;

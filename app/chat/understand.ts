@@ -1483,6 +1483,34 @@ export function mentionsOption(text: string): boolean {
   return OPTION_WORDS.test(norm(text));
 }
 
+/** Words that end the name of a piece of equipment: articles, verbs, pronouns, prepositions. */
+const NOT_EQUIPMENT_WORD =
+  /^(the|a|an|le|la|les|l'|un|une|des|du|de|d'|dans|in|on|sur|with|avec|have|has|had|get|come|comes|vient|viennent|all|tous|toutes|they|it|its|do|does|is|are|est|sont|que|ce|ca|tu|vous|y|il|elle|there|any|some|standard|included|inclus|incluse|inclu|available|disponible|offert|offerte|as|ont|avoir|this|that|those|these|ces|cette|group|groupe|package|ensemble)$/;
+
+/**
+ * The piece of equipment a sentence names, in the buyer's words (decision 073): the words of the equipment found and
+ * up to two around it, to an article, a verb or a preposition ("Est-ce que le toit panoramique est inclus…" → "toit
+ * panoramique", "do they all have a remote starter" → "remote starter").
+ */
+export function equipmentNamed(text: string): string | undefined {
+  const n = norm(text);
+  const m = OPTION_WORDS.exec(n);
+  if (!m || n.length !== text.length) return undefined;
+  const start = m.index + (/^[^a-z]/.test(m[0]) ? 1 : 0);
+  const spans = [...text.matchAll(/[^\s?!.,;:]+/g)].map((w) => ({ word: w[0], from: w.index, to: w.index + w[0].length }));
+  const first = spans.findIndex((w) => w.to > start);
+  const last = spans.findIndex((w) => w.to >= start + m[0].trim().length);
+  if (first < 0 || last < 0) return undefined;
+  const open = (i: number) => i >= 0 && i < spans.length && !NOT_EQUIPMENT_WORD.test(norm(spans[i].word));
+  let [from, to] = [first, last];
+  while (first - from < 2 && open(from - 1)) from--;
+  while (to - last < 2 && open(to + 1)) to++;
+  return spans
+    .slice(from, to + 1)
+    .map((w) => w.word)
+    .join(" ");
+}
+
 /** Colour words that name a colour on their own (not "or", "argent" as money, "light", "mat"…). */
 const CORE_COLOR =
   /^(noir|noire|blanc|blanche|gris|grise|rouge|bleu|bleue|vert|verte|jaune|orange|brun|brune|beige|bronze|bourgogne|mauve|violet|black|white|grey|gray|silver|red|blue|navy|green|yellow|brown|gold|burgundy|purple|charcoal)$/;

@@ -471,3 +471,18 @@ describe("a colour beside a month (decision 073)", () => {
     expect(reply("color", lang, message).answers.color).toBe(colour);
   });
 });
+
+describe("at the options, a question about a piece of equipment and a wish pointing back to it (decision 073)", () => {
+  it.each([
+    ["fr", "Est-ce que le volant chauffant vient de base? Sinon je le veux.", "volant chauffant"],
+    ["en", "do they all come with a heated steering wheel? that's the only thing I want", "heated steering wheel"],
+  ] as const)("(%s) « %s » → %s, and the question is answered", (lang, message, option) => {
+    const s = reply("options", lang, message);
+    expect(s.answers.options).toBe(option);
+    expect(s.notes.some((n) => n.kind === "answer" || n.kind === "unknown-question")).toBe(true);
+  });
+
+  it("a question without that wish stores nothing", () => {
+    expect(reply("options", "en", "do they all come with a heated steering wheel?").answers.options).toBeUndefined();
+  });
+});
