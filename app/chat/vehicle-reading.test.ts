@@ -293,6 +293,8 @@ describe("a model named by a word of the language, written as a model (decision 
     ["fr", "Edge 2024 usagé", "Ford", "Edge"],
     ["fr", "une Soul usagée", "Kia", "Soul"],
     ["en", "Pilot hybrid please", "Honda", "Pilot"],
+    ["en", "compass 2024", "Jeep", "Compass"],
+    ["fr", "un 2021 edge", "Ford", "Edge"],
   ] as const)("(%s) « %s » → %s %s", (lang, message, brand, model) => {
     expect(first(message, lang).answers).toMatchObject({ brand, model });
   });
