@@ -384,7 +384,9 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   const makes = findMakes(wanted, asked === "brand" || correction);
   const explicit = makes[0]?.name;
   const pool = explicit ? [explicit] : a.brand ? [a.brand] : [];
-  const hit = findModelHit(wanted, pool, !explicit && (correction || asked === "model" || !a.brand)) ?? (explicit ? undefined : undefined);
+  const hit =
+    findModelHit(wanted, pool, !explicit && (correction || asked === "model" || !a.brand)) ??
+    (explicit ? numberedModel(wanted, explicit) : undefined);
   let typedHit: { at: number; width: number } | undefined;
   const brand = explicit ?? hit?.brand;
   if (brand) {
@@ -492,6 +494,26 @@ function trimSaidAlone(text: string, brand: string, model: string): string | und
     return /\s/.test(t) && letters(end) >= 4 && !GENERIC_TRIM_TAIL.test(norm(end)) && norm(end) === n;
   });
   return tail ? tail.split(/\s+/).slice(1).join(" ") : undefined;
+}
+
+/**
+ * A model named by its number after an article, the make said elsewhere in the message ("the 3 hatch from Mazda", "la 3
+ * de Mazda", "une Série 5 de BMW" aside), decision 070: the make's model whose name is the make or a word and that number
+ * ("Mazda3", "Model 3", "Série 3").
+ */
+function numberedModel(text: string, make: string): { brand: string; model: string; at: number; width: number } | undefined {
+  const m =
+    /(?:^|[\s,])(?:the|la|le|une?|a|an|ma|my)\s+(\d{1,2})(?![\d$k%.,]|\s*(?:ans|years?|mois|months?|km|portes|doors|places|seats|[ée]me|e\b|rd|th|nd|st))/i.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const brand = findBrand(make);
+  if (!brand) return undefined;
+  const model = brand.models.find((x) => {
+    const words = norm(x).split(/\s+/);
+    return words.at(-1) === m[1] || norm(x).replace(/\s+/g, "") === `${norm(brand.name).replace(/\s+/g, "")}${m[1]}`;
+  });
+  return model ? { brand: brand.name, model, at: m.index + m[0].length - m[1].length, width: 1 } : undefined;
 }
 
 /**
@@ -694,7 +716,7 @@ function lowerCaseTrim(words: string[], other: (w: string) => boolean): string |
 
 /** Words after a model that are not a trim's (a body or its variant, a drive's words, a use, a wish, a hedge, a word of the language: a preposition, a conjunction, an adverb). */
 const NOT_LOWER_TRIM =
-  /^(drive|wheel|wheels|roues|traction|motrice|integrale|propulsion|sport|unlimited|hatch|hatchback|sedan|berline|coupe|cabriolet|convertible|wagon|crew|cab|cabine|double|quad|king|regular|long|short|court|courte|box|caisse|pour|avec|sans|dans|comme|genre|style|type|modele|model|version|aussi|also|bien|very|tres|cette|this|that|plus|more|moins|less|familial|familiale|family|compact|compacte|petit|petite|small|grand|grande|big|large|gros|grosse|automatique|automatic|manuelle|manual|standard|stock|usager|usagee|neuve|please|thanks|merci|svp|stp|pls|peut-etre|maybe|probablement|probably|environ|about|around|cher|cheap|chere|quelque|something|anything|whatever|importe|pareil|same|again|encore|also|merci|thank|avant|apres|before|after|hiver|winter|ete|summer|ville|city|travail|work|route|road|from|chez|par|by|at|near|pres|of|via|then|puis|pis|mais|but|so|donc|because|parce|just|only|juste|seulement|really|vraiment|too|either|here|there|ici|now|maintenant|today|asap|soon|bientot|please)$/;
+  /^(drive|wheel|wheels|roues|traction|motrice|integrale|propulsion|sport|unlimited|hatch|hatchback|sedan|berline|coupe|cabriolet|convertible|wagon|crew|cab|cabine|double|quad|king|regular|long|short|court|courte|box|caisse|pour|avec|sans|dans|comme|genre|style|type|modele|model|version|aussi|also|bien|very|tres|cette|this|that|plus|more|moins|less|familial|familiale|family|compact|compacte|petit|petite|small|grand|grande|big|large|gros|grosse|automatique|automatic|manuelle|manual|standard|stock|usager|usagee|neuve|please|thanks|merci|svp|stp|pls|peut-etre|maybe|probablement|probably|environ|about|around|cher|cheap|chere|quelque|something|anything|whatever|importe|pareil|same|again|encore|also|merci|thank|avant|apres|before|after|hiver|winter|ete|summer|ville|city|travail|work|route|road|from|chez|par|by|at|near|pres|of|via|then|puis|pis|mais|but|so|donc|because|parce|just|only|juste|seulement|really|vraiment|too|either|here|there|ici|now|maintenant|today|asap|soon|bientot|please|series|serie)$/;
 
 /** Words of trims' names said after a code (decision 066). */
 const TRIM_WORD =

@@ -312,3 +312,19 @@ describe("all-wheel drive by its makers' names (decision 070)", () => {
     expect(reply("drivetrain", "fr", message).answers.drivetrain).toBe("Traction intégrale");
   });
 });
+
+describe("a model named by its number after an article, the make said beside it (decision 070)", () => {
+  it.each([
+    ["en", "I'd like the 3 sedan from Mazda", "Mazda", "Mazda3"],
+    ["fr", "la 3 de chez Mazda", "Mazda", "Mazda3"],
+    ["en", "BMW, the 5 series", "BMW", "Série 5"],
+  ] as const)("(%s) « %s » → %s %s", (lang, message, brand, model) => {
+    const s = first(message, lang);
+    expect(s.answers).toMatchObject({ brand, model });
+    expect(s.answers.trim).toBeUndefined();
+  });
+
+  it("a number that counts something is no model (« une Mazda avec 3 places »)", () => {
+    expect(first("une Mazda avec 3 places").answers.model).toBeUndefined();
+  });
+});
