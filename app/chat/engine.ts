@@ -472,12 +472,13 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
 
 /** Words said around a trim named alone: a correction's opening, an article, the trim's own noun. */
 const AROUND_A_TRIM =
-  /^(?:(?:actually|finalement|plutot|plutôt|en fait|oh|ah|and|et|pis|make it|i meant|je voulais dire|oups|oops|sorry|desole|désolé|the|la|le|une?|a|an|version|trim|finition)[\s,]+)+|[\s,]+(?:one|trim|version|model|modele|modèle)$/i;
+  /^(?:(?:actually|finalement|plutot|plutôt|en fait|oh|ah|and|et|pis|make it|i meant|je voulais dire|oups|oops|sorry|desole|désolé|the|la|le|une?|a|an|version|trim|finition|ok|okay|bon|ben|alors|so|then)[\s,]+)+|[\s,]+(?:one|trim|version|model|modele|modèle|then|alors|donc|finally|finalement|i guess|je pense)$/i;
 
 /**
  * A catalogue trim of the model said as the whole reply, politeness, a correction's opening and an article aside
- * ("Limited", "actually the Woodland", "XLE please"), decision 070: one of the model's official trims or the
- * distinctive end of one ("Woodland" of the Hybrid Woodland); a short code only in capitals ("XLE", not "le").
+ * ("Limited", "actually the Woodland", "XLE please"), decision 070: one of the model's official trims (the make's, for
+ * a model listed with the fallback trims only) or the distinctive end of one ("Woodland" of the Hybrid Woodland); a short
+ * code only in capitals ("XLE", not "le").
  */
 function trimSaidAlone(text: string, brand: string, model: string): string | undefined {
   let bare = withoutHedges(text).replace(/[.!]+$/, "");
@@ -485,7 +486,9 @@ function trimSaidAlone(text: string, brand: string, model: string): string | und
   const n = norm(bare);
   if (!n || parsePowertrain(n) || parseDrivetrain(n, true) || parsePayment(n)) return undefined;
   const official = new Set(makeTrims(brand));
-  const own = trimsFor(brand, model).filter((t) => official.has(t));
+  // A model the catalogue lists with the fallback trims only: the make's trims, as after the model (decision 068).
+  const listed = trimsFor(brand, model).filter((t) => official.has(t));
+  const own = listed.length ? listed : [...official];
   const letters = (t: string) => t.replace(/[^A-Za-z0-9]/g, "").length;
   const named = own.find((t) => norm(t) === n && (letters(t) >= 4 || bare === t.toUpperCase()));
   if (named) return named;

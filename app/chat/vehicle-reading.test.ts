@@ -282,6 +282,10 @@ describe("a trim of the model said alone at another question (decision 070)", ()
     expect(s.answers.trim).toBe("Woodland");
   });
 
+  it("with the words around a choice (« ok the Preferred then »), a trim of the make for a model listed without its own", () => {
+    expect(after("en", "Hyundai Venue", "new", "no clue", "ok the preferred then").answers.trim).toBe("Preferred");
+  });
+
   it("a short code only in capitals, and not a value of the question asked", () => {
     expect(after("en", "Toyota RAV4", "new", "no clue", "le").answers.trim).toBe("---");
     expect(after("en", "Toyota RAV4", "new", "no clue", "hybrid").answers.powertrain).toBe("Hybride");
