@@ -384,9 +384,14 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   const makes = findMakes(wanted, asked === "brand" || correction);
   const explicit = makes[0]?.name;
   const pool = explicit ? [explicit] : a.brand ? [a.brand] : [];
-  const hit =
+  const first =
     findModelHit(wanted, pool, !explicit && (correction || asked === "model" || !a.brand)) ??
     (explicit ? numberedModel(wanted, explicit) : undefined);
+  // A model corrected in the same message ("cx-5... no sorry, the cx-50", "un RAV4, non attends, un CR-V"): the one said
+  // after the correction (decision 070).
+  const fix = first ? SELF_CORRECTION.exec(norm(wanted.slice(first.at))) : null;
+  const corrected = fix ? findModelHit(wanted.slice(first!.at + fix.index), explicit ? pool : [], true) : undefined;
+  const hit = corrected ? { ...corrected, at: first!.at + fix!.index + corrected.at } : first;
   let typedHit: { at: number; width: number } | undefined;
   const brand = explicit ?? hit?.brand;
   if (brand) {
@@ -498,6 +503,10 @@ function trimSaidAlone(text: string, brand: string, model: string): string | und
   });
   return tail ? tail.split(/\s+/).slice(1).join(" ") : undefined;
 }
+
+/** Words that take back what was just said ("no sorry", "non attends", "I mean", "plutôt"). */
+const SELF_CORRECTION =
+  /(^|[^a-z])(no|non|nope|sorry|pardon|desole|oops|oups|i mean|je veux dire|plutot|rather|actually|en fait|wait|attends|correction)(?![a-z])/;
 
 /**
  * A model named by its number after an article, the make said elsewhere in the message ("the 3 hatch from Mazda", "la 3

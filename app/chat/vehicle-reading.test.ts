@@ -332,3 +332,17 @@ describe("a model named by its number after an article, the make said beside it 
     expect(first("une Mazda avec 3 places").answers.model).toBeUndefined();
   });
 });
+
+describe("a model corrected in the same message is the one said after the correction (decision 070)", () => {
+  it.each([
+    ["en", "toyota corolla... no wait, the corolla cross", "Corolla Cross"],
+    ["fr", "un RAV4, non attends, un CR-V", "CR-V"],
+    ["en", "Honda Civic, sorry I mean the Accord", "Accord"],
+  ] as const)("(%s) « %s » → %s", (lang, message, model) => {
+    expect(first(message, lang).answers.model).toBe(model);
+  });
+
+  it("a no about something else keeps the model (« un RAV4 hybride, non merci pas de toit »)", () => {
+    expect(first("un RAV4 hybride, non merci pas de toit").answers.model).toBe("RAV4");
+  });
+});
