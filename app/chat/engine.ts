@@ -385,11 +385,18 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, said: boolean)
     }
   }
   if (a.brand && a.model && !vehicleChange) return;
-  const wanted = withoutSelfCorrected(withoutCompared(withoutOwnedVehicles(withoutTradeClauses(text))));
+  const wanted = withoutCompared(withoutOwnedVehicles(withoutTradeClauses(text)));
   const makes = findMakes(wanted, asked === "brand" || correction);
   const explicit = makes[0]?.name;
   const pool = explicit ? [explicit] : a.brand ? [a.brand] : [];
-  const hit = findModelHit(wanted, pool, !explicit && (correction || asked === "model" || !a.brand)) ?? (explicit ? undefined : undefined);
+  const first =
+    findModelHit(wanted, pool, !explicit && (correction || asked === "model" || !a.brand)) ??
+    (explicit ? numberedModel(wanted, explicit) : undefined);
+  // A model corrected in the same message ("cx-5... no sorry, the cx-50", "un RAV4, non attends, un CR-V"): the one said
+  // after the correction (decision 070).
+  const fix = first ? SELF_CORRECTION.exec(norm(wanted.slice(first.at))) : null;
+  const corrected = fix ? findModelHit(wanted.slice(first!.at + fix.index), explicit ? pool : [], true) : undefined;
+  const hit = corrected ? { ...corrected, at: first!.at + fix!.index + corrected.at } : first;
   let typedHit: { at: number; width: number } | undefined;
   const brand = explicit ?? hit?.brand;
   if (brand) {
@@ -489,33 +496,15 @@ function modelChosenAlone(text: string, current: string): boolean {
   return hit !== undefined && hit.model !== current && compact(bare) === compact(hit.model);
 }
 
-/** Words that take back what was just said ("cx-5... no sorry the cx-50", "le Highlander, non attends, le Grand"). */
-const TAKEN_BACK =
-  /(?:^|[\s,.;!?-])(?:no+|non|nope|nah|wait|attends?|oups|oops|sorry|d[ée]sol[ée]e?|pardon|i mean|i meant|je veux dire|je voulais dire|scratch that|my bad)(?=[\s,.;!?]|$)/giu;
-
-/**
- * A model taken back in the same message (decision 073): the model said after the words that take it back is the one
- * meant ("mazda cx-5... no sorry the cx-50" → CX-50); the words before the first model (its make) are kept.
- */
-function withoutSelfCorrected(text: string): string {
-  for (const m of text.matchAll(TAKEN_BACK)) {
-    const before = text.slice(0, m.index);
-    const after = text.slice(m.index + m[0].length);
-    const first = findModelHit(before, [], true);
-    const second = findModelHit(after, [], true);
-    if (first && second && second.model !== first.model) return `${before.slice(0, first.at)} ${after}`;
-  }
-  return text;
-}
-
 /** Words said around a trim named alone: a correction's opening, an article, the trim's own noun. */
 const AROUND_A_TRIM =
-  /^(?:(?:actually|finalement|finally|plutot|plutôt|en fait|oh|ah|ok|okay|and|et|pis|alors|donc|make it|i meant|je voulais dire|oups|oops|sorry|desole|désolé|the|la|le|une?|a|an|version|trim|finition)[\s,]+)+|[\s,]+(?:one|trim|version|model|modele|modèle|then|alors|donc)$/i;
+  /^(?:(?:actually|finalement|finally|plutot|plutôt|en fait|oh|ah|and|et|pis|make it|i meant|je voulais dire|oups|oops|sorry|desole|désolé|the|la|le|une?|a|an|version|trim|finition|ok|okay|bon|ben|alors|donc|so|then)[\s,]+)+|[\s,]+(?:one|trim|version|model|modele|modèle|then|alors|donc|finally|finalement|i guess|je pense)$/i;
 
 /**
  * A catalogue trim of the model said as the whole reply, politeness, a correction's opening and an article aside
- * ("Limited", "actually the Woodland", "XLE please"), decision 070: one of the model's official trims or the
- * distinctive end of one ("Woodland" of the Hybrid Woodland); a short code only in capitals ("XLE", not "le").
+ * ("Limited", "actually the Woodland", "XLE please"), decision 070: one of the model's official trims (the make's, for
+ * a model listed with the fallback trims only) or the distinctive end of one ("Woodland" of the Hybrid Woodland); a short
+ * code only in capitals ("XLE", not "le").
  */
 function trimSaidAlone(text: string, brand: string, model: string): string | undefined {
   let bare = withoutHedges(text).replace(/[.!]+$/, "");
@@ -599,6 +588,30 @@ function withoutTrimClause(d: Draft, text: string, asked: ProfileField): string 
   return (text.slice(0, from) + text.slice(from + parts[at].length))
     .replace(/^[\s,;.!?]+|[\s,;]+$/g, "")
     .replace(/\s*[,;]\s*(?=[,;.!?])/g, "");
+}
+
+/** Words that take back what was just said ("no sorry", "non attends", "I mean", "plutôt"). */
+const SELF_CORRECTION =
+  /(^|[^a-z])(no|non|nope|sorry|pardon|desole|oops|oups|i mean|je veux dire|plutot|rather|actually|en fait|wait|attends|correction)(?![a-z])/;
+
+/**
+ * A model named by its number after an article, the make said elsewhere in the message ("the 3 hatch from Mazda", "la 3
+ * de Mazda", "une Série 5 de BMW" aside), decision 070: the make's model whose name is the make or a word and that number
+ * ("Mazda3", "Model 3", "Série 3").
+ */
+function numberedModel(text: string, make: string): { brand: string; model: string; at: number; width: number } | undefined {
+  const m =
+    /(?:^|[\s,])(?:the|la|le|une?|a|an|ma|my)\s+(\d{1,2})(?![\d$k%.,]|\s*(?:ans|years?|mois|months?|km|portes|doors|places|seats|[ée]me|e\b|rd|th|nd|st))/i.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const brand = findBrand(make);
+  if (!brand) return undefined;
+  const model = brand.models.find((x) => {
+    const words = norm(x).split(/\s+/);
+    return words.at(-1) === m[1] || norm(x).replace(/\s+/g, "") === `${norm(brand.name).replace(/\s+/g, "")}${m[1]}`;
+  });
+  return model ? { brand: brand.name, model, at: m.index + m[0].length - m[1].length, width: 1 } : undefined;
 }
 
 /**
@@ -815,7 +828,7 @@ function lowerCaseTrim(words: string[], other: (w: string) => boolean): string |
 
 /** Words after a model that are not a trim's (a body or its variant, a drive's words, a use, a wish, a hedge, a word of the language: a preposition, a conjunction, an adverb). */
 const NOT_LOWER_TRIM =
-  /^(drive|wheel|wheels|roues|traction|motrice|integrale|propulsion|sport|unlimited|hatch|hatchback|sedan|berline|coupe|cabriolet|convertible|wagon|crew|cab|cabine|double|quad|king|regular|long|short|court|courte|box|caisse|pour|avec|sans|dans|comme|genre|style|type|modele|model|version|aussi|also|bien|very|tres|cette|this|that|plus|more|moins|less|familial|familiale|family|compact|compacte|petit|petite|small|grand|grande|big|large|gros|grosse|automatique|automatic|manuelle|manual|standard|stock|usager|usagee|neuve|please|thanks|merci|svp|stp|pls|peut-etre|maybe|probablement|probably|environ|about|around|cher|cheap|chere|quelque|something|anything|whatever|importe|pareil|same|again|encore|also|merci|thank|avant|apres|before|after|hiver|winter|ete|summer|ville|city|travail|work|route|road|from|chez|par|by|at|near|pres|of|via|then|puis|pis|mais|but|so|donc|because|parce|just|only|juste|seulement|really|vraiment|too|either|here|there|ici|now|maintenant|today|asap|soon|bientot|please)$/;
+  /^(drive|wheel|wheels|roues|traction|motrice|integrale|propulsion|sport|unlimited|hatch|hatchback|sedan|berline|coupe|cabriolet|convertible|wagon|crew|cab|cabine|double|quad|king|regular|long|short|court|courte|box|caisse|pour|avec|sans|dans|comme|genre|style|type|modele|model|version|aussi|also|bien|very|tres|cette|this|that|plus|more|moins|less|familial|familiale|family|compact|compacte|petit|petite|small|grand|grande|big|large|gros|grosse|automatique|automatic|manuelle|manual|standard|stock|usager|usagee|neuve|please|thanks|merci|svp|stp|pls|peut-etre|maybe|probablement|probably|environ|about|around|cher|cheap|chere|quelque|something|anything|whatever|importe|pareil|same|again|encore|also|merci|thank|avant|apres|before|after|hiver|winter|ete|summer|ville|city|travail|work|route|road|from|chez|par|by|at|near|pres|of|via|then|puis|pis|mais|but|so|donc|because|parce|just|only|juste|seulement|really|vraiment|too|either|here|there|ici|now|maintenant|today|asap|soon|bientot|please|series|serie)$/;
 
 /** Words of trims' names said after a code (decision 066). */
 const TRIM_WORD =

@@ -1369,3 +1369,10 @@ describe("privacy said by what happens to the buyer's details (decision 070)", (
     expect(reply("privacy", "en", "you keep my details private from the dealers, right?").answers.privacy).toBeUndefined();
   });
 });
+
+describe("a month in a paint's name is no timeframe (decision 070)", () => {
+  it("« mars orange » is the colour; « noir avant mars » keeps its time", () => {
+    expect(reply("color", "en", "mars orange").answers.color).toBe("mars orange");
+    expect(reply("color", "fr", "rouge avant mars").answers.color).toBe("rouge");
+  });
+});

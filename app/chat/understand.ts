@@ -992,10 +992,14 @@ const BLOCKED_GLOBAL_MODELS = new Set(
 );
 
 /**
- * A model whose name is a word of the language, written as a model (decision 070): with its capital, beside a model year,
- * a powertrain, new or used, or one of its trims ("Escape hybride 2026", "une Soul EX usagée"); "escape the cold" is not.
+ * A model whose name is a word of the language, written as a model (decision 070): right beside its model year in any
+ * case ("compass 2025"), or with its capital beside a model year, a powertrain, new or used, or one of its trims ("Escape
+ * hybride 2026", "une Soul EX usagée"); "escape the cold" is not.
  */
 function writtenAsAModel(text: string, brand: string, model: string): boolean {
+  // In any case beside its model year ("compass 2025", "2019 edge").
+  const word = escapeRegExp(norm(model));
+  if (new RegExp(`(?:^|[^a-z0-9])(?:${word}\\s+(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s+${word})(?![a-z0-9])`).test(norm(text))) return true;
   const at = text.search(new RegExp(`(?<![\\p{L}])${escapeRegExp(model)}(?![\\p{L}])`, "u"));
   // In lower case, only in a reply made of the model and vehicle words ("compass 2025", "escape hybride neuf"),
   // decision 073.

@@ -282,6 +282,10 @@ describe("a trim of the model said alone at another question (decision 070)", ()
     expect(s.answers.trim).toBe("Woodland");
   });
 
+  it("with the words around a choice (« ok the Preferred then »), a trim of the make for a model listed without its own", () => {
+    expect(after("en", "Hyundai Venue", "new", "no clue", "ok the preferred then").answers.trim).toBe("Preferred");
+  });
+
   it("a short code only in capitals, and not a value of the question asked", () => {
     expect(after("en", "Toyota RAV4", "new", "no clue", "le").answers.trim).toBe("---");
     expect(after("en", "Toyota RAV4", "new", "no clue", "hybrid").answers.powertrain).toBe("Hybride");
@@ -293,6 +297,8 @@ describe("a model named by a word of the language, written as a model (decision 
     ["fr", "Edge 2024 usagé", "Ford", "Edge"],
     ["fr", "une Soul usagée", "Kia", "Soul"],
     ["en", "Pilot hybrid please", "Honda", "Pilot"],
+    ["en", "compass 2024", "Jeep", "Compass"],
+    ["fr", "un 2021 edge", "Ford", "Edge"],
   ] as const)("(%s) « %s » → %s %s", (lang, message, brand, model) => {
     expect(first(message, lang).answers).toMatchObject({ brand, model });
   });
@@ -374,7 +380,7 @@ describe("a trim of the model said alone in a clause at another question (decisi
   });
 });
 
-describe("a model taken back in the same message (decision 073)", () => {
+describe("a model taken back in the same message: more ways to take it back (decision 070)", () => {
   it.each([
     ["en", "kia sportage... no wait, the sorento", "Kia", "Sorento"],
     ["fr", "un Highlander, non attends, un Grand Highlander", "Toyota", "Grand Highlander"],
@@ -484,5 +490,35 @@ describe("at the options, a question about a piece of equipment and a wish point
 
   it("a question without that wish stores nothing", () => {
     expect(reply("options", "en", "do they all come with a heated steering wheel?").answers.options).toBeUndefined();
+  });
+});
+
+describe("a model named by its number after an article, the make said beside it (decision 070)", () => {
+  it.each([
+    ["en", "I'd like the 3 sedan from Mazda", "Mazda", "Mazda3"],
+    ["fr", "la 3 de chez Mazda", "Mazda", "Mazda3"],
+    ["en", "BMW, the 5 series", "BMW", "Série 5"],
+  ] as const)("(%s) « %s » → %s %s", (lang, message, brand, model) => {
+    const s = first(message, lang);
+    expect(s.answers).toMatchObject({ brand, model });
+    expect(s.answers.trim).toBeUndefined();
+  });
+
+  it("a number that counts something is no model (« une Mazda avec 3 places »)", () => {
+    expect(first("une Mazda avec 3 places").answers.model).toBeUndefined();
+  });
+});
+
+describe("a model corrected in the same message is the one said after the correction (decision 070)", () => {
+  it.each([
+    ["en", "toyota corolla... no wait, the corolla cross", "Corolla Cross"],
+    ["fr", "un RAV4, non attends, un CR-V", "CR-V"],
+    ["en", "Honda Civic, sorry I mean the Accord", "Accord"],
+  ] as const)("(%s) « %s » → %s", (lang, message, model) => {
+    expect(first(message, lang).answers.model).toBe(model);
+  });
+
+  it("a no about something else keeps the model (« un RAV4 hybride, non merci pas de toit »)", () => {
+    expect(first("un RAV4 hybride, non merci pas de toit").answers.model).toBe("RAV4");
   });
 });
