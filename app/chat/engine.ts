@@ -920,7 +920,10 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
   }
   if (asked !== "options" && asked !== "color") {
     // A run-on message without commas ("… awd gas black or dark grey financing …"): its colour words.
-    const color = findColorClause(text) ?? (text.split(/\s+/).length >= 12 && !/[,;.]/.test(text) ? findColorRun(text) : undefined);
+    const color =
+      findColorClause(text) ??
+      (text.split(/\s+/).length >= 12 && !/[,;.]/.test(text) ? findColorRun(text) : undefined) ??
+      paintSaidAlone(text, asked, d.s);
     if (color && d.s.answers.color === undefined) set(d, "color", color, false);
     // "Fully loaded" at the trim question is the trim's level, not equipment; "the one with the sunroof" is the trim
     // named by its equipment (decision 073).
@@ -943,6 +946,19 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
         : undefined;
     if (full) set(d, "name", full, true);
   }
+}
+
+/**
+ * A paint's name said alone at another question ("stealth grey", "bleu nuit métallisé"), decision 073: two or three words
+ * of which one is a colour word and none another answer, when it does not answer the question asked.
+ */
+function paintSaidAlone(text: string, asked: ProfileField, s: InterviewState): string | undefined {
+  const bare = withoutHedges(text).replace(/[.!]+$/, "");
+  const words = bare.split(/\s+/);
+  if (words.length < 2 || words.length > 3 || !/^[\p{L}' -]+$/u.test(bare)) return undefined;
+  const kinds = kindsIn(bare);
+  if (!mentionsColor(bare) || kinds.some((k) => k !== "colour")) return undefined;
+  return fitOf(asked, bare, { brand: s.answers.brand, model: s.answers.model }).fits ? undefined : bare;
 }
 
 /** The first word of the catalogue's models of several words ("Silverado", "Sierra"), not a word of the language. */

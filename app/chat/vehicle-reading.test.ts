@@ -522,3 +522,19 @@ describe("a model corrected in the same message is the one said after the correc
     expect(first("un RAV4 hybride, non merci pas de toit").answers.model).toBe("RAV4");
   });
 });
+
+describe("a paint's name said alone at another question (decision 073)", () => {
+  it.each([
+    ["en", "powertrain", "lunar silver"],
+    ["fr", "drivetrain", "bleu nuit métallisé"],
+  ] as const)("(%s) at the %s question « %s » is the colour", (lang, field, message) => {
+    const s = reply(field, lang, message);
+    expect(s.answers.color).toBe(message);
+    expect(s.asked).toBe(field);
+  });
+
+  it("equipment with a colour word is no paint", () => {
+    const s = reply("powertrain", "en", "black leather");
+    expect(s.answers.color).toBeUndefined();
+  });
+});
