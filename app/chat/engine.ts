@@ -53,7 +53,7 @@ import { COLON, type Lang } from "#app/platform/language.ts";
 import { containsWords, escapeRegExp, withinOneEdit } from "#app/platform/text.ts";
 import { type FixedT, fixedT, translate } from "#app/platform/texts.ts";
 import { canonicalIn } from "#app/questionnaire/answer-values.ts";
-import { brands, fallbackTrims, findBrand, makeTrims, trimsFor } from "#app/questionnaire/catalogue.ts";
+import { brands, fallbackTrims, findBrand, findModel, makeTrims, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import {
   cleanProfile,
@@ -162,6 +162,8 @@ export type InterviewState = {
   heldDebt?: string;
   /** Replies that answered the question after this optional one instead of it (two → it is passed, decision 061). */
   overstepped?: { field: ProfileField; count: number };
+  /** Models named as alternatives beside the one read ("RAV4 or CR-V"): naming one of their makes later chooses it (decision 073). */
+  alternatives?: { brand: string; model: string }[];
 };
 
 export function initialState(): InterviewState {
@@ -222,6 +224,8 @@ export type Command =
   | { op: "suggest"; field: ProfileField; value: string }
   | { op: "remark"; about: Remark }
   | { op: "hold-debt"; text: string }
+  /** The other models named as alternatives in the message (decision 073); internal, never a model provider's. */
+  | { op: "hold-alternatives"; models: { brand: string; model: string }[] }
   /** An open question missed twice: the reply kept as typed (checked: only then, and only plain text). */
   | { op: "keep"; field: ProfileField; value: string }
   | { op: "which-city"; cities: string[] }
@@ -403,8 +407,18 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, said: boolean)
     const change = vehicleChange && (Boolean(explicit) || asked === "model" || correction);
     if (brand !== a.brand) set(d, "brand", makeName(brand), change || a.brand === undefined);
   }
+  // A make that chooses among the models named as alternatives earlier ("RAV4 or CR-V…", then "let's go with the
+  // Honda"): that make's model (decision 073).
+  const alternative =
+    !hit && explicit && a.model === undefined ? d.s.alternatives?.find((m) => m.brand === findBrand(explicit)?.name) : undefined;
   if (hit && (a.brand === hit.brand || (!hit.brand && a.brand))) {
-    set(d, "model", hit.model, vehicleChange);
+    const unset = a.model === undefined;
+    if (set(d, "model", hit.model, vehicleChange) && unset) {
+      const others = alternativesAfter(wanted, hit);
+      if (others.length) d.cmds.push({ op: "hold-alternatives", models: others });
+    }
+  } else if (alternative) {
+    set(d, "model", alternative.model, true);
   } else if (!hit && explicit && a.brand === makeName(explicit) && (a.model === undefined || correction)) {
     // A make followed by a model we do not list ("chevy bolt"): the model as typed; a model the catalogue lists under
     // another make, named in full after it ("Dodge Grand Caravan"), with its whole name (decision 068).
@@ -494,6 +508,22 @@ function modelChosenAlone(text: string, current: string): boolean {
   const hit = findModelHit(bare, [], true);
   const compact = (t: string) => norm(t).replace(/[\s-]+/g, "");
   return hit !== undefined && hit.model !== current && compact(bare) === compact(hit.model);
+}
+
+/**
+ * The other catalogue models named after the one read, each after "or", "ou", "vs" ("RAV4 or CR-V, I'm torn"), decision
+ * 073: remembered, so that naming one of their makes later chooses it.
+ */
+function alternativesAfter(text: string, hit: { at: number; width: number; model: string }): { brand: string; model: string }[] {
+  const found: { brand: string; model: string }[] = [];
+  let rest = text.slice(hit.at).split(/\s+/).slice(hit.width).join(" ");
+  for (let i = 0; i < 3; i++) {
+    const next = findModelHit(rest, [], true);
+    if (!next || !/(^|[^\p{L}])(or|ou|vs\.?|versus|sinon|otherwise)\s/iu.test(rest.slice(0, next.at + 1))) break;
+    if (next.brand && next.model !== hit.model) found.push({ brand: next.brand, model: next.model });
+    rest = rest.slice(next.at).split(/\s+/).slice(next.width).join(" ");
+  }
+  return found;
 }
 
 /** Words said around a trim named alone: a correction's opening, an article, the trim's own noun. */
@@ -1916,6 +1946,9 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
         else failure ??= { kind: "not-understood" };
         break;
       }
+      case "hold-alternatives":
+        s.alternatives = c.models.filter((m) => findModel(m.brand, m.model) === m.model).slice(0, 3);
+        break;
       case "hold-debt":
         if (s.answers.tradeIn !== "N") s.heldDebt = defang(c.text).slice(0, 120);
         break;

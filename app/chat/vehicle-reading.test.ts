@@ -538,3 +538,21 @@ describe("a paint's name said alone at another question (decision 073)", () => {
     expect(s.answers.color).toBeUndefined();
   });
 });
+
+describe("a make that chooses among the models named as alternatives (decision 073)", () => {
+  /** The interview after a first message and the replies given. */
+  const after = (lang: Lang, ...messages: string[]) => messages.reduce((s, m) => converse(s, m, lang, knowledge).state, initialState());
+
+  it.each([
+    ["en", ["RAV4 or CR-V, can't decide", "let's go with the Honda"], "Honda", "CR-V"],
+    ["fr", ["un Tucson ou un Sportage", "neuf", "finalement Kia"], "Kia", "Sportage"],
+  ] as const)("(%s) %j → %s %s", (lang, messages, brand, model) => {
+    expect(after(lang, ...messages).answers).toMatchObject({ brand, model });
+  });
+
+  it("a make that was not among them asks the model again", () => {
+    const s = after("en", "Toyota RAV4", "let's go with the Honda");
+    expect(s.answers.brand).toBe("Honda");
+    expect(s.answers.model).toBeUndefined();
+  });
+});
