@@ -529,6 +529,41 @@ function numberedModel(text: string, make: string): { brand: string; model: stri
 }
 
 /**
+ * The trim said beside the powertrain or the drive at the trim question (decision 070): without the words of those answers
+ * and of politeness, one or two words left that are a catalogue trim (one letter off forgiven for a long word: "limitid"),
+ * or that are no word of another answer, kept as typed ("advanced").
+ */
+function trimLeftBeside(text: string, brand: string, model: string): string | undefined {
+  const words = withoutHedges(text)
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .filter((w) => {
+      const n = norm(w).replace(/[.!]+$/, "");
+      // A displacement said with its engine ("le 2.5 turbo") goes with the powertrain.
+      return (
+        !parsePowertrain(n, true) &&
+        !parseDrivetrain(n, true) &&
+        !NOT_TRIM_WORDS.test(n) &&
+        !NOT_A_TRIM.test(n) &&
+        !/^\d+(?:[.,]\d+)?l?$/.test(n)
+      );
+    });
+  if (!words.length || words.length > 2) return undefined;
+  const rest = words.join(" ");
+  const trims = trimsFor(brand, model);
+  const known = parseTrim(rest, brand, model);
+  if (known) return known;
+  const near = trims.filter((t) => t.length >= 6 && words.some((w) => withinOneEdit(norm(t), norm(w))));
+  if (near.length === 1) return near[0];
+  const typed = words.filter((w) => !/^(max|top|base|full|mid)$/i.test(w));
+  return typed.length &&
+    typed.every((w) => /^[\p{L}][\p{L}-]{2,}$/u.test(w) && !NOT_LOWER_TRIM.test(norm(w)) && !mentionsColor(norm(w))) &&
+    !kindsIn(typed.join(" ")).length
+    ? typed.join(" ")
+    : undefined;
+}
+
+/**
  * A trim's level named as such (decision 068): a trim noun with its level ("le modèle de base", "the
  * top trim", "la version la plus équipée") or an idiom of levels ("fully loaded", "haut de gamme").
  * Level words alone ("le plus", "top", "autonomie") say other things outside the trim question.
@@ -695,7 +730,11 @@ function knownTrimAfter(words: readonly string[], brand: string, model: string):
     if (said.length < width) continue;
     const phrase = said.slice(0, width).join(" ");
     const mine = own.find((t) => norm(t) === phrase);
-    if (mine && (letters(mine) >= 4 || said.length === width)) return mine;
+    // A short one ends its clause, or only other answers follow it ("civic si 2024 usagée"), decision 070.
+    const othersOnly = said
+      .slice(width)
+      .every((w) => /^(19|20)\d{2}$/.test(w) || parseNewUsed(w, false) !== undefined || parsePowertrain(w) || parseDrivetrain(w, true));
+    if (mine && (letters(mine) >= 4 || said.length === width || othersOnly)) return mine;
     const more = [...tails, ...others].find((t) => norm(t) === phrase);
     if (more) return more;
   }
@@ -1388,6 +1427,12 @@ function readStatement(
   )
     set(d, "trim", text.trim(), true);
   if (d.changed && !answeredNow) readBesideCorrection(d, text, asked, asking);
+  // The trim question answered with the powertrain or the drive and the trim ("2.5t advanced", "hybrid max limitid"):
+  // the words left are the trim (decision 070).
+  if (asked === "trim" && !answeredNow && !d.changed && d.learned && s.answers.trim === undefined && !asking) {
+    const left = trimLeftBeside(text, s.answers.brand ?? "", s.answers.model ?? "");
+    if (left) set(d, "trim", left, true);
+  }
   if (answeredNow || d.changed || (namesOnly && d.learned)) return d.cmds;
   if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
   // A complaint or small talk about the chat is not read as the answer ("ugh, call me when it's over").
