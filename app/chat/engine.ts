@@ -1149,6 +1149,16 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
           .every((w) => norm(read).split(/\s+/).includes(w));
       const v = fuller ? read : (introduced ?? read);
       if (v) return { value: v };
+      // A name said after a colon that ends the message ("…, mais c'est moi qui gère ça : Richard Fortin"), written as
+      // names are (decision 070).
+      const labelled = /:/.test(text)
+        ? text
+            .split(/\s*:\s*/)
+            .at(-1)!
+            .replace(/[.!]+$/, "")
+            .trim()
+        : "";
+      if (labelled && labelled.split(/\s+/).length <= 4 && fitOf("name", labelled).sure) return { value: labelled };
       return passOrFail();
     }
     case "emailPhone": {

@@ -1389,3 +1389,12 @@ describe("a lease said by what it does, and a leased vehicle handed back to the 
     expect(reply("tradeIn", "fr", "mon bail finit en juin, je remets l'autre au concessionnaire").answers.tradeIn).toBe("N");
   });
 });
+
+describe("a name after a colon that ends the message (decision 070)", () => {
+  it.each([
+    ["fr", "le char sera au nom de mon fils, mais c'est moi qui m'en occupe : Gilles Ouellet", "Gilles Ouellet"],
+    ["en", "it's for my daughter but I'm the one handling it: Mark Daniels", "Mark Daniels"],
+  ] as const)("(%s) « %s » → %s", (lang, message, name) => {
+    expect(reply("name", lang, message).answers.name).toBe(name);
+  });
+});
