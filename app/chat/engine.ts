@@ -645,6 +645,41 @@ function numberedModel(text: string, make: string): { brand: string; model: stri
 }
 
 /**
+ * The trim said beside the powertrain or the drive at the trim question (decision 070): without the words of those answers
+ * and of politeness, one or two words left that are a catalogue trim (one letter off forgiven for a long word: "limitid"),
+ * or that are no word of another answer, kept as typed ("advanced").
+ */
+function trimLeftBeside(text: string, brand: string, model: string): string | undefined {
+  const words = withoutHedges(text)
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .filter((w) => {
+      const n = norm(w).replace(/[.!]+$/, "");
+      // A displacement said with its engine ("le 2.5 turbo") goes with the powertrain.
+      return (
+        !parsePowertrain(n, true) &&
+        !parseDrivetrain(n, true) &&
+        !NOT_TRIM_WORDS.test(n) &&
+        !NOT_A_TRIM.test(n) &&
+        !/^\d+(?:[.,]\d+)?l?$/.test(n)
+      );
+    });
+  if (!words.length || words.length > 2) return undefined;
+  const rest = words.join(" ");
+  const trims = trimsFor(brand, model);
+  const known = parseTrim(rest, brand, model);
+  if (known) return known;
+  const near = trims.filter((t) => t.length >= 6 && words.some((w) => withinOneEdit(norm(t), norm(w))));
+  if (near.length === 1) return near[0];
+  const typed = words.filter((w) => !/^(max|top|base|full|mid)$/i.test(w));
+  return typed.length &&
+    typed.every((w) => /^[\p{L}][\p{L}-]{2,}$/u.test(w) && !NOT_LOWER_TRIM.test(norm(w)) && !mentionsColor(norm(w))) &&
+    !kindsIn(typed.join(" ")).length
+    ? typed.join(" ")
+    : undefined;
+}
+
+/**
  * A trim's level named as such (decision 068): a trim noun with its level ("le modèle de base", "the
  * top trim", "la version la plus équipée") or an idiom of levels ("fully loaded", "haut de gamme").
  * Level words alone ("le plus", "top", "autonomie") say other things outside the trim question.
@@ -815,17 +850,11 @@ function knownTrimAfter(words: readonly string[], brand: string, model: string):
     if (said.length < width) continue;
     const phrase = said.slice(0, width).join(" ");
     const mine = own.find((t) => norm(t) === phrase);
-    // A short one ends its clause, or only other answers follow it ("civic si 2024 usagée"), decision 073.
-    const answersOnly = said
+    // A short one ends its clause, or only other answers follow it ("civic si 2024 usagée"), decision 070.
+    const othersOnly = said
       .slice(width)
-      .every(
-        (w) =>
-          /^(19|20)\d{2}$/.test(w) ||
-          parseNewUsed(w, false) !== undefined ||
-          parsePowertrain(w) !== undefined ||
-          parseDrivetrain(w, false) !== undefined,
-      );
-    if (mine && (letters(mine) >= 4 || answersOnly)) return mine;
+      .every((w) => /^(19|20)\d{2}$/.test(w) || parseNewUsed(w, false) !== undefined || parsePowertrain(w) || parseDrivetrain(w, true));
+    if (mine && (letters(mine) >= 4 || said.length === width || othersOnly)) return mine;
     const more = [...tails, ...others].find((t) => norm(t) === phrase);
     if (more) return more;
   }
@@ -1273,6 +1302,16 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
           .every((w) => norm(read).split(/\s+/).includes(w));
       const v = fuller ? read : (introduced ?? read);
       if (v) return { value: v };
+      // A name said after a colon that ends the message ("…, mais c'est moi qui gère ça : Richard Fortin"), written as
+      // names are (decision 070).
+      const labelled = /:/.test(text)
+        ? text
+            .split(/\s*:\s*/)
+            .at(-1)!
+            .replace(/[.!]+$/, "")
+            .trim()
+        : "";
+      if (labelled && labelled.split(/\s+/).length <= 4 && fitOf("name", labelled).sure) return { value: labelled };
       return passOrFail();
     }
     case "emailPhone": {
@@ -1567,12 +1606,15 @@ function readStatement(
   )
     set(d, "trim", text.trim(), true);
   if (d.changed && !answeredNow) readBesideCorrection(d, text, asked, asking);
-  // The trim said with other answers beside it ("2.5T Advanced", "long range awd", "hybride, la Limited"): the words
-  // that are no other answer are read as the trim said alone (decision 073).
-  if (asked === "trim" && d.learned && !answeredNow && !asking && s.answers.trim === undefined) {
-    const rest = trimBesideAnswers(text);
+  // The trim said with other answers beside it ("2.5T Advanced", "long range awd", "hybride, la Limited"): a catalogue
+  // trim among the words left, one letter off forgiven, as the catalogue writes it (decision 070); else the words that
+  // are no other answer, read as the trim said alone (decision 073).
+  if (asked === "trim" && d.learned && !answeredNow && !d.changed && !asking && s.answers.trim === undefined) {
+    const left = trimLeftBeside(text, s.answers.brand ?? "", s.answers.model ?? "");
+    const rest = left ? undefined : trimBesideAnswers(text);
     const read = rest ? readAnswer(d, rest, "trim") : undefined;
-    if (read && "value" in read && fitOf("trim", read.value, { brand: s.answers.brand, model: s.answers.model }).fits)
+    if (left) set(d, "trim", left, true);
+    else if (read && "value" in read && fitOf("trim", read.value, { brand: s.answers.brand, model: s.answers.model }).fits)
       set(d, "trim", read.value, true);
   }
   if (answeredNow || d.changed || (namesOnly && d.learned)) return d.cmds;

@@ -1376,3 +1376,25 @@ describe("a month in a paint's name is no timeframe (decision 070)", () => {
     expect(reply("color", "fr", "rouge avant mars").answers.color).toBe("rouge");
   });
 });
+
+describe("a lease said by what it does, and a leased vehicle handed back to the dealer (decision 070)", () => {
+  it.each([
+    ["en", "I'd like to hand it back after three years"],
+    ["fr", "je veux le remettre au bout de 4 ans"],
+  ] as const)("payment (%s) « %s » → Location", (lang, message) => {
+    expect(reply("payment", lang, message).answers.payment).toBe("Location");
+  });
+
+  it("« je remets l'autre au concessionnaire » at the trade-in is a no", () => {
+    expect(reply("tradeIn", "fr", "mon bail finit en juin, je remets l'autre au concessionnaire").answers.tradeIn).toBe("N");
+  });
+});
+
+describe("a name after a colon that ends the message (decision 070)", () => {
+  it.each([
+    ["fr", "le char sera au nom de mon fils, mais c'est moi qui m'en occupe : Gilles Ouellet", "Gilles Ouellet"],
+    ["en", "it's for my daughter but I'm the one handling it: Mark Daniels", "Mark Daniels"],
+  ] as const)("(%s) « %s » → %s", (lang, message, name) => {
+    expect(reply("name", lang, message).answers.name).toBe(name);
+  });
+});

@@ -375,8 +375,13 @@ const PAYMENT_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
 const HEDGED_BEFORE =
   /(^|[^a-z])(peut-etre|peut etre|maybe|possibly|possiblement|perhaps|might|may|pourrait|pourrais|eventuellement|au besoin|if needed|si besoin)(?![a-z])[^,;.]{0,25}$/;
 
+/** A lease said by what it does, when the payment is asked: the vehicle given back after a time ("give it back after 4 years", decision 070). */
+const GIVEN_BACK_AFTER =
+  /(^|[^a-z])(give|hand|turn|bring|return|remettre|rendre|redonner|retourner|remets|rends|redonne|retourne)(?![a-z]).{0,20}(?<![a-z])(back )?(after|at the end|in|au bout|apres|a la fin|dans)(?![a-z])/;
+
 export function parsePayment(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
+  if (focused && GIVEN_BACK_AFTER.test(n) && !PAYMENT_WORDS.some(([, words]) => words.test(n))) return "Location";
   const named = PAYMENT_WORDS.map(([way, words]): [string, number] => [way, n.search(words)]).filter(([, at]) => at >= 0);
   // Two ways named, one of them hedged ("cash, maybe finance part of it", "comptant, peut-être financer une
   // partie"): the way said plainly is the answer (decision 069). Otherwise a lease, then a loan, wins over cash
@@ -1353,10 +1358,11 @@ const UNSURE_NO =
 
 /**
  * A leased vehicle handed back at the end of its lease ("it's going back to the dealer", "je la
- * retourne au concessionnaire"): the leasing company takes it, so there is nothing to trade (decision 069).
+ * retourne au concessionnaire", "je remets l'ancienne au concessionnaire": decision 070): the leasing company takes it,
+ * so there is nothing to trade (decision 069).
  */
 const RETURNS_VEHICLE =
-  /(^|[^a-z])((je|on) (le|la|l') ?(retourne|remets|remet|rends|rend|ramene)|(je|on) (vais|va) (le|la|l') ?(retourner|remettre|rendre|ramener)|(retourne|retour|s'en va|repart) (au|chez le|chez la|a la) (concessionnaire|concession|dealer|banque|compagnie)|(going|goes|go|gets? returned|is returned) back to (the )?(dealer|dealership|bank|leasing|lessor)|(return|returning|give|giving|hand|handing) (it|him|her|the car|the vehicle) back|(returning|return) (my|the) (lease|leased)|lease return)(?![a-z])|(lease|leased|location|bail)(?![a-z]).{0,40}(?<![a-z])(returning it|return it|je (le|la) remets|je (le|la) retourne|je (le|la) rends)(?![a-z])/;
+  /(^|[^a-z])((je|on) (le|la|l') ?(retourne|remets|remet|rends|rend|ramene)|(je|on) (vais|va) (le|la|l') ?(retourner|remettre|rendre|ramener)|(retourne|retour|s'en va|repart) (au|chez le|chez la|a la) (concessionnaire|concession|dealer|banque|compagnie)|(going|goes|go|gets? returned|is returned) back to (the )?(dealer|dealership|bank|leasing|lessor)|(return|returning|give|giving|hand|handing) (it|him|her|the car|the vehicle) back|(returning|return) (my|the) (lease|leased)|lease return|(?:je |on )?(?:remets|remet|retourne|rends|ramene|redonne|remettre|retourner|rendre|ramener|redonner)(?![a-z]).{0,30}(?<![a-z])(?:au|a la|chez le|chez la|chez) (?:concessionnaire|concession|dealer|banque|compagnie))(?![a-z])|(lease|leased|location|bail)(?![a-z]).{0,40}(?<![a-z])(returning it|return it|je (le|la) remets|je (le|la) retourne|je (le|la) rends)(?![a-z])/;
 
 /**
  * The answer to "a vehicle to trade in?" said as a fact rather than a plain yes or no (decision 058):

@@ -556,3 +556,25 @@ describe("a make that chooses among the models named as alternatives (decision 0
     expect(s.answers.model).toBeUndefined();
   });
 });
+
+describe("a trim beside other answers (decision 070)", () => {
+  it("a short catalogue trim followed only by other answers (« civic si 2024 usagée »)", () => {
+    expect(first("civic si 2024 usagée").answers).toMatchObject({ model: "Civic", trim: "Si", newUsed: "U" });
+    expect(first("civic si possible").answers.trim).toBeUndefined();
+  });
+
+  it.each([
+    ["en", "hybrid xle", "Hybrid XLE"],
+    ["en", "gas, limitted", "Limited"],
+    ["fr", "essence, pinnacle", "pinnacle"],
+  ] as const)("at the trim question, beside the powertrain: (%s) « %s » → %s", (lang, message, trim) => {
+    const s = reply("trim", lang, message);
+    expect(s.answers.trim).toBe(trim);
+    expect(s.answers.powertrain).toBeDefined();
+  });
+
+  it("the powertrain or the drive alone leaves no trim", () => {
+    expect(reply("trim", "en", "awd").answers.trim).toBeUndefined();
+    expect(reply("trim", "en", "hybrid please").answers.trim).toBeUndefined();
+  });
+});
