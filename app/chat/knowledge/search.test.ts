@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { AGREE_FLOOR, CONFIDENCE_THRESHOLD, isConfident, type KnowledgeEntry, KnowledgeIndex, MARGIN_FLOOR } from "#app/chat/knowledge/search.ts";
+import {
+  AGREE_FLOOR,
+  CONFIDENCE_THRESHOLD,
+  isConfident,
+  type KnowledgeEntry,
+  KnowledgeIndex,
+  MARGIN_FLOOR,
+} from "#app/chat/knowledge/search.ts";
 import { foldedWords, isCircumstance, isLight, runTogetherSplitter, searchTerms } from "#app/chat/knowledge/text.ts";
 import { seedKnowledgeEntries } from "#tests/knowledge.ts";
 
