@@ -18,20 +18,39 @@ import type { Lang } from "#app/platform/language.ts";
  * index, in milliseconds (no training), never sent to the browser.
  */
 
-/** A sparse vector: feature ids → weights. */
+/** A sparse vector: feature buckets → weights. */
 type Vector = Map<number, number>;
 
 /** The smallest and largest pieces of a word compared (with a space before and after it). */
 const PIECES = [3, 5] as const;
 /** What a question word or an everyday verb weighs (as in the confidence, text.ts `isLight`). */
 const LIGHT_SHARE = 0.25;
+/**
+ * Features are hashed into this many buckets (a power of two), so the index holds numbers only:
+ * about 80,000 distinct features a language, few of them sharing a bucket, in a few megabytes
+ * (the server runs in a 128 MB heap).
+ */
+const BUCKETS = 1 << 18;
 
-/** A text's features with their raw counts (keys prefixed by kind, so a stem never meets a piece). */
-function featuresOf(text: string, lang: Lang): Map<string, number> {
+/** FNV-1a over the feature's characters, into a bucket. */
+function bucketOf(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    h ^= key.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) & (BUCKETS - 1);
+}
+
+/** A text's features (hashed) with their raw counts; each kind prefixed, so a stem never meets a piece. */
+function featuresOf(text: string, lang: Lang): Map<number, number> {
   const words = unstemmedTerms(text, lang);
   const stems = searchTerms(text, lang);
-  const out = new Map<string, number>();
-  const add = (key: string, n: number) => out.set(key, (out.get(key) ?? 0) + n);
+  const out = new Map<number, number>();
+  const add = (key: string, n: number) => {
+    const b = bucketOf(key);
+    out.set(b, (out.get(b) ?? 0) + n);
+  };
   for (let i = 0; i < stems.length; i++) {
     const share = isLight(words[i] ?? stems[i], lang) ? LIGHT_SHARE : 1;
     add(`s:${stems[i]}`, share);
@@ -55,53 +74,58 @@ function unit(v: Vector): Vector {
 export type LikenessDoc = { id: number; phrasings: readonly string[]; tags: string };
 
 export class Likeness {
-  private readonly ids = new Map<string, number>();
-  private readonly idf: number[] = [];
-  /** Feature id → the entries whose centroid has it, with its weight there. */
-  private readonly postings = new Map<number, Array<[entry: number, weight: number]>>();
+  /** Each bucket's rarity among the texts (0: no text has it). */
+  private readonly idf = new Float32Array(BUCKETS);
+  /** The entries' centroids by bucket (compressed rows): bucket b's are at [start[b], start[b + 1]). */
+  private readonly start = new Int32Array(BUCKETS + 1);
+  private readonly entries: Int32Array;
+  private readonly weights: Float32Array;
 
   constructor(
     docs: readonly LikenessDoc[],
     private readonly lang: Lang,
   ) {
-    const raw = docs.map((d) => ({ id: d.id, texts: [...d.phrasings, d.tags].filter((t) => t.trim()).map((t) => featuresOf(t, lang)) }));
-    const df: number[] = [];
+    const textsOf = (d: LikenessDoc) => [...d.phrasings, d.tags].filter((t) => t.trim());
+    // Two passes over the texts, so that only one text's features are held at a time.
+    const df = new Int32Array(BUCKETS);
     let texts = 0;
-    for (const d of raw)
-      for (const f of d.texts) {
+    for (const d of docs)
+      for (const text of textsOf(d)) {
         texts++;
-        for (const key of f.keys()) {
-          let id = this.ids.get(key);
-          if (id === undefined) this.ids.set(key, (id = this.ids.size));
-          df[id] = (df[id] ?? 0) + 1;
-        }
+        for (const b of featuresOf(text, lang).keys()) df[b]++;
       }
-    for (let id = 0; id < this.ids.size; id++) this.idf[id] = Math.log((texts + 1) / (df[id] + 1)) + 1;
-    for (const d of raw) {
+    for (let b = 0; b < BUCKETS; b++) if (df[b]) this.idf[b] = Math.log((texts + 1) / (df[b] + 1)) + 1;
+    const centroids = docs.map((d) => {
       const centroid: Vector = new Map();
-      for (const f of d.texts) for (const [id, x] of this.vectorOf(f)) centroid.set(id, (centroid.get(id) ?? 0) + x);
-      for (const [id, x] of unit(centroid)) {
-        let list = this.postings.get(id);
-        if (!list) this.postings.set(id, (list = []));
-        list.push([d.id, x]);
+      for (const text of textsOf(d))
+        for (const [b, x] of this.vectorOf(featuresOf(text, lang))) centroid.set(b, (centroid.get(b) ?? 0) + x);
+      for (const b of unit(centroid).keys()) this.start[b + 1]++;
+      return centroid;
+    });
+    for (let b = 0; b < BUCKETS; b++) this.start[b + 1] += this.start[b];
+    this.entries = new Int32Array(this.start[BUCKETS]);
+    this.weights = new Float32Array(this.start[BUCKETS]);
+    const next = this.start.slice(0, BUCKETS);
+    docs.forEach((d, i) => {
+      for (const [b, x] of centroids[i]) {
+        this.entries[next[b]] = d.id;
+        this.weights[next[b]++] = x;
       }
-    }
+    });
   }
 
-  private vectorOf(features: Map<string, number>): Vector {
+  private vectorOf(features: Map<number, number>): Vector {
     const v: Vector = new Map();
-    for (const [key, n] of features) {
-      const id = this.ids.get(key);
-      if (id !== undefined) v.set(id, (1 + Math.log(n + 1) - Math.log(2)) * this.idf[id]);
-    }
+    for (const [b, n] of features) if (this.idf[b]) v.set(b, (1 + Math.log(n + 1) - Math.log(2)) * this.idf[b]);
     return unit(v);
   }
 
   /** Every entry like the question at all, most alike first, as [entry id, cosine]. */
   of(question: string): Array<[id: number, likeness: number]> {
     const sums = new Map<number, number>();
-    for (const [id, x] of this.vectorOf(featuresOf(question, this.lang)))
-      for (const [entry, w] of this.postings.get(id) ?? []) sums.set(entry, (sums.get(entry) ?? 0) + x * w);
+    for (const [b, x] of this.vectorOf(featuresOf(question, this.lang)))
+      for (let i = this.start[b]; i < this.start[b + 1]; i++)
+        sums.set(this.entries[i], (sums.get(this.entries[i]) ?? 0) + x * this.weights[i]);
     return [...sums].sort((a, b) => b[1] - a[1]);
   }
 }
