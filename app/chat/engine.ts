@@ -610,14 +610,44 @@ function withoutTrimClause(d: Draft, text: string, asked: ProfileField): string 
   if (a.trim !== undefined && a.trim !== PLACEHOLDER && listed) return undefined;
   const parts = clauses(text);
   if (parts.length < 2) return undefined;
-  const at = parts.findIndex((c) => trimSaidAlone(c, a.brand!, a.model!) !== undefined);
+  const trimIn = (c: string) => trimSaidAlone(c, a.brand!, a.model!) ?? trimChosenIn(c);
+  const at = parts.findIndex((c) => trimIn(c) !== undefined);
   if (at < 0) return undefined;
-  set(d, "trim", trimSaidAlone(parts[at], a.brand, a.model)!, true);
+  set(d, "trim", trimIn(parts[at])!, true);
   // The buyer's words around it kept as typed.
   const from = text.indexOf(parts[at]);
   return (text.slice(0, from) + text.slice(from + parts[at].length))
     .replace(/^[\s,;.!?]+|[\s,;]+$/g, "")
     .replace(/\s*[,;]\s*(?=[,;.!?])/g, "");
+}
+
+/** A name chosen as such: "it's the … I want", "c'est la … que je veux" (decision 073). */
+const CHOSEN_NAME =
+  /^(?:(?:oh|ah|and|et|pis|also|aussi|ok)[\s,]+)*(?:it'?s|c'est|that'?s)\s+(?:the|la|le)\s+([\p{L}\d][\p{L}\d+-]*(?:\s+[\p{Lu}\d][\p{L}\d+-]*)?)\s+(?:(?:one\s+)?(?:[Ii] want|[Ii]'d like|[Ii] need)|(?:que|qu')\s*(?:je veux|j'aimerais|je voudrais|il me faut))$/u;
+
+/**
+ * A trim the catalogue may not list, chosen as such in a clause ("it's the GT-line I want", "c'est la Sportage X-Pro que
+ * je veux"), decision 073: a code joined by a hyphen or a word with its capital, no word of another answer; written as
+ * trims are.
+ */
+function trimChosenIn(clause: string): string | undefined {
+  const name = CHOSEN_NAME.exec(clause.trim().replace(/[.!]+$/, ""))?.[1];
+  if (!name) return undefined;
+  const n = norm(name);
+  const shaped = /^[a-z]{1,3}-[a-z]{2,6}$/i.test(name) || /^\p{Lu}/u.test(name);
+  if (
+    !shaped ||
+    kindsIn(name).length ||
+    mentionsColor(n) ||
+    parsePowertrain(n) ||
+    parseDrivetrain(n, false) ||
+    findMakes(name, false).length
+  )
+    return undefined;
+  return name.replace(
+    /^([a-z]+)-([a-z])([a-z]*)$/i,
+    (_, code: string, x: string, y: string) => `${code.toUpperCase()}-${x.toUpperCase()}${y.toLowerCase()}`,
+  );
 }
 
 /** Words that take back what was just said ("no sorry", "non attends", "I mean", "plutôt"). */

@@ -578,3 +578,30 @@ describe("a trim beside other answers (decision 070)", () => {
     expect(reply("trim", "en", "hybrid please").answers.trim).toBeUndefined();
   });
 });
+
+describe("a trim chosen as such in a clause at another question, listed or not (decision 073)", () => {
+  /** The interview after a first message and the replies given. */
+  const after = (lang: Lang, ...messages: string[]) => messages.reduce((s, m) => converse(s, m, lang, knowledge).state, initialState());
+
+  it.each([
+    ["en", "and it's the x-pro I want, with the tow hitch", "X-Pro"],
+    ["fr", "pis c'est la Nightfall que je veux, avec le toit ouvrant", "Nightfall"],
+  ] as const)("(%s) « %s » → %s, the rest is the options", (lang, message, trim) => {
+    const s = after(
+      lang,
+      "Toyota RAV4",
+      lang === "fr" ? "neuf" : "new",
+      lang === "fr" ? "je sais pas" : "not sure",
+      "hybrid",
+      "AWD",
+      message,
+    );
+    expect(s.answers.trim).toBe(trim);
+    expect(s.answers.options).toMatch(/tow hitch|toit ouvrant/);
+  });
+
+  it("a colour or another answer chosen that way is no trim", () => {
+    const s = after("en", "Toyota RAV4", "new", "not sure", "hybrid", "AWD", "it's the Red I want, with the tow hitch");
+    expect(s.answers.trim).toBe("---");
+  });
+});
