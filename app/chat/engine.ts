@@ -592,6 +592,10 @@ function powertrainOfModel(model: string): string | undefined {
   return undefined;
 }
 
+/** A trim described by its equipment at the trim question ("celle avec le toit", "the one with the sunroof"), decision 070. */
+const ONE_WITH =
+  /^(?:(?:la|le|the)\s+)?(?:celle|celui|one|version|trim|modele|model|finition)\s+(?:avec|with|qui a|that has|that comes with|qui vient avec)\s+/;
+
 /** A trim's level said in words: the base, the top, the middle, the longest range. */
 const TRIM_LEVEL =
   /(^|[^a-z])(de base|la base|base|entry|entree de gamme|bas de gamme|moins cher|moins chere|cheapest|plus equipee?|mieux equipee?|haut de gamme|top|fully loaded|loaded|full equipee?|tout equipee?|le plus|la plus|the most|highest|lowest|milieu|middle|mid|intermediaire|autonomie|long range)(?![a-z])/;
@@ -857,7 +861,7 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
     const color = findColorClause(text) ?? (text.split(/\s+/).length >= 12 && !/[,;.]/.test(text) ? findColorRun(text) : undefined);
     if (color && d.s.answers.color === undefined) set(d, "color", color, false);
     // "Fully loaded" at the trim question is the trim's level, not equipment.
-    const options = asked === "trim" && TRIM_LEVEL.test(n) ? undefined : findOptionClauses(text);
+    const options = asked === "trim" && (TRIM_LEVEL.test(n) || ONE_WITH.test(n)) ? undefined : findOptionClauses(text);
     if (options && d.s.answers.options === undefined) set(d, "options", options, false);
   }
   if (asked !== "name") {
@@ -991,6 +995,14 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       if (trim) return { value: typed && norm(typed).includes(norm(trim)) && typed.split(/\s+/).length <= 3 ? typed : trim };
       // A trim said by its level ("la version de base, pas besoin de bebelles", "celle avec la plus longue autonomie"):
       // that clause, in the buyer's words; a dealer reads it against the model's trims (decision 061).
+      // Or by its equipment ("celle avec le toit ouvrant", "the one with the sunroof"): the trim as said, not an option
+      // (decision 070).
+      const equipped = ONE_WITH.exec(n);
+      if (equipped && !trim && !TRIM_LEVEL.test(n)) {
+        // From its preposition on ("avec le toit ouvrant", "with the sunroof"): what a dealer reads after "Version".
+        const said = customName(text.trim().slice(n.search(/(?:avec|with|qui a|that has|that comes with|qui vient avec)\s/)), 40);
+        if (said) return { value: said };
+      }
       const level = clauses(text).find((c) => TRIM_LEVEL.test(norm(c)));
       const levelled = level ? customName(level.replace(/^(celle|celui|the one|one)\s+(avec|with|qui a|that has)\s+/i, ""), 40) : undefined;
       if (!typed && levelled) return { value: levelled };

@@ -368,3 +368,18 @@ describe("a trim beside other answers (decision 070)", () => {
     expect(reply("trim", "en", "hybrid please").answers.trim).toBeUndefined();
   });
 });
+
+describe("a trim described by its equipment at the trim question is the trim as said, not an option (decision 070)", () => {
+  it.each([
+    ["fr", "celle avec les sièges ventilés", "avec les sièges ventilés"],
+    ["en", "the one with the panoramic roof", "with the panoramic roof"],
+  ] as const)("(%s) « %s » → %s", (lang, message, trim) => {
+    const s = reply("trim", lang, message);
+    expect(s.answers.trim).toBe(trim);
+    expect(s.answers.options).toBeUndefined();
+  });
+
+  it("equipment said alone at the trim question is still an option", () => {
+    expect(reply("trim", "fr", "avec toit ouvrant").answers.options).toBe("toit ouvrant");
+  });
+});
