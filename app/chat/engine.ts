@@ -371,11 +371,16 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   const vehicleChange = correction || vehicleFields.has(asked);
   // A trim of the model said alone at another question (decision 070): the trim, when it was not said, was passed, was
   // read from words the catalogue does not list, or is corrected; never the colour or the options as typed.
-  if (a.brand && a.model && !["brand", "model", "trim"].includes(asked) && !fitOf(asked, text, { brand: a.brand, model: a.model }).sure) {
-    const alone = trimSaidAlone(text, a.brand, a.model);
-    const listed = a.trim !== undefined && trimsFor(a.brand, a.model).some((t) => norm(a.trim!).includes(norm(t)));
-    if (alone && (a.trim === undefined || a.trim === PLACEHOLDER || !listed || correction)) {
-      set(d, "trim", alone, true);
+  if (a.brand && a.model && !["brand", "model", "trim"].includes(asked)) {
+    const brand = a.brand;
+    const model = a.model;
+    const alone = (t: string) => (fitOf(asked, t, { brand, model }).sure ? undefined : trimSaidAlone(t, brand, model));
+    // Or as a clause of its own in a correction ("finalement la limited, avec les sièges en cuir"): the rest answers the
+    // question asked.
+    const said = alone(text) ?? (correction ? clauses(text).reduce<string | undefined>((t, c) => t ?? alone(c), undefined) : undefined);
+    const listed = a.trim !== undefined && trimsFor(brand, model).some((t) => norm(a.trim!).includes(norm(t)));
+    if (said && (a.trim === undefined || a.trim === PLACEHOLDER || !listed || correction)) {
+      set(d, "trim", said, true);
       return;
     }
   }

@@ -286,6 +286,20 @@ describe("a trim of the model said alone at another question (decision 070)", ()
     expect(after("en", "Hyundai Venue", "new", "no clue", "ok the preferred then").answers.trim).toBe("Preferred");
   });
 
+  it("as a clause of its own in a correction, the rest answering the question asked", () => {
+    const s = after(
+      "fr",
+      "Toyota RAV4",
+      "neuf",
+      "je sais pas",
+      "hybride",
+      "intégrale",
+      "finalement la limited, avec les sièges chauffants",
+    );
+    expect(s.answers.trim).toBe("Limited");
+    expect(s.answers.options).toMatch(/sièges chauffants/);
+  });
+
   it("a short code only in capitals, and not a value of the question asked", () => {
     expect(after("en", "Toyota RAV4", "new", "no clue", "le").answers.trim).toBe("---");
     expect(after("en", "Toyota RAV4", "new", "no clue", "hybrid").answers.powertrain).toBe("Hybride");
