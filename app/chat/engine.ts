@@ -380,11 +380,16 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, said: boolean)
   const vehicleChange = correction || vehicleFields.has(asked);
   // A trim of the model said alone at another question (decision 070): the trim, when it was not said, was passed, was
   // read from words the catalogue does not list, or is corrected; never the colour or the options as typed.
-  if (a.brand && a.model && !["brand", "model", "trim"].includes(asked) && !fitOf(asked, text, { brand: a.brand, model: a.model }).sure) {
-    const alone = trimSaidAlone(text, a.brand, a.model);
-    const listed = a.trim !== undefined && trimsFor(a.brand, a.model).some((t) => norm(a.trim!).includes(norm(t)));
-    if (alone && (a.trim === undefined || a.trim === PLACEHOLDER || !listed || correction)) {
-      set(d, "trim", alone, true);
+  if (a.brand && a.model && !["brand", "model", "trim"].includes(asked)) {
+    const brand = a.brand;
+    const model = a.model;
+    const alone = (t: string) => (fitOf(asked, t, { brand, model }).sure ? undefined : trimSaidAlone(t, brand, model));
+    // Or as a clause of its own in a correction ("finalement la limited, avec les sièges en cuir"): the rest answers the
+    // question asked.
+    const said = alone(text) ?? (correction ? clauses(text).reduce<string | undefined>((t, c) => t ?? alone(c), undefined) : undefined);
+    const listed = a.trim !== undefined && trimsFor(brand, model).some((t) => norm(a.trim!).includes(norm(t)));
+    if (said && (a.trim === undefined || a.trim === PLACEHOLDER || !listed || correction)) {
+      set(d, "trim", said, true);
       return;
     }
   }
@@ -738,9 +743,9 @@ function powertrainOfModel(model: string): string | undefined {
   return undefined;
 }
 
-/** A trim named by what it comes with ("celle avec le toit ouvrant", "the one with the sunroof"), decision 073. */
+/** A trim named by what it comes with ("celle avec le toit ouvrant", "the one with the sunroof"), decisions 070, 073. */
 const ONE_WITH =
-  /^(?:(?:ok|bon|ben|oh|well|hmm)[\s,]+)?(?:celle|celui|la version|le modele|la finition|the one|one|the version|the trim|the model)\s+(?:avec|with|qui a|qui vient avec|that has|that comes with)\s/;
+  /^(?:(?:ok|bon|ben|oh|well|hmm)[\s,]+)?(?:(?:la|le|the)\s+)?(?:celle|celui|one|version|trim|modele|model|finition)\s+(?:avec|with|qui a|qui vient avec|that has|that comes with)\s/;
 
 /** A trim's level said in words: the base, the top, the middle, the longest range. */
 const TRIM_LEVEL =

@@ -286,6 +286,20 @@ describe("a trim of the model said alone at another question (decision 070)", ()
     expect(after("en", "Hyundai Venue", "new", "no clue", "ok the preferred then").answers.trim).toBe("Preferred");
   });
 
+  it("as a clause of its own in a correction, the rest answering the question asked", () => {
+    const s = after(
+      "fr",
+      "Toyota RAV4",
+      "neuf",
+      "je sais pas",
+      "hybride",
+      "intégrale",
+      "finalement la limited, avec les sièges chauffants",
+    );
+    expect(s.answers.trim).toBe("Limited");
+    expect(s.answers.options).toMatch(/sièges chauffants/);
+  });
+
   it("a short code only in capitals, and not a value of the question asked", () => {
     expect(after("en", "Toyota RAV4", "new", "no clue", "le").answers.trim).toBe("---");
     expect(after("en", "Toyota RAV4", "new", "no clue", "hybrid").answers.powertrain).toBe("Hybride");
@@ -603,5 +617,20 @@ describe("a trim chosen as such in a clause at another question, listed or not (
   it("a colour or another answer chosen that way is no trim", () => {
     const s = after("en", "Toyota RAV4", "new", "not sure", "hybrid", "AWD", "it's the Red I want, with the tow hitch");
     expect(s.answers.trim).toBe("---");
+  });
+});
+
+describe("a trim described by its equipment at the trim question is the trim as said, not an option (decision 070)", () => {
+  it.each([
+    ["fr", "celle avec les sièges ventilés", "avec les sièges ventilés"],
+    ["en", "the one with the panoramic roof", "with the panoramic roof"],
+  ] as const)("(%s) « %s » → %s", (lang, message, trim) => {
+    const s = reply("trim", lang, message);
+    expect(s.answers.trim).toBe(trim);
+    expect(s.answers.options).toBeUndefined();
+  });
+
+  it("equipment said alone at the trim question is still an option", () => {
+    expect(reply("trim", "fr", "avec toit ouvrant").answers.options).toBe("toit ouvrant");
   });
 });

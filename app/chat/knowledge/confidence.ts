@@ -119,16 +119,7 @@ export const ANSWER_ONLY = 0.5;
 /** What is left of the confidence when the entry says each matched word in one place only (decision 064). */
 export const ONE_PLACE = 0.6;
 
-export type Coverage = {
-  confidence: number;
-  closeness: number;
-  matched: number;
-  terms: number;
-  /** Whether the entry meets the question only in passing or only in its answer (`ONE_PLACE`, `ANSWER_ONLY`). */
-  inPassing: boolean;
-  /** Whether the question says something the whole base never says (a word no entry holds, nor a typo of this entry's). */
-  saysUnknown: boolean;
-};
+export type Coverage = { confidence: number; closeness: number; matched: number; terms: number };
 
 /** The confidence that `doc` answers `question` (see above). */
 export function coverage(question: string, lang: Lang, doc: DocProfile, vocab: Vocabulary): Coverage {
@@ -149,7 +140,7 @@ export function coverage(question: string, lang: Lang, doc: DocProfile, vocab: V
     terms.push({ word, stem, w, inAsk, inAnswer, places: hit ? (doc.places.get(hit) ?? 1) : 0 });
   }
   const total = terms.reduce((sum, t) => sum + t.w, 0);
-  if (total === 0) return { confidence: 0, closeness: 0, matched: 0, terms: 0, inPassing: true, saysUnknown: false };
+  if (total === 0) return { confidence: 0, closeness: 0, matched: 0, terms: 0 };
   const matched = terms.filter((t) => t.inAsk || t.inAnswer).length;
   let confidence = 0;
   let closeness = 0;
@@ -181,17 +172,12 @@ export function coverage(question: string, lang: Lang, doc: DocProfile, vocab: V
   // An entry whose phrasings and tags say none of the question's words (only its answer does) is
   // not what was asked: "get me a human" is not the lease entry whose answer mentions "someone"
   // (decision 060).
-  const answerOnly = !terms.some((t) => t.inAsk && !isLight(t.word, lang));
-  if (answerOnly) {
+  if (!terms.some((t) => t.inAsk && !isLight(t.word, lang))) {
     confidence *= ANSWER_ONLY;
     closeness *= ANSWER_ONLY;
   }
   // An entry that says each of the question's words it matches in one place only meets the
   // question in passing (decision 064). Only the confidence: the order stays the closeness's.
-  const onePlace = !saysAPhrasing && !terms.some((t) => t.places >= 2 && !isLight(t.word, lang) && !isCircumstance(t.word));
-  if (onePlace) confidence *= ONE_PLACE;
-  const saysUnknown = terms.some(
-    (t) => !t.inAsk && !t.inAnswer && !vocab.df.has(t.stem) && !isLight(t.word, lang) && !isCircumstance(t.word),
-  );
-  return { confidence, closeness, matched, terms: terms.length, inPassing: answerOnly || onePlace, saysUnknown };
+  if (!saysAPhrasing && !terms.some((t) => t.places >= 2 && !isLight(t.word, lang) && !isCircumstance(t.word))) confidence *= ONE_PLACE;
+  return { confidence, closeness, matched, terms: terms.length };
 }

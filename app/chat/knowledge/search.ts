@@ -3,7 +3,6 @@ import { stemmer as frenchStemmer } from "@orama/stemmers/french";
 import MiniSearch from "minisearch";
 import type { KnowledgeLookup } from "#app/chat/engine.ts";
 import { coverage, type DocProfile, profileOf, type Vocabulary, vocabularyOf } from "#app/chat/knowledge/confidence.ts";
-import { Likeness } from "#app/chat/knowledge/likeness.ts";
 import { runTogetherSplitter, searchTerms, unstemmedTerms } from "#app/chat/knowledge/text.ts";
 import type { Lang } from "#app/platform/language.ts";
 
@@ -11,9 +10,8 @@ import type { Lang } from "#app/platform/language.ts";
  * The knowledge base's search (decision 053): MiniSearch over each language's entries (question
  * phrasings ×2, tags ×1.5, answer ×1; the text pipeline of text.ts, Snowball stemming, typos by
  * edit distance and prefixes), then the first ten hits re-ranked by the confidence of
- * confidence.ts, with the entries most like the question as a whole (likeness.ts, decision 072)
- * weighed too. Above CONFIDENCE_THRESHOLD, well ahead of the next entry (`isConfident`, decision
- * 057), or first by both readings (decision 072), the entry answers; otherwise Sam says it does not know yet and the question goes to the operator's gaps page. Pure: built on the server from the
+ * confidence.ts. Above CONFIDENCE_THRESHOLD, or well ahead of the next entry (`isConfident`,
+ * decision 057), the entry answers; otherwise Sam says it does not know yet and the question goes to the operator's gaps page. Pure: built on the server from the
  * entries in the database, never sent to the browser.
  */
 
@@ -37,27 +35,12 @@ export const CONFIDENCE_THRESHOLD = 0.4;
 export const MARGIN_FLOOR = 0.3;
 export const MARGIN_RATIO = 1.6;
 
-/**
- * Whether the first of a search's hits (most confident first) is sure enough to answer: its
- * coverage is (above the threshold, or far ahead of the next), or both readings of the question —
- * the coverage's order and the likeness of likeness.ts — put it first (decision 072).
- */
-export function isConfident(hits: readonly (Pick<KnowledgeHit, "confidence"> & { agreed?: boolean })[]): boolean {
+/** Whether the first of a search's hits (most confident first) is sure enough to answer. */
+export function isConfident(hits: readonly Pick<KnowledgeHit, "confidence">[]): boolean {
   const first = hits[0]?.confidence ?? 0;
   const second = hits[1]?.confidence ?? 0;
-  return first >= CONFIDENCE_THRESHOLD || (first >= MARGIN_FLOOR && first >= MARGIN_RATIO * second) || hits[0]?.agreed === true;
+  return first >= CONFIDENCE_THRESHOLD || (first >= MARGIN_FLOOR && first >= MARGIN_RATIO * second);
 }
-
-/**
- * The likeness (likeness.ts) the first entry needs when both readings agree on it (decision 072).
- * Chosen on the tuning half with its near-copies taken out of the base (bench/knowledge-generalise.ts,
- * measure 2): 0.3 answers 22 more of 671 knowable questions on topic and declines 6 fewer of 79
- * unknowable ones; 0.2 answers 5 more and declines 4 fewer still; 0.4 and above gain little.
- */
-export const AGREE_FLOOR = 0.3;
-
-/** How many of the likeness's first entries are weighed beside the engine's hits (decision 072). */
-const LIKE_CANDIDATES = 3;
 
 export type KnowledgeSideText = { questions: readonly string[]; answer: string; link: string };
 
@@ -72,15 +55,7 @@ export type KnowledgeEntry = {
   en: KnowledgeSideText;
 };
 
-export type KnowledgeHit = {
-  entry: KnowledgeEntry;
-  confidence: number;
-  score: number;
-  /** How much the question is like the entry as a whole (likeness.ts). */
-  likeness: number;
-  /** Whether both readings put this entry first, the likeness at least AGREE_FLOOR (decision 072). */
-  agreed: boolean;
-};
+export type KnowledgeHit = { entry: KnowledgeEntry; confidence: number; score: number };
 
 type Doc = { key: string; questions: string; answer: string; tags: string };
 
@@ -122,7 +97,6 @@ type LanguageIndex = {
   unglue: (text: string) => string;
   /** Each phrasing's search terms (as a set) → the entries that hold it. */
   phrasings: Map<string, number[]>;
-  likeness: Likeness;
 };
 
 /** A text's search terms as a set, in one key: "how does it work" and "how does this work?" give the same. */
@@ -156,11 +130,7 @@ export class KnowledgeIndex {
           const key = termsKey(q, lang);
           if (key && !phrasings.get(key)?.includes(e.id)) phrasings.set(key, [...(phrasings.get(key) ?? []), e.id]);
         }
-      const likeness = new Likeness(
-        entries.map((e) => ({ id: e.id, phrasings: e[lang].questions, tags: e.tags.join(" ") })),
-        lang,
-      );
-      return { search, profiles, vocab: vocabularyOf([...profiles.values()]), unglue, phrasings, likeness };
+      return { search, profiles, vocab: vocabularyOf([...profiles.values()]), unglue, phrasings };
     };
     for (const e of entries) this.byId.set(e.id, e);
     this.langs = { fr: build("fr"), en: build("en") };
@@ -183,39 +153,15 @@ export class KnowledgeIndex {
     // longer entries share its few words ("how does this work?" among the leases and loans).
     for (const id of index.phrasings.get(termsKey(text, lang)) ?? [])
       if (!found.some((r) => Number(r.id) === id)) found.push({ id, score: 0 });
-    const likes = index.likeness.of(text);
-    const likeOf = new Map(likes);
-    for (const [id] of likes.slice(0, LIKE_CANDIDATES)) if (!found.some((r) => Number(r.id) === id)) found.push({ id, score: 0 });
     const hits = found.map((r, rank) => {
       const id = Number(r.id);
       const c = coverage(text, lang, index.profiles.get(id)!, index.vocab);
-      const likeness = likeOf.get(id) ?? 0;
-      return {
-        entry: this.byId.get(id)!,
-        confidence: c.confidence,
-        closeness: c.closeness,
-        inPassing: c.inPassing,
-        saysUnknown: c.saysUnknown,
-        score: r.score,
-        likeness,
-        rank,
-      };
+      return { entry: this.byId.get(id)!, confidence: c.confidence, closeness: c.closeness, score: r.score, rank };
     });
     const top = found[0]?.score || 1;
     const order = (h: { closeness: number; score: number }) => h.closeness + (ENGINE_SHARE * h.score) / top;
     hits.sort((a, b) => order(b) - order(a) || a.rank - b.rank);
-    const likeliest = likes[0]?.[0];
-    return hits.slice(0, limit).map(({ entry, confidence, score, likeness, inPassing, saysUnknown }, i) => ({
-      entry,
-      confidence,
-      score,
-      likeness,
-      // The likeness does not make sure of an entry met only in passing (confidence.ts): pieces of
-      // words ("rempl" of "remplissant" in "remplacement") are like it without saying what it says.
-      // Nor of a question that says what the whole base never says ("louez-vous des motoneiges"
-      // is like the lease entries, but snowmobiles are what it asks about).
-      agreed: i === 0 && entry.id === likeliest && likeness >= AGREE_FLOOR && !inPassing && !saysUnknown,
-    }));
+    return hits.slice(0, limit).map(({ entry, confidence, score }) => ({ entry, confidence, score }));
   }
 
   /**
