@@ -562,10 +562,18 @@ function trimSaidAlone(text: string, brand: string, model: string): string | und
 
 /** Words said around a trim that are no part of it: articles, politeness, a drive's or an engine's nouns. */
 const BESIDE_A_TRIM =
-  /^(ok|okay|ben|bon|alors|so|and|et|pis|avec|with|le|la|les|l|the|a|an|un|une|du|de|des|version|trim|finition|one|svp|stp|please|pls|merci|thanks|drive|wheel|wheels|roues|motrices?|traction|integrale|moteur|motor|engine|max|min)$/;
+  /^(ok|okay|ben|bon|alors|so|and|et|pis|avec|with|in|en|au|a|à|on|for|pour|le|la|les|l|the|a|an|un|une|du|de|des|version|trim|finition|one|svp|stp|please|pls|merci|thanks|drive|wheel|wheels|roues|motrices?|traction|integrale|moteur|motor|engine|max|min)$/;
 /** Words that make the rest a sentence, not a trim's name: a subject, a verb, a negation, a question word. */
 const SENTENCE_WORD =
   /^(je|j|i|you|tu|vous|we|nous|on|il|elle|it|its|it's|c'est|ca|cela|that|this|want|veux|voudrais|need|besoin|like|aime|aimerais|prendrais|prends|take|get|have|has|ai|as|is|est|are|sont|was|be|would|could|can|peux|peut|sais|know|think|pense|crois|dont|don't|pas|not|no|non|what|quoi|which|quel|quelle|how|comment|why|pourquoi|if|si|or|ou|sure|sur|idea|idee)$/;
+
+/** The buyer's wanting said before an answer ("I want the…", "je prendrais la…"): not part of it (decision 073). */
+function withoutWanting(text: string): string {
+  return text.replace(
+    /(^|[,;.]\s*)(?:(?:i|we)(?:'d|'ll|\s+would|\s+will)?\s+(?:want|need|like|take|prefer|go with)|(?:je|j')\s*(?:veux|voudrais|prendrais|aimerais|vais prendre)|give me|donne-moi|donnez-moi)\s+/gi,
+    "$1",
+  );
+}
 
 /**
  * At the trim question, the words of a reply that are no other answer (decision 073): the powertrain, an engine's
@@ -573,7 +581,7 @@ const SENTENCE_WORD =
  * "Advanced", "long range awd" → "long range"). One to three words in a row, none a word of a sentence.
  */
 function trimBesideAnswers(text: string): string | undefined {
-  const words = withoutHedges(text)
+  const words = withoutWanting(withoutHedges(text))
     .replace(/[.!]+$/, "")
     .split(/[\s,;]+/)
     .filter(Boolean);
@@ -685,7 +693,7 @@ function numberedModel(text: string, make: string): { brand: string; model: stri
  * or that are no word of another answer, kept as typed ("advanced").
  */
 function trimLeftBeside(text: string, brand: string, model: string): string | undefined {
-  const words = withoutHedges(text)
+  const words = withoutWanting(withoutHedges(text))
     .split(/[\s,]+/)
     .filter(Boolean)
     .filter((w) => {

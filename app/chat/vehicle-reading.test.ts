@@ -634,3 +634,13 @@ describe("a trim described by its equipment at the trim question is the trim as 
     expect(reply("trim", "fr", "avec toit ouvrant").answers.options).toBe("toit ouvrant");
   });
 });
+
+describe("the buyer's wanting said before the trim beside other answers is no part of it (decision 073)", () => {
+  it.each([
+    ["en", "gas, i want the Nightshade", "Nightshade"],
+    ["en", "hybrid, I'd take the Woodland", "Woodland"],
+    ["fr", "je prendrais la Nightshade en intégrale", "Nightshade"],
+  ] as const)("(%s) « %s » → %s", (lang, message, trim) => {
+    expect(reply("trim", lang, message).answers.trim).toBe(trim);
+  });
+});
