@@ -562,7 +562,7 @@ function trimSaidAlone(text: string, brand: string, model: string): string | und
 
 /** Words said around a trim that are no part of it: articles, politeness, a drive's or an engine's nouns. */
 const BESIDE_A_TRIM =
-  /^(ok|okay|ben|bon|alors|so|and|et|pis|avec|with|in|en|au|a|à|on|for|pour|le|la|les|l|the|a|an|un|une|du|de|des|version|trim|finition|one|svp|stp|please|pls|merci|thanks|drive|wheel|wheels|roues|motrices?|traction|integrale|moteur|motor|engine|max|min)$/;
+  /^(ok|okay|ben|bon|alors|so|and|et|pis|avec|with|in|en|au|à|on|for|pour|le|la|les|l|the|a|an|un|une|du|de|des|version|trim|finition|one|svp|stp|please|pls|merci|thanks|drive|wheel|wheels|roues|motrices?|traction|integrale|moteur|motor|engine|max|min)$/;
 /** Words that make the rest a sentence, not a trim's name: a subject, a verb, a negation, a question word. */
 const SENTENCE_WORD =
   /^(je|j|i|you|tu|vous|we|nous|on|il|elle|it|its|it's|c'est|ca|cela|that|this|want|veux|voudrais|need|besoin|like|aime|aimerais|prendrais|prends|take|get|have|has|ai|as|is|est|are|sont|was|be|would|could|can|peux|peut|sais|know|think|pense|crois|dont|don't|pas|not|no|non|what|quoi|which|quel|quelle|how|comment|why|pourquoi|if|si|or|ou|sure|sur|idea|idee)$/;
@@ -1473,8 +1473,6 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
 
   // Only questions, or an "I don't know" beside them ("j'sais pas, c'est quoi la différence ?"): answer them, store nothing.
   if (questions.length && (!says || isSkip(norm(says)) || FILLER_ANSWER.test(norm(says)) || remarkOf(says))) return questions;
-  // What is said in a question's own sentence, before it, is its premise ("I owe 12k on it, can that roll into the new
-  // loan?"): it answers only the question asked, when it surely fits (decision 066).
   // At the options, a question about a piece of equipment and a wish that points back to it ("…est inclus ? Sinon, je
   // le veux", "do they all have X? that's the only thing I want"): that equipment is wanted (decision 073).
   const pointed = asked === "options" && questions.length && WANTS_IT.test(norm(says)) ? asks.map(equipmentNamed).find(Boolean) : undefined;
@@ -1482,6 +1480,8 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     set(d, "options", pointed, true);
     return [...questions, ...d.cmds];
   }
+  // What is said in a question's own sentence, before it, is its premise ("I owe 12k on it, can that roll into the new
+  // loan?"): it answers only the question asked, when it surely fits (decision 066).
   const everywhere = questions.length
     ? premisesOf(text)
         .reduce((t, p) => t.replace(p, " "), says)
