@@ -19,7 +19,7 @@ type Piece = { raw: string; n: string; value?: number; scale?: number };
 
 /** A quick look for anything dictated (most messages have none): a number word, a spoken comma, an "at"/"arobas". */
 const SPOKEN =
-  /(z[eé]ro|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent|mille|two|three|four|five|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|virgule|comma|arobas|period|full stop|point final|\b(?:un|une|one|at)\b)/i;
+  /(z[eé]ro|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|soixante|cent|mille|two|three|four|five|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|virgule|comma|arobas|period|full stop|point final|\bpoint\s*$|\b(?:un|une|one|at)\b)/i;
 
 /** Two number words joined by a hyphen that do not make one number are a range ("dix-douze" → "10-12"). */
 function spokenRange(word: string): string | undefined {
@@ -126,6 +126,11 @@ export function undictate(raw: string): string {
       .join("")
       .replace(/\s+(virgule|comma)(?=\s|$)/gi, ",")
       .replace(/\s+(period|full stop|point final|point à la ligne)\s*$/i, ".")
+      // "point" ending a dictated message is its full stop, after a word that is no article or preposition ("usagée
+      // point"; not "au point", "no point").
+      .replace(/(^|\s)([\p{L}\d'-]+)\s+point\s*$/iu, (whole, space: string, word: string) =>
+        /^(le|un|au|à|a|de|du|ce|mon|ton|son|bon|quel|the|no|to|this|that|good|any)$/i.test(word) ? whole : `${space}${word}.`,
+      )
       // A phone number read group by group with a pause between them ("quatre cinq zéro, cinq cinq cinq, …"), decision 061.
       .replace(/(?<![\d,])(\d{3}),\s*(\d{3}),\s*(\d{4})(?![\d,])/g, "$1-$2-$3"),
   );

@@ -5,6 +5,7 @@ import { delegates, premisesOf, type Remark, remarkOf, splitAsks } from "#app/ch
 import {
   abbreviatedChoice,
   clauses,
+  CONDITIONED,
   customName,
   debtIn,
   exampleModels,
@@ -368,12 +369,34 @@ function makeName(name: string): string {
 function readVehicle(d: Draft, text: string, asked: ProfileField, correction: boolean): void {
   const a = d.s.answers;
   const vehicleChange = correction || vehicleFields.has(asked);
+  // A trim of the model said alone at another question (decision 070): the trim, when it was not said, was passed, was
+  // read from words the catalogue does not list, or is corrected; never the colour or the options as typed.
+  if (a.brand && a.model && !["brand", "model", "trim"].includes(asked)) {
+    const brand = a.brand;
+    const model = a.model;
+    const alone = (t: string) => (fitOf(asked, t, { brand, model }).sure ? undefined : trimSaidAlone(t, brand, model));
+    // Or as a clause of its own in a correction ("finalement la limited, avec les sièges en cuir"): the rest answers the
+    // question asked.
+    const said = alone(text) ?? (correction ? clauses(text).reduce<string | undefined>((t, c) => t ?? alone(c), undefined) : undefined);
+    const listed = a.trim !== undefined && trimsFor(brand, model).some((t) => norm(a.trim!).includes(norm(t)));
+    if (said && (a.trim === undefined || a.trim === PLACEHOLDER || !listed || correction)) {
+      set(d, "trim", said, true);
+      return;
+    }
+  }
   if (a.brand && a.model && !vehicleChange) return;
   const wanted = withoutCompared(withoutOwnedVehicles(withoutTradeClauses(text)));
   const makes = findMakes(wanted, asked === "brand" || correction);
   const explicit = makes[0]?.name;
   const pool = explicit ? [explicit] : a.brand ? [a.brand] : [];
-  const hit = findModelHit(wanted, pool, !explicit && (correction || asked === "model" || !a.brand)) ?? (explicit ? undefined : undefined);
+  const first =
+    findModelHit(wanted, pool, !explicit && (correction || asked === "model" || !a.brand)) ??
+    (explicit ? numberedModel(wanted, explicit) : undefined);
+  // A model corrected in the same message ("cx-5... no sorry, the cx-50", "un RAV4, non attends, un CR-V"): the one said
+  // after the correction (decision 070).
+  const fix = first ? SELF_CORRECTION.exec(norm(wanted.slice(first.at))) : null;
+  const corrected = fix ? findModelHit(wanted.slice(first!.at + fix.index), explicit ? pool : [], true) : undefined;
+  const hit = corrected ? { ...corrected, at: first!.at + fix!.index + corrected.at } : first;
   let typedHit: { at: number; width: number } | undefined;
   const brand = explicit ?? hit?.brand;
   if (brand) {
@@ -457,6 +480,94 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, correction: bo
   }
 }
 
+/** Words said around a trim named alone: a correction's opening, an article, the trim's own noun. */
+const AROUND_A_TRIM =
+  /^(?:(?:actually|finalement|plutot|plutôt|en fait|oh|ah|and|et|pis|make it|i meant|je voulais dire|oups|oops|sorry|desole|désolé|the|la|le|une?|a|an|version|trim|finition|ok|okay|bon|ben|alors|so|then)[\s,]+)+|[\s,]+(?:one|trim|version|model|modele|modèle|then|alors|donc|finally|finalement|i guess|je pense)$/i;
+
+/**
+ * A catalogue trim of the model said as the whole reply, politeness, a correction's opening and an article aside
+ * ("Limited", "actually the Woodland", "XLE please"), decision 070: one of the model's official trims (the make's, for
+ * a model listed with the fallback trims only) or the distinctive end of one ("Woodland" of the Hybrid Woodland); a short
+ * code only in capitals ("XLE", not "le").
+ */
+function trimSaidAlone(text: string, brand: string, model: string): string | undefined {
+  let bare = withoutHedges(text).replace(/[.!]+$/, "");
+  for (let i = 0; i < 3; i++) bare = bare.replace(AROUND_A_TRIM, "").trim();
+  const n = norm(bare);
+  if (!n || parsePowertrain(n) || parseDrivetrain(n, true) || parsePayment(n)) return undefined;
+  const official = new Set(makeTrims(brand));
+  // A model the catalogue lists with the fallback trims only: the make's trims, as after the model (decision 068).
+  const listed = trimsFor(brand, model).filter((t) => official.has(t));
+  const own = listed.length ? listed : [...official];
+  const letters = (t: string) => t.replace(/[^A-Za-z0-9]/g, "").length;
+  const named = own.find((t) => norm(t) === n && (letters(t) >= 4 || bare === t.toUpperCase()));
+  if (named) return named;
+  const tail = own.find((t) => {
+    const end = t.split(/\s+/).slice(1).join(" ");
+    return /\s/.test(t) && letters(end) >= 4 && !GENERIC_TRIM_TAIL.test(norm(end)) && norm(end) === n;
+  });
+  return tail ? tail.split(/\s+/).slice(1).join(" ") : undefined;
+}
+
+/** Words that take back what was just said ("no sorry", "non attends", "I mean", "plutôt"). */
+const SELF_CORRECTION =
+  /(^|[^a-z])(no|non|nope|sorry|pardon|desole|oops|oups|i mean|je veux dire|plutot|rather|actually|en fait|wait|attends|correction)(?![a-z])/;
+
+/**
+ * A model named by its number after an article, the make said elsewhere in the message ("the 3 hatch from Mazda", "la 3
+ * de Mazda", "une Série 5 de BMW" aside), decision 070: the make's model whose name is the make or a word and that number
+ * ("Mazda3", "Model 3", "Série 3").
+ */
+function numberedModel(text: string, make: string): { brand: string; model: string; at: number; width: number } | undefined {
+  const m =
+    /(?:^|[\s,])(?:the|la|le|une?|a|an|ma|my)\s+(\d{1,2})(?![\d$k%.,]|\s*(?:ans|years?|mois|months?|km|portes|doors|places|seats|[ée]me|e\b|rd|th|nd|st))/i.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const brand = findBrand(make);
+  if (!brand) return undefined;
+  const model = brand.models.find((x) => {
+    const words = norm(x).split(/\s+/);
+    return words.at(-1) === m[1] || norm(x).replace(/\s+/g, "") === `${norm(brand.name).replace(/\s+/g, "")}${m[1]}`;
+  });
+  return model ? { brand: brand.name, model, at: m.index + m[0].length - m[1].length, width: 1 } : undefined;
+}
+
+/**
+ * The trim said beside the powertrain or the drive at the trim question (decision 070): without the words of those answers
+ * and of politeness, one or two words left that are a catalogue trim (one letter off forgiven for a long word: "limitid"),
+ * or that are no word of another answer, kept as typed ("advanced").
+ */
+function trimLeftBeside(text: string, brand: string, model: string): string | undefined {
+  const words = withoutHedges(text)
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .filter((w) => {
+      const n = norm(w).replace(/[.!]+$/, "");
+      // A displacement said with its engine ("le 2.5 turbo") goes with the powertrain.
+      return (
+        !parsePowertrain(n, true) &&
+        !parseDrivetrain(n, true) &&
+        !NOT_TRIM_WORDS.test(n) &&
+        !NOT_A_TRIM.test(n) &&
+        !/^\d+(?:[.,]\d+)?l?$/.test(n)
+      );
+    });
+  if (!words.length || words.length > 2) return undefined;
+  const rest = words.join(" ");
+  const trims = trimsFor(brand, model);
+  const known = parseTrim(rest, brand, model);
+  if (known) return known;
+  const near = trims.filter((t) => t.length >= 6 && words.some((w) => withinOneEdit(norm(t), norm(w))));
+  if (near.length === 1) return near[0];
+  const typed = words.filter((w) => !/^(max|top|base|full|mid)$/i.test(w));
+  return typed.length &&
+    typed.every((w) => /^[\p{L}][\p{L}-]{2,}$/u.test(w) && !NOT_LOWER_TRIM.test(norm(w)) && !mentionsColor(norm(w))) &&
+    !kindsIn(typed.join(" ")).length
+    ? typed.join(" ")
+    : undefined;
+}
+
 /**
  * A trim's level named as such (decision 068): a trim noun with its level ("le modèle de base", "the
  * top trim", "la version la plus équipée") or an idiom of levels ("fully loaded", "haut de gamme").
@@ -485,6 +596,10 @@ function powertrainOfModel(model: string): string | undefined {
   if (/(^|[^a-z])(hybrid|hybride)($|[^a-z])/.test(n)) return "Hybride";
   return undefined;
 }
+
+/** A trim described by its equipment at the trim question ("celle avec le toit", "the one with the sunroof"), decision 070. */
+const ONE_WITH =
+  /^(?:(?:la|le|the)\s+)?(?:celle|celui|one|version|trim|modele|model|finition)\s+(?:avec|with|qui a|that has|that comes with|qui vient avec)\s+/;
 
 /** A trim's level said in words: the base, the top, the middle, the longest range. */
 const TRIM_LEVEL =
@@ -624,7 +739,11 @@ function knownTrimAfter(words: readonly string[], brand: string, model: string):
     if (said.length < width) continue;
     const phrase = said.slice(0, width).join(" ");
     const mine = own.find((t) => norm(t) === phrase);
-    if (mine && (letters(mine) >= 4 || said.length === width)) return mine;
+    // A short one ends its clause, or only other answers follow it ("civic si 2024 usagée"), decision 070.
+    const othersOnly = said
+      .slice(width)
+      .every((w) => /^(19|20)\d{2}$/.test(w) || parseNewUsed(w, false) !== undefined || parsePowertrain(w) || parseDrivetrain(w, true));
+    if (mine && (letters(mine) >= 4 || said.length === width || othersOnly)) return mine;
     const more = [...tails, ...others].find((t) => norm(t) === phrase);
     if (more) return more;
   }
@@ -655,9 +774,9 @@ function lowerCaseTrim(words: string[], other: (w: string) => boolean): string |
   return run.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
 }
 
-/** Words after a model that are not a trim's (a body or its variant, a drive's words, a use, a wish, a hedge). */
+/** Words after a model that are not a trim's (a body or its variant, a drive's words, a use, a wish, a hedge, a word of the language: a preposition, a conjunction, an adverb). */
 const NOT_LOWER_TRIM =
-  /^(drive|wheel|wheels|roues|traction|motrice|integrale|propulsion|sport|unlimited|hatch|hatchback|sedan|berline|coupe|cabriolet|convertible|wagon|crew|cab|cabine|double|quad|king|regular|long|short|court|courte|box|caisse|pour|avec|sans|dans|comme|genre|style|type|modele|model|version|aussi|also|bien|very|tres|cette|this|that|plus|more|moins|less|familial|familiale|family|compact|compacte|petit|petite|small|grand|grande|big|large|gros|grosse|automatique|automatic|manuelle|manual|standard|stock|usager|usagee|neuve|please|thanks|merci|svp|stp|pls|peut-etre|maybe|probablement|probably|environ|about|around|cher|cheap|chere|quelque|something|anything|whatever|importe|pareil|same|again|encore|also|merci|thank|avant|apres|before|after|hiver|winter|ete|summer|ville|city|travail|work|route|road)$/;
+  /^(drive|wheel|wheels|roues|traction|motrice|integrale|propulsion|sport|unlimited|hatch|hatchback|sedan|berline|coupe|cabriolet|convertible|wagon|crew|cab|cabine|double|quad|king|regular|long|short|court|courte|box|caisse|pour|avec|sans|dans|comme|genre|style|type|modele|model|version|aussi|also|bien|very|tres|cette|this|that|plus|more|moins|less|familial|familiale|family|compact|compacte|petit|petite|small|grand|grande|big|large|gros|grosse|automatique|automatic|manuelle|manual|standard|stock|usager|usagee|neuve|please|thanks|merci|svp|stp|pls|peut-etre|maybe|probablement|probably|environ|about|around|cher|cheap|chere|quelque|something|anything|whatever|importe|pareil|same|again|encore|also|merci|thank|avant|apres|before|after|hiver|winter|ete|summer|ville|city|travail|work|route|road|from|chez|par|by|at|near|pres|of|via|then|puis|pis|mais|but|so|donc|because|parce|just|only|juste|seulement|really|vraiment|too|either|here|there|ici|now|maintenant|today|asap|soon|bientot|please|series|serie)$/;
 
 /** Words of trims' names said after a code (decision 066). */
 const TRIM_WORD =
@@ -747,7 +866,7 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
     const color = findColorClause(text) ?? (text.split(/\s+/).length >= 12 && !/[,;.]/.test(text) ? findColorRun(text) : undefined);
     if (color && d.s.answers.color === undefined) set(d, "color", color, false);
     // "Fully loaded" at the trim question is the trim's level, not equipment.
-    const options = asked === "trim" && TRIM_LEVEL.test(n) ? undefined : findOptionClauses(text);
+    const options = asked === "trim" && (TRIM_LEVEL.test(n) || ONE_WITH.test(n)) ? undefined : findOptionClauses(text);
     if (options && d.s.answers.options === undefined) set(d, "options", options, false);
   }
   if (asked !== "name") {
@@ -881,6 +1000,14 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       if (trim) return { value: typed && norm(typed).includes(norm(trim)) && typed.split(/\s+/).length <= 3 ? typed : trim };
       // A trim said by its level ("la version de base, pas besoin de bebelles", "celle avec la plus longue autonomie"):
       // that clause, in the buyer's words; a dealer reads it against the model's trims (decision 061).
+      // Or by its equipment ("celle avec le toit ouvrant", "the one with the sunroof"): the trim as said, not an option
+      // (decision 070).
+      const equipped = ONE_WITH.exec(n);
+      if (equipped && !trim && !TRIM_LEVEL.test(n)) {
+        // From its preposition on ("avec le toit ouvrant", "with the sunroof"): what a dealer reads after "Version".
+        const said = customName(text.trim().slice(n.search(/(?:avec|with|qui a|that has|that comes with|qui vient avec)\s/)), 40);
+        if (said) return { value: said };
+      }
       const level = clauses(text).find((c) => TRIM_LEVEL.test(norm(c)));
       const levelled = level ? customName(level.replace(/^(celle|celui|the one|one)\s+(avec|with|qui a|that has)\s+/i, ""), 40) : undefined;
       if (!typed && levelled) return { value: levelled };
@@ -1015,7 +1142,7 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       // "Either", "peu importe": any way suits the buyer, so both.
       // "N'importe quand", "any time after 5": when to reach the buyer, not how (decision 066).
       if (!v && timeWithoutWay(text)) return { fail: "not-understood" };
-      return v ? { value: v } : skip ? { value: "Les deux" } : passOrFail();
+      return v ? { value: v } : skip && !CONDITIONED.test(n) ? { value: "Les deux" } : passOrFail();
     }
     case "name": {
       // "Marie Tremblay, marie@exemple.ca, Montréal": a segment that is a city answers the city.
@@ -1039,6 +1166,16 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
           .every((w) => norm(read).split(/\s+/).includes(w));
       const v = fuller ? read : (introduced ?? read);
       if (v) return { value: v };
+      // A name said after a colon that ends the message ("…, mais c'est moi qui gère ça : Richard Fortin"), written as
+      // names are (decision 070).
+      const labelled = /:/.test(text)
+        ? text
+            .split(/\s*:\s*/)
+            .at(-1)!
+            .replace(/[.!]+$/, "")
+            .trim()
+        : "";
+      if (labelled && labelled.split(/\s+/).length <= 4 && fitOf("name", labelled).sure) return { value: labelled };
       return passOrFail();
     }
     case "emailPhone": {
@@ -1104,7 +1241,9 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     // A guess after "I don't know" ("je sais pas, 500 par mois ?") is the value asked with its mark (decision 069).
     const [first = "", ...rest] = clauses(t.value);
     const value = rest.length && isSkip(norm(first)) ? rest.join(", ") : t.value;
-    if (value.split(/\s+/).length <= 4 && fitOf(asked, value, ctx).sure) said.push(value);
+    // A statement about Sam without a mark ("you keep my stuff, the dealers don't get anything") answers when it surely
+    // fits, whatever its length; a value asked with its mark only when short ("rouge ?"), decision 070.
+    if ((value.split(/\s+/).length <= 4 || !t.sentence.includes("?")) && fitOf(asked, value, ctx).sure) said.push(value);
     else asks.push(t.sentence);
   }
   const says = said.filter(Boolean).join(". ");
@@ -1134,7 +1273,8 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     !asks.length &&
     !optionalFields.has(asked) &&
     // At the contact question, indifference ("peu importe", "either") is both ways; not knowing is a hand-over (decision 066).
-    (asked !== "contact" || NOT_KNOWING.test(norm(says))) &&
+    // Indifference with a condition is a choice still to make, like not knowing (decision 070).
+    (asked !== "contact" || NOT_KNOWING.test(norm(says)) || CONDITIONED.test(norm(says))) &&
     // A pass word beside what the question asks for is not a pass ("3 or 4, nothing past 50 km"), decision 066.
     ((isSkip(norm(says)) && !fitOf(asked, says, ctx).sure) || (asked === "dealerships" && countByCriterion(says))) &&
     suggestionFor(asked, s, lang) !== undefined;
@@ -1172,7 +1312,7 @@ const FIRST_PERSON_CHOICE =
 
 /** The buyer does not know ("je sais pas", "not sure", "idk"), as opposed to not minding ("peu importe", "either"). */
 const NOT_KNOWING =
-  /(^|[^a-z])(je (ne )?sais pas|j'sais pas|jsais pas|sais pas|chais pas|chepas|aucune idee|pas sur|pas sure|pas certaine?|not sure|unsure|idk|dunno|don'?t know|no idea|no clue)(?![a-z])/;
+  /(^|[^a-z])(je (ne )?sais pas|j'sais pas|jsais pas|sais pas|chais pas|chepas|aucune idee|pas sur|pas sure|pas certaine?|not sure|unsure|idk|dunno|don'?t know|no idea|no clue|(?:ca depend|it depends|depends)(?!\s+(?:de|du|des|d'|on|of|upon)(?![a-z])))(?![a-z])/;
 
 /** Which dealers rather than how many, with no number said: "ceux proches de chez moi", "just the ones near me", "assez pour comparer". */
 function countByCriterion(text: string): boolean {
@@ -1314,6 +1454,12 @@ function readStatement(
   )
     set(d, "trim", text.trim(), true);
   if (d.changed && !answeredNow) readBesideCorrection(d, text, asked, asking);
+  // The trim question answered with the powertrain or the drive and the trim ("2.5t advanced", "hybrid max limitid"):
+  // the words left are the trim (decision 070).
+  if (asked === "trim" && !answeredNow && !d.changed && d.learned && s.answers.trim === undefined && !asking) {
+    const left = trimLeftBeside(text, s.answers.brand ?? "", s.answers.model ?? "");
+    if (left) set(d, "trim", left, true);
+  }
   if (answeredNow || d.changed || (namesOnly && d.learned)) return d.cmds;
   if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
   // A complaint or small talk about the chat is not read as the answer ("ugh, call me when it's over").
@@ -1450,7 +1596,8 @@ function isClosed(field: ProfileField): boolean {
  * A closed question missed again after its choices were offered (decision 066): an optional one is
  * passed (`---`, which the buyer corrects like any answer) and the reply is read against the next
  * question; one that must be answered gets Sam's proposal to accept, taken when the buyer moves on.
- * Where Sam has no proposal (the trade-in) the question is asked again with its choices.
+ * The trade-in gets "no vehicle to trade" (decision 070: before, it was asked again with its choices, and an interview
+ * could stay there).
  */
 function converge(d: Draft, text: string, asked: ProfileField, lang: Lang): void {
   if (optionalFields.has(asked)) {
@@ -1458,7 +1605,7 @@ function converge(d: Draft, text: string, asked: ProfileField, lang: Lang): void
     answersNext(d, text, asked);
     return;
   }
-  const value = suggestionFor(asked, d.s, lang);
+  const value = suggestionFor(asked, d.s, lang) ?? passedByProposal(asked, d.s);
   d.cmds.push(value === undefined ? { op: "unclear", reason: "not-understood" } : { op: "suggest", field: asked, value });
 }
 
@@ -1519,7 +1666,7 @@ function clarification(field: ProfileField, text: string): Command {
  */
 /** The questions Sam may propose an answer to (their words: `suggestions.<field>`). */
 type SuggestedField =
-  "trim" | "newUsed" | "powertrain" | "drivetrain" | "options" | "color" | "payment" | "dealerships" | "contact" | "privacy";
+  "trim" | "newUsed" | "powertrain" | "drivetrain" | "options" | "color" | "payment" | "tradeIn" | "dealerships" | "contact" | "privacy";
 
 /** The dealership count Sam proposes (decision 050): enough dealers to compete. */
 const RECOMMENDED_COUNT = "10";
@@ -1558,6 +1705,15 @@ function suggestionFor(field: ProfileField, s: InterviewState, lang: Lang): stri
   }
 }
 
+/**
+ * What Sam proposes for a question that must be answered and that the buyer passed by (stepped over, or missed after its
+ * choices were offered), decision 070: its proposal, and for the trade-in, which Sam cannot choose for the buyer, no
+ * vehicle to trade (one who has one says so). Required questions' proposals do not depend on the chat's language.
+ */
+function passedByProposal(field: ProfileField, s: InterviewState): string | undefined {
+  return suggestionFor(field, s, "fr") ?? (field === "tradeIn" ? "N" : undefined);
+}
+
 function restatesKnown(s: InterviewState, n: string): boolean {
   const a = s.answers;
   return Boolean(
@@ -1578,7 +1734,10 @@ function restatesKnown(s: InterviewState, n: string): boolean {
  */
 function stepOver(previous: InterviewState, s: InterviewState, d: Draft, commands: readonly Command[]): void {
   const asked = previous.asked;
-  if (!asked || !optionalFields.has(asked) || s.answers[asked] !== undefined) {
+  // A question that must be answered is stepped over the same way when Sam has a proposal for it (decision 070): the
+  // proposal is made, taken on a yes or when the buyer moves on.
+  const proposal = asked && !optionalFields.has(asked) ? passedByProposal(asked, s) : undefined;
+  if (!asked || (!optionalFields.has(asked) && proposal === undefined) || s.answers[asked] !== undefined || s.suggestion) {
     delete s.overstepped;
     return;
   }
@@ -1594,7 +1753,11 @@ function stepOver(previous: InterviewState, s: InterviewState, d: Draft, command
     return;
   }
   delete s.overstepped;
-  set(d, asked, PLACEHOLDER, true);
+  if (proposal === undefined) set(d, asked, PLACEHOLDER, true);
+  else if (isValidAnswer(asked, proposal)) {
+    s.suggestion = { field: asked, value: proposal };
+    s.notes.push({ kind: "suggest", field: asked, value: proposal });
+  }
 }
 
 /** Applies a reader's commands to the interview, each checked (pure: returns a new state). */
@@ -1700,6 +1863,18 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
   if (s.answers.city !== undefined) delete s.cityChoices;
   if (s.answers.brand !== undefined || !commands.some((c) => c.op === "propose-brand")) delete s.brandCandidate;
   if (s.answers.city !== undefined || !commands.some((c) => c.op === "propose-place")) delete s.placeCandidate;
+  // Sam's proposal for a question that must be answered is taken when the buyer moves on to a later question's answer,
+  // whichever it is (decision 070): "Brossard" after the trade-in's proposal is the city, and no trade-in.
+  const proposed = previous.suggestion;
+  if (
+    proposed &&
+    proposed.field === asked &&
+    !optionalFields.has(asked) &&
+    s.answers[asked] === undefined &&
+    d.fields.some((f) => profileFields.indexOf(f) > profileFields.indexOf(asked)) &&
+    !commands.some((c) => c.op === "ask" || c.op === "suggest")
+  )
+    set(d, asked, proposed.value, true);
   if (!s.notes.some((n) => n.kind === "suggest")) delete s.suggestion;
   if (!s.notes.some((n) => n.kind === "clarify")) delete s.clarifying;
   if (s.answers.tradeIn === "N") delete s.heldDebt;

@@ -68,6 +68,10 @@ const MORE_COLOURS =
 const EQUIPMENT =
   /(siege|seat|chair|fauteuil|capitaine|captain|volant|wheel|toit|roof|ecran|screen|camera|radar|capteur|sensor|angle mort|blind spot|lane|voie|cruise|regulateur|climatis|clim|a\/c|\bac\b|air conditionne|bluetooth|usb|chargeur|charger|induction|wireless|sans fil|son |sound|audio|haut-parleur|speaker|bose|harman|jbl|burmester|mags|jantes|rims|roues de|wheels|pneus|tires|tyres|attache|hitch|remorqu|tow|rack|support|porte-velo|bike|marchepied|running board|hayon|liftgate|tailgate|coffre|trunk|rangee|row|places|seater|passagers|passengers|boite|box|bed|caisse|tonneau|liner|demarreur|remote|start|navigation|gps|cuir|leather|tissu|cloth|ventil|chauff|heat|cool|refroidi|memoire|memory|electrique|power|automatique|automatic|manuelle|manual|transmission|turbo|moteur|engine|v6|v8|hud|tete haute|head-up|keyless|sans cle|cle intelligente|smart key|apple|android|carplay|wifi|wi-fi|4g|5g|onstar|alarme|alarm|antivol|vitres teintees|tint|teintees|phares|headlights|led|xenon|anti-brouillard|fog|stationnement|parking|park assist|assist|autopilot|pilote|supercruise|super cruise|blue cruise|bluecruise|technolog|tech package|groupe|package|pack|ensemble|edition|sport|off-road|hors route|skid|plaques|differentiel|locker|winch|treuil|suspension|tapis|mats|garde-boue|mud flaps|toit rigide|hard top|soft top|decapotable|convertible|sunroof|moonroof|panoram|3e|third|7 places|8 places)/;
 
+/** Words that make a month or a season a time ("avant mars", "in March", "le 15 mars"), not a word of a paint's name. */
+const TIME_MARKER =
+  /(^|[^a-z])(en|in|by|avant|before|d'ici|dans|until|jusqu'?a?|apres|after|pour|for|des|from|au|a|next|prochaine?|this|ce|cet|cette|fin|end|debut|early|late|mi|mid|\d+)(?![a-z])/;
+
 const MONTH_OR_TERM = /\b\d{1,3}\s?(mois|months?|mo|ans?|years?|yrs?)\b/;
 
 /** The last replies read (a reply is checked against several questions in one turn): each read once. */
@@ -113,7 +117,9 @@ function readKinds(text: string): Kind[] {
   const bare = n.replace(/[.!?,\s]+$/g, "").trim();
   if (/^[a-z]$/.test(bare)) kinds.push("letter");
   else if (yesNoAlone(text)) kinds.push("yesNo");
-  if (/^\d{1,3}$/.test(bare)) kinds.push("count");
+  // A count said alone, in figures or in words ("5", "cinq", "a dozen"), decision 070.
+  if (/^\d{1,3}$/.test(bare) || (/^[a-z-]+$/.test(bare) && !/^(neuf|une?|one|a)$/.test(bare) && readCount(bare) !== undefined))
+    kinds.push("count");
   return kinds;
 }
 
@@ -159,8 +165,15 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
       return findEmail(value) || findPhone(value) ? yes(true) : no;
     case "colour":
       // A colour word, or a short name that is nothing else (a maker's paint: "Soul Red", "tan", "Lunar Rock").
-      if (kinds.includes("colour") && !kinds.includes("timeframe")) return yes(true);
-      return !foreign && !/\d/.test(value) && !only("make") && !only("place") && !only("options") && looksLikeAnAnswer(value, 5)
+      // A month in a paint's name ("Mars Orange") is no timeframe: a time is said with a preposition or a figure (decision 070).
+      if (kinds.includes("colour") && (!kinds.includes("timeframe") || !TIME_MARKER.test(n))) return yes(true);
+      return !foreign &&
+        !/\d/.test(value) &&
+        !only("make") &&
+        !only("place") &&
+        !only("options") &&
+        !only("count") &&
+        looksLikeAnAnswer(value, 5)
         ? yes(false)
         : no;
     case "budget":
@@ -183,7 +196,9 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
     }
     case "options":
       if (kinds.includes("options") || EQUIPMENT.test(n)) return yes(true);
-      return !foreign && !only("colour") && !only("make") && !only("place") && looksLikeAnAnswer(value, 10) ? yes(false) : no;
+      return !foreign && !only("colour") && !only("make") && !only("place") && !only("count") && looksLikeAnAnswer(value, 10)
+        ? yes(false)
+        : no;
     case "place": {
       const place = readPlace(value);
       if (!place) return no;

@@ -254,3 +254,34 @@ describe("questions of more kinds without a mark (decision 061)", () => {
     expect(splitAsks("noir pour moi").asks).toEqual([]);
   });
 });
+
+describe("questions said as statements (decision 070)", () => {
+  it.each([
+    // A doubt about the service asks what the catch is.
+    "ça sent l'arnaque votre affaire",
+    "c'est trop beau pour être vrai",
+    "y'a sûrement une pogne quelque part",
+    "there's gotta be a catch",
+    "nothing is free these days",
+    "sounds fishy to me",
+    // Whether something still holds despite what was said.
+    "je peux le vendre pareil",
+    "on peut financer quand même",
+    "ça marche pareil",
+    "I can still lease it",
+    "it's fine anyway",
+  ])("« %s » asks", (text) => {
+    expect(askingOf(text)).toBe("grammar");
+  });
+
+  it.each(["je peux attendre", "I can wait till spring", "pareil comme l'autre", "je veux le même pareil"])(
+    "« %s » does not ask",
+    (text) => {
+      expect(askingOf(text)).toBe("no");
+    },
+  );
+
+  it("a premise before such a question answers nothing else", () => {
+    expect(premisesOf("il me reste 9000 sur mon camion, je peux le donner en échange pareil")).toEqual(["il me reste 9000 sur mon camion"]);
+  });
+});

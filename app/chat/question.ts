@@ -196,6 +196,18 @@ const GLUED_QUESTION =
 const FR_INVERSION_AFTER =
   /(^|[^a-z'])(?<!(?:qu'|que|si|quand|il|elle|on|ce|ca)\s)(?:est|sont|vaut|valent|coute|coutent|peut|peuvent|faut|doit|doivent|serait|seraient|ont|devient|reste|inclut|comprend)(?:-t)?[- ](?:il|elle|ils|elles)(?![a-z'])/;
 
+/**
+ * Questions said as statements (decision 070): a doubt about the service, which asks what the catch is
+ * ("ça sent le piège", "too good to be true", "y'a rien de gratuit", "there's gotta be a catch"), and
+ * whether something still holds despite what was just said, by a modal of possibility or "ça marche"
+ * with "pareil", "quand même", "anyway" or "still" ("je peux l'échanger pareil", "ça marche quand
+ * même", "I can still trade it in"). A buyer does not tell Sam what Sam allows.
+ */
+const SUSPICION =
+  /(^|[^a-z])(ca sent (?:le piege|l'arnaque|la passe|la crosse)|sent le piege|trop beau pour etre vrai|too good to be true|(?:il )?(?:y a|y'a|ya) (?:surement|toujours|forcement|certainement) (?:une? )?(?:pogne|piege|attrape|catch|crosse)|there(?:'s| is) (?:gotta|got to|always|probably|surely|must) be a catch|there(?:'s| is) always a catch|(?:il )?(?:y a|y'a|ya) rien de gratuit|rien (?:n'est|est) gratuit|nothing(?:'s| is) (?:ever )?free|no such thing as (?:a )?free|(?:sounds|smells|looks) (?:like a scam|fishy|sketchy)|c'est louche|ca a l'air louche)(?![a-z])/;
+const STILL_ALLOWED =
+  /(^|[^a-z'])(?:(?:je|j'|on|nous|i|we)\s*(?:peux|peut|pouvons|pourrais|pourrait|can|could)|jpeux|chu capable|(?:ca|ça|it|that) (?:marche|fonctionne|passe|works|goes)|c'est (?:correct|ok|possible)|(?:it'?s|that'?s) (?:ok|fine|possible))(?:\s+\S+){0,4}?\s+(?:pareil|quand meme|anyway|anyways|regardless)[\s.!]*$|(^|[^a-z'])(?:i|we)\s+(?:can|could)\s+still\s+[a-z]+/;
+
 /** A polite request for a value ("can I get it in black?", "pouvez-vous m'en trouver un rouge"): the value follows the match. */
 const REQUEST =
   /^(?:(?:est-ce que|est ce que)\s+)?(?:(?:can|could|may)\s+(?:i|we)\s+(?:get|have|go with|take|choose|pick|put)|(?:can|could|would)\s+you\s+(?:please\s+)?(?:find|get|look for|search for|quote|make it|put|change it to|set it to|give)(?:\s+me)?|(?:je|j'|on)\s*(?:peux|pourrais|peut|pourrait)(?:[- ]t[iu])?\s+(?:avoir|prendre|choisir|mettre)|(?:tu|vous)\s+(?:peux|pouvez|pourrais|pourriez)(?:[- ]t[iu])?\s+(?:m'en\s+|me\s+|en\s+)?(?:trouver|chercher|mettre)|(?:pouvez|pourriez|peux|pourrais)-(?:vous|tu)\s+(?:m'en\s+|me\s+|en\s+)?(?:trouver|chercher|mettre))(?![a-z])/;
@@ -236,7 +248,9 @@ export function askingOf(sentence: string): Asking {
     (WORTH_NOUN.test(n) && !AN_AMOUNT.test(n)) ||
     COSTS_OR_COMES.test(n) ||
     SAM_OR_OTHER.test(n) ||
-    ANY_DEALS.test(n)
+    ANY_DEALS.test(n) ||
+    SUSPICION.test(n) ||
+    STILL_ALLOWED.test(n)
   )
     return "grammar";
   // "Tu Nguyen" is a name, not "tu" asking.

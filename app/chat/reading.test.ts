@@ -1268,3 +1268,133 @@ describe("a place in a question's premise at the name question (decision 066)", 
     expect(after.answers).toEqual(before.answers);
   });
 });
+
+describe("a pass said as such, and questions said as statements, are never stored (decision 070)", () => {
+  it.each([
+    ["payment", "en", "any news about the bridge closure this week"],
+    ["tradeInDetails", "fr", "ça sent le piège, y'a rien de gratuit"],
+    ["contact", "fr", "il me reste 6000 sur mon auto, je peux l'échanger quand même"],
+    ["color", "en", "I still owe on my truck, it works anyway"],
+  ] as const)("%s (%s) « %s »", (field, lang, message) => {
+    const before = reach(field, lang);
+    const after = converse(before, message, lang, knowledge).state;
+    expect(after.answers).toEqual(before.answers);
+  });
+
+  it.each([
+    ["color", "en", "any colour, really"],
+    ["options", "en", "any is fine"],
+    ["color", "en", "any of them"],
+  ] as const)("%s (%s) « %s » passes", (field, lang, message) => {
+    expect(reply(field, lang, message).answers[field]).toBe("---");
+  });
+});
+
+describe("a count said alone in words is no colour and no equipment (decision 070)", () => {
+  it.each([
+    ["options", "fr", "cinq"],
+    ["color", "fr", "douze"],
+    ["options", "en", "seven"],
+  ] as const)("%s (%s) « %s » is clarified, not stored", (field, lang, message) => {
+    const r = reply(field, lang, message);
+    expect(r.answers[field]).toBeUndefined();
+    expect(r.notes).toContain("clarify");
+  });
+
+  it("a colour word is still a colour, and « neuf » is not a count", () => {
+    expect(reply("color", "fr", "bleu").answers.color).toBe("bleu");
+    expect(reply("newUsed", "fr", "neuf").answers.newUsed).toBe("N");
+  });
+});
+
+describe("at the contact question, « it depends » and indifference with a condition are a choice still to make (decision 070)", () => {
+  it.each([
+    ["fr", "ça dépend"],
+    ["en", "depends"],
+    ["fr", "n'importe, pourvu qu'on m'appelle pas le jour"],
+    ["en", "whatever, as long as nobody calls me at work"],
+  ] as const)("(%s) « %s » gets Sam's proposal, nothing stored", (lang, message) => {
+    const r = reply("contact", lang, message);
+    expect(r.answers.contact).toBeUndefined();
+    expect(r.notes).toContain("suggest");
+  });
+
+  it("indifference alone is still both ways (SPEC §4)", () => {
+    expect(reply("contact", "fr", "peu importe").answers.contact).toBe("Les deux");
+    expect(reply("contact", "en", "either").answers.contact).toBe("Les deux");
+  });
+});
+
+describe("a question that must be answered, stepped over, gets Sam's proposal, taken when the buyer moves on (decision 070)", () => {
+  const go = (lang: Lang, ...messages: string[]) =>
+    messages.reduce((s, m) => converse(s, m, lang, knowledge).state, reach("tradeIn", lang));
+
+  it("the trade-in passed by twice: « no trade-in » is proposed, then taken with the next later answer", () => {
+    const proposed = go("fr", "5", "courriel");
+    expect(proposed.answers).toMatchObject({ dealerships: "5", contact: "Courriel" });
+    expect(proposed.answers.tradeIn).toBeUndefined();
+    expect(proposed.suggestion).toEqual({ field: "tradeIn", value: "N" });
+    expect(converse(proposed, "Marie Tremblay", "fr", knowledge).state.answers).toMatchObject({ tradeIn: "N", name: "Marie Tremblay" });
+  });
+
+  it("a yes accepts the proposal; a vehicle named says there is one", () => {
+    expect(converse(go("en", "5", "email"), "yes", "en", knowledge).state.answers.tradeIn).toBe("N");
+    const traded = converse(go("en", "5", "email"), "actually a 2015 Civic, 140 000 km", "en", knowledge).state.answers;
+    expect(traded.tradeIn).toBe("O");
+  });
+
+  it("missed again after its choices were offered, the trade-in converges on the same proposal", () => {
+    const s = go("fr", "bof", "hmm", "zut");
+    expect(s.suggestion).toEqual({ field: "tradeIn", value: "N" });
+  });
+
+  it("said once, the question comes back (the off-by-one buyer)", () => {
+    const s = go("fr", "5");
+    expect(s.suggestion).toBeUndefined();
+    expect(s.asked).toBe("tradeIn");
+  });
+});
+
+describe("privacy said by what happens to the buyer's details (decision 070)", () => {
+  it.each([
+    ["fr", "je veux pas que les concessionnaires aient mon nom", "B"],
+    ["en", "you keep everything yourselves, the dealers get nothing from me", "B"],
+    ["en", "just the dealer that wins can have my number", "A"],
+    ["fr", "seulement celui qui gagne", "A"],
+  ] as const)("(%s) « %s » → %s", (lang, message, want) => {
+    expect(reply("privacy", lang, message).answers.privacy).toBe(want);
+  });
+
+  it("a value asked with its mark is still a question unless short", () => {
+    expect(reply("privacy", "en", "you keep my details private from the dealers, right?").answers.privacy).toBeUndefined();
+  });
+});
+
+describe("a month in a paint's name is no timeframe (decision 070)", () => {
+  it("« mars orange » is the colour; « noir avant mars » keeps its time", () => {
+    expect(reply("color", "en", "mars orange").answers.color).toBe("mars orange");
+    expect(reply("color", "fr", "rouge avant mars").answers.color).toBe("rouge");
+  });
+});
+
+describe("a lease said by what it does, and a leased vehicle handed back to the dealer (decision 070)", () => {
+  it.each([
+    ["en", "I'd like to hand it back after three years"],
+    ["fr", "je veux le remettre au bout de 4 ans"],
+  ] as const)("payment (%s) « %s » → Location", (lang, message) => {
+    expect(reply("payment", lang, message).answers.payment).toBe("Location");
+  });
+
+  it("« je remets l'autre au concessionnaire » at the trade-in is a no", () => {
+    expect(reply("tradeIn", "fr", "mon bail finit en juin, je remets l'autre au concessionnaire").answers.tradeIn).toBe("N");
+  });
+});
+
+describe("a name after a colon that ends the message (decision 070)", () => {
+  it.each([
+    ["fr", "le char sera au nom de mon fils, mais c'est moi qui m'en occupe : Gilles Ouellet", "Gilles Ouellet"],
+    ["en", "it's for my daughter but I'm the one handling it: Mark Daniels", "Mark Daniels"],
+  ] as const)("(%s) « %s » → %s", (lang, message, name) => {
+    expect(reply("name", lang, message).answers.name).toBe(name);
+  });
+});

@@ -20,8 +20,10 @@ function has(n: string, pattern: RegExp): boolean {
   return pattern.test(n);
 }
 
+/** A pass said as such; "any" only alone or with the question's own noun ("any colour", "any is fine"): "any construction
+ * today" names something else (decision 070). */
 const SKIP =
-  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|whichever|no preference|undecided|unsure|indecis|indecise|j'hesite|on verra|we'll see|a voir|ca depend|it depends|depends|don'?t know|do not know|dunno|no clue|not sure|pas sur|pas sure|pas certain|pas certaine|no idea|doesn'?t matter|does not matter|don'?t care|idk|any ?(one|color|colour|trim)?|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
+  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|whichever|no preference|undecided|unsure|indecis|indecise|j'hesite|on verra|we'll see|a voir|ca depend|it depends|depends|don'?t know|do not know|dunno|no clue|not sure|pas sur|pas sure|pas certain|pas certaine|no idea|doesn'?t matter|does not matter|don'?t care|idk|any(?:one| (?:one|color|colour|trim|kind|type|model|options?)| of (?:them|those|these|the [a-z]+))?(?=\s*(?:$|[,.!;)]|is |works|will |would |goes|fine|ok|really|for me|i guess|i think|please|pls|honestly|lol))|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
 
 /** Politeness and hedges around a short answer ("green please", "SV I think", "rouge svp"): not part of it. */
 const HEDGE_END =
@@ -339,13 +341,14 @@ export function parsePowertrain(raw: string, focused = false): string | undefine
 const MOTORS_ALL_WHEELS =
   /(^|[^a-z])((2|3|deux|trois|two|three|dual|twin|double|tri|bi)[ -]?(moteurs?|motors?|moteur electrique|electric motors?)|bimoteurs?|moteurs? (en |a l')?avant (et|pis|,)? ?(un |l'autre |un autre )?(en |a l')?arriere|motors? (in )?(the )?front (and|&) (one )?(in )?(the )?(back|rear))($|[^a-z])/;
 
+/** The drive named; all-wheel drive by its makers' names too (xDrive, quattro, HTRAC, i-ACTIV, S-AWC, ALL4, E-Four; decision 070). */
 export function parseDrivetrain(raw: string, focused: boolean): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
   if (has(n, MOTORS_ALL_WHEELS)) return "Traction intégrale";
   if (
     has(
       n,
-      /(?<![a-z])(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|4[- ]?wheels?(?! ?drive)|4[- ]?wheel drive|(all )?(4|four) wheels|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical|dual[- ]motor|deux moteurs|bi-?moteur)/,
+      /(?<![a-z])(integrale|awd|4x4|4 ?x ?4|4rm|4 roues|quatre roues|all[- ]?wheel|four[- ]?wheel|4[- ]?wheels?(?! ?drive)|4[- ]?wheel drive|(all )?(4|four) wheels|4wd|4 ?matic|xdrive|quattro|4 ?motion|sh-?awd|symmetrical|dual[- ]motor|deux moteurs|bi-?moteur|h-?trac|i-?activ|s-?awc|all ?4(?![0-9])|e-?four|q4(?![0-9]))/,
     )
   )
     return "Traction intégrale";
@@ -372,8 +375,13 @@ const PAYMENT_WORDS: ReadonlyArray<readonly [string, RegExp]> = [
 const HEDGED_BEFORE =
   /(^|[^a-z])(peut-etre|peut etre|maybe|possibly|possiblement|perhaps|might|may|pourrait|pourrais|eventuellement|au besoin|if needed|si besoin)(?![a-z])[^,;.]{0,25}$/;
 
+/** A lease said by what it does, when the payment is asked: the vehicle given back after a time ("give it back after 4 years", decision 070). */
+const GIVEN_BACK_AFTER =
+  /(^|[^a-z])(give|hand|turn|bring|return|remettre|rendre|redonner|retourner|remets|rends|redonne|retourne)(?![a-z]).{0,20}(?<![a-z])(back )?(after|at the end|in|au bout|apres|a la fin|dans)(?![a-z])/;
+
 export function parsePayment(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
+  if (focused && GIVEN_BACK_AFTER.test(n) && !PAYMENT_WORDS.some(([, words]) => words.test(n))) return "Location";
   const named = PAYMENT_WORDS.map(([way, words]): [string, number] => [way, n.search(words)]).filter(([, at]) => at >= 0);
   // Two ways named, one of them hedged ("cash, maybe finance part of it", "comptant, peut-être financer une
   // partie"): the way said plainly is the answer (decision 069). Otherwise a lease, then a loan, wins over cash
@@ -594,6 +602,10 @@ const MONEY_TALK =
   /(^|[^a-z])(owe|owes|owing|owed|worth|value|vaut|valeur|dois|doit|devons|reste a payer|paid|paye|payer|pay|price|prix|budget|cost|coute|couter|\$|dollars?|piasses?|bucks|grand|mille|\d+\s?k)(?![a-z])/;
 
 /** Preferred contact: "Courriel", "SMS" or "Les deux". */
+/** A condition set on a choice ("tant que…", "as long as…", "sauf…", "but not…"), decision 070. */
+export const CONDITIONED =
+  /(^|[^a-z])(?:(?:tant que|pourvu que|as long as|so long as|provided|sauf|except|but not|mais pas|but no)(?![a-z])|tant qu'|pourvu qu')/;
+
 export function parseContactMethod(text: string, focused: boolean): string | undefined {
   const n = norm(text);
   if (!focused) {
@@ -605,13 +617,13 @@ export function parseContactMethod(text: string, focused: boolean): string | und
   // A reply about when to be reached, naming no way ("n'importe quand", "any time after 5", "le soir", "depends on the
   // day"): a time, not a way (decision 066).
   if (timeWithoutWay(text)) return undefined;
-  if (
-    has(
-      n,
-      /(^|[^a-z])(les deux|both|deux|tous les deux|les 2|either|any ?way|any|n'importe|peu importe|le plus simple|le plus facile|whatever'?s? (easiest|easier|simplest|works))($|[^a-z])/,
-    )
-  )
-    return "Les deux";
+  const indifferent = has(
+    n,
+    /(^|[^a-z])(either|any ?way|any|n'importe|peu importe|le plus simple|le plus facile|whatever|whatever'?s? (easiest|easier|simplest|works))($|[^a-z])/,
+  );
+  // Indifference with a condition ("peu importe tant que…", "either, as long as…") is a choice still to make (decision 070).
+  if (indifferent && CONDITIONED.test(n)) return undefined;
+  if (indifferent || has(n, /(^|[^a-z])(les deux|both|deux|tous les deux|les 2)($|[^a-z])/)) return "Les deux";
   // What salespeople do ("les vendeurs m'appellent sans arrêt", "I don't want dealers calling me") is a complaint or a
   // wish, not the way the buyer chooses, unless a choice is said too ("par courriel", "email only", "je préfère…").
   const chosen = clauses(n).filter(
@@ -729,7 +741,8 @@ export function parsePrivacy(n: string): "A" | "B" | undefined {
   if (direct)
     return /(^|[^a-z])(pas|not|don'?t|never|jamais|rather not|sans)(?![a-z])[^,.;]{0,30}$/.test(t.slice(0, direct.index + 1)) ? "B" : "A";
   // The winners named in a sentence ("l'option où mon nom va juste au gagnant"): sharing with them is A (decision 066).
-  if (/(^|[^a-z])(gagnants?|winners?|winning|celui qui gagne|the one who wins)(?![a-z])/.test(t)) return "A";
+  // So are the dealers who win, by the verb in any form ("only the ones that win get my number", "ceux qui gagnent"), decision 070.
+  if (/(^|[^a-z])(gagnants?|winners?|winning|win|wins|gagne|gagnent|gagnera|gagneront)(?![a-z])/.test(t)) return "A";
   if (has(t, /(partager|partage|partagez|share|sharing|shared|donner mes (infos|coordonnees)|give (them )?my (info|details))/)) return "A";
   return undefined;
 }
@@ -740,7 +753,7 @@ const RELAYED =
 
 /** Words that keep the buyer's details from dealers: privacy B, whatever the sentence around them. */
 const PRIVATE =
-  /(partag[a-z]* rien|partag(?:e|es|er|ez)\s+(?:jamais|aucune?)|share none|pas de partage|aucun partage|rien (a |à )?partag|share nothing|nothing shared|ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard[a-z]* (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone)|the safer|le plus sur|la plus sure)/;
+  /(partag[a-z]* rien|partag(?:e|es|er|ez)\s+(?:jamais|aucune?)|share none|pas de partage|aucun partage|rien (a |à )?partag|share nothing|nothing shared|ne pas partager|pas partager|partage pas|partagez pas|partager rien|rien partager|ne partagez|sans partag|don'?t share|do not share|not share|no shar|never share|relai|relay|gard[a-z]* (mes|mon|ma|les|tout|ca)|keep (my|it|them|everything|this|that)|private|prive|privee|confidenti|anonym|protege|protect|discret|discrete|(pas|not|don'?t|veux pas|want no|aucun)\b.{0,40}\b(numero|number|infos?|informations?|coordonnees|details|contact|courriel|email|cell|telephone|phone|nom|name|stuff)|the safer|le plus sur|la plus sure)/;
 
 /**
  * A place named in the text (read through `readPlace` / `placesIn`, app/questionnaire/place.ts).
@@ -983,6 +996,26 @@ const BLOCKED_GLOBAL_MODELS = new Set(
   ].map(norm),
 );
 
+/**
+ * A model whose name is a word of the language, written as a model (decision 070): right beside its model year in any
+ * case ("compass 2025"), or with its capital beside a model year, a powertrain, new or used, or one of its trims ("Escape
+ * hybride 2026", "une Soul EX usagée"); "escape the cold" is not.
+ */
+function writtenAsAModel(text: string, brand: string, model: string): boolean {
+  // In any case beside its model year ("compass 2025", "2019 edge").
+  const word = escapeRegExp(norm(model));
+  if (new RegExp(`(?:^|[^a-z0-9])(?:${word}\\s+(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s+${word})(?![a-z0-9])`).test(norm(text))) return true;
+  const at = text.search(new RegExp(`(?<![\\p{L}])${escapeRegExp(model)}(?![\\p{L}])`, "u"));
+  if (at < 0) return false;
+  const n = norm(text.replace(model, " "));
+  return (
+    /(^|[^\d])(19|20)\d{2}($|[^\d])/.test(n) ||
+    parsePowertrain(n) !== undefined ||
+    parseNewUsed(n, false) !== undefined ||
+    trimsFor(brand, model).some((t) => t.length >= 2 && new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(t)}($|[^A-Za-z0-9])`).test(text))
+  );
+}
+
 /** A trim of the model in an answer to the trim question (a one-letter trim must be the whole answer). */
 export function parseTrim(text: string, brand: string, model: string): string | undefined {
   const n = norm(text)
@@ -1172,7 +1205,10 @@ export function findModelHit(text: string, makes: readonly string[], across: boo
     for (const b of brands) {
       if (pool.includes(b.name)) continue;
       for (const model of b.models) {
-        if (/^\d+$/.test(model) || /^[a-z]{1,2}$/i.test(model) || BLOCKED_GLOBAL_MODELS.has(norm(model))) continue;
+        if (/^\d+$/.test(model) || /^[a-z]{1,2}$/i.test(model)) continue;
+        // A model named by a word of the language ("Escape", "Soul", "Edge") only written as a model beside vehicle
+        // words: its capital, and a model year, a powertrain, new or used, or one of its trims (decision 070).
+        if (BLOCKED_GLOBAL_MODELS.has(norm(model)) && !writtenAsAModel(text, b.name, model)) continue;
         entries.push({ brand: b.name, model, key: compact(model), letters: /^[a-z]+$/.test(compact(model)) });
       }
     }
@@ -1300,10 +1336,11 @@ const UNSURE_NO =
 
 /**
  * A leased vehicle handed back at the end of its lease ("it's going back to the dealer", "je la
- * retourne au concessionnaire"): the leasing company takes it, so there is nothing to trade (decision 069).
+ * retourne au concessionnaire", "je remets l'ancienne au concessionnaire": decision 070): the leasing company takes it,
+ * so there is nothing to trade (decision 069).
  */
 const RETURNS_VEHICLE =
-  /(^|[^a-z])((je|on) (le|la|l') ?(retourne|remets|remet|rends|rend|ramene)|(je|on) (vais|va) (le|la|l') ?(retourner|remettre|rendre|ramener)|(retourne|retour|s'en va|repart) (au|chez le|chez la|a la) (concessionnaire|concession|dealer|banque|compagnie)|(going|goes|go|gets? returned|is returned) back to (the )?(dealer|dealership|bank|leasing|lessor)|(return|returning|give|giving|hand|handing) (it|him|her|the car|the vehicle) back|(returning|return) (my|the) (lease|leased)|lease return)(?![a-z])|(lease|leased|location|bail)(?![a-z]).{0,40}(?<![a-z])(returning it|return it|je (le|la) remets|je (le|la) retourne|je (le|la) rends)(?![a-z])/;
+  /(^|[^a-z])((je|on) (le|la|l') ?(retourne|remets|remet|rends|rend|ramene)|(je|on) (vais|va) (le|la|l') ?(retourner|remettre|rendre|ramener)|(retourne|retour|s'en va|repart) (au|chez le|chez la|a la) (concessionnaire|concession|dealer|banque|compagnie)|(going|goes|go|gets? returned|is returned) back to (the )?(dealer|dealership|bank|leasing|lessor)|(return|returning|give|giving|hand|handing) (it|him|her|the car|the vehicle) back|(returning|return) (my|the) (lease|leased)|lease return|(?:je |on )?(?:remets|remet|retourne|rends|ramene|redonne|remettre|retourner|rendre|ramener|redonner)(?![a-z]).{0,30}(?<![a-z])(?:au|a la|chez le|chez la|chez) (?:concessionnaire|concession|dealer|banque|compagnie))(?![a-z])|(lease|leased|location|bail)(?![a-z]).{0,40}(?<![a-z])(returning it|return it|je (le|la) remets|je (le|la) retourne|je (le|la) rends)(?![a-z])/;
 
 /**
  * The answer to "a vehicle to trade in?" said as a fact rather than a plain yes or no (decision 058):

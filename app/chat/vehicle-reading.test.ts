@@ -240,3 +240,160 @@ describe("equipment wanted for the buyer's own reasons is still wanted", () => {
     expect(reply("drivetrain", lang, message).answers.options).toMatch(/rang|row/);
   });
 });
+
+describe("a word of the language after the model is no trim (decision 070)", () => {
+  it.each([
+    ["en", "Tucson hybrid from hyundai"],
+    ["en", "Honda Civic near Laval"],
+    ["fr", "une Mazda 3 usagée chez Mazda Laval"],
+    ["fr", "un Kia Soul seulement"],
+  ] as const)("(%s) « %s »: the trim is asked", (lang, message) => {
+    const s = first(message, lang);
+    expect(s.answers.model).toBeDefined();
+    expect(s.answers.trim).toBeUndefined();
+  });
+
+  it("« point » ending a dictated message is its full stop, not a word", () => {
+    expect(undictate("je cherche un Nissan Rogue neuf point")).toBe("je cherche un Nissan Rogue neuf.");
+    expect(undictate("c'est au point")).toBe("c'est au point");
+    expect(undictate("there is no point")).toBe("there is no point");
+    expect(first("je cherche un Nissan Rogue usagé point").answers.trim).toBeUndefined();
+  });
+});
+
+describe("a trim of the model said alone at another question (decision 070)", () => {
+  /** The interview after a first message and the replies given. */
+  const after = (lang: Lang, ...messages: string[]) => messages.reduce((s, m) => converse(s, m, lang, knowledge).state, initialState());
+
+  it("fills a trim passed earlier, at a closed question", () => {
+    const s = after("en", "Toyota RAV4", "new", "no clue", "Limited");
+    expect(s.answers.trim).toBe("Limited");
+    expect(s.asked).toBe("powertrain");
+  });
+
+  it("is the trim, not the options or the colour as typed, once the trim question was stepped over", () => {
+    const s = after("fr", "Toyota RAV4", "neuf", "intégrale", "hybride", "la XLE");
+    expect(s.answers.trim).toBe("XLE");
+    expect(s.answers.options).toBeUndefined();
+  });
+
+  it("replaces a trim read from words the catalogue does not list, and the end of a trim's name is read", () => {
+    const s = after("en", "Toyota RAV4 Adventure edition", "new", "Woodland");
+    expect(s.answers.trim).toBe("Woodland");
+  });
+
+  it("with the words around a choice (« ok the Preferred then »), a trim of the make for a model listed without its own", () => {
+    expect(after("en", "Hyundai Venue", "new", "no clue", "ok the preferred then").answers.trim).toBe("Preferred");
+  });
+
+  it("as a clause of its own in a correction, the rest answering the question asked", () => {
+    const s = after(
+      "fr",
+      "Toyota RAV4",
+      "neuf",
+      "je sais pas",
+      "hybride",
+      "intégrale",
+      "finalement la limited, avec les sièges chauffants",
+    );
+    expect(s.answers.trim).toBe("Limited");
+    expect(s.answers.options).toMatch(/sièges chauffants/);
+  });
+
+  it("a short code only in capitals, and not a value of the question asked", () => {
+    expect(after("en", "Toyota RAV4", "new", "no clue", "le").answers.trim).toBe("---");
+    expect(after("en", "Toyota RAV4", "new", "no clue", "hybrid").answers.powertrain).toBe("Hybride");
+  });
+});
+
+describe("a model named by a word of the language, written as a model (decision 070)", () => {
+  it.each([
+    ["fr", "Edge 2024 usagé", "Ford", "Edge"],
+    ["fr", "une Soul usagée", "Kia", "Soul"],
+    ["en", "Pilot hybrid please", "Honda", "Pilot"],
+    ["en", "compass 2024", "Jeep", "Compass"],
+    ["fr", "un 2021 edge", "Ford", "Edge"],
+  ] as const)("(%s) « %s » → %s %s", (lang, message, brand, model) => {
+    expect(first(message, lang).answers).toMatchObject({ brand, model });
+  });
+
+  it.each([
+    ["en", "I want to escape the potholes"],
+    ["en", "edge of town"],
+  ] as const)("(%s) « %s » names no model", (lang, message) => {
+    expect(first(message, lang).answers.model).toBeUndefined();
+  });
+});
+
+describe("all-wheel drive by its makers' names (decision 070)", () => {
+  it.each(["htrac", "le i-ACTIV", "S-AWC", "ALL4", "E-Four", "Q4"])("« %s » is all-wheel drive", (message) => {
+    expect(reply("drivetrain", "fr", message).answers.drivetrain).toBe("Traction intégrale");
+  });
+});
+
+describe("a model named by its number after an article, the make said beside it (decision 070)", () => {
+  it.each([
+    ["en", "I'd like the 3 sedan from Mazda", "Mazda", "Mazda3"],
+    ["fr", "la 3 de chez Mazda", "Mazda", "Mazda3"],
+    ["en", "BMW, the 5 series", "BMW", "Série 5"],
+  ] as const)("(%s) « %s » → %s %s", (lang, message, brand, model) => {
+    const s = first(message, lang);
+    expect(s.answers).toMatchObject({ brand, model });
+    expect(s.answers.trim).toBeUndefined();
+  });
+
+  it("a number that counts something is no model (« une Mazda avec 3 places »)", () => {
+    expect(first("une Mazda avec 3 places").answers.model).toBeUndefined();
+  });
+});
+
+describe("a model corrected in the same message is the one said after the correction (decision 070)", () => {
+  it.each([
+    ["en", "toyota corolla... no wait, the corolla cross", "Corolla Cross"],
+    ["fr", "un RAV4, non attends, un CR-V", "CR-V"],
+    ["en", "Honda Civic, sorry I mean the Accord", "Accord"],
+  ] as const)("(%s) « %s » → %s", (lang, message, model) => {
+    expect(first(message, lang).answers.model).toBe(model);
+  });
+
+  it("a no about something else keeps the model (« un RAV4 hybride, non merci pas de toit »)", () => {
+    expect(first("un RAV4 hybride, non merci pas de toit").answers.model).toBe("RAV4");
+  });
+});
+
+describe("a trim beside other answers (decision 070)", () => {
+  it("a short catalogue trim followed only by other answers (« civic si 2024 usagée »)", () => {
+    expect(first("civic si 2024 usagée").answers).toMatchObject({ model: "Civic", trim: "Si", newUsed: "U" });
+    expect(first("civic si possible").answers.trim).toBeUndefined();
+  });
+
+  it.each([
+    ["en", "hybrid xle", "Hybrid XLE"],
+    ["en", "gas, limitted", "Limited"],
+    ["fr", "essence, pinnacle", "pinnacle"],
+  ] as const)("at the trim question, beside the powertrain: (%s) « %s » → %s", (lang, message, trim) => {
+    const s = reply("trim", lang, message);
+    expect(s.answers.trim).toBe(trim);
+    expect(s.answers.powertrain).toBeDefined();
+  });
+
+  it("the powertrain or the drive alone leaves no trim", () => {
+    expect(reply("trim", "en", "awd").answers.trim).toBeUndefined();
+    expect(reply("trim", "en", "hybrid please").answers.trim).toBeUndefined();
+  });
+});
+
+describe("a trim described by its equipment at the trim question is the trim as said, not an option (decision 070)", () => {
+  it.each([
+    ["fr", "celle avec les sièges ventilés", "avec les sièges ventilés"],
+    ["en", "the one with the panoramic roof", "with the panoramic roof"],
+  ] as const)("(%s) « %s » → %s", (lang, message, trim) => {
+    const s = reply("trim", lang, message);
+    expect(s.answers.trim).toBe(trim);
+    expect(s.answers.options).toBeUndefined();
+  });
+
+  it("equipment said alone at the trim question is still an option", () => {
+    expect(reply("trim", "fr", "avec toit ouvrant").answers.options).toBe("toit ouvrant");
+  });
+});

@@ -175,6 +175,7 @@ export default {
     options: "I suggest {{value}}: the two most useful options in winter. Does that work for you?",
     color: "I suggest {{value}}: the most common colors in stock, so more offers. Does that work for you?",
     payment: "I suggest financing: it's the most common, and you'll compare the rates offered. Does that work for you?",
+    tradeIn: "I'll note “no trade-in”; if you have a vehicle to trade, tell me which one. Does that work for you?",
     dealerships: "I suggest {{value}} dealerships: enough for them to compete. Does that work for you?",
     contact: "I suggest email: you keep every offer in writing. Does that work for you?",
     privacy: "I suggest option B: your details stay private and I relay every exchange. Does that work for you?",

@@ -206,6 +206,7 @@ export default {
     options: "Je vous suggère {{value}} : les deux options les plus utiles l'hiver. Ça vous va ?",
     color: "Je vous suggère {{value}} : les couleurs les plus courantes en stock, donc plus d'offres. Ça vous va ?",
     payment: "Je vous suggère le financement : c'est le plus courant, et vous comparerez les taux offerts. Ça vous va ?",
+    tradeIn: "Je note « pas de véhicule à échanger » ; si vous en avez un, dites-moi lequel. Ça vous va ?",
     dealerships: "Je vous suggère {{value}} concessionnaires : assez pour qu'ils se fassent concurrence. Ça vous va ?",
     contact: "Je vous suggère le courriel : vous gardez toutes les offres par écrit. Ça vous va ?",
     privacy: "Je vous suggère l'option B : vos coordonnées restent privées et je relaie tous les échanges. Ça vous va ?",
