@@ -90,7 +90,10 @@ describe(`limits shared by two instances (${testDialect()})`, () => {
       .select("points")
       .where("key", "=", "login-failures:203.0.113.7")
       .executeTakeFirstOrThrow();
-    expect(failures.points).toBe(10);
+    // Every attempt that got past the closed back-off counted a failure; one that found it already
+    // open waited without counting (which ones did depends on the order the two instances ran in).
+    expect(failures.points).toBeGreaterThanOrEqual(LOGIN_GUARD.FREE_FAILURES + 1);
+    expect(failures.points).toBeLessThanOrEqual(10);
     expect((await attemptLogin("198.51.100.9", () => true, onB)).outcome).toBe("signed-in");
   });
 
