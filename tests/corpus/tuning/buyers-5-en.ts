@@ -1542,7 +1542,7 @@ export const buyers: CorpusBuyer[] = [
       brand: "Toyota",
       newUsed: "Neuf",
       model: "Grand Highlander",
-      trim: /limi?ti?d/i,
+      trim: /limit[ei]d/i,
       powertrain: "Hybride",
       drivetrain: "Traction intégrale",
       options: /captain/i,
