@@ -380,15 +380,14 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, said: boolean)
   const vehicleChange = correction || vehicleFields.has(asked);
   // A trim of the model said alone at another question (decision 070): the trim, when it was not said, was passed, was
   // read from words the catalogue does not list, or is corrected; never the colour or the options as typed.
-  if (a.brand && a.model && !["brand", "model", "trim"].includes(asked)) {
+  if (a.brand && a.model && !BEFORE_THE_TRIM.has(asked)) {
     const brand = a.brand;
     const model = a.model;
     const alone = (t: string) => (fitOf(asked, t, { brand, model }).sure ? undefined : trimSaidAlone(t, brand, model));
     // Or as a clause of its own in a correction ("finalement la limited, avec les sièges en cuir"): the rest answers the
     // question asked.
     const said = alone(text) ?? (correction ? clauses(text).reduce<string | undefined>((t, c) => t ?? alone(c), undefined) : undefined);
-    const listed = a.trim !== undefined && trimsFor(brand, model).some((t) => norm(a.trim!).includes(norm(t)));
-    if (said && (a.trim === undefined || a.trim === PLACEHOLDER || !listed || correction)) {
+    if (said && (trimStillOpen(a) || correction)) {
       set(d, "trim", said, true);
       return;
     }
@@ -611,6 +610,18 @@ function trimBesideAnswers(text: string): string | undefined {
   return run.join(" ");
 }
 
+/** The questions up to the trim's: a trim said there is read by the trim's own rules, not as one said later. */
+const BEFORE_THE_TRIM: ReadonlySet<ProfileField> = new Set(["brand", "model", "trim"]);
+
+/**
+ * Whether a trim said later still sets the trim (decisions 070, 073): it was not said, was passed, or was read from
+ * words the catalogue does not list for the model.
+ */
+function trimStillOpen(a: Answers): boolean {
+  if (a.trim === undefined || a.trim === PLACEHOLDER || !a.brand || !a.model) return true;
+  return !trimsFor(a.brand, a.model).some((t) => norm(a.trim!).includes(norm(t)));
+}
+
 /**
  * The reply without the clause that names a trim of the model alone (`trimSaidAlone`), once that trim is set, when
  * the trim was not said, was passed or was read from words the catalogue does not list (decision 073); undefined
@@ -618,9 +629,7 @@ function trimBesideAnswers(text: string): string | undefined {
  */
 function withoutTrimClause(d: Draft, text: string, asked: ProfileField): string | undefined {
   const a = d.s.answers;
-  if (!a.brand || !a.model || ["brand", "model", "trim"].includes(asked)) return undefined;
-  const listed = a.trim !== undefined && trimsFor(a.brand, a.model).some((t) => norm(a.trim!).includes(norm(t)));
-  if (a.trim !== undefined && a.trim !== PLACEHOLDER && listed) return undefined;
+  if (!a.brand || !a.model || BEFORE_THE_TRIM.has(asked) || !trimStillOpen(a)) return undefined;
   const parts = clauses(text);
   if (parts.length < 2) return undefined;
   const trimIn = (c: string) => trimSaidAlone(c, a.brand!, a.model!) ?? trimChosenIn(c);
