@@ -532,7 +532,7 @@ function alternativesAfter(text: string, hit: { at: number; width: number; model
 
 /** Words said around a trim named alone: a correction's opening, an article, the trim's own noun. */
 const AROUND_A_TRIM =
-  /^(?:(?:actually|finalement|finally|plutot|plutôt|en fait|oh|ah|and|et|pis|make it|i meant|je voulais dire|oups|oops|sorry|desole|désolé|the|la|le|une?|a|an|version|trim|finition|ok|okay|bon|ben|alors|donc|so|then)[\s,]+)+|[\s,]+(?:one|trim|version|model|modele|modèle|then|alors|donc|finally|finalement|i guess|je pense)$/i;
+  /^(?:(?:actually|finalement|finally|plutot|plutôt|en fait|oh|ah|and|et|pis|make it|i meant|je voulais dire|oups|oops|sorry|desole|désolé|the|la|le|une?|a|an|version|trim|finition|ok|okay|bon|ben|alors|donc|so|then)[\s,]+)+|[\s,]+(?:one|trim|version|model|modele|modèle|then|alors|donc|finally|finalement|i guess|i suppose|i assume|je pense|je suppose|j'imagine)$/i;
 
 /**
  * A catalogue trim of the model said as the whole reply, politeness, a correction's opening and an article aside

@@ -307,3 +307,14 @@ describe("a request for advice is about the question it names (decision 074)", (
     expect(delegates("what do you suggest for the colour if I want to resell it in five years from now", "color")).toBe(false);
   });
 });
+
+describe("a guess at the end (decision 074)", () => {
+  it("asks to be confirmed when it hedges a proposition", () => {
+    for (const s of ["it comes with winter tires I assume", "les pneus d'hiver sont inclus j'imagine", "the price is firm I guess"])
+      expect(asksSomething(s), s).toBe(true);
+  });
+  it("is an answer, hedged, when it hedges a few words without a verb", () => {
+    for (const s of ["the middle one I guess", "celle du milieu j'imagine", "gris foncé je suppose", "the XLE i suppose"])
+      expect(asksSomething(s), s).toBe(false);
+  });
+});

@@ -187,7 +187,17 @@ const PREFERS =
  */
 const FIRST_PERSON_TU =
   /(^|[^a-z'])(?:je\s+[a-z]+|j'[a-z]+|j(?:vais|peux|peut|suis|veux|dois|pourrais|aurais|serais|fais|sais|vas))\s+t[iu](?![a-z'])/;
-const HOPE_END = /(?:^|\s)(?:\S+\s+){2,}(?:j'espere|jespere|j'imagine|i hope|i assume|i guess|hopefully)[\s?!.]*$/;
+const HOPE_END = /(?:^|\s)(?:\S+\s+){2,}(?:j'espere|jespere|i hope|hopefully)[\s?!.]*$/;
+/**
+ * A guess at the end ("…winter tyres I assume", "c'est inclus j'imagine"): a proposition the buyer
+ * asks Sam to confirm. A guess that hedges a few words without a verb ("the middle one I guess",
+ * "celle du milieu j'imagine", "gris je suppose") is an answer, hedged (decision 074).
+ */
+const GUESS_END = /(?:^|\s)(?:\S+\s+){2,}(?:j'imagine|je suppose|i assume|i guess|i suppose)[\s?!.]*$/;
+const HEDGED_WORDS = /^(?:\S+\s+){0,2}\S+$/;
+const STATEMENT_VERB =
+  /(^|[^a-z'])(?:is|are|was|were|be|comes?|came|includes?|included|has|have|had|will|would|should|can|est|sont|etait|sera|seront|inclus|incluse?s?|inclut|vient|viennent|a|ont|va|vont|devrait|peut|c'est|it'?s|that'?s|there'?s)(?![a-z'])/;
+const GUESS_WORDS = /[\s,]+(?:j'imagine|je suppose|i assume|i guess|i suppose)[\s?!.]*$/;
 const FOR_ME_END = /(?:pour moi|for me|dans mon cas|in my case|pour nous|for us)[\s?!.]*$/;
 const ASK_FOR_SOMEONE =
   /(^|[^a-z])(?:passe(?:-|\s)?(?:moi|nous)|passez(?:-|\s)?(?:moi|nous)|get me|put me through to|transfer me to)\s+(?:ton|ta|votre|un|une|le|la|the|your|a|an|someone|quelqu'un)\b/;
@@ -253,6 +263,10 @@ export function askingOf(sentence: string): Asking {
     STILL_ALLOWED.test(n)
   )
     return "grammar";
+  if (GUESS_END.test(n)) {
+    const hedged = n.replace(GUESS_WORDS, "").trim();
+    return HEDGED_WORDS.test(hedged) && !STATEMENT_VERB.test(hedged) ? "no" : "grammar";
+  }
   // "Tu Nguyen" is a name, not "tu" asking.
   const aboutSam = ABOUT_SAM.test(n) && !/^\s*(?:[Tt]u|[Vv]ous|[Yy]ou|[Uu])\s+\p{Lu}/u.test(sentence);
   const marked = /\?[\s)\]!.'"»”\p{Extended_Pictographic}]*$/u.test(sentence.trim());

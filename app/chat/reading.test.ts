@@ -1438,3 +1438,18 @@ describe("an acceptance with the buyer's own value is that value (decision 074)"
     expect(converse(proposed, "ok", "en", knowledge).state.answers.dealerships).toBe(proposed.suggestion?.value);
   });
 });
+
+describe("a hedged answer is the answer, without its hedge (decision 074)", () => {
+  it.each([
+    ["color", "fr", "gris je suppose", "gris"],
+    ["trim", "en", "XLE i suppose", "XLE"],
+    ["payment", "en", "financing I suppose", "Financement"],
+  ] as const)("at %s (%s): %s → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+  it("a proposition hedged by a guess is a question, never the options", () => {
+    const { answers, notes } = reply("options", "fr", "les pneus d'hiver sont inclus j'imagine");
+    expect(answers.options).toBeUndefined();
+    expect(notes).toContain("answer");
+  });
+});
