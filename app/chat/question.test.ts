@@ -318,3 +318,12 @@ describe("a guess at the end (decision 074)", () => {
       expect(asksSomething(s), s).toBe(false);
   });
 });
+
+describe("Quebec's particle glued to c' (decision 074)", () => {
+  it("asks", () => {
+    for (const s of ["le rouge c'tu plus cher", "s'tu inclus dans le prix", "ctu compliqué"]) expect(asksSomething(s), s).toBe(true);
+  });
+  it("leaves words that only contain it alone", () => {
+    for (const s of ["Stuart Tremblay", "c'est tout", "ctrl", "Tutu"]) expect(asksSomething(s), s).toBe(false);
+  });
+});

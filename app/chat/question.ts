@@ -91,6 +91,8 @@ const FR_INVERSION =
 /** Quebec's interrogative particle "tu" after a verb, written without its hyphen ("c'est tu gratuit", "ça coûte tu cher", "y'a tu"). */
 const QC_TU =
   /(^|[^a-z'])(c'est|c|cest|t'es|t'as|est|ca|ya|y'a|y a|a|as|ai|j'ai|ont|peux|peut|peuvent|pourrais|pourrait|pourriez|faut|faudrait|va|vas|vont|sont|fait|faites|font|coute|coutent|prend|prends|prennent|marche|fonctionne|donne|existe|reste|vaut|valent|vient|serait|aurait|doit|dois|doivent|devrais|devrait|veut|veux|veulent|sais|sait|connais|connait|offre|offrez|offrent|avez|pouvez|etes|es|suis|chu|inclut|comprend|garde|gardez|envoie|envoyez|appelle|appellent|appelez|vend|vendez|vendent|trouve|trouvez|aime|aimes|change|charge|demande|paye|payez|paie|recommandes|recommandez|conseilles|conseillez|sert|servent|marchent|avait|etait|ferait|ferais|fais)\s+t[iu](?![a-z'])/;
+/** "C'est-tu" said as one syllable and written so ("le rouge c'tu plus cher", "s'tu inclus"): the particle glued to "c'". */
+const QC_TU_GLUED = /(^|[^a-z'])(?:c|s)'?t[iu](?![a-z'])(?=\s+\S)/;
 /**
  * The particle after any verb, told from the subject "tu" by what surrounds it: after a word with a
  * verb's ending that is not a link ("que tu", "si tu"), and before the end, "pas", a preposition, an
@@ -237,6 +239,7 @@ export function askingOf(sentence: string): Asking {
     FR_INVERSION.test(n) ||
     FR_INVERSION_SPACED.test(n) ||
     QC_TU.test(n) ||
+    QC_TU_GLUED.test(n) ||
     QC_TU_ANY.test(n) ||
     INDIRECT.test(n)
   )
