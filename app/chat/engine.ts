@@ -532,7 +532,7 @@ function alternativesAfter(text: string, hit: { at: number; width: number; model
 
 /** Words said around a trim named alone: a correction's opening, an article, the trim's own noun. */
 const AROUND_A_TRIM =
-  /^(?:(?:actually|finalement|finally|plutot|plutôt|en fait|oh|ah|and|et|pis|make it|i meant|je voulais dire|oups|oops|sorry|desole|désolé|the|la|le|une?|a|an|version|trim|finition|ok|okay|bon|ben|alors|donc|so|then)[\s,]+)+|[\s,]+(?:one|trim|version|model|modele|modèle|then|alors|donc|finally|finalement|i guess|je pense)$/i;
+  /^(?:(?:actually|finalement|finally|plutot|plutôt|en fait|oh|ah|and|et|pis|make it|i meant|je voulais dire|oups|oops|sorry|desole|désolé|the|la|le|une?|a|an|version|trim|finition|ok|okay|bon|ben|alors|donc|so|then)[\s,]+)+|[\s,]+(?:one|trim|version|model|modele|modèle|then|alors|donc|finally|finalement|i guess|i suppose|i assume|je pense|je suppose|j'imagine)$/i;
 
 /**
  * A catalogue trim of the model said as the whole reply, politeness, a correction's opening and an article aside
@@ -1442,7 +1442,9 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
   const questions: Command[] = asks.map((q) => ({ op: "ask", question: q, ...(asks.length === 1 && q !== text ? { context: text } : {}) }));
 
   // Sam proposed a value ("je vous suggère…"): "oui" takes it.
-  if (s.suggestion && !asks.length && accepts(norm(says))) return [{ op: "set", field: s.suggestion.field, value: s.suggestion.value }];
+  // An "ok" with the buyer's own value that surely fits ("ok 5 then") is that value, not the proposal (decision 074).
+  if (s.suggestion && !asks.length && accepts(norm(says)) && !ownValueBeside(s.suggestion.field, says, ctx))
+    return [{ op: "set", field: s.suggestion.field, value: s.suggestion.value }];
   // The buyer moved on without a no, answering the next question: the proposal is taken, and the reply read there.
   if (s.suggestion && says && !delegates(text) && parseYesNo(norm(says)) !== "N" && !fitOf(s.suggestion.field, says, ctx).fits) {
     const { field, value } = s.suggestion;
@@ -1475,7 +1477,7 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     !FIRST_PERSON_CHOICE.test(norm(says)) &&
     findAlternatives(says) === undefined &&
     !parseTrim(says, s.answers.brand ?? "", s.answers.model ?? "");
-  if (delegates(text) || handsOver || trimHandedOver) {
+  if (delegates(text, asked) || handsOver || trimHandedOver) {
     const value = suggestionFor(asked, s, lang);
     return value === undefined ? [{ op: "help" }] : [{ op: "suggest", field: asked, value }];
   }
@@ -1525,13 +1527,22 @@ function countByCriterion(text: string): boolean {
 }
 
 /** "Oui", "ok", "parfait", "sounds good": the buyer accepts what Sam proposed. */
+/** What an acceptance opens with ("ok", "d'accord, …"): the rest of the reply is the buyer's own. */
+const ACCEPT_WORD =
+  /^(ok|okay|d'accord|parfait|go|deal|c'est beau|c'est correct|correct|ca marche|ca me va|sounds good|perfect|fine|good|great|let'?s do (it|that)|vas-y|allez-y|excellent|bonne idee|good idea)\b[\s,;.!-]*/;
+
+/** After the acceptance word, a value of the buyer's that surely fits the proposed question ("ok 5 then", "d'accord mais en gris"). */
+function ownValueBeside(field: ProfileField, says: string, ctx: FitContext): boolean {
+  const n = norm(says);
+  const rest = n
+    .replace(ACCEPT_WORD, "")
+    .replace(/^(mais|but|then|alors|so)\s+/, "")
+    .trim();
+  return rest !== "" && rest !== n && fitOf(field, rest, ctx).sure;
+}
+
 function accepts(n: string): boolean {
-  return (
-    parseYesNo(n) === "O" ||
-    /^(ok|okay|d'accord|parfait|go|deal|c'est beau|c'est correct|correct|ca marche|ca me va|sounds good|perfect|fine|good|great|let'?s do (it|that)|vas-y|allez-y|excellent|bonne idee|good idea)\b/.test(
-      n,
-    )
-  );
+  return parseYesNo(n) === "O" || ACCEPT_WORD.test(n);
 }
 
 /** The statements of a message, read into answers: every fact anywhere, then the question asked. */

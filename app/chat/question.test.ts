@@ -285,3 +285,45 @@ describe("questions said as statements (decision 070)", () => {
     expect(premisesOf("il me reste 9000 sur mon camion, je peux le donner en échange pareil")).toEqual(["il me reste 9000 sur mon camion"]);
   });
 });
+
+describe("a request for advice is about the question it names (decision 074)", () => {
+  it("hands the pending question over when it names no subject or the pending one's", () => {
+    expect(delegates("comme tu veux, tu recommandes quoi?", "dealerships")).toBe(true);
+    expect(delegates("hmm what do you suggest for how many", "dealerships")).toBe(true);
+    expect(delegates("what do you suggest for the colour", "color")).toBe(true);
+    expect(delegates("tu me conseilles quoi comme couleur", "color")).toBe(true);
+    expect(delegates("which colour would you pick", "color")).toBe(true);
+    expect(delegates("je te laisse choisir la version", "trim")).toBe(true);
+  });
+  it("is a question about another subject when it names another question's", () => {
+    expect(delegates("combien de concessionnaires tu me conseilles", "contact")).toBe(false);
+    expect(delegates("which colour would you pick", "options")).toBe(false);
+    expect(delegates("tu me conseilles quoi comme couleur", "payment")).toBe(false);
+    expect(delegates("what do you recommend for the trade-in", "dealerships")).toBe(false);
+    // Without the pending question, the phrase alone decides (a proposal being answered).
+    expect(delegates("combien de concessionnaires tu me conseilles")).toBe(true);
+  });
+  it("is still a question when something else follows the pending question's subject", () => {
+    expect(delegates("what do you suggest for the colour if I want to resell it in five years from now", "color")).toBe(false);
+  });
+});
+
+describe("a guess at the end (decision 074)", () => {
+  it("asks to be confirmed when it hedges a proposition", () => {
+    for (const s of ["it comes with winter tires I assume", "les pneus d'hiver sont inclus j'imagine", "the price is firm I guess"])
+      expect(asksSomething(s), s).toBe(true);
+  });
+  it("is an answer, hedged, when it hedges a few words without a verb", () => {
+    for (const s of ["the middle one I guess", "celle du milieu j'imagine", "gris foncé je suppose", "the XLE i suppose"])
+      expect(asksSomething(s), s).toBe(false);
+  });
+});
+
+describe("Quebec's particle glued to c' (decision 074)", () => {
+  it("asks", () => {
+    for (const s of ["le rouge c'tu plus cher", "s'tu inclus dans le prix", "ctu compliqué"]) expect(asksSomething(s), s).toBe(true);
+  });
+  it("leaves words that only contain it alone", () => {
+    for (const s of ["Stuart Tremblay", "c'est tout", "ctrl", "Tutu"]) expect(asksSomething(s), s).toBe(false);
+  });
+});

@@ -91,6 +91,8 @@ const FR_INVERSION =
 /** Quebec's interrogative particle "tu" after a verb, written without its hyphen ("c'est tu gratuit", "ça coûte tu cher", "y'a tu"). */
 const QC_TU =
   /(^|[^a-z'])(c'est|c|cest|t'es|t'as|est|ca|ya|y'a|y a|a|as|ai|j'ai|ont|peux|peut|peuvent|pourrais|pourrait|pourriez|faut|faudrait|va|vas|vont|sont|fait|faites|font|coute|coutent|prend|prends|prennent|marche|fonctionne|donne|existe|reste|vaut|valent|vient|serait|aurait|doit|dois|doivent|devrais|devrait|veut|veux|veulent|sais|sait|connais|connait|offre|offrez|offrent|avez|pouvez|etes|es|suis|chu|inclut|comprend|garde|gardez|envoie|envoyez|appelle|appellent|appelez|vend|vendez|vendent|trouve|trouvez|aime|aimes|change|charge|demande|paye|payez|paie|recommandes|recommandez|conseilles|conseillez|sert|servent|marchent|avait|etait|ferait|ferais|fais)\s+t[iu](?![a-z'])/;
+/** "C'est-tu" said as one syllable and written so ("le rouge c'tu plus cher", "s'tu inclus"): the particle glued to "c'". */
+const QC_TU_GLUED = /(^|[^a-z'])(?:c|s)'?t[iu](?![a-z'])(?=\s+\S)/;
 /**
  * The particle after any verb, told from the subject "tu" by what surrounds it: after a word with a
  * verb's ending that is not a link ("que tu", "si tu"), and before the end, "pas", a preposition, an
@@ -187,7 +189,17 @@ const PREFERS =
  */
 const FIRST_PERSON_TU =
   /(^|[^a-z'])(?:je\s+[a-z]+|j'[a-z]+|j(?:vais|peux|peut|suis|veux|dois|pourrais|aurais|serais|fais|sais|vas))\s+t[iu](?![a-z'])/;
-const HOPE_END = /(?:^|\s)(?:\S+\s+){2,}(?:j'espere|jespere|j'imagine|i hope|i assume|i guess|hopefully)[\s?!.]*$/;
+const HOPE_END = /(?:^|\s)(?:\S+\s+){2,}(?:j'espere|jespere|i hope|hopefully)[\s?!.]*$/;
+/**
+ * A guess at the end ("…winter tyres I assume", "c'est inclus j'imagine"): a proposition the buyer
+ * asks Sam to confirm. A guess that hedges a few words without a verb ("the middle one I guess",
+ * "celle du milieu j'imagine", "gris je suppose") is an answer, hedged (decision 074).
+ */
+const GUESS_END = /(?:^|\s)(?:\S+\s+){2,}(?:j'imagine|je suppose|i assume|i guess|i suppose)[\s?!.]*$/;
+const HEDGED_WORDS = /^(?:\S+\s+){0,2}\S+$/;
+const STATEMENT_VERB =
+  /(^|[^a-z'])(?:is|are|was|were|be|comes?|came|includes?|included|has|have|had|will|would|should|can|est|sont|etait|sera|seront|inclus|incluse?s?|inclut|vient|viennent|a|ont|va|vont|devrait|peut|c'est|it'?s|that'?s|there'?s)(?![a-z'])/;
+const GUESS_WORDS = /[\s,]+(?:j'imagine|je suppose|i assume|i guess|i suppose)[\s?!.]*$/;
 const FOR_ME_END = /(?:pour moi|for me|dans mon cas|in my case|pour nous|for us)[\s?!.]*$/;
 const ASK_FOR_SOMEONE =
   /(^|[^a-z])(?:passe(?:-|\s)?(?:moi|nous)|passez(?:-|\s)?(?:moi|nous)|get me|put me through to|transfer me to)\s+(?:ton|ta|votre|un|une|le|la|the|your|a|an|someone|quelqu'un)\b/;
@@ -227,6 +239,7 @@ export function askingOf(sentence: string): Asking {
     FR_INVERSION.test(n) ||
     FR_INVERSION_SPACED.test(n) ||
     QC_TU.test(n) ||
+    QC_TU_GLUED.test(n) ||
     QC_TU_ANY.test(n) ||
     INDIRECT.test(n)
   )
@@ -253,6 +266,10 @@ export function askingOf(sentence: string): Asking {
     STILL_ALLOWED.test(n)
   )
     return "grammar";
+  if (GUESS_END.test(n)) {
+    const hedged = n.replace(GUESS_WORDS, "").trim();
+    return HEDGED_WORDS.test(hedged) && !STATEMENT_VERB.test(hedged) ? "no" : "grammar";
+  }
   // "Tu Nguyen" is a name, not "tu" asking.
   const aboutSam = ABOUT_SAM.test(n) && !/^\s*(?:[Tt]u|[Vv]ous|[Yy]ou|[Uu])\s+\p{Lu}/u.test(sentence);
   const marked = /\?[\s)\]!.'"»”\p{Extended_Pictographic}]*$/u.test(sentence.trim());
@@ -422,16 +439,63 @@ export function remarkOf(text: string): Remark | undefined {
  * Sam, who proposes a value the buyer then accepts (never the phrase stored as the value).
  */
 const DELEGATION =
-  /(^|[^a-z])(choisis pour moi|choisissez pour moi|choisi pour moi|choisir pour moi|choisis toi|choisis-toi|choisissez vous|choisissez-vous|a (toi|vous) de (choisir|decider|voir)|(?<=(?:^|[,;.!])\s*)(tu choisis|vous choisissez|choisis|choisissez|tu decides|vous decidez)(?![a-z])|je te laisse choisir|je vous laisse choisir|je te laisse decider|je vous laisse decider|decide pour moi|decidez pour moi|ce que tu (me )?(recommandes|conseilles|suggeres)|ce que vous (me )?(recommandez|conseillez|suggerez)|qu'est-ce que (tu|vous) (me )?(recommand|conseill|sugger)[a-z]*|(tu|vous) (me )?(recommandes|recommandez|conseilles|conseillez|suggeres|suggerez)[- ]?(quoi|tu|vous)?|quoi choisir|lequel (me )?(conseilles|conseillez|recommandes|recommandez)|laquelle (me )?(conseilles|conseillez|recommandes|recommandez)|suggere(z)?-moi|propose(z)?-moi|surprends-moi|surprenez-moi|choose for me|pick for me|decide for me|comme tu veux|comme vous voulez|comme tu penses|comme vous pensez|a ta discretion|a votre discretion|decide toi|decidez vous|toi decide|je m'en remets a (toi|vous)|je te fais confiance|je vous fais confiance|c'est toi l'expert|c'est vous l'expert|t'es l'expert|i trust you|you'?re the expert|go with what you think|your call|(?<=(?:^|[,;.!])\s*)(you|u) (choose|pick|decide)( for me| one)?(?![a-z])|^your (choice|call|pick)|up to you|dealer'?s choice|surprise me|whatever you (recommend|suggest|think)|what(ever)? do you (recommend|suggest|think i should)|what would you (recommend|suggest|pick|choose)|which (one )?(would|do) you (recommend|suggest|pick|choose)|what should i (pick|choose|get|take)|which should i (pick|choose|get|take)|you tell me|recommend (me )?(one|something)|suggest (one|something)|(?:vas-y|allez-y|go ahead(?: and)?|just) (?:choisis|choisissez|choisir|pick|choose|decide)|(?:tu peux|vous pouvez|you can|feel free to) (?:choisir|decider|choose|pick|decide)(?! (?:it|them|up|me up|a date|le moment))|(?<=(?:^|[,;.!])\s*)(?:pick|choose) (?:one|something|any)(?: for me)?)($|[^a-z])/;
+  /(^|[^a-z])(choisis pour moi|choisissez pour moi|choisi pour moi|choisir pour moi|choisis toi|choisis-toi|choisissez vous|choisissez-vous|a (toi|vous) de (choisir|decider|voir)|(?<=(?:^|[,;.!])\s*)(tu choisis|vous choisissez|choisis|choisissez|tu decides|vous decidez)(?![a-z])|je te laisse choisir|je vous laisse choisir|je te laisse decider|je vous laisse decider|decide pour moi|decidez pour moi|ce que tu (me )?(recommandes|conseilles|suggeres)|ce que vous (me )?(recommandez|conseillez|suggerez)|qu'est-ce que (tu|vous) (me )?(recommand|conseill|sugger)[a-z]*|(tu|vous) (me )?(recommandes|recommandez|conseilles|conseillez|suggeres|suggerez)[- ]?(quoi|tu|vous)?|quoi choisir|lequel (me )?(conseilles|conseillez|recommandes|recommandez)|laquelle (me )?(conseilles|conseillez|recommandes|recommandez)|suggere(z)?-moi|propose(z)?-moi|surprends-moi|surprenez-moi|choose for me|pick for me|decide for me|comme tu veux|comme vous voulez|comme tu penses|comme vous pensez|a ta discretion|a votre discretion|decide toi|decidez vous|toi decide|je m'en remets a (toi|vous)|je te fais confiance|je vous fais confiance|c'est toi l'expert|c'est vous l'expert|t'es l'expert|i trust you|you'?re the expert|go with what you think|your call|(?<=(?:^|[,;.!])\s*)(you|u) (choose|pick|decide)( for me| one)?(?![a-z])|^your (choice|call|pick)|up to you|dealer'?s choice|surprise me|whatever you (recommend|suggest|think)|what(ever)? do you (recommend|suggest|think i should)|what would you (recommend|suggest|pick|choose)|which ([a-z]+ )?(would|do) you (recommend|suggest|pick|choose)|what should i (pick|choose|get|take)|which should i (pick|choose|get|take)|you tell me|recommend (me )?(one|something)|suggest (one|something)|(?:vas-y|allez-y|go ahead(?: and)?|just) (?:choisis|choisissez|choisir|pick|choose|decide)|(?:tu peux|vous pouvez|you can|feel free to) (?:choisir|decider|choose|pick|decide)(?! (?:it|them|up|me up|a date|le moment))|(?<=(?:^|[,;.!])\s*)(?:pick|choose) (?:one|something|any)(?: for me)?)($|[^a-z])/;
+
+/**
+ * What each question of the interview is about, by the nouns that name it (never its values: "la
+ * couleur", not "rouge"). A request for advice is about the question it names (decision 074):
+ * "combien de concessionnaires tu me conseilles ?" asked at the contact question asks about the
+ * dealer count, and "what do you suggest for the colour" at the colour question hands the colour
+ * over.
+ */
+const SUBJECTS: Readonly<Record<string, RegExp>> = {
+  model: /(?<![a-z])(modeles?|models?)(?![a-z])/,
+  trim: /(?<![a-z])(versions?|finitions?|trims?|niveaux? d'equipement)(?![a-z])/,
+  powertrain: /(?<![a-z])(motorisations?|moteurs?|engines?|powertrains?)(?![a-z])/,
+  drivetrain: /(?<![a-z])(traction|rouage|drivetrain|drive train)(?![a-z])/,
+  options: /(?<![a-z])(options?|equipements?|equipment|features?|accessoires?|accessories)(?![a-z])/,
+  color: /(?<![a-z])(couleurs?|colou?rs?)(?![a-z])/,
+  payment: /(?<![a-z])(paiement|mode de paiement|financement|financing|payment method|way to pay)(?![a-z])/,
+  termBudget: /(?<![a-z])(budget|mensualites?|terme|duree du (pret|financement|bail)|term|monthly payments?)(?![a-z])/,
+  tradeIn: /(?<![a-z])(echanges?|trade-?ins?)(?![a-z])/,
+  dealerships: /(?<![a-z])(concessionnaires?|concess|dealers?|dealerships?|garages?)(?![a-z])/,
+  contact: /(?<![a-z])(te contacter|vous contacter|me contacter|me joindre|contact me|reach me|contact preference)(?![a-z])/,
+  city: /(?<![a-z])(ville|city|town)(?![a-z])/,
+};
+/** How a count is asked: the dealer count's own words when it is pending ("what do you suggest for how many"). */
+const COUNT_WORDS = /^(?:(?:for|pour|as|comme)\s+)?(?:how many|combien|le nombre|the number)(?![a-z])/;
+
+/** The questions a message names by their subject (normalized text). */
+function subjectsNamed(n: string): string[] {
+  return Object.keys(SUBJECTS).filter((field) => SUBJECTS[field].test(n));
+}
 
 /**
  * True when the buyer hands the pending choice to Sam: the phrase ends the message, politeness
  * aside ("what do you recommend?"; "what do you recommend for a family of five?" is a question).
+ * With the pending question (`asked`), a request that names another question's subject and not the
+ * pending one's is a question about that subject, not a hand-over (decision 074); one that names
+ * the pending question's subject after the phrase ("…for the colour", "…pour le budget") is one.
  */
-export function delegates(text: string): boolean {
+export function delegates(text: string, asked?: string): boolean {
   const n = normalize(text);
   const m = DELEGATION.exec(n);
   if (!m) return false;
+  if (asked !== undefined) {
+    const named = subjectsNamed(n);
+    if (named.length && !named.includes(asked)) return false;
+    const after = n.slice(m.index + m[0].length).replace(/^[\s,]+/, "");
+    const own = SUBJECTS[asked];
+    const ownSubject = new RegExp(
+      `^(?:(?:for|pour|as|comme|about|sur)\\s+)?(?:(?:the|la|le|les|l'|a|an|une?|my|ma|mon|mes|un|de)\\s*)*(?:${own?.source ?? "(?!)"})`,
+    );
+    if (ownSubject.test(after) || (asked === "dealerships" && COUNT_WORDS.test(after)))
+      return after
+        .replace(ownSubject, "")
+        .replace(COUNT_WORDS, "")
+        .split(/[,;.!?]+/)
+        .every((c) => c.trim().split(/\s+/).filter(Boolean).length <= 4);
+  }
   // What follows is the question's own subject ("the trim", "la couleur"), politeness or a judgement ("…is best",
   // "…c'est correct"), or a reason that says the buyer does not know ("I don't know them"); not a subject ("…for winter").
   const [first = "", ...others] = n

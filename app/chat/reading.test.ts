@@ -1398,3 +1398,58 @@ describe("a name after a colon that ends the message (decision 070)", () => {
     expect(reply("name", lang, message).answers.name).toBe(name);
   });
 });
+
+describe("a request for advice is about the question it names (decision 074)", () => {
+  it.each([
+    ["contact", "fr", "combien de concessionnaires tu me conseilles"],
+    ["options", "en", "which colour would you pick"],
+  ] as const)("at %s (%s), %s is answered as a question, and nothing is proposed or stored", (field, lang, message) => {
+    const { answers, next, notes, state } = reply(field, lang, message);
+    expect(notes).toContain("answer");
+    expect(notes).not.toContain("suggest");
+    expect(state.suggestion).toBeUndefined();
+    expect(answers[field]).toBeUndefined();
+    expect(next).toBe(field);
+  });
+  it.each([
+    ["dealerships", "en", "hmm what do you suggest for how many"],
+    ["color", "fr", "tu me conseilles quoi comme couleur"],
+  ] as const)("at %s (%s), %s hands the pending question over: a proposal", (field, lang, message) => {
+    const { notes, state } = reply(field, lang, message);
+    expect(notes).toContain("suggest");
+    expect(state.suggestion?.field).toBe(field);
+  });
+});
+
+describe("an acceptance with the buyer's own value is that value (decision 074)", () => {
+  it.each([
+    ["dealerships", "en", "what do you recommend", "ok 7 then", "7"],
+    ["dealerships", "fr", "je te laisse choisir", "d'accord, 4", "4"],
+    ["color", "fr", "tu me conseilles quoi comme couleur", "ok mais en rouge", "rouge"],
+  ] as const)("at %s (%s): a proposal, then %s → %s", (field, lang, handOver, reply2, want) => {
+    const proposed = converse(reach(field, lang), handOver, lang, knowledge).state;
+    expect(proposed.suggestion?.field).toBe(field);
+    const after = converse(proposed, reply2, lang, knowledge).state;
+    expect(after.answers[field]).toMatch(new RegExp(want, "i"));
+    expect(after.answers[field]).not.toBe(proposed.suggestion?.value);
+  });
+  it("a plain ok still takes the proposal", () => {
+    const proposed = converse(reach("dealerships", "en"), "what do you recommend", "en", knowledge).state;
+    expect(converse(proposed, "ok", "en", knowledge).state.answers.dealerships).toBe(proposed.suggestion?.value);
+  });
+});
+
+describe("a hedged answer is the answer, without its hedge (decision 074)", () => {
+  it.each([
+    ["color", "fr", "gris je suppose", "gris"],
+    ["trim", "en", "XLE i suppose", "XLE"],
+    ["payment", "en", "financing I suppose", "Financement"],
+  ] as const)("at %s (%s): %s → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+  it("a proposition hedged by a guess is a question, never the options", () => {
+    const { answers, notes } = reply("options", "fr", "les pneus d'hiver sont inclus j'imagine");
+    expect(answers.options).toBeUndefined();
+    expect(notes).toContain("answer");
+  });
+});

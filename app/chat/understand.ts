@@ -27,9 +27,9 @@ const SKIP =
 
 /** Politeness and hedges around a short answer ("green please", "SV I think", "rouge svp"): not part of it. */
 const HEDGE_END =
-  /[\s,]+(please|pls|plz|svp|stp|s'il vous pla[iî]t|s'il te pla[iî]t|merci|thanks|thank you|thx|i think|i guess|i'd say|je pense|je crois|je dirais|j'pense|probably|probablement|maybe|peut-[eê]tre|lol|haha|if possible|si possible|ideally|idealement|idéalement)[\s.!]*$/i;
+  /[\s,]+(please|pls|plz|svp|stp|s'il vous pla[iî]t|s'il te pla[iî]t|merci|thanks|thank you|thx|i think|i guess|i suppose|i assume|i'd say|je pense|je crois|je dirais|je suppose|j'imagine|j'pense|probably|probablement|maybe|peut-[eê]tre|lol|haha|if possible|si possible|ideally|idealement|idéalement)[\s.!]*$/i;
 const HEDGE_START =
-  /^(ok|okay|euh|um|uh|well|so|ben|bon|alors|genre|hmm|heu|je pense|je crois|j'pense|je dirais|i think|i guess|i'd say|probably|probablement|maybe|peut-[eê]tre)[\s,]+/i;
+  /^(ok|okay|euh|um|uh|well|so|ben|bon|alors|genre|hmm|heu|je pense|je crois|j'pense|je dirais|je suppose|i think|i guess|i suppose|i'd say|probably|probablement|maybe|peut-[eê]tre)[\s,]+/i;
 
 /** The answer without the politeness and hedges around it (the text itself when nothing is left). */
 export function withoutHedges(text: string): string {
