@@ -473,6 +473,36 @@ export function debtIn(text: string, bare = false): string | undefined {
   return found.length ? found.join(", ").replace(/^((mais|but|and|et|pis|oui|yes|yeah|yep|ouais|o)[\s,!.]+)+/i, "") : undefined;
 }
 
+/**
+ * A down payment ("put 10k down", "5000 $ d'avance", "mise de fonds de 8000", "down payment of 6k"): money the buyer
+ * puts in, not the term or budget Sam asks for. Said beside another answer it is not the budget (decision 075); at
+ * the budget question it is kept with the rest of the reply, as typed. "35 000 comptant" is a price paid cash: a budget.
+ */
+const DOWN_PAYMENT =
+  /(?:(?:put|putting|mettre|mets|mettrais|je mets|verser|give|pay|paying)\s+(?:about\s+|around\s+|environ\s+|genre\s+)?)?\$?\s?\d[\d\s.,]*\s?(?:k|grand|mille|000)?\s?\$?\s*(?:down(?:\s+payment)?|cash down|d'avance|de mise de fonds|en mise de fonds|de cash down|de depot|en depot|d'acompte)(?![a-z])|(?:down payment|mise de fonds|acompte|cash down|depot)\s+(?:of|de|d'|around|about|environ)?\s*\$?\s?\d[\d\s.,]*\s?(?:k|grand|mille)?\s?\$?/g;
+
+/** The text without the down payments it names. */
+export function withoutDownPayments(text: string): string {
+  // Matched on the text folded letter by letter (same length), cut from the text as typed: its accents stay.
+  const folded = [...text].map((c) => {
+    const f = c
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[’']/g, "'")
+      .replace(/\s/g, " ");
+    return f.length === c.length ? f : c;
+  });
+  const flat = folded.join("");
+  let out = "";
+  let at = 0;
+  for (const m of flat.matchAll(DOWN_PAYMENT)) {
+    out += `${text.slice(at, m.index)} `;
+    at = m.index + m[0].length;
+  }
+  return at ? out + text.slice(at) : text;
+}
+
 /** The text without what it says is owed on a vehicle. */
 export function withoutDebtClauses(text: string): string {
   return clauses(text)
