@@ -27,6 +27,7 @@ import {
   mentionsColor,
   modelAfterMake,
   norm,
+  onlyCallsForHelp,
   parseCity,
   parseContactMethod,
   parseDealerships,
@@ -1487,6 +1488,8 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     !FIRST_PERSON_CHOICE.test(norm(says)) &&
     findAlternatives(says) === undefined &&
     !parseTrim(says, s.answers.brand ?? "", s.answers.model ?? "");
+  // A call for help and nothing else is never an answer (decision 074).
+  if (onlyCallsForHelp(norm(text))) return [{ op: "help" }];
   if (delegates(text, asked) || handsOver || trimHandedOver) {
     const value = suggestionFor(asked, s, lang);
     return value === undefined ? [{ op: "help" }] : [{ op: "suggest", field: asked, value }];
@@ -2239,7 +2242,20 @@ function helpText(field: ProfileField, s: InterviewState, t: Words, lang: Lang):
     const models = exampleModels(findBrand(s.answers.brand ?? "")?.name ?? s.answers.brand ?? "");
     return t("help", { what: t("modelsHelp", { models: models.join(", ") }) });
   }
-  if (choices.length) return t("help", { what: `${choices.map((c) => c.label).join(", ")}.` });
+  // An open question offers only its pass ("Peu importe"): its examples say what an answer looks like.
+  const offered = choices.filter((c) => c.value !== t("noPreference"));
+  if (offered.length) return t("help", { what: `${choices.map((c) => c.label).join(", ")}.` });
+  const vars = {
+    brand: s.answers.brand ?? "",
+    models: "",
+    trims: trimsFor(s.answers.brand ?? "", s.answers.model ?? "")
+      .slice(0, 3)
+      .map((item) => t("quoted", { item }))
+      .join(", "),
+  };
+  const examples = t(`questions.${field}.examples`, vars);
+  if (examples.trim())
+    return t("help", { what: t(choices.length ? "helpExamplesOrPass" : "helpExamples", { examples, pass: t("noPreference") }) });
   return t("helpGeneric");
 }
 

@@ -1491,3 +1491,26 @@ describe("a down payment beside another answer is not the budget (decision 075)"
     expect(reply("termBudget", "en", "8k down, then about 500 a month").answers.termBudget).toMatch(/8k down[\s\S]*500/);
   });
 });
+
+describe("a call for help and nothing else is never an answer (decision 074)", () => {
+  it.each([
+    ["name", "en", "help"],
+    ["trim", "en", "help"],
+    ["trim", "fr", "je comprends pas"],
+    ["tradeInDetails", "fr", "aide"],
+    ["city", "en", "I'm lost"],
+    ["options", "fr", "aide-moi svp"],
+  ] as const)("at %s (%s): %s gets help, nothing stored", (field, lang, message) => {
+    const { answers, next, notes } = reply(field, lang, message);
+    expect(notes).toContain("help");
+    expect(answers[field]).toBeUndefined();
+    expect(next).toBe(field);
+  });
+  it("help at an open question gives its examples, in the page's language", () => {
+    const fr = converse(reach("termBudget", "fr"), "aide", "fr", knowledge);
+    expect(fr.reply).toContain("« 450 $ par mois »");
+    expect(fr.reply).not.toMatch(/je vous aide : Peu importe\./);
+    const en = converse(reach("name", "en"), "help", "en", knowledge);
+    expect(en.reply).toContain("for example");
+  });
+});

@@ -1671,6 +1671,19 @@ export function isHelp(n: string): boolean {
   );
 }
 
+/**
+ * A call for help and nothing else ("aide", "help!", "je suis perdue", "I don't get it"): never an
+ * answer to any question, however little that question asks of its answer (a name, a trim, a
+ * trade-in's details), decision 074.
+ */
+const HELP_ALONE =
+  /^(?:(?:au secours|a l'aide|help|aide|aidez?[- ]?moi|help me|help please|please help|svp|please|pls|j'ai besoin d'aide|besoin d'aide|need help|i need help|je suis perdue?|chu perdue?|i'?m lost|lost|je comprends? pas|j'comprends? pas|jcomprends? pas|comprends pas|i don'?t (?:understand|get it)|don'?t get it|i do not understand|sam)[\s!.,?]*)+$/;
+
+/** True when a message only calls for help. */
+export function onlyCallsForHelp(n: string): boolean {
+  return HELP_ALONE.test(n.trim()) && !/^(?:svp|please|pls|sam)[\s!.,?]*$/.test(n.trim());
+}
+
 /** Kinds of vehicle, not makes ("un VUS familial", "a pickup"): the buyer still has to name a make. */
 export const VEHICLE_KIND =
   /(^|[^a-z])(vus|suv|voiture|auto|char|camion|pick-?up|minivan|mini-fourgonnette|fourgonnette|berline|sedan|coupe|hatchback|familial|familiale|truck|car|van|wagon|crossover|quelque chose|something|vehicule|vehicle)($|[^a-z])/;

@@ -95,6 +95,8 @@ export default {
   source: "(To check: {{where}})",
   help: "No problem, here's some help: {{what}}",
   helpGeneric: "No problem: answer in your own words, or pick one of the suggested answers.",
+  helpExamples: "answer in your own words, for example {{examples}}.",
+  helpExamplesOrPass: "answer in your own words, for example {{examples}}, or “{{pass}}”.",
   offer: "Here are the choices below; you can also switch to the step-by-step form, your answers will be carried over.",
   offerOpen: "You can also switch to the step-by-step form, your answers will be carried over.",
   confirmBrand: "{{brand}}, is that right? I don't know this make yet: answer “yes” to keep it as typed, or type the right make.",

@@ -115,6 +115,8 @@ export default {
   source: "(À vérifier : {{where}})",
   help: "Pas de souci, je vous aide : {{what}}",
   helpGeneric: "Pas de souci : répondez avec vos mots, ou choisissez une des réponses proposées.",
+  helpExamples: "répondez avec vos mots, par exemple {{examples}}.",
+  helpExamplesOrPass: "répondez avec vos mots, par exemple {{examples}}, ou « {{pass}} ».",
   offer: "Je vous propose les choix ci-dessous ; vous pouvez aussi passer au formulaire étape par étape, vos réponses y seront reprises.",
   offerOpen: "Vous pouvez aussi passer au formulaire étape par étape, vos réponses y seront reprises.",
   confirmBrand:

@@ -4,6 +4,7 @@ import { buyers as round4Fr } from "./buyers-4-fr.ts";
 import { buyers as round5En } from "./buyers-5-en.ts";
 import { buyers as round5Fr } from "./buyers-5-fr.ts";
 import { buyers as round6En } from "./buyers-6-en.ts";
+import { buyers as round6Fr } from "./buyers-6-fr.ts";
 import type { CorpusBuyer } from "../held-out/buyers.ts";
 
 /**
@@ -4369,6 +4370,7 @@ export const buyers: CorpusBuyer[] = [
   },
   ...round4Fr,
   ...round5Fr,
+  ...round6Fr,
   ...round4En,
   ...round5En,
   ...round6En,
