@@ -1028,7 +1028,9 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
     const contact = parseContactMethod(text, false);
     if (contact) set(d, "contact", contact, correction);
   }
-  if (asked !== "city") {
+  // A place said for the way to receive the offers is where the buyer lives read as where to reach them: the
+  // contact question is clarified ("I understand a place"), and the place is asked at its own question (decision 075).
+  if (asked !== "city" && !(asked === "contact" && !parseContactMethod(text, true))) {
     const city = parseCity(text, false);
     if (city) set(d, "city", city, correction);
   }

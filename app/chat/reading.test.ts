@@ -1514,3 +1514,32 @@ describe("a call for help and nothing else is never an answer (decision 074)", (
     expect(en.reply).toContain("for example");
   });
 });
+
+describe("at the contact question, a time or a place is not a way (decision 075)", () => {
+  it.each([
+    ["fr", "ça dépend des journées"],
+    ["fr", "les soirées surtout"],
+    ["en", "depends on the days"],
+  ] as const)("(%s) %s is a time: clarified, nothing stored", (lang, message) => {
+    const { answers, next, notes } = reply("contact", lang, message);
+    expect(answers.contact).toBeUndefined();
+    expect(next).toBe("contact");
+    expect(notes).toContain("clarify");
+  });
+  it.each([
+    ["fr", "je reste à Rimouski"],
+    ["fr", "j'habite à Sherbrooke"],
+    ["en", "I live in Laval"],
+  ] as const)("(%s) %s is where the buyer lives: clarified as a place, asked at its own question", (lang, message) => {
+    const { answers, next, state } = reply("contact", lang, message);
+    expect(answers.contact).toBeUndefined();
+    expect(answers.city).toBeUndefined();
+    expect(next).toBe("contact");
+    expect(state.notes).toContainEqual(expect.objectContaining({ kind: "clarify", understood: "place" }));
+  });
+  it("a way said with the place keeps both", () => {
+    const { answers } = reply("contact", "fr", "par courriel, je reste à Rimouski");
+    expect(answers.contact).toBe("Courriel");
+    expect(answers.city).toBe("Rimouski");
+  });
+});

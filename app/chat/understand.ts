@@ -720,9 +720,12 @@ function deviceTalk(text: string, at: number, length: number): boolean {
 /** The ways Sam can reach a buyer, as words: group 3 is an e-mail, group 4 a phone (text or call). */
 const CHANNEL =
   /(^|[^a-z])((courriels?|e-?mails?|mail|adresse electronique|ecrivez|ecris-moi|ecrire|write|inbox)|(sms|textos?|textes?|textez|texter|texts?|texting|txts?|msgs?|cellulaire|cell|cel|tel|telephone|phone|appels?|appelle|appelez|appeler|appelez-moi|telephonez|call|calls|calling|ring|messages?))(?![a-z])/g;
-/** When the buyer may be reached: an hour, a part of the day, a day, a moment ("après 17h", "evenings", "n'importe quand"). */
+/**
+ * When the buyer may be reached: an hour, a part of the day, a day, a moment ("après 17h", "evenings", "n'importe quand"),
+ * in the singular or the plural ("ça dépend des journées", decision 075).
+ */
 const WHEN_REACHED =
-  /(^|[^a-z])(quand|whenever|heures?|\d{1,2}\s?h(\d\d)?|\d{1,2}\s?(am|pm)|\d{1,2}:\d\d|time|times|anytime|day|days|jours?|journee|soirs?|soiree|matins?|avant-midi|apres-midi|midi|mornings?|evenings?|nights?|nuits?|afternoons?|noon|weekends?|fin de semaine|semaine|week|weekdays?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|minutes?|secondes?|moment|tantot|later|plus tard|today|aujourd'hui|demain|tomorrow|tonight|ce soir)(?![a-z])/;
+  /(^|[^a-z])(quand|whenever|heures?|\d{1,2}\s?h(\d\d)?|\d{1,2}\s?(am|pm)|\d{1,2}:\d\d|time|times|anytime|day|days|jours?|journees?|soirs?|soirees?|matins?|matinees?|avant-midi|apres-midi|midi|mornings?|evenings?|nights?|nuits?|afternoons?|noon|weekends?|fin de semaine|semaine|week|weekdays?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|minutes?|secondes?|moment|tantot|later|plus tard|today|aujourd'hui|demain|tomorrow|tonight|ce soir)(?![a-z])/;
 
 /** A reply that says when to reach the buyer and names no way of reaching them: not a way (decision 066). */
 export function timeWithoutWay(text: string): boolean {
