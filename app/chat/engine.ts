@@ -47,6 +47,7 @@ import {
   VEHICLE_KIND,
   withoutCompared,
   withoutDebtClauses,
+  withoutDownPayments,
   withoutHedges,
   withoutTradeClauses,
   yesNoAlone,
@@ -1010,7 +1011,8 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
   const pay = parsePayment(n);
   if (pay) set(d, "payment", pay, correction);
   if (asked !== "termBudget" && asked !== "dealerships" && asked !== "options" && asked !== "color") {
-    const tb = findTermBudget(withoutDebtClauses(withoutTradeClauses(text)));
+    // A down payment said beside another answer ("finance most of it, put 10k down") is not the budget (decision 075).
+    const tb = findTermBudget(withoutDownPayments(withoutDebtClauses(withoutTradeClauses(text))));
     if (tb) set(d, "termBudget", tb, correction);
   }
   // A trade-in's loan balance ("il me reste 8000 $ à payer dessus") goes to the trade-in's details, never to the budget.
@@ -1039,7 +1041,9 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
     const contact = parseContactMethod(text, false);
     if (contact) set(d, "contact", contact, correction);
   }
-  if (asked !== "city") {
+  // A place said for the way to receive the offers is where the buyer lives read as where to reach them: the
+  // contact question is clarified ("I understand a place"), and the place is asked at its own question (decision 075).
+  if (asked !== "city" && !(asked === "contact" && !parseContactMethod(text, true))) {
     const city = parseCity(text, false);
     if (city) set(d, "city", city, correction);
   }
@@ -1235,7 +1239,8 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
         (asked === "options" && kindsIn(text).includes("options")) ||
         // "60 or 72 months, whatever gets me under 400": a budget beside a pass word is a budget (decision 061).
         (asked === "termBudget" && (kindsIn(text).includes("amount") || kindsIn(text).includes("term")));
-      if ((skip && !described) || /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n)) return { skip: true };
+      if ((skip && !described) || /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n) || (asked === "options" && NO_EQUIPMENT.test(n)))
+        return { skip: true };
       if (FILLER_ANSWER.test(n)) return { fail: "not-understood" };
       // "jaune… non oublie ça, noir": the value meant is the one after the correction.
       const meant = typedAfterCorrection(text);
@@ -1412,6 +1417,13 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
     }
   }
 }
+
+/**
+ * None of the equipment, said with the question's own noun ("no extras", "pas d'accessoires", "nothing extra",
+ * "aucun groupe d'options"): the options question's "none", not an option named (decision 075).
+ */
+const NO_EQUIPMENT =
+  /^(?:(?:ok|non|no|nah|nope|bof)[\s,]+)?(?:no|pas d'|pas de|pas besoin d'|pas besoin de|aucun|aucune|sans|without|nothing|rien d'|rien de|don'?t need any|no need for)\s*(?:extras?|extra|add-?ons?|options?|accessoires?|equipements?|packages?|packs?|groupes?(?: d'options?)?|gadgets?|bells and whistles|frills?|fancy|special|special)(?:\s+(?:needed|required|please|thanks|merci|svp|pour moi|for me|really|vraiment))?[\s.!]*$/;
 
 /** Neither of two ways ("aucun des deux", "neither"). */
 const NEITHER =

@@ -87,6 +87,10 @@ export function kindsIn(text: string): Kind[] {
   return kinds;
 }
 
+/** Where the buyer lives, said before the place ("je reste à", "j'habite", "I live in", "we're in"). */
+const RESIDENCE =
+  /^(?:(?:moi|me|nous|ben|well|oh)[\s,]+)?(?:je (?:reste|vis|demeure|habite|suis)|j'(?:reste|habite)|jreste|jhabite|chu|on (?:reste|vit|habite|est)|nous (?:restons|vivons|habitons)|i (?:live|stay|am)|i'?m|we (?:live|are)|we'?re|living|based)\s+(?:(?:a|au|aux|en|dans|sur|in|at|near|pres de|du cote de|out in|over in|right in|down in|up in)\s+)?/;
+
 function readKinds(text: string): Kind[] {
   const n = norm(text);
   const kinds: Kind[] = [];
@@ -112,7 +116,14 @@ function readKinds(text: string): Kind[] {
   if (TIMEFRAME.test(n) && !kinds.includes("term")) kinds.push("timeframe");
   if (mentionsColor(text) || MORE_COLOURS.test(n)) kinds.push("colour");
   if (mentionsOption(text)) kinds.push("options");
-  if (placeNamed(text) || (/^(a|à|in|near|pres de|près de)\s/i.test(text.trim()) && readPlace(text)?.known)) kinds.push("place");
+  // A place alone, after a preposition, or after where the buyer lives ("je reste à Gatineau", "I live in Laval", decision 075).
+  const home = RESIDENCE.exec(n);
+  if (
+    placeNamed(text) ||
+    (/^(a|à|in|near|pres de|près de)\s/i.test(text.trim()) && readPlace(text)?.known) ||
+    (home && placeNamed(n.slice(home[0].length)))
+  )
+    kinds.push("place");
   if (findMakes(text, false).length) kinds.push("make");
   const bare = n.replace(/[.!?,\s]+$/g, "").trim();
   if (/^[a-z]$/.test(bare)) kinds.push("letter");

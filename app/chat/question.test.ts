@@ -327,3 +327,38 @@ describe("Quebec's particle glued to c' (decision 074)", () => {
     for (const s of ["Stuart Tremblay", "c'est tout", "ctrl", "Tutu"]) expect(asksSomething(s), s).toBe(false);
   });
 });
+
+describe("interrogatives as words of their own (decision 075)", () => {
+  it("a name ending in the letters of an interrogative asks nothing", () => {
+    for (const s of ["Karim Bouzequi", "Nadia Farouqui", "Lina Kerkoi"]) expect(asksSomething(s), s).toBe(false);
+  });
+  it("the interrogative said at the end still asks", () => {
+    for (const s of ["la garantie c'est quoi", "on fait cmt", "ça coûte combien", "ça vient avec quoi"])
+      expect(asksSomething(s), s).toBe(true);
+  });
+  it("an auxiliary after its subject is not inverted", () => {
+    for (const s of ["84 months if they do it, 900 a month max", "only if we can it's fine", "red if you will"])
+      expect(asksSomething(s), s).toBe(false);
+    for (const s of ["if it's scratched do I pay for it", "the paint, will it last", "so can they do it"])
+      expect(asksSomething(s), s).toBe(true);
+  });
+  it("texting spellings of what ask", () => {
+    for (const s of ["wut comes with the limited", "wot colours are there"]) expect(asksSomething(s), s).toBe(true);
+  });
+});
+
+describe("a doubt about a proposition (decision 075)", () => {
+  it("asks Sam to weigh it", () => {
+    for (const s of [
+      "not sure the heated seats are worth it on the base",
+      "pas sûr que la garantie prolongée vaille la peine",
+      "I doubt the rustproofing pays off",
+      "not really sure a hybrid makes sense for me",
+    ])
+      expect(asksSomething(s), s).toBe(true);
+  });
+  it("a doubt without a proposition hedges an answer", () => {
+    for (const s of ["not sure yet", "pas sûr, peut-être le bleu", "not sure, maybe the grey one", "unsure"])
+      expect(asksSomething(s), s).toBe(false);
+  });
+});

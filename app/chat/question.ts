@@ -35,9 +35,12 @@ const EN_SUBJECT =
 const EN_INVERSION = new RegExp(
   `^(?:(?:${EN_AUX})\\s+(?:${EN_SUBJECT})(?![a-z])|(?:have|has|had|haven'?t|hasn'?t|may)\\s+(?:i|you|u|we|they|he|she|it)(?![a-z])|(?:is|are|does)\\s+[a-z0-9])`,
 );
-/** A wh-word opens a question, unless its subject follows it at once ("when you can", "what I want is red"): that is a statement. */
+/**
+ * A wh-word opens a question, unless its subject follows it at once ("when you can", "what I want is red"): that is a
+ * statement. Texting spellings ("wat", "wut", "wot") are the same words (decision 075).
+ */
 const EN_WH =
-  /^(what|what'?s|whats|wat|how|how'?s|hows|why|why'?s|whys|when|when'?s|whens|where|where'?s|wheres|who|who'?s|whos|whose|whom|which|how come)(?![a-z])/;
+  /^(what|what'?s|whats|wat|wut|whut|wot|how|how'?s|hows|why|why'?s|whys|when|when'?s|whens|where|where'?s|wheres|who|who'?s|whos|whose|whom|which|how come)(?![a-z])/;
 
 /**
  * Questions written without their mark or their inversion (decision 058): a tag that asks for
@@ -60,10 +63,11 @@ const CONDITION_THEN_AUX =
 /**
  * English asks in the middle of a sentence too: "how many / how much / how long" anywhere, a
  * wh-word followed by its verb ("with option A who gets my details"), and an auxiliary before a
- * pronoun ("if there's a scratch, do I pay for it").
+ * pronoun ("if there's a scratch, do I pay for it"), unless a subject stands before the auxiliary: "if they do
+ * it", "we can you know" are statements (decision 075).
  */
 const EN_INSIDE =
-  /(^|[^a-z'])(how (?:many|much|long|soon|often|far|come)|(?:who|what|when|where|why|which) (?:do|does|did|is|are|was|were|will|would|can|could|should|gets?|pays?|happens?|has|have|means?)|(?:do|does|did|can|could|will|would|should|is|are|am|was|were|must) (?:i|you|u|we|they|he|she|it)|(?:do|does|did|can|could|will|would|should) (?:the|my|your|dealers?|dealerships?|ev|evs|electric|hybrids?|teslas?|prices?|rates?|taxes?|batteries?))(?![a-z])/;
+  /(^|[^a-z'])(how (?:many|much|long|soon|often|far|come)|(?:who|what|when|where|why|which) (?:do|does|did|is|are|was|were|will|would|can|could|should|gets?|pays?|happens?|has|have|means?)|(?<!(?:^|[^a-z'])(?:i|you|u|we|they|he|she|it)\s)(?:do|does|did|can|could|will|would|should|is|are|am|was|were|must) (?:i|you|u|we|they|he|she|it)|(?:do|does|did|can|could|will|would|should) (?:the|my|your|dealers?|dealerships?|ev|evs|electric|hybrids?|teslas?|prices?|rates?|taxes?|batteries?))(?![a-z])/;
 /** "Do", "does", "can", "should"… open a question before anything at the start of a sentence ("do EV batteries hate the cold"). */
 const EN_AUX_FIRST = /^(?:(?:do|does|did|can|could|would|should|is|are|was|were)\s+[a-z0-9]|(?:will|won'?t|might)\s+[a-z]+ing(?![a-z]))/;
 const EN_WH_CLAUSE = /^(what|when|where|how|which)\s+(i|you|u|we|they|he|she|it)\s/;
@@ -73,9 +77,12 @@ const FR_WHEN_CLAUSE = /^quand (?:(?:vous|tu|on) (?:voulez|veux|veut|pouvez|peux
 /** French interrogative words that open a question. "Que" and "où" only with a verb after them (written without accents, "ou" is "or"). */
 const FR_OPENER =
   /^(qui|quoi|quel|quelle|quels|quelles|lequel|laquelle|lesquels|lesquelles|comment|combien|pourquoi|quand|est-ce|est ce|esque|eske|qu'est-ce|qu'est ce|quest-ce|kesse|kosse|koss|kessé|c'est quoi|c quoi|cest quoi|que (?:veut|signifie|faut|faire|fait|pensez|penses|recommand|conseill|dois|devrais|se passe|comprend|inclut|est)|ou (?:est|sont|se trouve|ca|je peux|on peut|puis-je|dois-je|faut-il))(?![a-z])/;
-/** Spoken French asks at the end too: "ça coûte combien", "la garantie c'est quoi", "on fait comment". */
+/**
+ * Spoken French asks at the end too: "ça coûte combien", "la garantie c'est quoi", "on fait comment". The
+ * interrogative is a word of its own: a name that ends in its letters ("Siddiqui") asks nothing (decision 075).
+ */
 const FR_END =
-  /(?<!(?:importe|sais pas|sait pas|pas trop|chais pas|sur|de|en|pour) )(quoi|combien|comment|pourquoi|lequel|laquelle|quand|ou ca|qui|pk|pq|pkoi|pkq|koi|cmb|cmt)(?:\s+(?:exactement|au juste|donc|alors|la|la-dedans|la-dessus|dessus|avec|ca|en fait|encore|d'abord|toi|vous|finalement|ensuite|apres|exactly|then|pour (?:moi|nous|vous|toi)|for (?:me|us))){0,3}[\s?!.]*$/;
+  /(?<!(?:importe|sais pas|sait pas|pas trop|chais pas|sur|de|en|pour) )(?<![a-z])(quoi|combien|comment|pourquoi|lequel|laquelle|quand|ou ca|qui|pk|pq|pkoi|pkq|koi|cmb|cmt)(?:\s+(?:exactement|au juste|donc|alors|la|la-dedans|la-dessus|dessus|avec|ca|en fait|encore|d'abord|toi|vous|finalement|ensuite|apres|exactly|then|pour (?:moi|nous|vous|toi)|for (?:me|us))){0,3}[\s?!.]*$/;
 /** Words that ask wherever they stand, unless the buyer says they do not know ("je sais pas combien"). */
 const FR_ANYWHERE =
   /(^|[^a-z'])(?<!(?:sais pas|sait pas|importe|idee|peu importe|n'importe) )(combien|comment|pourquoi(?! pas)|quel|quelle|quels|quelles|est-ce que|est ce que|c'est quoi|c quoi|cest quoi|c'quoi|ckoi|c koi|ca veut dire quoi|veut dire quoi|qu'est-ce que|qu'est ce que|n'est-ce pas|c'est (?:qui|ou|quand|combien|lequel|laquelle)|(?:ca|ce|c'|cela) (?:change|donne|fait|sert|vaut|coute|rapporte|implique) (?:quoi|combien))(?![a-z])/;
@@ -217,6 +224,13 @@ const FR_INVERSION_AFTER =
  */
 const SUSPICION =
   /(^|[^a-z])(ca sent (?:le piege|l'arnaque|la passe|la crosse)|sent le piege|trop beau pour etre vrai|too good to be true|(?:il )?(?:y a|y'a|ya) (?:surement|toujours|forcement|certainement) (?:une? )?(?:pogne|piege|attrape|catch|crosse)|there(?:'s| is) (?:gotta|got to|always|probably|surely|must) be a catch|there(?:'s| is) always a catch|(?:il )?(?:y a|y'a|ya) rien de gratuit|rien (?:n'est|est) gratuit|nothing(?:'s| is) (?:ever )?free|no such thing as (?:a )?free|(?:sounds|smells|looks) (?:like a scam|fishy|sketchy)|c'est louche|ca a l'air louche)(?![a-z])/;
+/**
+ * A doubt about a proposition ("not sure the sunroof is worth it on that trim", "pas sûr que le toit vaille la
+ * peine", "I doubt the extended warranty pays off"): the buyer asks Sam to weigh it (decision 075). A doubt
+ * without a proposition ("not sure yet", "pas sûr, peut-être rouge") hedges an answer and asks nothing.
+ */
+const DOUBT =
+  /(^|[^a-z'])(?:not (?:so |too |really |quite )?(?:sure|convinced|certain)|unsure|i doubt|doubt (?:that|if)|pas (?:trop |vraiment |si )?(?:sur|sure|certain|certaine|convaincue?)|je doute)\s+(?:that\s+|if\s+|whether\s+|que\s+|qu')?(?:the|a|an|this|that|these|those|it|its|it's|my|le|la|les|l'|un|une|ce|cet|cette|ces|ca|c'est|mon|ma|mes)\s*(?:\S+\s+){0,4}?(?:is|are|would be|will be|worth|makes? sense|pays? off|est|sont|serait|vaut|vaille|valent|vaillent|en vaut)(?![a-z])/;
 const STILL_ALLOWED =
   /(^|[^a-z'])(?:(?:je|j'|on|nous|i|we)\s*(?:peux|peut|pouvons|pourrais|pourrait|can|could)|jpeux|chu capable|(?:ca|ça|it|that) (?:marche|fonctionne|passe|works|goes)|c'est (?:correct|ok|possible)|(?:it'?s|that'?s) (?:ok|fine|possible))(?:\s+\S+){0,4}?\s+(?:pareil|quand meme|anyway|anyways|regardless)[\s.!]*$|(^|[^a-z'])(?:i|we)\s+(?:can|could)\s+still\s+[a-z]+/;
 
@@ -263,7 +277,8 @@ export function askingOf(sentence: string): Asking {
     SAM_OR_OTHER.test(n) ||
     ANY_DEALS.test(n) ||
     SUSPICION.test(n) ||
-    STILL_ALLOWED.test(n)
+    STILL_ALLOWED.test(n) ||
+    DOUBT.test(n)
   )
     return "grammar";
   if (GUESS_END.test(n)) {

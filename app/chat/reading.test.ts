@@ -1454,6 +1454,44 @@ describe("a hedged answer is the answer, without its hedge (decision 074)", () =
   });
 });
 
+describe("none of the equipment, said with the question's noun (decision 075)", () => {
+  it.each([
+    ["en", "no extras"],
+    ["en", "nothing fancy"],
+    ["en", "no add-ons needed"],
+    ["fr", "pas d'accessoires"],
+    ["fr", "aucun extra"],
+  ] as const)("at options (%s): %s is none", (lang, message) => {
+    const { answers, next } = reply("options", lang, message);
+    expect(answers.options).toBe("---");
+    expect(next).toBe("color");
+  });
+  it("an option named after a negation is still an option", () => {
+    expect(reply("options", "en", "no sunroof but heated seats").answers.options).toMatch(/heated seats/);
+  });
+});
+
+describe("a down payment beside another answer is not the budget (decision 075)", () => {
+  it.each([
+    ["en", "financing, I'll put 8k down"],
+    ["fr", "financement, mise de fonds de 5000 $"],
+  ] as const)("at payment (%s): %s", (lang, message) => {
+    const { answers, next } = reply("payment", lang, message);
+    expect(answers.payment).toBe("Financement");
+    expect(answers.termBudget).toBeUndefined();
+    expect(next).toBe("termBudget");
+  });
+  it("a budget said with it is the budget", () => {
+    expect(reply("payment", "en", "financing, 8k down and 450 a month").answers.termBudget).toMatch(/450/);
+  });
+  it("a price paid cash is a budget", () => {
+    expect(reply("payment", "fr", "comptant, 35 000 comptant").answers.termBudget).toMatch(/35 000/);
+  });
+  it("at the budget question, the down payment is kept with the reply", () => {
+    expect(reply("termBudget", "en", "8k down, then about 500 a month").answers.termBudget).toMatch(/8k down[\s\S]*500/);
+  });
+});
+
 describe("a call for help and nothing else is never an answer (decision 074)", () => {
   it.each([
     ["name", "en", "help"],
@@ -1474,5 +1512,34 @@ describe("a call for help and nothing else is never an answer (decision 074)", (
     expect(fr.reply).not.toMatch(/je vous aide : Peu importe\./);
     const en = converse(reach("name", "en"), "help", "en", knowledge);
     expect(en.reply).toContain("for example");
+  });
+});
+
+describe("at the contact question, a time or a place is not a way (decision 075)", () => {
+  it.each([
+    ["fr", "ça dépend des journées"],
+    ["fr", "les soirées surtout"],
+    ["en", "depends on the days"],
+  ] as const)("(%s) %s is a time: clarified, nothing stored", (lang, message) => {
+    const { answers, next, notes } = reply("contact", lang, message);
+    expect(answers.contact).toBeUndefined();
+    expect(next).toBe("contact");
+    expect(notes).toContain("clarify");
+  });
+  it.each([
+    ["fr", "je reste à Rimouski"],
+    ["fr", "j'habite à Sherbrooke"],
+    ["en", "I live in Laval"],
+  ] as const)("(%s) %s is where the buyer lives: clarified as a place, asked at its own question", (lang, message) => {
+    const { answers, next, state } = reply("contact", lang, message);
+    expect(answers.contact).toBeUndefined();
+    expect(answers.city).toBeUndefined();
+    expect(next).toBe("contact");
+    expect(state.notes).toContainEqual(expect.objectContaining({ kind: "clarify", understood: "place" }));
+  });
+  it("a way said with the place keeps both", () => {
+    const { answers } = reply("contact", "fr", "par courriel, je reste à Rimouski");
+    expect(answers.contact).toBe("Courriel");
+    expect(answers.city).toBe("Rimouski");
   });
 });

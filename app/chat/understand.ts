@@ -474,6 +474,36 @@ export function debtIn(text: string, bare = false): string | undefined {
   return found.length ? found.join(", ").replace(/^((mais|but|and|et|pis|oui|yes|yeah|yep|ouais|o)[\s,!.]+)+/i, "") : undefined;
 }
 
+/**
+ * A down payment ("put 10k down", "5000 $ d'avance", "mise de fonds de 8000", "down payment of 6k"): money the buyer
+ * puts in, not the term or budget Sam asks for. Said beside another answer it is not the budget (decision 075); at
+ * the budget question it is kept with the rest of the reply, as typed. "35 000 comptant" is a price paid cash: a budget.
+ */
+const DOWN_PAYMENT =
+  /(?:(?:put|putting|mettre|mets|mettrais|je mets|verser|give|pay|paying)\s+(?:about\s+|around\s+|environ\s+|genre\s+)?)?\$?\s?\d[\d\s.,]*\s?(?:k|grand|mille|000)?\s?\$?\s*(?:down(?:\s+payment)?|cash down|d'avance|de mise de fonds|en mise de fonds|de cash down|de depot|en depot|d'acompte)(?![a-z])|(?:down payment|mise de fonds|acompte|cash down|depot)\s+(?:of|de|d'|around|about|environ)?\s*\$?\s?\d[\d\s.,]*\s?(?:k|grand|mille)?\s?\$?/g;
+
+/** The text without the down payments it names. */
+export function withoutDownPayments(text: string): string {
+  // Matched on the text folded letter by letter (same length), cut from the text as typed: its accents stay.
+  const folded = [...text].map((c) => {
+    const f = c
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[’']/g, "'")
+      .replace(/\s/g, " ");
+    return f.length === c.length ? f : c;
+  });
+  const flat = folded.join("");
+  let out = "";
+  let at = 0;
+  for (const m of flat.matchAll(DOWN_PAYMENT)) {
+    out += `${text.slice(at, m.index)} `;
+    at = m.index + m[0].length;
+  }
+  return at ? out + text.slice(at) : text;
+}
+
 /** The text without what it says is owed on a vehicle. */
 export function withoutDebtClauses(text: string): string {
   return clauses(text)
@@ -691,9 +721,12 @@ function deviceTalk(text: string, at: number, length: number): boolean {
 /** The ways Sam can reach a buyer, as words: group 3 is an e-mail, group 4 a phone (text or call). */
 const CHANNEL =
   /(^|[^a-z])((courriels?|e-?mails?|mail|adresse electronique|ecrivez|ecris-moi|ecrire|write|inbox)|(sms|textos?|textes?|textez|texter|texts?|texting|txts?|msgs?|cellulaire|cell|cel|tel|telephone|phone|appels?|appelle|appelez|appeler|appelez-moi|telephonez|call|calls|calling|ring|messages?))(?![a-z])/g;
-/** When the buyer may be reached: an hour, a part of the day, a day, a moment ("après 17h", "evenings", "n'importe quand"). */
+/**
+ * When the buyer may be reached: an hour, a part of the day, a day, a moment ("après 17h", "evenings", "n'importe quand"),
+ * in the singular or the plural ("ça dépend des journées", decision 075).
+ */
 const WHEN_REACHED =
-  /(^|[^a-z])(quand|whenever|heures?|\d{1,2}\s?h(\d\d)?|\d{1,2}\s?(am|pm)|\d{1,2}:\d\d|time|times|anytime|day|days|jours?|journee|soirs?|soiree|matins?|avant-midi|apres-midi|midi|mornings?|evenings?|nights?|nuits?|afternoons?|noon|weekends?|fin de semaine|semaine|week|weekdays?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|minutes?|secondes?|moment|tantot|later|plus tard|today|aujourd'hui|demain|tomorrow|tonight|ce soir)(?![a-z])/;
+  /(^|[^a-z])(quand|whenever|heures?|\d{1,2}\s?h(\d\d)?|\d{1,2}\s?(am|pm)|\d{1,2}:\d\d|time|times|anytime|day|days|jours?|journees?|soirs?|soirees?|matins?|matinees?|avant-midi|apres-midi|midi|mornings?|evenings?|nights?|nuits?|afternoons?|noon|weekends?|fin de semaine|semaine|week|weekdays?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|minutes?|secondes?|moment|tantot|later|plus tard|today|aujourd'hui|demain|tomorrow|tonight|ce soir)(?![a-z])/;
 
 /** A reply that says when to reach the buyer and names no way of reaching them: not a way (decision 066). */
 export function timeWithoutWay(text: string): boolean {
