@@ -2263,7 +2263,7 @@ function helpText(field: ProfileField, s: InterviewState, t: Words, lang: Lang):
   const vars = {
     brand: s.answers.brand ?? "",
     models: "",
-    trims: trimsFor(s.answers.brand ?? "", s.answers.model ?? "")
+    trims: chatTrimsFor(s.answers.brand ?? "", s.answers.model ?? "")
       .slice(0, 3)
       .map((item) => t("quoted", { item }))
       .join(", "),
