@@ -464,7 +464,12 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, said: boolean)
       wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20})\s+trim\b/iu)?.[1] ??
       // and "20 Years Edition", a number opening the edition's name (decisions 066, 068).
       wanted.match(/(?:^|[\s,])((?:\d{1,3}(?:th|e|st|nd|rd|ième)?\s+)?[\p{L}\d-]{2,20}\s+(?:edition|édition|package))\b/iu)?.[1] ??
-      wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
+      wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1] ??
+      // "groupe Exécutif", "ensemble Technologie": a French package name, the noun first, names the version; added to a
+      // trim ("XSE avec le groupe Technologie") it is equipment (decision 076).
+      wanted.match(
+        /(?<!(?:avec|with|plus|et|and)\s+(?:le\s+|la\s+|l'|the\s+|un\s+|a\s+)?)(?<![\p{L}])(?:groupe|ensemble)\s+(\p{L}[\p{L}-]{3,20})/iu,
+      )?.[1];
     const trim =
       findTrim(wanted, a.brand ?? "", a.model, hit) ??
       (named &&

@@ -312,7 +312,13 @@ export function abbreviatedChoice(choices: readonly string[], text: string): str
  * Toyota "Prime"), an electric model's ("Lightning", "Mach-E"), a diesel engine's maker name, and a
  * combustion engine's (a displacement in litres, a cylinder count, "V6", "EcoBoost", "Hemi").
  */
-const PLUG_IN = /(rechargeable|plug-?\s?in|phev|branchable|(^|[^a-z])(vhr|4xe|e-hybrid|(?:rav ?4|prius) prime)($|[^a-z]))/;
+/**
+ * A Lexus or Toyota designation: the engine's number with "h" is a hybrid ("RX 350h", "NX 250h"), with "h+" a plug-in
+ * ("NX 450h+"), decision 076.
+ */
+const HYBRID_DESIGNATION = /(^|[^a-z0-9])[1-6]\d0h($|[^a-z0-9+])/;
+const PLUG_IN =
+  /(rechargeable|plug-?\s?in|phev|branchable|(^|[^a-z])(vhr|4xe|e-hybrid|(?:rav ?4|prius) prime)($|[^a-z])|(^|[^a-z0-9])[1-6]\d0h\+)/;
 const ELECTRIC =
   /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|battery[- ]electric|full battery|battery only|only battery|all battery|100 ?% battery|tout a batterie|juste a batterie|all[- ]electric|bev|lightning|mach-?\s?e)($|[^a-z])/;
 /** At the powertrain question, a battery said is the electric powertrain ("battery only"); elsewhere it may be a trade-in's. */
@@ -328,7 +334,7 @@ const ENGINE_BARE =
 export function parsePowertrain(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
   if (has(n, PLUG_IN)) return "Hybride rechargeable";
-  if (has(n, /(^|[^a-z])(hybride|hybrid|hybrides|hybrids|hev)($|[^a-z])/)) return "Hybride";
+  if (has(n, /(^|[^a-z])(hybride|hybrid|hybrides|hybrids|hev)($|[^a-z])/) || has(n, HYBRID_DESIGNATION)) return "Hybride";
   if (has(n, ELECTRIC) || (focused && has(n, BATTERY))) return "Électrique";
   if (has(n, DIESEL)) return "Diesel";
   if (has(n, COMBUSTION) || (focused && has(n, ENGINE_BARE))) return "Essence";

@@ -692,3 +692,19 @@ describe("two of the model's trims in one message (decision 076)", () => {
     expect(first("jeep wrangler 4xe sahara, 2 door", "en").answers.trim).toBe("Sahara");
   });
 });
+
+describe("a Lexus designation names its powertrain; a French package name the version (decision 076)", () => {
+  it("the engine's number with h is a hybrid, with h+ a plug-in; a model named 500e is not", () => {
+    expect(parsePowertrain("lexus nx 250h")).toBe("Hybride");
+    expect(parsePowertrain("le nx 450h+")).toBe("Hybride rechargeable");
+    expect(parsePowertrain("fiat 500e")).not.toBe("Hybride");
+    const s = first("un Lexus NX 250h neuf");
+    expect(s.answers.powertrain).toBe("Hybride");
+    expect(s.answers.trim).not.toBe("250h");
+  });
+
+  it("« groupe … », « ensemble … » with the model is the version; added to a trim it is not", () => {
+    expect(first("un Lexus UX usagé, ensemble Commodité").answers.trim).toBe("Commodité");
+    expect(reply("trim", "fr", "Limited avec l'ensemble remorquage").answers.trim).toBe("Limited");
+  });
+});
