@@ -541,7 +541,7 @@ function alternativesAfter(text: string, hit: { at: number; width: number; model
 
 /** Words said around a trim named alone: a correction's opening, an article, the trim's own noun. */
 const AROUND_A_TRIM =
-  /^(?:(?:actually|finalement|finally|plutot|plutôt|en fait|oh|ah|and|et|pis|make it|i meant|je voulais dire|oups|oops|sorry|desole|désolé|the|la|le|une?|a|an|version|trim|finition|ok|okay|bon|ben|alors|donc|so|then)[\s,]+)+|[\s,]+(?:one|trim|version|model|modele|modèle|then|alors|donc|finally|finalement|i guess|i suppose|i assume|je pense|je suppose|j'imagine)$/i;
+  /^(?:(?:actually|finalement|finally|plutot|plutôt|en fait|oh|ah|and|et|pis|make it|i meant|je voulais dire|oups|oops|sorry|desole|désolé|the|la|le|une?|a|an|version|trim|finition|ok|okay|bon|ben|alors|donc|so|then|ça va être|ca va etre|ce sera|ça sera|ca sera|it'?ll be|it will be|va pour|going with|go with|let'?s go with|i'?ll take|i'?ll go with|je prends|je vais prendre|on prend|on va prendre)[\s,]+)+|[\s,]+(?:one|trim|version|model|modele|modèle|then|alors|donc|finally|finalement|actually|en fait|i guess|i suppose|i assume|je pense|je suppose|j'imagine)$/i;
 
 /**
  * A catalogue trim of the model said as the whole reply, politeness, a correction's opening and an article aside
@@ -647,9 +647,13 @@ function withoutTrimClause(d: Draft, text: string, asked: ProfileField): string 
   set(d, "trim", trimIn(parts[at])!, true);
   // The buyer's words around it kept as typed.
   const from = text.indexOf(parts[at]);
-  return (text.slice(0, from) + text.slice(from + parts[at].length))
-    .replace(/^[\s,;.!?]+|[\s,;]+$/g, "")
-    .replace(/\s*[,;]\s*(?=[,;.!?])/g, "");
+  return (
+    (text.slice(0, from) + text.slice(from + parts[at].length))
+      .replace(/^[\s,;.!?]+|[\s,;]+$/g, "")
+      // A connector left before the clause taken out ("gris, pis …") is none of the answer.
+      .replace(/(?:[\s,;]+(?:pis|puis|et|and|mais|but|then))+$/i, "")
+      .replace(/\s*[,;]\s*(?=[,;.!?])/g, "")
+  );
 }
 
 /** A name chosen as such: "it's the … I want", "c'est la … que je veux" (decision 073). */

@@ -708,3 +708,25 @@ describe("a Lexus designation names its powertrain; a French package name the ve
     expect(reply("trim", "fr", "Limited avec l'ensemble remorquage").answers.trim).toBe("Limited");
   });
 });
+
+describe("a trim chosen by a phrase of choice in a clause at a later question (decision 076)", () => {
+  /** The interview after a first message and the replies given. */
+  const after = (lang: Lang, ...messages: string[]) => messages.reduce((s, m) => converse(s, m, lang, knowledge).state, initialState());
+
+  it("« ça va être la … », « I'll take the … one actually » is the trim; the rest answers the question", () => {
+    const fr = after(
+      "fr",
+      "Kia Telluride neuf",
+      "je sais pas",
+      "essence",
+      "intégrale",
+      "aucune",
+      "gris, pis finalement ça va être la X-Pro",
+    );
+    expect(fr.answers.trim).toBe("X-Pro");
+    expect(fr.answers.color).toBe("gris");
+    const en = after("en", "Subaru Crosstrek new", "not sure", "gas", "awd", "the wilderness one actually. and a roof rack");
+    expect(en.answers.trim).toBe("Wilderness");
+    expect(en.answers.options).toMatch(/roof rack/);
+  });
+});
