@@ -1058,8 +1058,12 @@ function writtenAsAModel(text: string, brand: string, model: string): boolean {
   );
 }
 
-/** Words said around a model in a reply about the vehicle: articles, politeness, new or used. */
-const AROUND_A_MODEL = /^(un|une|le|la|l|a|an|the|my|svp|stp|please|pls|merci|thanks|neuf|neuve|new|used|usage|usagee|d'occasion)$/;
+/**
+ * Words said around a model in a reply about the vehicle: articles, politeness, new or used, and its body ("crew cab",
+ * "4 portes", "hatchback", decision 076).
+ */
+const AROUND_A_MODEL =
+  /^(un|une|le|la|l|a|an|the|my|svp|stp|please|pls|merci|thanks|neuf|neuve|new|used|usage|usagee|d'occasion|crew|cab|cabine|double|quad|king|regular|supercrew|supercab|box|caisse|bed|short|long|courte|longue|sedan|berline|hatch|hatchback|coupe|wagon|familiale|[245]|[245]-?(?:door|doors|portes)|door|doors|portes)$/;
 
 /**
  * A reply made of a model's name in any case and vehicle words only, at least one of them (decision 073): a model

@@ -730,3 +730,16 @@ describe("a trim chosen by a phrase of choice in a clause at a later question (d
     expect(en.answers.options).toMatch(/roof rack/);
   });
 });
+
+describe("a model named by a word of the language, with its body beside it (decision 076)", () => {
+  it.each([
+    ["en", "frontier sv king cab", "Nissan", "Frontier"],
+    ["en", "compass 4 door 4x4, used", "Jeep", "Compass"],
+  ] as const)("(%s) « %s » → %s %s", (lang, message, brand, model) => {
+    expect(first(message, lang).answers).toMatchObject({ brand, model });
+  });
+
+  it("the body alone does not make a word a model", () => {
+    expect(first("i want to escape crew cab life", "en").answers.model).toBeUndefined();
+  });
+});
