@@ -1,7 +1,7 @@
 import { undictate } from "#app/chat/dictation.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
 import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn, monthInAPaintName, timeframeAt } from "#app/chat/fit.ts";
-import { chatMakeTrims, chatTrimsFor, isFallback } from "#app/chat/maker-trims.ts";
+import { chatMakeTrims, chatTrimsFor, isFallback } from "#app/chat/maker-names.ts";
 import { delegates, premisesOf, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
 import {
   abbreviatedChoice,

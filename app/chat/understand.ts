@@ -1,4 +1,4 @@
-import { chatTrimsFor } from "#app/chat/maker-trims.ts";
+import { chatModelsOf, chatTrimsFor } from "#app/chat/maker-names.ts";
 import { NUMBER_SCALES, numberWordValue } from "#app/platform/number-words.ts";
 import { containsWords, escapeRegExp, normalize, withinOneEdit } from "#app/platform/text.ts";
 import { canonicalIn } from "#app/questionnaire/answer-values.ts";
@@ -1030,6 +1030,27 @@ const BLOCKED_GLOBAL_MODELS = new Set(
     "passport",
     "compass",
     "frontier",
+    // Former models (decision 076): words of the language too.
+    "bolt",
+    "spark",
+    "sonic",
+    "volt",
+    "journey",
+    "challenger",
+    "dart",
+    "fusion",
+    "focus",
+    "flex",
+    "fit",
+    "insight",
+    "accent",
+    "patriot",
+    "rio",
+    "matrix",
+    "legacy",
+    "titan",
+    "beetle",
+    "golf",
     "discovery",
     "defender",
     "z",
@@ -1259,7 +1280,8 @@ const MAKE_ALIASES: Readonly<Record<string, string>> = {
 };
 
 function modelsOf(make: string): readonly string[] {
-  return findBrand(make)?.models ?? extraMakes.find((m) => m.name === make)?.models ?? [];
+  const brand = findBrand(make);
+  return brand ? chatModelsOf(brand.models, brand.name) : (extraMakes.find((m) => m.name === make)?.models ?? []);
 }
 
 type ModelHit = { brand: string; model: string; at: number; width: number };
@@ -1303,7 +1325,7 @@ export function findModelHit(text: string, makes: readonly string[], across: boo
   if (across) {
     for (const b of brands) {
       if (pool.includes(b.name)) continue;
-      for (const model of b.models) {
+      for (const model of chatModelsOf(b.models, b.name)) {
         if (/^\d+$/.test(model) || /^[a-z]{1,2}$/i.test(model)) continue;
         // A model named by a word of the language ("Escape", "Soul", "Edge") only written as a model beside vehicle
         // words: its capital, and a model year, a powertrain, new or used, or one of its trims (decision 070).

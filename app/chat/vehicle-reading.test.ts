@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { undictate } from "#app/chat/dictation.ts";
 import { converse, initialState, type Lang } from "#app/chat/engine.ts";
-import { chatTrimsFor } from "#app/chat/maker-trims.ts";
+import { chatTrimsFor } from "#app/chat/maker-names.ts";
 import { parsePowertrain } from "#app/chat/understand.ts";
 import { trimsFor } from "#app/questionnaire/catalogue.ts";
 import type { ProfileField } from "#app/questionnaire/profile.ts";
@@ -741,5 +741,25 @@ describe("a model named by a word of the language, with its body beside it (deci
 
   it("the body alone does not make a word a model", () => {
     expect(first("i want to escape crew cab life", "en").answers.model).toBeUndefined();
+  });
+});
+
+describe("a model the catalogue no longer lists, named by a buyer of a used vehicle (decision 076)", () => {
+  it.each([
+    ["en", "a used chevy bolt euv", "Chevrolet", "Bolt EUV"],
+    ["en", "looking for a used bolt euv", "Chevrolet", "Bolt EUV"],
+    ["fr", "une Mazda6 2019 usagée", "Mazda", "Mazda6"],
+    ["fr", "Ford Fusion hybride usagée", "Ford", "Fusion"],
+  ] as const)("(%s) « %s » → %s %s", (lang, message, brand, model) => {
+    expect(first(message, lang).answers).toMatchObject({ brand, model });
+  });
+
+  it("a former model named by a word of the language is read only written as a model", () => {
+    expect(first("I need to focus on price first", "en").answers.model).toBeUndefined();
+    expect(first("the journey matters", "en").answers.model).toBeUndefined();
+  });
+
+  it("its trims are the maker's", () => {
+    expect(first("Chevrolet Bolt EUV Premier used", "en").answers.trim).toBe("Premier");
   });
 });
