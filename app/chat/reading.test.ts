@@ -1543,3 +1543,18 @@ describe("at the contact question, a time or a place is not a way (decision 075)
     expect(answers.city).toBe("Rimouski");
   });
 });
+
+describe("a name among an apology and someone else's name (decision 075)", () => {
+  it.each([
+    ["fr", "désolé, m. gilles ouellet", "Gilles Ouellet"],
+    ["en", "sorry, Dana Whitfield", "Dana Whitfield"],
+    ["fr", "oups pardon, Nadia Brochu", "Nadia Brochu"],
+    ["fr", "c'est pour mon père Roger Caron mais mettez mon nom, Luc Caron", "Luc Caron"],
+    ["en", "it's for my wife Anna Kowal, but put my name, Peter Kowal", "Peter Kowal"],
+  ] as const)("at name (%s): %s → %s", (lang, message, want) => {
+    expect(reply("name", lang, message).answers.name).toBe(want);
+  });
+  it("someone else's name alone is still the name given", () => {
+    expect(reply("name", "fr", "c'est pour ma fille Julie Roy").answers.name).toBe("Julie Roy");
+  });
+});

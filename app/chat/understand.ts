@@ -913,6 +913,10 @@ function nameRun(segment: string): string | undefined {
 }
 
 /** The buyer's name, from an answer that may also carry an e-mail, a phone, a city and words around it. */
+/** Someone else named by their tie to the buyer, just before their name ("ma mère", "my wife", "pour mon fils"). */
+const SOMEONE_ELSES =
+  /(?:^|\s)(?:ma|mon|mes|my|our|notre|nos|sa|son|ses|his|her|their|leur)\s+(?:\p{L}+\s+)?(?:m[eè]re|p[eè]re|femme|mari|blonde|chum|conjointe?|fille|fils|s(?:oe|œ)ur|fr[eè]re|tante|oncle|grand-m[eè]re|grand-p[eè]re|m[eè]re|boss|patron|patronne|voisine?|ami|amie|mother|mom|mum|father|dad|wife|husband|partner|girlfriend|boyfriend|daughter|son|sister|brother|aunt|uncle|grandma|grandpa|neighbou?r|friend)\s+$/iu;
+
 export function parseName(text: string): string | undefined {
   // "Gagnon, Sylvie": a surname, then the first name.
   // "Gagnon, Sylvie", after its introduction too ("mon nom est Beaulieu, Pierre").
@@ -942,6 +946,7 @@ export function parseName(text: string): string | undefined {
     .map((s) => s.trim())
     .filter(Boolean);
   const found: string[] = [];
+  const others: string[] = [];
   for (const raw of segments) {
     // The e-mail or the phone given with the name ("Marie Tremblay marie@…") is not part of it: the rest may be the name.
     const segment = [findEmail(raw), findPhone(raw)]
@@ -957,7 +962,7 @@ export function parseName(text: string): string | undefined {
     for (let i = 0; i < 2; i++)
       name = name
         .replace(
-          /^((bonjour|salut|allo|hello|hi|hey|bonsoir|ok|okay|sure|oui|yes|yeah|ouais|alors|d'accord)(?![\p{L}])[\s,!.]*|(ben|bon|so|well)\s*[,!.]\s*)+/iu,
+          /^((bonjour|salut|allo|hello|hi|hey|bonsoir|ok|okay|sure|oui|yes|yeah|ouais|alors|d'accord|d[eé]sol[eé]e?s?|sorry|pardon|excuse[sz]?(?:-moi| me)?|oups|oops|my bad)(?![\p{L}])[\s,!.]*|(ben|bon|so|well)\s*[,!.]\s*)+/iu,
           "",
         )
         .replace(NAME_INTRO, "")
@@ -984,8 +989,13 @@ export function parseName(text: string): string | undefined {
     if (!/\s/.test(name) && name === name.toLowerCase() && mentionsColor(name)) continue;
     // The name among the words around it ("Julie Lavoie pour vous servir", "John Smith by the way").
     const run = nameRun(name);
-    if (run) found.push(run);
+    // A name after someone else's kin or tie ("c'est pour ma mère Lise Gagnon", "my wife Anna's car") is theirs: the
+    // buyer's own name, said beside it, is the one kept (decision 075).
+    const at = run ? name.indexOf(run) : -1;
+    if (run && at > 0 && SOMEONE_ELSES.test(name.slice(0, at))) others.push(run);
+    else if (run) found.push(run);
   }
+  if (!found.length) found.push(...others);
   // The segment written as a name (capitals) over one that is not; a name typed in lower case is written as names are.
   // The segment written as a name, the fullest one when the buyer repeats it ("Paul, Paul Gendron").
   const written = found.filter((f) => /^[\p{Lu}]/u.test(f));
