@@ -1,9 +1,11 @@
 import { undictate } from "#app/chat/dictation.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
 import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn, monthInAPaintName, timeframeAt } from "#app/chat/fit.ts";
+import { chatMakeTrims, chatTrimsFor, isFallback } from "#app/chat/maker-trims.ts";
 import { delegates, premisesOf, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
 import {
   abbreviatedChoice,
+  chooseTrim,
   clauses,
   CONDITIONED,
   customName,
@@ -52,10 +54,10 @@ import {
 } from "#app/chat/understand.ts";
 import frAssistant from "#app/chat/words.assistant.fr.ts";
 import { COLON, type Lang } from "#app/platform/language.ts";
-import { containsWords, escapeRegExp, withinOneEdit } from "#app/platform/text.ts";
+import { escapeRegExp, withinOneEdit } from "#app/platform/text.ts";
 import { type FixedT, fixedT, translate } from "#app/platform/texts.ts";
 import { canonicalIn } from "#app/questionnaire/answer-values.ts";
-import { brands, fallbackTrims, findBrand, findModel, makeTrims, trimsFor } from "#app/questionnaire/catalogue.ts";
+import { brands, findBrand, findModel } from "#app/questionnaire/catalogue.ts";
 import { placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import {
   cleanProfile,
@@ -547,10 +549,10 @@ function trimSaidAlone(text: string, brand: string, model: string): string | und
   for (let i = 0; i < 3; i++) bare = bare.replace(AROUND_A_TRIM, "").trim();
   const n = norm(bare);
   if (!n || parsePowertrain(n) || parseDrivetrain(n, true) || parsePayment(n)) return undefined;
-  const official = new Set(makeTrims(brand));
+  const official = new Set(chatMakeTrims(brand));
   // A model the catalogue lists without trims of its own: the maker's names for its trims (decision 073).
-  const listed = trimsFor(brand, model);
-  const own = Object.values(fallbackTrims).includes(listed as never) ? [...official] : listed.filter((t) => official.has(t));
+  const listed = chatTrimsFor(brand, model);
+  const own = isFallback(listed) ? [...official] : listed.filter((t) => official.has(t));
   const letters = (t: string) => t.replace(/[^A-Za-z0-9]/g, "").length;
   const named = own.find((t) => norm(t) === n && (letters(t) >= 4 || bare === t.toUpperCase()));
   if (named) return named;
@@ -621,7 +623,7 @@ const BEFORE_THE_TRIM: ReadonlySet<ProfileField> = new Set(["brand", "model", "t
  */
 function trimStillOpen(a: Answers): boolean {
   if (a.trim === undefined || a.trim === PLACEHOLDER || !a.brand || !a.model) return true;
-  return !trimsFor(a.brand, a.model).some((t) => norm(a.trim!).includes(norm(t)));
+  return !chatTrimsFor(a.brand, a.model).some((t) => norm(a.trim!).includes(norm(t)));
 }
 
 /**
@@ -720,7 +722,7 @@ function trimLeftBeside(text: string, brand: string, model: string): string | un
     });
   if (!words.length || words.length > 2) return undefined;
   const rest = words.join(" ");
-  const trims = trimsFor(brand, model);
+  const trims = chatTrimsFor(brand, model);
   const known = parseTrim(rest, brand, model);
   if (known) return known;
   const near = trims.filter((t) => t.length >= 6 && words.some((w) => withinOneEdit(norm(t), norm(w))));
@@ -892,13 +894,13 @@ const GENERIC_TRIM_TAIL = /^(edition|hybrid|hybride|phev|turbo|navi|plus|premium
  * ("Crosstrek Wilderness"), or one letter off a long word of one ("meridien"): its catalogue spelling.
  */
 function knownTrimAfter(words: readonly string[], brand: string, model: string): string | undefined {
-  const own = trimsFor(brand, model);
+  const own = chatTrimsFor(brand, model);
   const letters = (t: string) => t.replace(/[^A-Za-z0-9]/g, "").length;
   const tails = own
     .filter((t) => /\s/.test(t))
     .map((t) => t.split(/\s+/).slice(1).join(" "))
     .filter((t) => letters(t) >= 4 && !GENERIC_TRIM_TAIL.test(norm(t)));
-  const others = makeTrims(brand).filter((t) => letters(t) >= 4 && !own.includes(t));
+  const others = chatMakeTrims(brand).filter((t) => letters(t) >= 4 && !own.includes(t));
   const said = words.map((w) => norm(w).replace(/[^a-z0-9+-]+$/, ""));
   for (const width of [3, 2, 1]) {
     if (said.length < width) continue;
@@ -957,25 +959,36 @@ function opensWith(text: string, trim: string): boolean {
   return first === norm(trim) && !/^(le|la|les|se|de|du|un|une|a|an|the|et|ou|or|and|en|on|in|s|l)$/.test(first);
 }
 
+/**
+ * A trim's name of several words said with a space or a hyphen between them, as buyers type either ("TRD off road" is
+ * the TRD Off-Road, "GT line" the GT-Line), decision 076.
+ */
+function saysName(text: string, name: string): boolean {
+  const words = norm(name)
+    .split(/[\s-]+/)
+    .map(escapeRegExp);
+  return new RegExp(`(^|[^a-z0-9])${words.join("[\\s-]")}($|[^a-z0-9])`).test(norm(text));
+}
+
 /** A trim named anywhere in the message (short trims such as "XLE", "EX" only in capitals). */
 function findTrim(text: string, brand: string, model: string, hit?: { at: number }): string | undefined {
   const rest = hit ? text.slice(hit.at) : text;
   const modelKey = norm(model);
-  let best: string | undefined;
+  const said: string[] = [];
   // A model the catalogue lists without trims of its own: the maker's names for its trims too, written in full (decision 073).
-  const listed = trimsFor(brand, model);
-  const makers = Object.values(fallbackTrims).includes(listed as never)
-    ? makeTrims(brand).filter((t) => t.replace(/[^A-Za-z0-9]/g, "").length >= 4)
-    : [];
+  const listed = chatTrimsFor(brand, model);
+  const makers = isFallback(listed) ? chatMakeTrims(brand).filter((t) => t.replace(/[^A-Za-z0-9]/g, "").length >= 4) : [];
   for (const trim of [...listed, ...makers]) {
     if (trim.length < 2 || norm(trim) === modelKey) continue;
     const short = trim.replace(/[^A-Za-z0-9]/g, "").length <= 3;
+    // A short code joined to more of a name by a hyphen ("EX-L", "GT-Line") is that other name, not the code alone.
     const found = short
-      ? new RegExp(`(^|[^A-Za-z0-9])${trim.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^A-Za-z0-9])`).test(rest) || opensWith(rest, trim)
-      : containsWords(rest.replace(new RegExp(model.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " "), trim);
-    if (found && (!best || trim.length > best.length)) best = trim;
+      ? new RegExp(`(^|[^A-Za-z0-9])${trim.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!-[A-Za-z0-9])($|[^A-Za-z0-9])`).test(rest) ||
+        opensWith(rest, trim)
+      : saysName(rest.replace(new RegExp(model.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " "), trim);
+    if (found) said.push(trim);
   }
-  return best;
+  return chooseTrim(said, rest);
 }
 
 /** Answers read anywhere in the message (several answers in one message, corrections). */
@@ -1911,7 +1924,7 @@ function suggestionFor(field: ProfileField, s: InterviewState, lang: Lang): stri
   switch (field) {
     case "trim": {
       // One step above the base (the catalogue lists trims from the base up), of the powertrain chosen.
-      const all = trimsFor(a.brand ?? "", a.model ?? "");
+      const all = chatTrimsFor(a.brand ?? "", a.model ?? "");
       const hybrid = all.filter((t) => /hybrid/i.test(t));
       const pool = /Hybride/.test(a.powertrain ?? "") && hybrid.length ? hybrid : all.filter((t) => !hybrid.includes(t));
       return pool[Math.min(1, pool.length - 1)] ?? PLACEHOLDER;
@@ -2202,7 +2215,7 @@ function questionText(field: ProfileField, s: InterviewState, t: Words, other = 
   const vars = {
     brand,
     models: quote(exampleModels(findBrand(brand)?.name ?? brand)),
-    trims: quote(trimsFor(brand, s.answers.model ?? "").slice(0, 3)),
+    trims: quote(chatTrimsFor(brand, s.answers.model ?? "").slice(0, 3)),
   };
   // `other`: the question in other words, after a reply that did not fit it (decision 050).
   return { ask: t(other ? `rephrase.${field}` : `questions.${field}.ask`, vars), examples: t(`questions.${field}.examples`, vars) };

@@ -1,7 +1,8 @@
+import { chatTrimsFor } from "#app/chat/maker-trims.ts";
 import { NUMBER_SCALES, numberWordValue } from "#app/platform/number-words.ts";
 import { containsWords, escapeRegExp, normalize, withinOneEdit } from "#app/platform/text.ts";
 import { canonicalIn } from "#app/questionnaire/answer-values.ts";
-import { brands, findBrand, trimsFor } from "#app/questionnaire/catalogue.ts";
+import { brands, findBrand } from "#app/questionnaire/catalogue.ts";
 import { aliasesOf, findPostalCode, placeKey, placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import { findEmail, findPhone } from "#app/questionnaire/profile.ts";
 import { DEALERSHIPS, isDealershipCount } from "#app/questionnaire/registry.ts";
@@ -1057,7 +1058,7 @@ function writtenAsAModel(text: string, brand: string, model: string): boolean {
     /(^|[^\d])(19|20)\d{2}($|[^\d])/.test(n) ||
     parsePowertrain(n) !== undefined ||
     parseNewUsed(n, false) !== undefined ||
-    trimsFor(brand, model).some((t) => t.length >= 2 && new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(t)}($|[^A-Za-z0-9])`).test(text))
+    chatTrimsFor(brand, model).some((t) => t.length >= 2 && new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(t)}($|[^A-Za-z0-9])`).test(text))
   );
 }
 
@@ -1075,10 +1076,43 @@ function onlyVehicleWordsBeside(text: string, brand: string, model: string): boo
   const at = n.search(new RegExp(`(?<![a-z])${escapeRegExp(key)}(?![a-z])`));
   if (at < 0) return false;
   const words = `${n.slice(0, at)} ${n.slice(at + key.length)}`.split(/[\s,]+/).filter(Boolean);
-  const trims = trimsFor(brand, model).map(norm);
+  const trims = chatTrimsFor(brand, model).map(norm);
   const vehicle = (w: string) =>
     /^(19|20)\d{2}$/.test(w) || parsePowertrain(w) !== undefined || parseDrivetrain(w, false) !== undefined || trims.includes(w);
   return words.some(vehicle) && words.every((w) => vehicle(w) || AROUND_A_MODEL.test(w));
+}
+
+/**
+ * The trim chosen among the model's trims found in a message (decision 076). Near-twin names: the longest that fits
+ * ("LT Trail Boss", not "LT"). Of two distinct trims, the first said that is not negated ("AT4, the Denali is too
+ * much"; "not the SE, the XSE"); said as alternatives ("AT4 or Denali"), none: the trim question asks it.
+ */
+export function chooseTrim(said: readonly string[], rest: string): string | undefined {
+  // A trim named by a word of another answer ("4xe", the powertrain) gives way to another trim said beside it.
+  const nested = said.filter((t) => !said.some((u) => u !== t && u.length > t.length && nameIn(t, false).test(u)));
+  const own = nested.filter((t) => parsePowertrain(norm(t)) === undefined && parseDrivetrain(norm(t), true) === undefined);
+  const distinct = own.length ? own : nested;
+  if (distinct.length < 2) return distinct[0];
+  const at = (t: string) => nameIn(t, t.replace(/[^A-Za-z0-9]/g, "").length <= 3).exec(rest)?.index ?? -1;
+  const ordered = distinct.filter((t) => at(t) >= 0).sort((a, b) => at(a) - at(b));
+  if (ordered.length < 2) return distinct.reduce((b, t) => (t.length > b.length ? t : b));
+  const [first, second] = ordered;
+  const between = norm(rest.slice(at(first), at(second)).replace(nameIn(first, false), " "));
+  if (/^[\s,]*(?:or|ou|ou bien|vs|versus|\/)\s*(?:the |la |le |l')?$/.test(between)) return undefined;
+  const negated = (t: string) =>
+    /(?:^|[^a-z])(?:not|pas|no|sans|without|except|sauf|plutot que|rather than)\s+(?:(?:the|la|le|l'|de|du|a|an|un|une)\s+)?$/.test(
+      `${norm(rest.slice(0, at(t)))} `,
+    );
+  return ordered.find((t) => !negated(t)) ?? first;
+}
+
+/** A trim's name in a text, its words joined by a space or a hyphen; a short code in capitals only (`exact`). */
+function nameIn(name: string, exact: boolean): RegExp {
+  const words = name
+    .split(/[\s-]+/)
+    .map(escapeRegExp)
+    .join("[\\s-]");
+  return new RegExp(`(?<![A-Za-z0-9])${words}(?![A-Za-z0-9]|-[A-Za-z0-9])`, exact ? "" : "i");
 }
 
 /** A trim of the model in an answer to the trim question (a one-letter trim must be the whole answer). */
@@ -1086,10 +1120,10 @@ export function parseTrim(text: string, brand: string, model: string): string | 
   const n = norm(text)
     .replace(/[.!?]+$/, "")
     .trim();
-  const trims = trimsFor(brand, model);
+  const trims = chatTrimsFor(brand, model);
   const exact = trims.find((t) => norm(t) === n);
   if (exact) return exact;
-  let best: string | undefined;
+  const said: string[] = [];
   for (const trim of trims) {
     if (trim.length < 2) continue;
     // A short trim ("LE", "SE", "EX") inside a sentence only in capitals: "le plus équipé" is not the LE.
@@ -1097,9 +1131,9 @@ export function parseTrim(text: string, brand: string, model: string): string | 
       trim.replace(/[^A-Za-z0-9]/g, "").length <= 3
         ? new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(trim)}($|[^A-Za-z0-9])`).test(text)
         : containsWords(n, trim);
-    if (found && (!best || trim.length > best.length)) best = trim;
+    if (found) said.push(trim);
   }
-  return best;
+  return chooseTrim(said, text);
 }
 
 /** Everyday words that are answers to other questions, not a model or a trim. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { undictate } from "#app/chat/dictation.ts";
 import { converse, initialState, type Lang } from "#app/chat/engine.ts";
+import { chatTrimsFor } from "#app/chat/maker-trims.ts";
 import { parsePowertrain } from "#app/chat/understand.ts";
+import { trimsFor } from "#app/questionnaire/catalogue.ts";
 import type { ProfileField } from "#app/questionnaire/profile.ts";
 import { knowledge, reach } from "#tests/interview.ts";
 
@@ -642,5 +644,51 @@ describe("the buyer's wanting said before the trim beside other answers is no pa
     ["fr", "je prendrais la Nightshade en intégrale", "Nightshade"],
   ] as const)("(%s) « %s » → %s", (lang, message, trim) => {
     expect(reply("trim", lang, message).answers.trim).toBe(trim);
+  });
+});
+
+describe("the makers' trim names of models the catalogue lists with the fallback trims only (decision 076)", () => {
+  it.each([
+    ["en", "a new GMC Canyon AT4X", "AT4X"],
+    ["en", "Nissan Frontier PRO-4X used", "PRO-4X"],
+    ["fr", "un Subaru Crosstrek onyx usagé", "Onyx"],
+    ["en", "Toyota Tacoma trd off road", "TRD Off-Road"],
+    ["en", "Kia K5 GT line please", "GT-Line"],
+  ] as const)("(%s) « %s » → %s", (lang, message, trim) => {
+    expect(first(message, lang).answers.trim).toBe(trim);
+  });
+
+  it("the chat reads them, the form's choices (the catalogue) are unchanged", () => {
+    expect(chatTrimsFor("GMC", "Sierra 1500")).toContain("Denali");
+    expect(trimsFor("GMC", "Sierra 1500")).not.toContain("Denali");
+    // A model with official trims in the catalogue keeps them.
+    expect(chatTrimsFor("Toyota", "RAV4")).toEqual(trimsFor("Toyota", "RAV4"));
+  });
+
+  it("a short code joined to more of a name by a hyphen is that other name", () => {
+    expect(first("Honda Odyssey EX-L 2019 usagée").answers.trim).toBe("EX-L");
+  });
+});
+
+describe("two of the model's trims in one message (decision 076)", () => {
+  /** The interview after a first message and the replies given. */
+  const after = (lang: Lang, ...messages: string[]) => messages.reduce((s, m) => converse(s, m, lang, knowledge).state, initialState());
+
+  it("said as alternatives, none is chosen: the trim question asks it", () => {
+    const s = first("GMC Sierra 1500, SLT or Denali, not sure yet", "en");
+    expect(s.answers.model).toBe("Sierra 1500");
+    expect(s.answers.trim).toBeUndefined();
+  });
+
+  it.each([
+    ["en", "SLT I think, the Denali costs too much", "SLT"],
+    ["fr", "pas la Denali, la SLT", "SLT"],
+  ] as const)("(%s) the first said that is not negated: « %s » → %s", (lang, message, trim) => {
+    const s = after(lang, "GMC Sierra 1500", lang === "fr" ? "neuf" : "new", message);
+    expect(s.answers.trim).toBe(trim);
+  });
+
+  it("a trim named by the powertrain's designation gives way to the other", () => {
+    expect(first("jeep wrangler 4xe sahara, 2 door", "en").answers.trim).toBe("Sahara");
   });
 });
