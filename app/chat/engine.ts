@@ -57,7 +57,7 @@ import { COLON, type Lang } from "#app/platform/language.ts";
 import { escapeRegExp, withinOneEdit } from "#app/platform/text.ts";
 import { type FixedT, fixedT, translate } from "#app/platform/texts.ts";
 import { canonicalIn } from "#app/questionnaire/answer-values.ts";
-import { brands, findBrand, findModel } from "#app/questionnaire/catalogue.ts";
+import { brands, findBrand, findModel, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import {
   cleanProfile,
