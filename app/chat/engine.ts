@@ -1296,8 +1296,18 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       // j'ai tu des recours"), unless the buyer opens with a yes or a no: then it is the answer, said before
       // the question ("oui mais il est pas fini de payer, ça marche pareil ?", decision 069).
       const opensWithYesNo = /^(oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin)\b/.test(n);
+      // A yes or a no said plainly in the reply's first words, before a remark ("mon char actuel oui mais y'est fini",
+      // "yes, but it's done"): the answer; the remark after "mais / but" does not turn it (decision 075).
+      const lead = n.split(/\s*(?:[,;]|\s(?:mais|but|sauf que|except)\s)\s*/)[0] ?? "";
+      const leadYesNo =
+        lead !== n &&
+        lead.split(/\s+/).length <= 5 &&
+        /(^|\s)(oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin)$|^(oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin)(\s|$)/.test(lead)
+          ? parseYesNo(lead)
+          : undefined;
       const yn =
         trade?.answer ??
+        leadYesNo ??
         (asking && !opensWithYesNo ? undefined : tradeInFact(n)) ??
         yesNo ??
         (/(pas d'echange|no trade)/.test(n) ? "N" : /(trade|echange)/.test(n) ? "O" : described);

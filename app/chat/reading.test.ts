@@ -1558,3 +1558,24 @@ describe("a name among an apology and someone else's name (decision 075)", () =>
     expect(reply("name", "fr", "c'est pour ma fille Julie Roy").answers.name).toBe("Julie Roy");
   });
 });
+
+describe("the trade-in: a swap said early, and a plain yes before a remark (decision 075)", () => {
+  it.each([
+    ["fr", "Bonjour, je veux changer mon Mazda 3 2014 (190 000 km) pour un CX-5 neuf", /Mazda 3 2014/],
+    ["en", "looking to swap my 2016 Civic for a new CR-V", /2016 Civic/],
+  ] as const)("(%s) %s is a trade-in with its details", (lang, message, details) => {
+    const after = converse(initialState(), message, lang, knowledge).state;
+    expect(after.answers.tradeIn).toBe("O");
+    expect(after.answers.tradeInDetails).toMatch(details);
+  });
+  it("replacing a vehicle without naming it is no trade-in said", () => {
+    expect(converse(initialState(), "je veux changer mon char pour un RAV4", "fr", knowledge).state.answers.tradeIn).toBeUndefined();
+  });
+  it.each([
+    ["fr", "mon vieux char oui mais y'est fini", "O"],
+    ["en", "my old car yes, but it's done", "O"],
+    ["fr", "non, je la retourne", "N"],
+  ] as const)("at tradeIn (%s): %s → %s", (lang, message, want) => {
+    expect(reply("tradeIn", lang, message).answers.tradeIn).toBe(want);
+  });
+});

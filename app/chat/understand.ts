@@ -1388,8 +1388,27 @@ const TRADE_DETAIL =
   /(\d|km\b|kilo|miles|rouille|rust|accident|bon etat|good (shape|condition)|magane|propre|clean|scratch|egratign|bosse|dent)/;
 
 /** Trade-in facts said anywhere: "pas d'échange" → N, "j'ai une Civic 2015 à échanger" → O with details. */
+/**
+ * The buyer's vehicle swapped for the one wanted ("je veux changer mon Accord 2015 pour une Accord hybride", "swap my
+ * 2016 Civic for a new one"): a trade-in said before its question, its details the vehicle named (decision 075).
+ */
+const SWAP =
+  /(?:^|[^\p{L}])(?:changer|echanger|swap|swapping|switch|switching|trade|trading)\s+(?:in\s+)?(?:mon|ma|my|our|notre)\s+((?:(?!\s(?:pour|for|contre)\s).){2,60}?)\s+(?:pour|for|contre)\s+(?:un|une|a|an|the|le|la|du|des|l')?\s*\S/iu;
+
 export function findTradeIn(text: string): { answer: "O" | "N"; details?: string } | undefined {
   const all = clauses(text);
+  for (const c of all) {
+    // Matched without accents, letter for letter, so the vehicle is cut from the clause as typed.
+    const folded = [...c].map((ch) => {
+      const f = ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+      return f.length === ch.length ? f : ch;
+    });
+    const swapped = SWAP.exec(folded.join(""));
+    const from = swapped ? swapped.index + swapped[0].indexOf(swapped[1]) : 0;
+    const vehicle = swapped && c.slice(from, from + swapped[1].length);
+    if (vehicle && (findModelHit(vehicle, [], true) || findMakes(vehicle, false).length) && /\b(19|20)\d{2}\b|\d\s?km/i.test(vehicle))
+      return { answer: "O", details: vehicle.replace(/^(vieux|vieille|vieil|old|current|actuel|actuelle)\s+/i, "").trim() };
+  }
   for (const [i, c] of all.entries()) {
     const n = norm(c);
     if (!TRADE_WORDS.test(n)) continue;
