@@ -1239,7 +1239,14 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
         (asked === "options" && kindsIn(text).includes("options")) ||
         // "60 or 72 months, whatever gets me under 400": a budget beside a pass word is a budget (decision 061).
         (asked === "termBudget" && (kindsIn(text).includes("amount") || kindsIn(text).includes("term")));
-      if ((skip && !described) || /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n) || (asked === "options" && NO_EQUIPMENT.test(n)))
+      // A vehicle described with its year or mileage is the trade-in's details, a pass word in it aside ("Journey 2017,
+      // 150 000 km, je dois rien dessus": nothing owed), decision 075.
+      const vehicleDescribed = asked === "tradeInDetails" && /\b(19|20)\d{2}\b|\d\s?(km|kilo|miles)/i.test(text) && fitOf(asked, text).sure;
+      if (
+        (skip && !described && !vehicleDescribed) ||
+        /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n) ||
+        (asked === "options" && NO_EQUIPMENT.test(n))
+      )
         return { skip: true };
       if (FILLER_ANSWER.test(n)) return { fail: "not-understood" };
       // "jaune… non oublie ça, noir": the value meant is the one after the correction.
@@ -1313,9 +1320,13 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
         (/(pas d'echange|no trade)/.test(n) ? "N" : /(trade|echange)/.test(n) ? "O" : described);
       // "Rien", "nothing": nothing to trade.
       if (!yn) return skip && /^(rien|aucun|aucune|none|nothing|nada)\b/.test(n) ? { value: "N" } : passOrFail();
+      // A vehicle only named inside a hedge or a story ("peut-être la Corolla de ma femme mais c'est elle qui décide",
+      // "on verra selon le prix pour mon Cherokee") is a yes; its details are asked at their own question (decision 075).
+      const vague =
+        !/\b(19|20)\d{2}\b|\d\s?(km|kilo|miles|mi)\b/i.test(text) && (text.trim().split(/\s+/).length > 8 || HEDGED_TRADE.test(n));
       const details =
         trade?.details ??
-        (yn === "O" && (/\d/.test(text) || findModelHit(text, [], true)) && text.trim().split(/\s+/).length >= 3
+        (yn === "O" && !vague && (/\d/.test(text) || findModelHit(text, [], true)) && text.trim().split(/\s+/).length >= 3
           ? text
               .trim()
               .replace(/^(oui|yes|yep|yeah|o)\b[\s,!.:-]*/i, "")
@@ -1434,6 +1445,10 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
  */
 const NO_EQUIPMENT =
   /^(?:(?:ok|non|no|nah|nope|bof)[\s,]+)?(?:no|pas d'|pas de|pas besoin d'|pas besoin de|aucun|aucune|sans|without|nothing|rien d'|rien de|don'?t need any|no need for)\s*(?:extras?|extra|add-?ons?|options?|accessoires?|equipements?|packages?|packs?|groupes?(?: d'options?)?|gadgets?|bells and whistles|frills?|fancy|special|special)(?:\s+(?:needed|required|please|thanks|merci|svp|pour moi|for me|really|vraiment))?[\s.!]*$/;
+
+/** A hedge or a condition around the vehicle to trade: whether it is traded is still open. */
+const HEDGED_TRADE =
+  /(^|[^a-z])(peut-etre|peut etre|maybe|possibly|probablement|probably|on verra|we'll see|ca depend|depends|depending|selon|si le prix|if the price|if they|s'ils|c'est (?:elle|lui) qui decide|(?:she|he) decides|pas sur|not sure)(?![a-z])/;
 
 /** Neither of two ways ("aucun des deux", "neither"). */
 const NEITHER =

@@ -1579,3 +1579,27 @@ describe("the trade-in: a swap said early, and a plain yes before a remark (deci
     expect(reply("tradeIn", lang, message).answers.tradeIn).toBe(want);
   });
 });
+
+describe("the trade-in's details: a hedge asks for them, a pass word inside them is theirs (decision 075)", () => {
+  it.each([
+    ["fr", "peut-être la Mazda de mon chum, on verra avec lui"],
+    ["en", "depends what they offer for my Escape honestly"],
+  ] as const)("at tradeIn (%s): %s is a yes, the details asked next", (lang, message) => {
+    const { answers, next } = reply("tradeIn", lang, message);
+    expect(answers.tradeIn).toBe("O");
+    expect(answers.tradeInDetails).toBeUndefined();
+    expect(next).toBe("tradeInDetails");
+  });
+  it("a vehicle named plainly is still its details", () => {
+    expect(reply("tradeIn", "fr", "oui une Civic 2014").answers.tradeInDetails).toMatch(/Civic 2014/);
+  });
+  it.each([
+    ["fr", "Elantra 2016, 140 000 km, je dois rien dessus", /Elantra 2016/],
+    ["en", "2015 Escape, 120 000 km, nothing owed", /2015 Escape/],
+  ] as const)("at tradeInDetails (%s): %s", (lang, message, want) => {
+    expect(reply("tradeInDetails", lang, message).answers.tradeInDetails).toMatch(want);
+  });
+  it("a pass alone is still a pass", () => {
+    expect(reply("tradeInDetails", "fr", "rien").answers.tradeInDetails).toBe("---");
+  });
+});
