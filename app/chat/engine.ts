@@ -58,7 +58,7 @@ import { COLON, type Lang } from "#app/platform/language.ts";
 import { escapeRegExp, withinOneEdit } from "#app/platform/text.ts";
 import { type FixedT, fixedT, translate } from "#app/platform/texts.ts";
 import { canonicalIn } from "#app/questionnaire/answer-values.ts";
-import { brands, findBrand, findModel } from "#app/questionnaire/catalogue.ts";
+import { brands, findBrand, findModel, trimsFor } from "#app/questionnaire/catalogue.ts";
 import { placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import {
   cleanProfile,
@@ -1250,7 +1250,14 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
         (asked === "options" && kindsIn(text).includes("options")) ||
         // "60 or 72 months, whatever gets me under 400": a budget beside a pass word is a budget (decision 061).
         (asked === "termBudget" && (kindsIn(text).includes("amount") || kindsIn(text).includes("term")));
-      if ((skip && !described) || /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n) || (asked === "options" && NO_EQUIPMENT.test(n)))
+      // A vehicle described with its year or mileage is the trade-in's details, a pass word in it aside ("Journey 2017,
+      // 150 000 km, je dois rien dessus": nothing owed), decision 075.
+      const vehicleDescribed = asked === "tradeInDetails" && /\b(19|20)\d{2}\b|\d\s?(km|kilo|miles)/i.test(text) && fitOf(asked, text).sure;
+      if (
+        (skip && !described && !vehicleDescribed) ||
+        /^(non|no|nope|rien|non merci|no thanks)[.!]?$/.test(n) ||
+        (asked === "options" && NO_EQUIPMENT.test(n))
+      )
         return { skip: true };
       if (FILLER_ANSWER.test(n)) return { fail: "not-understood" };
       // "jaune… non oublie ça, noir": the value meant is the one after the correction.
@@ -1307,16 +1314,30 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       // j'ai tu des recours"), unless the buyer opens with a yes or a no: then it is the answer, said before
       // the question ("oui mais il est pas fini de payer, ça marche pareil ?", decision 069).
       const opensWithYesNo = /^(oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin)\b/.test(n);
+      // A yes or a no said plainly in the reply's first words, before a remark ("mon char actuel oui mais y'est fini",
+      // "yes, but it's done"): the answer; the remark after "mais / but" does not turn it (decision 075).
+      const lead = n.split(/\s*(?:[,;]|\s(?:mais|but|sauf que|except)\s)\s*/)[0] ?? "";
+      const leadYesNo =
+        lead !== n &&
+        lead.split(/\s+/).length <= 5 &&
+        /(^|\s)(oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin)$|^(oui|non|yes|no|nope|nah|yep|yeah|ouais|ouin)(\s|$)/.test(lead)
+          ? parseYesNo(lead)
+          : undefined;
       const yn =
         trade?.answer ??
+        leadYesNo ??
         (asking && !opensWithYesNo ? undefined : tradeInFact(n)) ??
         yesNo ??
         (/(pas d'echange|no trade)/.test(n) ? "N" : /(trade|echange)/.test(n) ? "O" : described);
       // "Rien", "nothing": nothing to trade.
       if (!yn) return skip && /^(rien|aucun|aucune|none|nothing|nada)\b/.test(n) ? { value: "N" } : passOrFail();
+      // A vehicle only named inside a hedge or a story ("peut-être la Corolla de ma femme mais c'est elle qui décide",
+      // "on verra selon le prix pour mon Cherokee") is a yes; its details are asked at their own question (decision 075).
+      const vague =
+        !/\b(19|20)\d{2}\b|\d\s?(km|kilo|miles|mi)\b/i.test(text) && (text.trim().split(/\s+/).length > 8 || HEDGED_TRADE.test(n));
       const details =
         trade?.details ??
-        (yn === "O" && (/\d/.test(text) || findModelHit(text, [], true)) && text.trim().split(/\s+/).length >= 3
+        (yn === "O" && !vague && (/\d/.test(text) || findModelHit(text, [], true)) && text.trim().split(/\s+/).length >= 3
           ? text
               .trim()
               .replace(/^(oui|yes|yep|yeah|o)\b[\s,!.:-]*/i, "")
@@ -1435,6 +1456,10 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
  */
 const NO_EQUIPMENT =
   /^(?:(?:ok|non|no|nah|nope|bof)[\s,]+)?(?:no|pas d'|pas de|pas besoin d'|pas besoin de|aucun|aucune|sans|without|nothing|rien d'|rien de|don'?t need any|no need for)\s*(?:extras?|extra|add-?ons?|options?|accessoires?|equipements?|packages?|packs?|groupes?(?: d'options?)?|gadgets?|bells and whistles|frills?|fancy|special|special)(?:\s+(?:needed|required|please|thanks|merci|svp|pour moi|for me|really|vraiment))?[\s.!]*$/;
+
+/** A hedge or a condition around the vehicle to trade: whether it is traded is still open. */
+const HEDGED_TRADE =
+  /(^|[^a-z])(peut-etre|peut etre|maybe|possibly|probablement|probably|on verra|we'll see|ca depend|depends|depending|selon|si le prix|if the price|if they|s'ils|c'est (?:elle|lui) qui decide|(?:she|he) decides|pas sur|not sure)(?![a-z])/;
 
 /** Neither of two ways ("aucun des deux", "neither"). */
 const NEITHER =

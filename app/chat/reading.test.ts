@@ -1589,3 +1589,63 @@ describe("small talk, a pause or a refusal is never an answer (decision 074)", (
     expect(next).toBe("name");
   });
 });
+
+describe("a name among an apology and someone else's name (decision 075)", () => {
+  it.each([
+    ["fr", "désolé, m. gilles ouellet", "Gilles Ouellet"],
+    ["en", "sorry, Dana Whitfield", "Dana Whitfield"],
+    ["fr", "oups pardon, Nadia Brochu", "Nadia Brochu"],
+    ["fr", "c'est pour mon père Roger Caron mais mettez mon nom, Luc Caron", "Luc Caron"],
+    ["en", "it's for my wife Anna Kowal, but put my name, Peter Kowal", "Peter Kowal"],
+  ] as const)("at name (%s): %s → %s", (lang, message, want) => {
+    expect(reply("name", lang, message).answers.name).toBe(want);
+  });
+  it("someone else's name alone is still the name given", () => {
+    expect(reply("name", "fr", "c'est pour ma fille Julie Roy").answers.name).toBe("Julie Roy");
+  });
+});
+
+describe("the trade-in: a swap said early, and a plain yes before a remark (decision 075)", () => {
+  it.each([
+    ["fr", "Bonjour, je veux changer mon Mazda 3 2014 (190 000 km) pour un CX-5 neuf", /Mazda 3 2014/],
+    ["en", "looking to swap my 2016 Civic for a new CR-V", /2016 Civic/],
+  ] as const)("(%s) %s is a trade-in with its details", (lang, message, details) => {
+    const after = converse(initialState(), message, lang, knowledge).state;
+    expect(after.answers.tradeIn).toBe("O");
+    expect(after.answers.tradeInDetails).toMatch(details);
+  });
+  it("replacing a vehicle without naming it is no trade-in said", () => {
+    expect(converse(initialState(), "je veux changer mon char pour un RAV4", "fr", knowledge).state.answers.tradeIn).toBeUndefined();
+  });
+  it.each([
+    ["fr", "mon vieux char oui mais y'est fini", "O"],
+    ["en", "my old car yes, but it's done", "O"],
+    ["fr", "non, je la retourne", "N"],
+  ] as const)("at tradeIn (%s): %s → %s", (lang, message, want) => {
+    expect(reply("tradeIn", lang, message).answers.tradeIn).toBe(want);
+  });
+});
+
+describe("the trade-in's details: a hedge asks for them, a pass word inside them is theirs (decision 075)", () => {
+  it.each([
+    ["fr", "peut-être la Mazda de mon chum, on verra avec lui"],
+    ["en", "depends what they offer for my Escape honestly"],
+  ] as const)("at tradeIn (%s): %s is a yes, the details asked next", (lang, message) => {
+    const { answers, next } = reply("tradeIn", lang, message);
+    expect(answers.tradeIn).toBe("O");
+    expect(answers.tradeInDetails).toBeUndefined();
+    expect(next).toBe("tradeInDetails");
+  });
+  it("a vehicle named plainly is still its details", () => {
+    expect(reply("tradeIn", "fr", "oui une Civic 2014").answers.tradeInDetails).toMatch(/Civic 2014/);
+  });
+  it.each([
+    ["fr", "Elantra 2016, 140 000 km, je dois rien dessus", /Elantra 2016/],
+    ["en", "2015 Escape, 120 000 km, nothing owed", /2015 Escape/],
+  ] as const)("at tradeInDetails (%s): %s", (lang, message, want) => {
+    expect(reply("tradeInDetails", lang, message).answers.tradeInDetails).toMatch(want);
+  });
+  it("a pass alone is still a pass", () => {
+    expect(reply("tradeInDetails", "fr", "rien").answers.tradeInDetails).toBe("---");
+  });
+});

@@ -928,6 +928,10 @@ function nameRun(segment: string): string | undefined {
 }
 
 /** The buyer's name, from an answer that may also carry an e-mail, a phone, a city and words around it. */
+/** Someone else named by their tie to the buyer, just before their name ("ma mère", "my wife", "pour mon fils"). */
+const SOMEONE_ELSES =
+  /(?:^|\s)(?:ma|mon|mes|my|our|notre|nos|sa|son|ses|his|her|their|leur)\s+(?:\p{L}+\s+)?(?:m[eè]re|p[eè]re|femme|mari|blonde|chum|conjointe?|fille|fils|s(?:oe|œ)ur|fr[eè]re|tante|oncle|grand-m[eè]re|grand-p[eè]re|m[eè]re|boss|patron|patronne|voisine?|ami|amie|mother|mom|mum|father|dad|wife|husband|partner|girlfriend|boyfriend|daughter|son|sister|brother|aunt|uncle|grandma|grandpa|neighbou?r|friend)\s+$/iu;
+
 export function parseName(text: string): string | undefined {
   // "Gagnon, Sylvie": a surname, then the first name.
   // "Gagnon, Sylvie", after its introduction too ("mon nom est Beaulieu, Pierre").
@@ -957,6 +961,7 @@ export function parseName(text: string): string | undefined {
     .map((s) => s.trim())
     .filter(Boolean);
   const found: string[] = [];
+  const others: string[] = [];
   for (const raw of segments) {
     // The e-mail or the phone given with the name ("Marie Tremblay marie@…") is not part of it: the rest may be the name.
     const segment = [findEmail(raw), findPhone(raw)]
@@ -972,7 +977,7 @@ export function parseName(text: string): string | undefined {
     for (let i = 0; i < 2; i++)
       name = name
         .replace(
-          /^((bonjour|salut|allo|hello|hi|hey|bonsoir|ok|okay|sure|oui|yes|yeah|ouais|alors|d'accord)(?![\p{L}])[\s,!.]*|(ben|bon|so|well)\s*[,!.]\s*)+/iu,
+          /^((bonjour|salut|allo|hello|hi|hey|bonsoir|ok|okay|sure|oui|yes|yeah|ouais|alors|d'accord|d[eé]sol[eé]e?s?|sorry|pardon|excuse[sz]?(?:-moi| me)?|oups|oops|my bad)(?![\p{L}])[\s,!.]*|(ben|bon|so|well)\s*[,!.]\s*)+/iu,
           "",
         )
         .replace(NAME_INTRO, "")
@@ -999,8 +1004,13 @@ export function parseName(text: string): string | undefined {
     if (!/\s/.test(name) && name === name.toLowerCase() && mentionsColor(name)) continue;
     // The name among the words around it ("Julie Lavoie pour vous servir", "John Smith by the way").
     const run = nameRun(name);
-    if (run) found.push(run);
+    // A name after someone else's kin or tie ("c'est pour ma mère Lise Gagnon", "my wife Anna's car") is theirs: the
+    // buyer's own name, said beside it, is the one kept (decision 075).
+    const at = run ? name.indexOf(run) : -1;
+    if (run && at > 0 && SOMEONE_ELSES.test(name.slice(0, at))) others.push(run);
+    else if (run) found.push(run);
   }
+  if (!found.length) found.push(...others);
   // The segment written as a name (capitals) over one that is not; a name typed in lower case is written as names are.
   // The segment written as a name, the fullest one when the buyer repeats it ("Paul, Paul Gendron").
   const written = found.filter((f) => /^[\p{Lu}]/u.test(f));
@@ -1418,8 +1428,27 @@ const TRADE_DETAIL =
   /(\d|km\b|kilo|miles|rouille|rust|accident|bon etat|good (shape|condition)|magane|propre|clean|scratch|egratign|bosse|dent)/;
 
 /** Trade-in facts said anywhere: "pas d'échange" → N, "j'ai une Civic 2015 à échanger" → O with details. */
+/**
+ * The buyer's vehicle swapped for the one wanted ("je veux changer mon Accord 2015 pour une Accord hybride", "swap my
+ * 2016 Civic for a new one"): a trade-in said before its question, its details the vehicle named (decision 075).
+ */
+const SWAP =
+  /(?:^|[^\p{L}])(?:changer|echanger|swap|swapping|switch|switching|trade|trading)\s+(?:in\s+)?(?:mon|ma|my|our|notre)\s+((?:(?!\s(?:pour|for|contre)\s).){2,60}?)\s+(?:pour|for|contre)\s+(?:un|une|a|an|the|le|la|du|des|l')?\s*\S/iu;
+
 export function findTradeIn(text: string): { answer: "O" | "N"; details?: string } | undefined {
   const all = clauses(text);
+  for (const c of all) {
+    // Matched without accents, letter for letter, so the vehicle is cut from the clause as typed.
+    const folded = [...c].map((ch) => {
+      const f = ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+      return f.length === ch.length ? f : ch;
+    });
+    const swapped = SWAP.exec(folded.join(""));
+    const from = swapped ? swapped.index + swapped[0].indexOf(swapped[1]) : 0;
+    const vehicle = swapped && c.slice(from, from + swapped[1].length);
+    if (vehicle && (findModelHit(vehicle, [], true) || findMakes(vehicle, false).length) && /\b(19|20)\d{2}\b|\d\s?km/i.test(vehicle))
+      return { answer: "O", details: vehicle.replace(/^(vieux|vieille|vieil|old|current|actuel|actuelle)\s+/i, "").trim() };
+  }
   for (const [i, c] of all.entries()) {
     const n = norm(c);
     if (!TRADE_WORDS.test(n)) continue;
