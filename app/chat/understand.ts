@@ -243,7 +243,8 @@ export function parseNewUsed(text: string, focused: boolean): "N" | "U" | undefi
   const year = /(^|[^\d])(19[89]\d|20[0-4]\d)(?!\d)/.exec(n)?.[2];
   if (year && Number(year) >= MODEL_YEAR) return "N";
   if (year && focused && !/\d\s?(km|kilo|miles)/.test(n)) return "U";
-  const m = withoutNegated(n);
+  // "Used to" before a verb is the verb ("it used to be the XV", "I'm used to AWD"), not a used vehicle (decision 076).
+  const m = withoutNegated(n).replace(/(^|[^a-z])used to(?= [a-z])/g, "$1");
   const used =
     /(^|[^a-z])(usage|usagee|usages|usagees|usager|usagers|used|occasion|d'occasion|occas|seconde main|pre-owned|preowned|pre owned|second hand|second-hand|secondhand|cpo|certifie|certifiee|certified|(?:ou|or) (?:plus recent|newer)|recente?|newer)($|[^a-z])/;
   // A demonstrator is sold as new, with its warranty.
@@ -1285,6 +1286,8 @@ export function findMakes(text: string, fuzzy: boolean): MakeHit[] {
 }
 
 const MAKE_ALIASES: Readonly<Record<string, string>> = {
+  // Ram's pickups were sold as the "Dodge Ram" until 2010: the make is Ram (decision 076).
+  dodgeram: "Ram",
   mercedes: "Mercedes-Benz",
   benz: "Mercedes-Benz",
   chevy: "Chevrolet",
