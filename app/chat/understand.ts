@@ -1398,7 +1398,7 @@ export function clauses(text: string): string[] {
 const TRADE_WORDS = /(^|[^a-z])(echang[a-z]*|trade(?:-?in|s|d)?|trading)(?![a-z])/;
 /** Words that open the phrase about the trade-in inside a longer clause ("… 84 months no trade in"). */
 const TRADE_PHRASE_START =
-  /^(j'ai|jai|j'aurais|i|i'm|im|i've|ive|i'd|my|mon|ma|no|pas|sans|avec|with|plus|and|et|pis|yes|oui|also|aussi|pour)$/;
+  /^(j'ai|jai|j'aurais|i|i'm|im|i've|ive|i'd|i'll|ill|we'll|we|je|on|my|mon|ma|no|pas|sans|avec|with|plus|and|et|pis|yes|oui|also|aussi|pour)$/;
 
 /** A clause about the buyer's trade-in ("j'ai une Civic 2015 à échanger"): not the wanted vehicle. */
 export function isTradeClause(clause: string): boolean {

@@ -775,3 +775,14 @@ describe("a make's former name, a model's longer name and « used to » (decisio
     expect(parseNewUsed("a used one, to save money", false)).toBe("U");
   });
 });
+
+describe("the wanted vehicle's engine said before a trade-in announced in the future (decision 076)", () => {
+  it("« … with the cummins ill be trading in my … » keeps the engine and the trade-in", () => {
+    const s = first("ram 3500 laramie with the cummins, ill be trading in my 2012 ram 1500 with 250000 km", "en");
+    expect(s.answers.powertrain).toBe("Diesel");
+    expect(s.answers.tradeIn).toBe("O");
+  });
+  it("the trade-in's own engine is still not the wanted one", () => {
+    expect(first("a new Ram 1500, we'll trade our old diesel Ram 2500", "en").answers.powertrain).toBeUndefined();
+  });
+});
