@@ -1155,6 +1155,12 @@ function nameIn(name: string, exact: boolean): RegExp {
   return new RegExp(`(?<![A-Za-z0-9])${words}(?![A-Za-z0-9]|-[A-Za-z0-9])`, exact ? "" : "i");
 }
 
+/** A short trim in lower case opening the reply after an article, not a word of the language ("the sv", not "la se"). */
+function opensAfterArticle(n: string, trim: string): boolean {
+  const m = /^(?:the|la|le|l')\s*([a-z0-9+-]+)(?=$|[\s,.!])/.exec(n);
+  return m?.[1] === norm(trim) && !/^(le|la|les|se|de|du|un|une|a|an|the|et|ou|or|and|en|on|in|s|l|x|one)$/.test(m[1]);
+}
+
 /** A trim of the model in an answer to the trim question (a one-letter trim must be the whole answer). */
 export function parseTrim(text: string, brand: string, model: string): string | undefined {
   const n = norm(text)
@@ -1167,9 +1173,10 @@ export function parseTrim(text: string, brand: string, model: string): string | 
   for (const trim of trims) {
     if (trim.length < 2) continue;
     // A short trim ("LE", "SE", "EX") inside a sentence only in capitals: "le plus équipé" is not the LE.
+    // Or in lower case opening the reply after its article ("the sv with…", "la xle svp"), decision 076.
     const found =
       trim.replace(/[^A-Za-z0-9]/g, "").length <= 3
-        ? new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(trim)}($|[^A-Za-z0-9])`).test(text)
+        ? new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(trim)}($|[^A-Za-z0-9])`).test(text) || opensAfterArticle(n, trim)
         : containsWords(n, trim);
     if (found) said.push(trim);
   }

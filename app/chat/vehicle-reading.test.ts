@@ -786,3 +786,9 @@ describe("the wanted vehicle's engine said before a trade-in announced in the fu
     expect(first("a new Ram 1500, we'll trade our old diesel Ram 2500", "en").answers.powertrain).toBeUndefined();
   });
 });
+
+describe("a short trim in lower case opening the reply after its article (decision 076)", () => {
+  it("« the xle with … » at the trim question is the XLE", () => {
+    expect(reply("trim", "en", "the xle with the bigger screen I think").answers.trim).toBe("XLE");
+  });
+});
