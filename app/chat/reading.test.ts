@@ -1522,3 +1522,20 @@ describe("small talk, a pause or a refusal is never an answer (decision 074)", (
     expect(next).toBe("name");
   });
 });
+
+describe("a refusal is a pass, never a place or a value (decision 074)", () => {
+  it.each([
+    ["city", "fr", "je préfère pas donner ma ville"],
+    ["city", "fr", "j'aime mieux pas"],
+    ["city", "en", "I'd rather not give my city"],
+    ["name", "fr", "je préfère pas vous donner mon nom"],
+  ] as const)("at %s (%s): %s is asked again, nothing proposed", (field, lang, message) => {
+    const { answers, next, state } = reply(field, lang, message);
+    expect(answers[field]).toBeUndefined();
+    expect(state.placeCandidate).toBeUndefined();
+    expect(next).toBe(field);
+  });
+  it("a dislike is not a refusal", () => {
+    expect(reply("color", "fr", "je préfère pas le rouge").answers.color).toMatch(/rouge/);
+  });
+});
