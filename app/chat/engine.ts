@@ -1697,6 +1697,10 @@ function readStatement(
   }
   if (answeredNow || d.changed || (namesOnly && d.learned)) return d.cmds;
   if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
+  // So is a kind of vehicle at the model question ("un VUS pas trop gros"): the make's models are offered, never the
+  // kind kept as the model (decision 074).
+  if (asked === "model" && VEHICLE_KIND.test(n) && !d.learned && !asking && !fitOf("model", text, { brand: s.answers.brand }).sure)
+    return [{ op: "help" }];
   // A complaint or small talk about the chat is not read as the answer ("ugh, call me when it's over").
   const remark = remarkOf(text);
   if (

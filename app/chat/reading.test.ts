@@ -1539,3 +1539,18 @@ describe("a refusal is a pass, never a place or a value (decision 074)", () => {
     expect(reply("color", "fr", "je préfère pas le rouge").answers.color).toMatch(/rouge/);
   });
 });
+
+describe("a kind of vehicle at the model question is no model (decision 074)", () => {
+  it.each([
+    ["fr", "un VUS pas trop gros"],
+    ["en", "a small suv"],
+  ] as const)("(%s) %s gets the make's models, nothing stored", (lang, message) => {
+    const { answers, next, notes } = reply("model", lang, message);
+    expect(answers.model).toBeUndefined();
+    expect(notes).toContain("help");
+    expect(next).toBe("model");
+  });
+  it("a model named with its body is the model", () => {
+    expect(reply("model", "en", "the sienna van").answers.model).toBe("Sienna");
+  });
+});
