@@ -1554,3 +1554,24 @@ describe("a kind of vehicle at the model question is no model (decision 074)", (
     expect(reply("model", "en", "the sienna van").answers.model).toBe("Sienna");
   });
 });
+
+describe("a value asked with its mark is a value, unless its words make a sentence about it (decision 074)", () => {
+  it.each([
+    ["color", "fr", "rouge ?", "rouge"],
+    ["color", "fr", "gris foncé?", "gris foncé"],
+    ["dealerships", "fr", "5 c'est correct?", "5"],
+    ["city", "fr", "Laval?", "Laval"],
+  ] as const)("at %s (%s): %s → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+  it("a pronoun and its verb make it a question, never the colour", () => {
+    const { answers, notes } = reply("color", "fr", "noir mat ça existe?");
+    expect(answers.color).toBeUndefined();
+    expect(notes.some((k) => k === "answer" || k === "unknown-question")).toBe(true);
+  });
+  it("not knowing what comes with it asks, and passes nothing", () => {
+    const { answers, notes } = reply("options", "fr", "j'sais pas trop ce qui vient avec");
+    expect(answers.options).toBeUndefined();
+    expect(notes.some((k) => k === "answer" || k === "unknown-question")).toBe(true);
+  });
+});
