@@ -1603,3 +1603,22 @@ describe("the trade-in's details: a hedge asks for them, a pass word inside them
     expect(reply("tradeInDetails", "fr", "rien").answers.tradeInDetails).toBe("---");
   });
 });
+
+describe("a count beside a wish, and 'deux' in a range of counts (decision 075)", () => {
+  it.each([
+    ["fr", "le moins possible, deux ou trois", "3"],
+    ["en", "as few as possible, two", "2"],
+  ] as const)("at dealerships (%s): %s → %s", (lang, message, want) => {
+    expect(reply("dealerships", lang, message).answers.dealerships).toBe(want);
+  });
+  it("after Sam's proposal, a range in words is the count, never both ways", () => {
+    const proposed = converse(reach("dealerships", "fr"), "je sais pas trop, tu me conseilles quoi", "fr", knowledge).state;
+    const after = converse(proposed, "le moins possible, un ou deux", "fr", knowledge).state;
+    expect(after.answers.dealerships).toBe("2");
+    expect(after.answers.contact).toBeUndefined();
+  });
+  it("'les deux' and 'deux' alone are still both ways at the contact question", () => {
+    expect(reply("contact", "fr", "les deux").answers.contact).toBe("Les deux");
+    expect(reply("contact", "fr", "deux").answers.contact).toBe("Les deux");
+  });
+});
