@@ -25,6 +25,7 @@ import {
   hasContrast,
   isCorrection,
   isHelp,
+  isRefusal,
   isSkip,
   mentionsColor,
   modelAfterMake,
@@ -1156,7 +1157,8 @@ type Focused =
 function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false): Focused {
   const n = norm(text);
   const a = d.s.answers;
-  const skip = isSkip(n) && !(freeTextFields.has(asked) && hasContrast(n));
+  // "Not" in a refusal ("I'd rather not say") is no contrast ("anything but red"), decision 074.
+  const skip = isSkip(n) && !(freeTextFields.has(asked) && hasContrast(n) && !isRefusal(n));
   const passOrFail = (): Focused =>
     skip ? (optionalFields.has(asked) ? { skip: true } : { fail: "required" }) : { fail: "not-understood" };
   switch (asked) {
@@ -1689,7 +1691,17 @@ function readStatement(
   // A closed choice said alone right after it was answered ("texto" at the name, once the contact was
   // "les deux" for an "I don't know"): the buyer settles or changes the answer just given, when the reply
   // does not fit the question asked (decision 069).
-  if (!d.learned && !asking && last && last !== asked && chatChoicesOf(last) && n.split(/\s+/).length <= 5) {
+  // A pass or a refusal settles nothing ("je préfère pas le dire" at the name is no contact preference), decision 074.
+  if (
+    !d.learned &&
+    !asking &&
+    last &&
+    last !== asked &&
+    chatChoicesOf(last) &&
+    n.split(/\s+/).length <= 5 &&
+    !isSkip(n) &&
+    !remarkOf(text)
+  ) {
     const settled = readAnswer(d, text, last);
     if (
       "value" in settled &&
@@ -1738,7 +1750,7 @@ function readStatement(
   // A complaint or small talk about the chat is not read as the answer ("ugh, call me when it's over").
   const remark = remarkOf(text);
   if (
-    (remark === "progress" || remark === "bot") &&
+    (remark === "progress" || remark === "bot" || remark === "pause") &&
     !d.learned &&
     !asking &&
     !fitOf(asked, text, { brand: s.answers.brand, model: s.answers.model }).sure
@@ -1771,7 +1783,21 @@ function readStatement(
     const fit = isValidAnswer(asked, result.value, ctx) ? fitOf(asked, result.value, ctx) : { fits: false, sure: false };
     // Beside a question, only a sure answer is one ("Rouge, ça coûte-tu plus cher ?"); the rest is the question's subject.
     // A plausible fit gives way to a sure answer to the next open question ("la A" at the city is the privacy choice).
-    if (fit.sure || (fit.fits && !d.learned && !asking && !answersNext(d, text, asked))) set(d, asked, result.value, true);
+    // Small talk, a pause or a filler that happens to fit an open question ("ah ok" as a trim, "hein" as a city) is none (decision 074).
+    // A complaint beside a sure answer keeps the answer ("c'est long ton affaire, mets-en 3"); small talk, a pause or a
+    // filler said alone is never one, however it fits.
+    const remark = remarkOf(text);
+    // ("👍", "ok" at a yes-or-no question are a yes: social, but a yes.)
+    const talk =
+      remark === "pause" || (remark === "social" && !kindsIn(text).includes("yesNo"))
+        ? remark
+        : FILLER_ANSWER.test(n)
+          ? "filler"
+          : !fit.sure
+            ? remark
+            : undefined;
+    if (!talk && (fit.sure || (fit.fits && !d.learned && !asking && !answersNext(d, text, asked)))) set(d, asked, result.value, true);
+    else if (talk && !d.learned && !asking) d.cmds.push(talk === "filler" ? { op: "help" } : remarkCommand(talk, text));
     else if (!d.learned && !asking && !answersElsewhere(d, text, asked)) {
       const remark = remarkOf(text);
       d.cmds.push(remark ? remarkCommand(remark, text) : clarification(asked, text));
@@ -2390,6 +2416,7 @@ export function renderReply(s: InterviewState, lang: Lang): string {
       );
       question = false;
     } else if (note.kind === "remark") {
+      if (note.about === "pause") visible.push(t("remarkPause"));
       if (note.about === "progress") {
         const left = QUESTION_COUNT - questionNumber[asked] + 1;
         visible.push(left <= 1 ? t("remainingLast") : t("remaining", { count: left }));

@@ -428,13 +428,20 @@ export function requestedValue(sentence: string): string {
  * almost over", "encore combien de questions"), whether Sam is a machine ("t'es un robot"),
  * thanks, laughter and frustration. Undefined when the message is about something else.
  */
-export type Remark = "progress" | "bot" | "social";
+export type Remark = "progress" | "bot" | "social" | "pause";
 const REMARK_PROGRESS =
   /(^|[^a-z])(c'est long|trop long|long en|ca acheve|achevez|encore combien|combien (de|d'autres) questions|trop de questions|beaucoup de questions|tant de questions|encore des questions|encore une question|c'est-tu fini|c'est tu fini|presque fini(?!\s+d)|bientot fini(?!\s+d)|fini bientot|pas fini(?!\s+(?:de|d'))|ca finit(?!\s+(?:de|d'))|ca fini(?!\s+(?:de|d'))|taking (so )?(long|forever)|takes (so )?(long|forever)|forever|so many questions|too many questions|lots of questions|how many (more )?questions|almost (done|over|finished)|nearly (done|over|finished)|are we (done|there)|is (this|it) over|over yet|done yet|finished yet|tanne|boring|plate|long chat)($|[^a-z])/;
 const REMARK_BOT =
   /(^|[^a-z'])(a qui je parle|who am i (?:talking|speaking) to|robot|bot|chatbot|ia|an ai|un ai|the ai|a\.i\.|intelligence artificielle|artificial|humain|human|vraie personne|vrai monde|real person|real human|personne reelle)($|[^a-z])/;
+/**
+ * The buyer pauses, thinks, or asks someone else before answering ("attends", "une seconde", "brb",
+ * "let me think", "je vais demander à ma blonde", "my husband will decide"): no answer yet, to any
+ * question (decision 074).
+ */
+const REMARK_PAUSE =
+  /^(?:(?:ok|okay|ah|oh|euh|hmm+|bon|ben|um|uh|wait|attends?)[\s,!.]+)?(?:attends?|attendez|wait|hold on|hang on|une? (?:seconde?|sec|minute|instant|moment|petite? (?:seconde?|minute))|deux (?:secondes?|minutes)|2 (?:sec|secondes?|min|minutes)|one (?:sec|second|minute|moment)|just a (?:sec|second|minute|moment)|a sec|brb|be right back|je reviens|j'reviens|jreviens|bouge pas|give me a (?:sec|second|minute|moment)|gimme a (?:sec|second|minute)|(?:laisse|laissez)[- ]moi (?:reflechir|penser|voir|y penser|checker|regarder|verifier)|let me (?:think|check|see|look|ask)(?: about it)?|je vais (?:y )?(?:reflechir|penser|verifier|checker|regarder|demander)(?: (?:a|avec) (?:mon|ma) [a-z]+)?|(?:i'?ll|i will|i need to|i have to|i gotta) (?:think about it|think|check|ask my [a-z]+|get back to you)|(?:mon|ma) (?:chum|blonde|femme|mari|conjointe?|epoux|epouse|partenaire) (?:va|vas) (?:decider|choisir|voir)|(?:my|the) (?:husband|wife|partner|spouse|boyfriend|girlfriend) (?:will|is going to|gets to) (?:decide|choose|pick)|i'?ll ask my (?:husband|wife|partner|spouse|boyfriend|girlfriend)|je (?:vais|dois) demander a (?:mon|ma) [a-z]+|on s'en reparle|on s'en reparle plus tard|on verra (?:ca )?plus tard|plus tard|later|maybe later|(?:i'?ll|we'?ll) (?:tell you|see) later)(?:[\s,]+(?:svp|stp|please|pls|lol|merci|thanks|2 sec|une seconde|a sec))*[\s!.,]*$/;
 const REMARK_SOCIAL =
-  /^(merci( beaucoup| bien)?|thanks?( a lot| you)?|thx|ty|lol+|haha+|hahaha+|mdr|ptdr|cool|nice|super|genial|great|awesome|wow|ouf|ugh|argh|pff+|voyons|come on|seriously|serieux|franchement|ok|okay|d'accord|alright|oups|oops|sorry|desole|pardon|excuse(z)?-moi|excuse me|bonne journee|have a nice day|:\)|:\(|;\)|:p|xd)[\s!.,]*$/;
+  /^(laisse faire|never ?mind|nvm|oublie ca|forget it|bonne question|good question|ah ok|oh ok|k|kk|okk|merci( beaucoup| bien)?|thanks?( a lot| you)?|thx|ty|lol+|haha+|hahaha+|mdr|ptdr|cool|nice|super|genial|great|awesome|wow|ouf|ugh|argh|pff+|voyons|come on|seriously|serieux|franchement|ok|okay|d'accord|alright|oups|oops|sorry|desole|pardon|excuse(z)?-moi|excuse me|bonne journee|have a nice day|:\)|:\(|;\)|:p|xd)[\s!.,]*$/;
 
 /** The kind of remark a message makes about the conversation, or undefined. */
 export function remarkOf(text: string): Remark | undefined {
@@ -445,6 +452,7 @@ export function remarkOf(text: string): Remark | undefined {
   if (!n) return "social";
   if (REMARK_PROGRESS.test(n)) return "progress";
   if (REMARK_BOT.test(n)) return "bot";
+  if (REMARK_PAUSE.test(n)) return "pause";
   if (REMARK_SOCIAL.test(n)) return "social";
   return undefined;
 }

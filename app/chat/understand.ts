@@ -24,7 +24,7 @@ function has(n: string, pattern: RegExp): boolean {
 /** A pass said as such; "any" only alone or with the question's own noun ("any colour", "any is fine"): "any construction
  * today" names something else (decision 070). */
 const SKIP =
-  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|whichever|no preference|undecided|unsure|indecis|indecise|j'hesite|on verra|we'll see|a voir|ca depend|it depends|depends|don'?t know|do not know|dunno|no clue|not sure|pas sur|pas sure|pas certain|pas certaine|no idea|doesn'?t matter|does not matter|don'?t care|idk|any(?:one| (?:one|color|colour|trim|kind|type|model|options?)| of (?:them|those|these|the [a-z]+))?(?=\s*(?:$|[,.!;)]|is |works|will |would |goes|fine|ok|really|for me|i guess|i think|please|pls|honestly|lol))|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything)($|[^a-z])/;
+  /(^|[^a-z])(je ne sais pas|je sais pas|sais pas|j'sais pas|chais pas|aucune idee|peu importe|n'importe|pas de preference|sans preference|indifferent|ca m'est egal|m'est egal|ca importe peu|pas important|whatever|whichever|no preference|undecided|unsure|indecis|indecise|j'hesite|on verra|we'll see|a voir|ca depend|it depends|depends|don'?t know|do not know|dunno|no clue|not sure|pas sur|pas sure|pas certain|pas certaine|no idea|doesn'?t matter|does not matter|don'?t care|idk|any(?:one| (?:one|color|colour|trim|kind|type|model|options?)| of (?:them|those|these|the [a-z]+))?(?=\s*(?:$|[,.!;)]|is |works|will |would |goes|fine|ok|really|for me|i guess|i think|please|pls|honestly|lol))|aucune|aucun|rien|none|nothing|no options?|pas d'options?|skip|passer|suivant|next|n\/a|---|pas de budget|no budget|chepas|ché pas|che pas|n'importe laquelle|n'importe lequel|n'importe quoi|any is fine|either|pas difficile|pas exigeant|pas regardant|pas d'importance|ca me derange pas|ca me fait rien|not picky|i'?m easy|easy going|flexible|no matter|not fussy|open to anything|je prefere pas (?:le dire|dire|repondre|en parler)|j'aime mieux pas (?:le dire|repondre)|c'est personnel|c'est prive|pas de commentaire|i'?d rather not (?:say|answer|tell|share)|rather not say|that'?s (?:personal|private)|no comment|prefer not to (?:say|answer))($|[^a-z])/;
 
 /** Politeness and hedges around a short answer ("green please", "SV I think", "rouge svp"): not part of it. */
 const HEDGE_END =
@@ -69,9 +69,17 @@ export function isSkip(n: string): boolean {
 const CORRECTION =
   /(^|[^a-z])(finalement|plutot|en fait|au lieu|je prefere|je change|changer|changement|correction|oups|oops|je me suis trompe|actually|instead|rather|switch|on second thought|i changed my mind|change|je voulais dire|j'voulais dire|i meant|make it|mettez-en|mets-en|ah pis)($|[^a-z])/;
 
+/** "I'd rather not", "je préfère pas": a refusal, not a correction (decision 074). */
+const REFUSAL = /(^|[^a-z])(je prefere pas|j'prefere pas|jprefere pas|j'aime mieux pas|rather not|prefer not)($|[^a-z])/;
+
+/** A refusal to answer ("I'd rather not say", "je préfère pas le dire"). */
+export function isRefusal(n: string): boolean {
+  return REFUSAL.test(n);
+}
+
 /** "Finalement plutôt...", "actually...": the buyer corrects an earlier answer. */
 export function isCorrection(n: string): boolean {
-  return CORRECTION.test(n);
+  return CORRECTION.test(n) && !REFUSAL.test(n);
 }
 
 /**

@@ -184,6 +184,7 @@ export default {
   },
   yes: "Yes",
   remaining: "Almost done: {{count}} questions left.",
+  remarkPause: "Take your time, I'll be here.",
   remainingLast: "Almost done: this is the last question.",
   colourChoices: ["Black", "White", "Grey", "Silver", "Blue", "Red"],
   optionChoices: ["Sunroof", "Heated seats", "Remote start", "CarPlay / Android Auto"],

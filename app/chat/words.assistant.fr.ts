@@ -216,6 +216,7 @@ export default {
   yes: "Oui",
   // Talk about the chat: how many questions are left.
   remaining: "Presque fini : il reste {{count}} questions.",
+  remarkPause: "Prenez votre temps, je vous attends.",
   remainingLast: "Presque fini : c'est la dernière question.",
   // Buttons offered when the colour or the options are clarified.
   colourChoices: ["Noir", "Blanc", "Gris", "Argent", "Bleu", "Rouge"],

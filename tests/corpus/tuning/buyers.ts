@@ -5,6 +5,7 @@ import { buyers as round5En } from "./buyers-5-en.ts";
 import { buyers as round5Fr } from "./buyers-5-fr.ts";
 import { buyers as round6En } from "./buyers-6-en.ts";
 import { buyers as round6Fr } from "./buyers-6-fr.ts";
+import { buyers as met6 } from "./buyers-met-6.ts";
 import type { CorpusBuyer } from "../held-out/buyers.ts";
 
 /**
@@ -4374,4 +4375,5 @@ export const buyers: CorpusBuyer[] = [
   ...round4En,
   ...round5En,
   ...round6En,
+  ...met6,
 ];
