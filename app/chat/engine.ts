@@ -1,7 +1,7 @@
 import { undictate } from "#app/chat/dictation.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
 import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn, monthInAPaintName, timeframeAt } from "#app/chat/fit.ts";
-import { chatMakeTrims, chatTrimsFor, isFallback } from "#app/chat/maker-trims.ts";
+import { chatMakeTrims, chatTrimsFor, isFallback } from "#app/chat/maker-names.ts";
 import { delegates, premisesOf, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
 import {
   abbreviatedChoice,
@@ -58,7 +58,7 @@ import { COLON, type Lang } from "#app/platform/language.ts";
 import { escapeRegExp, withinOneEdit } from "#app/platform/text.ts";
 import { type FixedT, fixedT, translate } from "#app/platform/texts.ts";
 import { canonicalIn } from "#app/questionnaire/answer-values.ts";
-import { brands, findBrand, findModel, trimsFor } from "#app/questionnaire/catalogue.ts";
+import { brands, findBrand, findModel } from "#app/questionnaire/catalogue.ts";
 import { placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import {
   cleanProfile,
@@ -465,7 +465,12 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, said: boolean)
       wanted.match(/(?:^|[\s,])([\p{L}\d-]{2,20})\s+trim\b/iu)?.[1] ??
       // and "20 Years Edition", a number opening the edition's name (decisions 066, 068).
       wanted.match(/(?:^|[\s,])((?:\d{1,3}(?:th|e|st|nd|rd|ième)?\s+)?[\p{L}\d-]{2,20}\s+(?:edition|édition|package))\b/iu)?.[1] ??
-      wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1];
+      wanted.match(/\b(?:version|trim|finition)\s+([\p{L}\d-]{2,20})/iu)?.[1] ??
+      // "groupe Exécutif", "ensemble Technologie": a French package name, the noun first, names the version; added to a
+      // trim ("XSE avec le groupe Technologie") it is equipment (decision 076).
+      wanted.match(
+        /(?<!(?:avec|with|plus|et|and)\s+(?:le\s+|la\s+|l'|the\s+|un\s+|a\s+)?)(?<![\p{L}])(?:groupe|ensemble)\s+(\p{L}[\p{L}-]{3,20})/iu,
+      )?.[1];
     const trim =
       findTrim(wanted, a.brand ?? "", a.model, hit) ??
       (named &&
@@ -537,7 +542,7 @@ function alternativesAfter(text: string, hit: { at: number; width: number; model
 
 /** Words said around a trim named alone: a correction's opening, an article, the trim's own noun. */
 const AROUND_A_TRIM =
-  /^(?:(?:actually|finalement|finally|plutot|plutôt|en fait|oh|ah|and|et|pis|make it|i meant|je voulais dire|oups|oops|sorry|desole|désolé|the|la|le|une?|a|an|version|trim|finition|ok|okay|bon|ben|alors|donc|so|then)[\s,]+)+|[\s,]+(?:one|trim|version|model|modele|modèle|then|alors|donc|finally|finalement|i guess|i suppose|i assume|je pense|je suppose|j'imagine)$/i;
+  /^(?:(?:actually|finalement|finally|plutot|plutôt|en fait|oh|ah|and|et|pis|make it|i meant|je voulais dire|oups|oops|sorry|desole|désolé|the|la|le|une?|a|an|version|trim|finition|ok|okay|bon|ben|alors|donc|so|then|ça va être|ca va etre|ce sera|ça sera|ca sera|it'?ll be|it will be|va pour|going with|go with|let'?s go with|i'?ll take|i'?ll go with|je prends|je vais prendre|on prend|on va prendre)[\s,]+)+|[\s,]+(?:one|trim|version|model|modele|modèle|then|alors|donc|finally|finalement|actually|en fait|i guess|i suppose|i assume|je pense|je suppose|j'imagine)$/i;
 
 /**
  * A catalogue trim of the model said as the whole reply, politeness, a correction's opening and an article aside
@@ -643,9 +648,13 @@ function withoutTrimClause(d: Draft, text: string, asked: ProfileField): string 
   set(d, "trim", trimIn(parts[at])!, true);
   // The buyer's words around it kept as typed.
   const from = text.indexOf(parts[at]);
-  return (text.slice(0, from) + text.slice(from + parts[at].length))
-    .replace(/^[\s,;.!?]+|[\s,;]+$/g, "")
-    .replace(/\s*[,;]\s*(?=[,;.!?])/g, "");
+  return (
+    (text.slice(0, from) + text.slice(from + parts[at].length))
+      .replace(/^[\s,;.!?]+|[\s,;]+$/g, "")
+      // A connector left before the clause taken out ("gris, pis …") is none of the answer.
+      .replace(/(?:[\s,;]+(?:pis|puis|et|and|mais|but|then))+$/i, "")
+      .replace(/\s*[,;]\s*(?=[,;.!?])/g, "")
+  );
 }
 
 /** A name chosen as such: "it's the … I want", "c'est la … que je veux" (decision 073). */
@@ -2314,7 +2323,7 @@ function helpText(field: ProfileField, s: InterviewState, t: Words, lang: Lang):
   const vars = {
     brand: s.answers.brand ?? "",
     models: "",
-    trims: trimsFor(s.answers.brand ?? "", s.answers.model ?? "")
+    trims: chatTrimsFor(s.answers.brand ?? "", s.answers.model ?? "")
       .slice(0, 3)
       .map((item) => t("quoted", { item }))
       .join(", "),

@@ -1,4 +1,4 @@
-import { chatTrimsFor } from "#app/chat/maker-trims.ts";
+import { chatModelsOf, chatTrimsFor } from "#app/chat/maker-names.ts";
 import { NUMBER_SCALES, numberWordValue } from "#app/platform/number-words.ts";
 import { containsWords, escapeRegExp, normalize, withinOneEdit } from "#app/platform/text.ts";
 import { canonicalIn } from "#app/questionnaire/answer-values.ts";
@@ -320,7 +320,13 @@ export function abbreviatedChoice(choices: readonly string[], text: string): str
  * Toyota "Prime"), an electric model's ("Lightning", "Mach-E"), a diesel engine's maker name, and a
  * combustion engine's (a displacement in litres, a cylinder count, "V6", "EcoBoost", "Hemi").
  */
-const PLUG_IN = /(rechargeable|plug-?\s?in|phev|branchable|(^|[^a-z])(vhr|4xe|e-hybrid|(?:rav ?4|prius) prime)($|[^a-z]))/;
+/**
+ * A Lexus or Toyota designation: the engine's number with "h" is a hybrid ("RX 350h", "NX 250h"), with "h+" a plug-in
+ * ("NX 450h+"), decision 076.
+ */
+const HYBRID_DESIGNATION = /(^|[^a-z0-9])[1-6]\d0h($|[^a-z0-9+])/;
+const PLUG_IN =
+  /(rechargeable|plug-?\s?in|phev|branchable|(^|[^a-z])(vhr|4xe|e-hybrid|(?:rav ?4|prius) prime)($|[^a-z])|(^|[^a-z0-9])[1-6]\d0h\+)/;
 const ELECTRIC =
   /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|battery[- ]electric|full battery|battery only|only battery|all battery|100 ?% battery|tout a batterie|juste a batterie|all[- ]electric|bev|lightning|mach-?\s?e)($|[^a-z])/;
 /** At the powertrain question, a battery said is the electric powertrain ("battery only"); elsewhere it may be a trade-in's. */
@@ -336,7 +342,7 @@ const ENGINE_BARE =
 export function parsePowertrain(raw: string, focused = false): string | undefined {
   const n = withoutNegated(focused ? withChoiceSpelling(raw) : raw);
   if (has(n, PLUG_IN)) return "Hybride rechargeable";
-  if (has(n, /(^|[^a-z])(hybride|hybrid|hybrides|hybrids|hev)($|[^a-z])/)) return "Hybride";
+  if (has(n, /(^|[^a-z])(hybride|hybrid|hybrides|hybrids|hev)($|[^a-z])/) || has(n, HYBRID_DESIGNATION)) return "Hybride";
   if (has(n, ELECTRIC) || (focused && has(n, BATTERY))) return "Électrique";
   if (has(n, DIESEL)) return "Diesel";
   if (has(n, COMBUSTION) || (focused && has(n, ENGINE_BARE))) return "Essence";
@@ -1060,6 +1066,27 @@ const BLOCKED_GLOBAL_MODELS = new Set(
     "passport",
     "compass",
     "frontier",
+    // Former models (decision 076): words of the language too.
+    "bolt",
+    "spark",
+    "sonic",
+    "volt",
+    "journey",
+    "challenger",
+    "dart",
+    "fusion",
+    "focus",
+    "flex",
+    "fit",
+    "insight",
+    "accent",
+    "patriot",
+    "rio",
+    "matrix",
+    "legacy",
+    "titan",
+    "beetle",
+    "golf",
     "discovery",
     "defender",
     "z",
@@ -1088,8 +1115,12 @@ function writtenAsAModel(text: string, brand: string, model: string): boolean {
   );
 }
 
-/** Words said around a model in a reply about the vehicle: articles, politeness, new or used. */
-const AROUND_A_MODEL = /^(un|une|le|la|l|a|an|the|my|svp|stp|please|pls|merci|thanks|neuf|neuve|new|used|usage|usagee|d'occasion)$/;
+/**
+ * Words said around a model in a reply about the vehicle: articles, politeness, new or used, and its body ("crew cab",
+ * "4 portes", "hatchback", decision 076).
+ */
+const AROUND_A_MODEL =
+  /^(un|une|le|la|l|a|an|the|my|svp|stp|please|pls|merci|thanks|neuf|neuve|new|used|usage|usagee|d'occasion|crew|cab|cabine|double|quad|king|regular|supercrew|supercab|box|caisse|bed|short|long|courte|longue|sedan|berline|hatch|hatchback|coupe|wagon|familiale|[245]|[245]-?(?:door|doors|portes)|door|doors|portes)$/;
 
 /**
  * A reply made of a model's name in any case and vehicle words only, at least one of them (decision 073): a model
@@ -1285,7 +1316,8 @@ const MAKE_ALIASES: Readonly<Record<string, string>> = {
 };
 
 function modelsOf(make: string): readonly string[] {
-  return findBrand(make)?.models ?? extraMakes.find((m) => m.name === make)?.models ?? [];
+  const brand = findBrand(make);
+  return brand ? chatModelsOf(brand.models, brand.name) : (extraMakes.find((m) => m.name === make)?.models ?? []);
 }
 
 type ModelHit = { brand: string; model: string; at: number; width: number };
@@ -1329,7 +1361,7 @@ export function findModelHit(text: string, makes: readonly string[], across: boo
   if (across) {
     for (const b of brands) {
       if (pool.includes(b.name)) continue;
-      for (const model of b.models) {
+      for (const model of chatModelsOf(b.models, b.name)) {
         if (/^\d+$/.test(model) || /^[a-z]{1,2}$/i.test(model)) continue;
         // A model named by a word of the language ("Escape", "Soul", "Edge") only written as a model beside vehicle
         // words: its capital, and a model year, a powertrain, new or used, or one of its trims (decision 070).

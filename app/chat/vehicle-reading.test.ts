@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { undictate } from "#app/chat/dictation.ts";
 import { converse, initialState, type Lang } from "#app/chat/engine.ts";
-import { chatTrimsFor } from "#app/chat/maker-trims.ts";
+import { chatTrimsFor } from "#app/chat/maker-names.ts";
 import { parsePowertrain } from "#app/chat/understand.ts";
 import { trimsFor } from "#app/questionnaire/catalogue.ts";
 import type { ProfileField } from "#app/questionnaire/profile.ts";
@@ -690,5 +690,76 @@ describe("two of the model's trims in one message (decision 076)", () => {
 
   it("a trim named by the powertrain's designation gives way to the other", () => {
     expect(first("jeep wrangler 4xe sahara, 2 door", "en").answers.trim).toBe("Sahara");
+  });
+});
+
+describe("a Lexus designation names its powertrain; a French package name the version (decision 076)", () => {
+  it("the engine's number with h is a hybrid, with h+ a plug-in; a model named 500e is not", () => {
+    expect(parsePowertrain("lexus nx 250h")).toBe("Hybride");
+    expect(parsePowertrain("le nx 450h+")).toBe("Hybride rechargeable");
+    expect(parsePowertrain("fiat 500e")).not.toBe("Hybride");
+    const s = first("un Lexus NX 250h neuf");
+    expect(s.answers.powertrain).toBe("Hybride");
+    expect(s.answers.trim).not.toBe("250h");
+  });
+
+  it("« groupe … », « ensemble … » with the model is the version; added to a trim it is not", () => {
+    expect(first("un Lexus UX usagé, ensemble Commodité").answers.trim).toBe("Commodité");
+    expect(reply("trim", "fr", "Limited avec l'ensemble remorquage").answers.trim).toBe("Limited");
+  });
+});
+
+describe("a trim chosen by a phrase of choice in a clause at a later question (decision 076)", () => {
+  /** The interview after a first message and the replies given. */
+  const after = (lang: Lang, ...messages: string[]) => messages.reduce((s, m) => converse(s, m, lang, knowledge).state, initialState());
+
+  it("« ça va être la … », « I'll take the … one actually » is the trim; the rest answers the question", () => {
+    const fr = after(
+      "fr",
+      "Kia Telluride neuf",
+      "je sais pas",
+      "essence",
+      "intégrale",
+      "aucune",
+      "gris, pis finalement ça va être la X-Pro",
+    );
+    expect(fr.answers.trim).toBe("X-Pro");
+    expect(fr.answers.color).toBe("gris");
+    const en = after("en", "Subaru Crosstrek new", "not sure", "gas", "awd", "the wilderness one actually. and a roof rack");
+    expect(en.answers.trim).toBe("Wilderness");
+    expect(en.answers.options).toMatch(/roof rack/);
+  });
+});
+
+describe("a model named by a word of the language, with its body beside it (decision 076)", () => {
+  it.each([
+    ["en", "frontier sv king cab", "Nissan", "Frontier"],
+    ["en", "compass 4 door 4x4, used", "Jeep", "Compass"],
+  ] as const)("(%s) « %s » → %s %s", (lang, message, brand, model) => {
+    expect(first(message, lang).answers).toMatchObject({ brand, model });
+  });
+
+  it("the body alone does not make a word a model", () => {
+    expect(first("i want to escape crew cab life", "en").answers.model).toBeUndefined();
+  });
+});
+
+describe("a model the catalogue no longer lists, named by a buyer of a used vehicle (decision 076)", () => {
+  it.each([
+    ["en", "a used chevy bolt euv", "Chevrolet", "Bolt EUV"],
+    ["en", "looking for a used bolt euv", "Chevrolet", "Bolt EUV"],
+    ["fr", "une Mazda6 2019 usagée", "Mazda", "Mazda6"],
+    ["fr", "Ford Fusion hybride usagée", "Ford", "Fusion"],
+  ] as const)("(%s) « %s » → %s %s", (lang, message, brand, model) => {
+    expect(first(message, lang).answers).toMatchObject({ brand, model });
+  });
+
+  it("a former model named by a word of the language is read only written as a model", () => {
+    expect(first("I need to focus on price first", "en").answers.model).toBeUndefined();
+    expect(first("the journey matters", "en").answers.model).toBeUndefined();
+  });
+
+  it("its trims are the maker's", () => {
+    expect(first("Chevrolet Bolt EUV Premier used", "en").answers.trim).toBe("Premier");
   });
 });

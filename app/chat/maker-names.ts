@@ -10,6 +10,8 @@ import { fallbackTrims, makeTrims, trimsFor } from "#app/questionnaire/catalogue
  */
 const MAKER_TRIMS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   chevrolet: {
+    bolt: ["LT", "Premier"],
+    "bolt euv": ["LT", "Premier", "Redline Edition"],
     trax: ["LS", "1RS", "LT", "2RS", "Activ"],
     trailblazer: ["LS", "LT", "Activ", "RS"],
     blazer: ["LT", "RS", "Premier"],
@@ -118,4 +120,32 @@ export function chatMakeTrims(brandName: string): readonly string[] {
 /** The spec's fallback suggestions (no trim of the model's own). */
 export function isFallback(trims: readonly string[]): boolean {
   return Object.values(fallbackTrims).includes(trims as never);
+}
+
+/**
+ * Models the catalogue no longer lists (it carries the current Canadian market) that buyers of a used vehicle name
+ * (decision 076): read as models of their make; the form, which lists the catalogue, is unchanged. A name that is a
+ * word of the language ("Bolt", "Fit", "Journey") is read only written as a model (understand.ts, BLOCKED_GLOBAL_MODELS).
+ */
+const FORMER_MODELS: Readonly<Record<string, readonly string[]>> = {
+  chevrolet: ["Bolt", "Bolt EUV", "Cruze", "Spark", "Sonic", "Volt", "Impala", "Camaro"],
+  chrysler: ["200", "300"],
+  dodge: ["Journey", "Grand Caravan", "Challenger", "Dart"],
+  ford: ["Fusion", "Focus", "Fiesta", "Taurus", "Flex", "EcoSport"],
+  honda: ["Fit", "Insight"],
+  hyundai: ["Accent", "Veloster", "Ioniq"],
+  jeep: ["Renegade", "Patriot"],
+  kia: ["Rio", "Optima", "Stinger"],
+  mazda: ["Mazda2", "Mazda5", "Mazda6", "CX-3", "CX-9"],
+  mitsubishi: ["Lancer"],
+  nissan: ["Micra", "Juke", "Qashqai", "Maxima", "Titan"],
+  subaru: ["Legacy"],
+  toyota: ["Matrix", "Yaris", "Venza", "Avalon"],
+  volkswagen: ["Golf", "Passat", "Beetle", "Touareg"],
+};
+
+/** The make's models as the chat reads them: the catalogue's, then the former ones above. */
+export function chatModelsOf(models: readonly string[], brandName: string): readonly string[] {
+  const former = own(FORMER_MODELS, normalize(brandName)) ?? [];
+  return former.length ? [...models, ...former.filter((m) => !models.some((c) => normalize(c) === normalize(m)))] : models;
 }
