@@ -1668,3 +1668,19 @@ describe("small talk, a pause or a refusal is never an answer (decision 074)", (
     expect(next).toBe("name");
   });
 });
+
+describe("the city: a place's name holding a fact's word, and a place typed in lower case (decision 075)", () => {
+  it.each([
+    ["en", "New Richmond", "New Richmond"],
+    ["fr", "New Carlisle", "New Carlisle"],
+    ["fr", "val-des-bois", "Val-des-Bois"],
+    ["en", "mansonville", "Mansonville"],
+  ] as const)("at city (%s): %s → %s", (lang, message, want) => {
+    const { answers, next } = reply("city", lang, message);
+    expect(answers.city).toBe(want);
+    expect(next).toBe("privacy");
+  });
+  it("a place typed with its capitals is kept as typed", () => {
+    expect(reply("city", "fr", "KNOWLTON").answers.city).toBe("KNOWLTON");
+  });
+});
