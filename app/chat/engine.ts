@@ -1502,7 +1502,10 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     const value = rest.length && isSkip(norm(first)) ? rest.join(", ") : t.value;
     // A statement about Sam without a mark ("you keep my stuff, the dealers don't get anything") answers when it surely
     // fits, whatever its length; a value asked with its mark only when short ("rouge ?"), decision 070.
-    if ((value.split(/\s+/).length <= 4 || !t.sentence.includes("?")) && fitOf(asked, value, ctx).sure) said.push(value);
+    // A pronoun and its verb make the value a sentence about it ("noir mat ça existe ?"): a question (decision 074).
+    // A judgement asked of the value is the value offered for approval ("5 c'est correct ?", "black is that ok?").
+    const aClause = t.sentence.includes("?") && CLAUSE_SUBJECT.test(norm(value)) && !JUDGED.test(norm(value));
+    if ((value.split(/\s+/).length <= 4 || !t.sentence.includes("?")) && !aClause && fitOf(asked, value, ctx).sure) said.push(value);
     else asks.push(t.sentence);
   }
   const says = said.filter(Boolean).join(". ");
@@ -1573,6 +1576,12 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     : says;
   return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang, everywhere)];
 }
+
+/** A subject pronoun before a verb: the words are a clause, not a value ("ça existe", "it comes", "ils en ont"). */
+const CLAUSE_SUBJECT = /(^|[^a-z'])(ca|c'|ils?|elles?|it|they|there|y)\s*(?:en\s+|n'|ne\s+)?[a-z']{2,}/;
+
+const JUDGED =
+  /(^|[^a-z'])(?:c'est|c|ca|ca serait|it'?s|that'?s|is (?:that|it)|would (?:that|it) be)\s+(?:tu\s+)?(?:correct|ok|okay|bon|beau|assez|raisonnable|pas assez|trop|fine|enough|good|alright|right|reasonable|too (?:much|many|few))(?![a-z])/;
 
 /** A wish that points back to what was just asked about: a pronoun or "the only thing" with a want (decision 073). */
 const WANTS_IT =
@@ -1765,6 +1774,10 @@ function readStatement(
   }
   if (answeredNow || d.changed || (namesOnly && d.learned)) return d.cmds;
   if (asked === "brand" && VEHICLE_KIND.test(n) && !d.learned) return [{ op: "help" }];
+  // So is a kind of vehicle at the model question ("un VUS pas trop gros"): the make's models are offered, never the
+  // kind kept as the model (decision 074).
+  if (asked === "model" && VEHICLE_KIND.test(n) && !d.learned && !asking && !fitOf("model", text, { brand: s.answers.brand }).sure)
+    return [{ op: "help" }];
   // A complaint or small talk about the chat is not read as the answer ("ugh, call me when it's over").
   const remark = remarkOf(text);
   if (

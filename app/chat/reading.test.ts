@@ -1684,3 +1684,56 @@ describe("the city: a place's name holding a fact's word, and a place typed in l
     expect(reply("city", "fr", "KNOWLTON").answers.city).toBe("KNOWLTON");
   });
 });
+
+describe("a refusal is a pass, never a place or a value (decision 074)", () => {
+  it.each([
+    ["city", "fr", "je préfère pas donner ma ville"],
+    ["city", "fr", "j'aime mieux pas"],
+    ["city", "en", "I'd rather not give my city"],
+    ["name", "fr", "je préfère pas vous donner mon nom"],
+  ] as const)("at %s (%s): %s is asked again, nothing proposed", (field, lang, message) => {
+    const { answers, next, state } = reply(field, lang, message);
+    expect(answers[field]).toBeUndefined();
+    expect(state.placeCandidate).toBeUndefined();
+    expect(next).toBe(field);
+  });
+  it("a dislike is not a refusal", () => {
+    expect(reply("color", "fr", "je préfère pas le rouge").answers.color).toMatch(/rouge/);
+  });
+});
+
+describe("a kind of vehicle at the model question is no model (decision 074)", () => {
+  it.each([
+    ["fr", "un VUS pas trop gros"],
+    ["en", "a small suv"],
+  ] as const)("(%s) %s gets the make's models, nothing stored", (lang, message) => {
+    const { answers, next, notes } = reply("model", lang, message);
+    expect(answers.model).toBeUndefined();
+    expect(notes).toContain("help");
+    expect(next).toBe("model");
+  });
+  it("a model named with its body is the model", () => {
+    expect(reply("model", "en", "the sienna van").answers.model).toBe("Sienna");
+  });
+});
+
+describe("a value asked with its mark is a value, unless its words make a sentence about it (decision 074)", () => {
+  it.each([
+    ["color", "fr", "rouge ?", "rouge"],
+    ["color", "fr", "gris foncé?", "gris foncé"],
+    ["dealerships", "fr", "5 c'est correct?", "5"],
+    ["city", "fr", "Laval?", "Laval"],
+  ] as const)("at %s (%s): %s → %s", (field, lang, message, want) => {
+    expect(reply(field, lang, message).answers[field]).toBe(want);
+  });
+  it("a pronoun and its verb make it a question, never the colour", () => {
+    const { answers, notes } = reply("color", "fr", "noir mat ça existe?");
+    expect(answers.color).toBeUndefined();
+    expect(notes.some((k) => k === "answer" || k === "unknown-question")).toBe(true);
+  });
+  it("not knowing what comes with it asks, and passes nothing", () => {
+    const { answers, notes } = reply("options", "fr", "j'sais pas trop ce qui vient avec");
+    expect(answers.options).toBeUndefined();
+    expect(notes.some((k) => k === "answer" || k === "unknown-question")).toBe(true);
+  });
+});
