@@ -108,7 +108,19 @@ export function undictate(raw: string): string {
           }
         } else current += q.value!;
       }
-      const value = total + current;
+      // The hundreds left unsaid ("five fifty" is 550, "quatre cinquante-cinq" 455), as amounts are spoken; not an hour
+      // ("after five thirty", decision 075).
+      const [first, second] = words;
+      const elided =
+        words.length >= 2 &&
+        words.every((q) => q.scale === undefined) &&
+        first.value! >= 1 &&
+        first.value! <= 19 &&
+        second.value! >= 20 &&
+        second.value! <= 99 &&
+        !/^(at|after|before|by|until|till|a|à|apres|avant|vers|jusqu'a|des)$/.test(before) &&
+        !/^(am|pm|h|heures?|o'clock)$/.test(next);
+      const value = elided ? first.value! * 100 + words.slice(1).reduce((t, q) => t + q.value!, 0) : total + current;
       // A lone article before a noun stays a word ("un mois", "a month").
       if (!(words.length === 1 && value === 1)) written = String(value);
     }

@@ -1474,7 +1474,8 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       // A reply that names one known place among other words ("Montréal, mais je peux me déplacer") names it surely.
       if (place?.unsure && known.length === 1) return { value: known[0] };
       if (place?.unsure) return { place: place.name };
-      return place ? { value: place.name } : passOrFail();
+      // A place the gazetteer does not list, typed in lower case, is written as place names are ("knowlton" → Knowlton).
+      return place ? { value: place.known ? place.name : writtenAsPlace(place.name) } : passOrFail();
     }
     case "privacy": {
       const v = parsePrivacy(n);
@@ -1493,6 +1494,14 @@ const NO_EQUIPMENT =
 /** A hedge or a condition around the vehicle to trade: whether it is traded is still open. */
 const HEDGED_TRADE =
   /(^|[^a-z])(peut-etre|peut etre|maybe|possibly|probablement|probably|on verra|we'll see|ca depend|depends|depending|selon|si le prix|if the price|if they|s'ils|c'est (?:elle|lui) qui decide|(?:she|he) decides|pas sur|not sure)(?![a-z])/;
+
+/** A place name typed in lower case, written with its capitals ("val-des-bois" → Val-des-Bois); one with capitals is kept as typed. */
+function writtenAsPlace(name: string): string {
+  if (name !== name.toLowerCase()) return name;
+  return name.replace(/(^|[\s-])(\p{L})(\p{L}*)/gu, (m, sep: string, c: string, rest: string, at: number) =>
+    at > 0 && /^(?:de|du|des|la|le|les|sur|en|aux|d|l)$/.test(c + rest) ? m : sep + c.toUpperCase() + rest,
+  );
+}
 
 /** Neither of two ways ("aucun des deux", "neither"). */
 const NEITHER =
@@ -2070,6 +2079,9 @@ function passedByProposal(field: ProfileField, s: InterviewState): string | unde
 
 function restatesKnown(s: InterviewState, n: string): boolean {
   const a = s.answers;
+  // A word of a place's name is not the fact it also says ("New Carlisle", "New Richmond" are no "new"), decision 075.
+  const place = readPlace(n);
+  if (place?.known && norm(place.name) === n.replace(/[.!]+$/, "").trim()) return false;
   return Boolean(
     (a.powertrain && parsePowertrain(n) === a.powertrain) ||
     (a.drivetrain && parseDrivetrain(n, false) === a.drivetrain) ||

@@ -32,3 +32,16 @@ describe("one table of number words for every reader", () => {
     expect(readTimeline("d'ici deux mois")).toEqual({ n: 2, unit: "month" });
   });
 });
+
+describe("an amount spoken with its hundreds left unsaid (decision 075)", () => {
+  it("is written with them", () => {
+    expect(undictate("seventy-two months about six fifty")).toBe("72 months about 650");
+    expect(undictate("maybe three seventy-five a month")).toBe("maybe 375 a month");
+    expect(undictate("quatre cinquante par mois")).toBe("450 par mois");
+  });
+  it("leaves an hour, a compound number and a hundred said alone as they were read", () => {
+    expect(undictate("twenty five")).toBe("25");
+    expect(undictate("five hundred fifty")).toBe("550");
+    expect(undictate("call me at five thirty")).not.toContain("530");
+  });
+});

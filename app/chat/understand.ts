@@ -638,6 +638,16 @@ export function parseDealerships(n: string, focused: boolean): number | "out-of-
     /(un seul|une seule|juste un|seulement un|only one|just one|one only|single|un (concessionnaire|dealer|garage)|one (dealer|dealership|garage))/.test(
       n,
     );
+  // A count said as a clause of its own beside a wish ("le moins possible, un ou deux"): that clause's count (decision 075).
+  // After a correction, only what follows it counts ("5, non finalement 8").
+  const meant = afterCorrection(n);
+  if (focused && !withNoun && clauses(meant).length > 1) {
+    const alone = clauses(meant)
+      .filter((c) => !MONEY_TALK.test(c) && /^(?:\d{1,3}|[a-z-]+)(?:\s(?:ou|or|a|to|-)\s(?:\d{1,3}|[a-z-]+))?[.!]?$/.test(c.trim()))
+      .map((c) => readCount(c.trim()))
+      .filter((v) => v !== undefined);
+    if (alone.length === 1) return isDealershipCount(alone[0]) ? alone[0] : "out-of-range";
+  }
   if (value === 1 && !one && n.split(/\s+/).length > 3) return undefined;
   if (value === undefined) return undefined;
   return isDealershipCount(value) ? value : "out-of-range";
@@ -669,7 +679,15 @@ export function parseContactMethod(text: string, focused: boolean): string | und
   );
   // Indifference with a condition ("peu importe tant que…", "either, as long as…") is a choice still to make (decision 070).
   if (indifferent && CONDITIONED.test(n)) return undefined;
-  if (indifferent || has(n, /(^|[^a-z])(les deux|both|deux|tous les deux|les 2)($|[^a-z])/)) return "Les deux";
+  // "Deux" in a range of counts ("un ou deux", "deux ou trois") is a count, not both ways (decision 075).
+  if (
+    indifferent ||
+    has(
+      n,
+      /(^|[^a-z])(les deux|both|(?<!(?:un|une|1|trois|3|quatre|4)\s(?:ou|a|à|-)\s)deux(?!\s(?:ou|a|à|-)\s)|tous les deux|les 2)($|[^a-z])/,
+    )
+  )
+    return "Les deux";
   // What salespeople do ("les vendeurs m'appellent sans arrêt", "I don't want dealers calling me") is a complaint or a
   // wish, not the way the buyer chooses, unless a choice is said too ("par courriel", "email only", "je préfère…").
   const chosen = clauses(n).filter(
