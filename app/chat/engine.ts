@@ -378,6 +378,15 @@ function makeName(name: string): string {
 /** Brand, model and trim named in the text (trade-in clauses aside). */
 function readVehicle(d: Draft, text: string, asked: ProfileField, said: boolean): void {
   const a = d.s.answers;
+  // One of the models the buyer hesitated between, named to open a later reply, by its name or by the word that sets it
+  // apart from the one read ("tucson, my brother-in-law has one", "la cross, …" after "Corolla ou Corolla Cross"): the
+  // buyer's choice (decision 076).
+  const picked = a.model ? alternativeChosen(text, a.model, d.s.alternatives ?? []) : undefined;
+  if (picked) {
+    if (makeName(picked.brand) !== a.brand) set(d, "brand", makeName(picked.brand), true);
+    set(d, "model", picked.model, true);
+    return;
+  }
   // Another model of the catalogue named alone ("ok le CR-V", "let's go with the Tucson then") changes the vehicle
   // like a correction (decision 073).
   const chosen = a.model !== undefined && modelChosenAlone(text, a.model);
@@ -517,6 +526,29 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, said: boolean)
 const MODEL_CHOSEN =
   /^(?:(?:ok|okay|bon|ben|alors|so|finalement|actually|let'?s go with|let'?s do|go with|i'?ll take|i'?ll go with|je prends|on prend|on va avec|je vais avec|plutot|le|la|l'|un|une|the|a|an)[\s,]+)+/;
 
+/** The alternative named alone in the reply's first clause, choice words aside, by its name or its own words. */
+function alternativeChosen(
+  text: string,
+  current: string,
+  alternatives: readonly { brand: string; model: string }[],
+): { brand: string; model: string } | undefined {
+  const first = clauses(withoutHedges(text))[0] ?? "";
+  const bare = norm(first)
+    .replace(/[.!]+$/, "")
+    .replace(MODEL_CHOSEN, "")
+    .trim();
+  const key = (t: string) => norm(t).replace(/[\s-]+/g, "");
+  if (!bare) return undefined;
+  const own = norm(current).split(/\s+/);
+  return alternatives.find((m) => {
+    const apart = norm(m.model)
+      .split(/\s+/)
+      .filter((w) => !own.includes(w))
+      .join(" ");
+    return key(m.model) === key(bare) || (apart.length >= 4 && apart !== norm(m.model) && key(apart) === key(bare));
+  });
+}
+
 /** A reply that is only another catalogue model's name, choice words around it aside (decision 073). */
 function modelChosenAlone(text: string, current: string): boolean {
   const bare = norm(withoutHedges(text))
@@ -536,9 +568,14 @@ function modelChosenAlone(text: string, current: string): boolean {
 function alternativesAfter(text: string, hit: { at: number; width: number; model: string }): { brand: string; model: string }[] {
   const found: { brand: string; model: string }[] = [];
   let rest = text.slice(hit.at).split(/\s+/).slice(hit.width).join(" ");
+  // "Between the Sportage and the Tucson", "entre le RAV4 et le CR-V": "and" joins alternatives too (decision 076).
+  const between = /(^|[^\p{L}])(between|entre)\s/iu.test(text.slice(0, hit.at + 1));
+  const joined = between
+    ? /(^|[^\p{L}])(or|ou|vs\.?|versus|sinon|otherwise|and|et|&)\s/iu
+    : /(^|[^\p{L}])(or|ou|vs\.?|versus|sinon|otherwise)\s/iu;
   for (let i = 0; i < 3; i++) {
     const next = findModelHit(rest, [], true);
-    if (!next || !/(^|[^\p{L}])(or|ou|vs\.?|versus|sinon|otherwise)\s/iu.test(rest.slice(0, next.at + 1))) break;
+    if (!next || !joined.test(rest.slice(0, next.at + 1))) break;
     if (next.brand && next.model !== hit.model) found.push({ brand: next.brand, model: next.model });
     rest = rest.slice(next.at).split(/\s+/).slice(next.width).join(" ");
   }

@@ -812,3 +812,21 @@ describe("equipment families and trucks add, beside a pass word (decision 076)",
     expect(reply("options", "en", "nothing else").answers.options).toBe("---");
   });
 });
+
+describe("one of the models the buyer hesitated between, named to open a later reply (decision 076)", () => {
+  /** The interview after a first message and the replies given. */
+  const after = (lang: Lang, ...messages: string[]) => messages.reduce((s, m) => converse(s, m, lang, knowledge).state, initialState());
+
+  it("by its name, with a reason after it; alternatives joined by « between … and … » too", () => {
+    const s = after("en", "hesitating between the honda cr-v and the toyota rav4", "rav4, my neighbour loves hers");
+    expect(s.answers).toMatchObject({ brand: "Toyota", model: "RAV4" });
+  });
+  it("by the word that sets it apart from the model read", () => {
+    const t = after("fr", "toyota corolla ou corolla cross", "la cross, pour la hauteur");
+    expect(t.answers.model).toBe("Corolla Cross");
+  });
+  it("a model not among them, said in a sentence, changes nothing (decision 073)", () => {
+    const s = after("en", "Honda CR-V or Toyota RAV4", "the Tucson my sister has is nice");
+    expect(s.answers.model).toBe("CR-V");
+  });
+});
