@@ -965,7 +965,11 @@ const TRIM_WORD =
  * starts with it names it, unless that first word is a word of the language ("le", "se").
  */
 function opensWith(text: string, trim: string): boolean {
-  const first = norm(text.trim()).split(/[\s,;.!?]+/)[0] ?? "";
+  // An article before it aside ("the sv with…", decision 076).
+  const first =
+    norm(text.trim())
+      .replace(/^(?:the|la|le|l')\s*(?=[a-z0-9])/, "")
+      .split(/[\s,;.!?]+/)[0] ?? "";
   return first === norm(trim) && !/^(le|la|les|se|de|du|un|une|a|an|the|et|ou|or|and|en|on|in|s|l)$/.test(first);
 }
 

@@ -78,6 +78,7 @@ const MAKER_TRIMS: Readonly<Record<string, Readonly<Record<string, readonly stri
     leaf: ["S", "SV", "SV Plus"],
   },
   ram: {
+    "1500 classic": ["Tradesman", "Express", "Warlock", "SLT"],
     "1500": ["Tradesman", "Big Horn", "Sport", "Warlock", "Rebel", "Laramie", "Limited", "Longhorn", "Tungsten", "TRX"],
     "2500": ["Tradesman", "Big Horn", "Rebel", "Power Wagon", "Laramie", "Limited", "Longhorn"],
     "3500": ["Tradesman", "Big Horn", "Laramie", "Limited", "Longhorn"],
@@ -138,6 +139,8 @@ const FORMER_MODELS: Readonly<Record<string, readonly string[]>> = {
   kia: ["Rio", "Optima", "Stinger"],
   mazda: ["Mazda2", "Mazda5", "Mazda6", "CX-3", "CX-9"],
   mitsubishi: ["Lancer"],
+  // The previous generation sold beside the new one until 2024.
+  ram: ["1500 Classic"],
   nissan: ["Micra", "Juke", "Qashqai", "Maxima", "Titan"],
   subaru: ["Legacy"],
   toyota: ["Matrix", "Yaris", "Venza", "Avalon"],

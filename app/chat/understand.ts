@@ -243,7 +243,8 @@ export function parseNewUsed(text: string, focused: boolean): "N" | "U" | undefi
   const year = /(^|[^\d])(19[89]\d|20[0-4]\d)(?!\d)/.exec(n)?.[2];
   if (year && Number(year) >= MODEL_YEAR) return "N";
   if (year && focused && !/\d\s?(km|kilo|miles)/.test(n)) return "U";
-  const m = withoutNegated(n);
+  // "Used to" before a verb is the verb ("it used to be the XV", "I'm used to AWD"), not a used vehicle (decision 076).
+  const m = withoutNegated(n).replace(/(^|[^a-z])used to(?= [a-z])/g, "$1");
   const used =
     /(^|[^a-z])(usage|usagee|usages|usagees|usager|usagers|used|occasion|d'occasion|occas|seconde main|pre-owned|preowned|pre owned|second hand|second-hand|secondhand|cpo|certifie|certifiee|certified|(?:ou|or) (?:plus recent|newer)|recente?|newer)($|[^a-z])/;
   // A demonstrator is sold as new, with its warranty.
@@ -1172,6 +1173,12 @@ function nameIn(name: string, exact: boolean): RegExp {
   return new RegExp(`(?<![A-Za-z0-9])${words}(?![A-Za-z0-9]|-[A-Za-z0-9])`, exact ? "" : "i");
 }
 
+/** A short trim in lower case opening the reply after an article, not a word of the language ("the sv", not "la se"). */
+function opensAfterArticle(n: string, trim: string): boolean {
+  const m = /^(?:the|la|le|l')\s*([a-z0-9+-]+)(?=$|[\s,.!])/.exec(n);
+  return m?.[1] === norm(trim) && !/^(le|la|les|se|de|du|un|une|a|an|the|et|ou|or|and|en|on|in|s|l|x|one)$/.test(m[1]);
+}
+
 /** A trim of the model in an answer to the trim question (a one-letter trim must be the whole answer). */
 export function parseTrim(text: string, brand: string, model: string): string | undefined {
   const n = norm(text)
@@ -1184,9 +1191,10 @@ export function parseTrim(text: string, brand: string, model: string): string | 
   for (const trim of trims) {
     if (trim.length < 2) continue;
     // A short trim ("LE", "SE", "EX") inside a sentence only in capitals: "le plus équipé" is not the LE.
+    // Or in lower case opening the reply after its article ("the sv with…", "la xle svp"), decision 076.
     const found =
       trim.replace(/[^A-Za-z0-9]/g, "").length <= 3
-        ? new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(trim)}($|[^A-Za-z0-9])`).test(text)
+        ? new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(trim)}($|[^A-Za-z0-9])`).test(text) || opensAfterArticle(n, trim)
         : containsWords(n, trim);
     if (found) said.push(trim);
   }
@@ -1303,6 +1311,8 @@ export function findMakes(text: string, fuzzy: boolean): MakeHit[] {
 }
 
 const MAKE_ALIASES: Readonly<Record<string, string>> = {
+  // Ram's pickups were sold as the "Dodge Ram" until 2010: the make is Ram (decision 076).
+  dodgeram: "Ram",
   mercedes: "Mercedes-Benz",
   benz: "Mercedes-Benz",
   chevy: "Chevrolet",
@@ -1413,7 +1423,7 @@ export function clauses(text: string): string[] {
 const TRADE_WORDS = /(^|[^a-z])(echang[a-z]*|trade(?:-?in|s|d)?|trading)(?![a-z])/;
 /** Words that open the phrase about the trade-in inside a longer clause ("… 84 months no trade in"). */
 const TRADE_PHRASE_START =
-  /^(j'ai|jai|j'aurais|i|i'm|im|i've|ive|i'd|my|mon|ma|no|pas|sans|avec|with|plus|and|et|pis|yes|oui|also|aussi|pour)$/;
+  /^(j'ai|jai|j'aurais|i|i'm|im|i've|ive|i'd|i'll|ill|we'll|we|je|on|my|mon|ma|no|pas|sans|avec|with|plus|and|et|pis|yes|oui|also|aussi|pour)$/;
 
 /** A clause about the buyer's trade-in ("j'ai une Civic 2015 à échanger"): not the wanted vehicle. */
 export function isTradeClause(clause: string): boolean {

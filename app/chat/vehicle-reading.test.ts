@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { undictate } from "#app/chat/dictation.ts";
 import { converse, initialState, type Lang } from "#app/chat/engine.ts";
 import { chatTrimsFor } from "#app/chat/maker-names.ts";
-import { parsePowertrain } from "#app/chat/understand.ts";
+import { parseNewUsed, parsePowertrain } from "#app/chat/understand.ts";
 import { trimsFor } from "#app/questionnaire/catalogue.ts";
 import type { ProfileField } from "#app/questionnaire/profile.ts";
 import { knowledge, reach } from "#tests/interview.ts";
@@ -761,5 +761,34 @@ describe("a model the catalogue no longer lists, named by a buyer of a used vehi
 
   it("its trims are the maker's", () => {
     expect(first("Chevrolet Bolt EUV Premier used", "en").answers.trim).toBe("Premier");
+  });
+});
+
+describe("a make's former name, a model's longer name and « used to » (decision 076)", () => {
+  it("« dodge ram » is the make Ram; « 1500 classic » the longer model name", () => {
+    expect(first("dodge ram 1500 classic usagé").answers).toMatchObject({ brand: "Ram", model: "1500 Classic" });
+    expect(first("un Dodge Durango neuf").answers.brand).toBe("Dodge");
+  });
+
+  it("« used to » before a verb is no used vehicle", () => {
+    expect(parseNewUsed("it used to be called the xv", false)).toBeUndefined();
+    expect(parseNewUsed("a used one, to save money", false)).toBe("U");
+  });
+});
+
+describe("the wanted vehicle's engine said before a trade-in announced in the future (decision 076)", () => {
+  it("« … with the cummins ill be trading in my … » keeps the engine and the trade-in", () => {
+    const s = first("ram 3500 laramie with the cummins, ill be trading in my 2012 ram 1500 with 250000 km", "en");
+    expect(s.answers.powertrain).toBe("Diesel");
+    expect(s.answers.tradeIn).toBe("O");
+  });
+  it("the trade-in's own engine is still not the wanted one", () => {
+    expect(first("a new Ram 1500, we'll trade our old diesel Ram 2500", "en").answers.powertrain).toBeUndefined();
+  });
+});
+
+describe("a short trim in lower case opening the reply after its article (decision 076)", () => {
+  it("« the xle with … » at the trim question is the XLE", () => {
+    expect(reply("trim", "en", "the xle with the bigger screen I think").answers.trim).toBe("XLE");
   });
 });
