@@ -1811,6 +1811,26 @@ function readStatement(
     }
   }
 
+  // A first name given alone, then one word written as a name right after, that the question asked does not take
+  // ("Mike" … "Desjardins" at the e-mail question): the surname, said in two replies (decision 075).
+  const given = s.answers.name;
+  if (
+    !d.learned &&
+    !asking &&
+    last === "name" &&
+    asked !== "name" &&
+    given &&
+    !/\s/.test(given) &&
+    /^\p{Lu}[\p{Ll}'’-]+[.!]?$/u.test(text.trim()) &&
+    !kindsIn(text).length &&
+    !placeNamed(text) &&
+    !fitOf(asked, text, { brand: s.answers.brand, model: s.answers.model }).sure &&
+    parseName(`${given} ${text.trim()}`) === `${given} ${text.trim().replace(/[.!]$/, "")}`
+  ) {
+    set(d, "name", `${given} ${text.trim().replace(/[.!]$/, "")}`, true);
+    return d.cmds;
+  }
+
   // The question asked gets its own reading unless the message already answered it or
   // corrected something else ("finalement plutôt une Honda" is not a trim).
   const answeredNow = !answeredBefore && s.answers[asked] !== undefined && asked !== "emailPhone";

@@ -1737,3 +1737,21 @@ describe("a value asked with its mark is a value, unless its words make a senten
     expect(notes.some((k) => k === "answer" || k === "unknown-question")).toBe(true);
   });
 });
+
+describe("a first name, then the surname alone in the next reply (decision 075)", () => {
+  it.each([
+    ["en", "Nora", "Whitfield", "Nora Whitfield"],
+    ["fr", "Gilles", "Ouellet", "Gilles Ouellet"],
+  ] as const)("(%s) %s then %s → %s, and the contact details are asked again", (lang, first, second, want) => {
+    const named = converse(reach("name", lang), first, lang, knowledge).state;
+    expect(named.answers.name).toBe(first);
+    const after = converse(named, second, lang, knowledge).state;
+    expect(after.answers.name).toBe(want);
+    expect(after.asked).toBe("emailPhone");
+  });
+  it("a place or a word in lower case after the first name is not its surname", () => {
+    const named = converse(reach("name", "fr"), "Gilles", "fr", knowledge).state;
+    expect(converse(named, "Rimouski", "fr", knowledge).state.answers.name).toBe("Gilles");
+    expect(converse(named, "ouellet", "fr", knowledge).state.answers.name).toBe("Gilles");
+  });
+});
