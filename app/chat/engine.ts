@@ -500,7 +500,12 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, said: boolean)
     while (from > 0 && ofName(words[from - 1])) from--;
     while (at >= 0 && to < words.length - 1 && ofName(words[to + 1])) to++;
     const run = at >= 0 ? words.slice(from, to + 1).join(" ") : undefined;
-    const full = run && norm(run) !== norm(trim!) && norm(run).includes(norm(trim!)) && run.split(/\s+/).length <= 4 ? run : trim;
+    const full =
+      run && norm(run) !== norm(trim!) && norm(run).includes(norm(trim!)) && run.split(/\s+/).length <= 4
+        ? run
+        : trim && hit && !typed
+          ? withTrimWords(wanted, trim)
+          : trim;
     if (full) set(d, "trim", full, vehicleChange && Boolean(hit));
     // A trim said by its level with the model ("une Corolla, le modèle de base", "a fully loaded Pilot"), decision 068.
     const level = !full && hit && a.trim === undefined && asked !== "trim" ? trimLevelIn(wanted) : undefined;
@@ -954,6 +959,30 @@ function lowerCaseTrim(words: string[], other: (w: string) => boolean): string |
 /** Words after a model that are not a trim's (a body or its variant, a drive's words, a use, a wish, a hedge, a word of the language: a preposition, a conjunction, an adverb). */
 const NOT_LOWER_TRIM =
   /^(drive|wheel|wheels|roues|traction|motrice|integrale|propulsion|sport|unlimited|hatch|hatchback|sedan|berline|coupe|cabriolet|convertible|wagon|crew|cab|cabine|double|quad|king|regular|long|short|court|courte|box|caisse|pour|avec|sans|dans|comme|genre|style|type|modele|model|version|aussi|also|bien|very|tres|cette|this|that|plus|more|moins|less|familial|familiale|family|compact|compacte|petit|petite|small|grand|grande|big|large|gros|grosse|automatique|automatic|manuelle|manual|standard|stock|usager|usagee|neuve|please|thanks|merci|svp|stp|pls|peut-etre|maybe|probablement|probably|environ|about|around|cher|cheap|chere|quelque|something|anything|whatever|importe|pareil|same|again|encore|also|merci|thank|avant|apres|before|after|hiver|winter|ete|summer|ville|city|travail|work|route|road|from|chez|par|by|at|near|pres|of|via|then|puis|pis|mais|but|so|donc|because|parce|just|only|juste|seulement|really|vraiment|too|either|here|there|ici|now|maintenant|today|asap|soon|bientot|please|series|serie)$/;
+
+/**
+ * A catalogue trim typed with more of its maker's name after it, in words of trims' names ("summit reserve", "limited
+ * platinum"): the longer name, written as trims are (decision 076).
+ */
+function withTrimWords(text: string, trim: string): string {
+  const words = trim
+    .split(/[\s-]+/)
+    .map(escapeRegExp)
+    .join("[\\s-]");
+  const after = new RegExp(`(?<![A-Za-z0-9])${words}((?:\\s+[\\p{L}-]+){1,2})`, "iu").exec(text)?.[1];
+  const more: string[] = [];
+  for (const w of after?.trim().split(/\s+/) ?? []) {
+    if (
+      !TRIM_WORD.test(norm(w)) ||
+      norm(trim)
+        .split(/[\s-]+/)
+        .includes(norm(w))
+    )
+      break;
+    more.push(w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());
+  }
+  return more.length ? `${trim} ${more.join(" ")}` : trim;
+}
 
 /** Words of trims' names said after a code (decision 066). */
 const TRIM_WORD =

@@ -792,3 +792,10 @@ describe("a short trim in lower case opening the reply after its article (decisi
     expect(reply("trim", "en", "the xle with the bigger screen I think").answers.trim).toBe("XLE");
   });
 });
+
+describe("a catalogue trim typed with more of its maker's name after it (decision 076)", () => {
+  it("« grand cherokee overland black edition » → Overland Black Edition; other answers after it are not its name", () => {
+    expect(first("jeep grand cherokee overland black edition neuf").answers.trim).toBe("Overland Black Edition");
+    expect(first("jeep grand cherokee overland noir neuf").answers.trim).toBe("Overland");
+  });
+});
