@@ -1544,6 +1544,52 @@ describe("at the contact question, a time or a place is not a way (decision 075)
   });
 });
 
+describe("small talk, a pause or a refusal is never an answer (decision 074)", () => {
+  it.each([
+    ["name", "en", "wait"],
+    ["name", "fr", "hein"],
+    ["name", "fr", "une seconde"],
+    ["trim", "en", "brb"],
+    ["trim", "fr", "mon chum va décider"],
+    ["model", "en", "let me think"],
+    ["tradeInDetails", "en", "hold on"],
+    ["options", "fr", "je vais demander à ma femme"],
+    ["color", "en", "never mind"],
+    ["city", "fr", "attends"],
+    ["trim", "en", "k"],
+    ["model", "fr", "bonne question"],
+  ] as const)("at %s (%s): %s stores nothing", (field, lang, message) => {
+    const { answers, next } = reply(field, lang, message);
+    expect(answers[field]).toBeUndefined();
+    expect(next).toBe(field);
+  });
+  it("a pause is acknowledged and the question asked again", () => {
+    const { reply: text } = converse(reach("trim", "fr"), "attends 2 sec", "fr", knowledge);
+    expect(text).toContain("Prenez votre temps");
+    expect(text).toContain("Quelle version");
+  });
+  it("a complaint beside a sure answer keeps the answer", () => {
+    expect(reply("dealerships", "fr", "c'est long ton affaire, mets-en 3").answers.dealerships).toBe("3");
+  });
+  it.each([
+    ["options", "en", "i'd rather not say"],
+    ["color", "fr", "je préfère pas le dire"],
+    ["tradeInDetails", "en", "that's personal"],
+  ] as const)("a refusal at an optional question (%s, %s: %s) passes it; it corrects nothing earlier", (field, lang, message) => {
+    const before = reach(field, lang);
+    const { answers } = reply(field, lang, message);
+    expect(answers[field]).toBe("---");
+    for (const [f, v] of Object.entries(before.answers)) expect(answers[f as ProfileField], f).toBe(v);
+  });
+  it("a refusal at a required question is asked again, and the answer just given stays", () => {
+    const before = reach("name", "fr");
+    const { answers, next } = reply("name", "fr", "je préfère pas le dire");
+    expect(answers.name).toBeUndefined();
+    expect(answers.contact).toBe(before.answers.contact);
+    expect(next).toBe("name");
+  });
+});
+
 describe("a name among an apology and someone else's name (decision 075)", () => {
   it.each([
     ["fr", "désolé, m. gilles ouellet", "Gilles Ouellet"],
@@ -1620,52 +1666,6 @@ describe("a count beside a wish, and 'deux' in a range of counts (decision 075)"
   it("'les deux' and 'deux' alone are still both ways at the contact question", () => {
     expect(reply("contact", "fr", "les deux").answers.contact).toBe("Les deux");
     expect(reply("contact", "fr", "deux").answers.contact).toBe("Les deux");
-  });
-});
-
-describe("small talk, a pause or a refusal is never an answer (decision 074)", () => {
-  it.each([
-    ["name", "en", "wait"],
-    ["name", "fr", "hein"],
-    ["name", "fr", "une seconde"],
-    ["trim", "en", "brb"],
-    ["trim", "fr", "mon chum va décider"],
-    ["model", "en", "let me think"],
-    ["tradeInDetails", "en", "hold on"],
-    ["options", "fr", "je vais demander à ma femme"],
-    ["color", "en", "never mind"],
-    ["city", "fr", "attends"],
-    ["trim", "en", "k"],
-    ["model", "fr", "bonne question"],
-  ] as const)("at %s (%s): %s stores nothing", (field, lang, message) => {
-    const { answers, next } = reply(field, lang, message);
-    expect(answers[field]).toBeUndefined();
-    expect(next).toBe(field);
-  });
-  it("a pause is acknowledged and the question asked again", () => {
-    const { reply: text } = converse(reach("trim", "fr"), "attends 2 sec", "fr", knowledge);
-    expect(text).toContain("Prenez votre temps");
-    expect(text).toContain("Quelle version");
-  });
-  it("a complaint beside a sure answer keeps the answer", () => {
-    expect(reply("dealerships", "fr", "c'est long ton affaire, mets-en 3").answers.dealerships).toBe("3");
-  });
-  it.each([
-    ["options", "en", "i'd rather not say"],
-    ["color", "fr", "je préfère pas le dire"],
-    ["tradeInDetails", "en", "that's personal"],
-  ] as const)("a refusal at an optional question (%s, %s: %s) passes it; it corrects nothing earlier", (field, lang, message) => {
-    const before = reach(field, lang);
-    const { answers } = reply(field, lang, message);
-    expect(answers[field]).toBe("---");
-    for (const [f, v] of Object.entries(before.answers)) expect(answers[f as ProfileField], f).toBe(v);
-  });
-  it("a refusal at a required question is asked again, and the answer just given stays", () => {
-    const before = reach("name", "fr");
-    const { answers, next } = reply("name", "fr", "je préfère pas le dire");
-    expect(answers.name).toBeUndefined();
-    expect(answers.contact).toBe(before.answers.contact);
-    expect(next).toBe("name");
   });
 });
 
