@@ -1721,7 +1721,9 @@ export function findColorClause(text: string): string | undefined {
 }
 
 const OPTION_WORDS =
-  /(?<![a-z])(toit ouvrant|toit panoramique|sunroof|moonroof|panoramic|sieges? chauffants?|heated seats?|volant chauffant|heated (steering )?wheel|sieges? ventiles?|ventilated seats|cuir|leather|carplay|android auto|mags|jantes|rims|full equipe|full option|tout equipe|fully loaded|demarreur a distance|remote start|camera|backup camera|attache remorque|tow(ing)? (package|hitch)|hitch|navigation|gps|banquette chauffante|third row|3e rangee|troisieme rangee|marchepieds|running boards|pneus d'hiver|winter tires|hayon electrique|power liftgate)/;
+  // The equipment buyers name, and (decision 076) what families, trucks and long drives add: rear entertainment, sliding
+  // doors, a tonneau, a bed liner, a fifth wheel, captain's chairs, driver aids, sound, racks.
+  /(?<![a-z])(toit ouvrant|toit panoramique|sunroof|moonroof|panoramic|sieges? chauffants?|heated seats?|volant chauffant|heated (steering )?wheel|sieges? ventiles?|ventilated seats|cuir|leather|carplay|android auto|mags|jantes|rims|full equipe|full option|tout equipe|fully loaded|demarreur a distance|remote start|camera|backup camera|attache remorque|tow(ing)? (package|hitch)|hitch|navigation|gps|banquette chauffante|third row|3e rangee|troisieme rangee|marchepieds|running boards|pneus d'hiver|winter tires|hayon electrique|power liftgate|rear entertainment|entertainment system|systeme de divertissement|dvd|portes? coulissantes?|sliding doors?|tonneau|bed ?liner|spray[- ]?in liner|fifth wheel|5e roue|sellette|captain'?s? chairs|sieges? capitaine|heated rear seats?|sieges? arriere chauffants?|adaptive cruise|regulateur adaptatif|angle mort|blind spot|wireless charg|recharge sans fil|head-up|tete haute|sound system|systeme de son|premium audio|roof rack|barres de toit|bike rack|porte-velos?)/;
 
 /** Equipment the buyer has already ("I got good winter tires", "j'ai déjà mes pneus d'hiver"): not an option wanted (decision 068). */
 const OWN_EQUIPMENT =

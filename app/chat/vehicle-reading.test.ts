@@ -799,3 +799,16 @@ describe("a catalogue trim typed with more of its maker's name after it (decisio
     expect(first("jeep grand cherokee overland noir neuf").answers.trim).toBe("Overland");
   });
 });
+
+describe("equipment families and trucks add, beside a pass word (decision 076)", () => {
+  it.each([
+    ["en", "just the rear entertainment system, nothing else", /rear entertainment/],
+    ["fr", "les portes coulissantes électriques, rien d'autre", /portes coulissantes/],
+    ["en", "a tonneau and a bed liner, that's it", /tonneau/],
+  ] as const)("at options (%s): %s", (lang, message, want) => {
+    expect(reply("options", lang, message).answers.options).toMatch(want);
+  });
+  it("a pass alone is still a pass", () => {
+    expect(reply("options", "en", "nothing else").answers.options).toBe("---");
+  });
+});
