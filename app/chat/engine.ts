@@ -822,7 +822,7 @@ const ONE_WITH =
 
 /** A trim's level said in words: the base, the top, the middle, the longest range. */
 const TRIM_LEVEL =
-  /(^|[^a-z])(de base|la base|base|entry|entree de gamme|bas de gamme|moins cher|moins chere|cheapest|plus equipee?|mieux equipee?|haut de gamme|top|fully loaded|loaded|full equipee?|tout equipee?|le plus|la plus|the most|highest|lowest|milieu|middle|mid|intermediaire|autonomie|long range)(?![a-z])/;
+  /(^|[^a-z])(de base|la base|base|entry|entree de gamme|bas de gamme|moins cher|moins chere|pas cher|pas chere|cheapest|cheap one|cheaper one|plus equipee?|mieux equipee?|haut de gamme|top|fully loaded|loaded|full equipee?|tout equipee?|le plus|la plus|the most|highest|lowest|milieu|middle|mid|intermediaire|autonomie|long range)(?![a-z])/;
 
 /**
  * The text without the vehicles that are someone's already (decision 061): after a possessive ("ma
@@ -1275,7 +1275,9 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
     case "trim": {
       // A trim named as a point of comparison ("celle en dessous de la Limited") is not the one chosen (decision 066).
       const trim = parseTrim(withoutCompared(text), a.brand ?? "", a.model ?? "");
-      if (skip && !trim) return { skip: true };
+      // Not knowing, then a level ("I don't know, the cheap one"): the level is the answer, read below (decision 076).
+      const levelBeside = clauses(text).some((c) => TRIM_LEVEL.test(norm(c)) && !isSkip(norm(c)));
+      if (skip && !trim && !levelBeside) return { skip: true };
       // Said relative to another trim, it is kept as said: a dealer reads it against the model's trims.
       const relative = !trim && withoutCompared(text) !== text ? withoutHedges(text).replace(/^(celle|celui|the one|one)\s+/i, "") : "";
       if (relative && relative.length <= 60) return { value: relative };

@@ -830,3 +830,15 @@ describe("one of the models the buyer hesitated between, named to open a later r
     expect(s.answers.model).toBe("CR-V");
   });
 });
+
+describe("not knowing, then a level at the trim question (decision 076)", () => {
+  it.each([
+    ["en", "I don't know, the cheap one", /cheap one/],
+    ["fr", "je sais pas, la moins chère", /moins chère/],
+  ] as const)("(%s) « %s » is the level, not a pass", (lang, message, want) => {
+    expect(reply("trim", lang, message).answers.trim).toMatch(want);
+  });
+  it("not knowing alone is still a pass", () => {
+    expect(reply("trim", "en", "I don't know").answers.trim).toBe("---");
+  });
+});
