@@ -243,3 +243,19 @@ describe("readPlace: answers as buyers type them", () => {
     expect(readPlace(undefined as unknown as string)).toBeUndefined();
   });
 });
+
+describe("readPlace: words that are no place stay no place (decision 074)", () => {
+  it("a sentence as long as a place's name is not a truncated name with a typo", () => {
+    // The truncated-with-a-typo reading has a budget of one edit; past it, a long sentence matched every longer name.
+    for (const t of ["loin en crisse", "j'aime mieux pas", "proche du travail", "je préfère pas donner ma ville"])
+      expect(readPlace(t), t).toBeUndefined();
+  });
+  it("a name after a generic of places is another place's name", () => {
+    expect(readPlace("lac st-jean")?.place).not.toBe("Saint-Jean-sur-Richelieu");
+    expect(readPlace("St-Jean")?.place).toBe("Saint-Jean-sur-Richelieu");
+  });
+  it("typed with a typo, or truncated, still reads", () => {
+    expect(readPlace("drummondvile")).toMatchObject({ place: "Drummondville", confidence: "unsure" });
+    expect(readPlace("saint-jean-sur-richelie")?.place).toBe("Saint-Jean-sur-Richelieu");
+  });
+});

@@ -205,7 +205,11 @@ function byTypo(q: string, entries: readonly Entry[]): PlaceMatch | undefined {
   for (const e of entries) {
     let d = editDistance(q, e.key, max);
     // Typed with a typo and truncated: the name's beginning within the edits, a little dearer.
-    if (d > max && e.key.length > q.length && q.length >= 6) d = editDistance(q, e.key, Math.min(max, 1), q.length) + 0.5;
+    // (Its own budget is one edit: past it, the name does not begin so; "past one" is no distance to weigh against `max`.)
+    if (d > max && e.key.length > q.length && q.length >= 6) {
+      const begun = editDistance(q, e.key, Math.min(max, 1), q.length);
+      if (begun <= Math.min(max, 1)) d = begun + 0.5;
+    }
     // Words left out ("St-Jean-Richelieu"): every typed word in order, most of the name typed.
     if (d > max && words.length >= 2 && q.length >= 0.6 * e.key.length && inOrder(words, e.key.split(" "))) d = max;
     if (d > max) continue;
@@ -231,6 +235,10 @@ function trimmed(key: string): string {
   return trail || lead;
 }
 
+/** The generic words of Quebec's place names, before their specific part (as `placeKey` writes them). */
+const TOPONYM_GENERIC =
+  /^(?:lac|lacs|riviere|mont|monts|ile|iles|baie|pointe|cap|anse|grande|grand|petite|petit|haute|haut|basse|bas|val|vallee|cote|chute|chutes|canton|saut|port|fort|rive|lake|river|mount|bay|point|island)$/;
+
 /** Places named inside a sentence, as whole words: a one-word name only after "à"/"in"/"dans"… or when the text is only places. */
 function inSentence(key: string, exact: Map<string, Entry[]>): PlaceMatch | undefined {
   const words = key.split(" ");
@@ -242,13 +250,17 @@ function inSentence(key: string, exact: Map<string, Entry[]>): PlaceMatch | unde
       if (taken.slice(at, at + len).some(Boolean)) continue;
       const found = exact.get(words.slice(at, at + len).join(" "));
       if (!found) continue;
+      // After a generic of places ("lac", "rivière", "mont"…), the words are part of another name: "lac st-jean" is the
+      // Lac-Saint-Jean, not Saint-Jean-sur-Richelieu (decision 074).
+      if (TOPONYM_GENERIC.test(words[at - 1] ?? "")) continue;
       const anchored = len > 1 || LOCATIVE.test(words[at - 1] ?? "");
       const match = pick(found, true)!;
       hits.push({ at, len, match, anchored });
       taken.fill(true, at, at + len);
     }
   }
-  const onlyPlaces = taken.every(Boolean);
+  // Places joined by "ou", "et" ("Laval ou Terrebonne") are a text of places.
+  const onlyPlaces = taken.every((t, i) => t || /^(?:ou|or|et|and|pis)$/.test(words[i]));
   const kept = hits.filter((h) => h.anchored || onlyPlaces).sort((a, b) => a.at - b.at);
   if (kept.length === 0) return undefined;
   return combine(kept.map((h) => h.match));
