@@ -59,6 +59,7 @@ import { escapeRegExp, withinOneEdit } from "#app/platform/text.ts";
 import { type FixedT, fixedT, translate } from "#app/platform/texts.ts";
 import { canonicalIn } from "#app/questionnaire/answer-values.ts";
 import { brands, findBrand, findModel } from "#app/questionnaire/catalogue.ts";
+import { regionNamed } from "#app/questionnaire/gazetteer.ts";
 import { placeNamed, placesIn, readPlace } from "#app/questionnaire/place.ts";
 import {
   cleanProfile,
@@ -132,7 +133,7 @@ export type Note =
   | { kind: "offer"; field: ProfileField }
   | { kind: "confirm-brand"; brand: string }
   | { kind: "confirm-place"; place: string }
-  | { kind: "which-city"; cities: string[] };
+  | { kind: "which-city"; cities: string[]; region?: string };
 
 export type InterviewState = {
   v: 1;
@@ -233,7 +234,7 @@ export type Command =
   | { op: "hold-alternatives"; models: { brand: string; model: string }[] }
   /** An open question missed twice: the reply kept as typed (checked: only then, and only plain text). */
   | { op: "keep"; field: ProfileField; value: string }
-  | { op: "which-city"; cities: string[] }
+  | { op: "which-city"; cities: string[]; region?: string }
   | { op: "propose-brand"; value: string }
   | { op: "propose-place"; value: string }
   | { op: "unclear"; reason: "not-understood" | "required" | "out-of-range" };
@@ -1721,6 +1722,10 @@ function readStatement(
     if (pick) return [{ op: "set", field: "city", value: pick }];
   }
   if (asked === "city") {
+    // A region said alone ("la Rive-Sud", "West Island", "au Lac-Saint-Jean"): no dealer search starts from it; which of
+    // its main cities (decision 074).
+    const region = regionNamed(text);
+    if (region) return [{ op: "which-city", cities: region.cities.slice(0, 3), region: region.label }];
     const cities = placesIn(text, true);
     if (cities.length >= 2) return [{ op: "which-city", cities: cities.slice(0, 3) }];
   }
@@ -2268,7 +2273,7 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
       case "which-city":
         if (asked === "city" && Array.isArray(c.cities) && c.cities.length >= 2) {
           s.cityChoices = c.cities.slice(0, 3).map(String);
-          s.notes.push({ kind: "which-city", cities: s.cityChoices });
+          s.notes.push({ kind: "which-city", cities: s.cityChoices, ...(c.region ? { region: defang(c.region) } : {}) });
         }
         break;
       case "unclear":
@@ -2524,7 +2529,11 @@ export function renderReply(s: InterviewState, lang: Lang): string {
       visible.push(t("confirmPlace", { place: note.place }));
       question = false;
     } else if (note.kind === "which-city") {
-      visible.push(t("whichCity", { cities: note.cities.join(t("and")) }));
+      visible.push(
+        note.region
+          ? t("whichRegion", { region: note.region, cities: note.cities.join(", ") })
+          : t("whichCity", { cities: note.cities.join(t("and")) }),
+      );
       question = false;
     } else if (note.kind === "clarify") {
       const wanted = t(`wanted.${note.field}`);

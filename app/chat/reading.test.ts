@@ -1755,3 +1755,17 @@ describe("a first name, then the surname alone in the next reply (decision 075)"
     expect(converse(named, "ouellet", "fr", knowledge).state.answers.name).toBe("Gilles");
   });
 });
+
+describe("a region at the city question asks which of its cities (decision 074)", () => {
+  it.each([
+    ["fr", "sur la Rive-Sud", "Brossard"],
+    ["en", "West Island", "Kirkland"],
+    ["fr", "au Lac-Saint-Jean", "Alma"],
+  ] as const)("(%s) %s → its cities offered, then %s", (lang, region, city) => {
+    const asked = converse(reach("city", lang), region, lang, knowledge);
+    expect(asked.state.answers.city).toBeUndefined();
+    expect(asked.state.cityChoices).toContain(city);
+    expect(asked.reply).toContain(city);
+    expect(converse(asked.state, city, lang, knowledge).state.answers.city).toBe(city);
+  });
+});

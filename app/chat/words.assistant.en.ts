@@ -102,6 +102,7 @@ export default {
   confirmBrand: "{{brand}}, is that right? I don't know this make yet: answer “yes” to keep it as typed, or type the right make.",
   confirmPlace: "{{place}}, is that right? Answer “yes”, or type your city another way.",
   whichCity: "You named {{cities}}: which city should the dealerships be near?",
+  whichRegion: "{{region}} is a whole region: which city should the dealerships be near? For example {{cities}}, or type yours.",
   backTo: "Back to your request:",
   and: " and ",
   quoted: "“{{item}}”",

@@ -123,6 +123,8 @@ export default {
     "{{brand}}, c'est bien ça ? Je ne connais pas encore cette marque : répondez « oui » pour la garder telle quelle, ou écrivez la bonne marque.",
   confirmPlace: "{{place}}, c'est bien ça ? Répondez « oui », ou écrivez votre ville autrement.",
   whichCity: "Vous avez nommé {{cities}} : près de quelle ville voulez-vous les concessionnaires ?",
+  whichRegion:
+    "{{region}}, c'est toute une région : près de quelle ville voulez-vous les concessionnaires ? Par exemple {{cities}}, ou écrivez la vôtre.",
   backTo: "Pour revenir à nos moutons :",
   // Joins two answers ("marie@exemple.ca et 514…", "Laval et Longueuil").
   and: " et ",

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { quebecCityNames } from "#app/questionnaire/cities.ts";
 import { AREAS, MUNICIPALITIES, NICKNAMES } from "#app/questionnaire/gazetteer-data.ts";
-import { editDistance, placeKey, readPlace } from "#app/questionnaire/gazetteer.ts";
+import { editDistance, placeKey, readPlace, regionCities, regionNamed } from "#app/questionnaire/gazetteer.ts";
 
 /** place, via, confidence of a reading (coordinates checked apart). */
 const read = (text: string) => {
@@ -257,5 +257,17 @@ describe("readPlace: words that are no place stay no place (decision 074)", () =
   it("typed with a typo, or truncated, still reads", () => {
     expect(readPlace("drummondvile")).toMatchObject({ place: "Drummondville", confidence: "unsure" });
     expect(readPlace("saint-jean-sur-richelie")?.place).toBe("Saint-Jean-sur-Richelieu");
+  });
+});
+
+describe("regionNamed: a region said alone (decision 074)", () => {
+  it("names the region and its main cities, each a municipality the gazetteer places as itself", () => {
+    expect(regionNamed("sur la Rive-Sud")).toMatchObject({ label: "Rive-Sud" });
+    expect(regionNamed("in the West Island")).toMatchObject({ label: "West Island" });
+    expect(regionNamed("au Lac-Saint-Jean")?.cities).toContain("Alma");
+    for (const city of regionCities()) expect(readPlace(city), city).toMatchObject({ place: city, confidence: "sure" });
+  });
+  it("is no region when a municipality is named, or more than the region", () => {
+    for (const t of ["Saguenay", "Beauceville", "Laval", "Longueuil sur la Rive-Sud"]) expect(regionNamed(t), t).toBeUndefined();
   });
 });

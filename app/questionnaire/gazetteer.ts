@@ -266,6 +266,53 @@ function inSentence(key: string, exact: Map<string, Entry[]>): PlaceMatch | unde
   return combine(kept.map((h) => h.match));
 }
 
+/**
+ * Quebec's regions and the everyday names of parts of them ("la Rive-Sud", "West Island", "le
+ * Lac-Saint-Jean"): no dealer search can start from a region, so Sam asks which of its main cities
+ * is nearest (decision 074). A region that is also a municipality's name (Saguenay) is the city.
+ */
+const REGIONS: ReadonlyArray<readonly [names: readonly string[], label: string, cities: readonly string[]]> = [
+  [["rive sud", "south shore", "rive sud de montreal"], "Rive-Sud", ["Longueuil", "Brossard", "Boucherville"]],
+  [["rive nord", "north shore", "couronne nord"], "Rive-Nord", ["Terrebonne", "Blainville", "Repentigny"]],
+  [["west island", "ouest de l ile"], "West Island", ["Pointe-Claire", "Kirkland", "Dollard-des-Ormeaux"]],
+  [["lac saint jean", "le lac", "saguenay lac saint jean"], "Lac-Saint-Jean", ["Alma", "Roberval", "Dolbeau-Mistassini"]],
+  [["beauce", "la beauce"], "Beauce", ["Saint-Georges", "Sainte-Marie", "Beauceville"]],
+  [["abitibi", "abitibi temiscamingue", "l abitibi"], "Abitibi-Témiscamingue", ["Rouyn-Noranda", "Val-d'Or", "Amos"]],
+  [["gaspesie", "la gaspesie", "gaspe peninsula"], "Gaspésie", ["Gaspé", "Sainte-Anne-des-Monts", "Chandler"]],
+  [
+    ["laurentides", "les laurentides", "laurentians", "the laurentians"],
+    "Laurentides",
+    ["Saint-Jérôme", "Sainte-Agathe-des-Monts", "Mont-Tremblant"],
+  ],
+  [["outaouais", "l outaouais"], "Outaouais", ["Gatineau", "Maniwaki", "Papineauville"]],
+  [["estrie", "l estrie", "cantons de l est", "eastern townships", "the townships"], "Estrie", ["Sherbrooke", "Magog", "Granby"]],
+  [["mauricie", "la mauricie"], "Mauricie", ["Trois-Rivières", "Shawinigan", "La Tuque"]],
+  [["monteregie", "la monteregie"], "Montérégie", ["Longueuil", "Saint-Jean-sur-Richelieu", "Saint-Hyacinthe"]],
+  [["lanaudiere", "la lanaudiere"], "Lanaudière", ["Joliette", "Repentigny", "Terrebonne"]],
+  [["charlevoix"], "Charlevoix", ["Baie-Saint-Paul", "La Malbaie"]],
+  [["cote nord", "la cote nord"], "Côte-Nord", ["Baie-Comeau", "Sept-Îles"]],
+  [["bas saint laurent", "le bas saint laurent", "lower saint lawrence"], "Bas-Saint-Laurent", ["Rimouski", "Rivière-du-Loup", "Matane"]],
+  [["centre du quebec"], "Centre-du-Québec", ["Drummondville", "Victoriaville"]],
+];
+
+let regionsByKey: Map<string, { label: string; cities: readonly string[] }> | undefined;
+
+/** Every region's cities, for tests: each must be a municipality the gazetteer places as itself. */
+export function regionCities(): string[] {
+  return REGIONS.flatMap(([, , cities]) => [...cities]);
+}
+
+/** The region an answer names and nothing else ("la Rive-Sud", "in the West Island"), with its main cities. */
+export function regionNamed(text: string): { label: string; cities: readonly string[] } | undefined {
+  if (!regionsByKey) {
+    regionsByKey = new Map();
+    for (const [names, label, cities] of REGIONS) for (const name of names) regionsByKey.set(placeKey(name), { label, cities });
+  }
+  const key = placeKey(text);
+  if (!key || key.length > 60) return undefined;
+  return regionsByKey.get(key) ?? regionsByKey.get(trimmed(key)) ?? regionsByKey.get(trimmed(key).replace(/^(?:l|la|le|les|the) /, ""));
+}
+
 /** Several places named together: a neighbourhood with its city is the neighbourhood; different places are a guess. */
 function combine(matches: readonly PlaceMatch[]): PlaceMatch {
   const area = matches.find((m) => m.via && matches.some((o) => o !== m && o.place === m.place && !o.via));
