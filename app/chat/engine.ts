@@ -2442,15 +2442,7 @@ function helpText(field: ProfileField, s: InterviewState, t: Words, lang: Lang):
   // An open question offers only its pass ("Peu importe"): its examples say what an answer looks like.
   const offered = choices.filter((c) => c.value !== t("noPreference"));
   if (offered.length) return t("help", { what: `${choices.map((c) => c.label).join(", ")}.` });
-  const vars = {
-    brand: s.answers.brand ?? "",
-    models: "",
-    trims: chatTrimsFor(s.answers.brand ?? "", s.answers.model ?? "")
-      .slice(0, 3)
-      .map((item) => t("quoted", { item }))
-      .join(", "),
-  };
-  const examples = t(`questions.${field}.examples`, vars);
+  const { examples } = questionText(field, s, t);
   if (examples.trim())
     return t("help", { what: t(choices.length ? "helpExamplesOrPass" : "helpExamples", { examples, pass: t("noPreference") }) });
   return t("helpGeneric");
