@@ -3,6 +3,7 @@ import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
 import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn, monthInAPaintName, timeframeAt } from "#app/chat/fit.ts";
 import { chatMakeTrims, chatTrimsFor, isFallback } from "#app/chat/maker-names.ts";
 import { delegates, premisesOf, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
+import { trimByPlace, trimLadder } from "#app/chat/trim-ladder.ts";
 import {
   abbreviatedChoice,
   chooseTrim,
@@ -1278,6 +1279,10 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
       const trim = parseTrim(withoutCompared(text), a.brand ?? "", a.model ?? "");
       // Not knowing, then a level ("I don't know, the cheap one"): the level is the answer, read below (decision 076).
       const levelBeside = clauses(text).some((c) => TRIM_LEVEL.test(norm(c)) && !isSkip(norm(c)));
+      // A place among the model's trims ("the middle one", "la plus équipée", "whichever is the cheapest") is the trim at
+      // that place, never the words, and a pass word beside it is no pass (decision 079).
+      const placed = trim ? undefined : trimByPlace(withoutCompared(text), trimLadder(a.brand ?? "", a.model ?? "", a.powertrain));
+      if (placed) return { value: placed };
       if (skip && !trim && !levelBeside) return { skip: true };
       // Said relative to another trim, it is kept as said: a dealer reads it against the model's trims.
       const relative = !trim && withoutCompared(text) !== text ? withoutHedges(text).replace(/^(celle|celui|the one|one)\s+/i, "") : "";

@@ -834,11 +834,52 @@ describe("one of the models the buyer hesitated between, named to open a later r
 describe("not knowing, then a level at the trim question (decision 076)", () => {
   it.each([
     ["en", "I don't know, the cheap one", /cheap one/],
-    ["fr", "je sais pas, la moins chère", /moins chère/],
+    // A place among the model's trims is the trim at that place (decision 079): the RAV4's base, never the words.
+    ["fr", "je sais pas, la moins chère", /^LE$/],
   ] as const)("(%s) « %s » is the level, not a pass", (lang, message, want) => {
     expect(reply("trim", lang, message).answers.trim).toMatch(want);
   });
   it("not knowing alone is still a pass", () => {
     expect(reply("trim", "en", "I don't know").answers.trim).toBe("---");
+  });
+});
+
+describe("a place among the model's trims at the trim question is the trim at that place (decision 079)", () => {
+  /** The state at the trim question of a model said in a first message. */
+  const atTrim = (lang: Lang, vehicle: string) => {
+    let s = converse(initialState(), vehicle, lang, knowledge).state;
+    if (s.asked === "newUsed") s = converse(s, lang === "fr" ? "neuf" : "new", lang, knowledge).state;
+    expect(s.asked).toBe("trim");
+    return s;
+  };
+  const trimAfter = (lang: Lang, vehicle: string, message: string) =>
+    converse(atTrim(lang, vehicle), message, lang, knowledge).state.answers.trim;
+
+  it.each([
+    // RAV4 (gas, none said yet): LE, XLE, Limited on the ladder; Trail is an off-road branch, the hybrids another powertrain.
+    ["fr", "Toyota RAV4", "celle du milieu", "XLE"],
+    ["en", "Toyota RAV4", "the middle one i think", "XLE"],
+    ["fr", "Toyota RAV4", "la plus équipée", "Limited"],
+    ["en", "Toyota RAV4", "whichever is the cheapest", "LE"],
+    ["fr", "Toyota RAV4", "la première", "LE"],
+    ["en", "Toyota RAV4", "the second one", "XLE"],
+    ["en", "Toyota RAV4", "not the cheapest, the middle one", "XLE"],
+    // The powertrain said before: the hybrid's own trims.
+    ["en", "a new Hyundai Tucson hybrid", "middle trim", "Hybrid Trend"],
+    ["fr", "un Kia Sorento hybride neuf", "la plus chère", "Hybrid SX"],
+    // The off-road and performance versions are a branch, not the top: the CR-V's top is the Touring.
+    ["fr", "Honda CR-V neuf", "le plus équipé", "Touring"],
+    ["en", "Honda Civic new", "the most loaded one", "Sport Touring"],
+  ] as const)("(%s) %s, « %s » → %s", (lang, vehicle, message, want) => {
+    expect(trimAfter(lang, vehicle, message)).toBe(want);
+  });
+
+  it("a model with only the spec's fallback trims has no ladder: the words are read as before, never a catalogue trim", () => {
+    const trim = trimAfter("en", "BMW X3 new", "the middle one");
+    expect(chatTrimsFor("BMW", "X3")).not.toContain(trim);
+  });
+
+  it("a level idiom is still kept as said (decision 061)", () => {
+    expect(trimAfter("en", "Toyota RAV4", "fully loaded")).toBe("fully loaded");
   });
 });
