@@ -1729,14 +1729,26 @@ const OPTION_WORDS =
 const OWN_EQUIPMENT =
   /(^|[^a-z'])((?:i got|i've got|ive got|i have) (?:my|good|new|a good|a set|a new|already)|i already have|i've already got|already have|j'ai deja|jai deja|j'ai (?:mes|de bons|de bonnes|deja)|deja (?:des|mes))(?![a-z])/;
 
+/**
+ * A condition the buyer sets on the vehicle, in a clause of its own ("make sure the recall was done", "as long as it has
+ * never been in an accident", "assure-toi que le rappel a été fait", "faut qu'il ait ses 2 clés"): beside named
+ * equipment, it is one more thing the buyer asks the dealer for, so it joins the options (decision 079).
+ */
+const CONDITION =
+  /^(?:(?:ok|okay|alright|bon|ben|and|et|pis|but|mais|also|aussi)[\s,]+)*(?:just |juste |please |svp )?(?:make sure|be sure|check (?:that|if)|as long as|provided|pourvu que|en autant que|assure[sz]?[- ](?:toi|vous)|verifie[rz]?(?:[- ](?:toi|vous))? (?:que|si)|faut que|faut qu'|il faut que|il faut qu')(?![a-z])/;
+
 /** Clauses that name options ("avec toit ouvrant", "leather and sunroof"), joined, outside the options question. */
 export function findOptionClauses(text: string): string | undefined {
-  const found = clauses(text)
-    .filter((c) => {
-      const n = norm(c);
-      const at = n.search(OPTION_WORDS);
-      return at >= 0 && !isTradeClause(c) && !OWN_EQUIPMENT.test(n.slice(0, at));
-    })
+  const all = clauses(text);
+  const named = (c: string) => {
+    const n = norm(c);
+    const at = n.search(OPTION_WORDS);
+    return at >= 0 && !isTradeClause(c) && !OWN_EQUIPMENT.test(n.slice(0, at));
+  };
+  const equipped = all.some(named);
+  const found = all
+    .filter((c) => named(c) || (equipped && CONDITION.test(norm(c)) && !isTradeClause(c)))
+    .map((c) => c.replace(/^(?:(?:ok|okay|alright|bon|ben)[\s,]+)+/i, "").replace(/^(?:just|juste)\s+(?=make sure|be sure|assure)/i, ""))
     .map((c) =>
       withoutVehicleBefore(c)
         .replace(/^(avec|with|et|and|pis)\s+(des\s+|un\s+|une\s+|le\s+|la\s+|les\s+)?/i, "")

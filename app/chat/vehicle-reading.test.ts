@@ -883,3 +883,21 @@ describe("a place among the model's trims at the trim question is the trim at th
     expect(trimAfter("en", "Toyota RAV4", "fully loaded")).toBe("fully loaded");
   });
 });
+
+describe("a condition set on the vehicle beside named equipment joins the options (decision 079)", () => {
+  it.each([
+    ["en", "leather seats, and make sure it was never in an accident", /leather seats[\s\S]*never in an accident/],
+    ["en", "ok just make sure the timing belt was done, and a backup camera", /^make sure the timing belt was done, a backup camera$/],
+    ["fr", "toit ouvrant, pis assure-toi qu'il a ses deux clés", /toit ouvrant[\s\S]*assure-toi qu'il a ses deux clés/],
+  ] as const)("(%s) « %s », said at an earlier question, keeps both", (lang, message, want) => {
+    // Said at the drive question: the reply answers a later question (the options), read among its words.
+    expect(reply("drivetrain", lang, message).answers.options).toMatch(want);
+  });
+  it("a condition alone names no equipment: it is not an option", () => {
+    expect(reply("drivetrain", "en", "AWD, and make sure it was never in an accident").answers.options).toBeUndefined();
+  });
+  it("a question about a recall is still a question, not an option", () => {
+    const s = reply("options", "en", "heated seats, and was the battery recall done?");
+    expect(s.answers.options).toBe("heated seats");
+  });
+});
