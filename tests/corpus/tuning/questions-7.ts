@@ -125,4 +125,138 @@ export const questions: CorpusQuestion[] = [
   { lang: "en", text: "what kind of interest rate should I expect on a new car these days", topic: "financing-rates-credit" },
   { lang: "en", text: "I just moved to Canada, no credit history, can I still finance a car", topic: "financing-rates-credit" },
   { lang: "fr", text: "vous faites tu une enquete de credit sur moi", topic: "financing-rates-credit" },
+
+  // down-payment
+  { lang: "fr", text: "faut tu que je mette un comptant", topic: "down-payment" },
+  { lang: "en", text: "how much should I put down on a 40k truck", topic: "down-payment" },
+
+  // lease-basics
+  { lang: "fr", text: "location ou achat c'est quoi le mieux pour moi qui fait 15 000 km par annee", topic: "lease-basics" },
+  { lang: "en", text: "what does residual value mean on a lease", topic: "lease-basics" },
+  { lang: "fr", text: "c'est quoi une location au juste, j'ai jamais loue de ma vie", topic: "lease-basics" },
+  { lang: "en", text: "whats a good km allowance for a lease if I commute Terrebonne to downtown", topic: "lease-basics" },
+
+  // lease-end
+  { lang: "fr", text: "mon bail finit en mars, je peux tu racheter le char", topic: "lease-end" },
+  { lang: "en", text: "I'm way over my kilometres on my lease, how much will that cost me", topic: "lease-end" },
+  { lang: "en", text: "can I get out of my lease a year early", topic: "lease-end" },
+
+  // trade-in-value
+  { lang: "fr", text: "cmb vous pensez que je peux avoir pour mon Civic 2017 en echange", topic: "trade-in-value" },
+  { lang: "en", text: "do I save tax by trading in my old car instead of selling it", topic: "trade-in-value" },
+  { lang: "fr", text: "le concess va evaluer mon char comment", topic: "trade-in-value" },
+
+  // trade-in-loan
+  { lang: "fr", text: "j'ai encore 8000$ a payer sur mon auto, je peux l'echanger quand meme", topic: "trade-in-loan" },
+  { lang: "en", text: "I owe more on my car than it's worth, what happens if I trade it in", topic: "trade-in-loan" },
+  { lang: "en", text: "can the dealer pay off my loan when I trade in", topic: "trade-in-loan" },
+
+  // ev-incentives
+  { lang: "fr", text: "y a tu encore des subventions pour les autos electriques au quebec", topic: "ev-incentives" },
+  { lang: "en", text: "is the federal EV rebate back or not", topic: "ev-incentives" },
+
+  // budget-kind
+  { lang: "fr", text: "je te donne mon budget par mois ou le prix total?", topic: "budget-kind" },
+  { lang: "en", text: "should my budget include taxes or not", topic: "budget-kind" },
+
+  // new-vs-used
+  { lang: "fr", text: "neuf ou usage, qu'est-ce qui est le plus payant a long terme", topic: "new-vs-used" },
+  { lang: "en", text: "is a certified pre-owned worth the extra money over a regular used one", topic: "new-vs-used" },
+
+  // demo-vehicle
+  { lang: "fr", text: "c'est quoi un vehicule demo pis c'est tu un bon deal", topic: "demo-vehicle" },
+  { lang: "en", text: "does a demo car still have the full warranty", topic: "demo-vehicle" },
+
+  // new-warranty
+  { lang: "fr", text: "la garentie sur un Kia neuf c'est combien d'annees", topic: "new-warranty" },
+  { lang: "en", text: "is the extended warranty the dealer pushes worth it", topic: "new-warranty" },
+  { lang: "fr", text: "c'est quoi la diff entre garantie de base pis groupe motopropulseur", topic: "new-warranty" },
+
+  // used-warranty
+  { lang: "fr", text: "un usage de 2019, y reste tu de la garantie dessus", topic: "used-warranty" },
+  { lang: "en", text: "what's the legal warranty on a used car in Quebec", topic: "used-warranty" },
+
+  // used-history-inspection
+  { lang: "fr", text: "comment je sais si le char usage a un lien dessus", topic: "used-history-inspection" },
+  { lang: "en", text: "should I get a pre-purchase inspection before buying used", topic: "used-history-inspection" },
+
+  // equipment-trims
+  { lang: "fr", text: "c'est quoi la difference entre le LX pis le EX", topic: "equipment-trims" },
+  { lang: "en", text: "does the XLE come with heated seats or is that a package", topic: "equipment-trims" },
+
+  // winter-tires
+  { lang: "fr", text: "les pneus d'hiver sont tu inclus avec le char", topic: "winter-tires" },
+  { lang: "en", text: "when do I legally need winter tires on", topic: "winter-tires" },
+
+  // ev-cold
+  { lang: "fr", text: "l'autonomie d'un electrique baisse de combien a -25", topic: "ev-cold" },
+  { lang: "en", text: "do EVs actually work in Quebec winters or is it a pain", topic: "ev-cold" },
+  { lang: "en", text: "how much slower is fast charging when it's minus 20 out", topic: "ev-cold" },
+
+  // charging-home
+  { lang: "fr", text: "ca coute cmb installer une borne dans mon garage", topic: "charging-home" },
+  { lang: "en", text: "can I just plug an EV into a regular outlet", topic: "charging-home" },
+  { lang: "fr", text: "je reste en condo sans stationnement, je peux charger ou", topic: "charging-home" },
+  { lang: "en", text: "Level 2 charger install cost in Laval roughly? do I need an electrician", topic: "charging-home" },
+
+  // powertrain-choice
+  { lang: "fr", text: "hyrbide ou hybride branchable pour quelqu'un qui fait 80 km par jour", topic: "powertrain-choice" },
+  { lang: "en", text: "gas or electric for mostly city driving in Montreal", topic: "powertrain-choice" },
+
+  // stock-wait-times
+  { lang: "fr", text: "si je commande un RAV4 hybride, cmb de temps d'attente", topic: "stock-wait-times" },
+  { lang: "en", text: "are Tacomas easy to find on lots these days or is it all special order", topic: "stock-wait-times" },
+
+  // prices-dropping
+  { lang: "fr", text: "les prix vont tu baisser bientot ou j'achete maintenant", topic: "prices-dropping" },
+  { lang: "en", text: "is December a good month to buy a car", topic: "prices-dropping" },
+
+  // delivery-time-after-deal
+  { lang: "fr", text: "une fois le deal signe, je l'ai quand mon char", topic: "delivery-time-after-deal" },
+  { lang: "en", text: "how quick can I pick up the car after I accept an offer", topic: "delivery-time-after-deal" },
+  { lang: "en", text: "if I sign tuesday can I have it for the weekend", topic: "delivery-time-after-deal" },
+
+  // paperwork-saaq
+  { lang: "fr", text: "j'apporte quoi comme papiers quand je vais chercher le char", topic: "paperwork-saaq" },
+  { lang: "en", text: "does the dealer handle the plates or do I go to SAAQ myself", topic: "paperwork-saaq" },
+
+  // insurance-basics
+  { lang: "fr", text: "faut tu que j'aie mes assurances avant de prendre livraison", topic: "insurance-basics" },
+  { lang: "en", text: "does a red car cost more to insure", topic: "insurance-basics" },
+
+  // ───────── Vague or indirect: the worry behind the question ─────────
+  {
+    lang: "fr",
+    text: "la derniere fois le vendeur m'a passe un sapin, comment je sais que ca recommencera pas",
+    topic: "how-negotiation-works",
+  },
+  { lang: "en", text: "I don't want to end up on some mailing list forever", topic: "privacy-data-use" },
+  { lang: "fr", text: "mon tel sonne deja assez comme ca", topic: "dealer-calls" },
+  { lang: "en", text: "what if I find something cheaper on my own next week", topic: "no-obligation" },
+  { lang: "fr", text: "pis si je change d'idee dans deux jours?", topic: "cancel-request" },
+  { lang: "en", text: "whats in it for you guys", topic: "service-cost" },
+  { lang: "fr", text: "ma blonde va capoter si on paye plus que prevu a cause des extras a la signature", topic: "dealer-fees-admin" },
+  { lang: "en", text: "the price online was 32k and at the desk it was 34.5 before tax, is that even allowed", topic: "all-in-price-law" },
+  { lang: "fr", text: "j'ai jamais eu de pret de ma vie, la banque va tu me dire non?", topic: "financing-rates-credit" },
+  { lang: "en", text: "my old car still has like two years of payments left on it, is that a problem", topic: "trade-in-loan" },
+  { lang: "fr", text: "mon bail acheve pis j'sais pas trop quoi faire", topic: "lease-end" },
+  { lang: "en", text: "I'm scared the battery dies on the 20 in January", topic: "ev-cold" },
+  { lang: "fr", text: "j'ai pas de garage, ca a tu du sens pareil un electrique", topic: "charging-home" },
+  { lang: "en", text: "I don't like the idea of talking to a computer", topic: "talk-to-human" },
+  { lang: "fr", text: "je veux pas passer ma soiree a repondre a des questions", topic: "interview-length" },
+  { lang: "en", text: "no offense but how do I know this isn't a scam", topic: "is-sam-a-robot" },
+  { lang: "fr", text: "c'est pas mal d'argent d'un coup, j'devrais tu plutot etaler ca", topic: "financing-vs-cash" },
+  { lang: "en", text: "the dealer said 6 months for the one I want, I can't wait that long", topic: "stock-wait-times" },
+  { lang: "fr", text: "mon char est pas mal magane, y vaut tu encore de quoi", topic: "trade-in-value" },
+  { lang: "en", text: "with the kids I just can't do a big number every month, how do I tell you that", topic: "budget-kind" },
+  { lang: "fr", text: "on devrait tu attendre un peu, j'ai l'impression que ca va descendre", topic: "prices-dropping" },
+  { lang: "en", text: "what if the used one turns out to be a lemon six months in", topic: "used-warranty" },
+  { lang: "fr", text: "j'veux pas acheter le citron de quelqu'un d'autre", topic: "used-history-inspection" },
+  { lang: "en", text: "first winter here, is there anything special I need for the car", topic: "winter-tires" },
+  { lang: "fr", text: "j'aime pas ca quand on me met de la pression pour signer", topic: "no-obligation" },
+  { lang: "en", text: "can the dealers just deal with you instead of me until I pick one", topic: "privacy-options" },
+  { lang: "fr", text: "je sais meme pas par ou commencer", topic: "how-it-works" },
+  { lang: "en", text: "I think I gave you the wrong email", topic: "change-answer" },
+  { lang: "fr", text: "ouin j'suis pas sure que je veux que tout le monde ait mes infos", topic: "privacy-data-use" },
+  { lang: "en", text: "I hate haggling", topic: "how-negotiation-works" },
 ];
