@@ -48,7 +48,7 @@ export const questions: CorpusQuestion[] = [
 
   // cancel-request
   { lang: "fr", text: "comment j'annule ma demande, j'ai trouve un char chez mon beau-frere", topic: "cancel-request" },
-  { lang: "en", text: "can I put my request on hold for a couple weeks", topic: "cancel-request" },
+  { lang: "en", text: "is there a way to pause things for two weeks, we are going down south", topic: "cancel-request" },
   { lang: "en", text: "how do I stop the dealers from getting my request, I changed my mind", topic: "cancel-request" },
 
   // change-answer
@@ -76,7 +76,7 @@ export const questions: CorpusQuestion[] = [
   { lang: "en", text: "who can see my name and email once I submit", topic: "privacy-data-use" },
 
   // privacy-options
-  { lang: "fr", text: "c'est quoi la difference entre l'option A pis la B", topic: "privacy-options" },
+  { lang: "fr", text: "l'option A vs l'option B, ca change quoi concretement pour moi", topic: "privacy-options" },
   { lang: "en", text: "wich privacy option keeps my phone number away from the dealers", topic: "privacy-options" },
 
   // dealer-calls
@@ -259,4 +259,118 @@ export const questions: CorpusQuestion[] = [
   { lang: "en", text: "I think I gave you the wrong email", topic: "change-answer" },
   { lang: "fr", text: "ouin j'suis pas sure que je veux que tout le monde ait mes infos", topic: "privacy-data-use" },
   { lang: "en", text: "I hate haggling", topic: "how-negotiation-works" },
+
+  // ───────── Context first or two things in one message: tagged with the main one ─────────
+  {
+    lang: "fr",
+    text: "Bonjour, je suis retraitee a Trois-Rivieres et ma Corolla 2012 commence a me lacher. Mon garagiste dit que ca vaut plus la peine de la reparer. Si je la donne en echange, le concessionnaire va m'en donner combien a peu pres, pis est-ce que ca baisse les taxes sur la neuve?",
+    topic: "trade-in-value",
+  },
+  {
+    lang: "en",
+    text: "hey so I run a small landscaping company in Blainville and I need a pickup for the business. Is it better to lease it or buy it outright, tax-wise and all?",
+    topic: "lease-basics",
+  },
+  {
+    lang: "fr",
+    text: "On vient d'arriver de France avec mon mari, on a des permis francais pis pas d'historique de credit ici. Est-ce qu'on peut quand meme financer une auto, pis faut-tu echanger nos permis a la SAAQ avant?",
+    topic: "financing-rates-credit",
+  },
+  {
+    lang: "en",
+    text: "I'm a student at Laval U, budget's tight. I was thinking a used Mazda 3 around 2018. Do I need to put money down and how much do you think",
+    topic: "down-payment",
+  },
+  {
+    lang: "fr",
+    text: "J'ai un Model 3 en tete mais on reste au Saguenay pis l'hiver est long en ta. Ca perd combien d'autonomie quand y fait -30 pis ca charge tu quand meme vite dehors?",
+    topic: "ev-cold",
+  },
+  {
+    lang: "en",
+    text: "Quick context, my lease on the Rogue ends in February and I'm 9,000 km over. Do I pay for that when I return it or can it be rolled into a new lease with the same dealer?",
+    topic: "lease-end",
+  },
+  {
+    lang: "fr",
+    text: "Avant que je te donne mon numero de cell: qui va le voir exactement? Pis est-ce que les vendeurs vont m'appeler a toute heure?",
+    topic: "privacy-data-use",
+  },
+  {
+    lang: "en",
+    text: "Okay so I got a quote from Kia Sherbrooke yesterday, 38,200 plus tax for a Sportage EX. If I send my request through you, will they see it and can you get me better than that?",
+    topic: "existing-quote",
+  },
+  {
+    lang: "fr",
+    text: "Mon fils a 17 ans pis je veux lui acheter son premier char, rien de fancy, genre une petite usagee. Mais les assurances pour un jeune ca doit etre effrayant, qu'est-ce qui fait monter le prix?",
+    topic: "insurance-basics",
+  },
+  {
+    lang: "en",
+    text: "I work construction, drive an F-150 that I still owe around 22k on, and it's worth maybe 18k according to the trade-in sites. If I get a new one where does that 4k go",
+    topic: "trade-in-loan",
+  },
+  {
+    lang: "fr",
+    text: "Je fais de la livraison pis je roule 50 000 km par annee. Le vendeur me pousse une location, mais avec autant de kilometrage c'est tu vraiment une bonne idee ou ben je devrais acheter?",
+    topic: "lease-basics",
+  },
+  {
+    lang: "en",
+    text: "We live in a condo in Griffintown, underground parking, no charger. The building says we'd have to pay for the install ourselves. Roughly what would that cost and is there any help from Hydro or the government for it?",
+    topic: "charging-home",
+  },
+  {
+    lang: "fr",
+    text: "Salut! J'ai fait ma demande hier soir pour un CR-V, j'ai mis 5 concess. Finalement j'en voudrais plus, genre 8, pis j'ai oublie de dire que je veux du gris. Je peux-tu changer ca?",
+    topic: "change-answer",
+  },
+  {
+    lang: "en",
+    text: "ok I've got 3 offers now. Honda Laval has the best price but Honda Boisbriand is closer and I'd rather go there. How do I go about picking one, and do I have to tell the other ones no?",
+    topic: "accept-offer",
+  },
+  {
+    lang: "fr",
+    text: "Bonjour je suis pas tres bonne avec l'informatique. Ma fille m'a dit d'essayer votre site. Je comprends pas si c'est vous qui me vendez l'auto ou si c'est un concessionnaire, pis je paye qui a la fin?",
+    topic: "how-it-works",
+  },
+
+  // ───────── Nothing a car-buying assistant can know, or off the subject ─────────
+  { lang: "fr", text: "la concess Toyota de Levis est ouverte jusqu'a quelle heure a soir", topic: null },
+  { lang: "en", text: "whats Desjardins' car loan rate gonna be tomorrow", topic: null },
+  { lang: "fr", text: "mon pointage de credit est rendu a combien, tu le vois-tu?", topic: null },
+  { lang: "en", text: "what's my credit score", topic: null },
+  { lang: "fr", text: "mon voisin stationne sur mon terrain, je peux faire quoi legalement", topic: null },
+  { lang: "en", text: "how are the roads between Quebec City and Montreal right now", topic: null },
+  { lang: "fr", text: "mon char fait un bruit de cliquetis quand je tourne, c'est quoi", topic: null },
+  { lang: "en", text: "my check engine light just came on, what's wrong with it", topic: null },
+  { lang: "fr", text: "mon beau-frere a paye son Highlander combien tu penses", topic: null },
+  { lang: "en", text: "did my buddy get a good deal on his Silverado last month", topic: null },
+  { lang: "fr", text: "quelle heure il est", topic: null },
+  { lang: "en", text: "who won the hockey game last night", topic: null },
+  { lang: "fr", text: "meteo demain a Sherbrooke?", topic: null },
+  { lang: "en", text: "do you have the red Civic that's on the lot at Spinelli right now", topic: null },
+  { lang: "fr", text: "y en a tu des Tacoma gris chez Toyota Rimouski aujourd'hui", topic: null },
+  { lang: "en", text: "recipe for pouding chomeur?", topic: null },
+  { lang: "fr", text: "c'est quoi le taux de la Banque Nationale lundi prochain", topic: null },
+  { lang: "en", text: "when is my licence renewal due at the SAAQ", topic: null },
+  { lang: "fr", text: "mon garage m'a charge 900$ pour les freins, c'est tu normal", topic: null },
+  { lang: "en", text: "can you help with my taxes this year", topic: null },
+  { lang: "fr", text: "la 40 est-tu fermee a cause de la neige", topic: null },
+  { lang: "en", text: "is the Costco gas station in Boucherville open", topic: null },
+  { lang: "fr", text: "le vendeur chez Mazda Ste-Julie s'appelle comment deja", topic: null },
+  { lang: "en", text: "what's the weather like", topic: null },
+  { lang: "fr", text: "tu peux me trouver un appart a Montreal", topic: null },
+  { lang: "en", text: "best poutine in Quebec City?", topic: null },
+  { lang: "fr", text: "combien de points d'inaptitude il me reste", topic: null },
+  { lang: "en", text: "is it my battery or the starter, car won't start this morning", topic: null },
+  { lang: "fr", text: "qui va gagner les elections", topic: null },
+  { lang: "en", text: "when does Honda Gabriel close on Sundays", topic: null },
+  { lang: "fr", text: "mon ex veut garder le char qui est a mon nom, j'ai tu des recours", topic: null },
+  { lang: "en", text: "will the Bank of Canada cut rates in January", topic: null },
+  { lang: "fr", text: "pk mon char consomme plus depuis une semaine", topic: null },
+  { lang: "en", text: "can you book me a flight to Cancun", topic: null },
+  { lang: "fr", text: "c'est quoi la capitale de l'Australie", topic: null },
 ];
