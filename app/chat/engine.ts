@@ -11,6 +11,7 @@ import {
   CONDITIONED,
   customName,
   debtIn,
+  designationOf,
   equipmentNamed,
   exampleModels,
   extraMakes,
@@ -451,7 +452,12 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, said: boolean)
         )
       : undefined;
     const whole = elsewhere && /\s/.test(elsewhere.model) && norm(elsewhere.model).startsWith(norm(typed!)) ? elsewhere : undefined;
-    if (typed) set(d, "model", whole?.model ?? typed, correction);
+    // The maker's designation ("530i", "C300", "RS 5"): its series in the catalogue, and the designation as the trim.
+    const designation = typed && !whole ? designationOf(explicit, typed) : undefined;
+    if (designation) {
+      set(d, "model", designation.model, correction);
+      if (a.trim === undefined || correction) set(d, "trim", designation.trim, correction);
+    } else if (typed) set(d, "model", whole?.model ?? typed, correction);
     // The trim typed after it is read as after a listed model ("GMC Sierra AT4").
     const at = typed ? wanted.search(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(typed)}(?![\\p{L}\\d])`, "iu")) : -1;
     // Only after a name that opens the make's listed models ("Sierra" of Sierra 1500): after a model the catalogue
@@ -787,6 +793,23 @@ function trimLeftBeside(text: string, brand: string, model: string): string | un
     !kindsIn(typed.join(" ")).length
     ? typed.join(" ")
     : undefined;
+}
+
+/** A package's noun after the equipment it names ("moonroof package", "tech pack") or before it ("groupe remorquage"). */
+const PACKAGE_AFTER = /^\s*(package|pkg|pack|group|groupe|ensemble)\b/i;
+
+/**
+ * The equipment named in a reply to the trim question that names one of the model's trims too ("the SV with the
+ * moonroof package i think", "XLE avec le toit ouvrant svp"): the equipment's own words and its package noun, without the
+ * trim, the hedges and the remarks around them (decision 079). Undefined when no trim of the model is named.
+ */
+function equipmentBesideTrim(text: string, brand: string, model: string): string | undefined {
+  if (!parseTrim(text, brand, model)) return undefined;
+  const named = equipmentNamed(text);
+  if (!named) return undefined;
+  const at = text.indexOf(named);
+  const after = PACKAGE_AFTER.exec(text.slice(at + named.length))?.[1];
+  return after ? `${named} ${after}` : named;
 }
 
 /**
@@ -1140,7 +1163,10 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
     // named by its equipment (decision 073).
     const options =
       asked === "trim" && (TRIM_LEVEL.test(n) || ONE_WITH.test(norm(withoutHedges(text)))) ? undefined : findOptionClauses(text);
-    if (options && d.s.answers.options === undefined) set(d, "options", options, false);
+    // A trim said with its package ("the SV with the moonroof package i think"): the trim, plus the equipment as named,
+    // never the reply as typed (decision 079).
+    const withTrim = asked === "trim" && options ? equipmentBesideTrim(text, d.s.answers.brand ?? "", d.s.answers.model ?? "") : undefined;
+    if (options && d.s.answers.options === undefined) set(d, "options", withTrim ?? options, false);
   }
   if (asked !== "name") {
     const name = findNameInText(text);
@@ -2016,6 +2042,11 @@ function answersElsewhere(d: Draft, text: string, asked: ProfileField): boolean 
   }
   const colour = kinds.includes("colour") && kinds.length === 1 ? findColorClause(withoutHedges(text)) : undefined;
   if (colour && a.color === undefined) return set(d, "color", colour, false);
+  // Equipment alone at a later question, when the options hold equipment read beside another answer ("the SV with the
+  // moonroof package", then "heated steering wheel and remote start" at the colour): more equipment, added (decision 079).
+  const more = kinds.length === 1 && kinds[0] === "options" && asked !== "options" && fitOf("options", text).sure;
+  if (more && a.options && a.options !== PLACEHOLDER && !norm(a.options).includes(norm(text.trim())))
+    return set(d, "options", `${a.options}, ${text.trim()}`, true);
   return false;
 }
 

@@ -1196,9 +1196,39 @@ export function parseTrim(text: string, brand: string, model: string): string | 
       trim.replace(/[^A-Za-z0-9]/g, "").length <= 3
         ? new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(trim)}($|[^A-Za-z0-9])`).test(text) || opensAfterArticle(n, trim)
         : containsWords(n, trim);
-    if (found) said.push(trim);
+    // A trim's word inside a package's name ("M Sport package", "Sport pack") is the package: equipment (decision 079).
+    const packaged = new RegExp(`${nameIn(trim, false).source}\\s+(?:package|pkg|pack|groupe?)(?![a-z])`, "i").test(text);
+    if (found && !packaged) said.push(trim);
   }
   return chooseTrim(said, text);
+}
+
+/**
+ * A model said by the maker's number-and-letters designation (decision 079): the series it belongs to in the catalogue
+ * and the designation as the trim. BMW writes the series first ("530i", "M340i", "330e" are of the 5 and 3 Series),
+ * Mercedes-Benz the class's letters and the engine's number ("C300", "GLC 300"), Audi a sport version's letters before
+ * the model's number ("S4", "RS 5", "SQ5" are of the A4, the A5 and the Q5). Undefined for a name that is no designation
+ * of the make, or whose series the catalogue does not list.
+ */
+export function designationOf(make: string, typed: string): { model: string; trim: string } | undefined {
+  const brand = findBrand(make);
+  if (!brand) return undefined;
+  const t = norm(typed).replace(/[\s-]+/g, "");
+  const series = (keys: string[]) => brand.models.find((m) => keys.includes(norm(m).replace(/[\s-]+/g, "")));
+  let model: string | undefined;
+  if (brand.name === "BMW") {
+    const m = /^m?([1-8])\d{2}(?:i|d|e|li|xi)?$/.exec(t);
+    model = m ? series([`serie${m[1]}`, `series${m[1]}`]) : undefined;
+  } else if (brand.name === "Mercedes-Benz") {
+    const m = /^([a-z]{1,3})(\d{2,3})[a-z]?$/.exec(t);
+    model = m ? series([m[1], `classe${m[1]}`, `class${m[1]}`]) : undefined;
+  } else if (brand.name === "Audi") {
+    const m = /^(s|rs)([a-z]?)(\d)$/.exec(t);
+    model = m ? series([`${m[2] || "a"}${m[3]}`]) : undefined;
+  }
+  return model && norm(model).replace(/\s+/g, "") !== t
+    ? { model, trim: typed.replace(/^([a-z]{1,3})(?=[\s-]?\d)/i, (x) => x.toUpperCase()).replace(/-(?=\d$)/, " ") }
+    : undefined;
 }
 
 /** Everyday words that are answers to other questions, not a model or a trim. */

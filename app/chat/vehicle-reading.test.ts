@@ -901,3 +901,55 @@ describe("a condition set on the vehicle beside named equipment joins the option
     expect(s.answers.options).toBe("heated seats");
   });
 });
+
+describe("a trim said with its package at the trim question (decision 079)", () => {
+  const after = (lang: Lang, ...messages: string[]) => messages.reduce((s, m) => converse(s, m, lang, knowledge).state, initialState());
+
+  it("is the trim plus the equipment as named, never the reply as typed", () => {
+    const s = after("en", "Nissan Altima new", "the SL with the sunroof package i believe");
+    expect(s.answers.trim).toBe("SL");
+    expect(s.answers.options).toBe("sunroof package");
+  });
+  it("more equipment said alone at a later question is added to it", () => {
+    const s = after(
+      "en",
+      "Nissan Altima new",
+      "the SL with the sunroof package i believe",
+      "gas",
+      "AWD",
+      "remote start and a backup camera",
+    );
+    expect(s.answers.options).toBe("sunroof package, remote start and a backup camera");
+    expect(s.answers.color).toBeUndefined();
+    expect(s.asked).toBe("color");
+  });
+  it("a colour said at the colour question is still the colour", () => {
+    const s = after("en", "Nissan Altima new", "the SL with the sunroof package i believe", "gas", "AWD", "dark grey");
+    expect(s.answers).toMatchObject({ options: "sunroof package", color: "dark grey" });
+  });
+  it("a trim's word inside a package's name is the package, not the trim", () => {
+    const s = after("en", "Audi Q5 new", "the S line package with heated seats");
+    expect(s.answers.trim).not.toBe("S");
+  });
+});
+
+describe("a model said by the maker's designation (decision 079)", () => {
+  it.each([
+    ["a new bmw 330e", "BMW", "Série 3", "330e"],
+    ["BMW M440i usagée", "BMW", "Série 4", "M440i"],
+    ["mercedes e350 4matic", "Mercedes-Benz", "Classe E", "E350"],
+    ["audi rs 5 sportback", "Audi", "A5", "RS 5"],
+    ["an Audi SQ5", "Audi", "Q5", "SQ5"],
+  ] as const)("« %s » → %s %s, trim %s", (message, brand, model, trim) => {
+    expect(first(message, "en").answers).toMatchObject({ brand, model, trim });
+  });
+  it("the trim question is then not asked, and a package said later is equipment, not the trim « Sport »", () => {
+    let s = first("bmw 540i xdrive", "en");
+    for (const m of ["new", "gas", "the m sport package"]) s = converse(s, m, "en", knowledge).state;
+    expect(s.answers.trim).toBe("540i");
+    expect(s.answers.options).toMatch(/m sport package/);
+  });
+  it("a name that is no designation of the make stays as typed", () => {
+    expect(first("bmw 9000", "en").answers.trim).toBeUndefined();
+  });
+});
