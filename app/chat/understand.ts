@@ -1386,6 +1386,27 @@ function modelTails(): Map<string, { brand: string; model: string }> {
   return modelTailList;
 }
 
+/** What sets apart the models of one family: a duty rating or a powertrain ("Silverado 1500", "Sierra 2500HD", "Silverado EV"). */
+const FAMILY_REST = /^(?:(?:1500|2500|3500)(?:hd)?|ev|electric|hybrid|phev)$/;
+
+/**
+ * The name of a family of models that is no model by itself ("Silverado", "Sierra": the catalogue lists the Silverado
+ * 1500, 2500HD and EV): with the duty said after it, that model ("silverado 2500" → Silverado 2500HD, which was read
+ * "Silverado"); alone, the family's name with its make ("un silverado neuf" named no make and no model), decision 079.
+ */
+function familyHead<E extends { model: string }>(entries: readonly E[], word: string, next: string | undefined): E | undefined {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return undefined;
+  const family = entries.filter((e) => {
+    const words = e.model.split(/\s+/);
+    return words.length === 2 && compact(words[0]) === word;
+  });
+  if (!family.length || !family.every((e) => FAMILY_REST.test(compact(e.model.split(/\s+/)[1])))) return undefined;
+  const rest = (e: E) => compact(e.model.split(/\s+/)[1]);
+  const duty = next && /^\d{4}(?:hd)?$/.test(next) ? family.find((e) => rest(e).startsWith(next.replace(/hd$/, ""))) : undefined;
+  // Said alone, the family's name as the catalogue writes it: a dealer reads "Silverado" (the corpus keeps it so).
+  return duty ?? { ...family[0], model: family[0].model.split(/\s+/)[0] };
+}
+
 /**
  * The first model named in the text, spaced or not ("rav 4", "crv", "cx5", "mazda 3"), within the
  * given makes, or across every make when `across` (then only names that cannot be everyday words).
@@ -1423,6 +1444,8 @@ export function findModelHit(text: string, makes: readonly string[], across: boo
         .map((t) => t.n)
         .join("");
       let hit = entries.find((e) => e.key === joined);
+      const head = hit || width > 1 ? undefined : familyHead(entries, joined, toks[i + 1]?.n);
+      if (head) hit = head;
       const tail = hit || width > 2 ? undefined : modelTails().get(joined);
       if (tail && (across || pool.includes(tail.brand))) hit = { ...tail, key: joined, letters: true };
       if (!hit && width === 1 && joined.length >= 5 && pool.length)

@@ -953,3 +953,20 @@ describe("a model said by the maker's designation (decision 079)", () => {
     expect(first("bmw 9000", "en").answers.trim).toBeUndefined();
   });
 });
+
+describe("a family of models named without its duty, or with it (decision 079)", () => {
+  it.each([
+    ["fr", "un silverado neuf", "Chevrolet", "Silverado"],
+    ["en", "looking for a sierra denali", "GMC", "Sierra"],
+    ["fr", "chevrolet silverado 2500 usagé", "Chevrolet", "Silverado 2500HD"],
+    ["en", "a gmc sierra 2500 hd at4", "GMC", "Sierra 2500HD"],
+    ["en", "Chevy Silverado 1500 LT", "Chevrolet", "Silverado 1500"],
+    ["en", "silverado ev", "Chevrolet", "Silverado EV"],
+  ] as const)("(%s) « %s » → %s %s", (lang, message, brand, model) => {
+    expect(first(message, lang).answers).toMatchObject({ brand, model });
+  });
+  it("a model's first word that opens other vehicles, not a family, names none alone (« santa », « grand »)", () => {
+    expect(first("un santa neuf").answers.model).toBeUndefined();
+    expect(first("a grand, new", "en").answers.model).toBeUndefined();
+  });
+});
