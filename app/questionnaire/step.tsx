@@ -5,6 +5,7 @@ import { useTranslation } from "#app/platform/i18n.tsx";
 import type { Lang } from "#app/platform/language.ts";
 import { type FormConstraint, getFormProps, getInputProps, getSelectProps, useLiveForm } from "#app/platform/live-form.tsx";
 import { cityKey, matchesSearch, OTHER_CITY, popularBrands, popularCities } from "#app/questionnaire/choice-lists.ts";
+import type { PlaceQuestion } from "#app/questionnaire/form-place.ts";
 import {
   DEALERSHIPS,
   type OptionSource,
@@ -64,7 +65,8 @@ export type StepData = {
   q: string;
 };
 
-export type StepActionData = { result?: SubmissionResult<string[]> } | undefined;
+/** `place`: the typed city was a region or a guessed name; the cities to offer (decision 081). */
+export type StepActionData = { result?: SubmissionResult<string[]>; place?: PlaceQuestion } | undefined;
 
 type Fields = { value?: string; other?: string; email?: string; phone?: string };
 
@@ -83,6 +85,8 @@ type Ctx = {
   /** A choice was clicked: with JavaScript, show it selected and submit after the view's delay. */
   onPick: (event: React.MouseEvent<HTMLButtonElement>) => void;
   picked: string | null;
+  /** The cities offered for a region or a guessed name typed as the city, with the names its error fills in. */
+  place?: PlaceQuestion;
 };
 
 const StepContext = createContext<Ctx | null>(null);
@@ -125,6 +129,7 @@ export function QuestionnaireStep({ view, data, actionData }: { view: StepView; 
     hydrated,
     fields,
     picked,
+    place: field === "city" ? actionData?.place : undefined,
     onTyped: (v) => {
       setTyped(v);
       cancel();
@@ -477,7 +482,7 @@ const typedInputProps: Record<
 
 function TypedEntry({ valid }: { valid: (v: string) => boolean }) {
   const { t } = useTranslation("vehicle");
-  const { q, fields, onTyped } = useStep();
+  const { q, fields, onTyped, place } = useStep();
   const number = q.kind === "number";
   return (
     <Field
@@ -489,6 +494,7 @@ function TypedEntry({ valid }: { valid: (v: string) => boolean }) {
         ...commitProps(valid, onTyped),
       }}
       errors={fields.value.errors}
+      errorValues={placeNames(place)}
     />
   );
 }
@@ -534,11 +540,55 @@ function ChoiceInputs() {
   return <ErrorList id={`${fields.value.id}-error`} errors={fields.value.errors} />;
 }
 
+/** The names a region's or a guessed city's error fills in ("Rive-Sud couvre plusieurs villes : laquelle ?"). */
+const placeNames = (place: PlaceQuestion | undefined): Record<string, string> | undefined =>
+  place ? (place.kind === "region" ? { region: place.region } : { city: place.city }) : undefined;
+
+/**
+ * The cities offered when the typed city was a region or a guessed name (decision 081): radios in
+ * a fieldset, posted with the step's form as `place` (the server takes the picked one). With
+ * JavaScript a pick also fills the typed field in place.
+ */
+function PlaceChoices({ inputId }: { inputId: string }) {
+  const { t } = useTranslation("vehicle");
+  const { place, onTyped } = useStep();
+  if (!place) return null;
+  const fill = (city: string) => {
+    const input = document.getElementById(inputId);
+    if (input instanceof HTMLInputElement) input.value = city;
+    onTyped(city);
+  };
+  return (
+    <fieldset className="mt-3 rounded-lg border border-slate-300 p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-800">
+        {place.kind === "region" ? t("placeChoice.region", { region: place.region }) : t("placeChoice.unsure")}
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {place.cities.map((city) => (
+          <label
+            key={city}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white p-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+          >
+            <input type="radio" name="place" value={city} className="size-4" onChange={() => fill(city)} />
+            <span>{city}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 function CityInputs() {
   const { t } = useTranslation("vehicle");
   const label = useAnswerLabel();
-  const { view, data, fields, onTyped } = useStep();
-  if (view.name === "wizard") return <TypedEntry valid={notBlank} />;
+  const { view, data, fields, onTyped, place } = useStep();
+  if (view.name === "wizard")
+    return (
+      <>
+        <TypedEntry valid={notBlank} />
+        <PlaceChoices inputId={fields.value.id} />
+      </>
+    );
   // The single form: the dropdown; 'Autre' opens a field for the real city (CSS :has(), so it works without JavaScript too).
   return (
     <div className="group space-y-4">
@@ -554,7 +604,9 @@ function CityInputs() {
           label={t("otherCity")}
           inputProps={{ ...getInputProps(fields.other, { type: "text" }), autoComplete: "address-level2" }}
           errors={fields.other.errors}
+          errorValues={placeNames(place)}
         />
+        <PlaceChoices inputId={fields.other.id} />
       </div>
     </div>
   );

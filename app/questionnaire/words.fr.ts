@@ -14,6 +14,8 @@ export default typesetTree({
     emailPhone: "Entrez votre courriel et votre téléphone (les deux sont requis)",
     tooLong: "Ce texte est trop long",
     place: "Nous ne trouvons pas ce lieu au Québec : vérifiez l'orthographe",
+    placeRegion: "{{region}} couvre plusieurs villes : laquelle ?",
+    placeUnsure: "{{city}}, c'est bien ça ?",
   },
   values: {
     condition: { new: "Neuf", used: "Usagé" },
@@ -91,6 +93,10 @@ export default typesetTree({
   dealershipsHint: "recommandé: 3-100",
   cityPlaceholder: "Choisissez une ville",
   otherCity: "Précisez votre ville",
+  placeChoice: {
+    region: "Choisissez une ville de la région {{region}}, ou écrivez la vôtre ci-dessus",
+    unsure: "Confirmez votre ville, ou corrigez-la ci-dessus",
+  },
   privacyHelp: {
     a: "Seuls les concessionnaires dont vous retenez l'offre reçoivent vos coordonnées.",
     b: "Sam reste votre seul intermédiaire et vous relaie toutes les offres.",

@@ -86,7 +86,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     case "saved":
       return redirect(stepPath(result.step, lang), { headers });
     case "invalid":
-      return data({ status: undefined, steps: [], result: result.result }, { status: 400, headers });
+      // A region or a guessed city comes back with the cities to pick from (decision 081).
+      return data({ status: undefined, steps: [], result: result.result, place: result.place }, { status: 400, headers });
     case "limited":
       return data(
         { status: undefined, steps: [], result: result.result },
