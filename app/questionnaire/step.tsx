@@ -85,8 +85,6 @@ type Ctx = {
   /** A choice was clicked: with JavaScript, show it selected and submit after the view's delay. */
   onPick: (event: React.MouseEvent<HTMLButtonElement>) => void;
   picked: string | null;
-  /** The cities offered for a region or a guessed name typed as the city, with the names its error fills in. */
-  place?: PlaceQuestion;
 };
 
 const StepContext = createContext<Ctx | null>(null);
@@ -129,7 +127,6 @@ export function QuestionnaireStep({ view, data, actionData }: { view: StepView; 
     hydrated,
     fields,
     picked,
-    place: field === "city" ? actionData?.place : undefined,
     onTyped: (v) => {
       setTyped(v);
       cancel();
@@ -178,6 +175,7 @@ export function QuestionnaireStep({ view, data, actionData }: { view: StepView; 
               <HoneypotInput />
               {isLast && idempotencyKey ? <IdempotencyInput value={idempotencyKey} /> : null}
               <Inputs />
+              {actionData?.place ? <PlaceChoices place={actionData.place} input={view.name === "form" ? "other" : "value"} /> : null}
               <ErrorList errors={form.errors} />
             </Form>
             {view.name === "wizard" && isLast && (picked !== null || submitting) ? (
@@ -482,7 +480,7 @@ const typedInputProps: Record<
 
 function TypedEntry({ valid }: { valid: (v: string) => boolean }) {
   const { t } = useTranslation("vehicle");
-  const { q, fields, onTyped, place } = useStep();
+  const { q, fields, onTyped } = useStep();
   const number = q.kind === "number";
   return (
     <Field
@@ -494,7 +492,6 @@ function TypedEntry({ valid }: { valid: (v: string) => boolean }) {
         ...commitProps(valid, onTyped),
       }}
       errors={fields.value.errors}
-      errorValues={placeNames(place)}
     />
   );
 }
@@ -540,40 +537,31 @@ function ChoiceInputs() {
   return <ErrorList id={`${fields.value.id}-error`} errors={fields.value.errors} />;
 }
 
-/** The names a region's or a guessed city's error fills in ("Rive-Sud couvre plusieurs villes : laquelle ?"). */
-const placeNames = (place: PlaceQuestion | undefined): Record<string, string> | undefined =>
-  place ? (place.kind === "region" ? { region: place.region } : { city: place.city }) : undefined;
-
 /**
  * The cities offered when the typed city was a region or a guessed name (decision 081): radios in
- * a fieldset, posted with the step's form as `place` (the server takes the picked one). With
+ * the step's form, posted as `place` (the server takes the picked one as the typed city). With
  * JavaScript a pick also fills the typed field in place.
  */
-function PlaceChoices({ inputId }: { inputId: string }) {
+function PlaceChoices({ place, input }: { place: PlaceQuestion; input: string }) {
   const { t } = useTranslation("vehicle");
-  const { place, onTyped } = useStep();
-  if (!place) return null;
-  const fill = (city: string) => {
-    const input = document.getElementById(inputId);
-    if (input instanceof HTMLInputElement) input.value = city;
-    onTyped(city);
-  };
   return (
-    <fieldset className="mt-3 rounded-lg border border-slate-300 p-3">
-      <legend className="px-1 text-sm font-semibold text-slate-800">
-        {place.kind === "region" ? t("placeChoice.region", { region: place.region }) : t("placeChoice.unsure")}
-      </legend>
-      <div className="grid gap-2 sm:grid-cols-3">
-        {place.cities.map((city) => (
-          <label
-            key={city}
-            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white p-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-          >
-            <input type="radio" name="place" value={city} className="size-4" onChange={() => fill(city)} />
-            <span>{city}</span>
-          </label>
-        ))}
-      </div>
+    <fieldset className="grid gap-2 sm:grid-cols-3">
+      <legend className="mb-2 font-semibold">{t(`placeChoice.${place.kind}`, place as never) as unknown as string}</legend>
+      {place.cities.map((city) => (
+        <label
+          key={city}
+          className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+        >
+          <input
+            type="radio"
+            name="place"
+            value={city}
+            className="mt-1 size-4"
+            onChange={(e) => ((e.target.form as unknown as Record<string, HTMLInputElement>)[input].value = city)}
+          />
+          {city}
+        </label>
+      ))}
     </fieldset>
   );
 }
@@ -581,14 +569,8 @@ function PlaceChoices({ inputId }: { inputId: string }) {
 function CityInputs() {
   const { t } = useTranslation("vehicle");
   const label = useAnswerLabel();
-  const { view, data, fields, onTyped, place } = useStep();
-  if (view.name === "wizard")
-    return (
-      <>
-        <TypedEntry valid={notBlank} />
-        <PlaceChoices inputId={fields.value.id} />
-      </>
-    );
+  const { view, data, fields, onTyped } = useStep();
+  if (view.name === "wizard") return <TypedEntry valid={notBlank} />;
   // The single form: the dropdown; 'Autre' opens a field for the real city (CSS :has(), so it works without JavaScript too).
   return (
     <div className="group space-y-4">
@@ -604,9 +586,7 @@ function CityInputs() {
           label={t("otherCity")}
           inputProps={{ ...getInputProps(fields.other, { type: "text" }), autoComplete: "address-level2" }}
           errors={fields.other.errors}
-          errorValues={placeNames(place)}
         />
-        <PlaceChoices inputId={fields.other.id} />
       </div>
     </div>
   );

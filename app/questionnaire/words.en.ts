@@ -15,8 +15,8 @@ export default {
     emailPhone: "Enter your email and your phone (both are required)",
     tooLong: "This text is too long",
     place: "We can't find this place in Quebec: please check the spelling",
-    placeRegion: "{{region}} covers several cities: which one?",
-    placeUnsure: "{{city}}, is that right?",
+    placeRegion: "Pick a city below, or write yours",
+    placeUnsure: "Confirm the city below, or correct it",
   },
   values: {
     condition: { new: "New", used: "Used" },
@@ -94,8 +94,8 @@ export default {
   cityPlaceholder: "Choose a city",
   otherCity: "Your city",
   placeChoice: {
-    region: "Pick a city of the {{region}} region, or write yours above",
-    unsure: "Confirm your city, or correct it above",
+    region: "{{region}} covers several cities: which one?",
+    unsure: "{{city}}, is that right?",
   },
   privacyHelp: {
     a: "Only the dealerships whose offer you pick receive your contact details.",

@@ -14,8 +14,8 @@ export default typesetTree({
     emailPhone: "Entrez votre courriel et votre téléphone (les deux sont requis)",
     tooLong: "Ce texte est trop long",
     place: "Nous ne trouvons pas ce lieu au Québec : vérifiez l'orthographe",
-    placeRegion: "{{region}} couvre plusieurs villes : laquelle ?",
-    placeUnsure: "{{city}}, c'est bien ça ?",
+    placeRegion: "Choisissez une ville ci-dessous, ou écrivez la vôtre",
+    placeUnsure: "Confirmez la ville ci-dessous, ou corrigez-la",
   },
   values: {
     condition: { new: "Neuf", used: "Usagé" },
@@ -94,8 +94,8 @@ export default typesetTree({
   cityPlaceholder: "Choisissez une ville",
   otherCity: "Précisez votre ville",
   placeChoice: {
-    region: "Choisissez une ville de la région {{region}}, ou écrivez la vôtre ci-dessus",
-    unsure: "Confirmez votre ville, ou corrigez-la ci-dessus",
+    region: "{{region}} couvre plusieurs villes : laquelle ?",
+    unsure: "{{city}}, c'est bien ça ?",
   },
   privacyHelp: {
     a: "Seuls les concessionnaires dont vous retenez l'offre reçoivent vos coordonnées.",

@@ -12,15 +12,14 @@ export { HoneypotInput, IdempotencyInput } from "#app/ui/hidden-inputs.tsx";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
-/** `values`: the names a message's key leaves to fill ("{{city}}, c'est bien ça ?"). */
-export function ErrorList({ id, errors, values }: { id?: string; errors?: ListOfErrors; values?: Record<string, string> }) {
+export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
   const { t } = useTranslation();
   const shown = errors?.filter(Boolean) as string[] | undefined;
   if (!shown?.length) return null;
   return (
     <ul id={id} className="field-error" aria-live="polite">
       {shown.map((e) => (
-        <li key={e}>{values ? String(t(e as never, values as never)) : t(e as never)}</li>
+        <li key={e}>{t(e as never)}</li>
       ))}
     </ul>
   );
@@ -57,14 +56,12 @@ export function Field({
   label,
   inputProps,
   errors,
-  errorValues,
   hint,
   className = "",
 }: {
   label: React.ReactNode;
   inputProps: React.InputHTMLAttributes<HTMLInputElement> & ControlProps;
   errors?: ListOfErrors;
-  errorValues?: Record<string, string>;
   hint?: React.ReactNode;
   className?: string;
 }) {
@@ -87,7 +84,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <ErrorList id={errorId} errors={errors} values={errorValues} />
+      <ErrorList id={errorId} errors={errors} />
     </div>
   );
 }
