@@ -510,10 +510,7 @@ function ChoiceInputs() {
         <legend className="sr-only">{t(`fields.${q.key}`)}</legend>
         <div className="grid gap-2">
           {data.options.map((value) => (
-            <label
-              key={value}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-            >
+            <label key={value} className="radio-card">
               <input
                 type="radio"
                 name={fields.value.name}
@@ -548,16 +545,18 @@ function PlaceChoices({ place, input }: { place: PlaceQuestion; input: string })
     <fieldset className="grid gap-2 sm:grid-cols-3">
       <legend className="mb-2 font-semibold">{t(`placeChoice.${place.kind}`, place as never) as unknown as string}</legend>
       {place.cities.map((city) => (
-        <label
-          key={city}
-          className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-        >
+        <label key={city} className="radio-card">
           <input
             type="radio"
             name="place"
             value={city}
             className="mt-1 size-4"
-            onChange={(e) => ((e.target.form as unknown as Record<string, HTMLInputElement>)[input].value = city)}
+            onChange={(e) => {
+              const typed = (e.target.form as unknown as Record<string, HTMLInputElement>)[input];
+              typed.value = city;
+              // As if typed: the field's check runs now, and its message goes before Suivant is pressed.
+              typed.dispatchEvent(new Event("input", { bubbles: true }));
+            }}
           />
           {city}
         </label>
