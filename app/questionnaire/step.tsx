@@ -186,7 +186,7 @@ export function QuestionnaireStep({ view, data, actionData }: { view: StepView; 
           </>
         )}
 
-        <nav className="mt-6 flex items-center justify-between gap-2 border-t border-slate-200 pt-4" aria-label={t("nav.progressLabel")}>
+        <nav className="step-nav" aria-label={t("nav.progressLabel")}>
           {step > 1 ? (
             <Link to={view.stepHref(step - 1)} className="btn-secondary">
               {t("nav.previous")}

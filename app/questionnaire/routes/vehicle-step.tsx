@@ -189,7 +189,7 @@ function Review({ loaderData, actionData }: Props) {
         </div>
       ) : null}
       {answers.brand && answers.model ? (
-        <p className="mt-4 rounded-lg bg-brand-50 p-4 text-lg font-semibold text-brand-800" data-testid="vehicle-line">
+        <p className="vehicle-line" data-testid="vehicle-line">
           {lineMissing.length
             ? t("wizard.vehicleLineMissing", {
                 vehicle: vehicleLine(answers),
