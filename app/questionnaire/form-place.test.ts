@@ -24,11 +24,23 @@ describe("readFormCity: the forms' typed city (decision 081)", () => {
     expect(readFormCity("Rive-Sud")).toEqual({ kind: "region", region: "Rive-Sud", cities: ["Longueuil", "Brossard", "Boucherville"] });
     expect(readFormCity("sur la rive sud")).toMatchObject({ kind: "region", region: "Rive-Sud" });
     expect(readFormCity("South Shore")).toMatchObject({ kind: "region", region: "Rive-Sud" });
-    expect(readFormCity("West Island")).toMatchObject({ kind: "region", region: "West Island", cities: expect.arrayContaining(["Kirkland"]) });
+    expect(readFormCity("West Island")).toMatchObject({
+      kind: "region",
+      region: "West Island",
+      cities: expect.arrayContaining(["Kirkland"]),
+    });
     // Not read as Saint-Jean-sur-Richelieu, 500 km away.
-    expect(readFormCity("au Lac-Saint-Jean")).toMatchObject({ kind: "region", region: "Lac-Saint-Jean", cities: expect.arrayContaining(["Alma"]) });
+    expect(readFormCity("au Lac-Saint-Jean")).toMatchObject({
+      kind: "region",
+      region: "Lac-Saint-Jean",
+      cities: expect.arrayContaining(["Alma"]),
+    });
     expect(readFormCity("Estrie")).toMatchObject({ kind: "region", region: "Estrie", cities: expect.arrayContaining(["Sherbrooke"]) });
-    expect(readFormCity("la Beauce")).toMatchObject({ kind: "region", region: "Beauce", cities: expect.arrayContaining(["Saint-Georges"]) });
+    expect(readFormCity("la Beauce")).toMatchObject({
+      kind: "region",
+      region: "Beauce",
+      cities: expect.arrayContaining(["Saint-Georges"]),
+    });
     expect(readFormCity("the eastern townships")).toMatchObject({ kind: "region", region: "Estrie" });
   });
 

@@ -533,7 +533,10 @@ for (const { prefix, label, next, unknown, region, regionError, unsure, unsureEr
     unsureError: "Confirm the city below, or correct it",
   },
 ]) {
-  test(`${prefix || "/fr"}: the typed city confirms 'shawinigen' as Shawinigan and refuses gibberish`, async ({ page, javaScriptEnabled }) => {
+  test(`${prefix || "/fr"}: the typed city confirms 'shawinigen' as Shawinigan and refuses gibberish`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const name = `Gazetteer ${uniqueSuffix()}`;
     await answer(page, prefix, firstNine(name).slice(0, 8));
     const draftCity = () =>
@@ -563,7 +566,10 @@ for (const { prefix, label, next, unknown, region, regionError, unsure, unsureEr
     await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-step/10$`));
     expect(draftCity()).toBe("Shawinigan");
   });
-  test(`${prefix || "/fr"}: a typed region gets its main cities to pick, and the one picked is stored`, async ({ page, javaScriptEnabled }) => {
+  test(`${prefix || "/fr"}: a typed region gets its main cities to pick, and the one picked is stored`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const name = `Région ${uniqueSuffix()}`;
     await answer(page, prefix, firstNine(name).slice(0, 8));
     const draftCity = () =>
