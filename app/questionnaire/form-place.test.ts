@@ -18,6 +18,8 @@ describe("readFormCity: the forms' typed city (decision 081)", () => {
     expect(readFormCity("j'habite à Saint-Sauveur")).toEqual({ kind: "city", city: "Saint-Sauveur" });
     // A region's name that is a municipality's is the city.
     expect(readFormCity("Saguenay")).toEqual({ kind: "city", city: "Saguenay" });
+    // More than the region: the city it names, as the chat reads it.
+    expect(readFormCity("Longueuil sur la Rive-Sud")).toEqual({ kind: "city", city: "Longueuil" });
   });
 
   it("asks which city for a region said alone, in French or English, with its main cities", () => {
@@ -66,7 +68,17 @@ describe("the forms and the chat place the buyer alike (decision 081)", () => {
       // The chat's `which-city` offers the region's first three cities (app/chat/engine.ts).
       expect(form.kind === "region" && form.cities, text).toEqual(regionNamed(text)!.cities.slice(0, 3));
     }
-    for (const text of ["Chomedey", "mtl", "Trois-Riv", "Kirkland", "Saint-Sauveur", "Val-d'Or", "shawinigen", "Lévis"]) {
+    for (const text of [
+      "Chomedey",
+      "mtl",
+      "Trois-Riv",
+      "Kirkland",
+      "Saint-Sauveur",
+      "Val-d'Or",
+      "shawinigen",
+      "Lévis",
+      "Longueuil sur la Rive-Sud",
+    ]) {
       const form = readFormCity(text);
       const stored = form.kind === "city" ? form.city : form.kind === "unsure" ? form.city : undefined;
       expect(stored, text).toBe(chatPlace(text)?.name);

@@ -1,5 +1,6 @@
 import { findCity } from "#app/questionnaire/cities.ts";
 import { placeKey, readPlace, regionNamed } from "#app/questionnaire/gazetteer.ts";
+import { placesIn } from "#app/questionnaire/place.ts";
 
 /**
  * The city answer of the forms (the single form's "Autre" field, the wizard's typed city), read
@@ -26,7 +27,11 @@ export function readFormCity(text: string): FormCity {
   const region = regionNamed(text);
   if (region) return { kind: "region", region: region.label, cities: [...region.cities] };
   const found = readPlace(text);
-  if (!found) return { kind: "unknown" };
+  if (!found) {
+    // A listed city named inside more words ("Longueuil sur la Rive-Sud"), as the chat reads it (place.ts).
+    const named = placesIn(text, true)[0];
+    return named ? { kind: "city", city: named } : { kind: "unknown" };
+  }
   if (found.confidence === "sure" || namesItself(text, found.via ?? found.place)) return { kind: "city", city: found.place };
   return { kind: "unsure", city: found.place, cities: [found.place] };
 }
