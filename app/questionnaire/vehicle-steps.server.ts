@@ -55,7 +55,7 @@ export type StepFlow = {
 
 /**
  * The field errors of a city answer, in the page's language: a place the gazetteer does not know
- * (decision 056), a region, a guessed name (decision 081; the page fills in the names).
+ * (decision 056), a region, a guessed name (decision 081: the choices' legend names them).
  */
 const PLACE_ERRORS = { unknown: "vehicle:errors.place", region: "vehicle:errors.placeRegion", unsure: "vehicle:errors.placeUnsure" };
 
