@@ -881,6 +881,10 @@ const NOT_A_TRIM =
  * the model. Not a word of another answer (the powertrain, the drive, a colour, a year, new or used,
  * a place, politeness).
  */
+/** A body said after the model: doors, a cab, a box, a hatchback or a sedan. */
+const BODY_AFTER_MODEL =
+  /^(?:hatch|hatchback|berline|sedan|coupe|wagon|familiale|crew|cab|cabine|double|quad|supercrew|supercab|[245]-?(?:door|doors|portes)|door|doors|portes|[245])$/;
+
 function trimCodeAfter(text: string, hit: { at: number; width: number }, brand: string, model: string): string | undefined {
   const rest = text.slice(hit.at).split(/[,;.!?\n]/)[0];
   let words = rest.split(/\s+/).filter(Boolean).slice(hit.width);
@@ -888,10 +892,14 @@ function trimCodeAfter(text: string, hit: { at: number; width: number }, brand: 
   // (the integration corpus's fr-bmw-xdrive), at the trim question the trim (decision 058).
   const driveCode = (w: string) => /\d/.test(w) && /[a-z]{2}/i.test(w) && !/^(4x4|4x2|2x4|4wd|2wd|4matic|4motion)$/i.test(w);
   // A model year, the powertrain, the drive or new/used between the model and its trim ("Outback 2025 Onyx",
-  // "CX-90 PHEV GT"), decision 068.
+  // "CX-90 PHEV GT"), decision 068; and its body ("mazda 3 sport gt", "corolla hatchback se", "crew cab"), decision
+  // 079 ("sport" when the model has no trim of that name: the Mazda3's hatchback).
+  const sportTrim = chatTrimsFor(brand, model).some((t) => norm(t) === "sport");
   while (
     words.length > 1 &&
     (/^(19|20)\d{2}$/.test(words[0]) ||
+      BODY_AFTER_MODEL.test(norm(words[0])) ||
+      (!sportTrim && norm(words[0]) === "sport") ||
       /^(neuve?s?|new|used|usagee?s?)$/.test(norm(words[0])) ||
       parsePowertrain(norm(words[0])) !== undefined ||
       (parseDrivetrain(norm(words[0]), true) !== undefined && !driveCode(words[0])))

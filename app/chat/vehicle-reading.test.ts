@@ -970,3 +970,18 @@ describe("a family of models named without its duty, or with it (decision 079)",
     expect(first("a grand, new", "en").answers.model).toBeUndefined();
   });
 });
+
+describe("the trim after the model's body (decision 079)", () => {
+  it.each([
+    ["une mazda 3 sport gt", "Mazda3", "GT"],
+    ["corolla hatchback se", "Corolla", "SE"],
+    ["un tacoma double cab sr5", "Tacoma", "SR5"],
+    ["civic berline ex 2024", "Civic", "EX"],
+  ] as const)("« %s » → %s %s", (message, model, trim) => {
+    expect(first(message).answers).toMatchObject({ model, trim });
+  });
+  it("the body alone is no trim, and « sport » is the trim of a model that has one", () => {
+    expect(first("mazda 3 sport").answers.trim).toBeUndefined();
+    expect(first("une civic sport").answers.trim).toBe("Sport");
+  });
+});
