@@ -44,8 +44,10 @@ import {
   parsePrivacy,
   parseTrim,
   parseYesNo,
+  saysTrimAsWritten,
   timeWithoutWay,
   tradeInFact,
+  trimByLetters,
   typedAfterCorrection,
   VEHICLE_KIND,
   withoutCompared,
@@ -517,12 +519,16 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, said: boolean)
     while (from > 0 && ofName(words[from - 1])) from--;
     while (at >= 0 && to < words.length - 1 && ofName(words[to + 1])) to++;
     const run = at >= 0 ? words.slice(from, to + 1).join(" ") : undefined;
+    // The run spelling one of the model's trims apart ("sport b" is the Sport-B), decision 079.
+    const spelled = run ? trimByLetters(run, a.brand ?? "", a.model) : undefined;
     const full =
-      run && norm(run) !== norm(trim!) && norm(run).includes(norm(trim!)) && run.split(/\s+/).length <= 4
-        ? run
-        : trim && hit && !typed
-          ? withTrimWords(wanted, trim)
-          : trim;
+      spelled && spelled.length > trim!.length && !saysTrimAsWritten(run!, spelled)
+        ? spelled
+        : run && norm(run) !== norm(trim!) && norm(run).includes(norm(trim!)) && run.split(/\s+/).length <= 4
+          ? run
+          : trim && hit && !typed
+            ? withTrimWords(wanted, trim)
+            : trim;
     if (full) set(d, "trim", full, vehicleChange && Boolean(hit));
     // A trim said by its level with the model ("une Corolla, le modèle de base", "a fully loaded Pilot"), decision 068.
     const level = !full && hit && a.trim === undefined && asked !== "trim" ? trimLevelIn(wanted) : undefined;
@@ -1310,7 +1316,11 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
     }
     case "trim": {
       // A trim named as a point of comparison ("celle en dessous de la Limited") is not the one chosen (decision 066).
-      const trim = parseTrim(withoutCompared(text), a.brand ?? "", a.model ?? "");
+      const found = parseTrim(withoutCompared(text), a.brand ?? "", a.model ?? "");
+      // A trim spelled with its letters apart or together ("sport b", "exl"), decision 079: the longer name wins.
+      const spelled = trimByLetters(withoutCompared(text), a.brand ?? "", a.model ?? "");
+      if (spelled && found && spelled.length > found.length && !saysTrimAsWritten(text, spelled)) return { value: spelled };
+      const trim = found ?? spelled;
       // Not knowing, then a level ("I don't know, the cheap one"): the level is the answer, read below (decision 076).
       const levelBeside = clauses(text).some((c) => TRIM_LEVEL.test(norm(c)) && !isSkip(norm(c)));
       // A place among the model's trims ("the middle one", "la plus équipée", "whichever is the cheapest") is the trim at
@@ -1329,7 +1339,11 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
           ? customName(bare.replace(/^.*?\b(avec|with|qui a|that has)\s+/i, "$1 "), 30)
           : undefined;
       if (!trim && equipped) return { value: equipped };
-      const custom = customName(text, 30);
+      // A trim noun before the trim ("le modèle XLE", "la version Limited") is no part of its name.
+      const custom = customName(
+        text.replace(/^\s*(?:(?:le|la|the|a|un|une)\s+)?(?:modèle|modele|model|version|trim|finition)\s+(?=\S+\s*$)/i, ""),
+        30,
+      );
       // A catalogue trim with more of its name ("XLE premium") is kept as typed; a short code in capitals ("xse" → "XSE").
       const typed = custom && /^[a-z]{2,3}$/i.test(custom) && !/^(top|max|mid|full|base)$/i.test(custom) ? custom.toUpperCase() : custom;
       if (trim) return { value: typed && norm(typed).includes(norm(trim)) && typed.split(/\s+/).length <= 3 ? typed : trim };

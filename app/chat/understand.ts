@@ -1203,6 +1203,38 @@ export function parseTrim(text: string, brand: string, model: string): string | 
   return chooseTrim(said, text);
 }
 
+/** Words of three letters that are words of the language before they are a trim's name. */
+const WORD_NOT_TRIM = /^(pro|sel|one|new|the|les|des|max|top|une|son|sur|pas|oui|non|yes|can|car|all|any)$/;
+
+/**
+ * A trim of the model spelled with its letters apart or together ("sport b", "EX L", "exl" → EX-L; "le modèle xle",
+ * "une xle ça serait parfait" → XLE), decision 079: one to three words in a row whose letters and digits are exactly a
+ * trim's, three or more of them, never a word of the language; the longest such trim.
+ */
+export function trimByLetters(text: string, brand: string, model: string): string | undefined {
+  const key = (t: string) => norm(t).replace(/[^a-z0-9+]/g, "");
+  const trims = chatTrimsFor(brand, model).filter((t) => key(t).length >= 3);
+  const words = norm(text)
+    .split(/[\s,;.!?]+/)
+    .filter(Boolean);
+  let best: string | undefined;
+  for (let i = 0; i < words.length; i++)
+    for (let w = 1; w <= 3 && i + w <= words.length; w++) {
+      const run = key(words.slice(i, i + w).join(""));
+      if (w === 1 && WORD_NOT_TRIM.test(run)) continue;
+      const hit = trims.find((t) => key(t) === run);
+      if (hit && (!best || key(hit).length > key(best).length)) best = hit;
+    }
+  return best;
+}
+
+/** A one-word trim said as a word of the text as the maker writes it ("touring" in "Sport Touring hybride"): no spelling to mend. */
+export function saysTrimAsWritten(text: string, trim: string): boolean {
+  return norm(text)
+    .split(/[\s,;.!?]+/)
+    .includes(norm(trim));
+}
+
 /**
  * A model said by the maker's number-and-letters designation (decision 079): the series it belongs to in the catalogue
  * and the designation as the trim. BMW writes the series first ("530i", "M340i", "330e" are of the 5 and 3 Series),

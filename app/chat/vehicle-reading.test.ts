@@ -985,3 +985,26 @@ describe("the trim after the model's body (decision 079)", () => {
     expect(first("une civic sport").answers.trim).toBe("Sport");
   });
 });
+
+describe("a trim spelled with its letters apart or together, or after a trim noun, at the trim question (decision 079)", () => {
+  const atTrim = (lang: Lang, vehicle: string, message: string) => {
+    let s = converse(initialState(), vehicle, lang, knowledge).state;
+    if (s.asked === "newUsed") s = converse(s, lang === "fr" ? "neuf" : "new", lang, knowledge).state;
+    expect(s.asked).toBe("trim");
+    return converse(s, message, lang, knowledge).state.answers.trim;
+  };
+  it.each([
+    ["en", "Honda CR-V", "sport b", "Sport-B"],
+    ["en", "Honda CR-V", "EX L please", "EX-L"],
+    ["en", "Honda CR-V", "exl", "EX-L"],
+    ["fr", "Toyota RAV4", "le modèle xle", "XLE"],
+    ["fr", "Toyota RAV4", "une xle ça serait parfait", "XLE"],
+    ["fr", "Toyota RAV4", "la version limited", "Limited"],
+  ] as const)("(%s) %s, « %s » → %s", (lang, vehicle, message, want) => {
+    expect(atTrim(lang, vehicle, message)).toBe(want);
+  });
+  it("a word of the language is no trim by its letters, and two trims said as written are read as before", () => {
+    expect(atTrim("en", "GMC Sierra 1500", "i'm no pro, the denali")).toBe("Denali");
+    expect(atTrim("fr", "Honda CR-V", "Sport Touring hybride")).toBe("Sport Touring");
+  });
+});
