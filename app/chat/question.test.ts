@@ -362,3 +362,41 @@ describe("a doubt about a proposition (decision 075)", () => {
       expect(asksSomething(s), s).toBe(false);
   });
 });
+
+describe("a statement that holds a question's word without asking (decision 078)", () => {
+  it("a refusal and its reason said by intonation only is said, not asked", () => {
+    for (const s of [
+      "nope, it has it all already",
+      "no extras, it comes with everything",
+      "pas d'accessoires, elle vient avec tout",
+      "pas besoin, ça vient avec le groupe hiver",
+      "aucune option, elle coûte plus cher avec",
+      "zero extras, that comes standard",
+    ]) {
+      expect(asksSomething(s), s).toBe(false);
+      expect(splitAsks(s).says, s).toBe(s);
+    }
+  });
+  it("the same reason still asks with its mark, its grammar, or without a refusal before it", () => {
+    for (const s of [
+      "no extras, it comes with everything?",
+      "pas d'accessoires, ça vient tu avec tout",
+      "no extras, does it come with the sunroof",
+      "ça vient avec le toit",
+      "it comes with the sunroof",
+      "the sunroof, it comes with it",
+      "none, a loan through my credit union possible",
+    ])
+      expect(asksSomething(s), s).toBe(true);
+  });
+  it("what the buyer says they know is a statement", () => {
+    for (const s of [
+      "je sais exactement quelle couleur je veux, le bleu",
+      "non, on sait comment ça marche",
+      "I already know how much I can pay, 400 a month",
+      "we know which one we want",
+    ])
+      expect(asksSomething(s), s).toBe(false);
+    for (const s of ["je sais quelle couleur prendre?", "I don't know which one is better"]) expect(asksSomething(s), s).toBe(true);
+  });
+});

@@ -240,11 +240,51 @@ const REQUEST =
 /** "How about red?", "pourquoi pas 10 ?": a proposal of a value. */
 const PROPOSAL = /^(?:how about|why not|pourquoi pas|et pourquoi pas|et si on (?:disait|prenait|mettait))(?![a-z])/;
 
+/**
+ * A question said only by intonation, with a statement's word order (decision 058): a thing possible or available
+ * said by its last word, what it is worth or costs named by its noun, what it costs or comes with said of it, "any
+ * … deals". Said as a statement, it asks only when nothing around it makes it a statement (decision 078).
+ */
+function byIntonation(n: string): boolean {
+  return (
+    (ELLIPTIC_END.test(n) && !SUPERLATIVE.test(n)) ||
+    (WORTH_NOUN.test(n) && !AN_AMOUNT.test(n)) ||
+    COSTS_OR_COMES.test(n) ||
+    ANY_DEALS.test(n)
+  );
+}
+
+/**
+ * A refusal or a "none" that opens a sentence ("no extras", "pas d'extra", "nope", "pas besoin", "aucune option"): an
+ * answer whose next clause, in the same sentence, gives its reason ("…, it comes with everything") (decision 078).
+ */
+const REFUSAL =
+  /^(?:no|non|nope|nah|none|nothing|rien|aucune?|zero|pas besoin|no need|no thanks|non merci|(?:no|pas d'|pas de|pas d|aucune?|zero)\s*[a-z'-]+(?:\s+[a-z'-]+)?)[\s!.]*$/;
+
+/** A reason's own subject: the vehicle or its equipment, by a pronoun ("it comes with…", "elle coûte plus cher avec"). */
+const REASON_SUBJECT = /^(?:it|it's|its|that|this|they|mine|elle|il|ils|elles|ca|c'est|la mienne|le mien)\s/;
+
+/**
+ * The buyer says what they know, with an interrogative word inside its clause ("je sais quelle couleur je veux",
+ * "on sait comment ça marche", "I know how much I can pay"): a statement, not an indirect question. "Je sais pas
+ * combien" is a doubt, read as before (decision 078).
+ */
+const KNOWS =
+  /^(?:(?:je|j'|moi je|on|nous)\s*(?:sais|sait|savons|connais|connait)|jsais|j'sais|(?:i|we)\s+(?:know|knew|already know))(?!\s+(?:pas|plus|rien|not)(?![a-z]))(?:\s+(?:deja|exactement|tres bien|bien|ben|already|exactly|full well))?\s+(?:quel|quelle|quels|quelles|comment|combien|ce que|ce qu'|ce qui|quoi|what|how|which|where|when|why|who)(?![a-z])/;
+
 /** How one sentence asks (lower-cased and without accents by `normalize`). */
 export function askingOf(sentence: string): Asking {
+  return asking(sentence, true);
+}
+
+/** How a sentence asks without its intonation cues. */
+const askingWithout = (sentence: string): Asking => asking(sentence, false);
+
+function asking(sentence: string, intonation: boolean): Asking {
   const n = withoutOpeners(normalize(sentence));
   if (!n) return "no";
   if (REQUEST.test(n) || PROPOSAL.test(n)) return "request";
+  if (KNOWS.test(n) && !/\?/.test(sentence)) return "no";
   if (EN_WH.test(n) && !/^(whatever|what ever)(?![a-z])/.test(n) && !EN_WH_CLAUSE.test(n)) return "grammar";
   if (EN_INVERSION.test(n) || EN_AUX_FIRST.test(n) || EN_INSIDE.test(n)) return "grammar";
   if (
@@ -271,11 +311,8 @@ export function askingOf(sentence: string): Asking {
     GLUED_QUESTION.test(n) ||
     (ALTERNATIVES.test(n) && WEIGHING.test(n) && !PREFERS.test(n)) ||
     FR_INVERSION_AFTER.test(n) ||
-    (ELLIPTIC_END.test(n) && !SUPERLATIVE.test(n)) ||
-    (WORTH_NOUN.test(n) && !AN_AMOUNT.test(n)) ||
-    COSTS_OR_COMES.test(n) ||
+    (intonation && byIntonation(n)) ||
     SAM_OR_OTHER.test(n) ||
-    ANY_DEALS.test(n) ||
     SUSPICION.test(n) ||
     STILL_ALLOWED.test(n) ||
     DOUBT.test(n)
@@ -293,6 +330,15 @@ export function askingOf(sentence: string): Asking {
   if (SERVICE_WISH.test(n) || aboutSam || EN_ELLIPTIC.test(n) || ASK_IMPERATIVE.test(n)) return "grammar";
   if (marked) return "mark";
   return "no";
+}
+
+/** True when a clause asks only by intonation: without it, it would ask nothing. */
+function byIntonationOnly(clause: string): boolean {
+  const n = withoutOpeners(normalize(clause));
+  if (!byIntonation(n)) return false;
+  // Every other cue of `askingOf`, checked on the same words with the intonation's removed: a clause that asks also by
+  // its grammar ("does it come with…", "ça vient tu avec…") is a question.
+  return askingWithout(clause) === "no";
 }
 
 /** Interjections and links that may open a question ("ok pis c'est quoi…", "Sam, can you…"). */
@@ -355,6 +401,18 @@ function parts(text: string): Array<{ text: string; asking: Asking; premise?: tr
       continue;
     }
     const before = clauses.slice(0, firstAsking);
+    // A refusal then its reason, said by intonation only and without a question mark ("no extras, it comes with
+    // everything", "pas d'extra, elle vient avec toute"): the reason is said, not asked (decision 078).
+    const unmarked = !/\?/.test(sentence);
+    if (
+      unmarked &&
+      before.length === 1 &&
+      REFUSAL.test(normalize(before[0]).trim()) &&
+      clauses.slice(firstAsking).every((c) => askingOf(c) === "no" || (REASON_SUBJECT.test(normalize(c)) && byIntonationOnly(c)))
+    ) {
+      out.push({ text: sentence, asking: "no" });
+      continue;
+    }
     // A comparison asks about what precedes it ("louer ou financer, c'est quoi le mieux ?"), and a
     // condition is the question's own ("si j'achète usagé, suis-je couvert ?"): one question.
     // So does a hearsay said after the claim ("cash gets a better price, from what I understand").
