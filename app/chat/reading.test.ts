@@ -1769,3 +1769,21 @@ describe("a region at the city question asks which of its cities (decision 074)"
     expect(converse(asked.state, city, lang, knowledge).state.answers.city).toBe(city);
   });
 });
+
+describe("words of the language that spell a place are no place outside the city question (decision 078)", () => {
+  it.each([
+    ["emailPhone", "fr", "le mieux"],
+    ["emailPhone", "en", "the price"],
+    ["emailPhone", "en", "have"],
+    ["emailPhone", "fr", "rouge"],
+  ] as const)("%s (%s) « %s » stores no city", (field, lang, message) => {
+    expect(reply(field, lang, message).answers.city).toBeUndefined();
+  });
+  it("a place's name said at the question before the city is still the city", () => {
+    expect(reply("emailPhone", "fr", "Sherbrooke").answers.city).toBe("Sherbrooke");
+  });
+  it("the city question reads them", () => {
+    expect(reply("city", "fr", "Price").answers.city).toBe("Price");
+    expect(reply("city", "fr", "lemieux").answers.city).toBe("Lemieux");
+  });
+});
