@@ -2,7 +2,7 @@ import { undictate } from "#app/chat/dictation.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
 import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn, monthInAPaintName, timeframeAt } from "#app/chat/fit.ts";
 import { chatMakeTrims, chatTrimsFor, isFallback } from "#app/chat/maker-names.ts";
-import { delegates, premisesOf, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
+import { delegates, ownStatementsOf, premisesOf, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
 import {
   abbreviatedChoice,
   chooseTrim,
@@ -1642,12 +1642,11 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
   }
   // What is said in a question's own sentence, before it, is its premise ("I owe 12k on it, can that roll into the new
   // loan?"): it answers only the question asked, when it surely fits (decision 066).
-  const everywhere = questions.length
-    ? premisesOf(text)
-        .reduce((t, p) => t.replace(p, " "), says)
-        .trim()
-    : says;
-  return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang, everywhere)];
+  // So are the buyer's own statements said after the question in its sentence ("tell me what's normal, I can do 450 a
+  // month tops"), decision 078.
+  const own = questions.length ? ownStatementsOf(text) : [];
+  const everywhere = questions.length ? [...premisesOf(text), ...own].reduce((t, p) => t.replace(p, " "), says).trim() : says;
+  return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang, everywhere, own.join(". "))];
 }
 
 /** A subject pronoun before a verb: the words are a clause, not a value ("ça existe", "it comes", "ils en ont"). */
@@ -1709,6 +1708,7 @@ function readStatement(
   asking: boolean,
   lang: Lang,
   everywhere = text,
+  own = "",
 ): Command[] {
   const s = d.s;
   const n = norm(text);
@@ -1892,7 +1892,7 @@ function readStatement(
   // sentences of their own answer as usual.
   const opening = clauses(text)[0] ?? "";
   const answerText =
-    everywhere === text
+    everywhere === text || (own && own === text)
       ? text
       : everywhere ||
         // A yes or a no opens the answer that goes on ("yes, a 2019 Civic, I still owe 6 grand"): the whole premise.

@@ -400,3 +400,25 @@ describe("a statement that holds a question's word without asking (decision 078)
     for (const s of ["je sais quelle couleur prendre?", "I don't know which one is better"]) expect(asksSomething(s), s).toBe(true);
   });
 });
+
+describe("the buyer's own statement after a question in its sentence (decision 078)", () => {
+  it("is said, the question asked", () => {
+    for (const [s, says] of [
+      ["just tell me what's usual, we could do 500 a month max", "we could do 500 a month max"],
+      ["c'est quoi le mieux, moi je veux pas dépasser 400 par mois", "moi je veux pas dépasser 400 par mois"],
+      ["combien ça coûte de plus, on veut rester sous 40 000", "on veut rester sous 40 000"],
+    ]) {
+      expect(splitAsks(s).says, s).toBe(says);
+      expect(splitAsks(s).asks.length, s).toBe(1);
+    }
+  });
+  it("is part of the question with a mark after it, without its own subject, or when it asks", () => {
+    for (const s of [
+      "c'est quoi la différence entre le moteur pis la transmission?",
+      "what's the difference, between the two packages",
+      "how much is it, I can do 450?",
+      "what's the catch, I wonder",
+    ])
+      expect(splitAsks(s).says, s).toBe("");
+  });
+});

@@ -332,6 +332,27 @@ function asking(sentence: string, intonation: boolean): Asking {
   return "no";
 }
 
+/** The buyer as a clause's own subject, before its verb ("I can do", "we'd rather", "je peux", "moi j'ai", "on veut"). */
+const OWN_SUBJECT =
+  /^(?:(?:honestly|honnetement|anyway|anyways|sinon|but|mais|and|et|pis|so|alors)\s+)?(?:(?:moi|me)\s+)?(?:i|i'm|im|i've|i'd|i'll|we|we're|we've|we'd|je|j'|j|jpeux|jveux|jvais|on (?=veut|peut|a |va |prefere|aimerait|voudrait|pense)|nous)\s*(?:can|could|would|will|want|need|have|had|prefer|like|do|am|was|just|only|really|probably|maybe|peux|pourrais|veux|voudrais|vais|prefere|aime|ai|avais|suis|mets|mettrais|peut|veut|pense|crois|[a-z]+(?:ed|e|s))?(?![a-z])/;
+
+/**
+ * Where a question's sentence ends with the buyer's own statement (`OWN_SUBJECT`, asking nothing, no mark after it), the
+ * index of its first clause; else -1 (decision 078).
+ */
+function ownStatementAfterQuestion(clauses: readonly string[]): number {
+  if (clauses.length < 2 || /\?/.test(clauses.at(-1) ?? "")) return -1;
+  const first = clauses.findIndex((c) => askingOf(c) === "grammar");
+  if (first < 0) return -1;
+  for (let k = first + 1; k < clauses.length; k++) {
+    const n = withoutOpeners(normalize(clauses[k]));
+    if (!/^[a-z']+\s+\S/.test(n) || !OWN_SUBJECT.test(n)) continue;
+    if (clauses.slice(k).every((c) => askingOf(c) === "no")) return k;
+    return -1;
+  }
+  return -1;
+}
+
 /** True when a clause asks only by intonation: without it, it would ask nothing. */
 function byIntonationOnly(clause: string): boolean {
   const n = withoutOpeners(normalize(clause));
@@ -367,16 +388,31 @@ export function sentencesOf(text: string): string[] {
 }
 
 /** Each sentence (or the statement before a question) with how it asks. */
-function parts(text: string): Array<{ text: string; asking: Asking; premise?: true }> {
-  const out: Array<{ text: string; asking: Asking; premise?: true }> = [];
+function parts(text: string): Array<{ text: string; asking: Asking; premise?: true; own?: true }> {
+  const out: Array<{ text: string; asking: Asking; premise?: true; own?: true }> = [];
   const rough = text
     .replace(/[ \t]+/g, " ")
     .split(/(?<=[?!])\s*(?=\S)|(?<=[^.\d\s][.])\s+(?=\S)|\n+/)
     .map((s) => s.trim())
     .filter(Boolean);
-  for (const sentence of rough) {
+  for (const whole of rough) {
     // Clauses: commas, semicolons, and "mais / but / pis / so / alors" before a new clause.
-    const clauses = sentence.split(/\s*[,;:]\s+|\s+(?=(?:mais|but|pis|so|alors|because|parce que)\s)/i).filter((c) => c.trim());
+    let clauses = whole.split(/\s*[,;:]\s+|\s+(?=(?:mais|but|pis|so|alors|because|parce que)\s)/i).filter((c) => c.trim());
+    // After a question, a clause with the buyer as its own subject that asks nothing and ends without a mark ("tell me
+    // what's normal, I can do 450 a month tops", "c'est quoi le mieux, moi je veux pas dépasser 500") is said: the
+    // buyer's own statement, not the question's object. Read beside a question, it answers only the question asked,
+    // and only when it surely fits (decision 066, 078).
+    const own = ownStatementAfterQuestion(clauses);
+    let sentence = whole;
+    let trailing: string | undefined;
+    if (own > 0) {
+      trailing = clauses.slice(own).join(", ");
+      clauses = clauses.slice(0, own);
+      sentence = clauses.join(", ");
+    }
+    const sayTrailing = () => {
+      if (trailing) out.push({ text: trailing, asking: "no", own: true });
+    };
     const firstAsking = clauses.findIndex((c) => askingOf(c) === "grammar");
     // A statement followed by a short question back on its own mark ("Marc Dubé, et vous ?", "5, ok?",
     // "Sarah Lee, and yours?"): the statement is said, the question asked.
@@ -394,10 +430,12 @@ function parts(text: string): Array<{ text: string; asking: Asking; premise?: tr
     ) {
       const before = clauses.slice(0, -1).join(", ");
       out.push({ text: before, asking: askingOf(before) }, { text: last, asking: "mark" });
+      sayTrailing();
       continue;
     }
     if (clauses.length < 2 || firstAsking <= 0) {
       out.push({ text: sentence, asking: askingOf(sentence) });
+      sayTrailing();
       continue;
     }
     const before = clauses.slice(0, firstAsking);
@@ -411,6 +449,7 @@ function parts(text: string): Array<{ text: string; asking: Asking; premise?: tr
       clauses.slice(firstAsking).every((c) => askingOf(c) === "no" || (REASON_SUBJECT.test(normalize(c)) && byIntonationOnly(c)))
     ) {
       out.push({ text: sentence, asking: "no" });
+      sayTrailing();
       continue;
     }
     // A comparison asks about what precedes it ("louer ou financer, c'est quoi le mieux ?"), and a
@@ -426,12 +465,14 @@ function parts(text: string): Array<{ text: string; asking: Asking; premise?: tr
       before.some((c) => CONDITION.test(normalize(c)) || TOPIC.test(normalize(c)))
     ) {
       out.push({ text: sentence, asking: "grammar" });
+      sayTrailing();
       continue;
     }
     out.push(
       { text: before.join(", "), asking: askingOf(before.join(", ")), premise: true },
       { text: clauses.slice(firstAsking).join(", "), asking: "grammar" },
     );
+    sayTrailing();
   }
   return out;
 }
@@ -464,6 +505,14 @@ export function splitAsks(text: string): Speech {
  */
 export function premisesOf(text: string): string[] {
   return parts(text).flatMap((p) => (p.premise && p.asking === "no" ? [p.text] : []));
+}
+
+/**
+ * The buyer's own statements said after a question in its sentence ("tell me what's normal, I can do 450 a month
+ * tops"): like a premise, they answer only the question asked, and only when they surely fit it (decision 078).
+ */
+export function ownStatementsOf(text: string): string[] {
+  return parts(text).flatMap((p) => (p.own ? [p.text] : []));
 }
 
 /** The value a polite request, a proposal or a question mark carries ("can I get it in black?" → "black"; "rouge ?" → "rouge"). */

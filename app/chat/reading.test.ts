@@ -1787,3 +1787,16 @@ describe("words of the language that spell a place are no place outside the city
     expect(reply("city", "fr", "lemieux").answers.city).toBe("Lemieux");
   });
 });
+
+describe("the buyer's own statement after a question answers only the question asked (decision 078)", () => {
+  it("is the budget at the budget question", () => {
+    const r = reply("termBudget", "en", "just tell me what people usually pay, we can do about 500 a month max");
+    expect(r.answers.termBudget).toMatch(/500/);
+    expect(r.notes).toContain("unknown-question");
+  });
+  it("answers no other question", () => {
+    const r = reply("emailPhone", "en", "how far do you look for dealers, I'm in Rimouski");
+    expect(r.answers.city).toBeUndefined();
+    expect(r.answers.emailPhone).toBeUndefined();
+  });
+});
