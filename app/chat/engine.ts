@@ -2,7 +2,7 @@ import { undictate } from "#app/chat/dictation.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
 import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn, monthInAPaintName, timeframeAt } from "#app/chat/fit.ts";
 import { chatMakeTrims, chatTrimsFor, isFallback } from "#app/chat/maker-names.ts";
-import { delegates, ownStatementsOf, premisesOf, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
+import { delegates, ownStatementsOf, premisesOf, type Remark, remarkOf, splitAsks, storiesOf } from "#app/chat/question.ts";
 import {
   abbreviatedChoice,
   chooseTrim,
@@ -1645,8 +1645,19 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
   // So are the buyer's own statements said after the question in its sentence ("tell me what's normal, I can do 450 a
   // month tops"), decision 078.
   const own = questions.length ? ownStatementsOf(text) : [];
-  const everywhere = questions.length ? [...premisesOf(text), ...own].reduce((t, p) => t.replace(p, " "), says).trim() : says;
-  return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang, everywhere, own.join(". "))];
+  // And so is the story told around a question, in sentences of its own ("I run a small company in Blainville and I need
+  // a pickup. Is it better to lease it?"): it answers only the question asked (decision 078).
+  const context = questions.length ? [...own, ...storiesOf(text)] : [];
+  const everywhere = questions.length ? [...premisesOf(text), ...context].reduce((t, p) => t.replace(p, " "), says).trim() : says;
+  // Said alone beside the question and short, that context is read whole for the question asked ("I intend to finance
+  // the vehicle. Are promotional rates…?"); a long story answers nothing, as 066 reads a premise by its opening only.
+  const contextOnly =
+    context.length > 0 && !everywhere && !premisesOf(text).length
+      ? context.join(" ").split(/\s+/).filter(Boolean).length <= 10
+        ? "whole"
+        : "nothing"
+      : undefined;
+  return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang, everywhere, contextOnly)];
 }
 
 /** A subject pronoun before a verb: the words are a clause, not a value ("ça existe", "it comes", "ils en ont"). */
@@ -1708,7 +1719,7 @@ function readStatement(
   asking: boolean,
   lang: Lang,
   everywhere = text,
-  own = "",
+  contextOnly?: "whole" | "nothing",
 ): Command[] {
   const s = d.s;
   const n = norm(text);
@@ -1892,11 +1903,13 @@ function readStatement(
   // sentences of their own answer as usual.
   const opening = clauses(text)[0] ?? "";
   const answerText =
-    everywhere === text || (own && own === text)
-      ? text
-      : everywhere ||
-        // A yes or a no opens the answer that goes on ("yes, a 2019 Civic, I still owe 6 grand"): the whole premise.
-        (yesNoAlone(opening) ? text : opening.split(/\s+/).length <= 4 || PREMISE_CHOICE.test(norm(opening)) ? opening : "");
+    contextOnly === "nothing"
+      ? ""
+      : everywhere === text || contextOnly === "whole"
+        ? text
+        : everywhere ||
+          // A yes or a no opens the answer that goes on ("yes, a 2019 Civic, I still owe 6 grand"): the whole premise.
+          (yesNoAlone(opening) ? text : opening.split(/\s+/).length <= 4 || PREMISE_CHOICE.test(norm(opening)) ? opening : "");
   if (!answerText) return d.cmds;
   const result = readAnswer(d, answerText, asked, asking);
   // A call for help is one when the message gives no answer ("neuf, aidez-moi pour le reste" answers).
