@@ -1578,7 +1578,9 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     // A pronoun and its verb make the value a sentence about it ("noir mat ça existe ?"): a question (decision 074).
     // A judgement asked of the value is the value offered for approval ("5 c'est correct ?", "black is that ok?").
     const aClause = t.sentence.includes("?") && CLAUSE_SUBJECT.test(norm(value)) && !JUDGED.test(norm(value));
-    if ((value.split(/\s+/).length <= 4 || !t.sentence.includes("?")) && !aClause && fitOf(asked, value, ctx).sure) said.push(value);
+    // A polite request names its value in a few words: "can I get a real person on the line" asks (decision 078).
+    const short = value.split(/\s+/).length <= 4;
+    if ((short || (!t.sentence.includes("?") && !t.request)) && !aClause && fitOf(asked, value, ctx).sure) said.push(value);
     else asks.push(t.sentence);
   }
   const says = said.filter(Boolean).join(". ");

@@ -422,3 +422,21 @@ describe("the buyer's own statement after a question in its sentence (decision 0
       expect(splitAsks(s).says, s).toBe("");
   });
 });
+
+describe("a fear, and alternatives weighed for a use (decision 078)", () => {
+  it("a fear about a proposition asks Sam to weigh it", () => {
+    for (const s of [
+      "I'm worried the range drops a lot on the highway",
+      "j'ai peur que les freins rouillent vite",
+      "scared my payments go up",
+    ])
+      expect(asksSomething(s), s).toBe(true);
+    for (const s of ["j'ai peur", "i'm worried about it", "no worries"]) expect(asksSomething(s), s).toBe(false);
+  });
+  it("alternatives named first, then the use they are for, ask which suits it", () => {
+    for (const s of ["électrique ou hybride pour une famille qui roule beaucoup", "awd or fwd for a steep driveway in winter"])
+      expect(asksSomething(s), s).toBe(true);
+    for (const s of ["2 ou 3 pour commencer", "hybride ou électrique, je préfère hybride pour la ville"])
+      expect(asksSomething(s), s).toBe(false);
+  });
+});

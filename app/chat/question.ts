@@ -231,6 +231,20 @@ const SUSPICION =
  */
 const DOUBT =
   /(^|[^a-z'])(?:not (?:so |too |really |quite )?(?:sure|convinced|certain)|unsure|i doubt|doubt (?:that|if)|pas (?:trop |vraiment |si )?(?:sur|sure|certain|certaine|convaincue?)|je doute)\s+(?:that\s+|if\s+|whether\s+|que\s+|qu')?(?:the|a|an|this|that|these|those|it|its|it's|my|le|la|les|l'|un|une|ce|cet|cette|ces|ca|c'est|mon|ma|mes)\s*(?:\S+\s+){0,4}?(?:is|are|would be|will be|worth|makes? sense|pays? off|est|sont|serait|vaut|vaille|valent|vaillent|en vaut)(?![a-z])/;
+/**
+ * A fear about a proposition ("I'm scared the battery dies in January", "j'ai peur que la rouille prenne", "worried the
+ * payments are too high"): like a doubt (075), the buyer asks Sam to weigh it (decision 078).
+ */
+const FEAR =
+  /(^|[^a-z'])(?:i'?m|i am|we'?re|we are|je suis|chu|j'ai|jai|on a)?\s*(?:(?:so |kinda |a bit |un peu )?(?:scared|afraid|worried|nervous|concerned|inquiete?|peur|crainte?)|i worry|je crains|ca m'inquiete|ca me fait peur)\s+(?:that\s+|que\s+|qu'|about\s+|de\s+|d')?(?:(?:the|a|my|it|its|they|le|la|les|mon|ma|mes|ca|il|elle|ils)(?![a-z'])|l')\s*\S+\s+\S+/;
+/**
+ * Alternatives named first, then who or what they are for ("hybride ou hybride branchable pour quelqu'un qui fait 80 km par
+ * jour", "gas or electric for mostly city driving"): the buyer asks which suits that use (decision 078). "Pour moi" is
+ * `FOR_ME_END`'s; "2 ou 3 pour commencer", "for now", "for sure" name no use.
+ */
+const ALTERNATIVES_FOR_A_USE =
+  /^(?:\S+\s+){0,2}\S+\s+(?:ou|or|vs|versus)\s+(?:\S+\s+){0,2}?(?:pour|for)\s+(?!(?:moi|me|nous|us|l'instant|le moment|now|sure|commencer|starters|the moment|real|sur)(?![a-z]))(?:\S+\s+){2,}\S+/;
+
 const STILL_ALLOWED =
   /(^|[^a-z'])(?:(?:je|j'|on|nous|i|we)\s*(?:peux|peut|pouvons|pourrais|pourrait|can|could)|jpeux|chu capable|(?:ca|ça|it|that) (?:marche|fonctionne|passe|works|goes)|c'est (?:correct|ok|possible)|(?:it'?s|that'?s) (?:ok|fine|possible))(?:\s+\S+){0,4}?\s+(?:pareil|quand meme|anyway|anyways|regardless)[\s.!]*$|(^|[^a-z'])(?:i|we)\s+(?:can|could)\s+still\s+[a-z]+/;
 
@@ -315,7 +329,9 @@ function asking(sentence: string, intonation: boolean): Asking {
     SAM_OR_OTHER.test(n) ||
     SUSPICION.test(n) ||
     STILL_ALLOWED.test(n) ||
-    DOUBT.test(n)
+    DOUBT.test(n) ||
+    FEAR.test(n) ||
+    (ALTERNATIVES_FOR_A_USE.test(n) && !PREFERS.test(n))
   )
     return "grammar";
   if (GUESS_END.test(n)) {
@@ -482,7 +498,7 @@ function parts(text: string): Array<{ text: string; asking: Asking; premise?: tr
  * politely request a value ("rouge ?", "can I get it in black?"), with that value — an answer when
  * the value surely fits the pending question, else a question.
  */
-export type Speech = { asks: string[]; tentative: Array<{ sentence: string; value: string }>; says: string };
+export type Speech = { asks: string[]; tentative: Array<{ sentence: string; value: string; request?: true }>; says: string };
 
 /** A message split into its questions and its statements (the statements joined back, in order). */
 export function splitAsks(text: string): Speech {
@@ -491,7 +507,8 @@ export function splitAsks(text: string): Speech {
   const says: string[] = [];
   for (const { text: sentence, asking: how } of parts(text)) {
     if (how === "grammar") asks.push(sentence);
-    else if (how === "mark" || how === "request") tentative.push({ sentence, value: requestedValue(sentence) });
+    else if (how === "mark" || how === "request")
+      tentative.push({ sentence, value: requestedValue(sentence), ...(how === "request" ? { request: true as const } : {}) });
     else says.push(sentence);
   }
   return { asks, tentative, says: says.join(" ").trim() };

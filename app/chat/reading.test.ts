@@ -1824,3 +1824,13 @@ describe("the story told around a question answers only the question asked (deci
     expect(reply("color", "fr", "Noir. Avez-vous des rabais ?").answers.color).toMatch(/noir/i);
   });
 });
+
+describe("a polite request names its value in a few words (decision 078)", () => {
+  it("a long request is a question, never stored", () => {
+    const before = reach("payment", "en");
+    expect(reply("payment", "en", "could I get somebody from your team on the phone please").answers).toEqual(before.answers);
+  });
+  it("a short one still gives its value", () => {
+    expect(reply("payment", "en", "can I get financing").answers.payment).toBe("Financement");
+  });
+});
