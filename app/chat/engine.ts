@@ -126,7 +126,8 @@ export type Note =
   | { kind: "answer"; slug: string; text: string; link: string }
   /** A question back the knowledge base cannot answer yet (recorded for the team). */
   | { kind: "unknown-question" }
-  | { kind: "help"; field: ProfileField }
+  /** Help for the question asked; `explain`: what tells its choices apart (decision 078). */
+  | { kind: "help"; field: ProfileField; explain?: true }
   | { kind: "clarify"; field: ProfileField; said: string; understood?: Kind }
   | { kind: "suggest"; field: ProfileField; value: string }
   | { kind: "remark"; about: Remark }
@@ -225,7 +226,7 @@ export type Command =
       context?: string;
       reply?: KnowledgeReply;
     }
-  | { op: "help" }
+  | { op: "help"; explain?: true }
   | { op: "clarify"; field: ProfileField; said: string; understood?: Kind }
   | { op: "suggest"; field: ProfileField; value: string }
   | { op: "remark"; about: Remark }
@@ -1584,6 +1585,9 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     else asks.push(t.sentence);
   }
   const says = said.filter(Boolean).join(". ");
+  // "C'est quoi la différence ?" at a closed question asks what tells its choices apart: Sam explains them and asks
+  // again, never the knowledge base, never an answer (decision 078).
+  if (CHOICE_HELP.has(asked) && asks.length === 1 && !says && asksTheDifference(asks[0], asked)) return [{ op: "help", explain: true }];
   // Each question is answered from the knowledge base (the server resolves the asks: KnowledgeReply).
   // A message that asks one thing is searched whole first: "got a price from the Ford dealer,
   // should I send it?" asks about that price, which the question's clause alone does not say
@@ -1661,6 +1665,33 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
       : undefined;
   return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang, everywhere, contextOnly)];
 }
+
+/** The closed questions whose choices Sam can tell apart (words.assistant `choiceHelp`), decision 078. */
+const CHOICE_FIELDS = ["newUsed", "powertrain", "drivetrain", "payment", "contact", "privacy", "dealerships", "tradeIn"] as const;
+const CHOICE_HELP: ReadonlySet<ProfileField> = new Set<ProfileField>(CHOICE_FIELDS);
+
+/**
+ * A question that asks only what the difference is ("c'est quoi la différence ?", "what's the diff between them", "ça
+ * change quoi ?", "je comprends pas la différence"), between the choices offered or no subject at all. "La différence
+ * entre un RAV4 et un CR-V" names its own subject: a question for the knowledge base.
+ */
+const DIFFERENCE =
+  /^(?:(?:ok|okay|ben|bon|mais|but|so|and|et|pis|euh|hmm+|um|sorry|desole|hey|attends?|wait)[\s,]+)*(?:(?:c'est|c|cest|c'|s'|it'?s)\s*quoi|quelle est|quel est|what'?s|whats|what is|wats|wat'?s|je (?:ne )?(?:comprends|vois|saisis) pas|j'comprends pas|i don'?t (?:get|understand|see)|i'?m not sure (?:of|about))\s+(?:(?:la|the)\s+)?(?:difference|diff|differance)(?:\s+(?:entre (?:les deux|eux|elles|ceux-la|celles-la|les choix|les options|les trois|les 2)|between (?:them|the two|those|these|the options|the choices|the three)|la-dedans|la dedans|exactly|exactement|au juste))?[\s?!.]*$|^(?:(?:ok|bon|mais|but|so|et|pis)[\s,]+)*(?:ca|ça|that|it)\s+change\s+quoi(?:\s+(?:au juste|pour moi|entre les deux))?[\s?!.]*$|^(?:la |the )?(?:difference|diff)\s*\?+$/;
+
+function asksTheDifference(question: string, asked: ProfileField): boolean {
+  const n = norm(question).replace(/\s+/g, " ").trim();
+  if (!DIFFERENCE.test(n)) return false;
+  // Another question's subject named ("la différence entre les versions" at the drivetrain) is a question of its own.
+  const named = Object.keys(SUBJECT_WORDS).filter((f) => SUBJECT_WORDS[f].test(n));
+  return named.every((f) => f === asked);
+}
+
+/** The nouns that name a question (question.ts `SUBJECTS`, for the difference asked). */
+const SUBJECT_WORDS: Readonly<Record<string, RegExp>> = {
+  trim: /(?<![a-z])(versions?|finitions?|trims?)(?![a-z])/,
+  options: /(?<![a-z])(options?|equipements?|packages?)(?![a-z])/,
+  color: /(?<![a-z])(couleurs?|colou?rs?)(?![a-z])/,
+};
 
 /** A subject pronoun before a verb: the words are a clause, not a value ("ça existe", "it comes", "ils en ont"). */
 const CLAUSE_SUBJECT = /(^|[^a-z'])(ca|c'|ils?|elles?|it|they|there|y)\s*(?:en\s+|n'|ne\s+)?[a-z']{2,}/;
@@ -2283,7 +2314,7 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
         if (s.answers.tradeIn !== "N") s.heldDebt = defang(c.text).slice(0, 120);
         break;
       case "help":
-        s.notes.push({ kind: "help", field: asked });
+        s.notes.push({ kind: "help", field: asked, ...(c.explain === true && CHOICE_HELP.has(asked) ? { explain: true as const } : {}) });
         break;
       case "which-city":
         if (asked === "city" && Array.isArray(c.cities) && c.cities.length >= 2) {
@@ -2447,8 +2478,9 @@ function finalReply(s: InterviewState, lang: Lang): string {
   ].join("\n");
 }
 
-/** Help for a question: its choices, or the brand's models. */
-function helpText(field: ProfileField, s: InterviewState, t: Words, lang: Lang): string {
+/** Help for a question: its choices, or the brand's models; asked for the difference, what tells its choices apart. */
+function helpText(field: ProfileField, s: InterviewState, t: Words, lang: Lang, explain = false): string {
+  if (explain && CHOICE_HELP.has(field)) return t("help", { what: t(`choiceHelp.${field as (typeof CHOICE_FIELDS)[number]}`) });
   const choices = quickReplies(s, lang);
   if (field === "model") {
     const models = exampleModels(findBrand(s.answers.brand ?? "")?.name ?? s.answers.brand ?? "");
@@ -2528,7 +2560,7 @@ export function renderReply(s: InterviewState, lang: Lang): string {
     } else if (note.kind === "undeliverable") {
       visible.push(t("undeliverableEmail", { email: note.email }));
     } else if (note.kind === "help") {
-      visible.push(helpText(note.field, s, t, lang));
+      visible.push(helpText(note.field, s, t, lang, note.explain === true));
     } else if (note.kind === "offer") {
       visible.push(t(quickReplies(s, lang).length ? "offer" : "offerOpen"));
       examples = false;

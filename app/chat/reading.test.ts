@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cleanForDisplay } from "#app/chat/display.ts";
 import { converse, initialState, type Lang } from "#app/chat/engine.ts";
 import type { ProfileField } from "#app/questionnaire/profile.ts";
 import { knowledge, PLAIN, reach } from "#tests/interview.ts";
@@ -1832,5 +1833,28 @@ describe("a polite request names its value in a few words (decision 078)", () =>
   });
   it("a short one still gives its value", () => {
     expect(reply("payment", "en", "can I get financing").answers.payment).toBe("Financement");
+  });
+});
+
+describe("the difference asked at a closed question explains its choices (decision 078)", () => {
+  it.each([
+    ["newUsed", "fr", "euh c'est quoi la différence?", /garantie/],
+    ["powertrain", "en", "what's the diff between them", /plug/],
+    ["drivetrain", "fr", "je comprends pas la différence", /quatre roues/],
+    ["contact", "en", "whats the difference", /inbox/],
+    ["privacy", "fr", "ça change quoi ?", /Sam relaie tout/],
+    ["dealerships", "en", "what is the difference", /competing/],
+    ["tradeIn", "fr", "c quoi la diff", /échange/],
+  ] as const)("%s (%s) « %s »", (field, lang, message, explained) => {
+    const before = reach(field, lang);
+    const r = converse(before, message, lang, knowledge);
+    expect(r.state.answers).toEqual(before.answers);
+    expect(r.state.asked).toBe(field);
+    expect(r.state.notes.map((n) => n.kind)).toEqual(["help"]);
+    expect(cleanForDisplay(r.reply)).toMatch(explained);
+  });
+  it("a difference between things it names is a question for the knowledge base", () => {
+    const r = converse(reach("powertrain", "fr"), "c'est quoi la différence entre un RAV4 pis un CR-V ?", "fr", knowledge);
+    expect(r.state.notes.map((n) => n.kind)).not.toContain("help");
   });
 });
