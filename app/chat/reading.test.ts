@@ -1858,3 +1858,15 @@ describe("the difference asked at a closed question explains its choices (decisi
     expect(r.state.notes.map((n) => n.kind)).not.toContain("help");
   });
 });
+
+describe("a way the buyer hardly reads is refused (decision 078)", () => {
+  it.each([
+    ["en", "I rarely check texts", "SMS"],
+    ["en", "I seldom check email", "Courriel"],
+    ["fr", "je regarde rarement les courriels", "Courriel"],
+  ] as const)("%s « %s » is not %s", (lang, message, refused) => {
+    const contact = reply("contact", lang, message).answers.contact;
+    expect(contact).not.toBe(refused);
+    expect(contact).not.toBe("Les deux");
+  });
+});
