@@ -1,6 +1,16 @@
 import { undictate } from "#app/chat/dictation.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
-import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn, monthInAPaintName, timeframeAt } from "#app/chat/fit.ts";
+import {
+  type FitContext,
+  fitKind,
+  fitOf,
+  fits,
+  type Kind,
+  kindsIn,
+  monthInAPaintName,
+  timeframeAt,
+  writtenAsAName,
+} from "#app/chat/fit.ts";
 import { chatMakeTrims, chatTrimsFor, isFallback } from "#app/chat/maker-names.ts";
 import { delegates, ownStatementsOf, premisesOf, type Remark, remarkOf, splitAsks, storiesOf } from "#app/chat/question.ts";
 import {
@@ -1929,7 +1939,10 @@ function readStatement(
   )
     return [remarkCommand(remark, text)];
   // A fact already known, said again alone at an open question ("AWD" once the trim said it): no answer, no miss.
-  if (!d.learned && isOpen(asked) && restatesKnown(s, n) && !kindsIn(text).length && text.trim().split(/\s+/).length <= 3) return d.cmds;
+  // A name written as names are is the name, even when a word of it says a fact ("Normand Neuf"), decision 078.
+  const aName = asked === "name" && text.trim().split(/\s+/).length >= 2 && writtenAsAName(text.trim());
+  if (!d.learned && isOpen(asked) && !aName && restatesKnown(s, n) && !kindsIn(text).length && text.trim().split(/\s+/).length <= 3)
+    return d.cmds;
   // A question's premise answers the question asked by its opening only: a few words ("Rouge, ça coûte-tu plus cher ?",
   // "yes, a 2019 Civic, I still owe…, does that get rolled in?") or a choice said as such; a story around a question
   // ("the finance guy is pushing a warranty hard, do I need it") answers nothing (decision 066). Statements said as
@@ -1981,7 +1994,7 @@ function readStatement(
     const remark = remarkOf(text);
     // A fact already known, said again ("it's electric" when that was understood): no miss.
     if (remark) d.cmds.push(remarkCommand(remark, text));
-    else if (restatesKnown(s, n)) return d.cmds;
+    else if (!(asked === "name" && writtenAsAName(text.trim())) && restatesKnown(s, n)) return d.cmds;
     else if (result.fail === "not-understood" && !kindsIn(text).length && previous.misses?.field === asked && isOpen(asked))
       // A second miss on an open question: what the buyer said is kept as typed (the interview never gets stuck).
       d.cmds.push({ op: "keep", field: asked, value: withoutHedges(text) });

@@ -258,7 +258,7 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
  * sentence's capital is not one ("I'm hard of hearing", "Je suis pressé"): such a reply could be a name, not surely
  * (decision 066).
  */
-function writtenAsAName(value: string): boolean {
+export function writtenAsAName(value: string): boolean {
   const words = value.trim().split(/\s+/);
   return (
     /^\p{Lu}/u.test(words[0]) &&

@@ -1870,3 +1870,12 @@ describe("a way the buyer hardly reads is refused (decision 078)", () => {
     expect(contact).not.toBe("Les deux");
   });
 });
+
+describe("a name written as names are is the name, even when a word of it says a fact (decision 078)", () => {
+  it.each([
+    ["fr", "Normand Neuf", "Normand Neuf"],
+    ["fr", "Josée Hybride", "Josée Hybride"],
+  ] as const)("%s « %s »", (lang, message, want) => {
+    expect(reply("name", lang, message).answers.name).toBe(want);
+  });
+});
