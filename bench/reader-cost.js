@@ -18,10 +18,7 @@ const passesAt = argv.indexOf("--passes");
 const PASSES = passesAt >= 0 ? Number(argv[passesAt + 1]) : 3;
 const knowledge = seedLookup();
 
-const buyers = [
-  ...(await import("#tests/corpus/chat-buyers.ts")).buyers,
-  ...(await import("#tests/corpus/tuning/buyers.ts")).buyers,
-];
+const buyers = [...(await import("#tests/corpus/chat-buyers.ts")).buyers, ...(await import("#tests/corpus/tuning/buyers.ts")).buyers];
 
 /** One pass over every buyer; returns the milliseconds of each message. */
 function pass() {
