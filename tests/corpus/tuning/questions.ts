@@ -1,4 +1,5 @@
 import { questions as round4 } from "./questions-4.ts";
+import { questions as round7 } from "./questions-7.ts";
 import type { CorpusQuestion } from "../held-out/questions.ts";
 
 /**
@@ -765,4 +766,5 @@ export const questions: CorpusQuestion[] = [
   { lang: "en", text: "does paying cash get me a better price than financing?", topic: "financing-vs-cash" },
   { lang: "en", text: "are winter tires included on a new RAV4 or is that extra?", topic: "winter-tires" },
   ...round4,
+  ...round7,
 ];
