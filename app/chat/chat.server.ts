@@ -132,6 +132,15 @@ export type TurnResult = {
 };
 
 /**
+ * A turn that did not complete the interview, its webhook payload composed when it is read: only the operator's test
+ * banner shows it (chat.stream.ts), so the dealer e-mail is not composed for every reply of every buyer.
+ */
+function withPayload(result: Omit<TurnResult, "payload">, compose: () => WebhookPayload): TurnResult {
+  let payload: WebhookPayload | undefined;
+  return Object.defineProperty(result, "payload", { enumerable: true, get: () => (payload ??= compose()) }) as TurnResult;
+}
+
+/**
  * One turn: the buyer's message in, Sam's reply out (streamed through `onDelta`), then ONE
  * transaction that stores the conversation (history capped, SPEC §4) and, when the reply meets
  * the completion trigger, the `chat_conversations` row with its webhook delivery (DESIGN §6).
@@ -222,30 +231,18 @@ export async function runTurn(args: {
       // After the end, what the buyer types gets the request's true state, not a fixed sentence.
       const said = chat?.completed && !reply.failed ? await withStatus(trx, sessionId, assistant, lang) : undefined;
       if (!said)
-        return {
-          sessionId,
-          user,
-          assistant,
-          completed: false,
-          failed: reply.failed,
-          payload: chatPayload(newHistory, profile, lang, replyNow),
-          state,
-        };
+        return withPayload({ sessionId, user, assistant, completed: false, failed: reply.failed, state }, () =>
+          chatPayload(newHistory, profile, lang, replyNow),
+        );
       const history = capHistory([...history0, user, said]);
       await trx
         .updateTable("chat_sessions")
         .set({ history: JSON.stringify(history) })
         .where("id", "=", sessionId)
         .execute();
-      return {
-        sessionId,
-        user,
-        assistant: said,
-        completed: false,
-        failed: false,
-        payload: chatPayload(history, profile, lang, replyNow),
-        state,
-      };
+      return withPayload({ sessionId, user, assistant: said, completed: false, failed: false, state }, () =>
+        chatPayload(history, profile, lang, replyNow),
+      );
     }
     let payload = chatPayload(newHistory, profile, lang, replyNow);
 
