@@ -81,8 +81,10 @@ export async function loadChat(db: Kysely<Database>, id: unknown, owner: string)
 
 /** Whether a message for `id` starts a new conversation (as runTurn decides): the daily quota counts those. */
 export async function startsConversation(db: Kysely<Database>, id: unknown, owner: string, lang: Lang): Promise<boolean> {
-  const existing = await loadChat(db, id, owner);
-  return !existing || existing.language !== lang;
+  // The row's language only: its history and state are read (and parsed) once, by runTurn.
+  if (!isSessionId(id)) return true;
+  const row = await db.selectFrom("chat_sessions").select("language").where("id", "=", id).where("owner", "=", owner).executeTakeFirst();
+  return !row || asLang(row.language) !== lang;
 }
 
 /** What the dealer e-mail composer needs from a cleaned buyer profile: each answer dealers see, by its chat field. */
