@@ -6,6 +6,7 @@
 //
 //   npm run bench                 # everything
 //   npm run bench -- --no-build   # reuse ./build
+//   npm run bench:reader          # only the chat reader's cost in-process (bench/reader-cost.js)
 //   node bench/js-sizes.js        # only the first-load JavaScript of ./build (no server, no load)
 //   npm run bench -- --postgres   # also: POST and page figures on SQLite and PostgreSQL, one and
 //                                 # three instances (a throw-away PostgreSQL via scripts/with-postgres.sh,
@@ -340,6 +341,14 @@ async function main() {
   } finally {
     server.kill("SIGTERM");
   }
+  // The chat reader's cost in-process (bench/reader-cost.js, one timed pass), once the server has stopped.
+  results.readerCost = execFileSync(
+    process.execPath,
+    ["--experimental-transform-types", "--no-warnings", path.join(root, "bench/reader-cost.js"), "--passes", "1"],
+    { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
+  )
+    .toString()
+    .trim();
   if (args.has("--postgres")) {
     await new Promise((r) => setTimeout(r, 1_000));
     results.databases = await benchDatabases(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL);
@@ -366,6 +375,7 @@ async function main() {
       `\nchat (built-in, ${c.conversations} concurrent): first byte p50 ${c.firstByte.p50} ms, p95 ${c.firstByte.p95} ms (target p95 ≤ 10, issue 14); full reply p50 ${c.full.p50} ms, p95 ${c.full.p95} ms`,
     );
   }
+  console.log(`\n${results.readerCost}`);
   console.log("");
   printJs(results.js);
   console.log(`\npeak RSS: ${results.peakRssMb} MB (target ≤ 200)`);

@@ -81,8 +81,10 @@ export async function loadChat(db: Kysely<Database>, id: unknown, owner: string)
 
 /** Whether a message for `id` starts a new conversation (as runTurn decides): the daily quota counts those. */
 export async function startsConversation(db: Kysely<Database>, id: unknown, owner: string, lang: Lang): Promise<boolean> {
-  const existing = await loadChat(db, id, owner);
-  return !existing || existing.language !== lang;
+  // The row's language only: its history and state are read (and parsed) once, by runTurn.
+  if (!isSessionId(id)) return true;
+  const row = await db.selectFrom("chat_sessions").select("language").where("id", "=", id).where("owner", "=", owner).executeTakeFirst();
+  return !row || asLang(row.language) !== lang;
 }
 
 /** What the dealer e-mail composer needs from a cleaned buyer profile: each answer dealers see, by its chat field. */
@@ -130,6 +132,15 @@ export type TurnResult = {
   /** The interview after the turn (for the screen's quick replies and progress). */
   state: InterviewState;
 };
+
+/**
+ * A turn that did not complete the interview, its webhook payload composed when it is read: only the operator's test
+ * banner shows it (chat.stream.ts), so the dealer e-mail is not composed for every reply of every buyer.
+ */
+function withPayload(result: Omit<TurnResult, "payload">, compose: () => WebhookPayload): TurnResult {
+  let payload: WebhookPayload | undefined;
+  return Object.defineProperty(result, "payload", { enumerable: true, get: () => (payload ??= compose()) }) as TurnResult;
+}
 
 /**
  * One turn: the buyer's message in, Sam's reply out (streamed through `onDelta`), then ONE
@@ -222,30 +233,18 @@ export async function runTurn(args: {
       // After the end, what the buyer types gets the request's true state, not a fixed sentence.
       const said = chat?.completed && !reply.failed ? await withStatus(trx, sessionId, assistant, lang) : undefined;
       if (!said)
-        return {
-          sessionId,
-          user,
-          assistant,
-          completed: false,
-          failed: reply.failed,
-          payload: chatPayload(newHistory, profile, lang, replyNow),
-          state,
-        };
+        return withPayload({ sessionId, user, assistant, completed: false, failed: reply.failed, state }, () =>
+          chatPayload(newHistory, profile, lang, replyNow),
+        );
       const history = capHistory([...history0, user, said]);
       await trx
         .updateTable("chat_sessions")
         .set({ history: JSON.stringify(history) })
         .where("id", "=", sessionId)
         .execute();
-      return {
-        sessionId,
-        user,
-        assistant: said,
-        completed: false,
-        failed: false,
-        payload: chatPayload(history, profile, lang, replyNow),
-        state,
-      };
+      return withPayload({ sessionId, user, assistant: said, completed: false, failed: false, state }, () =>
+        chatPayload(history, profile, lang, replyNow),
+      );
     }
     let payload = chatPayload(newHistory, profile, lang, replyNow);
 

@@ -2260,15 +2260,17 @@ function passedByProposal(field: ProfileField, s: InterviewState): string | unde
 
 function restatesKnown(s: InterviewState, n: string): boolean {
   const a = s.answers;
-  // A word of a place's name is not the fact it also says ("New Carlisle", "New Richmond" are no "new"), decision 075.
-  const place = readPlace(n);
-  if (place?.known && norm(place.name) === n.replace(/[.!]+$/, "").trim()) return false;
-  return Boolean(
+  const restates = Boolean(
     (a.powertrain && parsePowertrain(n) === a.powertrain) ||
     (a.drivetrain && parseDrivetrain(n, false) === a.drivetrain) ||
     (a.payment && parsePayment(n) === a.payment) ||
     (a.newUsed && parseNewUsed(n, false) === a.newUsed),
   );
+  if (!restates) return false;
+  // A word of a place's name is not the fact it also says ("New Carlisle", "New Richmond" are no "new"), decision 075.
+  // (Looked up only for a reply that restates a fact: the gazetteer is the dearer test.)
+  const place = readPlace(n);
+  return !(place?.known && norm(place.name) === n.replace(/[.!]+$/, "").trim());
 }
 
 /**

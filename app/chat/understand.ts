@@ -1442,6 +1442,65 @@ function familyHead<E extends { model: string }>(entries: readonly E[], word: st
   return duty ?? { ...family[0], model: family[0].model.split(/\s+/)[0] };
 }
 
+type ModelEntry = { brand: string; model: string; key: string; letters: boolean; blocked: boolean; catalogue: boolean };
+const modelEntry = (brand: string, model: string, catalogue: boolean, letters: boolean): ModelEntry => {
+  const key = compact(model);
+  return {
+    brand,
+    model,
+    key,
+    letters: letters && /^[a-z]+$/.test(key),
+    blocked: catalogue && BLOCKED_GLOBAL_MODELS.has(norm(model)),
+    catalogue,
+  };
+};
+const makeModelEntries = new Map<string, readonly ModelEntry[]>();
+/** A make's models as findModelHit compares them, built once per make (the catalogue does not change). */
+function modelEntriesOf(make: string): readonly ModelEntry[] {
+  let list = makeModelEntries.get(make);
+  if (!list) {
+    list = modelsOf(make).map((model) => modelEntry(make, model, false, true));
+    // A make is a catalogue or extra name, or the buyer's own words: a bounded cache.
+    if (makeModelEntries.size >= 500) makeModelEntries.clear();
+    makeModelEntries.set(make, list);
+  }
+  return list;
+}
+let acrossModelIndex: Map<string, readonly ModelEntry[]> | undefined;
+/**
+ * Every make's models that can be named without their make, by compared key, in catalogue order then the extra makes
+ * (built once): no number alone nor one or two letters; the extra makes' "Model …" and names with a digit.
+ */
+function acrossModels(): Map<string, readonly ModelEntry[]> {
+  if (acrossModelIndex) return acrossModelIndex;
+  const index = new Map<string, ModelEntry[]>();
+  const add = (e: ModelEntry) => index.set(e.key, [...(index.get(e.key) ?? []), e]);
+  for (const b of brands)
+    for (const model of chatModelsOf(b.models, b.name))
+      if (!/^\d+$/.test(model) && !/^[a-z]{1,2}$/i.test(model)) add(modelEntry(b.name, model, true, true));
+  for (const m of extraMakes)
+    for (const model of m.models)
+      if (/^model /i.test(model) || (/\d/.test(model) && model.length > 2)) add(modelEntry(m.name, model, false, false));
+  acrossModelIndex = index;
+  return index;
+}
+
+let acrossFamilyIndex: Map<string, readonly ModelEntry[]> | undefined;
+/** The models of two words that can be named without their make, by their first word compared (built once): familyHead's candidates. */
+function acrossFamilies(): Map<string, readonly ModelEntry[]> {
+  if (acrossFamilyIndex) return acrossFamilyIndex;
+  const index = new Map<string, ModelEntry[]>();
+  for (const list of acrossModels().values())
+    for (const e of list) {
+      const words = e.model.split(/\s+/);
+      if (words.length !== 2) continue;
+      const head = compact(words[0]);
+      index.set(head, [...(index.get(head) ?? []), e]);
+    }
+  acrossFamilyIndex = index;
+  return index;
+}
+
 /**
  * The first model named in the text, spaced or not ("rav 4", "crv", "cx5", "mazda 3"), within the
  * given makes, or across every make when `across` (then only names that cannot be everyday words).
@@ -1449,27 +1508,29 @@ function familyHead<E extends { model: string }>(entries: readonly E[], word: st
  */
 export function findModelHit(text: string, makes: readonly string[], across: boolean): ModelHit | undefined {
   const toks = tokens(text);
-  type Entry = { brand: string; model: string; key: string; letters: boolean };
-  const entries: Entry[] = [];
   const pool = makes.length ? makes : [];
-  for (const make of pool)
-    for (const model of modelsOf(make)) entries.push({ brand: make, model, key: compact(model), letters: /^[a-z]+$/.test(compact(model)) });
-  if (across) {
-    for (const b of brands) {
-      if (pool.includes(b.name)) continue;
-      for (const model of chatModelsOf(b.models, b.name)) {
-        if (/^\d+$/.test(model) || /^[a-z]{1,2}$/i.test(model)) continue;
-        // A model named by a word of the language ("Escape", "Soul", "Edge") only written as a model beside vehicle
-        // words: its capital, and a model year, a powertrain, new or used, or one of its trims (decision 070).
-        if (BLOCKED_GLOBAL_MODELS.has(norm(model)) && !writtenAsAModel(text, b.name, model)) continue;
-        entries.push({ brand: b.name, model, key: compact(model), letters: /^[a-z]+$/.test(compact(model)) });
-      }
-    }
-    for (const m of extraMakes)
-      for (const model of m.models)
-        if (/^model /i.test(model) || (/\d/.test(model) && model.length > 2))
-          entries.push({ brand: m.name, model, key: compact(model), letters: false });
-  }
+  const entries = pool.flatMap(modelEntriesOf);
+  /** The first model whose key is `joined`: the given makes' first, then (across) the others'. */
+  const exact = (joined: string): ModelEntry | undefined =>
+    entries.find((e) => e.key === joined) ??
+    (across
+      ? acrossModels()
+          .get(joined)
+          // A catalogue make already given is read above. A model named by a word of the language ("Escape", "Soul",
+          // "Edge") only written as a model beside vehicle words: its capital, and a model year, a powertrain, new or
+          // used, or one of its trims (decision 070).
+          ?.find((e) => !(e.catalogue && pool.includes(e.brand)) && (!e.blocked || writtenAsAModel(text, e.brand, e.model)))
+      : undefined);
+  /** The models whose first word is `word`: the given makes' first, then (across) the others' as `exact` allows them. */
+  const familyCandidates = (word: string): readonly ModelEntry[] =>
+    across
+      ? [
+          ...entries,
+          ...(acrossFamilies().get(word) ?? []).filter(
+            (e) => !(e.catalogue && pool.includes(e.brand)) && (!e.blocked || writtenAsAModel(text, e.brand, e.model)),
+          ),
+        ]
+      : entries;
   let best: ModelHit | undefined;
   for (let i = 0; i < toks.length; i++) {
     for (const width of [3, 2, 1]) {
@@ -1478,8 +1539,8 @@ export function findModelHit(text: string, makes: readonly string[], across: boo
         .slice(i, i + width)
         .map((t) => t.n)
         .join("");
-      let hit = entries.find((e) => e.key === joined);
-      const head = hit || width > 1 ? undefined : familyHead(entries, joined, toks[i + 1]?.n);
+      let hit: { brand: string; model: string; key: string; letters: boolean } | undefined = exact(joined);
+      const head = hit || width > 1 ? undefined : familyHead(familyCandidates(joined), joined, toks[i + 1]?.n);
       if (head) hit = head;
       const tail = hit || width > 2 ? undefined : modelTails().get(joined);
       if (tail && (across || pool.includes(tail.brand))) hit = { ...tail, key: joined, letters: true };

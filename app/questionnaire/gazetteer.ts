@@ -77,7 +77,7 @@ const ORDINARY =
 /** Words after which a one-word place is read inside a sentence ("je suis à Laval dans Chomedey"). */
 const LOCATIVE = /^(?:a|au|aux|en|in|at|near|de|du|dans|sur|from|secteur|quartier|pres|proche|around|to)$/;
 
-let index: { exact: Map<string, Entry[]>; compact: Map<string, Entry[]>; entries: Entry[] } | undefined;
+let index: { exact: Map<string, Entry[]>; compact: Map<string, Entry[]>; entries: Entry[]; masks: Int32Array } | undefined;
 
 function buildIndex() {
   const entries: Entry[] = [];
@@ -117,7 +117,7 @@ function buildIndex() {
     const solid = e.key.replace(/ /g, "");
     compact.set(solid, [...(compact.get(solid) ?? []), e]);
   }
-  return { exact, compact, entries };
+  return { exact, compact, entries, masks: Int32Array.from(entries, (e) => letterMask(e.key)) };
 }
 
 const KIND_RANK: Record<Kind, number> = { municipality: 0, area: 1, nickname: 2 };
@@ -193,7 +193,10 @@ export function editDistance(a: string, b: string, max: number, bLength = b.leng
     }
     if (hi < m) cur[hi + 1] = far;
     if (rowMin > max) return far;
-    [before, prev, cur] = [prev, cur, before];
+    const done = before;
+    before = prev;
+    prev = cur;
+    cur = done;
   }
   return Math.min(prev[m], far);
 }
@@ -212,25 +215,61 @@ function byPrefix(q: string, entries: readonly Entry[]): PlaceMatch | undefined 
 }
 
 /** A misspelled name ("shawinigen", "Longueil", "st jean richelieu"): always unsure. */
-function byTypo(q: string, entries: readonly Entry[]): PlaceMatch | undefined {
+function byTypo(q: string, entries: readonly Entry[], masks: Int32Array): PlaceMatch | undefined {
   if (q.length < 5 || specificLetters(q) < 3) return undefined;
   const max = allowedEdits(q.length);
   const words = q.split(" ");
+  const typed = letterMask(q);
   let best: { e: Entry; d: number } | undefined;
-  for (const e of entries) {
-    let d = editDistance(q, e.key, max);
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    // More letters apart than `max` edits can make: past `max` (what editDistance says then) without the table.
+    let d = bitCount(typed ^ masks[i]) > 2 * max ? max + 1 : editDistance(q, e.key, max);
     // Typed with a typo and truncated: the name's beginning within the edits, a little dearer.
     // (Its own budget is one edit: past it, the name does not begin so; "past one" is no distance to weigh against `max`.)
-    if (d > max && e.key.length > q.length && q.length >= 6) {
+    if (d > max && e.key.length > q.length && q.length >= 6 && withinTwoPlaces(q, e.key)) {
       const begun = editDistance(q, e.key, Math.min(max, 1), q.length);
       if (begun <= Math.min(max, 1)) d = begun + 0.5;
     }
     // Words left out ("St-Jean-Richelieu"): every typed word in order, most of the name typed.
-    if (d > max && words.length >= 2 && q.length >= 0.6 * e.key.length && inOrder(words, e.key.split(" "))) d = max;
+    if (d > max && words.length >= 2 && q.length >= 0.6 * e.key.length && e.key.includes(words[0]) && inOrder(words, e.key.split(" ")))
+      d = max;
     if (d > max) continue;
     if (!best || d < best.d || (d === best.d && e.population > best.e.population)) best = { e, d };
   }
   return best ? toMatch(best.e, "unsure") : undefined;
+}
+
+/**
+ * The letters a key holds, one bit each (a to z; the digits on five bits; the space): an edit changes at most two bits
+ * (a substitution takes one letter away and brings one), so keys whose bits differ in more than twice `max` places
+ * are more than `max` edits apart.
+ */
+function letterMask(key: string): number {
+  let mask = 0;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    mask |= 1 << (c >= 97 && c <= 122 ? c - 97 : c >= 48 && c <= 57 ? 26 + ((c - 48) % 5) : 31);
+  }
+  return mask;
+}
+
+/** The number of bits set in a 32-bit integer. */
+function bitCount(x: number): number {
+  const a = x - ((x >>> 1) & 0x55555555);
+  const b = (a & 0x33333333) + ((a >>> 2) & 0x33333333);
+  return Math.imul((b + (b >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/**
+ * Whether `q` and the first `q.length` letters of `key` differ in two places at most: a quick test before the
+ * distance of a name's beginning, which is one edit at most only so (a substitution, a swap; an insertion needs a
+ * deletion too at equal lengths).
+ */
+function withinTwoPlaces(q: string, key: string): boolean {
+  let differ = 0;
+  for (let i = 0; i < q.length; i++) if (q.charCodeAt(i) !== key.charCodeAt(i) && ++differ > 2) return false;
+  return true;
 }
 
 function inOrder(words: readonly string[], name: readonly string[]): boolean {
@@ -367,7 +406,7 @@ function capitalised(text: string, candidate: string): boolean {
 
 function readOne(text: string): PlaceMatch | undefined {
   index ??= buildIndex();
-  const { exact, compact, entries } = index;
+  const { exact, compact, entries, masks } = index;
   const key = placeKey(text);
   if (!key || key.length > 80) return undefined;
   const q = trimmed(key);
@@ -383,7 +422,7 @@ function readOne(text: string): PlaceMatch | undefined {
   const named = inSentence(key, exact, text);
   if (named) return named;
   if (q.split(" ").length > 5) return undefined;
-  const guess = byPrefix(q, entries) ?? byTypo(q, entries);
+  const guess = byPrefix(q, entries) ?? byTypo(q, entries, masks);
   return guess && { ...guess, guessed: true };
 }
 
