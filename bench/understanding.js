@@ -8,6 +8,7 @@
 //
 //   npm run bench:understanding                 # the held-out half (tests/corpus/held-out)
 //   npm run bench:understanding -- --tuning     # the tuning half (tests/corpus/tuning)
+//   npm run bench:understanding -- --tuning --set questions-7   # with one round's questions alone (interviews as usual)
 //   npm run bench:understanding -- --chat       # the integration corpus (tests/corpus/chat-buyers.ts)
 //   npm run bench:understanding -- --all        # the whole confusion list, not only the misses
 //   npm run bench:understanding -- --figures    # the table only (no sentence of the corpus printed)
@@ -26,13 +27,21 @@ import { seedLookup } from "#tests/knowledge.ts";
 import { TOPIC_ENTRIES } from "./knowledge-topics.ts";
 
 const args = new Set(process.argv.slice(2));
+/** `--set questions-7`: one round of the tuning half's questions alone (its file in tests/corpus/tuning). */
+function questionsFile() {
+  const at = process.argv.indexOf("--set");
+  if (at < 0) return "questions";
+  const name = process.argv[at + 1] ?? "";
+  if (half !== "tuning" || !/^questions(-\w+)?$/.test(name)) throw new Error("--set names a questions file of the tuning half");
+  return name;
+}
 const half = args.has("--tuning") ? "tuning" : args.has("--chat") ? "chat" : "held-out";
 const corpus =
   half === "chat"
     ? { buyers: (await import("#tests/corpus/chat-buyers.ts")).buyers, questions: [] }
     : {
         buyers: (await import(`#tests/corpus/${half}/buyers.ts`)).buyers,
-        questions: (await import(`#tests/corpus/${half}/questions.ts`)).questions,
+        questions: (await import(`#tests/corpus/${half}/${questionsFile()}.ts`)).questions,
       };
 
 /** Notes that mean Sam asked the same question again without having understood (a re-ask). */
