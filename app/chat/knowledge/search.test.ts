@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CONFIDENCE_THRESHOLD, isConfident, type KnowledgeEntry, KnowledgeIndex, MARGIN_FLOOR } from "#app/chat/knowledge/search.ts";
+import {
+  CONFIDENCE_THRESHOLD,
+  isConfident,
+  type KnowledgeEntry,
+  KnowledgeIndex,
+  LONG_MARGIN_RATIO,
+  LONG_TERMS,
+  MARGIN_FLOOR,
+} from "#app/chat/knowledge/search.ts";
 import { asksOfADay, daysSaid, foldedWords, isCircumstance, isLight, runTogetherSplitter, searchTerms } from "#app/chat/knowledge/text.ts";
 import { seedKnowledgeEntries } from "#tests/knowledge.ts";
 
@@ -478,5 +486,24 @@ describe("entries merged because they answered the same question (decision 080)"
       ["Is there a subsidy for a level 2 charger at home?", "en", "vehicle-ev-home-charging"],
     ] as const)
       expect(best(text, lang), text).toMatchObject({ slug, confident: true });
+  });
+});
+
+describe("a long question needs a smaller lead (decision 080)", () => {
+  it("answers a long question's first entry at a lead of LONG_MARGIN_RATIO, a short one's at MARGIN_RATIO", () => {
+    const lead = [{ confidence: 0.36 }, { confidence: 0.26 }];
+    expect(isConfident(lead)).toBe(false);
+    expect(isConfident([{ ...lead[0], long: true }, lead[1]])).toBe(true);
+    expect(isConfident([{ confidence: 0.36, long: true }, { confidence: 0.36 / LONG_MARGIN_RATIO + 0.01 }])).toBe(false);
+    // The floor stays: too little of the question covered.
+    expect(isConfident([{ confidence: MARGIN_FLOOR - 0.01, long: true }, { confidence: 0 }])).toBe(false);
+  });
+
+  it(`marks the hits of a question with ${LONG_TERMS} distinct search terms or more as long`, () => {
+    const story =
+      "Bonjour, mon frère vient de changer son vieux camion pour un neuf au printemps pis il trouve que les frais de dossier étaient vraiment élevés, c'est normal ?";
+    expect(new Set(searchTerms(story, "fr")).size).toBeGreaterThanOrEqual(LONG_TERMS);
+    expect(index.search(story, "fr")[0]?.long).toBe(true);
+    expect(index.search("les frais de dossier c'est normal ?", "fr")[0]?.long).toBeUndefined();
   });
 });

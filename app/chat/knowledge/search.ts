@@ -35,11 +35,20 @@ export const CONFIDENCE_THRESHOLD = 0.4;
 export const MARGIN_FLOOR = 0.3;
 export const MARGIN_RATIO = 1.6;
 
+/**
+ * A long question (LONG_TERMS distinct search terms or more) needs a smaller lead (decision 080):
+ * in the buyer's own words, with a story around it, its words meet many entries in passing, so
+ * the next entry's confidence is higher by chance and a lead of LONG_MARGIN_RATIO tells as much.
+ */
+export const LONG_TERMS = 10;
+export const LONG_MARGIN_RATIO = 1.3;
+
 /** Whether the first of a search's hits (most confident first) is sure enough to answer. */
-export function isConfident(hits: readonly Pick<KnowledgeHit, "confidence">[]): boolean {
+export function isConfident(hits: readonly Pick<KnowledgeHit, "confidence" | "long">[]): boolean {
   const first = hits[0]?.confidence ?? 0;
   const second = hits[1]?.confidence ?? 0;
-  return first >= CONFIDENCE_THRESHOLD || (first >= MARGIN_FLOOR && first >= MARGIN_RATIO * second);
+  const ratio = hits[0]?.long ? LONG_MARGIN_RATIO : MARGIN_RATIO;
+  return first >= CONFIDENCE_THRESHOLD || (first >= MARGIN_FLOOR && first >= ratio * second);
 }
 
 /**
@@ -62,7 +71,13 @@ export type KnowledgeEntry = {
   en: KnowledgeSideText;
 };
 
-export type KnowledgeHit = { entry: KnowledgeEntry; confidence: number; score: number };
+export type KnowledgeHit = {
+  entry: KnowledgeEntry;
+  confidence: number;
+  score: number;
+  /** The question searched was long (`LONG_TERMS`): the margin rule asks a smaller lead. */
+  long?: boolean;
+};
 
 type Doc = { key: string; questions: string; answer: string; tags: string };
 
@@ -176,7 +191,8 @@ export class KnowledgeIndex {
     const day = asksOfADay(text, lang);
     if (day && hits.length && !(index.ofDays.get(hits[0].entry.id) ?? "").split("|").includes(day))
       for (const h of hits) h.confidence *= OF_A_DAY;
-    return hits.slice(0, limit).map(({ entry, confidence, score }) => ({ entry, confidence, score }));
+    const long = new Set(searchTerms(text, lang)).size >= LONG_TERMS;
+    return hits.slice(0, limit).map(({ entry, confidence, score }) => ({ entry, confidence, score, ...(long ? { long } : {}) }));
   }
 
   /**
