@@ -14,6 +14,7 @@ export default defineConfig({
       "tests/faults/chat-corpus-http.test.ts",
       "tests/faults/chat-fuzz.test.ts",
       "tests/faults/crash.test.ts",
+      "tests/faults/form-places.test.ts",
       "tests/faults/fuzz.test.ts",
       "tests/faults/http.test.ts",
       "tests/faults/outage.test.ts",

@@ -1,8 +1,18 @@
 import { undictate } from "#app/chat/dictation.ts";
 import { ONBOARDING_MARKER, SUMMARY_SEPARATOR } from "#app/chat/display.ts";
-import { type FitContext, fitKind, fitOf, fits, type Kind, kindsIn, monthInAPaintName, timeframeAt } from "#app/chat/fit.ts";
+import {
+  type FitContext,
+  fitKind,
+  fitOf,
+  fits,
+  type Kind,
+  kindsIn,
+  monthInAPaintName,
+  timeframeAt,
+  writtenAsAName,
+} from "#app/chat/fit.ts";
 import { chatMakeTrims, chatTrimsFor, isFallback } from "#app/chat/maker-names.ts";
-import { delegates, premisesOf, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
+import { delegates, ownStatementsOf, premisesOf, type Remark, remarkOf, splitAsks, storiesOf } from "#app/chat/question.ts";
 import {
   abbreviatedChoice,
   chooseTrim,
@@ -126,7 +136,8 @@ export type Note =
   | { kind: "answer"; slug: string; text: string; link: string }
   /** A question back the knowledge base cannot answer yet (recorded for the team). */
   | { kind: "unknown-question" }
-  | { kind: "help"; field: ProfileField }
+  /** Help for the question asked; `explain`: what tells its choices apart (decision 078). */
+  | { kind: "help"; field: ProfileField; explain?: true }
   | { kind: "clarify"; field: ProfileField; said: string; understood?: Kind }
   | { kind: "suggest"; field: ProfileField; value: string }
   | { kind: "remark"; about: Remark }
@@ -225,7 +236,7 @@ export type Command =
       context?: string;
       reply?: KnowledgeReply;
     }
-  | { op: "help" }
+  | { op: "help"; explain?: true }
   | { op: "clarify"; field: ProfileField; said: string; understood?: Kind }
   | { op: "suggest"; field: ProfileField; value: string }
   | { op: "remark"; about: Remark }
@@ -1578,10 +1589,15 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
     // A pronoun and its verb make the value a sentence about it ("noir mat ça existe ?"): a question (decision 074).
     // A judgement asked of the value is the value offered for approval ("5 c'est correct ?", "black is that ok?").
     const aClause = t.sentence.includes("?") && CLAUSE_SUBJECT.test(norm(value)) && !JUDGED.test(norm(value));
-    if ((value.split(/\s+/).length <= 4 || !t.sentence.includes("?")) && !aClause && fitOf(asked, value, ctx).sure) said.push(value);
+    // A polite request names its value in a few words: "can I get a real person on the line" asks (decision 078).
+    const short = value.split(/\s+/).length <= 4;
+    if ((short || (!t.sentence.includes("?") && !t.request)) && !aClause && fitOf(asked, value, ctx).sure) said.push(value);
     else asks.push(t.sentence);
   }
   const says = said.filter(Boolean).join(". ");
+  // "C'est quoi la différence ?" at a closed question asks what tells its choices apart: Sam explains them and asks
+  // again, never the knowledge base, never an answer (decision 078).
+  if (CHOICE_HELP.has(asked) && asks.length === 1 && !says && asksTheDifference(asks[0], asked)) return [{ op: "help", explain: true }];
   // Each question is answered from the knowledge base (the server resolves the asks: KnowledgeReply).
   // A message that asks one thing is searched whole first: "got a price from the Ford dealer,
   // should I send it?" asks about that price, which the question's clause alone does not say
@@ -1642,13 +1658,50 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
   }
   // What is said in a question's own sentence, before it, is its premise ("I owe 12k on it, can that roll into the new
   // loan?"): it answers only the question asked, when it surely fits (decision 066).
-  const everywhere = questions.length
-    ? premisesOf(text)
-        .reduce((t, p) => t.replace(p, " "), says)
-        .trim()
-    : says;
-  return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang, everywhere)];
+  // So are the buyer's own statements said after the question in its sentence ("tell me what's normal, I can do 450 a
+  // month tops"), decision 078.
+  const own = questions.length ? ownStatementsOf(text) : [];
+  // And so is the story told around a question, in sentences of its own ("I run a small company in Blainville and I need
+  // a pickup. Is it better to lease it?"): it answers only the question asked (decision 078).
+  const context = questions.length ? [...own, ...storiesOf(text)] : [];
+  const everywhere = questions.length ? [...premisesOf(text), ...context].reduce((t, p) => t.replace(p, " "), says).trim() : says;
+  // Said alone beside the question and short, that context is read whole for the question asked ("I intend to finance
+  // the vehicle. Are promotional rates…?"); a long story answers nothing, as 066 reads a premise by its opening only.
+  const contextOnly =
+    context.length > 0 && !everywhere && !premisesOf(text).length
+      ? context.join(" ").split(/\s+/).filter(Boolean).length <= 10
+        ? "whole"
+        : "nothing"
+      : undefined;
+  return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang, everywhere, contextOnly)];
 }
+
+/** The closed questions whose choices Sam can tell apart (words.assistant `choiceHelp`), decision 078. */
+const CHOICE_FIELDS = ["newUsed", "powertrain", "drivetrain", "payment", "contact", "privacy", "dealerships", "tradeIn"] as const;
+const CHOICE_HELP: ReadonlySet<ProfileField> = new Set<ProfileField>(CHOICE_FIELDS);
+
+/**
+ * A question that asks only what the difference is ("c'est quoi la différence ?", "what's the diff between them", "ça
+ * change quoi ?", "je comprends pas la différence"), between the choices offered or no subject at all. "La différence
+ * entre un RAV4 et un CR-V" names its own subject: a question for the knowledge base.
+ */
+const DIFFERENCE =
+  /^(?:(?:ok|okay|ben|bon|mais|but|so|and|et|pis|euh|hmm+|um|sorry|desole|hey|attends?|wait)[\s,]+)*(?:(?:c'est|c|cest|c'|s'|it'?s)\s*quoi|quelle est|quel est|what'?s|whats|what is|wats|wat'?s|je (?:ne )?(?:comprends|vois|saisis) pas|j'comprends pas|i don'?t (?:get|understand|see)|i'?m not sure (?:of|about))\s+(?:(?:la|the)\s+)?(?:difference|diff|differance)(?:\s+(?:entre (?:les deux|eux|elles|ceux-la|celles-la|les choix|les options|les trois|les 2)|between (?:them|the two|those|these|the options|the choices|the three)|la-dedans|la dedans|exactly|exactement|au juste))?[\s?!.]*$|^(?:(?:ok|bon|mais|but|so|et|pis)[\s,]+)*(?:ca|ça|that|it)\s+change\s+quoi(?:\s+(?:au juste|pour moi|entre les deux))?[\s?!.]*$|^(?:la |the )?(?:difference|diff)\s*\?+$/;
+
+function asksTheDifference(question: string, asked: ProfileField): boolean {
+  const n = norm(question).replace(/\s+/g, " ").trim();
+  if (!DIFFERENCE.test(n)) return false;
+  // Another question's subject named ("la différence entre les versions" at the drivetrain) is a question of its own.
+  const named = Object.keys(SUBJECT_WORDS).filter((f) => SUBJECT_WORDS[f].test(n));
+  return named.every((f) => f === asked);
+}
+
+/** The nouns that name a question (question.ts `SUBJECTS`, for the difference asked). */
+const SUBJECT_WORDS: Readonly<Record<string, RegExp>> = {
+  trim: /(?<![a-z])(versions?|finitions?|trims?)(?![a-z])/,
+  options: /(?<![a-z])(options?|equipements?|packages?)(?![a-z])/,
+  color: /(?<![a-z])(couleurs?|colou?rs?)(?![a-z])/,
+};
 
 /** A subject pronoun before a verb: the words are a clause, not a value ("ça existe", "it comes", "ils en ont"). */
 const CLAUSE_SUBJECT = /(^|[^a-z'])(ca|c'|ils?|elles?|it|they|there|y)\s*(?:en\s+|n'|ne\s+)?[a-z']{2,}/;
@@ -1709,6 +1762,7 @@ function readStatement(
   asking: boolean,
   lang: Lang,
   everywhere = text,
+  contextOnly?: "whole" | "nothing",
 ): Command[] {
   const s = d.s;
   const n = norm(text);
@@ -1885,18 +1939,23 @@ function readStatement(
   )
     return [remarkCommand(remark, text)];
   // A fact already known, said again alone at an open question ("AWD" once the trim said it): no answer, no miss.
-  if (!d.learned && isOpen(asked) && restatesKnown(s, n) && !kindsIn(text).length && text.trim().split(/\s+/).length <= 3) return d.cmds;
+  // A name written as names are is the name, even when a word of it says a fact ("Normand Neuf"), decision 078.
+  const aName = asked === "name" && text.trim().split(/\s+/).length >= 2 && writtenAsAName(text.trim());
+  if (!d.learned && isOpen(asked) && !aName && restatesKnown(s, n) && !kindsIn(text).length && text.trim().split(/\s+/).length <= 3)
+    return d.cmds;
   // A question's premise answers the question asked by its opening only: a few words ("Rouge, ça coûte-tu plus cher ?",
   // "yes, a 2019 Civic, I still owe…, does that get rolled in?") or a choice said as such; a story around a question
   // ("the finance guy is pushing a warranty hard, do I need it") answers nothing (decision 066). Statements said as
   // sentences of their own answer as usual.
   const opening = clauses(text)[0] ?? "";
   const answerText =
-    everywhere === text
-      ? text
-      : everywhere ||
-        // A yes or a no opens the answer that goes on ("yes, a 2019 Civic, I still owe 6 grand"): the whole premise.
-        (yesNoAlone(opening) ? text : opening.split(/\s+/).length <= 4 || PREMISE_CHOICE.test(norm(opening)) ? opening : "");
+    contextOnly === "nothing"
+      ? ""
+      : everywhere === text || contextOnly === "whole"
+        ? text
+        : everywhere ||
+          // A yes or a no opens the answer that goes on ("yes, a 2019 Civic, I still owe 6 grand"): the whole premise.
+          (yesNoAlone(opening) ? text : opening.split(/\s+/).length <= 4 || PREMISE_CHOICE.test(norm(opening)) ? opening : "");
   if (!answerText) return d.cmds;
   const result = readAnswer(d, answerText, asked, asking);
   // A call for help is one when the message gives no answer ("neuf, aidez-moi pour le reste" answers).
@@ -1935,7 +1994,7 @@ function readStatement(
     const remark = remarkOf(text);
     // A fact already known, said again ("it's electric" when that was understood): no miss.
     if (remark) d.cmds.push(remarkCommand(remark, text));
-    else if (restatesKnown(s, n)) return d.cmds;
+    else if (!(asked === "name" && writtenAsAName(text.trim())) && restatesKnown(s, n)) return d.cmds;
     else if (result.fail === "not-understood" && !kindsIn(text).length && previous.misses?.field === asked && isOpen(asked))
       // A second miss on an open question: what the buyer said is kept as typed (the interview never gets stuck).
       d.cmds.push({ op: "keep", field: asked, value: withoutHedges(text) });
@@ -2268,7 +2327,7 @@ export function execute(previous: InterviewState, commands: readonly Command[]):
         if (s.answers.tradeIn !== "N") s.heldDebt = defang(c.text).slice(0, 120);
         break;
       case "help":
-        s.notes.push({ kind: "help", field: asked });
+        s.notes.push({ kind: "help", field: asked, ...(c.explain === true && CHOICE_HELP.has(asked) ? { explain: true as const } : {}) });
         break;
       case "which-city":
         if (asked === "city" && Array.isArray(c.cities) && c.cities.length >= 2) {
@@ -2432,8 +2491,9 @@ function finalReply(s: InterviewState, lang: Lang): string {
   ].join("\n");
 }
 
-/** Help for a question: its choices, or the brand's models. */
-function helpText(field: ProfileField, s: InterviewState, t: Words, lang: Lang): string {
+/** Help for a question: its choices, or the brand's models; asked for the difference, what tells its choices apart. */
+function helpText(field: ProfileField, s: InterviewState, t: Words, lang: Lang, explain = false): string {
+  if (explain && CHOICE_HELP.has(field)) return t("help", { what: t(`choiceHelp.${field as (typeof CHOICE_FIELDS)[number]}`) });
   const choices = quickReplies(s, lang);
   if (field === "model") {
     const models = exampleModels(findBrand(s.answers.brand ?? "")?.name ?? s.answers.brand ?? "");
@@ -2513,7 +2573,7 @@ export function renderReply(s: InterviewState, lang: Lang): string {
     } else if (note.kind === "undeliverable") {
       visible.push(t("undeliverableEmail", { email: note.email }));
     } else if (note.kind === "help") {
-      visible.push(helpText(note.field, s, t, lang));
+      visible.push(helpText(note.field, s, t, lang, note.explain === true));
     } else if (note.kind === "offer") {
       visible.push(t(quickReplies(s, lang).length ? "offer" : "offerOpen"));
       examples = false;

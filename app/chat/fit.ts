@@ -214,7 +214,10 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
       const place = readPlace(value);
       if (!place) return no;
       // A postal code, or its first half ("J4K"), places the buyer (decision 069).
-      if ((place.known && !place.unsure) || findPostalCode(value) === place.name || /^[A-Z]\d[A-Z]$/.test(place.name)) return yes(true);
+      // A place read from a guess or from words of the language ("le mieux", "rouge") is not sure: only the city
+      // question makes it the buyer's place (decision 078).
+      if ((place.known && !place.unsure && !place.guessed) || findPostalCode(value) === place.name || /^[A-Z]\d[A-Z]$/.test(place.name))
+        return yes(true);
       if (place.known) return yes(false);
       return !foreign && !kinds.includes("colour") && !kinds.includes("make") && looksLikeAnAnswer(value, 4) ? yes(false) : no;
     }
@@ -255,7 +258,7 @@ export function fitOf(field: ProfileField, text: string, ctx: FitContext = {}): 
  * sentence's capital is not one ("I'm hard of hearing", "Je suis pressé"): such a reply could be a name, not surely
  * (decision 066).
  */
-function writtenAsAName(value: string): boolean {
+export function writtenAsAName(value: string): boolean {
   const words = value.trim().split(/\s+/);
   return (
     /^\p{Lu}/u.test(words[0]) &&

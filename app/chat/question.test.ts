@@ -362,3 +362,81 @@ describe("a doubt about a proposition (decision 075)", () => {
       expect(asksSomething(s), s).toBe(false);
   });
 });
+
+describe("a statement that holds a question's word without asking (decision 078)", () => {
+  it("a refusal and its reason said by intonation only is said, not asked", () => {
+    for (const s of [
+      "nope, it has it all already",
+      "no extras, it comes with everything",
+      "pas d'accessoires, elle vient avec tout",
+      "pas besoin, ça vient avec le groupe hiver",
+      "aucune option, elle coûte plus cher avec",
+      "zero extras, that comes standard",
+    ]) {
+      expect(asksSomething(s), s).toBe(false);
+      expect(splitAsks(s).says, s).toBe(s);
+    }
+  });
+  it("the same reason still asks with its mark, its grammar, or without a refusal before it", () => {
+    for (const s of [
+      "no extras, it comes with everything?",
+      "pas d'accessoires, ça vient tu avec tout",
+      "no extras, does it come with the sunroof",
+      "ça vient avec le toit",
+      "it comes with the sunroof",
+      "the sunroof, it comes with it",
+      "none, a loan through my credit union possible",
+    ])
+      expect(asksSomething(s), s).toBe(true);
+  });
+  it("what the buyer says they know is a statement", () => {
+    for (const s of [
+      "je sais exactement quelle couleur je veux, le bleu",
+      "non, on sait comment ça marche",
+      "I already know how much I can pay, 400 a month",
+      "we know which one we want",
+    ])
+      expect(asksSomething(s), s).toBe(false);
+    for (const s of ["je sais quelle couleur prendre?", "I don't know which one is better"]) expect(asksSomething(s), s).toBe(true);
+  });
+});
+
+describe("the buyer's own statement after a question in its sentence (decision 078)", () => {
+  it("is said, the question asked", () => {
+    for (const [s, says] of [
+      ["just tell me what's usual, we could do 500 a month max", "we could do 500 a month max"],
+      ["c'est quoi le mieux, moi je veux pas dépasser 400 par mois", "moi je veux pas dépasser 400 par mois"],
+      ["combien ça coûte de plus, on veut rester sous 40 000", "on veut rester sous 40 000"],
+    ]) {
+      expect(splitAsks(s).says, s).toBe(says);
+      expect(splitAsks(s).asks.length, s).toBe(1);
+    }
+  });
+  it("is part of the question with a mark after it, without its own subject, or when it asks", () => {
+    for (const s of [
+      "c'est quoi la différence entre le moteur pis la transmission?",
+      "what's the difference, between the two packages",
+      "how much is it, I can do 450?",
+      "what's the catch, I wonder",
+    ])
+      expect(splitAsks(s).says, s).toBe("");
+  });
+});
+
+describe("a fear, and alternatives weighed for a use (decision 078)", () => {
+  it("a fear about a proposition asks Sam to weigh it", () => {
+    for (const s of [
+      "I'm worried the range drops a lot on the highway",
+      "j'ai peur que les freins rouillent vite",
+      "scared my payments go up",
+    ])
+      expect(asksSomething(s), s).toBe(true);
+    for (const s of ["j'ai peur", "i'm worried about it", "no worries"]) expect(asksSomething(s), s).toBe(false);
+  });
+  it("alternatives named first, then the use they are for, ask which suits it", () => {
+    for (const s of ["électrique ou hybride pour une famille qui roule beaucoup", "awd or fwd for a steep driveway in winter"])
+      expect(asksSomething(s), s).toBe(true);
+    for (const s of ["2 ou 3 pour commencer", "hybride ou électrique, je préfère hybride pour la ville"])
+      expect(asksSomething(s), s).toBe(false);
+  });
+});

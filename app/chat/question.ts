@@ -231,6 +231,20 @@ const SUSPICION =
  */
 const DOUBT =
   /(^|[^a-z'])(?:not (?:so |too |really |quite )?(?:sure|convinced|certain)|unsure|i doubt|doubt (?:that|if)|pas (?:trop |vraiment |si )?(?:sur|sure|certain|certaine|convaincue?)|je doute)\s+(?:that\s+|if\s+|whether\s+|que\s+|qu')?(?:the|a|an|this|that|these|those|it|its|it's|my|le|la|les|l'|un|une|ce|cet|cette|ces|ca|c'est|mon|ma|mes)\s*(?:\S+\s+){0,4}?(?:is|are|would be|will be|worth|makes? sense|pays? off|est|sont|serait|vaut|vaille|valent|vaillent|en vaut)(?![a-z])/;
+/**
+ * A fear about a proposition ("I'm scared the battery dies in January", "j'ai peur que la rouille prenne", "worried the
+ * payments are too high"): like a doubt (075), the buyer asks Sam to weigh it (decision 078).
+ */
+const FEAR =
+  /(^|[^a-z'])(?:i'?m|i am|we'?re|we are|je suis|chu|j'ai|jai|on a)?\s*(?:(?:so |kinda |a bit |un peu )?(?:scared|afraid|worried|nervous|concerned|inquiete?|peur|crainte?)|i worry|je crains|ca m'inquiete|ca me fait peur)\s+(?:that\s+|que\s+|qu'|about\s+|de\s+|d')?(?:(?:the|a|my|it|its|they|le|la|les|mon|ma|mes|ca|il|elle|ils)(?![a-z'])|l')\s*\S+\s+\S+/;
+/**
+ * Alternatives named first, then who or what they are for ("hybride ou hybride branchable pour quelqu'un qui fait 80 km par
+ * jour", "gas or electric for mostly city driving"): the buyer asks which suits that use (decision 078). "Pour moi" is
+ * `FOR_ME_END`'s; "2 ou 3 pour commencer", "for now", "for sure" name no use.
+ */
+const ALTERNATIVES_FOR_A_USE =
+  /^(?:\S+\s+){0,2}\S+\s+(?:ou|or|vs|versus)\s+(?:\S+\s+){0,2}?(?:pour|for)\s+(?!(?:moi|me|nous|us|l'instant|le moment|now|sure|commencer|starters|the moment|real|sur)(?![a-z]))(?:\S+\s+){2,}\S+/;
+
 const STILL_ALLOWED =
   /(^|[^a-z'])(?:(?:je|j'|on|nous|i|we)\s*(?:peux|peut|pouvons|pourrais|pourrait|can|could)|jpeux|chu capable|(?:ca|ça|it|that) (?:marche|fonctionne|passe|works|goes)|c'est (?:correct|ok|possible)|(?:it'?s|that'?s) (?:ok|fine|possible))(?:\s+\S+){0,4}?\s+(?:pareil|quand meme|anyway|anyways|regardless)[\s.!]*$|(^|[^a-z'])(?:i|we)\s+(?:can|could)\s+still\s+[a-z]+/;
 
@@ -240,11 +254,51 @@ const REQUEST =
 /** "How about red?", "pourquoi pas 10 ?": a proposal of a value. */
 const PROPOSAL = /^(?:how about|why not|pourquoi pas|et pourquoi pas|et si on (?:disait|prenait|mettait))(?![a-z])/;
 
+/**
+ * A question said only by intonation, with a statement's word order (decision 058): a thing possible or available
+ * said by its last word, what it is worth or costs named by its noun, what it costs or comes with said of it, "any
+ * … deals". Said as a statement, it asks only when nothing around it makes it a statement (decision 078).
+ */
+function byIntonation(n: string): boolean {
+  return (
+    (ELLIPTIC_END.test(n) && !SUPERLATIVE.test(n)) ||
+    (WORTH_NOUN.test(n) && !AN_AMOUNT.test(n)) ||
+    COSTS_OR_COMES.test(n) ||
+    ANY_DEALS.test(n)
+  );
+}
+
+/**
+ * A refusal or a "none" that opens a sentence ("no extras", "pas d'extra", "nope", "pas besoin", "aucune option"): an
+ * answer whose next clause, in the same sentence, gives its reason ("…, it comes with everything") (decision 078).
+ */
+const REFUSAL =
+  /^(?:no|non|nope|nah|none|nothing|rien|aucune?|zero|pas besoin|no need|no thanks|non merci|(?:no|pas d'|pas de|pas d|aucune?|zero)\s*[a-z'-]+(?:\s+[a-z'-]+)?)[\s!.]*$/;
+
+/** A reason's own subject: the vehicle or its equipment, by a pronoun ("it comes with…", "elle coûte plus cher avec"). */
+const REASON_SUBJECT = /^(?:it|it's|its|that|this|they|mine|elle|il|ils|elles|ca|c'est|la mienne|le mien)\s/;
+
+/**
+ * The buyer says what they know, with an interrogative word inside its clause ("je sais quelle couleur je veux",
+ * "on sait comment ça marche", "I know how much I can pay"): a statement, not an indirect question. "Je sais pas
+ * combien" is a doubt, read as before (decision 078).
+ */
+const KNOWS =
+  /^(?:(?:je|j'|moi je|on|nous)\s*(?:sais|sait|savons|connais|connait)|jsais|j'sais|(?:i|we)\s+(?:know|knew|already know))(?!\s+(?:pas|plus|rien|not)(?![a-z]))(?:\s+(?:deja|exactement|tres bien|bien|ben|already|exactly|full well))?\s+(?:quel|quelle|quels|quelles|comment|combien|ce que|ce qu'|ce qui|quoi|what|how|which|where|when|why|who)(?![a-z])/;
+
 /** How one sentence asks (lower-cased and without accents by `normalize`). */
 export function askingOf(sentence: string): Asking {
+  return asking(sentence, true);
+}
+
+/** How a sentence asks without its intonation cues. */
+const askingWithout = (sentence: string): Asking => asking(sentence, false);
+
+function asking(sentence: string, intonation: boolean): Asking {
   const n = withoutOpeners(normalize(sentence));
   if (!n) return "no";
   if (REQUEST.test(n) || PROPOSAL.test(n)) return "request";
+  if (KNOWS.test(n) && !/\?/.test(sentence)) return "no";
   if (EN_WH.test(n) && !/^(whatever|what ever)(?![a-z])/.test(n) && !EN_WH_CLAUSE.test(n)) return "grammar";
   if (EN_INVERSION.test(n) || EN_AUX_FIRST.test(n) || EN_INSIDE.test(n)) return "grammar";
   if (
@@ -271,14 +325,13 @@ export function askingOf(sentence: string): Asking {
     GLUED_QUESTION.test(n) ||
     (ALTERNATIVES.test(n) && WEIGHING.test(n) && !PREFERS.test(n)) ||
     FR_INVERSION_AFTER.test(n) ||
-    (ELLIPTIC_END.test(n) && !SUPERLATIVE.test(n)) ||
-    (WORTH_NOUN.test(n) && !AN_AMOUNT.test(n)) ||
-    COSTS_OR_COMES.test(n) ||
+    (intonation && byIntonation(n)) ||
     SAM_OR_OTHER.test(n) ||
-    ANY_DEALS.test(n) ||
     SUSPICION.test(n) ||
     STILL_ALLOWED.test(n) ||
-    DOUBT.test(n)
+    DOUBT.test(n) ||
+    FEAR.test(n) ||
+    (ALTERNATIVES_FOR_A_USE.test(n) && !PREFERS.test(n))
   )
     return "grammar";
   if (GUESS_END.test(n)) {
@@ -293,6 +346,36 @@ export function askingOf(sentence: string): Asking {
   if (SERVICE_WISH.test(n) || aboutSam || EN_ELLIPTIC.test(n) || ASK_IMPERATIVE.test(n)) return "grammar";
   if (marked) return "mark";
   return "no";
+}
+
+/** The buyer as a clause's own subject, before its verb ("I can do", "we'd rather", "je peux", "moi j'ai", "on veut"). */
+const OWN_SUBJECT =
+  /^(?:(?:honestly|honnetement|anyway|anyways|sinon|but|mais|and|et|pis|so|alors)\s+)?(?:(?:moi|me)\s+)?(?:i|i'm|im|i've|i'd|i'll|we|we're|we've|we'd|je|j'|j|jpeux|jveux|jvais|on (?=veut|peut|a |va |prefere|aimerait|voudrait|pense)|nous)\s*(?:can|could|would|will|want|need|have|had|prefer|like|do|am|was|just|only|really|probably|maybe|peux|pourrais|veux|voudrais|vais|prefere|aime|ai|avais|suis|mets|mettrais|peut|veut|pense|crois|[a-z]+(?:ed|e|s))?(?![a-z])/;
+
+/**
+ * Where a question's sentence ends with the buyer's own statement (`OWN_SUBJECT`, asking nothing, no mark after it), the
+ * index of its first clause; else -1 (decision 078).
+ */
+function ownStatementAfterQuestion(clauses: readonly string[]): number {
+  if (clauses.length < 2 || /\?/.test(clauses.at(-1) ?? "")) return -1;
+  const first = clauses.findIndex((c) => askingOf(c) === "grammar");
+  if (first < 0) return -1;
+  for (let k = first + 1; k < clauses.length; k++) {
+    const n = withoutOpeners(normalize(clauses[k]));
+    if (!/^[a-z']+\s+\S/.test(n) || !OWN_SUBJECT.test(n)) continue;
+    if (clauses.slice(k).every((c) => askingOf(c) === "no")) return k;
+    return -1;
+  }
+  return -1;
+}
+
+/** True when a clause asks only by intonation: without it, it would ask nothing. */
+function byIntonationOnly(clause: string): boolean {
+  const n = withoutOpeners(normalize(clause));
+  if (!byIntonation(n)) return false;
+  // Every other cue of `askingOf`, checked on the same words with the intonation's removed: a clause that asks also by
+  // its grammar ("does it come with…", "ça vient tu avec…") is a question.
+  return askingWithout(clause) === "no";
 }
 
 /** Interjections and links that may open a question ("ok pis c'est quoi…", "Sam, can you…"). */
@@ -321,16 +404,31 @@ export function sentencesOf(text: string): string[] {
 }
 
 /** Each sentence (or the statement before a question) with how it asks. */
-function parts(text: string): Array<{ text: string; asking: Asking; premise?: true }> {
-  const out: Array<{ text: string; asking: Asking; premise?: true }> = [];
+function parts(text: string): Array<{ text: string; asking: Asking; premise?: true; own?: true }> {
+  const out: Array<{ text: string; asking: Asking; premise?: true; own?: true }> = [];
   const rough = text
     .replace(/[ \t]+/g, " ")
     .split(/(?<=[?!])\s*(?=\S)|(?<=[^.\d\s][.])\s+(?=\S)|\n+/)
     .map((s) => s.trim())
     .filter(Boolean);
-  for (const sentence of rough) {
+  for (const whole of rough) {
     // Clauses: commas, semicolons, and "mais / but / pis / so / alors" before a new clause.
-    const clauses = sentence.split(/\s*[,;:]\s+|\s+(?=(?:mais|but|pis|so|alors|because|parce que)\s)/i).filter((c) => c.trim());
+    let clauses = whole.split(/\s*[,;:]\s+|\s+(?=(?:mais|but|pis|so|alors|because|parce que)\s)/i).filter((c) => c.trim());
+    // After a question, a clause with the buyer as its own subject that asks nothing and ends without a mark ("tell me
+    // what's normal, I can do 450 a month tops", "c'est quoi le mieux, moi je veux pas dépasser 500") is said: the
+    // buyer's own statement, not the question's object. Read beside a question, it answers only the question asked,
+    // and only when it surely fits (decision 066, 078).
+    const own = ownStatementAfterQuestion(clauses);
+    let sentence = whole;
+    let trailing: string | undefined;
+    if (own > 0) {
+      trailing = clauses.slice(own).join(", ");
+      clauses = clauses.slice(0, own);
+      sentence = clauses.join(", ");
+    }
+    const sayTrailing = () => {
+      if (trailing) out.push({ text: trailing, asking: "no", own: true });
+    };
     const firstAsking = clauses.findIndex((c) => askingOf(c) === "grammar");
     // A statement followed by a short question back on its own mark ("Marc Dubé, et vous ?", "5, ok?",
     // "Sarah Lee, and yours?"): the statement is said, the question asked.
@@ -348,13 +446,28 @@ function parts(text: string): Array<{ text: string; asking: Asking; premise?: tr
     ) {
       const before = clauses.slice(0, -1).join(", ");
       out.push({ text: before, asking: askingOf(before) }, { text: last, asking: "mark" });
+      sayTrailing();
       continue;
     }
     if (clauses.length < 2 || firstAsking <= 0) {
       out.push({ text: sentence, asking: askingOf(sentence) });
+      sayTrailing();
       continue;
     }
     const before = clauses.slice(0, firstAsking);
+    // A refusal then its reason, said by intonation only and without a question mark ("no extras, it comes with
+    // everything", "pas d'extra, elle vient avec toute"): the reason is said, not asked (decision 078).
+    const unmarked = !/\?/.test(sentence);
+    if (
+      unmarked &&
+      before.length === 1 &&
+      REFUSAL.test(normalize(before[0]).trim()) &&
+      clauses.slice(firstAsking).every((c) => askingOf(c) === "no" || (REASON_SUBJECT.test(normalize(c)) && byIntonationOnly(c)))
+    ) {
+      out.push({ text: sentence, asking: "no" });
+      sayTrailing();
+      continue;
+    }
     // A comparison asks about what precedes it ("louer ou financer, c'est quoi le mieux ?"), and a
     // condition is the question's own ("si j'achète usagé, suis-je couvert ?"): one question.
     // So does a hearsay said after the claim ("cash gets a better price, from what I understand").
@@ -368,12 +481,14 @@ function parts(text: string): Array<{ text: string; asking: Asking; premise?: tr
       before.some((c) => CONDITION.test(normalize(c)) || TOPIC.test(normalize(c)))
     ) {
       out.push({ text: sentence, asking: "grammar" });
+      sayTrailing();
       continue;
     }
     out.push(
       { text: before.join(", "), asking: askingOf(before.join(", ")), premise: true },
       { text: clauses.slice(firstAsking).join(", "), asking: "grammar" },
     );
+    sayTrailing();
   }
   return out;
 }
@@ -383,7 +498,7 @@ function parts(text: string): Array<{ text: string; asking: Asking; premise?: tr
  * politely request a value ("rouge ?", "can I get it in black?"), with that value — an answer when
  * the value surely fits the pending question, else a question.
  */
-export type Speech = { asks: string[]; tentative: Array<{ sentence: string; value: string }>; says: string };
+export type Speech = { asks: string[]; tentative: Array<{ sentence: string; value: string; request?: true }>; says: string };
 
 /** A message split into its questions and its statements (the statements joined back, in order). */
 export function splitAsks(text: string): Speech {
@@ -392,7 +507,8 @@ export function splitAsks(text: string): Speech {
   const says: string[] = [];
   for (const { text: sentence, asking: how } of parts(text)) {
     if (how === "grammar") asks.push(sentence);
-    else if (how === "mark" || how === "request") tentative.push({ sentence, value: requestedValue(sentence) });
+    else if (how === "mark" || how === "request")
+      tentative.push({ sentence, value: requestedValue(sentence), ...(how === "request" ? { request: true as const } : {}) });
     else says.push(sentence);
   }
   return { asks, tentative, says: says.join(" ").trim() };
@@ -406,6 +522,40 @@ export function splitAsks(text: string): Speech {
  */
 export function premisesOf(text: string): string[] {
   return parts(text).flatMap((p) => (p.premise && p.asking === "no" ? [p.text] : []));
+}
+
+/**
+ * The buyer's own statements said after a question in its sentence ("tell me what's normal, I can do 450 a month
+ * tops"): like a premise, they answer only the question asked, and only when they surely fit it (decision 078).
+ */
+export function ownStatementsOf(text: string): string[] {
+  return parts(text).flatMap((p) => (p.own ? [p.text] : []));
+}
+
+/**
+ * A sentence that tells a story rather than gives a value: six words or more, with a subject and its verb ("I run a
+ * small company in Blainville", "je suis retraitée à Trois-Rivières et ma Corolla commence à lâcher").
+ */
+const STORY_SUBJECT =
+  /(^|[^a-z'])(?:i|i'm|im|i've|i'd|we|we're|we've|my|our|je|j'|j|on|nous|mon|ma|mes|notre|il|elle|ils|elles|it|it's|he|she|they|they're|c'est)(?:\s+|(?<='))[a-z]/;
+
+/**
+ * In a message that asks, its statements said as sentences that tell a story: the question's context (decision 078).
+ * Like a premise (066), they answer only the question asked, and only when they surely fit it. A short statement said
+ * as a sentence of its own ("Noir. Avez-vous des rabais ?") still answers as usual.
+ */
+export function storiesOf(text: string): string[] {
+  const all = parts(text);
+  if (!all.some((p) => p.asking === "grammar")) return [];
+  return all.flatMap((p) =>
+    p.asking === "no" &&
+    !p.premise &&
+    !p.own &&
+    (normalize(p.text).match(/[a-z0-9]+/g)?.length ?? 0) >= 6 &&
+    STORY_SUBJECT.test(normalize(p.text))
+      ? [p.text]
+      : [],
+  );
 }
 
 /** The value a polite request, a proposal or a question mark carries ("can I get it in black?" → "black"; "rouge ?" → "rouge"). */

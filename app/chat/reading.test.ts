@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cleanForDisplay } from "#app/chat/display.ts";
 import { converse, initialState, type Lang } from "#app/chat/engine.ts";
 import type { ProfileField } from "#app/questionnaire/profile.ts";
 import { knowledge, PLAIN, reach } from "#tests/interview.ts";
@@ -1767,5 +1768,114 @@ describe("a region at the city question asks which of its cities (decision 074)"
     expect(asked.state.cityChoices).toContain(city);
     expect(asked.reply).toContain(city);
     expect(converse(asked.state, city, lang, knowledge).state.answers.city).toBe(city);
+  });
+});
+
+describe("words of the language that spell a place are no place outside the city question (decision 078)", () => {
+  it.each([
+    ["emailPhone", "fr", "le mieux"],
+    ["emailPhone", "en", "the price"],
+    ["emailPhone", "en", "have"],
+    ["emailPhone", "fr", "rouge"],
+  ] as const)("%s (%s) « %s » stores no city", (field, lang, message) => {
+    expect(reply(field, lang, message).answers.city).toBeUndefined();
+  });
+  it("a place's name said at the question before the city is still the city", () => {
+    expect(reply("emailPhone", "fr", "Sherbrooke").answers.city).toBe("Sherbrooke");
+  });
+  it("the city question reads them", () => {
+    expect(reply("city", "fr", "Price").answers.city).toBe("Price");
+    expect(reply("city", "fr", "lemieux").answers.city).toBe("Lemieux");
+  });
+});
+
+describe("the buyer's own statement after a question answers only the question asked (decision 078)", () => {
+  it("is the budget at the budget question", () => {
+    const r = reply("termBudget", "en", "just tell me what people usually pay, we can do about 500 a month max");
+    expect(r.answers.termBudget).toMatch(/500/);
+    expect(r.notes).toContain("unknown-question");
+  });
+  it("answers no other question", () => {
+    const r = reply("emailPhone", "en", "how far do you look for dealers, I'm in Rimouski");
+    expect(r.answers.city).toBeUndefined();
+    expect(r.answers.emailPhone).toBeUndefined();
+  });
+});
+
+describe("the story told around a question answers only the question asked (decision 078)", () => {
+  it.each([
+    ["options", "fr", "Allo, je reste à Sherbrooke pis mon Civic 2014 a 200 000 km. Combien ils vont m'en donner en échange?"],
+    ["color", "en", "So my wife and I just moved to Gatineau and we need a bigger car. Should we lease or finance it?"],
+    [
+      "tradeInDetails",
+      "en",
+      "Some context, my Mazda lease is done in April and I'm over the kilometres. Do I pay that when I hand it back?",
+    ],
+  ] as const)("%s (%s) « %s » stores nothing", (field, lang, message) => {
+    const before = reach(field, lang);
+    const r = reply(field, lang, message);
+    expect(r.answers).toEqual(before.answers);
+  });
+  it("a short statement of the buyer's own beside the question answers it", () => {
+    expect(reply("payment", "en", "We plan to finance the car. Are there promotional rates right now?").answers.payment).toBe(
+      "Financement",
+    );
+  });
+  it("a value said as a sentence of its own still answers", () => {
+    expect(reply("color", "fr", "Noir. Avez-vous des rabais ?").answers.color).toMatch(/noir/i);
+  });
+});
+
+describe("a polite request names its value in a few words (decision 078)", () => {
+  it("a long request is a question, never stored", () => {
+    const before = reach("payment", "en");
+    expect(reply("payment", "en", "could I get somebody from your team on the phone please").answers).toEqual(before.answers);
+  });
+  it("a short one still gives its value", () => {
+    expect(reply("payment", "en", "can I get financing").answers.payment).toBe("Financement");
+  });
+});
+
+describe("the difference asked at a closed question explains its choices (decision 078)", () => {
+  it.each([
+    ["newUsed", "fr", "euh c'est quoi la différence?", /garantie/],
+    ["powertrain", "en", "what's the diff between them", /plug/],
+    ["drivetrain", "fr", "je comprends pas la différence", /quatre roues/],
+    ["contact", "en", "whats the difference", /inbox/],
+    ["privacy", "fr", "ça change quoi ?", /Sam relaie tout/],
+    ["dealerships", "en", "what is the difference", /competing/],
+    ["tradeIn", "fr", "c quoi la diff", /échange/],
+  ] as const)("%s (%s) « %s »", (field, lang, message, explained) => {
+    const before = reach(field, lang);
+    const r = converse(before, message, lang, knowledge);
+    expect(r.state.answers).toEqual(before.answers);
+    expect(r.state.asked).toBe(field);
+    expect(r.state.notes.map((n) => n.kind)).toEqual(["help"]);
+    expect(cleanForDisplay(r.reply)).toMatch(explained);
+  });
+  it("a difference between things it names is a question for the knowledge base", () => {
+    const r = converse(reach("powertrain", "fr"), "c'est quoi la différence entre un RAV4 pis un CR-V ?", "fr", knowledge);
+    expect(r.state.notes.map((n) => n.kind)).not.toContain("help");
+  });
+});
+
+describe("a way the buyer hardly reads is refused (decision 078)", () => {
+  it.each([
+    ["en", "I rarely check texts", "SMS"],
+    ["en", "I seldom check email", "Courriel"],
+    ["fr", "je regarde rarement les courriels", "Courriel"],
+  ] as const)("%s « %s » is not %s", (lang, message, refused) => {
+    const contact = reply("contact", lang, message).answers.contact;
+    expect(contact).not.toBe(refused);
+    expect(contact).not.toBe("Les deux");
+  });
+});
+
+describe("a name written as names are is the name, even when a word of it says a fact (decision 078)", () => {
+  it.each([
+    ["fr", "Normand Neuf", "Normand Neuf"],
+    ["fr", "Josée Hybride", "Josée Hybride"],
+  ] as const)("%s « %s »", (lang, message, want) => {
+    expect(reply("name", lang, message).answers.name).toBe(want);
   });
 });

@@ -768,9 +768,12 @@ export function timeWithoutWay(text: string): boolean {
   return ![...n.matchAll(CHANNEL)].length;
 }
 
-/** What before a way says it is not wanted ("pas de", "no", "don't", "plutôt que", "rather than"), within its clause. */
+/**
+ * What before a way says it is not wanted ("pas de", "no", "don't", "plutôt que", "rather than"), within its clause;
+ * "rarely", "rarement" too: a way the buyer hardly reads is not theirs (decision 078).
+ */
 const REFUSED_BEFORE =
-  /(^|[^a-z])(pas|jamais|sans|aucun|aucune|no|not|never|don'?t|do not|without|hate|hais|haie|deteste|plutot que|au lieu d'?|rather than|instead of|than|sauf|except|evitez|avoid)\b[^,;.!]*$/;
+  /(^|[^a-z])(pas|jamais|rarement|sans|aucun|aucune|no|not|never|rarely|seldom|hardly|barely|don'?t|do not|without|hate|hais|haie|deteste|plutot que|au lieu d'?|rather than|instead of|than|sauf|except|evitez|avoid)\b[^,;.!]*$/;
 
 /** Privacy option "A" (share with the winning dealerships only) or "B" (don't share). */
 export function parsePrivacy(n: string): "A" | "B" | undefined {

@@ -93,6 +93,22 @@ export default {
     "Good question! I don't have the answer to that one yet: I've passed it on to the team, who will add it to what I know. For a personal answer in the meantime, write to us from the Contact page.",
   // After an answer from the knowledge base: where to verify it (an official page).
   source: "(To check: {{where}})",
+  // What tells a closed question's choices apart, when the buyer asks for the difference (decision 078).
+  choiceHelp: {
+    newUsed:
+      "new is a vehicle never registered, with the maker's full warranty; used has had an owner before, costs less, and keeps whatever warranty is left.",
+    powertrain:
+      "gas is an engine alone; hybrid is an engine helped by a battery that charges as you drive; plug-in hybrid has a bigger battery you plug in to drive about fifty kilometres on electricity; electric is a battery alone, charged at a plug.",
+    drivetrain:
+      "front-wheel drive pulls with the front wheels, the most economical; all-wheel drive (AWD/4x4) uses all four, for winter and dirt roads; rear-wheel drive pushes with the rear wheels, on sports cars and trucks.",
+    payment:
+      "financing means you borrow to buy and the vehicle is yours at the end; a lease pays for a few years of use, then you return it or buy it; cash means you pay it all at once.",
+    contact: "email sends the offers to your inbox; SMS texts them to your cell phone; both does both.",
+    privacy: "A: the winning dealerships get your details and can reach you directly; B: they never get them, Sam relays everything.",
+    dealerships: "more dealerships means more offers competing; fewer means fewer messages. Most buyers choose between 3 and 10.",
+    tradeIn:
+      "yes if you have a vehicle to hand to the dealer, whose value lowers the price and the taxes; no if you don't, or you sell it yourself.",
+  },
   help: "No problem, here's some help: {{what}}",
   helpGeneric: "No problem: answer in your own words, or pick one of the suggested answers.",
   helpExamples: "answer in your own words, for example {{examples}}.",

@@ -114,6 +114,24 @@ export default {
   // After an answer from the knowledge base: where to verify it (an official page).
   source: "(À vérifier : {{where}})",
   help: "Pas de souci, je vous aide : {{what}}",
+  // What tells a closed question's choices apart, when the buyer asks for the difference (decision 078).
+  choiceHelp: {
+    newUsed:
+      "neuf, c'est un véhicule jamais immatriculé, avec la pleine garantie du fabricant ; usagé, c'est un véhicule qui a déjà eu un propriétaire, moins cher, avec ce qui reste de garantie.",
+    powertrain:
+      "essence, c'est un moteur seul ; hybride, un moteur aidé d'une batterie qui se recharge en roulant ; hybride rechargeable, une batterie plus grosse qu'on branche pour rouler une cinquantaine de kilomètres à l'électricité ; électrique, une batterie seule, qu'on recharge à la borne.",
+    drivetrain:
+      "traction avant, les roues avant tirent le véhicule, le plus économique ; intégrale (AWD/4x4), les quatre roues, pour l'hiver et les chemins de terre ; propulsion, les roues arrière, sur les sportives et les camionnettes.",
+    payment:
+      "financement, vous empruntez pour acheter et le véhicule est à vous à la fin ; location, vous payez l'usage pour quelques années et le rendez ou le rachetez ; comptant, vous payez tout d'un coup.",
+    contact: "courriel, les offres arrivent dans votre boîte de courriel ; SMS, par texto sur votre cellulaire ; les deux, par les deux.",
+    privacy:
+      "A, les concessionnaires gagnants reçoivent vos coordonnées et peuvent vous joindre directement ; B, ils ne les reçoivent jamais : Sam relaie tout.",
+    dealerships:
+      "plus de concessionnaires, c'est plus d'offres qui se font concurrence ; moins, c'est moins de messages. Entre 3 et 10, c'est ce que choisissent la plupart des acheteurs.",
+    tradeIn:
+      "oui, si vous avez un véhicule à donner en échange au concessionnaire, dont la valeur réduit le prix et les taxes ; non, si vous n'en avez pas ou le vendez vous-même.",
+  },
   helpGeneric: "Pas de souci : répondez avec vos mots, ou choisissez une des réponses proposées.",
   helpExamples: "répondez avec vos mots, par exemple {{examples}}.",
   helpExamplesOrPass: "répondez avec vos mots, par exemple {{examples}}, ou « {{pass}} ».",

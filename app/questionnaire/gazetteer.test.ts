@@ -271,3 +271,35 @@ describe("regionNamed: a region said alone (decision 074)", () => {
     for (const t of ["Saguenay", "Beauceville", "Laval", "Longueuil sur la Rive-Sud"]) expect(regionNamed(t), t).toBeUndefined();
   });
 });
+
+describe("words of the language that spell a place (decision 078)", () => {
+  it("are not glued into a place's name", () => {
+    for (const t of ["tu que", "ok a"]) expect(readPlace(t), t).toBeUndefined();
+    expect(readPlace("mari a")?.guessed).toBe(true);
+    // A name typed without its spaces is still read whole.
+    expect(readPlace("valdor")).toMatchObject({ place: "Val-d'Or", confidence: "sure" });
+    expect(readPlace("saintemarie")?.guessed).toBeUndefined();
+  });
+  it("are a guess, without a place cue", () => {
+    for (const t of ["le mieux", "the price", "la pêche", "hope", "c'est le mieux"]) expect(readPlace(t)?.guessed, t).toBe(true);
+    // A truncated or misspelled name is a guess too: only the city question makes it the buyer's place.
+    for (const t of ["rouge", "have", "martin", "shawinigen"]) expect(readPlace(t)?.guessed, t).toBe(true);
+  });
+  it("are the place after a locative, written with its capital, or as the place's own name", () => {
+    for (const [t, place] of [
+      ["à Price", "Price"],
+      ["je reste à price", "Price"],
+      ["Price", "Price"],
+      ["La Pêche", "La Pêche"],
+      ["in Hope", "Hope"],
+      ["lemieux", "Lemieux"],
+      ["Sherbrooke", "Sherbrooke"],
+    ])
+      expect(readPlace(t), t).toMatchObject({ place, confidence: "sure" });
+    for (const t of ["à Price", "Price", "lemieux"]) expect(readPlace(t)?.guessed, t).toBeUndefined();
+  });
+  it("are no place inside a sentence about something else", () => {
+    expect(readPlace("la nouvelle version hybride")).toBeUndefined();
+    expect(readPlace("on part à la pêche avec")).toMatchObject({ place: "La Pêche" });
+  });
+});

@@ -20,6 +20,12 @@ export type PlaceMatch = {
   lon: number;
   confidence: "sure" | "unsure";
   /**
+   * Read without a place's own name: a truncated or misspelled name, or words of the language that also spell a place
+   * ("le mieux", "price") with nothing to mark them as one (decision 078). The city question itself marks them: a
+   * reader asking something else does not take them as the buyer's place.
+   */
+  guessed?: true;
+  /**
    * The same name, and `known`, so that a match is also the chat reader's `Place` ({ name, known }),
    * whose `readPlace` keeps an unknown place as typed with `known: false`.
    */
@@ -59,6 +65,15 @@ const LEADING =
 const TRAILING = /(?:\s+(?:qc|quebec|que|pq|province de quebec|province of quebec|canada|ca|ville|city|[a-z]\d[a-z] ?\d[a-z]\d))+$/;
 /** A part of an answer that names the province or the country, not a place ("Laval, Québec"). */
 const PROVINCE = /^(?:qc|quebec|que|pq|canada|qc canada|quebec canada|province de quebec|province of quebec)$/;
+/**
+ * Names of places that are also words of the language (decision 078), found by reading the gazetteer's names against
+ * the product's own prose (the knowledge base, the assistant's words) and the tuning and chat corpora's sentences that
+ * name no place: "price", "nouvelle", "low", "bégin", "hope", "la pêche", "tuque", "l'avenir", "la patrie". Said without a place cue ("à", "in", "near", a
+ * capital in a text otherwise in lower case), they are words, not places.
+ */
+const ORDINARY =
+  /^(?:price|nouvelle|low|begin|hope|peche|la peche|tuque|avenir|l avenir|patrie|la patrie|presentation|la presentation|conception|la conception|redemption|la redemption|reine|la reine)$/;
+
 /** Words after which a one-word place is read inside a sentence ("je suis à Laval dans Chomedey"). */
 const LOCATIVE = /^(?:a|au|aux|en|in|at|near|de|du|dans|sur|from|secteur|quartier|pres|proche|around|to)$/;
 
@@ -240,7 +255,7 @@ const TOPONYM_GENERIC =
   /^(?:lac|lacs|riviere|mont|monts|ile|iles|baie|pointe|cap|anse|grande|grand|petite|petit|haute|haut|basse|bas|val|vallee|cote|chute|chutes|canton|saut|port|fort|rive|lake|river|mount|bay|point|island)$/;
 
 /** Places named inside a sentence, as whole words: a one-word name only after "à"/"in"/"dans"… or when the text is only places. */
-function inSentence(key: string, exact: Map<string, Entry[]>): PlaceMatch | undefined {
+function inSentence(key: string, exact: Map<string, Entry[]>, text: string): PlaceMatch | undefined {
   const words = key.split(" ");
   if (words.length < 2 || words.length > 16) return undefined;
   const hits: Array<{ at: number; len: number; match: PlaceMatch; anchored: boolean }> = [];
@@ -253,7 +268,11 @@ function inSentence(key: string, exact: Map<string, Entry[]>): PlaceMatch | unde
       // After a generic of places ("lac", "rivière", "mont"…), the words are part of another name: "lac st-jean" is the
       // Lac-Saint-Jean, not Saint-Jean-sur-Richelieu (decision 074).
       if (TOPONYM_GENERIC.test(words[at - 1] ?? "")) continue;
-      const anchored = len > 1 || LOCATIVE.test(words[at - 1] ?? "");
+      const said = words.slice(at, at + len).join(" ");
+      const located = LOCATIVE.test(words[at - 1] ?? "");
+      // Words of the language that spell a place are one only after a locative or written as a place (decision 078).
+      if (ORDINARY.test(said) && !located && !capitalised(text, said)) continue;
+      const anchored = len > 1 || located;
       const match = pick(found, true)!;
       hits.push({ at, len, match, anchored });
       taken.fill(true, at, at + len);
@@ -321,6 +340,31 @@ function combine(matches: readonly PlaceMatch[]): PlaceMatch {
   return places.size > 1 ? { ...matches[0], confidence: "unsure" } : (matches.find((m) => m.via) ?? matches[0]);
 }
 
+/**
+ * Words of the language that spell a place, with no cue that they are one: no "à / in / near" before them, and not
+ * written with a capital in a text otherwise in lower case (decision 078).
+ */
+function ordinary(candidate: string, text: string, key: string, q: string): boolean {
+  if (!ORDINARY.test(candidate)) return false;
+  if (
+    key !== q &&
+    LEADING.exec(key)?.[0]
+      .trim()
+      .split(" ")
+      .some((w) => LOCATIVE.test(w))
+  )
+    return false;
+  return !capitalised(text, candidate);
+}
+
+/** The place's last word written with its capital ("Price", "La Pêche"), and not only because it opens a sentence. */
+function capitalised(text: string, candidate: string): boolean {
+  const words = text.split(/[^\p{L}'’-]+/u).filter(Boolean);
+  const last = candidate.split(" ").at(-1) ?? "";
+  const at = words.findIndex((w) => placeKey(w) === last);
+  return at >= 0 && /^\p{Lu}/u.test(words[at]) && (at > 0 || words.length <= candidate.split(" ").length);
+}
+
 function readOne(text: string): PlaceMatch | undefined {
   index ??= buildIndex();
   const { exact, compact, entries } = index;
@@ -328,13 +372,19 @@ function readOne(text: string): PlaceMatch | undefined {
   if (!key || key.length > 80) return undefined;
   const q = trimmed(key);
   for (const candidate of [key, q, q.replace(/^(?:l|la|le|les) /, "")]) {
-    const found = exact.get(candidate) ?? compact.get(candidate.replace(/ /g, ""));
-    if (found) return pick(found, true);
+    // Typed without its spaces ("valdor"), a name is read whole; words typed apart are not glued into one name ("le
+    // mieux" is no Lemieux, "tu que" no La Tuque): a name is compacted, never the buyer's words (decision 078).
+    const words = candidate.split(" ").length;
+    const found =
+      exact.get(candidate) ??
+      compact.get(candidate.replace(/ /g, ""))?.filter((e) => e.key.split(" ").length > words || e.key === candidate);
+    if (found?.length) return ordinary(candidate, text, key, q) ? { ...pick(found, true)!, guessed: true } : pick(found, true);
   }
-  const named = inSentence(key, exact);
+  const named = inSentence(key, exact, text);
   if (named) return named;
   if (q.split(" ").length > 5) return undefined;
-  return byPrefix(q, entries) ?? byTypo(q, entries);
+  const guess = byPrefix(q, entries) ?? byTypo(q, entries);
+  return guess && { ...guess, guessed: true };
 }
 
 /**

@@ -16,12 +16,18 @@ import { readPlace as gazetteerPlace } from "#app/questionnaire/gazetteer.ts";
  * A place read from an answer: its municipality's name when known (the gazetteer's, decision 056),
  * else as typed (`known` false); `unsure` when the gazetteer had to guess (a typo, a cut name).
  */
-export type Place = { name: string; known: boolean; unsure?: boolean };
+export type Place = { name: string; known: boolean; unsure?: boolean; guessed?: true };
 
 /** The place a buyer gives in answer to "which city?" ("à Laval", "mtl", "Chomedey", "drummondvile", "H2J 3K5"). */
 export function readPlace(text: string): Place | undefined {
   const found = gazetteerPlace(text);
-  if (found) return { name: found.place, known: true, ...(found.confidence === "unsure" ? { unsure: true } : {}) };
+  if (found)
+    return {
+      name: found.place,
+      known: true,
+      ...(found.confidence === "unsure" ? { unsure: true } : {}),
+      ...(found.guessed ? { guessed: true } : {}),
+    };
   const named = placesIn(text, true)[0];
   if (named) return { name: named, known: true };
   const postal = findPostalCode(text);

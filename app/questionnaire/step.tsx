@@ -5,6 +5,7 @@ import { useTranslation } from "#app/platform/i18n.tsx";
 import type { Lang } from "#app/platform/language.ts";
 import { type FormConstraint, getFormProps, getInputProps, getSelectProps, useLiveForm } from "#app/platform/live-form.tsx";
 import { cityKey, matchesSearch, OTHER_CITY, popularBrands, popularCities } from "#app/questionnaire/choice-lists.ts";
+import type { PlaceQuestion } from "#app/questionnaire/form-place.ts";
 import {
   DEALERSHIPS,
   type OptionSource,
@@ -64,7 +65,8 @@ export type StepData = {
   q: string;
 };
 
-export type StepActionData = { result?: SubmissionResult<string[]> } | undefined;
+/** `place`: the typed city was a region or a guessed name; the cities to offer (decision 081). */
+export type StepActionData = { result?: SubmissionResult<string[]>; place?: PlaceQuestion } | undefined;
 
 type Fields = { value?: string; other?: string; email?: string; phone?: string };
 
@@ -173,6 +175,7 @@ export function QuestionnaireStep({ view, data, actionData }: { view: StepView; 
               <HoneypotInput />
               {isLast && idempotencyKey ? <IdempotencyInput value={idempotencyKey} /> : null}
               <Inputs />
+              {actionData?.place ? <PlaceChoices place={actionData.place} input={view.name === "form" ? "other" : "value"} /> : null}
               <ErrorList errors={form.errors} />
             </Form>
             {view.name === "wizard" && isLast && (picked !== null || submitting) ? (
@@ -183,7 +186,7 @@ export function QuestionnaireStep({ view, data, actionData }: { view: StepView; 
           </>
         )}
 
-        <nav className="mt-6 flex items-center justify-between gap-2 border-t border-slate-200 pt-4" aria-label={t("nav.progressLabel")}>
+        <nav className="step-nav" aria-label={t("nav.progressLabel")}>
           {step > 1 ? (
             <Link to={view.stepHref(step - 1)} className="btn-secondary">
               {t("nav.previous")}
@@ -507,10 +510,7 @@ function ChoiceInputs() {
         <legend className="sr-only">{t(`fields.${q.key}`)}</legend>
         <div className="grid gap-2">
           {data.options.map((value) => (
-            <label
-              key={value}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
-            >
+            <label key={value} className="radio-card">
               <input
                 type="radio"
                 name={fields.value.name}
@@ -532,6 +532,37 @@ function ChoiceInputs() {
   }
   if (trait(q, "custom")) return <TypedEntry valid={notBlank} />;
   return <ErrorList id={`${fields.value.id}-error`} errors={fields.value.errors} />;
+}
+
+/**
+ * The cities offered when the typed city was a region or a guessed name (decision 081): radios in
+ * the step's form, posted as `place` (the server takes the picked one as the typed city). With
+ * JavaScript a pick also fills the typed field in place.
+ */
+function PlaceChoices({ place, input }: { place: PlaceQuestion; input: string }) {
+  const { t } = useTranslation("vehicle");
+  return (
+    <fieldset className="grid gap-2 sm:grid-cols-3">
+      <legend className="mb-2 font-semibold">{t(`placeChoice.${place.kind}`, place as never) as unknown as string}</legend>
+      {place.cities.map((city) => (
+        <label key={city} className="radio-card">
+          <input
+            type="radio"
+            name="place"
+            value={city}
+            className="mt-1 size-4"
+            onChange={(e) => {
+              const typed = (e.target.form as unknown as Record<string, HTMLInputElement>)[input];
+              typed.value = city;
+              // As if typed: the field's check runs now, and its message goes before Suivant is pressed.
+              typed.dispatchEvent(new Event("input", { bubbles: true }));
+            }}
+          />
+          {city}
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 function CityInputs() {

@@ -5,9 +5,9 @@ import type { Lang } from "#app/platform/language.ts";
 import { errorMessage, logger } from "#app/platform/log.server.ts";
 import { confirmationAdmitter, takeQuota } from "#app/platform/quotas.server.ts";
 import { getVisitor } from "#app/platform/visitor.server.ts";
-import { findCity, OTHER_CITY } from "#app/questionnaire/cities.ts";
+import { OTHER_CITY } from "#app/questionnaire/cities.ts";
 import { getDraft, hasDraft } from "#app/questionnaire/drafts.server.ts";
-import { readPlace } from "#app/questionnaire/gazetteer.ts";
+import { type PlaceQuestion, readFormCity } from "#app/questionnaire/form-place.ts";
 import { clearPending, keepPending, type PendingAnswers, readPending } from "#app/questionnaire/pending-answers.server.ts";
 import { saveStepAnswer, submitVehicleRequest } from "#app/questionnaire/vehicle-requests.server.ts";
 import { stepFormSchema } from "#app/questionnaire/vehicle-rules.ts";
@@ -32,7 +32,8 @@ import type { RouterContextProvider } from "react-router";
 export type StepOutcome =
   /** The answer is stored (or kept, or cleared); `step` is the step to show next. */
   | { outcome: "saved"; step: number }
-  | { outcome: "invalid"; result: SubmissionResult<string[]> }
+  /** `place`: the city answer was a region or a guessed name; the page offers these cities (decision 081). */
+  | { outcome: "invalid"; result: SubmissionResult<string[]>; place?: PlaceQuestion }
   /** A new draft past the address's daily quota: the answer comes back, nothing is stored. */
   | { outcome: "limited"; result: SubmissionResult<string[]>; retryAfterMs: number }
   /** An earlier answer is missing (the model needs the brand, the trim the brand and the model). */
@@ -52,8 +53,17 @@ export type StepFlow = {
   context: Readonly<RouterContextProvider>;
 };
 
-/** The field error of a city the gazetteer does not know (decision 056), in the page's language. */
-const PLACE_UNKNOWN = "vehicle:errors.place";
+/**
+ * The field errors of a city answer, in the page's language: a place the gazetteer does not know
+ * (decision 056), a region, a guessed name (decision 081: the choices' legend names them).
+ */
+const PLACE_ERRORS = { unknown: "vehicle:errors.place", region: "vehicle:errors.placeRegion", unsure: "vehicle:errors.placeUnsure" };
+
+/** The city a buyer picked among those offered (the `place` radios), which replaces the typed answer. */
+function pickedPlace(formData: FormData): string | undefined {
+  const picked = formData.get("place");
+  return typeof picked === "string" && picked.trim() && picked.length <= 100 ? picked.trim() : undefined;
+}
 
 export async function vehicleStepAction(
   request: Request,
@@ -78,19 +88,26 @@ export async function vehicleStepAction(
     const stored = await getDraft(db, visitor.id, flow.kind);
     const draft = { ...stored, answers: { ...stored.answers, ...pending } };
     if (blockedFor(field, draft.answers)) return done({ outcome: "blocked" });
+    // The city input the buyer types in: the single form's "Autre" field, the wizard's field.
+    const input = formData.get("value") === OTHER_CITY ? "other" : "value";
+    // A city picked among those offered for a region or a guessed name (the `place` radios,
+    // decision 081) is the answer, as if typed in that field.
+    const picked = field === "city" && (flow.kind === "wizard" || input === "other") ? pickedPlace(formData) : undefined;
+    if (picked) formData.set(input, picked);
     const schema = stepFormSchema(field, { hasAnswer: isStepComplete(field, draft.answers) });
     const submission = parseWithZod(formData, { schema });
     if (submission.status !== "success") return done({ outcome: "invalid", result: submission.reply() });
     value = answerFromStepForm(field, submission.value);
     if (field === "city" && value) {
       // A city outside the list (the single form's "Autre" field, the wizard's typed city) is read
-      // through the gazetteer and stored as the municipality's name; an unknown place is refused.
-      const place = findCity(value)?.name ?? readPlace(value)?.place;
-      if (!place) {
-        const input = formData.get("value") === OTHER_CITY ? "other" : "value";
-        return done({ outcome: "invalid", result: submission.reply({ fieldErrors: { [input]: [PLACE_UNKNOWN] } }) });
+      // through the gazetteer and stored as the municipality's name; an unknown place is refused; a
+      // region or a guessed name comes back with the cities to pick from (decision 081).
+      const read = readFormCity(value);
+      if (read.kind !== "city") {
+        const result = submission.reply({ fieldErrors: { [input]: [PLACE_ERRORS[read.kind]] } });
+        return done({ outcome: "invalid", result, ...(read.kind === "unknown" ? {} : { place: read }) });
       }
-      value = place;
+      value = read.city;
     }
     // A visitor's first answer creates a draft: those count against the address's daily quota.
     if (!(await hasDraft(db, visitor.id, flow.kind))) {

@@ -44,7 +44,7 @@ export function ProgressBar({ label, percent }: { label: string; percent: number
   const { t } = useTranslation("vehicle");
   return (
     <div className="mb-6">
-      <div className="mb-1 flex justify-between text-sm font-medium text-slate-700">
+      <div className="progress-label">
         <span>{label}</span>
         <span>{t("percent", { percent })}</span>
       </div>
@@ -130,11 +130,11 @@ export function AnswerSummary({ answers, editHref }: { answers: Partial<VehicleD
   const { t } = useTranslation("vehicle");
   const label = useAnswerLabel();
   return (
-    <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+    <dl className="answer-list">
       {STEP_FIELDS.map((field, i) => (
-        <div key={field} className="flex flex-wrap items-baseline justify-between gap-2 px-3 py-2">
+        <div key={field} className="answer-row">
           <dt className="text-sm font-medium text-slate-600">{t(`fields.${field}`)}</dt>
-          <dd className="flex min-w-0 items-baseline gap-3 text-right font-medium text-slate-900">
+          <dd className="answer-value">
             {/* A long e-mail address wraps instead of widening the page (360 px). */}
             <span data-field={field} className="min-w-0 wrap-anywhere">
               {answers[field] ? label(field, answers[field]) : <span className="text-slate-500 italic">{t("wizard.notAnswered")}</span>}

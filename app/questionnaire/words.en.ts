@@ -15,6 +15,8 @@ export default {
     emailPhone: "Enter your email and your phone (both are required)",
     tooLong: "This text is too long",
     place: "We can't find this place in Quebec: please check the spelling",
+    placeRegion: "Pick a city below, or write yours",
+    placeUnsure: "Confirm the city below, or correct it",
   },
   values: {
     condition: { new: "New", used: "Used" },
@@ -91,6 +93,10 @@ export default {
   dealershipsHint: "recommended: 3-100",
   cityPlaceholder: "Choose a city",
   otherCity: "Your city",
+  placeChoice: {
+    region: "{{region}} covers several cities: which one?",
+    unsure: "{{city}}, is that right?",
+  },
   privacyHelp: {
     a: "Only the dealerships whose offer you pick receive your contact details.",
     b: "Sam stays your only go-between and relays every offer to you.",

@@ -14,6 +14,8 @@ export default typesetTree({
     emailPhone: "Entrez votre courriel et votre téléphone (les deux sont requis)",
     tooLong: "Ce texte est trop long",
     place: "Nous ne trouvons pas ce lieu au Québec : vérifiez l'orthographe",
+    placeRegion: "Choisissez une ville ci-dessous, ou écrivez la vôtre",
+    placeUnsure: "Confirmez la ville ci-dessous, ou corrigez-la",
   },
   values: {
     condition: { new: "Neuf", used: "Usagé" },
@@ -91,6 +93,10 @@ export default typesetTree({
   dealershipsHint: "recommandé: 3-100",
   cityPlaceholder: "Choisissez une ville",
   otherCity: "Précisez votre ville",
+  placeChoice: {
+    region: "{{region}} couvre plusieurs villes : laquelle ?",
+    unsure: "{{city}}, c'est bien ça ?",
+  },
   privacyHelp: {
     a: "Seuls les concessionnaires dont vous retenez l'offre reçoivent vos coordonnées.",
     b: "Sam reste votre seul intermédiaire et vous relaie toutes les offres.",

@@ -269,13 +269,17 @@ async function answerForm(page: Page, prefix: string, steps: Array<[number, Reco
   }
 }
 
-for (const { prefix, other, next: nextLabel, submit, unknown } of [
+for (const { prefix, other, next: nextLabel, submit, unknown, region, regionError, unsure, unsureError } of [
   {
     prefix: "",
     other: "Précisez votre ville",
     next: "Suivant",
     submit: "Soumettre",
     unknown: fr("Nous ne trouvons pas ce lieu au Québec : vérifiez l'orthographe"),
+    region: fr("Rive-Sud couvre plusieurs villes : laquelle ?"),
+    regionError: "Choisissez une ville ci-dessous, ou écrivez la vôtre",
+    unsure: fr("Shawinigan, c'est bien ça ?"),
+    unsureError: "Confirmez la ville ci-dessous, ou corrigez-la",
   },
   {
     prefix: "/en",
@@ -283,6 +287,10 @@ for (const { prefix, other, next: nextLabel, submit, unknown } of [
     next: "Next",
     submit: "Submit",
     unknown: "We can't find this place in Quebec: please check the spelling",
+    region: "Rive-Sud covers several cities: which one?",
+    regionError: "Pick a city below, or write yours",
+    unsure: "Shawinigan, is that right?",
+    unsureError: "Confirm the city below, or correct it",
   },
 ]) {
   test(`${prefix || "/fr"}: 'Autre' opens a field whose city is stored and sent`, async ({ page, javaScriptEnabled }) => {
@@ -314,7 +322,7 @@ for (const { prefix, other, next: nextLabel, submit, unknown } of [
     const hook = await waitForWebhook((r) => r.body?.contactData?.name === name);
     expect(hook.body.contactData.city).toBe("Saint-Sauveur");
   });
-  test(`${prefix || "/fr"}: 'Autre' reads 'shawinigen' as Shawinigan (decision 056) and refuses gibberish`, async ({
+  test(`${prefix || "/fr"}: 'Autre' confirms 'shawinigen' as Shawinigan (decisions 056, 081) and refuses gibberish`, async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -337,10 +345,56 @@ for (const { prefix, other, next: nextLabel, submit, unknown } of [
     await expect(page.getByLabel(other)).toHaveValue("xqwzt blorp");
     expect(draftCity()).toBeUndefined();
 
+    // A typo is confirmed: "Shawinigan, c'est bien ça ?", with Shawinigan to pick (decision 081).
     await page.getByLabel(other).fill("shawinigen");
+    await page.getByRole("button", { name: nextLabel }).click();
+    await expect(page.getByText(unsureError)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-form\\?step=9$`));
+    await expect(page.getByLabel(other)).toHaveValue("shawinigen");
+    expect(draftCity()).toBeUndefined();
+    await page.getByRole("group", { name: unsure }).getByRole("radio", { name: "Shawinigan" }).check();
     await page.getByRole("button", { name: nextLabel }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-form\\?step=10$`));
     expect(draftCity()).toBe("Shawinigan");
+  });
+  test(`${prefix || "/fr"}: 'Autre' asks which city of a region, and stores the one picked (decision 081)`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const name = `Région ${uniqueSuffix()}`;
+    await answerForm(page, prefix, firstEight(name));
+    const draftCity = () =>
+      JSON.parse(query<{ data: string }>("SELECT data FROM drafts WHERE data LIKE ?", `%${name}%`)[0]!.data).answers.city as
+        string | undefined;
+    await page.goto(`${prefix}/vehicle-form?step=9`);
+    await ready(page, javaScriptEnabled);
+    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+    await page.getByRole("combobox").selectOption("Autre");
+    await page.getByLabel(other).fill("Rive-Sud");
+    await page.getByRole("button", { name: nextLabel }).click();
+    // The form comes back: the question in the page's language, linked to the field, every answer kept.
+    await expect(page.getByText(regionError)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-form\\?step=9$`));
+    await expect(page.getByRole("combobox")).toHaveValue("Autre");
+    const field = page.getByLabel(other);
+    await expect(field).toHaveValue("Rive-Sud");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(regionError);
+    expect(draftCity()).toBeUndefined();
+    // The region's main cities, as radios in a fieldset named by its legend.
+    const choices = page.getByRole("group", { name: region });
+    await expect(choices.getByRole("radio")).toHaveCount(3);
+    for (const city of ["Longueuil", "Brossard", "Boucherville"]) await expect(choices.getByRole("radio", { name: city })).toBeVisible();
+    // From the keyboard: into the radios, an arrow to the second city.
+    await choices.getByRole("radio", { name: "Longueuil" }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowRight");
+    await expect(choices.getByRole("radio", { name: "Brossard" })).toBeChecked();
+    // With JavaScript the pick fills the field in place.
+    if (javaScriptEnabled) await expect(field).toHaveValue("Brossard");
+    await page.getByRole("button", { name: nextLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-form\\?step=10$`));
+    expect(draftCity()).toBe("Brossard");
   });
 }
 

@@ -510,21 +510,33 @@ test("a listed model clicked after typing part of a custom one is the answer", a
 
 // Decision 056: a city outside the list is read through the gazetteer and stored as the
 // municipality's name; a place it does not know stays on the step with a message, the text kept.
-for (const { prefix, label, next, unknown } of [
+// Decision 081: a region gets its main cities to pick, a typo is confirmed.
+for (const { prefix, label, next, unknown, region, regionError, unsure, unsureError } of [
   {
     prefix: "",
     label: "Votre ville n'est pas dans la liste ? Tapez-la",
     next: "Suivant",
     unknown: fr("Nous ne trouvons pas ce lieu au Québec : vérifiez l'orthographe"),
+    region: fr("West Island couvre plusieurs villes : laquelle ?"),
+    regionError: "Choisissez une ville ci-dessous, ou écrivez la vôtre",
+    unsure: fr("Shawinigan, c'est bien ça ?"),
+    unsureError: "Confirmez la ville ci-dessous, ou corrigez-la",
   },
   {
     prefix: "/en",
     label: /Your city is not listed/,
     next: "Next",
     unknown: "We can't find this place in Quebec: please check the spelling",
+    region: "West Island covers several cities: which one?",
+    regionError: "Pick a city below, or write yours",
+    unsure: "Shawinigan, is that right?",
+    unsureError: "Confirm the city below, or correct it",
   },
 ]) {
-  test(`${prefix || "/fr"}: the typed city reads 'shawinigen' as Shawinigan and refuses gibberish`, async ({ page, javaScriptEnabled }) => {
+  test(`${prefix || "/fr"}: the typed city confirms 'shawinigen' as Shawinigan and refuses gibberish`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const name = `Gazetteer ${uniqueSuffix()}`;
     await answer(page, prefix, firstNine(name).slice(0, 8));
     const draftCity = () =>
@@ -545,7 +557,42 @@ for (const { prefix, label, next, unknown } of [
 
     await page.getByLabel(label).fill("shawinigen");
     await page.getByRole("button", { name: next, exact: true }).click();
+    await expect(page.getByText(unsureError)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-step/9$`));
+    await expect(page.getByLabel(label)).toHaveValue("shawinigen");
+    expect(draftCity()).toBeUndefined();
+    await page.getByRole("group", { name: unsure }).getByRole("radio", { name: "Shawinigan" }).check();
+    await page.getByRole("button", { name: next, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-step/10$`));
     expect(draftCity()).toBe("Shawinigan");
+  });
+  test(`${prefix || "/fr"}: a typed region gets its main cities to pick, and the one picked is stored`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const name = `Région ${uniqueSuffix()}`;
+    await answer(page, prefix, firstNine(name).slice(0, 8));
+    const draftCity = () =>
+      JSON.parse(query<{ data: string }>("SELECT data FROM drafts WHERE data LIKE ?", `%${name}%`)[0]!.data).answers.city as
+        string | undefined;
+    await page.goto(`${prefix}/vehicle-step/9`);
+    await ready(page, javaScriptEnabled);
+    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+    await page.getByLabel(label).fill("West Island");
+    await page.getByRole("button", { name: next, exact: true }).click();
+    await expect(page.getByText(regionError)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-step/9$`));
+    const typed = page.getByLabel(label);
+    await expect(typed).toHaveValue("West Island");
+    await expect(typed).toHaveAttribute("aria-invalid", "true");
+    await expect(typed).toHaveAccessibleDescription(regionError);
+    expect(draftCity()).toBeUndefined();
+    const choices = page.getByRole("group", { name: region });
+    await expect(choices.getByRole("radio")).toHaveCount(3);
+    await choices.getByRole("radio", { name: "Kirkland" }).check();
+    if (javaScriptEnabled) await expect(typed).toHaveValue("Kirkland");
+    await page.getByRole("button", { name: next, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/vehicle-step/10$`));
+    expect(draftCity()).toBe("Kirkland");
   });
 }

@@ -94,7 +94,8 @@ describe("fuzzing the vehicle actions", () => {
   it("stores only valid requests from whole flows with Unicode-heavy answers, one per key", async () => {
     await fc.assert(
       // The city is read through the gazetteer (decision 056): a Unicode-heavy one is refused, a
-      // real one (typed as people type it) lets the flow finish and be stored.
+      // real one (typed as people type it) lets the flow finish and be stored; a typo
+      // ("shawinigen") is asked about first (decision 081), so that flow stores nothing.
       fc.asyncProperty(
         unicode,
         unicode,

@@ -114,12 +114,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     },
     formData,
   );
-  const none = { result: undefined, missing: [] as number[], failed: false };
+  const none = { result: undefined, missing: [] as number[], failed: false, place: undefined };
   switch (result.outcome) {
     case "saved":
       return redirect(formPath(lang, `step=${Math.min(result.step, STEP_COUNT)}`), { headers });
     case "invalid":
-      return data({ ...none, result: result.result }, { status: 400, headers });
+      // A region or a guessed city comes back with the cities to pick from (decision 081).
+      return data({ ...none, result: result.result, place: result.place }, { status: 400, headers });
     case "limited":
       return data({ ...none, result: result.result }, { status: 429, headers: { ...headers, ...quotaHeaders(result) } });
     case "blocked":

@@ -86,7 +86,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     case "saved":
       return redirect(stepPath(result.step, lang), { headers });
     case "invalid":
-      return data({ status: undefined, steps: [], result: result.result }, { status: 400, headers });
+      // A region or a guessed city comes back with the cities to pick from (decision 081).
+      return data({ status: undefined, steps: [], result: result.result, place: result.place }, { status: 400, headers });
     case "limited":
       return data(
         { status: undefined, steps: [], result: result.result },
@@ -188,7 +189,7 @@ function Review({ loaderData, actionData }: Props) {
         </div>
       ) : null}
       {answers.brand && answers.model ? (
-        <p className="mt-4 rounded-lg bg-brand-50 p-4 text-lg font-semibold text-brand-800" data-testid="vehicle-line">
+        <p className="vehicle-line" data-testid="vehicle-line">
           {lineMissing.length
             ? t("wizard.vehicleLineMissing", {
                 vehicle: vehicleLine(answers),
