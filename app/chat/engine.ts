@@ -13,6 +13,7 @@ import {
 } from "#app/chat/fit.ts";
 import { chatMakeTrims, chatTrimsFor, isFallback } from "#app/chat/maker-names.ts";
 import { delegates, ownStatementsOf, premisesOf, type Remark, remarkOf, splitAsks, storiesOf } from "#app/chat/question.ts";
+import { trimByPlace, trimLadder } from "#app/chat/trim-ladder.ts";
 import {
   abbreviatedChoice,
   chooseTrim,
@@ -20,6 +21,7 @@ import {
   CONDITIONED,
   customName,
   debtIn,
+  designationOf,
   equipmentNamed,
   exampleModels,
   extraMakes,
@@ -52,8 +54,10 @@ import {
   parsePrivacy,
   parseTrim,
   parseYesNo,
+  saysTrimAsWritten,
   timeWithoutWay,
   tradeInFact,
+  trimByLetters,
   typedAfterCorrection,
   VEHICLE_KIND,
   withoutCompared,
@@ -461,7 +465,12 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, said: boolean)
         )
       : undefined;
     const whole = elsewhere && /\s/.test(elsewhere.model) && norm(elsewhere.model).startsWith(norm(typed!)) ? elsewhere : undefined;
-    if (typed) set(d, "model", whole?.model ?? typed, correction);
+    // The maker's designation ("530i", "C300", "RS 5"): its series in the catalogue, and the designation as the trim.
+    const designation = typed && !whole ? designationOf(explicit, typed) : undefined;
+    if (designation) {
+      set(d, "model", designation.model, correction);
+      if (a.trim === undefined || correction) set(d, "trim", designation.trim, correction);
+    } else if (typed) set(d, "model", whole?.model ?? typed, correction);
     // The trim typed after it is read as after a listed model ("GMC Sierra AT4").
     const at = typed ? wanted.search(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(typed)}(?![\\p{L}\\d])`, "iu")) : -1;
     // Only after a name that opens the make's listed models ("Sierra" of Sierra 1500): after a model the catalogue
@@ -521,12 +530,16 @@ function readVehicle(d: Draft, text: string, asked: ProfileField, said: boolean)
     while (from > 0 && ofName(words[from - 1])) from--;
     while (at >= 0 && to < words.length - 1 && ofName(words[to + 1])) to++;
     const run = at >= 0 ? words.slice(from, to + 1).join(" ") : undefined;
+    // The run spelling one of the model's trims apart ("sport b" is the Sport-B), decision 079.
+    const spelled = run ? trimByLetters(run, a.brand ?? "", a.model) : undefined;
     const full =
-      run && norm(run) !== norm(trim!) && norm(run).includes(norm(trim!)) && run.split(/\s+/).length <= 4
-        ? run
-        : trim && hit && !typed
-          ? withTrimWords(wanted, trim)
-          : trim;
+      spelled && spelled.length > trim!.length && !saysTrimAsWritten(run!, spelled)
+        ? spelled
+        : run && norm(run) !== norm(trim!) && norm(run).includes(norm(trim!)) && run.split(/\s+/).length <= 4
+          ? run
+          : trim && hit && !typed
+            ? withTrimWords(wanted, trim)
+            : trim;
     if (full) set(d, "trim", full, vehicleChange && Boolean(hit));
     // A trim said by its level with the model ("une Corolla, le modèle de base", "a fully loaded Pilot"), decision 068.
     const level = !full && hit && a.trim === undefined && asked !== "trim" ? trimLevelIn(wanted) : undefined;
@@ -799,6 +812,23 @@ function trimLeftBeside(text: string, brand: string, model: string): string | un
     : undefined;
 }
 
+/** A package's noun after the equipment it names ("moonroof package", "tech pack") or before it ("groupe remorquage"). */
+const PACKAGE_AFTER = /^\s*(package|pkg|pack|group|groupe|ensemble)\b/i;
+
+/**
+ * The equipment named in a reply to the trim question that names one of the model's trims too ("the SV with the
+ * moonroof package i think", "XLE avec le toit ouvrant svp"): the equipment's own words and its package noun, without the
+ * trim, the hedges and the remarks around them (decision 079). Undefined when no trim of the model is named.
+ */
+function equipmentBesideTrim(text: string, brand: string, model: string): string | undefined {
+  if (!parseTrim(text, brand, model)) return undefined;
+  const named = equipmentNamed(text);
+  if (!named) return undefined;
+  const at = text.indexOf(named);
+  const after = PACKAGE_AFTER.exec(text.slice(at + named.length))?.[1];
+  return after ? `${named} ${after}` : named;
+}
+
 /**
  * A trim's level named as such (decision 068): a trim noun with its level ("le modèle de base", "the
  * top trim", "la version la plus équipée") or an idiom of levels ("fully loaded", "haut de gamme").
@@ -868,6 +898,10 @@ const NOT_A_TRIM =
  * the model. Not a word of another answer (the powertrain, the drive, a colour, a year, new or used,
  * a place, politeness).
  */
+/** A body said after the model: doors, a cab, a box, a hatchback or a sedan. */
+const BODY_AFTER_MODEL =
+  /^(?:hatch|hatchback|berline|sedan|coupe|wagon|familiale|crew|cab|cabine|double|quad|supercrew|supercab|[245]-?(?:door|doors|portes)|door|doors|portes|[245])$/;
+
 function trimCodeAfter(text: string, hit: { at: number; width: number }, brand: string, model: string): string | undefined {
   const rest = text.slice(hit.at).split(/[,;.!?\n]/)[0];
   let words = rest.split(/\s+/).filter(Boolean).slice(hit.width);
@@ -875,10 +909,14 @@ function trimCodeAfter(text: string, hit: { at: number; width: number }, brand: 
   // (the integration corpus's fr-bmw-xdrive), at the trim question the trim (decision 058).
   const driveCode = (w: string) => /\d/.test(w) && /[a-z]{2}/i.test(w) && !/^(4x4|4x2|2x4|4wd|2wd|4matic|4motion)$/i.test(w);
   // A model year, the powertrain, the drive or new/used between the model and its trim ("Outback 2025 Onyx",
-  // "CX-90 PHEV GT"), decision 068.
+  // "CX-90 PHEV GT"), decision 068; and its body ("mazda 3 sport gt", "corolla hatchback se", "crew cab"), decision
+  // 079 ("sport" when the model has no trim of that name: the Mazda3's hatchback).
+  const sportTrim = chatTrimsFor(brand, model).some((t) => norm(t) === "sport");
   while (
     words.length > 1 &&
     (/^(19|20)\d{2}$/.test(words[0]) ||
+      BODY_AFTER_MODEL.test(norm(words[0])) ||
+      (!sportTrim && norm(words[0]) === "sport") ||
       /^(neuve?s?|new|used|usagee?s?)$/.test(norm(words[0])) ||
       parsePowertrain(norm(words[0])) !== undefined ||
       (parseDrivetrain(norm(words[0]), true) !== undefined && !driveCode(words[0])))
@@ -1150,7 +1188,10 @@ function readEverywhere(d: Draft, text: string, asked: ProfileField, correction:
     // named by its equipment (decision 073).
     const options =
       asked === "trim" && (TRIM_LEVEL.test(n) || ONE_WITH.test(norm(withoutHedges(text)))) ? undefined : findOptionClauses(text);
-    if (options && d.s.answers.options === undefined) set(d, "options", options, false);
+    // A trim said with its package ("the SV with the moonroof package i think"): the trim, plus the equipment as named,
+    // never the reply as typed (decision 079).
+    const withTrim = asked === "trim" && options ? equipmentBesideTrim(text, d.s.answers.brand ?? "", d.s.answers.model ?? "") : undefined;
+    if (options && d.s.answers.options === undefined) set(d, "options", withTrim ?? options, false);
   }
   if (asked !== "name") {
     const name = findNameInText(text);
@@ -1286,9 +1327,17 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
     }
     case "trim": {
       // A trim named as a point of comparison ("celle en dessous de la Limited") is not the one chosen (decision 066).
-      const trim = parseTrim(withoutCompared(text), a.brand ?? "", a.model ?? "");
+      const found = parseTrim(withoutCompared(text), a.brand ?? "", a.model ?? "");
+      // A trim spelled with its letters apart or together ("sport b", "exl"), decision 079: the longer name wins.
+      const spelled = trimByLetters(withoutCompared(text), a.brand ?? "", a.model ?? "");
+      if (spelled && found && spelled.length > found.length && !saysTrimAsWritten(text, spelled)) return { value: spelled };
+      const trim = found ?? spelled;
       // Not knowing, then a level ("I don't know, the cheap one"): the level is the answer, read below (decision 076).
       const levelBeside = clauses(text).some((c) => TRIM_LEVEL.test(norm(c)) && !isSkip(norm(c)));
+      // A place among the model's trims ("the middle one", "la plus équipée", "whichever is the cheapest") is the trim at
+      // that place, never the words, and a pass word beside it is no pass (decision 079).
+      const placed = trim ? undefined : trimByPlace(withoutCompared(text), trimLadder(a.brand ?? "", a.model ?? "", a.powertrain));
+      if (placed) return { value: placed };
       if (skip && !trim && !levelBeside) return { skip: true };
       // Said relative to another trim, it is kept as said: a dealer reads it against the model's trims.
       const relative = !trim && withoutCompared(text) !== text ? withoutHedges(text).replace(/^(celle|celui|the one|one)\s+/i, "") : "";
@@ -1301,7 +1350,11 @@ function readAnswer(d: Draft, text: string, asked: ProfileField, asking = false)
           ? customName(bare.replace(/^.*?\b(avec|with|qui a|that has)\s+/i, "$1 "), 30)
           : undefined;
       if (!trim && equipped) return { value: equipped };
-      const custom = customName(text, 30);
+      // A trim noun before the trim ("le modèle XLE", "la version Limited") is no part of its name.
+      const custom = customName(
+        text.replace(/^\s*(?:(?:le|la|the|a|un|une)\s+)?(?:modèle|modele|model|version|trim|finition)\s+(?=\S+\s*$)/i, ""),
+        30,
+      );
       // A catalogue trim with more of its name ("XLE premium") is kept as typed; a short code in capitals ("xse" → "XSE").
       const typed = custom && /^[a-z]{2,3}$/i.test(custom) && !/^(top|max|mid|full|base)$/i.test(custom) ? custom.toUpperCase() : custom;
       if (trim) return { value: typed && norm(typed).includes(norm(trim)) && typed.split(/\s+/).length <= 3 ? typed : trim };
@@ -2070,6 +2123,11 @@ function answersElsewhere(d: Draft, text: string, asked: ProfileField): boolean 
   }
   const colour = kinds.includes("colour") && kinds.length === 1 ? findColorClause(withoutHedges(text)) : undefined;
   if (colour && a.color === undefined) return set(d, "color", colour, false);
+  // Equipment alone at a later question, when the options hold equipment read beside another answer ("the SV with the
+  // moonroof package", then "heated steering wheel and remote start" at the colour): more equipment, added (decision 079).
+  const more = kinds.length === 1 && kinds[0] === "options" && asked !== "options" && fitOf("options", text).sure;
+  if (more && a.options && a.options !== PLACEHOLDER && !norm(a.options).includes(norm(text.trim())))
+    return set(d, "options", `${a.options}, ${text.trim()}`, true);
   return false;
 }
 

@@ -1199,9 +1199,71 @@ export function parseTrim(text: string, brand: string, model: string): string | 
       trim.replace(/[^A-Za-z0-9]/g, "").length <= 3
         ? new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(trim)}($|[^A-Za-z0-9])`).test(text) || opensAfterArticle(n, trim)
         : containsWords(n, trim);
-    if (found) said.push(trim);
+    // A trim's word inside a package's name ("M Sport package", "Sport pack") is the package: equipment (decision 079).
+    const packaged = new RegExp(`${nameIn(trim, false).source}\\s+(?:package|pkg|pack|groupe?)(?![a-z])`, "i").test(text);
+    if (found && !packaged) said.push(trim);
   }
   return chooseTrim(said, text);
+}
+
+/** Words of three letters that are words of the language before they are a trim's name. */
+const WORD_NOT_TRIM = /^(pro|sel|one|new|the|les|des|max|top|une|son|sur|pas|oui|non|yes|can|car|all|any)$/;
+
+/**
+ * A trim of the model spelled with its letters apart or together ("sport b", "EX L", "exl" → EX-L; "le modèle xle",
+ * "une xle ça serait parfait" → XLE), decision 079: one to three words in a row whose letters and digits are exactly a
+ * trim's, three or more of them, never a word of the language; the longest such trim.
+ */
+export function trimByLetters(text: string, brand: string, model: string): string | undefined {
+  const key = (t: string) => norm(t).replace(/[^a-z0-9+]/g, "");
+  const trims = chatTrimsFor(brand, model).filter((t) => key(t).length >= 3);
+  const words = norm(text)
+    .split(/[\s,;.!?]+/)
+    .filter(Boolean);
+  let best: string | undefined;
+  for (let i = 0; i < words.length; i++)
+    for (let w = 1; w <= 3 && i + w <= words.length; w++) {
+      const run = key(words.slice(i, i + w).join(""));
+      if (w === 1 && WORD_NOT_TRIM.test(run)) continue;
+      const hit = trims.find((t) => key(t) === run);
+      if (hit && (!best || key(hit).length > key(best).length)) best = hit;
+    }
+  return best;
+}
+
+/** A one-word trim said as a word of the text as the maker writes it ("touring" in "Sport Touring hybride"): no spelling to mend. */
+export function saysTrimAsWritten(text: string, trim: string): boolean {
+  return norm(text)
+    .split(/[\s,;.!?]+/)
+    .includes(norm(trim));
+}
+
+/**
+ * A model said by the maker's number-and-letters designation (decision 079): the series it belongs to in the catalogue
+ * and the designation as the trim. BMW writes the series first ("530i", "M340i", "330e" are of the 5 and 3 Series),
+ * Mercedes-Benz the class's letters and the engine's number ("C300", "GLC 300"), Audi a sport version's letters before
+ * the model's number ("S4", "RS 5", "SQ5" are of the A4, the A5 and the Q5). Undefined for a name that is no designation
+ * of the make, or whose series the catalogue does not list.
+ */
+export function designationOf(make: string, typed: string): { model: string; trim: string } | undefined {
+  const brand = findBrand(make);
+  if (!brand) return undefined;
+  const t = norm(typed).replace(/[\s-]+/g, "");
+  const series = (keys: string[]) => brand.models.find((m) => keys.includes(norm(m).replace(/[\s-]+/g, "")));
+  let model: string | undefined;
+  if (brand.name === "BMW") {
+    const m = /^m?([1-8])\d{2}(?:i|d|e|li|xi)?$/.exec(t);
+    model = m ? series([`serie${m[1]}`, `series${m[1]}`]) : undefined;
+  } else if (brand.name === "Mercedes-Benz") {
+    const m = /^([a-z]{1,3})(\d{2,3})[a-z]?$/.exec(t);
+    model = m ? series([m[1], `classe${m[1]}`, `class${m[1]}`]) : undefined;
+  } else if (brand.name === "Audi") {
+    const m = /^(s|rs)([a-z]?)(\d)$/.exec(t);
+    model = m ? series([`${m[2] || "a"}${m[3]}`]) : undefined;
+  }
+  return model && norm(model).replace(/\s+/g, "") !== t
+    ? { model, trim: typed.replace(/^([a-z]{1,3})(?=[\s-]?\d)/i, (x) => x.toUpperCase()).replace(/-(?=\d$)/, " ") }
+    : undefined;
 }
 
 /** Everyday words that are answers to other questions, not a model or a trim. */
@@ -1359,6 +1421,27 @@ function modelTails(): Map<string, { brand: string; model: string }> {
   return modelTailList;
 }
 
+/** What sets apart the models of one family: a duty rating or a powertrain ("Silverado 1500", "Sierra 2500HD", "Silverado EV"). */
+const FAMILY_REST = /^(?:(?:1500|2500|3500)(?:hd)?|ev|electric|hybrid|phev)$/;
+
+/**
+ * The name of a family of models that is no model by itself ("Silverado", "Sierra": the catalogue lists the Silverado
+ * 1500, 2500HD and EV): with the duty said after it, that model ("silverado 2500" → Silverado 2500HD, which was read
+ * "Silverado"); alone, the family's name with its make ("un silverado neuf" named no make and no model), decision 079.
+ */
+function familyHead<E extends { model: string }>(entries: readonly E[], word: string, next: string | undefined): E | undefined {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return undefined;
+  const family = entries.filter((e) => {
+    const words = e.model.split(/\s+/);
+    return words.length === 2 && compact(words[0]) === word;
+  });
+  if (!family.length || !family.every((e) => FAMILY_REST.test(compact(e.model.split(/\s+/)[1])))) return undefined;
+  const rest = (e: E) => compact(e.model.split(/\s+/)[1]);
+  const duty = next && /^\d{4}(?:hd)?$/.test(next) ? family.find((e) => rest(e).startsWith(next.replace(/hd$/, ""))) : undefined;
+  // Said alone, the family's name as the catalogue writes it: a dealer reads "Silverado" (the corpus keeps it so).
+  return duty ?? { ...family[0], model: family[0].model.split(/\s+/)[0] };
+}
+
 /**
  * The first model named in the text, spaced or not ("rav 4", "crv", "cx5", "mazda 3"), within the
  * given makes, or across every make when `across` (then only names that cannot be everyday words).
@@ -1396,6 +1479,8 @@ export function findModelHit(text: string, makes: readonly string[], across: boo
         .map((t) => t.n)
         .join("");
       let hit = entries.find((e) => e.key === joined);
+      const head = hit || width > 1 ? undefined : familyHead(entries, joined, toks[i + 1]?.n);
+      if (head) hit = head;
       const tail = hit || width > 2 ? undefined : modelTails().get(joined);
       if (tail && (across || pool.includes(tail.brand))) hit = { ...tail, key: joined, letters: true };
       if (!hit && width === 1 && joined.length >= 5 && pool.length)
@@ -1732,14 +1817,26 @@ const OPTION_WORDS =
 const OWN_EQUIPMENT =
   /(^|[^a-z'])((?:i got|i've got|ive got|i have) (?:my|good|new|a good|a set|a new|already)|i already have|i've already got|already have|j'ai deja|jai deja|j'ai (?:mes|de bons|de bonnes|deja)|deja (?:des|mes))(?![a-z])/;
 
+/**
+ * A condition the buyer sets on the vehicle, in a clause of its own ("make sure the recall was done", "as long as it has
+ * never been in an accident", "assure-toi que le rappel a été fait", "faut qu'il ait ses 2 clés"): beside named
+ * equipment, it is one more thing the buyer asks the dealer for, so it joins the options (decision 079).
+ */
+const CONDITION =
+  /^(?:(?:ok|okay|alright|bon|ben|and|et|pis|but|mais|also|aussi)[\s,]+)*(?:just |juste |please |svp )?(?:make sure|be sure|check (?:that|if)|as long as|provided|pourvu que|en autant que|assure[sz]?[- ](?:toi|vous)|verifie[rz]?(?:[- ](?:toi|vous))? (?:que|si)|faut que|faut qu'|il faut que|il faut qu')(?![a-z])/;
+
 /** Clauses that name options ("avec toit ouvrant", "leather and sunroof"), joined, outside the options question. */
 export function findOptionClauses(text: string): string | undefined {
-  const found = clauses(text)
-    .filter((c) => {
-      const n = norm(c);
-      const at = n.search(OPTION_WORDS);
-      return at >= 0 && !isTradeClause(c) && !OWN_EQUIPMENT.test(n.slice(0, at));
-    })
+  const all = clauses(text);
+  const named = (c: string) => {
+    const n = norm(c);
+    const at = n.search(OPTION_WORDS);
+    return at >= 0 && !isTradeClause(c) && !OWN_EQUIPMENT.test(n.slice(0, at));
+  };
+  const equipped = all.some(named);
+  const found = all
+    .filter((c) => named(c) || (equipped && CONDITION.test(norm(c)) && !isTradeClause(c)))
+    .map((c) => c.replace(/^(?:(?:ok|okay|alright|bon|ben)[\s,]+)+/i, "").replace(/^(?:just|juste)\s+(?=make sure|be sure|assure)/i, ""))
     .map((c) =>
       withoutVehicleBefore(c)
         .replace(/^(avec|with|et|and|pis)\s+(des\s+|un\s+|une\s+|le\s+|la\s+|les\s+)?/i, "")

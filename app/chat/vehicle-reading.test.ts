@@ -834,11 +834,177 @@ describe("one of the models the buyer hesitated between, named to open a later r
 describe("not knowing, then a level at the trim question (decision 076)", () => {
   it.each([
     ["en", "I don't know, the cheap one", /cheap one/],
-    ["fr", "je sais pas, la moins chère", /moins chère/],
+    // A place among the model's trims is the trim at that place (decision 079): the RAV4's base, never the words.
+    ["fr", "je sais pas, la moins chère", /^LE$/],
   ] as const)("(%s) « %s » is the level, not a pass", (lang, message, want) => {
     expect(reply("trim", lang, message).answers.trim).toMatch(want);
   });
   it("not knowing alone is still a pass", () => {
     expect(reply("trim", "en", "I don't know").answers.trim).toBe("---");
+  });
+});
+
+describe("a place among the model's trims at the trim question is the trim at that place (decision 079)", () => {
+  /** The state at the trim question of a model said in a first message. */
+  const atTrim = (lang: Lang, vehicle: string) => {
+    let s = converse(initialState(), vehicle, lang, knowledge).state;
+    if (s.asked === "newUsed") s = converse(s, lang === "fr" ? "neuf" : "new", lang, knowledge).state;
+    expect(s.asked).toBe("trim");
+    return s;
+  };
+  const trimAfter = (lang: Lang, vehicle: string, message: string) =>
+    converse(atTrim(lang, vehicle), message, lang, knowledge).state.answers.trim;
+
+  it.each([
+    // RAV4 (gas, none said yet): LE, XLE, Limited on the ladder; Trail is an off-road branch, the hybrids another powertrain.
+    ["fr", "Toyota RAV4", "celle du milieu", "XLE"],
+    ["en", "Toyota RAV4", "the middle one i think", "XLE"],
+    ["fr", "Toyota RAV4", "la plus équipée", "Limited"],
+    ["en", "Toyota RAV4", "whichever is the cheapest", "LE"],
+    ["fr", "Toyota RAV4", "la première", "LE"],
+    ["en", "Toyota RAV4", "the second one", "XLE"],
+    ["en", "Toyota RAV4", "not the cheapest, the middle one", "XLE"],
+    // The powertrain said before: the hybrid's own trims.
+    ["en", "a new Hyundai Tucson hybrid", "middle trim", "Hybrid Trend"],
+    ["fr", "un Kia Sorento hybride neuf", "la plus chère", "Hybrid SX"],
+    // The off-road and performance versions are a branch, not the top: the CR-V's top is the Touring.
+    ["fr", "Honda CR-V neuf", "le plus équipé", "Touring"],
+    ["en", "Honda Civic new", "the most loaded one", "Sport Touring"],
+  ] as const)("(%s) %s, « %s » → %s", (lang, vehicle, message, want) => {
+    expect(trimAfter(lang, vehicle, message)).toBe(want);
+  });
+
+  it("a model with only the spec's fallback trims has no ladder: the words are read as before, never a catalogue trim", () => {
+    const trim = trimAfter("en", "BMW X3 new", "the middle one");
+    expect(chatTrimsFor("BMW", "X3")).not.toContain(trim);
+  });
+
+  it("a level idiom is still kept as said (decision 061)", () => {
+    expect(trimAfter("en", "Toyota RAV4", "fully loaded")).toBe("fully loaded");
+  });
+});
+
+describe("a condition set on the vehicle beside named equipment joins the options (decision 079)", () => {
+  it.each([
+    ["en", "leather seats, and make sure it was never in an accident", /leather seats[\s\S]*never in an accident/],
+    ["en", "ok just make sure the timing belt was done, and a backup camera", /^make sure the timing belt was done, a backup camera$/],
+    ["fr", "toit ouvrant, pis assure-toi qu'il a ses deux clés", /toit ouvrant[\s\S]*assure-toi qu'il a ses deux clés/],
+  ] as const)("(%s) « %s », said at an earlier question, keeps both", (lang, message, want) => {
+    // Said at the drive question: the reply answers a later question (the options), read among its words.
+    expect(reply("drivetrain", lang, message).answers.options).toMatch(want);
+  });
+  it("a condition alone names no equipment: it is not an option", () => {
+    expect(reply("drivetrain", "en", "AWD, and make sure it was never in an accident").answers.options).toBeUndefined();
+  });
+  it("a question about a recall is still a question, not an option", () => {
+    const s = reply("options", "en", "heated seats, and was the battery recall done?");
+    expect(s.answers.options).toBe("heated seats");
+  });
+});
+
+describe("a trim said with its package at the trim question (decision 079)", () => {
+  const after = (lang: Lang, ...messages: string[]) => messages.reduce((s, m) => converse(s, m, lang, knowledge).state, initialState());
+
+  it("is the trim plus the equipment as named, never the reply as typed", () => {
+    const s = after("en", "Nissan Altima new", "the SL with the sunroof package i believe");
+    expect(s.answers.trim).toBe("SL");
+    expect(s.answers.options).toBe("sunroof package");
+  });
+  it("more equipment said alone at a later question is added to it", () => {
+    const s = after(
+      "en",
+      "Nissan Altima new",
+      "the SL with the sunroof package i believe",
+      "gas",
+      "AWD",
+      "remote start and a backup camera",
+    );
+    expect(s.answers.options).toBe("sunroof package, remote start and a backup camera");
+    expect(s.answers.color).toBeUndefined();
+    expect(s.asked).toBe("color");
+  });
+  it("a colour said at the colour question is still the colour", () => {
+    const s = after("en", "Nissan Altima new", "the SL with the sunroof package i believe", "gas", "AWD", "dark grey");
+    expect(s.answers).toMatchObject({ options: "sunroof package", color: "dark grey" });
+  });
+  it("a trim's word inside a package's name is the package, not the trim", () => {
+    const s = after("en", "Audi Q5 new", "the S line package with heated seats");
+    expect(s.answers.trim).not.toBe("S");
+  });
+});
+
+describe("a model said by the maker's designation (decision 079)", () => {
+  it.each([
+    ["a new bmw 330e", "BMW", "Série 3", "330e"],
+    ["BMW M440i usagée", "BMW", "Série 4", "M440i"],
+    ["mercedes e350 4matic", "Mercedes-Benz", "Classe E", "E350"],
+    ["audi rs 5 sportback", "Audi", "A5", "RS 5"],
+    ["an Audi SQ5", "Audi", "Q5", "SQ5"],
+  ] as const)("« %s » → %s %s, trim %s", (message, brand, model, trim) => {
+    expect(first(message, "en").answers).toMatchObject({ brand, model, trim });
+  });
+  it("the trim question is then not asked, and a package said later is equipment, not the trim « Sport »", () => {
+    let s = first("bmw 540i xdrive", "en");
+    for (const m of ["new", "gas", "the m sport package"]) s = converse(s, m, "en", knowledge).state;
+    expect(s.answers.trim).toBe("540i");
+    expect(s.answers.options).toMatch(/m sport package/);
+  });
+  it("a name that is no designation of the make stays as typed", () => {
+    expect(first("bmw 9000", "en").answers.trim).toBeUndefined();
+  });
+});
+
+describe("a family of models named without its duty, or with it (decision 079)", () => {
+  it.each([
+    ["fr", "un silverado neuf", "Chevrolet", "Silverado"],
+    ["en", "looking for a sierra denali", "GMC", "Sierra"],
+    ["fr", "chevrolet silverado 2500 usagé", "Chevrolet", "Silverado 2500HD"],
+    ["en", "a gmc sierra 2500 hd at4", "GMC", "Sierra 2500HD"],
+    ["en", "Chevy Silverado 1500 LT", "Chevrolet", "Silverado 1500"],
+    ["en", "silverado ev", "Chevrolet", "Silverado EV"],
+  ] as const)("(%s) « %s » → %s %s", (lang, message, brand, model) => {
+    expect(first(message, lang).answers).toMatchObject({ brand, model });
+  });
+  it("a model's first word that opens other vehicles, not a family, names none alone (« santa », « grand »)", () => {
+    expect(first("un santa neuf").answers.model).toBeUndefined();
+    expect(first("a grand, new", "en").answers.model).toBeUndefined();
+  });
+});
+
+describe("the trim after the model's body (decision 079)", () => {
+  it.each([
+    ["une mazda 3 sport gt", "Mazda3", "GT"],
+    ["corolla hatchback se", "Corolla", "SE"],
+    ["un tacoma double cab sr5", "Tacoma", "SR5"],
+    ["civic berline ex 2024", "Civic", "EX"],
+  ] as const)("« %s » → %s %s", (message, model, trim) => {
+    expect(first(message).answers).toMatchObject({ model, trim });
+  });
+  it("the body alone is no trim, and « sport » is the trim of a model that has one", () => {
+    expect(first("mazda 3 sport").answers.trim).toBeUndefined();
+    expect(first("une civic sport").answers.trim).toBe("Sport");
+  });
+});
+
+describe("a trim spelled with its letters apart or together, or after a trim noun, at the trim question (decision 079)", () => {
+  const atTrim = (lang: Lang, vehicle: string, message: string) => {
+    let s = converse(initialState(), vehicle, lang, knowledge).state;
+    if (s.asked === "newUsed") s = converse(s, lang === "fr" ? "neuf" : "new", lang, knowledge).state;
+    expect(s.asked).toBe("trim");
+    return converse(s, message, lang, knowledge).state.answers.trim;
+  };
+  it.each([
+    ["en", "Honda CR-V", "sport b", "Sport-B"],
+    ["en", "Honda CR-V", "EX L please", "EX-L"],
+    ["en", "Honda CR-V", "exl", "EX-L"],
+    ["fr", "Toyota RAV4", "le modèle xle", "XLE"],
+    ["fr", "Toyota RAV4", "une xle ça serait parfait", "XLE"],
+    ["fr", "Toyota RAV4", "la version limited", "Limited"],
+  ] as const)("(%s) %s, « %s » → %s", (lang, vehicle, message, want) => {
+    expect(atTrim(lang, vehicle, message)).toBe(want);
+  });
+  it("a word of the language is no trim by its letters, and two trims said as written are read as before", () => {
+    expect(atTrim("en", "GMC Sierra 1500", "i'm no pro, the denali")).toBe("Denali");
+    expect(atTrim("fr", "Honda CR-V", "Sport Touring hybride")).toBe("Sport Touring");
   });
 });
