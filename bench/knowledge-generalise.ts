@@ -13,9 +13,9 @@
 //   node bench/knowledge-generalise.ts            # figures
 //   node bench/knowledge-generalise.ts --misses   # and the misses of 1 and 2 (tuning and seed sentences only)
 //   node bench/knowledge-generalise.ts --lopo     # with measure 1 (about 1,000 index builds: minutes)
+//   node bench/knowledge-generalise.ts --set questions-7   # another tuning file of tests/corpus/tuning (a new round, alone)
 import { CONFIDENCE_THRESHOLD, isConfident, type KnowledgeEntry, KnowledgeIndex } from "#app/chat/knowledge/search.ts";
 import { searchTerms } from "#app/chat/knowledge/text.ts";
-import { questions } from "#tests/corpus/tuning/questions.ts";
 import { seedKnowledgeEntries } from "#tests/knowledge.ts";
 import { TOPIC_ENTRIES } from "./knowledge-topics.ts";
 
@@ -23,6 +23,12 @@ type Lang = "fr" | "en";
 const misses = process.argv.includes("--misses");
 const withLopo = process.argv.includes("--lopo");
 const entries = seedKnowledgeEntries();
+const setAt = process.argv.indexOf("--set");
+const set = setAt > 0 ? process.argv[setAt + 1] : "questions";
+if (!/^questions(-\w+)?$/.test(set ?? "")) throw new Error("--set names a file of tests/corpus/tuning: questions, questions-7…");
+const { questions } = (await import(`#tests/corpus/tuning/${set}.ts`)) as {
+  questions: Array<{ lang: Lang; text: string; topic: string | null }>;
+};
 
 type Outcome = "right" | "wrong" | "unsure" | "declined" | "answered";
 function judge(index: KnowledgeIndex, text: string, lang: Lang, wanted: readonly string[] | null) {
@@ -79,11 +85,15 @@ const jaccard = (a: Set<string>, b: Set<string>) => {
 const decopied = tally();
 const asIs = tally();
 const tuningMisses: string[] = [];
+const asIsMisses: string[] = [];
 const full = new KnowledgeIndex(entries);
 let copies = 0;
 for (const q of questions) {
   const wanted = q.topic === null ? null : (TOPIC_ENTRIES[q.topic] ?? []);
-  asIs[judge(full, q.text, q.lang, wanted).outcome]++;
+  const a = judge(full, q.text, q.lang, wanted);
+  asIs[a.outcome]++;
+  if (a.outcome !== "right" && a.outcome !== "declined")
+    asIsMisses.push(`${a.outcome.padEnd(8)} [${a.confidence.toFixed(2)}] ${q.lang} ${q.text} → ${a.slug} (${q.topic})`);
   const terms = new Set(searchTerms(q.text, q.lang));
   const removed: Array<{ id: number; lang: Lang; i: number }> = [];
   for (const e of entries)
@@ -97,11 +107,12 @@ for (const q of questions) {
     tuningMisses.push(`${r.outcome.padEnd(8)} [${r.confidence.toFixed(2)}] ${q.lang} ${q.text} → ${r.slug} (${q.topic})`);
 }
 
-console.log(`Threshold ${CONFIDENCE_THRESHOLD}; ${entries.length} entries.`);
+console.log(`Threshold ${CONFIDENCE_THRESHOLD}; ${entries.length} entries; tuning/${set}.ts (${questions.length} questions).`);
 if (withLopo) show("1. seed, leave one phrasing out", lopo);
 show(`2. tuning questions, ${copies} near-copies taken out`, decopied);
 show("3. tuning questions, base as it is", asIs);
 if (misses) {
   console.log(`\nLeave one phrasing out, misses:\n  ${lopoMisses.join("\n  ")}`);
   console.log(`\nTuning without near-copies, misses:\n  ${tuningMisses.join("\n  ")}`);
+  console.log(`\nTuning, base as it is, misses:\n  ${asIsMisses.join("\n  ")}`);
 }

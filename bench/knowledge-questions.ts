@@ -47,7 +47,7 @@ export const benchQuestions: readonly BenchQuestion[] = [
   { q: "je peux-tu annuler apres avoir signé le contrat", lang: "fr", expect: ["after-cancel-contract"] },
   { q: "quoi amener le jour que je vais chercher l'auto", lang: "fr", expect: ["after-delivery-bring"] },
   { q: "le prix annoncé inclut tu les taxes", lang: "fr", expect: ["money-taxes", "money-all-in-price", "money-quebec-price-law"] },
-  { q: "est ce qu'il y a de l'aide pour une borne chez nous", lang: "fr", expect: ["money-ev-home-charger-subsidy"] },
+  { q: "est ce qu'il y a de l'aide pour une borne chez nous", lang: "fr", expect: ["vehicle-ev-home-charging"] },
   { q: "taux a 0% ou rabais, quoi prendre", lang: "fr", expect: ["money-financing-promo-rate"] },
   { q: "finacement sur 8 ans c'est tu trop long", lang: "fr", expect: ["money-financing-term"] },
   { q: "lequel est mieux entre louer pis acheter", lang: "fr", expect: ["money-lease-vs-finance"] },

@@ -8,6 +8,7 @@
 //
 //   npm run bench:understanding                 # the held-out half (tests/corpus/held-out)
 //   npm run bench:understanding -- --tuning     # the tuning half (tests/corpus/tuning)
+//   npm run bench:understanding -- --tuning --set questions-7   # with one round's questions alone (interviews as usual)
 //   npm run bench:understanding -- --chat       # the integration corpus (tests/corpus/chat-buyers.ts)
 //   npm run bench:understanding -- --all        # the whole confusion list, not only the misses
 //   npm run bench:understanding -- --figures    # the table only (no sentence of the corpus printed)
@@ -26,6 +27,13 @@ import { seedLookup } from "#tests/knowledge.ts";
 import { TOPIC_ENTRIES } from "./knowledge-topics.ts";
 
 const args = new Set(process.argv.slice(2));
+/**
+ * `--set questions-7`: one round of the tuning half's questions alone (its file in
+ * tests/corpus/tuning), each asked where it is asked in the whole run (the same pending question),
+ * so the whole run's figure is this one plus the other rounds'.
+ */
+const setAt = process.argv.indexOf("--set");
+const setName = setAt < 0 ? undefined : (process.argv[setAt + 1] ?? "");
 const half = args.has("--tuning") ? "tuning" : args.has("--chat") ? "chat" : "held-out";
 const corpus =
   half === "chat"
@@ -34,6 +42,9 @@ const corpus =
         buyers: (await import(`#tests/corpus/${half}/buyers.ts`)).buyers,
         questions: (await import(`#tests/corpus/${half}/questions.ts`)).questions,
       };
+if (setName !== undefined && (half !== "tuning" || !/^questions-\w+$/.test(setName)))
+  throw new Error("--set names a round's questions file of the tuning half (questions-7)");
+const onlySet = setName ? new Set((await import(`#tests/corpus/tuning/${setName}.ts`)).questions) : undefined;
 
 /** Notes that mean Sam asked the same question again without having understood (a re-ask). */
 const REASK = new Set(["not-understood", "required", "out-of-range"]);
@@ -234,6 +245,7 @@ for (const lang of ["fr", "en"]) {
 }
 const alone = { questions: 0, onTopic: 0, stored: 0 };
 corpus.questions.forEach((q, i) => {
+  if (onlySet && !onlySet.has(q)) return;
   const states = pendingStates[q.lang];
   const at = states[i % states.length];
   const after = turn(at, q.text, q.lang).state;
@@ -268,7 +280,9 @@ const figures = {
 if (args.has("--json")) {
   console.log(JSON.stringify({ figures, incomplete, wrongFields, confusion }, null, 2));
 } else {
-  console.log(`Understanding, ${half} corpus (${stats.buyers} buyers, ${corpus.questions.length} questions alone):`);
+  console.log(
+    `Understanding, ${half} corpus (${stats.buyers} buyers, ${alone.questions} questions alone${setName ? ` (${setName})` : ""}):`,
+  );
   console.log("| measure | figure | target |");
   console.log("|---|---|---|");
   console.log(`| interviews completed | ${figures.completed} | 100% |`);

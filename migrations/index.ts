@@ -20,6 +20,7 @@ import * as m0128 from "./0128_sms_confirmation.ts";
 import * as m0129 from "./0129_knowledge_seed_more_phrasings.ts";
 import * as m0131 from "./0131_knowledge_seed_new_entries.ts";
 import * as m0132 from "./0132_knowledge_seed_fourth_round.ts";
+import * as m0134 from "./0134_knowledge_seed_merged_entries.ts";
 import type { Migration } from "kysely";
 
 // Every migration, in order. Imported statically so the server bundle and the tests
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "0129_knowledge_seed_more_phrasings": m0129,
   "0131_knowledge_seed_new_entries": m0131,
   "0132_knowledge_seed_fourth_round": m0132,
+  "0134_knowledge_seed_merged_entries": m0134,
 };

@@ -10,6 +10,7 @@ import {
   answerQuestion,
   createEntry,
   dismissGap,
+  getEntry,
   getGap,
   listEntries,
   listGaps,
@@ -321,5 +322,82 @@ describe("the phrasings written for the fourth round (migration 0132, decision 0
     expect(JSON.parse((await row("service-delay")).questions_fr)).toEqual(delay.fr.questions);
     expect(JSON.parse((await row("service-commitment")).questions_en)).toEqual(["The operator's phrasing?"]);
     expect((await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version).toBe(before + 1);
+  });
+});
+
+describe("the entries merged in the reviewed file (migration 0134, decision 080)", () => {
+  it("retires each merged entry no operator edited, points its gaps to the entry it went into, and leaves an operator's entry alone", async () => {
+    const { db, migrator } = await migratedTo("0132_knowledge_seed_fourth_round");
+    // As a database seeded before the merge: the two entries that were merged away, as the file
+    // had them (one of them edited by an operator), and gaps that name the other one.
+    const at = "2026-11-27T00:00:00.000Z";
+    const old = (slug: string, edited: string | null) =>
+      db
+        .insertInto("knowledge_entries")
+        .values({
+          slug,
+          questions_fr: JSON.stringify(["Ancienne formulation ?"]),
+          questions_en: JSON.stringify(["Old phrasing?"]),
+          answer_fr: "Ancienne réponse.",
+          answer_en: "Old answer.",
+          link_fr: "",
+          link_en: "",
+          tags: "[]",
+          checked_on: null,
+          source: "seed",
+          operator_edited_at: edited,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const pause = await old("service-pause-request", null);
+    const noCredit = await old("money-financing-no-credit", at);
+    const gap = (key: string, entry: number | null, closest: number | null) =>
+      db
+        .insertInto("knowledge_gaps")
+        .values({
+          question_key: key,
+          question: key,
+          language: "fr",
+          asked_count: 1,
+          first_asked_at: at,
+          last_asked_at: at,
+          closest_entry_id: closest,
+          closest_confidence: 0.3,
+          status: entry === null ? "open" : "answered",
+          entry_id: entry,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const answered = await gap("on peut tu mettre ça sur pause", pause.id, pause.id);
+    const open = await gap("je peux tu geler ma demande", null, pause.id);
+    const before = (await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version;
+    expect((await migrator.migrateTo("0134_knowledge_seed_merged_entries")).error).toBeUndefined();
+
+    const row = (slug: string) =>
+      db
+        .selectFrom("knowledge_entries")
+        .select(["id", "retired_at", "questions_fr", "answer_fr"])
+        .where("slug", "=", slug)
+        .executeTakeFirstOrThrow();
+    const stop = await row("privacy-stop");
+    const merged = seedEntries.find((e) => e.slug === "privacy-stop")!;
+    expect(stop.retired_at).toBeNull();
+    expect(JSON.parse(stop.questions_fr)).toEqual(merged.fr.questions);
+    expect(merged.fr.questions).toContain("Peut-on suspendre une demande déjà envoyée ?");
+    expect((await row("service-pause-request")).retired_at).not.toBeNull();
+    expect((await row("money-financing-no-credit")).retired_at).toBeNull();
+    expect(seedEntries.some((e) => e.slug === "service-pause-request" || e.slug === "money-financing-no-credit")).toBe(false);
+    const gapRow = (id: number) =>
+      db.selectFrom("knowledge_gaps").select(["entry_id", "closest_entry_id"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(await gapRow(answered.id)).toEqual({ entry_id: stop.id, closest_entry_id: stop.id });
+    expect(await gapRow(open.id)).toEqual({ entry_id: null, closest_entry_id: stop.id });
+    expect((await db.selectFrom("knowledge_version").select("version").executeTakeFirstOrThrow()).version).toBe(before + 1);
+    // The retired entry's page still opens; the search no longer finds it.
+    expect((await getEntry(db, pause.id))?.retired).toBe(true);
+    const found = await answerQuestion(db, "Peut-on suspendre une demande déjà envoyée ?", "fr", { record: false });
+    expect(found.entry?.slug).toBe("privacy-stop");
+    expect(noCredit.id).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { CONFIDENCE_THRESHOLD, isConfident, type KnowledgeEntry, KnowledgeIndex, MARGIN_FLOOR } from "#app/chat/knowledge/search.ts";
-import { foldedWords, isCircumstance, isLight, runTogetherSplitter, searchTerms } from "#app/chat/knowledge/text.ts";
+import {
+  CONFIDENCE_THRESHOLD,
+  isConfident,
+  type KnowledgeEntry,
+  KnowledgeIndex,
+  LONG_MARGIN_RATIO,
+  LONG_TERMS,
+  MARGIN_FLOOR,
+} from "#app/chat/knowledge/search.ts";
+import { asksOfADay, daysSaid, foldedWords, isCircumstance, isLight, runTogetherSplitter, searchTerms } from "#app/chat/knowledge/text.ts";
 import { seedKnowledgeEntries } from "#tests/knowledge.ts";
 
 const entries: KnowledgeEntry[] = seedKnowledgeEntries();
@@ -411,7 +419,7 @@ describe("a question inside a longer message (decision 063)", () => {
         "fr",
         "dealers-existing-quote",
       ],
-      ["est-ce que je finance quand même ?", "j'ai le cash de côté, est-ce que je finance quand même ?", "fr", "money-cash"],
+      ["c'est normal ?", "le concessionnaire a ajouté des frais d'administration de 700 $, c'est normal ?", "fr", "money-admin-fees"],
       ["how would I charge it?", "I'm in a condo with no plug in the garage, how would I charge it?", "en", "vehicle-ev-no-home-charging"],
     ];
     for (const [clause, message, lang, slug] of cases) {
@@ -435,5 +443,67 @@ describe("an entry that holds the question itself as a phrasing (decision 063)",
     // hits need not hold service-what, whose phrasing is the question itself.
     expect(best("how does this work?", "en")).toMatchObject({ slug: "service-what", confident: true });
     expect(best("what cars do you have?", "en")).toMatchObject({ slug: "service-what", confident: true });
+  });
+});
+
+describe("a fact of a particular day (decision 080)", () => {
+  it("reads a particular day asked about no one of the conversation", () => {
+    expect(asksOfADay("va-tu neiger demain à Gatineau ?", "fr")).toBe("demain");
+    expect(asksOfADay("le taux de la Banque Nationale la semaine prochaine", "fr")).toBe("semaine prochaine");
+    expect(asksOfADay("what will gas cost next week", "en")).toBe("next week");
+    // The buyer or Sam is in it: a question about the service on that day.
+    expect(asksOfADay("si je confirme ce soir, j'ai tu des offres demain ?", "fr")).toBeUndefined();
+    expect(asksOfADay("can I finish this tomorrow?", "en")).toBeUndefined();
+    // "tu" is Quebec French's question particle, not a person.
+    expect(asksOfADay("les offres arrivent-tu demain ?", "fr")).toBe("demain");
+    // A year is a thing ("next year's models"), not a day; nor is "next" alone.
+    expect(asksOfADay("les modèles de l'année prochaine vont tu coûter moins cher", "fr")).toBeUndefined();
+    expect(asksOfADay("what are the next steps", "en")).toBeUndefined();
+    expect(daysSaid("Mon offre expire demain, pis le mois prochain ?")).toEqual(["demain", "mois prochain"]);
+  });
+
+  it("is not answered from an entry none of whose phrasings names that day", () => {
+    for (const [text, lang] of [
+      ["c'est quoi le taux de la Banque Nationale demain", "fr"],
+      ["va-tu neiger la semaine prochaine à Gatineau", "fr"],
+      ["what will gas cost next week", "en"],
+    ] as const)
+      expect(isConfident(index.search(text, lang)), text).toBe(false);
+  });
+
+  it("is answered from an entry whose phrasings name that day", () => {
+    expect(best("les offres arrivent-tu demain ?", "fr")).toMatchObject({ slug: "service-delay", confident: true });
+    expect(best("will the offers come in today?", "en")).toMatchObject({ slug: "service-delay", confident: true });
+  });
+});
+
+describe("entries merged because they answered the same question (decision 080)", () => {
+  it("answers each merged entry's questions from the entry it went into, in both languages", () => {
+    for (const [text, lang, slug] of [
+      ["Pourquoi la recharge rapide est plus lente quand il fait -25 ?", "fr", "vehicle-ev-cold"],
+      ["I want to put my request on hold for a month", "en", "privacy-stop"],
+      ["Je viens d'arriver au Canada sans historique de crédit, je peux financer ?", "fr", "money-financing-credit"],
+      ["Is there a subsidy for a level 2 charger at home?", "en", "vehicle-ev-home-charging"],
+    ] as const)
+      expect(best(text, lang), text).toMatchObject({ slug, confident: true });
+  });
+});
+
+describe("a long question needs a smaller lead (decision 080)", () => {
+  it("answers a long question's first entry at a lead of LONG_MARGIN_RATIO, a short one's at MARGIN_RATIO", () => {
+    const lead = [{ confidence: 0.36 }, { confidence: 0.26 }];
+    expect(isConfident(lead)).toBe(false);
+    expect(isConfident([{ ...lead[0], long: true }, lead[1]])).toBe(true);
+    expect(isConfident([{ confidence: 0.36, long: true }, { confidence: 0.36 / LONG_MARGIN_RATIO + 0.01 }])).toBe(false);
+    // The floor stays: too little of the question covered.
+    expect(isConfident([{ confidence: MARGIN_FLOOR - 0.01, long: true }, { confidence: 0 }])).toBe(false);
+  });
+
+  it(`marks the hits of a question with ${LONG_TERMS} distinct search terms or more as long`, () => {
+    const story =
+      "Bonjour, mon frère vient de changer son vieux camion pour un neuf au printemps pis il trouve que les frais de dossier étaient vraiment élevés, c'est normal ?";
+    expect(new Set(searchTerms(story, "fr")).size).toBeGreaterThanOrEqual(LONG_TERMS);
+    expect(index.search(story, "fr")[0]?.long).toBe(true);
+    expect(index.search("les frais de dossier c'est normal ?", "fr")[0]?.long).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { stemmer as frenchStemmer } from "@orama/stemmers/french";
 import MiniSearch from "minisearch";
 import type { KnowledgeLookup } from "#app/chat/engine.ts";
 import { coverage, type DocProfile, profileOf, type Vocabulary, vocabularyOf } from "#app/chat/knowledge/confidence.ts";
-import { runTogetherSplitter, searchTerms, unstemmedTerms } from "#app/chat/knowledge/text.ts";
+import { asksOfADay, daysSaid, runTogetherSplitter, searchTerms, unstemmedTerms } from "#app/chat/knowledge/text.ts";
 import type { Lang } from "#app/platform/language.ts";
 
 /**
@@ -35,12 +35,28 @@ export const CONFIDENCE_THRESHOLD = 0.4;
 export const MARGIN_FLOOR = 0.3;
 export const MARGIN_RATIO = 1.6;
 
+/**
+ * A long question (LONG_TERMS distinct search terms or more) needs a smaller lead (decision 080):
+ * in the buyer's own words, with a story around it, its words meet many entries in passing, so
+ * the next entry's confidence is higher by chance and a lead of LONG_MARGIN_RATIO tells as much.
+ */
+export const LONG_TERMS = 10;
+export const LONG_MARGIN_RATIO = 1.3;
+
 /** Whether the first of a search's hits (most confident first) is sure enough to answer. */
-export function isConfident(hits: readonly Pick<KnowledgeHit, "confidence">[]): boolean {
+export function isConfident(hits: readonly Pick<KnowledgeHit, "confidence" | "long">[]): boolean {
   const first = hits[0]?.confidence ?? 0;
   const second = hits[1]?.confidence ?? 0;
-  return first >= CONFIDENCE_THRESHOLD || (first >= MARGIN_FLOOR && first >= MARGIN_RATIO * second);
+  const ratio = hits[0]?.long ? LONG_MARGIN_RATIO : MARGIN_RATIO;
+  return first >= CONFIDENCE_THRESHOLD || (first >= MARGIN_FLOOR && first >= ratio * second);
 }
+
+/**
+ * What is left of each hit's confidence when the question asks what is, was or will be on a
+ * particular day, about no one of the conversation, and no phrasing of the entry found first names
+ * that day (text.ts `asksOfADay`, decision 080): never sure, so Sam says it does not know yet.
+ */
+export const OF_A_DAY = 0.25;
 
 export type KnowledgeSideText = { questions: readonly string[]; answer: string; link: string };
 
@@ -55,7 +71,13 @@ export type KnowledgeEntry = {
   en: KnowledgeSideText;
 };
 
-export type KnowledgeHit = { entry: KnowledgeEntry; confidence: number; score: number };
+export type KnowledgeHit = {
+  entry: KnowledgeEntry;
+  confidence: number;
+  score: number;
+  /** The question searched was long (`LONG_TERMS`): the margin rule asks a smaller lead. */
+  long?: boolean;
+};
 
 type Doc = { key: string; questions: string; answer: string; tags: string };
 
@@ -97,6 +119,8 @@ type LanguageIndex = {
   unglue: (text: string) => string;
   /** Each phrasing's search terms (as a set) → the entries that hold it. */
   phrasings: Map<string, number[]>;
+  /** The particular days each entry's phrasings name (text.ts `daysSaid`), as one string per entry. */
+  ofDays: Map<number, string>;
 };
 
 /** A text's search terms as a set, in one key: "how does it work" and "how does this work?" give the same. */
@@ -130,7 +154,8 @@ export class KnowledgeIndex {
           const key = termsKey(q, lang);
           if (key && !phrasings.get(key)?.includes(e.id)) phrasings.set(key, [...(phrasings.get(key) ?? []), e.id]);
         }
-      return { search, profiles, vocab: vocabularyOf([...profiles.values()]), unglue, phrasings };
+      const ofDays = new Map(entries.map((e) => [e.id, e[lang].questions.flatMap(daysSaid).join("|")]));
+      return { search, profiles, vocab: vocabularyOf([...profiles.values()]), unglue, phrasings, ofDays };
     };
     for (const e of entries) this.byId.set(e.id, e);
     this.langs = { fr: build("fr"), en: build("en") };
@@ -161,7 +186,13 @@ export class KnowledgeIndex {
     const top = found[0]?.score || 1;
     const order = (h: { closeness: number; score: number }) => h.closeness + (ENGINE_SHARE * h.score) / top;
     hits.sort((a, b) => order(b) - order(a) || a.rank - b.rank);
-    return hits.slice(0, limit).map(({ entry, confidence, score }) => ({ entry, confidence, score }));
+    // A fact of a particular day that no phrasing of the entry found first names is in no entry
+    // ("le taux de la Banque Nationale demain", decision 080).
+    const day = asksOfADay(text, lang);
+    if (day && hits.length && !(index.ofDays.get(hits[0].entry.id) ?? "").split("|").includes(day))
+      for (const h of hits) h.confidence *= OF_A_DAY;
+    const long = new Set(searchTerms(text, lang)).size >= LONG_TERMS;
+    return hits.slice(0, limit).map(({ entry, confidence, score }) => ({ entry, confidence, score, ...(long ? { long } : {}) }));
   }
 
   /**

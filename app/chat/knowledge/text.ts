@@ -234,3 +234,29 @@ export function editDistance(a: string, b: string, max: number): number {
 export function typoBudget(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0;
 }
+
+/**
+ * A particular day (decision 080): today, tomorrow, yesterday, tonight, next or last week or month
+ * (not a year: "next year's models" are a thing, not a day).
+ */
+const PARTICULAR_DAY =
+  /\b(demain|hier|aujourd hui|ce soir|a soir|tomorrow|yesterday|today|tonight|(?:prochaine?|passee?|derniere?) (?:semaine|mois|fin de semaine)|(?:semaine|mois|fin de semaine) (?:prochaine?|passee?|derniere?)|(?:next|last) (?:week|month|weekend))\b/;
+/** Someone of the conversation as a subject: the buyer, Sam, or both ("tu" is also Quebec French's question particle). */
+const PERSON: Readonly<Record<Lang, RegExp>> = { fr: /\b(je|j|on|nous|vous)\b/, en: /\b(i|we|you)\b/ };
+
+/** The particular days a text names (`PARTICULAR_DAY`), as plain text. */
+export function daysSaid(text: string): string[] {
+  return [...plainText(text).matchAll(new RegExp(PARTICULAR_DAY, "g"))].map((m) => m[0]);
+}
+
+/**
+ * The particular day a question asks about when it asks what is, was or will be on that day about
+ * no one of the conversation (decision 080): "va-tu neiger demain à Gatineau", "le taux de la
+ * Banque Nationale demain", "what will gas cost next week". Such a fact of the day is in no reviewed
+ * entry. "J'ai tu des offres demain ?" is about the buyer; "les offres arrivent-tu aujourd'hui ?"
+ * is one the base holds, which search.ts tells by the entry's own phrasings naming the same day.
+ */
+export function asksOfADay(text: string, lang: Lang): string | undefined {
+  const plain = plainText(text);
+  return PERSON[lang].test(plain) ? undefined : PARTICULAR_DAY.exec(plain)?.[0];
+}
