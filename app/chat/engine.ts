@@ -12,7 +12,7 @@ import {
   writtenAsAName,
 } from "#app/chat/fit.ts";
 import { chatMakeTrims, chatTrimsFor, isFallback } from "#app/chat/maker-names.ts";
-import { delegates, ownStatementsOf, premisesOf, type Remark, remarkOf, splitAsks, storiesOf } from "#app/chat/question.ts";
+import { delegates, ownStatementsOf, premisesOf, type Remark, remarkOf, splitAsks } from "#app/chat/question.ts";
 import { trimByPlace, trimLadder } from "#app/chat/trim-ladder.ts";
 import {
   abbreviatedChoice,
@@ -1714,19 +1714,8 @@ export function readMessage(previous: InterviewState, message: string, lang: Lan
   // So are the buyer's own statements said after the question in its sentence ("tell me what's normal, I can do 450 a
   // month tops"), decision 078.
   const own = questions.length ? ownStatementsOf(text) : [];
-  // And so is the story told around a question, in sentences of its own ("I run a small company in Blainville and I need
-  // a pickup. Is it better to lease it?"): it answers only the question asked (decision 078).
-  const context = questions.length ? [...own, ...storiesOf(text)] : [];
-  const everywhere = questions.length ? [...premisesOf(text), ...context].reduce((t, p) => t.replace(p, " "), says).trim() : says;
-  // Said alone beside the question and short, that context is read whole for the question asked ("I intend to finance
-  // the vehicle. Are promotional rates…?"); a long story answers nothing, as 066 reads a premise by its opening only.
-  const contextOnly =
-    context.length > 0 && !everywhere && !premisesOf(text).length
-      ? context.join(" ").split(/\s+/).filter(Boolean).length <= 10
-        ? "whole"
-        : "nothing"
-      : undefined;
-  return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang, everywhere, contextOnly)];
+  const everywhere = questions.length ? [...premisesOf(text), ...own].reduce((t, p) => t.replace(p, " "), says).trim() : says;
+  return [...questions, ...readStatement(d, says, asked, previous, questions.length > 0, lang, everywhere, own.join(". "))];
 }
 
 /** The closed questions whose choices Sam can tell apart (words.assistant `choiceHelp`), decision 078. */
@@ -1815,7 +1804,7 @@ function readStatement(
   asking: boolean,
   lang: Lang,
   everywhere = text,
-  contextOnly?: "whole" | "nothing",
+  own = "",
 ): Command[] {
   const s = d.s;
   const n = norm(text);
@@ -2002,13 +1991,11 @@ function readStatement(
   // sentences of their own answer as usual.
   const opening = clauses(text)[0] ?? "";
   const answerText =
-    contextOnly === "nothing"
-      ? ""
-      : everywhere === text || contextOnly === "whole"
-        ? text
-        : everywhere ||
-          // A yes or a no opens the answer that goes on ("yes, a 2019 Civic, I still owe 6 grand"): the whole premise.
-          (yesNoAlone(opening) ? text : opening.split(/\s+/).length <= 4 || PREMISE_CHOICE.test(norm(opening)) ? opening : "");
+    everywhere === text || (own && own === text)
+      ? text
+      : everywhere ||
+        // A yes or a no opens the answer that goes on ("yes, a 2019 Civic, I still owe 6 grand"): the whole premise.
+        (yesNoAlone(opening) ? text : opening.split(/\s+/).length <= 4 || PREMISE_CHOICE.test(norm(opening)) ? opening : "");
   if (!answerText) return d.cmds;
   const result = readAnswer(d, answerText, asked, asking);
   // A call for help is one when the message gives no answer ("neuf, aidez-moi pour le reste" answers).

@@ -532,32 +532,6 @@ export function ownStatementsOf(text: string): string[] {
   return parts(text).flatMap((p) => (p.own ? [p.text] : []));
 }
 
-/**
- * A sentence that tells a story rather than gives a value: six words or more, with a subject and its verb ("I run a
- * small company in Blainville", "je suis retraitée à Trois-Rivières et ma Corolla commence à lâcher").
- */
-const STORY_SUBJECT =
-  /(^|[^a-z'])(?:i|i'm|im|i've|i'd|we|we're|we've|my|our|je|j'|j|on|nous|mon|ma|mes|notre|il|elle|ils|elles|it|it's|he|she|they|they're|c'est)(?:\s+|(?<='))[a-z]/;
-
-/**
- * In a message that asks, its statements said as sentences that tell a story: the question's context (decision 078).
- * Like a premise (066), they answer only the question asked, and only when they surely fit it. A short statement said
- * as a sentence of its own ("Noir. Avez-vous des rabais ?") still answers as usual.
- */
-export function storiesOf(text: string): string[] {
-  const all = parts(text);
-  if (!all.some((p) => p.asking === "grammar")) return [];
-  return all.flatMap((p) =>
-    p.asking === "no" &&
-    !p.premise &&
-    !p.own &&
-    (normalize(p.text).match(/[a-z0-9]+/g)?.length ?? 0) >= 6 &&
-    STORY_SUBJECT.test(normalize(p.text))
-      ? [p.text]
-      : [],
-  );
-}
-
 /** The value a polite request, a proposal or a question mark carries ("can I get it in black?" → "black"; "rouge ?" → "rouge"). */
 export function requestedValue(sentence: string): string {
   const raw = sentence.trim().replace(/[?!.\s]+$/, "");

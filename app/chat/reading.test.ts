@@ -1802,30 +1802,6 @@ describe("the buyer's own statement after a question answers only the question a
   });
 });
 
-describe("the story told around a question answers only the question asked (decision 078)", () => {
-  it.each([
-    ["options", "fr", "Allo, je reste à Sherbrooke pis mon Civic 2014 a 200 000 km. Combien ils vont m'en donner en échange?"],
-    ["color", "en", "So my wife and I just moved to Gatineau and we need a bigger car. Should we lease or finance it?"],
-    [
-      "tradeInDetails",
-      "en",
-      "Some context, my Mazda lease is done in April and I'm over the kilometres. Do I pay that when I hand it back?",
-    ],
-  ] as const)("%s (%s) « %s » stores nothing", (field, lang, message) => {
-    const before = reach(field, lang);
-    const r = reply(field, lang, message);
-    expect(r.answers).toEqual(before.answers);
-  });
-  it("a short statement of the buyer's own beside the question answers it", () => {
-    expect(reply("payment", "en", "We plan to finance the car. Are there promotional rates right now?").answers.payment).toBe(
-      "Financement",
-    );
-  });
-  it("a value said as a sentence of its own still answers", () => {
-    expect(reply("color", "fr", "Noir. Avez-vous des rabais ?").answers.color).toMatch(/noir/i);
-  });
-});
-
 describe("a polite request names its value in a few words (decision 078)", () => {
   it("a long request is a question, never stored", () => {
     const before = reach("payment", "en");
