@@ -79,12 +79,13 @@ export async function loadChat(db: Kysely<Database>, id: unknown, owner: string)
   };
 }
 
-/** Whether a message for `id` starts a new conversation (as runTurn decides): the daily quota counts those. */
-export async function startsConversation(db: Kysely<Database>, id: unknown, owner: string, lang: Lang): Promise<boolean> {
-  // The row's language only: its history and state are read (and parsed) once, by runTurn.
-  if (!isSessionId(id)) return true;
-  const row = await db.selectFrom("chat_sessions").select("language").where("id", "=", id).where("owner", "=", owner).executeTakeFirst();
-  return !row || asLang(row.language) !== lang;
+/**
+ * Whether a message continuing `chat` (loadChat's answer for the posted id) starts a new
+ * conversation, as runTurn decides: the daily quota counts those. The route reads the row once
+ * and hands it to runTurn (`loaded`), instead of a second read of the same row.
+ */
+export function startsConversation(chat: ChatSessionView | undefined, lang: Lang): boolean {
+  return !chat || chat.language !== lang;
 }
 
 /** What the dealer e-mail composer needs from a cleaned buyer profile: each answer dealers see, by its chat field. */
@@ -161,10 +162,15 @@ export async function runTurn(args: {
   outreach?: boolean;
   /** The daily caps on the buyer's confirmation e-mail (the visitor's client address). */
   admitConfirmation?: ConfirmationAdmitter;
+  /**
+   * The row already read for `sessionId` and `owner` (loadChat; null: none found), so that it is
+   * read once; a change committed since is caught by the update's `updated_at` check (a conflict).
+   */
+  loaded?: ChatSessionView | null;
 }): Promise<TurnResult> {
   const clock = args.now ?? (() => new Date());
   const { db, lang } = args;
-  const existing = await loadChat(db, args.sessionId, args.owner);
+  const existing = args.loaded !== undefined ? (args.loaded ?? undefined) : await loadChat(db, args.sessionId, args.owner);
   const chat = existing && existing.language === lang ? existing : undefined;
   const sessionId = chat?.id ?? newSessionId();
   const history = chat?.history ?? [];

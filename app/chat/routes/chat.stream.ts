@@ -1,5 +1,5 @@
 import { getAssistantProvider } from "#app/chat/assistant.server.ts";
-import { chatScreenState, runTurn, startsConversation } from "#app/chat/chat.server.ts";
+import { chatScreenState, loadChat, runTurn, startsConversation } from "#app/chat/chat.server.ts";
 import type { ChatStreamEvent } from "#app/chat/message.ts";
 import { ChatMessageSchema } from "#app/chat/schema.ts";
 import { isOperator } from "#app/platform/auth.server.ts";
@@ -44,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const visitor = await readVisitor(request);
   // A new conversation counts against the address's daily quota (the page keeps the message).
-  if (await startsConversation(getDb(), formData.get("c"), visitor.id, lang)) {
+  const chat = await loadChat(getDb(), formData.get("c"), visitor.id);
+  if (startsConversation(chat, lang)) {
     const quota = await takeQuota("chat", context);
     if (!quota.allowed) {
       return Response.json(
@@ -80,6 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           onDelta: (text) => send({ type: "delta", text }),
           outreach: !isTest,
           admitConfirmation: confirmationAdmitter(context),
+          loaded: chat ?? null,
         });
         if (turn.conflict) send({ type: "error", message: t("errors.conflict") });
         else

@@ -99,7 +99,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const visitor = await getVisitor(request);
   const conversationId = url.searchParams.get("c") ?? formData.get("c");
   // A new conversation counts against the address's daily quota; past it, the message stays in the box.
-  if (await startsConversation(getDb(), conversationId, visitor.id, lang)) {
+  const chat = await loadChat(getDb(), conversationId, visitor.id);
+  if (startsConversation(chat, lang)) {
     const quota = await takeQuota("chat", context);
     if (!quota.allowed) {
       return data(
@@ -116,6 +117,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     lang,
     message: submission.value.message,
     admitConfirmation: confirmationAdmitter(context),
+    loaded: chat ?? null,
   });
   if (turn.conflict) {
     return data({ result: submission.reply({ formErrors: ["chat:errors.conflict"] }) }, { status: 409 });
