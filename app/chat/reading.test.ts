@@ -1855,3 +1855,35 @@ describe("a name written as names are is the name, even when a word of it says a
     expect(reply("name", lang, message).answers.name).toBe(want);
   });
 });
+
+describe("a make with a place after it is a dealership, not the wanted vehicle", () => {
+  it.each([
+    ["color", "en", "Honda Laval has the best price but Honda Boisbriand is closer. How do I pick one?"],
+    ["newUsed", "en", "Honda Laval is best"],
+    ["options", "fr", "le Kia Chomedey m'a appelé hier, c'est normal?"],
+  ] as const)("%s (%s) « %s » stores no make, model or trim", (field, lang, message) => {
+    const before = reach(field, lang);
+    const r = reply(field, lang, message);
+    expect(r.answers.brand).toBe(before.answers.brand);
+    expect(r.answers.model).toBe(before.answers.model);
+    expect(r.answers.trim).toBe(before.answers.trim);
+  });
+  it("said alone at the make question, the make is still the make", () => {
+    expect(reply("brand", "en", "toyota laval").answers.brand).toBe("Toyota");
+    expect(reply("brand", "en", "toyota laval").answers.model).toBeUndefined();
+  });
+  it("a model the catalogue does not list still follows its make", () => {
+    expect(reply("brand", "en", "rivian r1s").answers.model).toBe("R1S");
+    expect(reply("brand", "en", "fisker ocean").answers.model).toBe("Ocean");
+  });
+});
+
+describe("the tail of an English contraction is no word of its own", () => {
+  it.each(["I've got 3 offers now.", "I've been looking around", "I've got a new one in mind"])("« %s » is no electric", (message) => {
+    const before = reach("newUsed", "en");
+    expect(reply("newUsed", "en", message).answers.powertrain).toBe(before.answers.powertrain);
+  });
+  it("« VE » said by itself is still the electric", () => {
+    expect(reply("powertrain", "fr", "un VE").answers.powertrain).toBe("Électrique");
+  });
+});

@@ -329,7 +329,7 @@ const HYBRID_DESIGNATION = /(^|[^a-z0-9])[1-6]\d0h($|[^a-z0-9+])/;
 const PLUG_IN =
   /(rechargeable|plug-?\s?in|phev|branchable|(^|[^a-z])(vhr|4xe|e-hybrid|(?:rav ?4|prius) prime)($|[^a-z])|(^|[^a-z0-9])[1-6]\d0h\+)/;
 const ELECTRIC =
-  /(^|[^a-z])(electrique|electric|electrical|ev|ve|100 ?% electrique|battery[- ]electric|full battery|battery only|only battery|all battery|100 ?% battery|tout a batterie|juste a batterie|all[- ]electric|bev|lightning|mach-?\s?e)($|[^a-z])/;
+  /(^|[^a-z])(electrique|electric|electrical|ev|(?<!['’])ve|100 ?% electrique|battery[- ]electric|full battery|battery only|only battery|all battery|100 ?% battery|tout a batterie|juste a batterie|all[- ]electric|bev|lightning|mach-?\s?e)($|[^a-z])/;
 /** At the powertrain question, a battery said is the electric powertrain ("battery only"); elsewhere it may be a trade-in's. */
 const BATTERY = /(^|[^a-z])(battery|batteries|batterie)($|[^a-z])/;
 const DIESEL = /(^|[^a-z])(diesel|duramax|cummins|power ?stroke|ecodiesel|tdi|bluetec|crd)($|[^a-z])/;
@@ -1349,6 +1349,25 @@ function makeNames(): MakeName[] {
 }
 
 /** Every make named in the text (catalogue, recognised, extra; misspelled by one letter when `fuzzy`). */
+/**
+ * How many words from `at` name a Quebec place exactly (the 48 cities and their short forms, or the gazetteer's
+ * municipalities and neighbourhoods read without a guess), or 0: "Laval", "Ste-Foy", "Chomedey".
+ */
+function placeWordsAt(toks: readonly Token[], at: number): number {
+  const after = toks.slice(at, at + 4).map((t) => t.raw);
+  let words = 0;
+  for (let k = 1; k <= after.length; k++) {
+    const typed = after.slice(0, k).join(" ");
+    if (placeNamed(typed)) words = k;
+    else if (placeKey(typed).length >= 4) {
+      // Read without a guess, and not found inside a longer sentence ("Laval is best" names Laval, in three words).
+      const place = readPlace(typed);
+      if (place?.known && !place.unsure && !place.guessed && k <= placeKey(place.name).split(" ").length + 1) words = k;
+    }
+  }
+  return words;
+}
+
 export function findMakes(text: string, fuzzy: boolean): MakeHit[] {
   const toks = tokens(text);
   const hits: MakeHit[] = [];
@@ -1367,6 +1386,10 @@ export function findMakes(text: string, fuzzy: boolean): MakeHit[] {
           : undefined;
       const hit = exact ?? near;
       if (hit) {
+        // A make with a place after it, in a sentence that goes on, is a dealership ("Honda Laval has the best price"):
+        // said alone ("toyota laval") it is still the make.
+        const place = placeWordsAt(toks, i + width);
+        if (place && i + width + place < toks.length) break;
         if (!hits.some((h) => h.name === hit.name)) hits.push({ name: hit.name, at: toks[i].at, catalogue: hit.catalogue });
         break;
       }
@@ -2004,6 +2027,8 @@ export function modelAfterMake(text: string, make: string): string | undefined {
     if (!next) return undefined;
     const word = norm(next.raw);
     if (NOT_A_MODEL.test(word) || /^(19|20)\d{2}$/.test(word) || COLOR_WORDS.test(word) || word.length > 20) return undefined;
+    // A place after a make names the dealership, not a model ("Honda Laval has the best price", "le Toyota Ste-Foy").
+    if (placeWordsAt(toks, i + width)) return undefined;
     const first = next.raw.charAt(0).toUpperCase() + next.raw.slice(1);
     // A model's name goes on after a lone letter or number ("mach e" → Mach-E) or after a prefix word ("grand caravan",
     // "santa fe"), decision 066.
