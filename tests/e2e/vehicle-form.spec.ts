@@ -2,6 +2,12 @@ import { expect, type Page, test } from "@playwright/test";
 import { typesetFrench as fr } from "#app/platform/typography.ts";
 import { query, ready, receivedWebhooks, uniqueSuffix, waitForWebhook } from "./support.ts";
 
+/** The city the draft of the buyer named `name` holds, or undefined. */
+function draftCityOf(name: string): string | undefined {
+  return JSON.parse(query<{ data: string }>("SELECT data FROM drafts WHERE data LIKE ?", `%${name}%`)[0]!.data).answers.city as
+    string | undefined;
+}
+
 const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";
 
 type Row = Record<string, unknown>;
@@ -328,9 +334,7 @@ for (const { prefix, other, next: nextLabel, submit, unknown, region, regionErro
   }) => {
     const name = `Lieu ${uniqueSuffix()}`;
     await answerForm(page, prefix, firstEight(name));
-    const draftCity = () =>
-      JSON.parse(query<{ data: string }>("SELECT data FROM drafts WHERE data LIKE ?", `%${name}%`)[0]!.data).answers.city as
-        string | undefined;
+    const draftCity = () => draftCityOf(name);
     await page.goto(`${prefix}/vehicle-form?step=9`);
     await ready(page, javaScriptEnabled);
     // The browser's check of the step arrives after hydration; only the server knows places: wait for
@@ -363,9 +367,7 @@ for (const { prefix, other, next: nextLabel, submit, unknown, region, regionErro
   }) => {
     const name = `Région ${uniqueSuffix()}`;
     await answerForm(page, prefix, firstEight(name));
-    const draftCity = () =>
-      JSON.parse(query<{ data: string }>("SELECT data FROM drafts WHERE data LIKE ?", `%${name}%`)[0]!.data).answers.city as
-        string | undefined;
+    const draftCity = () => draftCityOf(name);
     await page.goto(`${prefix}/vehicle-form?step=9`);
     await ready(page, javaScriptEnabled);
     if (javaScriptEnabled) await page.waitForLoadState("networkidle");

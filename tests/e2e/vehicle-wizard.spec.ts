@@ -2,6 +2,12 @@ import { expect, type Page, test } from "@playwright/test";
 import { typesetFrench as fr } from "#app/platform/typography.ts";
 import { execute, query, ready, receivedWebhooks, uniqueSuffix, waitForSms, waitForWebhook } from "./support.ts";
 
+/** The city the draft of the buyer named `name` holds, or undefined. */
+function draftCityOf(name: string): string | undefined {
+  return JSON.parse(query<{ data: string }>("SELECT data FROM drafts WHERE data LIKE ?", `%${name}%`)[0]!.data).answers.city as
+    string | undefined;
+}
+
 const PRIVACY_A = "A) Partager mes infos avec les concessionnaires gagnants seulement";
 const PRIVACY_B = "B) Ne pas partager - Sam relaie tout";
 
@@ -539,9 +545,7 @@ for (const { prefix, label, next, unknown, region, regionError, unsure, unsureEr
   }) => {
     const name = `Gazetteer ${uniqueSuffix()}`;
     await answer(page, prefix, firstNine(name).slice(0, 8));
-    const draftCity = () =>
-      JSON.parse(query<{ data: string }>("SELECT data FROM drafts WHERE data LIKE ?", `%${name}%`)[0]!.data).answers.city as
-        string | undefined;
+    const draftCity = () => draftCityOf(name);
     await page.goto(`${prefix}/vehicle-step/9`);
     await ready(page, javaScriptEnabled);
     // The browser's check of the step arrives after hydration; only the server knows places: wait for
@@ -572,9 +576,7 @@ for (const { prefix, label, next, unknown, region, regionError, unsure, unsureEr
   }) => {
     const name = `Région ${uniqueSuffix()}`;
     await answer(page, prefix, firstNine(name).slice(0, 8));
-    const draftCity = () =>
-      JSON.parse(query<{ data: string }>("SELECT data FROM drafts WHERE data LIKE ?", `%${name}%`)[0]!.data).answers.city as
-        string | undefined;
+    const draftCity = () => draftCityOf(name);
     await page.goto(`${prefix}/vehicle-step/9`);
     await ready(page, javaScriptEnabled);
     if (javaScriptEnabled) await page.waitForLoadState("networkidle");
